@@ -1,0 +1,61 @@
+/**
+ * Error classes shared by every mode, and `errorMessage()` that turns anything
+ * thrown into one line for `core.setFailed`.
+ */
+
+/** A workflow input is missing or invalid. Thrown before any network call. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/**
+ * The Mintlify API answered with an unexpected status or body, or could not be reached.
+ *
+ * - `endpoint`: method and path template, e.g. `GET /v2/agent/{projectId}/job/{id}`.
+ * - `status`: the HTTP status, or `undefined` when no response arrived (network error, timeout).
+ * - `apiMessage`: the API's `error` text when it sent one.
+ */
+export class MintlifyApiError extends Error {
+  override name = 'MintlifyApiError';
+  readonly endpoint: string;
+  readonly status: number | undefined;
+  readonly apiMessage: string | undefined;
+
+  constructor(
+    message: string,
+    details: { endpoint: string; status?: number | undefined; apiMessage?: string | undefined; cause?: unknown },
+  ) {
+    super(message, { cause: details.cause });
+    this.endpoint = details.endpoint;
+    this.status = details.status;
+    this.apiMessage = details.apiMessage;
+  }
+}
+
+/**
+ * Turns anything thrown (an `Error`, a string, an object) into a one-line message.
+ * Never returns an empty string.
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error || 'Unknown error';
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/**
+ * Replaces every occurrence of each secret in `text` with `***`.
+ * Used on text that leaves the process through channels that log masking does not
+ * cover (PR comments, job summary, files, outputs), e.g. an API error body that echoes
+ * the `Authorization` header.
+ */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length >= 4) out = out.split(secret).join('***');
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+/**
+ * Wires `follow-up` to the runner: builds the clients from the inputs and the event context,
+ * runs it, then sets the outputs (`job-id`, `status`, `pr-link`, `comment-url`), writes the
+ * job summary and decides the exit status.
+ */
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import { readFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
+import { resolveEvent } from '../github/event.ts';
+import { createOctokit } from '../github/octokit.ts';
+import type { FollowUpInputs } from '../inputs.ts';
+import type { MintlifyClient } from '../mintlify/client.ts';
+import { runFollowUp } from './run.ts';
+import { addFollowUpSummary } from './summary.ts';
+
+/** Reads the webhook payload from `GITHUB_EVENT_PATH` (`{}` when there is none). */
+async function readEventPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
+  const eventPath = env.GITHUB_EVENT_PATH;
+  if (!eventPath) return {};
+  return JSON.parse(await readFile(eventPath, 'utf8')) as unknown;
+}
+
+/** Sleeps `ms` milliseconds; resolves early when `signal` aborts. */
+async function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  await delay(ms, undefined, { signal }).catch(() => undefined);
+}
+
+/** The link to this workflow run. */
+export function runUrl(env: NodeJS.ProcessEnv): string {
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  return `${server}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+}
+
+/**
+ * Runs `follow-up` end to end and reports through `@actions/core`.
+ * @param signal aborted when the runner cancels the step.
+ */
+export async function executeFollowUp(
+  inputs: FollowUpInputs,
+  mintlify: MintlifyClient,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+): Promise<void> {
+  const event = resolveEvent(env.GITHUB_EVENT_NAME ?? context.eventName ?? '', await readEventPayload(env));
+  const octokit = inputs.githubToken ? createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) }) : undefined;
+  const result = await runFollowUp({
+    inputs,
+    event,
+    runUrl: runUrl(env),
+    mintlify,
+    octokit,
+    now: () => Date.now(),
+    sleep,
+    signal,
+    log: { info: (l) => core.info(l), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
+    saveState: (name, value) => core.saveState(name, value),
+  });
+  core.setOutput('job-id', result.jobId ?? '');
+  core.setOutput('status', result.status);
+  core.setOutput('pr-link', result.prLink ?? '');
+  core.setOutput('comment-url', result.commentUrl ?? '');
+  try {
+    await addFollowUpSummary(core.summary, result).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (result.warning) core.warning(result.warning);
+  if (result.failure) core.setFailed(result.failure);
+  else core.info(`Agent job ${result.jobId ?? ''}: ${result.status}${result.prLink ? ` — ${result.prLink}` : ''}`);
+}

@@ -1,0 +1,233 @@
+/**
+ * The Markdown of every comment `follow-up` writes on a pull request. Pure functions:
+ * everything that comes from users or the API is escaped or neutralized, every body starts
+ * with the hidden marker and stays under GitHub's 65,536-character comment limit.
+ */
+import { blockQuote, escapeHtml, escapeMarkdownInline, neutralizeMentions } from '../format/escape.ts';
+import type { AgentJob } from '../mintlify/schemas.ts';
+import { formatMarker, type Marker } from './marker.ts';
+
+/** GitHub's maximum comment body, in characters. */
+export const COMMENT_LIMIT = 65_536;
+
+/** Where the request stands. */
+export type Stage =
+  | { kind: 'received' }
+  | { kind: 'working'; job: AgentJob | undefined }
+  | { kind: 'sent-no-wait'; job: AgentJob }
+  | { kind: 'final'; job: AgentJob }
+  | { kind: 'stopped'; reason: 'timed-out' | 'cancelled'; job: AgentJob | undefined }
+  | { kind: 'failed'; message: string };
+
+/** Everything the progress comment shows. Times are epoch milliseconds. */
+export interface ProgressView {
+  marker: Marker;
+  /** The reviewer's instruction, cleaned (without the context block). */
+  prompt: string;
+  requester: string | undefined;
+  triggerPhrase: string;
+  runUrl: string;
+  receivedAt: number;
+  sentAt: number | undefined;
+  finishedAt: number | undefined;
+  now: number;
+  stage: Stage;
+}
+
+/** `1h 02m`, `2m 05s`, `45s` from milliseconds. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
+  return `${s}s`;
+}
+
+/** `14:03:07 UTC` */
+function clock(at: number): string {
+  return `${new Date(at).toISOString().slice(11, 19)} UTC`;
+}
+
+/** A Markdown link to an http(s) URL, with the characters that could end the link encoded. */
+export function markdownLink(text: string, url: string): string {
+  const href = new URL(url).href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20');
+  return `[${escapeMarkdownInline(text)}](${href})`;
+}
+
+/** `org/repo#123` for a GitHub pull request URL, else the URL itself. */
+export function prLinkTitle(url: string): string {
+  const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/pull\/(\d+)/.exec(url);
+  return m ? `${m[1]}#${m[2]}` : url;
+}
+
+const STATUS_HEADLINE: Record<string, string> = {
+  completed: '✅ Completed',
+  archived: '🗄️ Archived',
+  failed: '❌ Failed',
+  active: '⏳ Working',
+};
+
+function headline(stage: Stage): string {
+  switch (stage.kind) {
+    case 'received':
+      return '📨 Received';
+    case 'working':
+      return '⏳ Working';
+    case 'sent-no-wait':
+      return '📨 Sent';
+    case 'final':
+      return STATUS_HEADLINE[stage.job.status] ?? stage.job.status;
+    case 'stopped':
+      return stage.reason === 'timed-out' ? '⌛ Stopped watching (timeout)' : '⏹️ Stopped watching (run cancelled)';
+    case 'failed':
+      return '❌ Could not complete';
+  }
+}
+
+function timeline(view: ProgressView): string[] {
+  const { stage } = view;
+  const lines = [`- ✅ Received — ${clock(view.receivedAt)}`];
+  const jobCode = `\`${view.marker.jobId}\``;
+  if (view.sentAt === undefined) {
+    lines.push(stage.kind === 'failed' ? `- ❌ Not sent to agent job ${jobCode}` : `- ⏳ Sending to agent job ${jobCode}…`);
+    return lines;
+  }
+  lines.push(`- ✅ Sent to agent job ${jobCode} — ${clock(view.sentAt)}`);
+  const end = view.finishedAt ?? view.now;
+  const elapsed = formatDuration(end - view.sentAt);
+  switch (stage.kind) {
+    case 'working':
+      lines.push(`- ⏳ Working — ${elapsed} so far`);
+      break;
+    case 'sent-no-wait':
+      lines.push('- ➖ Not waiting for the result (`wait: false`)');
+      break;
+    case 'final':
+      lines.push(`- ✅ Worked — ${elapsed}`, `- ${headline(stage)} — ${clock(end)}`);
+      break;
+    case 'stopped':
+      lines.push(`- ⏹️ Stopped watching after ${elapsed}; the job may still be running`);
+      break;
+    case 'failed':
+      lines.push(`- ❌ Stopped after ${elapsed}`);
+      break;
+    case 'received':
+      break;
+  }
+  return lines;
+}
+
+function details(job: AgentJob, sentAt: number | undefined, end: number): string[] {
+  const lines: string[] = [];
+  if (job.prLink) lines.push(`**Pull request:** ${markdownLink(prLinkTitle(job.prLink), job.prLink)}`);
+  else if (job.status === 'completed') lines.push('**Pull request:** none — no files changed');
+  const facts: string[] = [];
+  if (job.model) facts.push(`**Model:** ${escapeMarkdownInline(job.model)}`);
+  if (job.source?.repository) {
+    const ref = job.source.ref ? ` @ ${escapeMarkdownInline(job.source.ref)}` : '';
+    facts.push(`**Source:** ${escapeMarkdownInline(job.source.repository)}${ref}`);
+  }
+  if (sentAt !== undefined) facts.push(`**Elapsed:** ${formatDuration(end - sentAt)}`);
+  if (facts.length) lines.push(facts.join(' · '));
+  return lines;
+}
+
+function footer(view: ProgressView): string {
+  return `<sub>Agent job \`${view.marker.jobId}\` · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
+}
+
+/** Quotes the instruction with mentions and the trigger phrase neutralized, HTML escaped. */
+function quotePrompt(prompt: string, triggerPhrase: string, maxChars: number): string {
+  let text = prompt;
+  if (text.length > maxChars) text = `${text.slice(0, Math.max(0, maxChars - 40))}… (truncated, ${prompt.length} characters)`;
+  return blockQuote(escapeHtml(neutralizeMentions(text, triggerPhrase)));
+}
+
+/**
+ * The progress comment: marker, headline, the quoted instruction, a timeline
+ * (received → sent → working (elapsed) → final), and at the end the agent's PR link,
+ * model, source repository/ref and elapsed time. Never longer than {@link COMMENT_LIMIT}.
+ */
+export function renderProgressComment(view: ProgressView): string {
+  const { stage } = view;
+  const job = stage.kind === 'received' || stage.kind === 'failed' ? undefined : stage.job;
+  const by = view.requester ? ` requested by ${escapeMarkdownInline(neutralizeMentions(view.requester, ''))}` : '';
+  const tail: string[] = [];
+  tail.push('', ...timeline(view));
+  if (stage.kind === 'final' && job) tail.push('', ...details(job, view.sentAt, view.finishedAt ?? view.now));
+  if (stage.kind === 'stopped') {
+    tail.push(
+      '',
+      `The action stopped watching${stage.reason === 'timed-out' ? ' because the `timeout` was reached' : ' because the workflow run was cancelled'}. The agent job may still be running: check it in the Mintlify dashboard, or reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction.`,
+    );
+  }
+  if (stage.kind === 'failed') tail.push('', `**Error:** ${escapeMarkdownInline(neutralizeMentions(stage.message.slice(0, 2000), view.triggerPhrase))}`);
+  tail.push('', footer(view));
+  const head = [formatMarker(view.marker), `### Mintlify agent — ${headline(stage)}`, '', `Instruction${by}:`];
+  const fixed = head.join('\n').length + tail.join('\n').length + 2;
+  const quote = quotePrompt(view.prompt, view.triggerPhrase, Math.floor((COMMENT_LIMIT - fixed - 200) / 1.2));
+  const body = [...head, quote, ...tail].join('\n');
+  return body.length <= COMMENT_LIMIT ? body : `${body.slice(0, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
+}
+
+/** Common parts of the short replies. */
+export interface ReplyContext {
+  marker: Marker | undefined;
+  triggerPhrase: string;
+  runUrl: string;
+}
+
+function reply(ctx: ReplyContext, text: string): string {
+  const lines = ctx.marker ? [formatMarker(ctx.marker)] : [];
+  lines.push(text, '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
+  return lines.join('\n');
+}
+
+/** Reply to a trigger with nothing after the phrase. */
+export function renderUsageReply(ctx: ReplyContext): string {
+  const phrase = escapeHtml(ctx.triggerPhrase);
+  return reply(
+    ctx,
+    `Write the instruction for the Mintlify agent after \`${phrase}\`, for example:\n\n\`\`\`\n${phrase} also document the --dry-run flag\n\`\`\``,
+  );
+}
+
+/** Reply to an instruction longer than the limit. */
+export function renderTooLongReply(ctx: ReplyContext, length: number, max: number): string {
+  return reply(ctx, `This instruction is ${length} characters long; the limit is ${max}. Please shorten it and comment again. Nothing was sent to the agent.`);
+}
+
+/** Reply to a commenter without write access. */
+export function renderDeniedReply(ctx: ReplyContext, login: string): string {
+  return reply(
+    ctx,
+    `Sorry ${escapeMarkdownInline(neutralizeMentions(login, ''))}, only people with write access to this repository can send instructions to the Mintlify agent. Nothing was sent.`,
+  );
+}
+
+/** Reply when no job ID is given and none is remembered on the PR. */
+export function renderNoJobReply(ctx: ReplyContext): string {
+  return reply(
+    ctx,
+    'No Mintlify agent job is linked to this pull request yet, so nothing was sent. Set the `job-id` input of the workflow step (for example from a workflow input or a repository variable), or run the action once with `job-id` on this PR: later comments then reuse that job.',
+  );
+}
+
+/** Reply on a fork PR, where GitHub passes no secrets. */
+export function renderForkReply(ctx: ReplyContext): string {
+  return reply(
+    ctx,
+    'This pull request comes from a fork, and GitHub does not pass secrets (the Mintlify API key) to workflows run for forks. Nothing was sent to the agent.',
+  );
+}
+
+/** The note left on the agent's own PR so that review comments there reach the same job. */
+export function renderSteerNote(ctx: ReplyContext): string {
+  const phrase = escapeHtml(ctx.triggerPhrase);
+  return reply(
+    ctx,
+    `This pull request was opened by Mintlify agent job \`${ctx.marker?.jobId ?? ''}\`. Reply with \`${phrase} <instruction>\` in a comment or a review comment to steer this job.`,
+  );
+}

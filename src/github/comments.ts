@@ -1,0 +1,156 @@
+/**
+ * Pull request comments, reactions and the commenter's permission, through Octokit.
+ * Endpoints (GitHub REST docs):
+ * - issue comments: `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`,
+ *   `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}`, list with pagination;
+ * - review comments: `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies`,
+ *   `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}`, list with pagination;
+ * - reactions on either kind; `GET /repos/{owner}/{repo}/collaborators/{username}/permission`.
+ */
+import type { Octokit } from './octokit.ts';
+
+/** A repository and pull request. */
+export interface PullRef {
+  owner: string;
+  repo: string;
+  pullNumber: number;
+}
+
+/** Which API a comment lives in: the PR conversation (issue comments) or a review thread. */
+export type CommentKind = 'issue' | 'review';
+
+/** A comment the action wrote (or found), enough to edit it. */
+export interface CommentHandle {
+  kind: CommentKind;
+  id: number;
+  url: string;
+}
+
+/** A comment read while searching for markers. */
+export interface ListedComment extends CommentHandle {
+  body: string;
+  authorLogin: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** Reaction contents used by the action (GitHub's names). */
+export type Reaction = 'eyes' | 'rocket' | 'confused';
+
+/**
+ * Posts a comment on the PR: a reply in the review thread of `replyTo` when it is a review
+ * comment, else a comment in the PR conversation.
+ */
+export async function createComment(
+  octokit: Octokit,
+  pr: PullRef,
+  body: string,
+  replyTo: { kind: CommentKind; id: number } | undefined,
+): Promise<CommentHandle> {
+  if (replyTo?.kind === 'review') {
+    const { data } = await octokit.rest.pulls.createReplyForReviewComment({
+      owner: pr.owner,
+      repo: pr.repo,
+      pull_number: pr.pullNumber,
+      comment_id: replyTo.id,
+      body,
+    });
+    return { kind: 'review', id: data.id, url: data.html_url };
+  }
+  const { data } = await octokit.rest.issues.createComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.pullNumber, body });
+  return { kind: 'issue', id: data.id, url: data.html_url };
+}
+
+/** Replaces the body of a comment the action wrote. */
+export async function updateComment(octokit: Octokit, pr: PullRef, comment: CommentHandle, body: string): Promise<void> {
+  if (comment.kind === 'review') {
+    await octokit.rest.pulls.updateReviewComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id, body });
+  } else {
+    await octokit.rest.issues.updateComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id, body });
+  }
+}
+
+/** Adds a reaction to an issue comment or a review comment. */
+export async function addReaction(
+  octokit: Octokit,
+  pr: PullRef,
+  target: { kind: CommentKind; id: number },
+  content: Reaction,
+): Promise<void> {
+  if (target.kind === 'review') {
+    await octokit.rest.reactions.createForPullRequestReviewComment({ owner: pr.owner, repo: pr.repo, comment_id: target.id, content });
+  } else {
+    await octokit.rest.reactions.createForIssueComment({ owner: pr.owner, repo: pr.repo, comment_id: target.id, content });
+  }
+}
+
+/**
+ * Every comment on the PR, issue comments and review comments, across all pages
+ * (`octokit.paginate`, 100 per page), oldest first within each kind.
+ */
+export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<ListedComment[]> {
+  const params = { owner: pr.owner, repo: pr.repo, per_page: 100 };
+  const [issueComments, reviewComments] = await Promise.all([
+    octokit.paginate(octokit.rest.issues.listComments, { ...params, issue_number: pr.pullNumber }),
+    octokit.paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber }),
+  ]);
+  return [
+    ...issueComments.map((c) => ({
+      kind: 'issue' as const,
+      id: c.id,
+      url: c.html_url,
+      body: c.body ?? '',
+      authorLogin: c.user?.login ?? '',
+      createdAt: c.created_at,
+    })),
+    ...reviewComments.map((c) => ({
+      kind: 'review' as const,
+      id: c.id,
+      url: c.html_url,
+      body: c.body,
+      authorLogin: c.user.login,
+      createdAt: c.created_at,
+    })),
+  ];
+}
+
+/** Permissions that may drive the agent. */
+const WRITE_ROLES = ['admin', 'maintain', 'write'];
+
+/** Result of the permission check; `reason` explains a denial for the log. */
+export type PermissionCheck = { allowed: true; role: string } | { allowed: false; reason: string };
+
+/**
+ * Checks that `login` has write, maintain or admin on the repository
+ * (`GET /repos/{owner}/{repo}/collaborators/{username}/permission`, reading `role_name`,
+ * falling back to the legacy `permission`). Fails closed: any error (404 for a
+ * non-collaborator, 5xx, network) denies.
+ */
+export async function checkWritePermission(octokit: Octokit, pr: PullRef, login: string): Promise<PermissionCheck> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: pr.owner, repo: pr.repo, username: login });
+    const role = data.role_name || data.permission;
+    if (WRITE_ROLES.includes(role) || WRITE_ROLES.includes(data.permission)) return { allowed: true, role };
+    return { allowed: false, reason: `${login} has ${role} permission` };
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    return {
+      allowed: false,
+      reason: `the permission check for ${login} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}`,
+    };
+  }
+}
+
+/**
+ * The login of the token's own identity: `GET /user` for a personal or app user token;
+ * an installation token (the workflow's `GITHUB_TOKEN`) cannot read it and comments as
+ * `github-actions[bot]`, which is returned then.
+ */
+export async function tokenLogin(octokit: Octokit): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch {
+    return 'github-actions[bot]';
+  }
+}

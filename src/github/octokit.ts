@@ -1,0 +1,47 @@
+/**
+ * The one Octokit factory: `@actions/github`'s client (base URL from `GITHUB_API_URL`,
+ * proxy support) plus `@octokit/plugin-retry` (5xx, network errors) and
+ * `@octokit/plugin-throttling` (primary and secondary rate limits, honouring `retry-after`).
+ */
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+/** The Octokit type used across the action. */
+export type Octokit = ReturnType<typeof getOctokit>;
+
+/** Options of {@link createOctokit}. */
+export interface OctokitSettings {
+  token: string;
+  /** Receives one line each time a rate limit makes the client wait. */
+  log: (line: string) => void;
+  /** Retries after a rate limit before giving up. */
+  rateLimitRetries?: number;
+}
+
+/**
+ * Creates an Octokit with retry and throttling. Requests that hit a primary or secondary
+ * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3).
+ */
+export function createOctokit(settings: OctokitSettings): Octokit {
+  const limit = settings.rateLimitRetries ?? 3;
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
+      if (retryCount >= limit) {
+        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+        return false;
+      }
+      settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+      return true;
+    };
+  return getOctokit(
+    settings.token,
+    {
+      throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+      retry: { retries: 2 },
+    },
+    retry,
+    throttling,
+  );
+}

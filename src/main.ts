@@ -1,0 +1,61 @@
+/**
+ * `run()`: read and check every input, mask the secrets, dispatch on `mode`, and turn any
+ * error into one `core.setFailed` line with secrets redacted.
+ */
+import * as core from '@actions/core';
+import { errorMessage, redact } from './errors.ts';
+import { parseInputs, readRawInputs } from './inputs.ts';
+import { MintlifyClient } from './mintlify/client.ts';
+
+/** Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later). */
+export const CANCEL_GRACE_MS = 4500;
+
+/**
+ * Wires SIGINT/SIGTERM to an AbortController: the first signal aborts in-flight work so the
+ * run can finalize its PR comment; if it has not ended within {@link CANCEL_GRACE_MS}, exit.
+ */
+function cancellationSignal(): AbortSignal {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals): void => {
+    if (controller.signal.aborted) return;
+    core.warning(`Received ${name}: stopping.`);
+    controller.abort(new Error(`Cancelled by ${name}`));
+    setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return controller.signal;
+}
+
+/** The action's main step. Never throws: failures end in `core.setFailed`. */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const secrets: string[] = [];
+  try {
+    const raw = readRawInputs();
+    for (const secret of [raw['api-key'], raw['github-token']]) {
+      if (secret) {
+        core.setSecret(secret);
+        secrets.push(secret);
+      }
+    }
+    const inputs = parseInputs(raw, env, new Date());
+    const signal = cancellationSignal();
+    const mintlify = new MintlifyClient({
+      apiUrl: inputs.apiUrl,
+      apiKey: inputs.apiKey,
+      projectId: inputs.projectId,
+      requestTimeoutMs: inputs.requestTimeoutMs,
+      log: (line) => core.info(line),
+      userAgent: 'mintlify-action/1',
+    });
+    if (inputs.mode === 'follow-up') {
+      const { executeFollowUp } = await import('./follow-up/action.ts');
+      await executeFollowUp(inputs, mintlify, env, signal);
+    } else {
+      const { executePageViews } = await import('./page-views/action.ts');
+      await executePageViews(inputs, mintlify, env, signal);
+    }
+  } catch (error) {
+    core.setFailed(redact(errorMessage(error), secrets));
+  }
+}

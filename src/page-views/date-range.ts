@@ -1,0 +1,144 @@
+/**
+ * Resolves the `date-from`, `date-to` and `period` inputs into the `dateFrom`/`dateTo`
+ * query parameters of `GET /v1/analytics/{projectId}/views`. Pure: `now` is passed in.
+ *
+ * All calendar arithmetic is in UTC. `dateFrom` is inclusive and `dateTo` is exclusive,
+ * as in the analytics API ("Results include dates before, but not on, the specified date").
+ */
+import { InputError } from '../errors.ts';
+
+/** The `period` presets, each resolved to `[dateFrom, dateTo)` in UTC days. */
+export const PERIODS = ['last-7-days', 'last-30-days', 'previous-week', 'previous-month', 'month-to-date'] as const;
+
+/** One of {@link PERIODS}. */
+export type Period = (typeof PERIODS)[number];
+
+/**
+ * A resolved range: each bound is `YYYY-MM-DD` (a UTC day) or a full ISO 8601 instant
+ * (when the input was one); `undefined` leaves the bound to the API's default.
+ * `dateTo` is exclusive.
+ */
+export interface DateRange {
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  /** The preset the range came from, if any. */
+  period: Period | undefined;
+}
+
+const DAY_MS = 86_400_000;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const RELATIVE = /^-(\d{1,4})([dwm])$/;
+const ALLOWED = '`YYYY-MM-DD`, an ISO 8601 date-time with a time zone (e.g. `2026-01-31T00:00:00Z`), `today`, `yesterday`, `-<N>d`, `-<N>w` or `-<N>m`';
+
+/** Midnight UTC of the day that contains `date`. */
+function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** `YYYY-MM-DD` of a UTC day. */
+export function formatUtcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function addDays(day: Date, days: number): Date {
+  return new Date(day.getTime() + days * DAY_MS);
+}
+
+/** Moves `day` by `months` calendar months, clamping the day of month (Mar 31 − 1 month = Feb 28/29). */
+function addMonths(day: Date, months: number): Date {
+  const year = day.getUTCFullYear();
+  const month = day.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDay)));
+}
+
+/**
+ * Parses one date input into a `Date` (for comparisons) and the string sent to the API.
+ * @throws InputError naming `inputName` when the value is not one of the allowed forms.
+ */
+export function parseDateInput(inputName: string, value: string, now: Date): { at: Date; text: string } {
+  const today = startOfUtcDay(now);
+  const v = value.trim().toLowerCase();
+  if (v === 'today') return { at: today, text: formatUtcDay(today) };
+  if (v === 'yesterday') {
+    const day = addDays(today, -1);
+    return { at: day, text: formatUtcDay(day) };
+  }
+  const relative = RELATIVE.exec(v);
+  if (relative) {
+    const n = Number(relative[1]);
+    const unit = relative[2];
+    const day = unit === 'm' ? addMonths(today, -n) : addDays(today, unit === 'w' ? -7 * n : -n);
+    return { at: day, text: formatUtcDay(day) };
+  }
+  const ymd = YMD.exec(value.trim());
+  if (ymd) {
+    const [year, month, dayOfMonth] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+    const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
+    if (day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === dayOfMonth) {
+      return { at: day, text: formatUtcDay(day) };
+    }
+    throw new InputError(`${inputName} is not a calendar date (got "${value}"); allowed: ${ALLOWED}`);
+  }
+  if (ISO_INSTANT.test(value.trim())) {
+    const at = new Date(value.trim());
+    if (!Number.isNaN(at.getTime())) return { at, text: at.toISOString() };
+  }
+  throw new InputError(`${inputName} must be ${ALLOWED} (got "${value}")`);
+}
+
+/**
+ * Resolves a `period` preset relative to `now` (UTC):
+ * - `last-7-days` / `last-30-days`: the 7 / 30 whole days before today (today excluded);
+ * - `previous-week`: Monday to Sunday of the previous ISO week;
+ * - `previous-month`: the whole previous calendar month;
+ * - `month-to-date`: the first of this month to today included (`dateTo` = tomorrow).
+ */
+export function resolvePeriod(period: Period, now: Date): DateRange {
+  const today = startOfUtcDay(now);
+  const range = (from: Date, to: Date): DateRange => ({ dateFrom: formatUtcDay(from), dateTo: formatUtcDay(to), period });
+  switch (period) {
+    case 'last-7-days':
+      return range(addDays(today, -7), today);
+    case 'last-30-days':
+      return range(addDays(today, -30), today);
+    case 'previous-week': {
+      const thisMonday = addDays(today, -((today.getUTCDay() + 6) % 7));
+      return range(addDays(thisMonday, -7), thisMonday);
+    }
+    case 'previous-month': {
+      const firstOfMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+      return range(addMonths(firstOfMonth, -1), firstOfMonth);
+    }
+    case 'month-to-date': {
+      const firstOfMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+      return range(firstOfMonth, addDays(today, 1));
+    }
+  }
+}
+
+/**
+ * Resolves the three range inputs (raw strings; empty = not given) into a {@link DateRange}.
+ * @throws InputError when `period` is combined with a date, `period` is unknown, a date
+ *   cannot be parsed, or `date-from` is not before `date-to`.
+ */
+export function resolveDateRange(raw: { dateFrom: string; dateTo: string; period: string }, now: Date): DateRange {
+  const period = raw.period.trim();
+  if (period) {
+    if (raw.dateFrom.trim() || raw.dateTo.trim()) {
+      throw new InputError('period cannot be combined with date-from or date-to; use either a period or explicit dates');
+    }
+    const known = PERIODS.find((p) => p === period);
+    if (!known) throw new InputError(`period must be one of ${PERIODS.join(', ')} (got "${period}")`);
+    return resolvePeriod(known, now);
+  }
+  const from = raw.dateFrom.trim() ? parseDateInput('date-from', raw.dateFrom, now) : undefined;
+  const to = raw.dateTo.trim() ? parseDateInput('date-to', raw.dateTo, now) : undefined;
+  if (from && to && from.at.getTime() >= to.at.getTime()) {
+    throw new InputError(
+      `date-from must be before date-to, which is exclusive (got date-from ${from.text}, date-to ${to.text})`,
+    );
+  }
+  return { dateFrom: from?.text, dateTo: to?.text, period: undefined };
+}

@@ -1,0 +1,32 @@
+/**
+ * The `post:` step (`runs.post` in action.yml). When the main step was killed before it
+ * could finalize its PR comment (cancellation past the grace period, runner timeout), edit
+ * the comment to say that the action stopped watching. State comes from `core.saveState`.
+ */
+import * as core from '@actions/core';
+import { z } from 'zod';
+import { errorMessage } from './errors.ts';
+import { updateComment } from './github/comments.ts';
+import { createOctokit } from './github/octokit.ts';
+
+const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
+
+/** Finalizes a progress comment left unfinished by the main step. Never throws. */
+export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    if (core.getState('finalized') === 'true') return;
+    const savedComment = core.getState('comment');
+    const body = core.getState('stopped-body');
+    if (!savedComment || !body) return;
+    const comment = SavedComment.parse(JSON.parse(savedComment));
+    const token = core.getInput('github-token');
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const m = /\/pull\/(\d+)/.exec(comment.url);
+    if (!token || !owner || !repo || !m) return;
+    const octokit = createOctokit({ token, log: (line) => core.info(line) });
+    await updateComment(octokit, { owner, repo, pullNumber: Number(m[1]) }, comment, body);
+    core.info(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
+  } catch (error) {
+    core.warning(`Could not finalize the PR comment: ${errorMessage(error)}`);
+  }
+}

@@ -1,0 +1,1090 @@
+/**
+ * A fake GitHub REST API (api.github.com shapes) served over real HTTP on 127.0.0.1, for
+ * tests and the demo script. Point Octokit at it with `GITHUB_API_URL=<fake.url>`.
+ *
+ * It implements the endpoints the action uses to react to PR comments: collaborator
+ * permission, issue comments, pull request review comments (with replies), reactions on
+ * both, the pull request and the repository, and `GET /user`. State lives in memory and is
+ * exposed for assertions; faults (error statuses, dropped connections) can be queued per
+ * route.
+ *
+ * Runs under vitest and directly under `node` (type stripping), so only erasable
+ * TypeScript syntax is used here.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+
+/** A repository role as set in the repository's settings (`none`: no access). */
+export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+/** The `type` of a GitHub account in `user` objects. */
+export type AccountType = 'User' | 'Bot' | 'Organization';
+
+/** GitHub's `author_association` values on comments. */
+export type AuthorAssociation =
+  | 'OWNER'
+  | 'MEMBER'
+  | 'COLLABORATOR'
+  | 'CONTRIBUTOR'
+  | 'FIRST_TIME_CONTRIBUTOR'
+  | 'FIRST_TIMER'
+  | 'NONE';
+
+/** The reaction contents GitHub accepts; any other `content` is answered with 422. */
+export const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'] as const;
+
+/** One of {@link REACTION_CONTENTS}. */
+export type ReactionContent = (typeof REACTION_CONTENTS)[number];
+
+/** Maximum comment body length GitHub accepts, in characters (Unicode code points). */
+export const MAX_COMMENT_BODY_LENGTH = 65_536;
+
+/** A `user` object as GitHub embeds it in comments, reactions and pull requests. */
+export interface FakeUser {
+  login: string;
+  /** Stable per login for the life of the fake; `github-actions[bot]` has its real id. */
+  id: number;
+  node_id: string;
+  type: AccountType;
+  avatar_url: string;
+  url: string;
+  html_url: string;
+  site_admin: false;
+}
+
+/** How the fake describes pull request `number` in `GET /repos/{o}/{r}/pulls/{n}`. */
+export interface FakePullRequestSpec {
+  /** `owner/name` of the head repository; a different repository makes the PR a fork PR. Default: the fake's repo. */
+  headRepoFullName?: string;
+  /** Head branch name. Default: `feature-{number}`. */
+  headRef?: string;
+}
+
+/** Options of {@link startFakeGitHub}. Every field is optional. */
+export interface FakeGitHubOptions {
+  /** `owner/name` of the only repository served; other repositories are 404. Default `acme/docs`. */
+  repo?: string;
+  /** The token requests must send as `authorization: token X` or `Bearer X`. Default `ghs_test_token`. */
+  token?: string;
+  /**
+   * Repository role per login (matched case-insensitively). Logins not listed are not
+   * collaborators: the permission endpoint answers 404 for them.
+   */
+  permissions?: Record<string, RepoRole>;
+  /** Login that comments and reactions made with the token are attributed to (type `Bot`). Default `github-actions[bot]`. */
+  tokenLogin?: string;
+  /**
+   * `GET /user`: `forbidden` (default) answers 403 "Resource not accessible by integration",
+   * as for a GitHub App installation token such as `GITHUB_TOKEN`; `ok` returns the token's user.
+   */
+  userEndpoint?: 'forbidden' | 'ok';
+  /** Pull requests that exist, by number; `GET .../pulls/{n}` is 404 for any other number. */
+  pulls?: Record<number, FakePullRequestSpec>;
+  /** Clock for `created_at`/`updated_at` and the rate-limit reset. Default: the system clock. */
+  now?: () => Date;
+}
+
+/** An issue comment (on a PR's conversation tab) as stored by the fake. */
+export interface StoredIssueComment {
+  /** Numeric id, increasing in creation order. */
+  id: number;
+  issue_number: number;
+  /** Current body. */
+  body: string;
+  user: FakeUser;
+  author_association: AuthorAssociation;
+  /** ISO 8601, seconds precision, UTC (`2024-05-01T12:00:00Z`). */
+  created_at: string;
+  /** ISO 8601, seconds precision, UTC; changes on every edit. */
+  updated_at: string;
+  /** The body written by each successful PATCH, oldest first; empty until the comment is edited. */
+  edits: string[];
+}
+
+/** A pull request review comment (on a diff line) as stored by the fake. */
+export interface StoredReviewComment {
+  /** Numeric id, increasing in creation order. */
+  id: number;
+  pull_number: number;
+  /** Current body. */
+  body: string;
+  user: FakeUser;
+  author_association: AuthorAssociation;
+  /** ISO 8601, seconds precision, UTC. */
+  created_at: string;
+  /** ISO 8601, seconds precision, UTC; changes on every edit. */
+  updated_at: string;
+  /** The body written by each successful PATCH, oldest first; empty until the comment is edited. */
+  edits: string[];
+  /** File path in the diff. */
+  path: string;
+  /** Line in the new version of the file (`side: RIGHT`). */
+  line: number;
+  diff_hunk: string;
+  /** Id of the review each comment belongs to; every reply gets a review of its own, as on GitHub. */
+  pull_request_review_id: number;
+  commit_id: string;
+  /** For replies: id of the first comment of the thread. Absent on a thread's first comment. */
+  in_reply_to_id?: number;
+}
+
+/** A reaction as stored by the fake. */
+export interface StoredReaction {
+  /** Numeric id, increasing in creation order. */
+  id: number;
+  subject: 'issue_comment' | 'review_comment';
+  /** Id of the issue comment or review comment reacted to. */
+  commentId: number;
+  content: ReactionContent;
+  /** Login of the reacting user (the token's login for reactions made through the API). */
+  user: string;
+  /** ISO 8601, seconds precision, UTC. */
+  created_at: string;
+}
+
+/** One request the fake received, in arrival order, with the status it answered. */
+export interface RecordedRequest {
+  method: string;
+  /** URL path without the query string, as sent (not percent-decoded). */
+  path: string;
+  /** Query parameters; for a repeated name the last value. */
+  query: Record<string, string>;
+  /** Request headers as Node parsed them (lower-case names). */
+  headers: IncomingHttpHeaders;
+  /** Raw request body (UTF-8), `''` when none. */
+  body: string;
+  /** Status sent; `0` when a `reset` fault destroyed the connection instead. */
+  status: number;
+}
+
+/**
+ * Which requests a fault applies to:
+ * - `permission`: `GET .../collaborators/{username}/permission`
+ * - `comment-create`: `POST .../issues/{n}/comments` and `POST .../pulls/{n}/comments/{id}/replies`
+ * - `comment-update`: `PATCH .../issues/comments/{id}` and `PATCH .../pulls/comments/{id}`
+ * - `reaction`: `GET` and `POST` on `.../comments/{id}/reactions` (issue and review comments)
+ * - `list-comments`: `GET .../issues/{n}/comments` and `GET .../pulls/{n}/comments`
+ * - `pull`: `GET .../pulls/{n}`
+ * - `*`: any authenticated request, including unknown routes
+ */
+export type FaultRoute =
+  | 'permission'
+  | 'comment-create'
+  | 'comment-update'
+  | 'reaction'
+  | 'list-comments'
+  | 'pull'
+  | '*';
+
+/** Answer matching requests with `status` instead of handling them (no state changes). */
+export interface StatusFault {
+  route: FaultRoute;
+  kind: 'status';
+  /** HTTP status to send. */
+  status: number;
+  /** JSON response body. Default `{message: <reason phrase>, documentation_url, status}`. */
+  body?: unknown;
+  /** Extra response headers; they override the fake's defaults (e.g. `x-ratelimit-remaining: '0'`). */
+  headers?: Record<string, string>;
+  /** Number of matching requests affected. Default 1. */
+  times?: number;
+}
+
+/** Destroy the connection of matching requests without answering (the client sees a socket error). */
+export interface ResetFault {
+  route: FaultRoute;
+  kind: 'reset';
+  /**
+   * When true the request is handled first (a comment is created, a reaction added...) and
+   * only the response is lost, as when a connection drops after GitHub committed a write.
+   * Default false: the request has no effect.
+   */
+  afterHandling?: boolean;
+  /** Number of matching requests affected. Default 1. */
+  times?: number;
+}
+
+/** A fault for {@link FakeGitHub.inject}. */
+export type Fault = StatusFault | ResetFault;
+
+/** Input of {@link FakeGitHub.seedIssueComment}. */
+export interface IssueCommentSeed {
+  issueNumber: number;
+  body: string;
+  login: string;
+  /** Default `User`. */
+  type?: AccountType;
+  /** Default: `OWNER` for the repo owner, `COLLABORATOR` for logins with a role other than `none`, else `NONE`. */
+  authorAssociation?: AuthorAssociation;
+}
+
+/** Input of {@link FakeGitHub.seedReviewComment}. */
+export interface ReviewCommentSeed {
+  pullNumber: number;
+  body: string;
+  login: string;
+  /** Default `User`. */
+  type?: AccountType;
+  /** Default `README.md`; ignored for replies, which take the thread's path. */
+  path?: string;
+  /** Default 1; ignored for replies. */
+  line?: number;
+  /** Default: a one-line hunk; ignored for replies. */
+  diffHunk?: string;
+  /** Make the comment a reply in the thread of this review comment (must exist on the same PR). */
+  inReplyToId?: number;
+  /** Default as for {@link IssueCommentSeed.authorAssociation}. */
+  authorAssociation?: AuthorAssociation;
+}
+
+/** A running fake returned by {@link startFakeGitHub}. Arrays are live views of its state. */
+export interface FakeGitHub {
+  /** Base URL without trailing slash, e.g. `http://127.0.0.1:53211`; use as `GITHUB_API_URL`. */
+  readonly url: string;
+  /** `owner/name` of the served repository. */
+  readonly repo: string;
+  /** Issue comments in creation order. */
+  readonly issueComments: readonly StoredIssueComment[];
+  /** Review comments in creation order. */
+  readonly reviewComments: readonly StoredReviewComment[];
+  /** Reactions in creation order. */
+  readonly reactions: readonly StoredReaction[];
+  /** Every request received, in arrival order. */
+  readonly requests: readonly RecordedRequest[];
+  /** Store an issue comment directly (no request, no validation) and return it. */
+  seedIssueComment(seed: IssueCommentSeed): StoredIssueComment;
+  /** Store a review comment directly (no request, no validation) and return it. Throws if `inReplyToId` is not a comment of that PR. */
+  seedReviewComment(seed: ReviewCommentSeed): StoredReviewComment;
+  /** Queue a fault. Faults are consumed first-in first-out: a request takes the oldest pending fault whose route matches it. */
+  inject(fault: Fault): void;
+  /** Stop listening and drop open connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * The 403 GitHub sends when a secondary rate limit is hit, with a `retry-after` header
+ * (seconds), as `@octokit/plugin-throttling` recognises it.
+ */
+export function secondaryRateLimit(route: FaultRoute, retryAfterSeconds: number, times = 1): StatusFault {
+  return {
+    route,
+    kind: 'status',
+    status: 403,
+    body: {
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      documentation_url:
+        'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      status: '403',
+    },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    times,
+  };
+}
+
+const DOCS_URL = 'https://docs.github.com/rest';
+const RATE_LIMIT = 5000;
+const DEFAULT_PER_PAGE = 30;
+const MAX_PER_PAGE = 100;
+const DEFAULT_DIFF_HUNK = '@@ -1,3 +1,3 @@\n # Docs\n-Old intro\n+New intro';
+
+/** An error answer; thrown by handlers and turned into the response. */
+class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(`${status} ${JSON.stringify(body)}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+interface ParsedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  rawBody: string;
+}
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  fault: Exclude<FaultRoute, '*'> | null;
+  handle(params: readonly string[], request: ParsedRequest): Reply;
+}
+
+interface PendingFault {
+  fault: Fault;
+  remaining: number;
+}
+
+/**
+ * Start the fake on 127.0.0.1 with an ephemeral port. Resolves once it is listening.
+ * Call `close()` when done.
+ */
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const repo = options.repo ?? 'acme/docs';
+  const [owner = '', repoName = ''] = repo.split('/');
+  if (owner === '' || repoName === '' || repo.split('/').length !== 2) {
+    throw new Error(`repo must be "owner/name" (got "${repo}")`);
+  }
+  const token = options.token ?? 'ghs_test_token';
+  const tokenLogin = options.tokenLogin ?? 'github-actions[bot]';
+  const userEndpoint = options.userEndpoint ?? 'forbidden';
+  const pulls = options.pulls ?? {};
+  const now = options.now ?? (() => new Date());
+  const roles = new Map<string, RepoRole>(
+    Object.entries(options.permissions ?? {}).map(([login, role]) => [login.toLowerCase(), role]),
+  );
+  const startedAt = now();
+
+  let baseUrl = '';
+  const issueComments: StoredIssueComment[] = [];
+  const reviewComments: StoredReviewComment[] = [];
+  const reactions: StoredReaction[] = [];
+  const requests: RecordedRequest[] = [];
+  const faults: PendingFault[] = [];
+  const users = new Map<string, FakeUser>();
+  const ids = { issueComment: 2_000_000_000, reviewComment: 1_500_000_000, review: 2_100_000_000, reaction: 300_000_000 };
+  let requestCount = 0;
+
+  function timestamp(): string {
+    return now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  /** The account for `login`, created on first use (type `User` unless given; a given type replaces the old one). */
+  function user(login: string, type?: AccountType): FakeUser {
+    const key = login.toLowerCase();
+    const known = users.get(key);
+    if (known) {
+      if (type !== undefined && type !== known.type) Object.assign(known, account(known.login, known.id, type));
+      return known;
+    }
+    const id = login === 'github-actions[bot]' ? 41_898_282 : 1_000 + users.size;
+    const created = account(login, id, type ?? 'User');
+    users.set(key, created);
+    return created;
+  }
+
+  function account(login: string, id: number, type: AccountType): FakeUser {
+    const prefix = type === 'Bot' ? 'BOT' : type === 'Organization' ? 'O' : 'U';
+    return {
+      login,
+      id,
+      node_id: `${prefix}_kgDO${nodeSuffix(id)}`,
+      type,
+      avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+      url: `${baseUrl}/users/${encodeURIComponent(login)}`,
+      html_url: type === 'Bot' ? `https://github.com/apps/${login.replace(/\[bot\]$/, '')}` : `https://github.com/${login}`,
+      site_admin: false,
+    };
+  }
+
+  function association(login: string): AuthorAssociation {
+    if (login.toLowerCase() === owner.toLowerCase()) return 'OWNER';
+    const role = roles.get(login.toLowerCase());
+    return role !== undefined && role !== 'none' ? 'COLLABORATOR' : 'NONE';
+  }
+
+  function repoObject(fullName: string): Record<string, unknown> {
+    const [repoOwner = '', name = ''] = fullName.split('/');
+    const id = 100_000_000 + (hashNumber(fullName.toLowerCase()) % 900_000_000);
+    return {
+      id,
+      node_id: `R_kgDO${nodeSuffix(id)}`,
+      name,
+      full_name: fullName,
+      private: false,
+      owner: user(repoOwner, repoOwner.toLowerCase() === owner.toLowerCase() ? 'Organization' : undefined),
+      html_url: `https://github.com/${fullName}`,
+      url: `${baseUrl}/repos/${fullName}`,
+      fork: fullName.toLowerCase() !== repo.toLowerCase(),
+      default_branch: 'main',
+      visibility: 'public',
+    };
+  }
+
+  function reactionRollup(subject: StoredReaction['subject'], comment: { id: number }, url: string): Record<string, unknown> {
+    const mine = reactions.filter((r) => r.subject === subject && r.commentId === comment.id);
+    const rollup: Record<string, unknown> = { url: `${url}/reactions`, total_count: mine.length };
+    for (const content of REACTION_CONTENTS) rollup[content] = mine.filter((r) => r.content === content).length;
+    return rollup;
+  }
+
+  function renderIssueComment(c: StoredIssueComment): Record<string, unknown> {
+    const url = `${baseUrl}/repos/${repo}/issues/comments/${c.id}`;
+    return {
+      url,
+      html_url: `https://github.com/${repo}/pull/${c.issue_number}#issuecomment-${c.id}`,
+      issue_url: `${baseUrl}/repos/${repo}/issues/${c.issue_number}`,
+      id: c.id,
+      node_id: `IC_kwDO${nodeSuffix(c.id)}`,
+      user: c.user,
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      author_association: c.author_association,
+      body: c.body,
+      reactions: reactionRollup('issue_comment', c, url),
+      performed_via_github_app: null,
+    };
+  }
+
+  function renderReviewComment(c: StoredReviewComment): Record<string, unknown> {
+    const url = `${baseUrl}/repos/${repo}/pulls/comments/${c.id}`;
+    const htmlUrl = `https://github.com/${repo}/pull/${c.pull_number}#discussion_r${c.id}`;
+    const pullUrl = `${baseUrl}/repos/${repo}/pulls/${c.pull_number}`;
+    return {
+      url,
+      pull_request_review_id: c.pull_request_review_id,
+      id: c.id,
+      node_id: `PRRC_kwDO${nodeSuffix(c.id)}`,
+      diff_hunk: c.diff_hunk,
+      path: c.path,
+      commit_id: c.commit_id,
+      original_commit_id: c.commit_id,
+      user: c.user,
+      body: c.body,
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      html_url: htmlUrl,
+      pull_request_url: pullUrl,
+      author_association: c.author_association,
+      _links: { self: { href: url }, html: { href: htmlUrl }, pull_request: { href: pullUrl } },
+      reactions: reactionRollup('review_comment', c, url),
+      start_line: null,
+      original_start_line: null,
+      start_side: null,
+      line: c.line,
+      original_line: c.line,
+      side: 'RIGHT',
+      original_position: c.line,
+      position: c.line,
+      subject_type: 'line',
+      ...(c.in_reply_to_id === undefined ? {} : { in_reply_to_id: c.in_reply_to_id }),
+    };
+  }
+
+  function renderReaction(r: StoredReaction): Record<string, unknown> {
+    return {
+      id: r.id,
+      node_id: `REA_lADO${nodeSuffix(r.id)}`,
+      user: user(r.user),
+      content: r.content,
+      created_at: r.created_at,
+    };
+  }
+
+  function addIssueComment(issueNumber: number, body: string, author: FakeUser, assoc: AuthorAssociation): StoredIssueComment {
+    const at = timestamp();
+    const comment: StoredIssueComment = {
+      id: ++ids.issueComment,
+      issue_number: issueNumber,
+      body,
+      user: author,
+      author_association: assoc,
+      created_at: at,
+      updated_at: at,
+      edits: [],
+    };
+    issueComments.push(comment);
+    return comment;
+  }
+
+  function addReviewComment(
+    pullNumber: number,
+    body: string,
+    author: FakeUser,
+    assoc: AuthorAssociation,
+    place: { path: string; line: number; diffHunk: string; inReplyTo?: StoredReviewComment },
+  ): StoredReviewComment {
+    const at = timestamp();
+    const parent = place.inReplyTo;
+    const comment: StoredReviewComment = {
+      id: ++ids.reviewComment,
+      pull_number: pullNumber,
+      body,
+      user: author,
+      author_association: assoc,
+      created_at: at,
+      updated_at: at,
+      edits: [],
+      path: parent?.path ?? place.path,
+      line: parent?.line ?? place.line,
+      diff_hunk: parent?.diff_hunk ?? place.diffHunk,
+      pull_request_review_id: ++ids.review,
+      commit_id: parent?.commit_id ?? headSha(pullNumber),
+      ...(parent === undefined ? {} : { in_reply_to_id: parent.in_reply_to_id ?? parent.id }),
+    };
+    reviewComments.push(comment);
+    return comment;
+  }
+
+  function headSha(pullNumber: number): string {
+    return createHash('sha1').update(`${repo}#${pullNumber}:head`).digest('hex');
+  }
+
+  function findIssueComment(id: number): StoredIssueComment {
+    const found = issueComments.find((c) => c.id === id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  function findReviewComment(id: number): StoredReviewComment {
+    const found = reviewComments.find((c) => c.id === id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  function edit(comment: StoredIssueComment | StoredReviewComment, request: ParsedRequest, resource: CommentResource): void {
+    const body = commentBody(request.rawBody, resource);
+    comment.body = body;
+    comment.updated_at = timestamp();
+    comment.edits.push(body);
+  }
+
+  function react(subject: StoredReaction['subject'], commentId: number, request: ParsedRequest): Reply {
+    const input = parseJsonObject(request.rawBody);
+    const content = input['content'];
+    if (content === undefined) throw invalidRequest(`"content" wasn't supplied.`);
+    if (!isReactionContent(content)) {
+      throw validationFailed('Reaction', 'content', 'content is not included in the list');
+    }
+    const existing = reactions.find(
+      (r) => r.subject === subject && r.commentId === commentId && r.content === content && r.user === tokenLogin,
+    );
+    if (existing) return { status: 200, body: renderReaction(existing) };
+    user(tokenLogin, 'Bot');
+    const created: StoredReaction = {
+      id: ++ids.reaction,
+      subject,
+      commentId,
+      content,
+      user: tokenLogin,
+      created_at: timestamp(),
+    };
+    reactions.push(created);
+    return { status: 201, body: renderReaction(created) };
+  }
+
+  function listReactions(subject: StoredReaction['subject'], commentId: number, request: ParsedRequest): Reply {
+    const filter = request.query.get('content');
+    if (filter !== null && !isReactionContent(filter)) {
+      throw validationFailed('Reaction', 'content', 'content is not included in the list');
+    }
+    const matching = reactions.filter(
+      (r) => r.subject === subject && r.commentId === commentId && (filter === null || r.content === filter),
+    );
+    return paginate(matching.map(renderReaction), request, baseUrl);
+  }
+
+  function permission(login: string): Reply {
+    const role = roles.get(login.toLowerCase());
+    if (role === undefined) throw notFound();
+    const found = user(login);
+    const legacy = LEGACY_PERMISSION[role];
+    return {
+      status: 200,
+      body: {
+        permission: legacy,
+        role_name: role,
+        user: {
+          ...found,
+          permissions: {
+            admin: role === 'admin',
+            maintain: role === 'admin' || role === 'maintain',
+            push: legacy === 'admin' || legacy === 'write',
+            triage: legacy !== 'none' && role !== 'read',
+            pull: legacy !== 'none',
+          },
+          role_name: role,
+        },
+      },
+    };
+  }
+
+  function pullRequest(pullNumber: number): Reply {
+    const spec = pulls[pullNumber];
+    if (spec === undefined) throw notFound();
+    const headRepo = spec.headRepoFullName ?? repo;
+    const headRef = spec.headRef ?? `feature-${pullNumber}`;
+    const headOwner = headRepo.split('/')[0] ?? owner;
+    const headUser = user(headOwner, headOwner.toLowerCase() === owner.toLowerCase() ? 'Organization' : undefined);
+    const url = `${baseUrl}/repos/${repo}/pulls/${pullNumber}`;
+    const at = startedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return {
+      status: 200,
+      body: {
+        url,
+        id: 1_800_000_000 + pullNumber,
+        node_id: `PR_kwDO${nodeSuffix(1_800_000_000 + pullNumber)}`,
+        html_url: `https://github.com/${repo}/pull/${pullNumber}`,
+        issue_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}`,
+        comments_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}/comments`,
+        review_comments_url: `${url}/comments`,
+        number: pullNumber,
+        state: 'open',
+        locked: false,
+        title: `Update docs (#${pullNumber})`,
+        user: headUser,
+        body: null,
+        created_at: at,
+        updated_at: at,
+        draft: false,
+        merged: false,
+        author_association: association(headOwner),
+        head: {
+          label: `${headOwner}:${headRef}`,
+          ref: headRef,
+          sha: headSha(pullNumber),
+          user: headUser,
+          repo: repoObject(headRepo),
+        },
+        base: {
+          label: `${owner}:main`,
+          ref: 'main',
+          sha: createHash('sha1').update(`${repo}#${pullNumber}:base`).digest('hex'),
+          user: user(owner, 'Organization'),
+          repo: repoObject(repo),
+        },
+      },
+    };
+  }
+
+  const tokenUser = (): FakeUser => user(tokenLogin, 'Bot');
+
+  const repoRoutes: Route[] = [
+    { method: 'GET', pattern: /^$/, fault: null, handle: () => ({ status: 200, body: repoObject(repo) }) },
+    {
+      method: 'GET',
+      pattern: /^\/collaborators\/([^/]+)\/permission$/,
+      fault: 'permission',
+      handle: ([login = '']) => permission(login),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/issues\/(\d+)\/comments$/,
+      fault: 'list-comments',
+      handle: ([n], request) =>
+        paginate(
+          issueComments.filter((c) => c.issue_number === Number(n)).map(renderIssueComment),
+          request,
+          baseUrl,
+        ),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues\/(\d+)\/comments$/,
+      fault: 'comment-create',
+      handle: ([n], request) => {
+        const body = commentBody(request.rawBody, 'IssueComment');
+        const comment = addIssueComment(Number(n), body, tokenUser(), association(tokenLogin));
+        const location = `${baseUrl}/repos/${repo}/issues/comments/${comment.id}`;
+        return { status: 201, body: renderIssueComment(comment), headers: { location } };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/issues\/comments\/(\d+)$/,
+      fault: null,
+      handle: ([id]) => ({ status: 200, body: renderIssueComment(findIssueComment(Number(id))) }),
+    },
+    {
+      method: 'PATCH',
+      pattern: /^\/issues\/comments\/(\d+)$/,
+      fault: 'comment-update',
+      handle: ([id], request) => {
+        const comment = findIssueComment(Number(id));
+        edit(comment, request, 'IssueComment');
+        return { status: 200, body: renderIssueComment(comment) };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/issues\/comments\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([id], request) => listReactions('issue_comment', findIssueComment(Number(id)).id, request),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues\/comments\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([id], request) => react('issue_comment', findIssueComment(Number(id)).id, request),
+    },
+    { method: 'GET', pattern: /^\/pulls\/(\d+)$/, fault: 'pull', handle: ([n]) => pullRequest(Number(n)) },
+    {
+      method: 'GET',
+      pattern: /^\/pulls\/(\d+)\/comments$/,
+      fault: 'list-comments',
+      handle: ([n], request) =>
+        paginate(
+          reviewComments.filter((c) => c.pull_number === Number(n)).map(renderReviewComment),
+          request,
+          baseUrl,
+        ),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/pulls\/(\d+)\/comments\/(\d+)\/replies$/,
+      fault: 'comment-create',
+      handle: ([n, id], request) => {
+        const parent = findReviewComment(Number(id));
+        if (parent.pull_number !== Number(n)) throw notFound();
+        const body = commentBody(request.rawBody, 'PullRequestReviewComment');
+        const reply = addReviewComment(Number(n), body, tokenUser(), association(tokenLogin), {
+          path: parent.path,
+          line: parent.line,
+          diffHunk: parent.diff_hunk,
+          inReplyTo: parent,
+        });
+        const location = `${baseUrl}/repos/${repo}/pulls/comments/${reply.id}`;
+        return { status: 201, body: renderReviewComment(reply), headers: { location } };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/pulls\/comments\/(\d+)$/,
+      fault: null,
+      handle: ([id]) => ({ status: 200, body: renderReviewComment(findReviewComment(Number(id))) }),
+    },
+    {
+      method: 'PATCH',
+      pattern: /^\/pulls\/comments\/(\d+)$/,
+      fault: 'comment-update',
+      handle: ([id], request) => {
+        const comment = findReviewComment(Number(id));
+        edit(comment, request, 'PullRequestReviewComment');
+        return { status: 200, body: renderReviewComment(comment) };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/pulls\/comments\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([id], request) => listReactions('review_comment', findReviewComment(Number(id)).id, request),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/pulls\/comments\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([id], request) => react('review_comment', findReviewComment(Number(id)).id, request),
+    },
+  ];
+
+  const topRoutes: Route[] = [
+    {
+      method: 'GET',
+      pattern: /^\/user$/,
+      fault: null,
+      handle: () => {
+        if (userEndpoint === 'ok') return { status: 200, body: tokenUser() };
+        throw new ApiError(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+          status: '403',
+        });
+      },
+    },
+  ];
+
+  /** Find the route for a request: the route and its decoded path parameters, or undefined. */
+  function match(method: string, path: string): { route: Route; params: string[] } | undefined {
+    const inRepo = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
+    let candidates = topRoutes;
+    let rest = path;
+    if (inRepo) {
+      const [, o = '', r = '', tail = ''] = inRepo;
+      if (`${safeDecode(o)}/${safeDecode(r)}`.toLowerCase() !== repo.toLowerCase()) return undefined;
+      candidates = repoRoutes;
+      rest = tail;
+    }
+    for (const route of candidates) {
+      if (route.method !== method) continue;
+      const found = route.pattern.exec(rest);
+      if (found) return { route, params: found.slice(1).map((p) => safeDecode(p ?? '')) };
+    }
+    return undefined;
+  }
+
+  function takeFault(routeClass: Route['fault']): Fault | undefined {
+    const index = faults.findIndex((f) => f.fault.route === '*' || f.fault.route === routeClass);
+    const pending = faults[index];
+    if (pending === undefined) return undefined;
+    pending.remaining -= 1;
+    if (pending.remaining <= 0) faults.splice(index, 1);
+    return pending.fault;
+  }
+
+  function baseHeaders(): Record<string, string> {
+    requestCount += 1;
+    const hex = requestCount.toString(16).toUpperCase();
+    return {
+      'content-type': 'application/json; charset=utf-8',
+      'x-github-request-id': `FA4E:${hex.padStart(4, '0')}:${hex.padStart(6, '0')}:${hex.padStart(7, '0')}:${Math.floor(startedAt.getTime() / 1000).toString(16).toUpperCase()}`,
+      'x-github-media-type': 'github.v3; format=json',
+      'x-github-api-version-selected': '2022-11-28',
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - requestCount)),
+      'x-ratelimit-reset': String(Math.floor(startedAt.getTime() / 1000) + 3600),
+      'x-ratelimit-used': String(requestCount),
+      'x-ratelimit-resource': 'core',
+    };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const rawBody = await readBody(req);
+    const target = new URL(req.url ?? '/', 'http://fake.invalid');
+    const method = req.method ?? 'GET';
+    const path = target.pathname.length > 1 ? target.pathname.replace(/\/+$/, '') : target.pathname;
+    const record: RecordedRequest = {
+      method,
+      path: target.pathname,
+      query: Object.fromEntries(target.searchParams),
+      headers: req.headers,
+      body: rawBody,
+      status: 0,
+    };
+    requests.push(record);
+    const send = (reply: Reply): void => {
+      record.status = reply.status;
+      res.writeHead(reply.status, { ...baseHeaders(), ...reply.headers });
+      res.end(JSON.stringify(reply.body));
+    };
+
+    if (!authorized(req.headers.authorization, token)) {
+      send({ status: 401, body: { message: 'Bad credentials', documentation_url: DOCS_URL, status: '401' } });
+      return;
+    }
+    const found = match(method, path);
+    const fault = takeFault(found?.route.fault ?? null);
+    if (fault?.kind === 'status') {
+      send({ status: fault.status, body: fault.body ?? defaultErrorBody(fault.status), headers: fault.headers ?? {} });
+      return;
+    }
+    if (fault?.kind === 'reset' && fault.afterHandling !== true) {
+      req.socket.destroy();
+      return;
+    }
+    const reply = run(found, { method, path, query: target.searchParams, rawBody });
+    if (fault?.kind === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    send(reply);
+  }
+
+  function run(found: { route: Route; params: string[] } | undefined, request: ParsedRequest): Reply {
+    if (!found) return { status: 404, body: notFound().body };
+    try {
+      return found.route.handle(found.params, request);
+    } catch (error) {
+      if (error instanceof ApiError) return { status: error.status, body: error.body };
+      throw error;
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ message: `fake GitHub failed: ${error instanceof Error ? error.stack : String(error)}` }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('fake GitHub: server has no TCP address');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url: baseUrl,
+    repo,
+    issueComments,
+    reviewComments,
+    reactions,
+    requests,
+    seedIssueComment(seed) {
+      return addIssueComment(
+        seed.issueNumber,
+        seed.body,
+        user(seed.login, seed.type),
+        seed.authorAssociation ?? association(seed.login),
+      );
+    },
+    seedReviewComment(seed) {
+      let parent: StoredReviewComment | undefined;
+      if (seed.inReplyToId !== undefined) {
+        parent = reviewComments.find((c) => c.id === seed.inReplyToId && c.pull_number === seed.pullNumber);
+        if (!parent) {
+          throw new Error(`seedReviewComment: no review comment ${seed.inReplyToId} on pull ${seed.pullNumber} to reply to`);
+        }
+      }
+      return addReviewComment(seed.pullNumber, seed.body, user(seed.login, seed.type), seed.authorAssociation ?? association(seed.login), {
+        path: seed.path ?? 'README.md',
+        line: seed.line ?? 1,
+        diffHunk: seed.diffHunk ?? DEFAULT_DIFF_HUNK,
+        ...(parent === undefined ? {} : { inReplyTo: parent }),
+      });
+    },
+    inject(fault) {
+      const times = fault.times ?? 1;
+      if (!Number.isInteger(times) || times < 1) {
+        throw new Error(`inject: times must be a positive integer (got ${String(fault.times)})`);
+      }
+      faults.push({ fault, remaining: times });
+    },
+    close() {
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+type CommentResource = 'IssueComment' | 'PullRequestReviewComment';
+
+/**
+ * GitHub's legacy `permission` field: `maintain` is reported as `write` and `triage` as
+ * `read`; the exact role is in `role_name`.
+ */
+const LEGACY_PERMISSION: Record<RepoRole, 'admin' | 'write' | 'read' | 'none'> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+};
+
+/**
+ * One page of `items` per the request's `per_page` (default 30, at most 100) and `page`
+ * (1-based), with an RFC 5988 `Link` header (`prev`, `next`, `last`, `first` as GitHub
+ * sends them) whose absolute URLs keep the request's other query parameters.
+ */
+function paginate(items: readonly unknown[], request: ParsedRequest, baseUrl: string): Reply {
+  const perPage = Math.min(MAX_PER_PAGE, positiveInt(request.query.get('per_page')) ?? DEFAULT_PER_PAGE);
+  const page = positiveInt(request.query.get('page')) ?? 1;
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const pageUrl = (n: number): string => {
+    const query = new URLSearchParams(request.query);
+    query.set('page', String(n));
+    return `${baseUrl}${request.path}?${query.toString()}`;
+  };
+  const links: string[] = [];
+  if (page > 1) links.push(`<${pageUrl(Math.min(page - 1, lastPage))}>; rel="prev"`);
+  if (page < lastPage) {
+    links.push(`<${pageUrl(page + 1)}>; rel="next"`, `<${pageUrl(lastPage)}>; rel="last"`);
+  }
+  if (page > 1) links.push(`<${pageUrl(1)}>; rel="first"`);
+  return {
+    status: 200,
+    body: items.slice((page - 1) * perPage, page * perPage),
+    headers: links.length > 0 ? { link: links.join(', ') } : {},
+  };
+}
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 ? n : undefined;
+}
+
+/** The validated `body` of a create/edit comment request; throws {@link ApiError} 400/422. */
+function commentBody(rawBody: string, resource: CommentResource): string {
+  const input = parseJsonObject(rawBody);
+  const body = input['body'];
+  if (body === undefined) throw invalidRequest(`"body" wasn't supplied.`);
+  if (typeof body !== 'string') throw invalidRequest(`For 'properties/body', ${JSON.stringify(body)} is not a string.`);
+  if (body.trim() === '') throw validationFailed(resource, 'body', "body can't be blank");
+  if (codePointLength(body) > MAX_COMMENT_BODY_LENGTH) {
+    throw validationFailed(resource, 'body', `body is too long (maximum is ${MAX_COMMENT_BODY_LENGTH} characters)`);
+  }
+  return body;
+}
+
+function parseJsonObject(rawBody: string): Record<string, unknown> {
+  if (rawBody.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw new ApiError(400, { message: 'Problems parsing JSON', documentation_url: DOCS_URL, status: '400' });
+  }
+  if (!isRecord(parsed)) throw invalidRequest(`For 'links/0/schema', ${JSON.stringify(parsed)} is not an object.`);
+  return parsed;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isReactionContent(value: unknown): value is ReactionContent {
+  return REACTION_CONTENTS.some((c) => c === value);
+}
+
+/** Length in Unicode code points (an emoji outside the BMP counts once, not twice). */
+function codePointLength(text: string): number {
+  return Array.from(text).length;
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, { message: 'Not Found', documentation_url: DOCS_URL, status: '404' });
+}
+
+function invalidRequest(detail: string): ApiError {
+  return new ApiError(422, { message: `Invalid request.\n\n${detail}`, documentation_url: DOCS_URL, status: '422' });
+}
+
+function validationFailed(resource: string, field: string, message: string): ApiError {
+  return new ApiError(422, {
+    message: 'Validation Failed',
+    errors: [{ resource, code: 'custom', field, message }],
+    documentation_url: DOCS_URL,
+    status: '422',
+  });
+}
+
+function defaultErrorBody(status: number): unknown {
+  return { message: STATUS_CODES[status] ?? 'Error', documentation_url: DOCS_URL, status: String(status) };
+}
+
+function authorized(header: string | undefined, token: string): boolean {
+  const found = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(header ?? '');
+  return found?.[1] === token;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function hashNumber(text: string): number {
+  return createHash('sha1').update(text).digest().readUInt32BE(0);
+}
+
+function nodeSuffix(id: number): string {
+  return Buffer.from(`fake:${id}`).toString('base64url');
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,140 @@
+/**
+ * Runs the built action (`dist/index.js`) the way the GitHub Actions runner does: a child
+ * Node process with `INPUT_*` variables, `GITHUB_EVENT_NAME`/`GITHUB_EVENT_PATH`, and the
+ * `GITHUB_OUTPUT`, `GITHUB_STEP_SUMMARY` and `GITHUB_STATE` files, which are parsed back.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Path of the bundle under test. */
+export const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+
+/** How to run the action once. */
+export interface RunActionOptions {
+  /** Inputs by their action.yml names (`api-key`, `mode`…). Omitted inputs are unset, as when a workflow leaves them out (defaults then come from the action's own code). */
+  inputs: Record<string, string>;
+  eventName?: string;
+  /** Webhook payload written to the file `GITHUB_EVENT_PATH` points at. */
+  eventPayload?: unknown;
+  /** Extra environment (e.g. `GITHUB_API_URL`, the artifact service's variables). */
+  env?: Record<string, string>;
+  /** Kill the process after this many milliseconds (default 60 s). */
+  timeoutMs?: number;
+  /** Called once the child has spawned (e.g. to send SIGINT later). */
+  onSpawn?: (child: ChildProcess) => void;
+  /** Saved state of an earlier main step: runs the `post:` step (`STATE_*` variables). */
+  state?: Record<string, string>;
+  /** Working directory for files the run writes (default: a new temp dir). */
+  workDir?: string;
+}
+
+/** What a run left behind. */
+export interface ActionRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  /** Contents of `GITHUB_STEP_SUMMARY`. */
+  summary: string;
+  /** Values saved with `core.saveState`. */
+  state: Record<string, string>;
+  durationMs: number;
+  workDir: string;
+}
+
+/** Parses the `name<<DELIMITER\nvalue\nDELIMITER` file format of `GITHUB_OUTPUT`/`GITHUB_STATE`. */
+export function parseCommandFile(text: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name = '', delimiter] = heredoc;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
+      result[name] = value.join('\n');
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=');
+      result[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return result;
+}
+
+/** Runs `dist/index.js` once and collects its outputs. */
+export async function runAction(options: RunActionOptions): Promise<ActionRun> {
+  const workDir = options.workDir ?? (await mkdtemp(join(tmpdir(), 'mintlify-action-')));
+  const files = {
+    output: join(workDir, 'github_output'),
+    summary: join(workDir, 'step_summary.md'),
+    state: join(workDir, 'github_state'),
+    event: join(workDir, 'event.json'),
+  };
+  await Promise.all([
+    writeFile(files.output, ''),
+    writeFile(files.summary, ''),
+    writeFile(files.state, ''),
+    writeFile(files.event, JSON.stringify(options.eventPayload ?? {})),
+  ]);
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? workDir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    RUNNER_TEMP: workDir,
+    GITHUB_WORKSPACE: workDir,
+    GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_REPOSITORY_OWNER: 'acme',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '1234567890',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'docs',
+    GITHUB_ACTION: 'mintlify',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_WORKFLOW: 'docs',
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
+
+  const started = Date.now();
+  const child = spawn(process.execPath, [DIST_ENTRY], { env, cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  options.onSpawn?.(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (code, sig) => resolve([code, sig])),
+  );
+  clearTimeout(timer);
+  const [outputText, summary, stateText] = await Promise.all([
+    readFile(files.output, 'utf8'),
+    readFile(files.summary, 'utf8'),
+    readFile(files.state, 'utf8'),
+  ]);
+  return {
+    exitCode,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseCommandFile(outputText),
+    summary,
+    state: parseCommandFile(stateText),
+    durationMs: Date.now() - started,
+    workDir,
+  };
+}
