@@ -138,11 +138,12 @@ function footer(view: ProgressView): string {
   return `<sub>Agent job \`${view.marker.jobId}\` · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
 }
 
-/** Quotes the instruction with mentions and the trigger phrase neutralized, HTML escaped. */
+/** Quotes the instruction with mentions and the trigger phrase neutralized, HTML escaped, cut to `maxChars`. */
 function quotePrompt(prompt: string, triggerPhrase: string, maxChars: number): string {
-  let text = prompt;
-  if (text.length > maxChars) text = `${text.slice(0, Math.max(0, maxChars - 40))}… (truncated, ${prompt.length} characters)`;
-  return blockQuote(escapeHtml(neutralizeMentions(text, triggerPhrase)));
+  const quoted = blockQuote(escapeHtml(neutralizeMentions(prompt, triggerPhrase)));
+  if (quoted.length <= maxChars) return quoted;
+  const cut = quoted.slice(0, Math.max(0, maxChars - 60)).replace(/&[#a-z0-9]*$/i, '');
+  return `${cut}… (truncated, ${prompt.length} characters)`;
 }
 
 /**
@@ -167,7 +168,7 @@ export function renderProgressComment(view: ProgressView): string {
   tail.push('', footer(view));
   const head = [formatMarker(view.marker), `### Mintlify agent — ${headline(stage)}`, '', `Instruction${by}:`];
   const fixed = head.join('\n').length + tail.join('\n').length + 2;
-  const quote = quotePrompt(view.prompt, view.triggerPhrase, Math.floor((COMMENT_LIMIT - fixed - 200) / 1.2));
+  const quote = quotePrompt(view.prompt, view.triggerPhrase, COMMENT_LIMIT - fixed - 100);
   const body = [...head, quote, ...tail].join('\n');
   return body.length <= COMMENT_LIMIT ? body : `${body.slice(0, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
 }

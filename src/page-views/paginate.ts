@@ -1,0 +1,138 @@
+/**
+ * The pagination loop of `GET /v1/analytics/{projectId}/views` (analytics spec, "Get page
+ * views"): `offset` = 0, limit, 2·limit… while `hasMore` is true. Each page is handed to a
+ * consumer (the file writers) before the loop goes on, so memory holds at most two pages.
+ *
+ * While the consumer writes page n, page n+1 is already being requested (when `hasMore`
+ * says there is one): the request is spent either way, and writing overlaps the network.
+ * Retries (429 with `Retry-After`, 5xx, network errors) happen inside the client, for the
+ * same offset, so a retried page is never written twice.
+ */
+import { errorMessage } from '../errors.ts';
+import type { ViewsQuery } from '../mintlify/client.ts';
+import type { ViewsPage, ViewsTotals } from '../mintlify/schemas.ts';
+import type { DateRange } from './date-range.ts';
+
+/** Consecutive empty pages with `hasMore: true` after which the export stops. */
+export const MAX_EMPTY_PAGES = 3;
+
+/** Fetches one page; the real one is `MintlifyClient.getViewsPage`. */
+export type FetchViewsPage = (query: ViewsQuery, signal: AbortSignal) => Promise<ViewsPage>;
+
+/** Options of {@link paginateViews}. */
+export interface PaginateOptions {
+  fetchPage: FetchViewsPage;
+  /** Sent as `dateFrom`/`dateTo` when defined (`dateTo` exclusive). */
+  range: Pick<DateRange, 'dateFrom' | 'dateTo'>;
+  /** `limit` of every request, 1..250. */
+  pageSize: number;
+  /** Consumes one page (writes its rows). The next page is not consumed before it resolves. */
+  onPage: (page: ViewsPage, offset: number) => Promise<void>;
+  /** One line per page: offset, rows so far, hasMore. */
+  log: (line: string) => void;
+  /** Aborts the request in flight. */
+  signal: AbortSignal;
+  /** Default {@link MAX_EMPTY_PAGES}. */
+  maxEmptyPages?: number;
+}
+
+/** What a complete pagination saw. */
+export interface PaginationResult {
+  /** Rows received (and consumed), over all pages. */
+  rows: number;
+  /** Pages received (= successful requests; retries are not counted). */
+  pages: number;
+  /** `totals` of the last page. */
+  totals: ViewsTotals;
+  /** `totals` of the first page; differs from `totals` when the data changed during the export. */
+  firstTotals: ViewsTotals;
+}
+
+/**
+ * Pagination stopped before the last page. `offset` is the page offset reached (the page
+ * that failed, or that the consumer failed to write); `rows` were consumed before it.
+ */
+export class PaginationError extends Error {
+  override name = 'PaginationError';
+  readonly offset: number;
+  readonly rows: number;
+
+  constructor(message: string, details: { offset: number; rows: number; cause?: unknown }) {
+    super(message, { cause: details.cause });
+    this.offset = details.offset;
+    this.rows = details.rows;
+  }
+}
+
+/**
+ * Fetches every page and hands each to `onPage`, in order.
+ * @throws PaginationError naming the offset reached, when a request fails after the client's
+ *   retries, when `onPage` throws, when the signal aborts, or when the API sends
+ *   `maxEmptyPages` empty pages in a row that still say `hasMore: true`.
+ */
+export async function paginateViews(options: PaginateOptions): Promise<PaginationResult> {
+  const { fetchPage, range, pageSize, onPage, log } = options;
+  const maxEmptyPages = options.maxEmptyPages ?? MAX_EMPTY_PAGES;
+  // Aborted on the way out, so that a prefetched request never outlives a failed export.
+  const controller = new AbortController();
+  const onAbort = (): void => controller.abort(options.signal.reason);
+  options.signal.addEventListener('abort', onAbort, { once: true });
+  if (options.signal.aborted) onAbort();
+
+  const request = (offset: number): Promise<ViewsPage> => {
+    const pending = fetchPage({ dateFrom: range.dateFrom, dateTo: range.dateTo, limit: pageSize, offset }, controller.signal);
+    // Awaited below; a rejection while the consumer is still writing must not go unhandled.
+    pending.catch(() => undefined);
+    return pending;
+  };
+
+  let offset = 0;
+  let rows = 0;
+  let pages = 0;
+  let emptyRun = 0;
+  let firstTotals: ViewsTotals | undefined;
+  let pending = request(0);
+  try {
+    for (;;) {
+      let page: ViewsPage;
+      try {
+        page = await pending;
+      } catch (error) {
+        throw new PaginationError(
+          options.signal.aborted
+            ? `cancelled at offset ${offset} (${errorMessage(options.signal.reason)})`
+            : errorMessage(error),
+          { offset, rows, cause: error },
+        );
+      }
+      pages += 1;
+      firstTotals ??= page.totals;
+      rows += page.views.length;
+      log(`offset ${offset}: ${page.views.length} rows, ${rows} so far, hasMore ${page.hasMore}`);
+
+      emptyRun = page.views.length === 0 && page.hasMore ? emptyRun + 1 : 0;
+      if (emptyRun >= maxEmptyPages) {
+        throw new PaginationError(
+          `the API sent ${emptyRun} empty pages in a row that still said hasMore: true (offsets ${offset - (emptyRun - 1) * pageSize} to ${offset}); stopped to avoid an endless loop`,
+          { offset, rows: rows - page.views.length },
+        );
+      }
+      const next = offset + pageSize;
+      if (page.hasMore) pending = request(next);
+      try {
+        await onPage(page, offset);
+      } catch (error) {
+        throw new PaginationError(`could not write the page at offset ${offset}: ${errorMessage(error)}`, {
+          offset,
+          rows: rows - page.views.length,
+          cause: error,
+        });
+      }
+      if (!page.hasMore) return { rows, pages, totals: page.totals, firstTotals };
+      offset = next;
+    }
+  } finally {
+    options.signal.removeEventListener('abort', onAbort);
+    controller.abort(new Error('pagination ended'));
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * The PR conversation a team can trust (issue 4), end to end on `dist/index.js`: job
+ * remembered per PR, exactly-once forwarding, the cancel/timeout finalizer and the `post:`
+ * step, neutralized mentions, fork PRs, the steer note, comment limits, GitHub faults.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatMarker, parseMarker } from '../../src/follow-up/marker.ts';
+import { AGENT_PR_URL, JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import { issueCommentEvent, reviewCommentEvent } from '../harness/payloads.ts';
+import { secondaryRateLimit } from '../fakes/github.ts';
+
+let world: FollowUpWorld;
+
+afterEach(async () => {
+  await world.close();
+});
+
+function commentEvent(body: string, login = 'alice') {
+  const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login });
+  return { trigger, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body, login }) };
+}
+
+describe('job remembered per PR', () => {
+  beforeEach(async () => {
+    world = await startFollowUpWorld();
+  });
+
+  it('uses the job id of an earlier run found on page 3 of the comments', async () => {
+    for (let i = 0; i < 230; i++) world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `chatter ${i}`, login: 'carol' });
+    world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: `${formatMarker({ jobId: 'job_remembered', triggers: [1], state: 'sent' })}\nearlier run`,
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
+    for (let i = 0; i < 5; i++) world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `more ${i}`, login: 'carol' });
+    world.mintlify.addJob({ id: 'job_remembered' });
+    const { eventName, eventPayload } = commentEvent('/mintlify continue');
+    const run = await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
+    expect(run.exitCode).toBe(0);
+    expect(world.mintlify.messages.map((m) => m.jobId)).toEqual(['job_remembered']);
+    expect(world.github.requests.some((r) => r.path.endsWith('/issues/2/comments') && r.query.page === '3')).toBe(true);
+  });
+
+  it('ignores markers written by anyone but the token identity', async () => {
+    world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: formatMarker({ jobId: 'job_forged', triggers: [], state: 'sent' }),
+      login: 'mallory',
+    });
+    const { eventName, eventPayload } = commentEvent('/mintlify continue');
+    const run = await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
+    expect(run.outputs.status).toBe('skipped');
+    expect(world.mintlify.requests).toHaveLength(0);
+    expect(world.github.issueComments.at(-1)?.body).toContain('Set the `job-id` input');
+  });
+
+  it('finds a marker in a review comment reply too', async () => {
+    const root = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: 'nit', login: 'carol' });
+    world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: formatMarker({ jobId: 'job_in_thread', triggers: [root.id], state: 'sent' }),
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      inReplyToId: root.id,
+    });
+    world.mintlify.addJob({ id: 'job_in_thread' });
+    const { eventName, eventPayload } = commentEvent('/mintlify continue');
+    await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
+    expect(world.mintlify.messages.map((m) => m.jobId)).toEqual(['job_in_thread']);
+  });
+
+  it('leaves a marked "steer this job" note on the agent PR in the same repository, once', async () => {
+    const first = commentEvent('/mintlify one');
+    await world.run({ eventName: first.eventName, eventPayload: first.eventPayload });
+    const second = commentEvent('/mintlify two');
+    await world.run({ eventName: second.eventName, eventPayload: second.eventPayload });
+    const notes = world.github.issueComments.filter((c) => c.issue_number === 42);
+    expect(notes).toHaveLength(1);
+    expect(parseMarker(notes[0]?.body)).toEqual({ jobId: JOB_ID, triggers: [], state: 'steer' });
+    expect(notes[0]?.body).toContain('to steer this job');
+    expect(AGENT_PR_URL).toContain('/pull/42');
+  });
+});
+
+describe('exactly once', () => {
+  beforeEach(async () => {
+    world = await startFollowUpWorld();
+  });
+
+  it('a re-run of the same event sends nothing and resumes watching in the same comment', async () => {
+    const event = commentEvent('/mintlify document the flag');
+    const first = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(first.exitCode).toBe(0);
+    const rerun = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(rerun.exitCode).toBe(0);
+    expect(rerun.outputs.status).toBe('completed');
+    expect(world.mintlify.messages).toHaveLength(1);
+    const ours = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]');
+    expect(ours).toHaveLength(1);
+    expect(rerun.outputs['comment-url']).toBe(first.outputs['comment-url']);
+    expect(rerun.stdout).toContain('already sent by an earlier run');
+  });
+
+  it('a trigger whose delivery is unknown (earlier 500) is not re-sent', async () => {
+    world.mintlify.inject({ route: 'message', kind: 'status', status: 502, processed: true });
+    const event = commentEvent('/mintlify document the flag');
+    await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    const rerun = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(world.mintlify.messages).toHaveLength(1);
+    expect(rerun.stdout).toContain('may or may not have delivered');
+  });
+
+  it('a trigger that certainly was not delivered (earlier 400) is sent by the re-run', async () => {
+    world.mintlify.inject({ route: 'message', kind: 'status', status: 400, body: { error: 'prompt rejected' } });
+    const event = commentEvent('/mintlify document the flag');
+    const first = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(first.exitCode).toBe(1);
+    const rerun = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(rerun.exitCode).toBe(0);
+    expect(world.mintlify.messages).toHaveLength(1);
+    expect(world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER)).toHaveLength(1);
+  });
+});
+
+describe('finalizer', () => {
+  it('on SIGINT mid-poll: finalizes the comment, status cancelled, exits within 5 s', async () => {
+    world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
+    const event = commentEvent('/mintlify long task');
+    let signalledAt = 0;
+    const run = await world.run({
+      inputs: { 'poll-interval': '0.2' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+      onSpawn: (child) => {
+        const timer = setInterval(() => {
+          if (world.mintlify.count('job') >= 2) {
+            clearInterval(timer);
+            signalledAt = Date.now();
+            child.kill('SIGINT');
+          }
+        }, 20);
+      },
+    });
+    const exitAfterSignal = Date.now() - signalledAt;
+    expect(exitAfterSignal).toBeLessThan(5000);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.status).toBe('cancelled');
+    const ours = world.github.issueComments.at(-1);
+    expect(ours?.body).toContain('Stopped watching (run cancelled)');
+    expect(ours?.body).toContain(JOB_ID);
+    expect(ours?.body).toContain('actions/runs/1234567890');
+  });
+
+  it('the post step finalizes a comment the killed main step left at "working"', async () => {
+    world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
+    const event = commentEvent('/mintlify long task');
+    const main = await world.run({
+      inputs: { 'poll-interval': '0.2' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+      onSpawn: (child) => {
+        const timer = setInterval(() => {
+          if (world.mintlify.count('job') >= 1) {
+            clearInterval(timer);
+            child.kill('SIGKILL');
+          }
+        }, 20);
+      },
+    });
+    expect(main.signal).toBe('SIGKILL');
+    expect(world.github.issueComments.at(-1)?.body).toContain('Working');
+    const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(post.exitCode).toBe(0);
+    expect(world.github.issueComments.at(-1)?.body).toContain('Stopped watching');
+    expect(world.mintlify.messages).toHaveLength(1);
+  });
+
+  it('the post step leaves a finalized comment alone', async () => {
+    world = await startFollowUpWorld();
+    const event = commentEvent('/mintlify quick task');
+    const main = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    const edits = world.github.issueComments.at(-1)?.edits.length;
+    await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(world.github.issueComments.at(-1)?.edits.length).toBe(edits);
+    expect(world.github.issueComments.at(-1)?.body).toContain('Completed');
+  });
+});
+
+describe('what the comment shows', () => {
+  beforeEach(async () => {
+    world = await startFollowUpWorld();
+  });
+
+  it('quotes the instruction with @mentions and the trigger phrase neutralized', async () => {
+    const event = commentEvent('/mintlify ask @octocat and @acme/docs-team, then /mintlify again <img src=x onerror=alert(1)>');
+    await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    const body = world.github.issueComments.at(-1)?.body ?? '';
+    expect(body).not.toMatch(/@octocat|@acme\/docs-team/);
+    expect(body).toContain('@\u200Boctocat');
+    expect(body.split('\n').filter((line) => /(^|\s)\/mintlify/i.test(line.replace(/`[^`]*`/g, '')))).toEqual([]);
+    expect(body).not.toContain('<img');
+    expect(body).toContain('&lt;img');
+  });
+
+  it('shows a timeline received → sent → worked → completed', async () => {
+    const event = commentEvent('/mintlify do it');
+    await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    const ours = world.github.issueComments.at(-1);
+    expect(ours?.edits[0]).toContain('⏳ Working');
+    const body = ours?.body ?? '';
+    const order = ['Received', 'Sent to agent job', 'Worked', 'Completed'].map((s) => body.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('a 70,000-character comment gets a short "too long" reply and nothing is sent', async () => {
+    const event = commentEvent(`/mintlify ${'a'.repeat(70_000)}`);
+    const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(run.outputs.status).toBe('skipped');
+    expect(world.mintlify.requests).toHaveLength(0);
+    const reply = world.github.issueComments.at(-1)?.body ?? '';
+    expect(reply.length).toBeLessThan(1000);
+    expect(reply).toContain('the limit is 8000');
+  });
+
+  it('reacts 👀 and 🚀 on a review comment as on an issue comment', async () => {
+    const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix', login: 'alice' });
+    await world.run({ eventName: 'pull_request_review_comment', eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    expect(world.github.reactions.map((r) => `${r.subject}:${r.content}`)).toEqual(['review_comment:eyes', 'review_comment:rocket']);
+  });
+});
+
+describe('fork PRs', () => {
+  it('skips politely when the key is empty on a PR from a fork: notice, reply, no failure', async () => {
+    world = await startFollowUpWorld({ github: { pulls: { [PR_NUMBER]: { headRepoFullName: 'mallory/Hello-World' } } } });
+    const event = commentEvent('/mintlify do it');
+    const run = await world.run({ inputs: { 'api-key': '' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('skipped');
+    expect(run.stdout).toContain('::notice::Skipped: the pull request comes from the fork mallory/Hello-World');
+    expect(world.github.issueComments.at(-1)?.body).toContain('comes from a fork');
+    expect(world.mintlify.requests).toHaveLength(0);
+  });
+
+  it('an empty key on a PR from the same repository stays an input error', async () => {
+    world = await startFollowUpWorld();
+    const event = commentEvent('/mintlify do it');
+    const run = await world.run({ inputs: { 'api-key': '' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('api-key is required');
+  });
+});
+
+describe('GitHub faults', () => {
+  it('waits out a secondary rate limit on the comment write and writes one comment', async () => {
+    world = await startFollowUpWorld();
+    world.github.inject(secondaryRateLimit('comment-create', 1));
+    const event = commentEvent('/mintlify do it');
+    const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(run.exitCode).toBe(0);
+    expect(world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER)).toHaveLength(1);
+    expect(run.stdout).toContain('secondary rate limit');
+  });
+
+  it('with the comment API down, the outcome is still in the outputs and summary and the step reports it', async () => {
+    world = await startFollowUpWorld();
+    world.github.inject({ route: 'comment-create', kind: 'status', status: 422, times: 50 });
+    world.github.inject({ route: 'comment-update', kind: 'status', status: 422, times: 50 });
+    const event = commentEvent('/mintlify do it');
+    const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(world.mintlify.messages).toHaveLength(1);
+    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': AGENT_PR_URL });
+    expect(run.summary).toContain('completed');
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('Could not write the PR comment');
+  });
+});

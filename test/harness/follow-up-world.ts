@@ -1,0 +1,80 @@
+/**
+ * A fake Mintlify API and a fake GitHub API wired together for `follow-up` end-to-end
+ * tests, plus a `run()` that executes `dist/index.js` against them.
+ */
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/github.ts';
+import { startFakeMintlify, type FakeJobOptions, type FakeMintlify } from '../fakes/mintlify.ts';
+import { EXAMPLE_REPO } from './payloads.ts';
+import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
+
+/** The agent job every world starts with. */
+export const JOB_ID = 'job_7f3a9c';
+/** The PR the example payloads belong to. */
+export const PR_NUMBER = 2;
+/** The agent's own PR in the same repository. */
+export const AGENT_PR_URL = `https://github.com/${EXAMPLE_REPO}/pull/42`;
+
+/** Fakes plus a runner bound to them. */
+export interface FollowUpWorld {
+  mintlify: FakeMintlify;
+  github: FakeGitHub;
+  /** Inputs a workflow would pass: mode, key, project, URLs, fast polling, `job-id`. */
+  inputs: Record<string, string>;
+  run: (options: Omit<RunActionOptions, 'inputs'> & { inputs?: Record<string, string | undefined> }) => Promise<ActionRun>;
+  /** Every text the run exposed: stdout, stderr, summary, outputs, comments. */
+  everything: (run: ActionRun) => string;
+  close: () => Promise<void>;
+}
+
+/** Starts the fakes: alice (write), carol (admin), bob (read), dave (not a collaborator). */
+export async function startFollowUpWorld(
+  options: { job?: Partial<FakeJobOptions>; github?: FakeGitHubOptions } = {},
+): Promise<FollowUpWorld> {
+  const mintlify = await startFakeMintlify();
+  const github = await startFakeGitHub({
+    repo: EXAMPLE_REPO,
+    permissions: { alice: 'write', carol: 'admin', bob: 'read', erin: 'maintain', tina: 'triage' },
+    pulls: { [PR_NUMBER]: {}, 42: {} },
+    ...options.github,
+  });
+  mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 2, prLink: AGENT_PR_URL, ...options.job });
+  const inputs: Record<string, string> = {
+    mode: 'follow-up',
+    'api-key': mintlify.apiKey,
+    'project-id': mintlify.projectId,
+    'api-url': mintlify.url,
+    'job-id': JOB_ID,
+    'poll-interval': '0.05',
+    'github-token': 'ghs_test_token',
+  };
+  const world: FollowUpWorld = {
+    mintlify,
+    github,
+    inputs,
+    run: (runOptions) => {
+      const merged: Record<string, string> = { ...inputs };
+      for (const [name, value] of Object.entries(runOptions.inputs ?? {})) {
+        if (value === undefined) delete merged[name];
+        else merged[name] = value;
+      }
+      return runAction({
+        ...runOptions,
+        inputs: merged,
+        env: { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: EXAMPLE_REPO, GITHUB_REPOSITORY_OWNER: 'Codertocat', ...runOptions.env },
+      });
+    },
+    everything: (run) =>
+      [
+        run.stdout,
+        run.stderr,
+        run.summary,
+        JSON.stringify(run.outputs),
+        ...github.issueComments.flatMap((c) => [c.body, ...c.edits]),
+        ...github.reviewComments.flatMap((c) => [c.body, ...c.edits]),
+      ].join('\n'),
+    close: async () => {
+      await Promise.all([mintlify.close(), github.close()]);
+    },
+  };
+  return world;
+}
