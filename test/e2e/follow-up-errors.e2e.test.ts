@@ -49,7 +49,7 @@ describe('bad input fails before any request, naming the input and what is allow
     const run = await world.run({ inputs: { prompt: 'do it', 'api-key': 'sk_live_secret_value' } });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('api-key must be a Mintlify admin API key, which starts with "mint_"');
-    expect(run.stdout + run.stderr).not.toContain('sk_live_secret_value');
+    expect(world.everything(run)).not.toContain('sk_live_secret_value');
   });
 });
 
@@ -84,9 +84,9 @@ describe('Mintlify API errors', () => {
     expect(run.exitCode).toBe(1);
     expect(world.mintlify.count('message')).toBe(1);
     expect(run.stdout).toContain('may or may not have been delivered');
-    const ours = world.github.issueComments.at(-1);
-    expect(ours?.body).toContain('Could not complete');
-    expect(parseMarker(ours?.body)?.state).toBe('pending');
+    const progress = world.github.issueComments.at(-1);
+    expect(progress?.body).toContain('Could not complete');
+    expect(parseMarker(progress?.body)?.state).toBe('pending');
   });
 
   it('a reset connection on the message POST is not retried', async () => {

@@ -32,7 +32,7 @@ describe('a review comment from a writer', () => {
 
     const replies = world.github.reviewComments.filter((c) => c.in_reply_to_id === trigger.id);
     expect(replies).toHaveLength(1);
-    expect(world.github.issueComments).toHaveLength(0);
+    expect(world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER)).toHaveLength(0);
     const reply = replies[0];
     expect(reply?.body).toContain('Completed');
     expect(reply?.body).toContain(`[Codertocat/Hello-World\\#42](${AGENT_PR_URL})`);
@@ -100,7 +100,7 @@ describe('a PR conversation comment', () => {
     const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }) });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['add a changelog entry']);
-    const ours = world.github.issueComments.filter((c) => c.id !== trigger.id);
+    const ours = world.github.issueComments.filter((c) => c.id !== trigger.id && c.issue_number === PR_NUMBER);
     expect(ours).toHaveLength(1);
     expect(ours[0]?.body).toContain('Completed');
     expect(world.github.reactions.map((r) => [r.subject, r.content])).toEqual([
@@ -155,8 +155,9 @@ describe('a submitted review', () => {
     const run = await world.run({ eventName: 'pull_request_review', eventPayload: reviewEvent({ id: 9001, body: '/mintlify tighten the intro', login: 'erin' }) });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['tighten the intro']);
-    expect(world.github.issueComments).toHaveLength(1);
-    expect(parseMarker(world.github.issueComments[0]?.body)?.triggers).toEqual([9001]);
+    const ours = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER);
+    expect(ours).toHaveLength(1);
+    expect(parseMarker(ours[0]?.body)?.triggers).toEqual([9001]);
   });
 });
 

@@ -15,6 +15,11 @@ afterEach(async () => {
   await world.close();
 });
 
+/** The newest comment the action wrote on the PR under test (not the note on the agent's PR). */
+function ours() {
+  return world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]').at(-1);
+}
+
 function commentEvent(body: string, login = 'alice') {
   const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login });
   return { trigger, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body, login }) };
@@ -52,7 +57,7 @@ describe('job remembered per PR', () => {
     const run = await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
-    expect(world.github.issueComments.at(-1)?.body).toContain('Set the `job-id` input');
+    expect(ours()?.body).toContain('Set the `job-id` input');
   });
 
   it('finds a marker in a review comment reply too', async () => {
@@ -96,8 +101,8 @@ describe('exactly once', () => {
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs.status).toBe('completed');
     expect(world.mintlify.messages).toHaveLength(1);
-    const ours = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]');
-    expect(ours).toHaveLength(1);
+    const written = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]');
+    expect(written).toHaveLength(1);
     expect(rerun.outputs['comment-url']).toBe(first.outputs['comment-url']);
     expect(rerun.stdout).toContain('already sent by an earlier run');
   });
@@ -146,10 +151,10 @@ describe('finalizer', () => {
     expect(exitAfterSignal).toBeLessThan(5000);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.status).toBe('cancelled');
-    const ours = world.github.issueComments.at(-1);
-    expect(ours?.body).toContain('Stopped watching (run cancelled)');
-    expect(ours?.body).toContain(JOB_ID);
-    expect(ours?.body).toContain('actions/runs/1234567890');
+    const body = ours()?.body;
+    expect(body).toContain('Stopped watching (run cancelled)');
+    expect(body).toContain(JOB_ID);
+    expect(body).toContain('actions/runs/1234567890');
   });
 
   it('the post step finalizes a comment the killed main step left at "working"', async () => {
@@ -169,10 +174,10 @@ describe('finalizer', () => {
       },
     });
     expect(main.signal).toBe('SIGKILL');
-    expect(world.github.issueComments.at(-1)?.body).toContain('Working');
+    expect(ours()?.body).toContain('Working');
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(post.exitCode).toBe(0);
-    expect(world.github.issueComments.at(-1)?.body).toContain('Stopped watching');
+    expect(ours()?.body).toContain('Stopped watching');
     expect(world.mintlify.messages).toHaveLength(1);
   });
 
@@ -180,10 +185,10 @@ describe('finalizer', () => {
     world = await startFollowUpWorld();
     const event = commentEvent('/mintlify quick task');
     const main = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
-    const edits = world.github.issueComments.at(-1)?.edits.length;
+    const edits = ours()?.edits.length;
     await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
-    expect(world.github.issueComments.at(-1)?.edits.length).toBe(edits);
-    expect(world.github.issueComments.at(-1)?.body).toContain('Completed');
+    expect(ours()?.edits.length).toBe(edits);
+    expect(ours()?.body).toContain('Completed');
   });
 });
 
@@ -195,7 +200,7 @@ describe('what the comment shows', () => {
   it('quotes the instruction with @mentions and the trigger phrase neutralized', async () => {
     const event = commentEvent('/mintlify ask @octocat and @acme/docs-team, then /mintlify again <img src=x onerror=alert(1)>');
     await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
-    const body = world.github.issueComments.at(-1)?.body ?? '';
+    const body = ours()?.body ?? '';
     expect(body).not.toMatch(/@octocat|@acme\/docs-team/);
     expect(body).toContain('@\u200Boctocat');
     expect(body.split('\n').filter((line) => /(^|\s)\/mintlify/i.test(line.replace(/`[^`]*`/g, '')))).toEqual([]);
@@ -206,10 +211,10 @@ describe('what the comment shows', () => {
   it('shows a timeline received → sent → worked → completed', async () => {
     const event = commentEvent('/mintlify do it');
     await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
-    const ours = world.github.issueComments.at(-1);
-    expect(ours?.edits[0]).toContain('⏳ Working');
-    const body = ours?.body ?? '';
-    const order = ['Received', 'Sent to agent job', 'Worked', 'Completed'].map((s) => body.indexOf(s));
+    const comment = ours();
+    expect(comment?.edits[0]).toContain('⏳ Working');
+    const body = comment?.body ?? '';
+    const order = ['- ✅ Received', '- ✅ Sent to agent job', '- ✅ Worked', '- ✅ Completed'].map((s) => body.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -219,7 +224,7 @@ describe('what the comment shows', () => {
     const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
-    const reply = world.github.issueComments.at(-1)?.body ?? '';
+    const reply = ours()?.body ?? '';
     expect(reply.length).toBeLessThan(1000);
     expect(reply).toContain('the limit is 8000');
   });
@@ -239,7 +244,7 @@ describe('fork PRs', () => {
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(run.stdout).toContain('::notice::Skipped: the pull request comes from the fork mallory/Hello-World');
-    expect(world.github.issueComments.at(-1)?.body).toContain('comes from a fork');
+    expect(ours()?.body).toContain('comes from a fork');
     expect(world.mintlify.requests).toHaveLength(0);
   });
 

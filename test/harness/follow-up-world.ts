@@ -21,7 +21,11 @@ export interface FollowUpWorld {
   /** Inputs a workflow would pass: mode, key, project, URLs, fast polling, `job-id`. */
   inputs: Record<string, string>;
   run: (options: Omit<RunActionOptions, 'inputs'> & { inputs?: Record<string, string | undefined> }) => Promise<ActionRun>;
-  /** Every text the run exposed: stdout, stderr, summary, outputs, comments. */
+  /**
+   * Every text the run exposed: stdout and stderr (less the `::add-mask::` commands that
+   * register secrets with the runner, which the runner consumes and never shows), summary,
+   * outputs and comments.
+   */
   everything: (run: ActionRun) => string;
   close: () => Promise<void>;
 }
@@ -65,7 +69,7 @@ export async function startFollowUpWorld(
     },
     everything: (run) =>
       [
-        run.stdout,
+        run.stdout.replace(/^::add-mask::.*$/gm, ''),
         run.stderr,
         run.summary,
         JSON.stringify(run.outputs),

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Path of the bundle under test. */
-export const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+/** Path of the bundle under test (`ACTION_DIST_ENTRY` overrides it, e.g. for a bundle built elsewhere). */
+export const DIST_ENTRY = process.env.ACTION_DIST_ENTRY ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
 /** How to run the action once. */
 export interface RunActionOptions {

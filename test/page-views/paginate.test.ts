@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MintlifyClient } from '../../src/mintlify/client.ts';
+import type { ViewsPage } from '../../src/mintlify/schemas.ts';
+import { paginateViews, PaginationError, type PaginateOptions } from '../../src/page-views/paginate.ts';
+import { generatedRow, generatedTotals, startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
+
+let fake: FakeMintlify;
+let client: MintlifyClient;
+let clientLog: string[];
+
+beforeEach(async () => {
+  fake = await startFakeMintlify();
+  clientLog = [];
+  client = new MintlifyClient({
+    apiUrl: fake.url,
+    apiKey: fake.apiKey,
+    projectId: fake.projectId,
+    requestTimeoutMs: 5000,
+    retry: { limit: 3, baseDelayMs: 10, maxDelayMs: 50, maxRetryAfterMs: 5000 },
+    log: (line) => clientLog.push(line),
+  });
+});
+
+afterEach(async () => {
+  await fake.close();
+  expect(fake.violations).toEqual([]);
+});
+
+/** Runs the loop against the fake, collecting the pages handed to the consumer. */
+async function paginate(overrides: Partial<PaginateOptions> = {}): Promise<{ pages: Array<{ offset: number; page: ViewsPage }>; log: string[]; result: Awaited<ReturnType<typeof paginateViews>> }> {
+  const pages: Array<{ offset: number; page: ViewsPage }> = [];
+  const log: string[] = [];
+  const result = await paginateViews({
+    fetchPage: (query, signal) => client.getViewsPage(query, { signal }),
+    range: { dateFrom: undefined, dateTo: undefined },
+    pageSize: 250,
+    onPage: async (page, offset) => {
+      pages.push({ offset, page });
+    },
+    log: (line) => log.push(line),
+    signal: new AbortController().signal,
+    ...overrides,
+  });
+  return { pages, log, result };
+}
+
+async function paginationError(overrides: Partial<PaginateOptions> = {}): Promise<PaginationError> {
+  const error = await paginate(overrides).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof PaginationError)) throw new Error(`expected a PaginationError, got ${String(error)}`);
+  return error;
+}
+
+function offsets(): number[] {
+  return fake.requests.map((r) => Number(r.query.offset));
+}
+
+describe('paginateViews', () => {
+  it('fetches 1,234 rows in exactly five requests of limit=250 and hands over every row in order', async () => {
+    fake.setViews({ generated: 1234 });
+    const { pages, result } = await paginate();
+    expect(fake.requests.map((r) => r.query)).toEqual([0, 250, 500, 750, 1000].map((offset) => ({ limit: '250', offset: String(offset) })));
+    expect(pages.map((p) => p.offset)).toEqual([0, 250, 500, 750, 1000]);
+    expect(pages.flatMap((p) => p.page.views)).toEqual(Array.from({ length: 1234 }, (_, i) => generatedRow(i)));
+    expect(result).toEqual({ rows: 1234, pages: 5, totals: generatedTotals(1234), firstTotals: generatedTotals(1234) });
+  });
+
+  it('logs one line per page with the offset, the rows so far and hasMore', async () => {
+    fake.setViews({ generated: 300 });
+    const { log } = await paginate();
+    expect(log).toEqual(['offset 0: 250 rows, 250 so far, hasMore true', 'offset 250: 50 rows, 300 so far, hasMore false']);
+  });
+
+  it('makes one request for an empty range', async () => {
+    fake.setViews({ generated: 0 });
+    const { result } = await paginate();
+    expect(result.rows).toBe(0);
+    expect(fake.count('views')).toBe(1);
+  });
+
+  it('sends the page size and the date range on every request', async () => {
+    fake.setViews({ rows: [{ path: '/a', date: '2026-01-01', human: 1, ai: 1 }] });
+    await paginate({ pageSize: 7, range: { dateFrom: '2026-01-01', dateTo: '2026-01-02' } });
+    expect(fake.requests[0]?.query).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-02', limit: '7', offset: '0' });
+  });
+
+  it('waits for Retry-After on 429 and resumes from the same offset without duplicating rows', async () => {
+    fake.setViews({ generated: 600 });
+    fake.inject({ kind: 'status', status: 429, retryAfter: '1', route: 'views', offset: 250 });
+    const started = Date.now();
+    const { pages } = await paginate();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(offsets()).toEqual([0, 250, 250, 500]);
+    expect(pages.flatMap((p) => p.page.views)).toEqual(Array.from({ length: 600 }, (_, i) => generatedRow(i)));
+    expect(clientLog.join('\n')).toMatch(/offset=250 failed \(HTTP 429, Retry-After 1 s\); retry 1 of 3/);
+  });
+
+  it('retries a 503 for the same page', async () => {
+    fake.setViews({ generated: 500 });
+    fake.inject({ kind: 'status', status: 503, route: 'views', offset: 0 });
+    const { result } = await paginate();
+    expect(result.rows).toBe(500);
+    expect(offsets()).toEqual([0, 0, 250]);
+  });
+
+  it('fails naming the offset when a page is rejected with 400, after handing over the pages before it', async () => {
+    fake.setViews({ generated: 1234 });
+    fake.inject({ kind: 'status', status: 400, route: 'views', offset: 500, body: { error: 'Invalid query parameters' } });
+    const pages: number[] = [];
+    const error = await paginationError({ onPage: async (_page, offset) => void pages.push(offset) });
+    expect(error.offset).toBe(500);
+    expect(error.rows).toBe(500);
+    expect(error.message).toMatch(/HTTP 400 at offset 500: Invalid query parameters/);
+    expect(pages).toEqual([0, 250]);
+    expect(offsets()).toEqual([0, 250, 500]);
+  });
+
+  it('fails naming the offset when a page does not match the schema', async () => {
+    fake.setViews({ generated: 1234 });
+    fake.inject({ kind: 'schema', route: 'views', offset: 500, body: { totals: { human: 1, ai: 1, total: 2 }, views: [{ path: '/a', human: -1, ai: 0, total: 0 }], hasMore: true } });
+    const error = await paginationError();
+    expect(error.offset).toBe(500);
+    expect(error.message).toMatch(/unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/);
+  });
+
+  it('fails naming the offset when a body is not valid JSON', async () => {
+    fake.setViews({ generated: 1234 });
+    fake.inject({ kind: 'malformed', route: 'views', offset: 250 });
+    const error = await paginationError();
+    expect(error.offset).toBe(250);
+    expect(error.message).toMatch(/not valid JSON \(HTTP 200\) at offset 250/);
+  });
+
+  it('stops after three empty pages in a row that still say hasMore', async () => {
+    fake.setViews({ generated: 1234 });
+    fake.inject({ kind: 'emptyHasMore', route: 'views', times: Infinity });
+    const error = await paginationError();
+    expect(error.message).toBe('the API sent 3 empty pages in a row that still said hasMore: true (offsets 0 to 500); stopped to avoid an endless loop');
+    expect(error.offset).toBe(500);
+    expect(fake.count('views')).toBe(3);
+  });
+
+  it('accepts fewer empty pages in a row than the limit', async () => {
+    fake.setViews({ generated: 600 });
+    fake.inject({ kind: 'emptyHasMore', route: 'views', offset: 250, times: 1 });
+    const { result } = await paginate();
+    expect(result.rows).toBe(350);
+    expect(offsets()).toEqual([0, 250, 500]);
+  });
+
+  it('reports the totals of the first and the last page when they differ', async () => {
+    fake.setViews({ generated: 600 });
+    fake.inject({ kind: 'totalsDrift', route: 'views', offset: 500, delta: 5 });
+    const { result } = await paginate();
+    const base = generatedTotals(600);
+    expect(result.firstTotals).toEqual(base);
+    expect(result.totals).toEqual({ human: base.human + 5, ai: base.ai + 5, total: base.total + 5 });
+  });
+
+  it('fails naming the offset when the consumer cannot write a page, and requests nothing after the prefetched page', async () => {
+    fake.setViews({ generated: 2000 });
+    const error = await paginationError({
+      onPage: async (_page, offset) => {
+        if (offset === 250) throw new Error('ENOSPC: no space left on device');
+      },
+    });
+    expect(error.offset).toBe(250);
+    expect(error.rows).toBe(250);
+    expect(error.message).toBe('could not write the page at offset 250: ENOSPC: no space left on device');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The request for offset 500 may have started while page 250 was being written; it is aborted.
+    expect(offsets().filter((o) => o > 500)).toEqual([]);
+  });
+
+  it('stops with "cancelled" at the offset reached when the signal aborts', async () => {
+    fake.setViews({ generated: 2000 });
+    fake.inject({ kind: 'delay', ms: 5000, route: 'views', offset: 500 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('Cancelled by SIGINT')), 200);
+    const error = await paginationError({ signal: controller.signal });
+    expect(error.offset).toBe(500);
+    expect(error.message).toBe('cancelled at offset 500 (Cancelled by SIGINT)');
+  });
+});

@@ -1,0 +1,165 @@
+import * as core from '@actions/core';
+import { marked } from 'marked';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PageCounts } from '../../src/page-views/top-pages.ts';
+import {
+  addPageViewsSummary,
+  chartLabel,
+  describeRange,
+  escapeCell,
+  formatShare,
+  renderChart,
+  type PageViewsSummaryData,
+} from '../../src/page-views/summary.ts';
+
+const NASTY_PATHS = [
+  '/a|b|c',
+  '/<script>alert(1)</script>',
+  '/`code`',
+  '/x\n\n# injected heading\n| a | b |',
+  '/<img src=x onerror=alert(1)>',
+  '/"quoted" [link](http://evil) ]',
+  '/\u202Egnp.exe',
+];
+
+function data(overrides: Partial<PageViewsSummaryData> = {}, top: PageCounts[] = []): PageViewsSummaryData {
+  return {
+    projectId: 'proj_123',
+    range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: undefined },
+    export: { rows: 1234, totals: { human: 750, ai: 250, total: 1000 }, totalsChanged: false, top, fileNames: ['page-views.json', 'page-views.csv'] },
+    summaryRows: 25,
+    artifact: { name: 'mintlify-page-views-proj_123', url: 'https://github.com/acme/docs/actions/runs/1/artifacts/7' },
+    failure: undefined,
+    ...overrides,
+  };
+}
+
+function render(input: PageViewsSummaryData): string {
+  core.summary.emptyBuffer();
+  addPageViewsSummary(core.summary, input);
+  const text = core.summary.stringify();
+  core.summary.emptyBuffer();
+  return text;
+}
+
+describe('escapeCell', () => {
+  it.each(NASTY_PATHS)('leaves no character of %j that could break an HTML or Markdown table', (path) => {
+    const cell = escapeCell(path);
+    expect(cell).not.toMatch(/[<>|`\n\r\u202E]/);
+  });
+
+  it('shortens long paths to 120 characters ending in …', () => {
+    const cell = escapeCell(`/${'a'.repeat(500)}`);
+    expect(cell).toHaveLength(120);
+    expect(cell.endsWith('…')).toBe(true);
+  });
+});
+
+describe('describeRange', () => {
+  it('says that the end is exclusive and names the last day included', () => {
+    expect(describeRange({ dateFrom: '2026-01-01', dateTo: '2026-02-01', period: undefined })).toBe(
+      '2026-01-01 to 2026-02-01 (to, exclusive: last day 2026-01-31)',
+    );
+  });
+
+  it('names the period preset', () => {
+    expect(describeRange({ dateFrom: '2026-03-02', dateTo: '2026-03-09', period: 'previous-week' })).toBe(
+      '2026-03-02 to 2026-03-09 (to, exclusive: last day 2026-03-08; period previous-week)',
+    );
+  });
+
+  it('says "API default range" without dates', () => {
+    expect(describeRange({ dateFrom: undefined, dateTo: undefined, period: undefined })).toBe('API default range');
+  });
+
+  it('describes a half-open range and an instant', () => {
+    expect(describeRange({ dateFrom: '2026-01-01', dateTo: undefined, period: undefined })).toBe("2026-01-01 to the API's default end");
+    expect(describeRange({ dateFrom: undefined, dateTo: '2026-01-01T12:00:00.000Z', period: undefined })).toBe(
+      "the API's default start to 2026-01-01T12:00:00.000Z (to, exclusive)",
+    );
+  });
+});
+
+describe('formatShare', () => {
+  it('gives the AI share with one decimal, and a dash for no views', () => {
+    expect(formatShare(1, 3)).toBe('33.3%');
+    expect(formatShare(0, 0)).toBe('—');
+  });
+});
+
+describe('chart', () => {
+  it.each(NASTY_PATHS)('labels %j with safe characters only', (path) => {
+    expect(chartLabel(path)).toMatch(/^[A-Za-z0-9/._-]{1,27}…?$/);
+  });
+
+  it('plots human views as bars and AI views as a line for at most 10 pages', () => {
+    const top = Array.from({ length: 12 }, (_, i) => ({ path: `/p${i}`, human: 100 - i, ai: i, total: 100 }));
+    const chart = renderChart(top);
+    expect(chart.split('\n')[0]).toBe('xychart-beta');
+    expect(chart).toContain('x-axis ["1. /p0", "2. /p1", "3. /p2", "4. /p3", "5. /p4", "6. /p5", "7. /p6", "8. /p7", "9. /p8", "10. /p9"]');
+    expect(chart).toContain('bar [100, 99, 98, 97, 96, 95, 94, 93, 92, 91]');
+    expect(chart).toContain('line [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]');
+  });
+});
+
+describe('addPageViewsSummary', () => {
+  beforeEach(() => {
+    core.summary.emptyBuffer();
+  });
+
+  it('shows the project, the exclusive range, the totals with the AI share, pages exported and the artifact link', () => {
+    const text = render(data());
+    expect(text).toContain('<code>proj_123</code>');
+    expect(text).toContain('2026-01-01 to 2026-02-01 (to, exclusive: last day 2026-01-31)');
+    expect(text).toContain('<tr><th>Human</th><th>AI</th><th>Total</th><th>AI share</th></tr><tr><td>750</td><td>250</td><td>1,000</td><td>25.0%</td></tr>');
+    expect(text).toContain('<strong>Pages exported:</strong> 1,234');
+    expect(text).toContain('<a href="https://github.com/acme/docs/actions/runs/1/artifacts/7">mintlify-page-views-proj_123</a>');
+  });
+
+  it('lists the top pages with their human/AI split and a Mermaid chart', () => {
+    const text = render(data({}, [{ path: '/quickstart', human: 30, ai: 10, total: 40 }]));
+    expect(text).toContain('<tr><td>1</td><td><code>/quickstart</code></td><td>30</td><td>10</td><td>40</td><td>25.0%</td></tr>');
+    expect(text).toContain('\n\n```mermaid\nxychart-beta\n');
+  });
+
+  it('shows no table and no chart with summary-rows 0', () => {
+    const text = render(data({ summaryRows: 0 }, [{ path: '/quickstart', human: 30, ai: 10, total: 40 }]));
+    expect(text).not.toContain('/quickstart');
+    expect(text).not.toContain('mermaid');
+  });
+
+  it('renders hostile paths as inert text: no element, no extra cell, no code span, no heading', async () => {
+    const top = NASTY_PATHS.map((path, i) => ({ path, human: 10 - i, ai: 0, total: 10 - i }));
+    const html = await marked.parse(render(data({}, top)));
+    expect(html).not.toMatch(/<script|<img|<h1|<a href="http:\/\/evil/i);
+    expect(html).toContain('/&lt;script&gt;alert(1)&lt;/script&gt;');
+    const rows = html.match(/<tr>.*?<\/tr>/gs) ?? [];
+    const pageRows = rows.filter((r) => r.includes('<code>/'));
+    expect(pageRows).toHaveLength(NASTY_PATHS.length);
+    for (const r of pageRows) expect(r.match(/<td>/g)).toHaveLength(6);
+  });
+
+  it('notes that the totals changed during the export', () => {
+    const base = data();
+    const exported = base.export;
+    if (exported === undefined) throw new Error('fixture has an export');
+    expect(render({ ...base, export: { ...exported, totalsChanged: true } })).toContain("totals changed during the export");
+  });
+
+  it('says the artifact was not uploaded with upload-artifact: false', () => {
+    expect(render(data({ artifact: 'skipped' }))).toContain('not uploaded (<code>upload-artifact: false</code>)');
+  });
+
+  it('reports a failed export with its escaped message and no totals', () => {
+    const text = render(data({ export: undefined, failure: 'Page-views export failed at offset 500: <bad>' }));
+    expect(text).toContain('<strong>Export failed:</strong> Page-views export failed at offset 500: &lt;bad&gt;');
+    expect(text).not.toContain('<table>');
+  });
+
+  it('stays far below 1 MiB with 1,000 rows of long hostile paths', () => {
+    const top = Array.from({ length: 1000 }, (_, i) => ({ path: `/${'<|`&'.repeat(400)}${i}`, human: 1e9, ai: 1e9, total: 2e9 - i }));
+    const text = render(data({ summaryRows: 1000 }, top));
+    expect(Buffer.byteLength(text)).toBeLessThan(400 * 1024);
+    expect(text).toMatch(/more rows left out to keep the job summary small/);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compareByTotal, TopPages, type PageCounts } from '../../src/page-views/top-pages.ts';
+
+function row(path: string, total: number): PageCounts {
+  return { path, human: total, ai: 0, total };
+}
+
+describe('TopPages', () => {
+  it('keeps the N pages with the most views, best first', () => {
+    const top = new TopPages(3);
+    for (const [path, total] of [['/a', 5], ['/b', 50], ['/c', 1], ['/d', 20], ['/e', 30]] as const) top.add(row(path, total));
+    expect(top.list().map((r) => r.path)).toEqual(['/b', '/e', '/d']);
+  });
+
+  it('breaks ties by path', () => {
+    const top = new TopPages(2);
+    for (const path of ['/z', '/m', '/a', '/q']) top.add(row(path, 7));
+    expect(top.list().map((r) => r.path)).toEqual(['/a', '/m']);
+  });
+
+  it('keeps nothing with capacity 0', () => {
+    const top = new TopPages(0);
+    top.add(row('/a', 1));
+    expect(top.list()).toEqual([]);
+  });
+
+  it('keeps only path and counts of a row', () => {
+    const top = new TopPages(1);
+    top.add({ path: '/a', human: 1, ai: 2, total: 3, extra: 'x' } as PageCounts);
+    expect(top.list()).toEqual([{ path: '/a', human: 1, ai: 2, total: 3 }]);
+  });
+
+  it('agrees with a full sort on 20,000 rows with many ties', () => {
+    let seed = 42;
+    const random = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const rows = Array.from({ length: 20_000 }, (_, i) => row(`/p${Math.floor(random() * 1e6)}-${i}`, Math.floor(random() * 200)));
+    const top = new TopPages(100);
+    for (const r of rows) top.add(r);
+    expect(top.list()).toEqual([...rows].sort(compareByTotal).slice(0, 100));
+  });
+});

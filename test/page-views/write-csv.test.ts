@@ -1,0 +1,102 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { csvRecord, neutralizeFormula, openCsvFile } from '../../src/page-views/write-csv.ts';
+import { parseCsv } from './parse-csv.ts';
+
+describe('neutralizeFormula', () => {
+  it.each(['=cmd|\' /C calc\'!A0', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '＝1', '＋1', '－1', '＠x'])(
+    'prefixes %j with a quote so that a spreadsheet shows it as text',
+    (cell) => {
+      expect(neutralizeFormula(cell)).toBe(`'${cell}`);
+    },
+  );
+
+  it.each(['/docs/quickstart', '', 'a=b', ' =1', "'=already", '/-/x'])('leaves %j unchanged', (cell) => {
+    expect(neutralizeFormula(cell)).toBe(cell);
+  });
+});
+
+describe('csvRecord', () => {
+  it('keeps the counts as numbers and neutralizes the path', () => {
+    expect(csvRecord({ path: '=1+1', human: 3, ai: 0, total: 3 })).toEqual(["'=1+1", 3, 0, 3]);
+  });
+});
+
+describe('openCsvFile', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pv-csv-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the header and the rows in RFC 4180 (CRLF, quoted commas, quotes and line breaks)', async () => {
+    const path = join(dir, 'page-views.csv');
+    const file = await openCsvFile(path);
+    await file.append([
+      { path: '/a', human: 1, ai: 2, total: 3 },
+      { path: '/b,"c"', human: 0, ai: 0, total: 0 },
+    ]);
+    await file.append([{ path: '/line\nbreak\rhere', human: 5, ai: 5, total: 10 }]);
+    await file.commit({ human: 6, ai: 7, total: 13 });
+
+    const text = await readFile(path, 'utf8');
+    expect(text.startsWith('path,human,ai,total\r\n/a,1,2,3\r\n"/b,""c""",0,0,0\r\n')).toBe(true);
+    expect(parseCsv(text)).toEqual([
+      ['path', 'human', 'ai', 'total'],
+      ['/a', '1', '2', '3'],
+      ['/b,"c"', '0', '0', '0'],
+      ['/line\nbreak\rhere', '5', '5', '10'],
+    ]);
+  });
+
+  it('writes only the header when there are no rows', async () => {
+    const path = join(dir, 'page-views.csv');
+    const file = await openCsvFile(path);
+    await file.commit({ human: 0, ai: 0, total: 0 });
+    expect(await readFile(path, 'utf8')).toBe('path,human,ai,total\r\n');
+  });
+
+  it('neutralizes formula cells in the file', async () => {
+    const path = join(dir, 'page-views.csv');
+    const file = await openCsvFile(path);
+    await file.append([
+      { path: '=HYPERLINK("http://evil")', human: 1, ai: 0, total: 1 },
+      { path: '@x', human: 1, ai: 0, total: 1 },
+    ]);
+    await file.commit({ human: 2, ai: 0, total: 2 });
+    const cells = parseCsv(await readFile(path, 'utf8')).map((r) => r[0]);
+    expect(cells).toEqual(['path', '\'=HYPERLINK("http://evil")', "'@x"]);
+  });
+
+  it('writes to a .partial file and renames it only on commit', async () => {
+    const path = join(dir, 'page-views.csv');
+    const file = await openCsvFile(path);
+    await file.append([{ path: '/a', human: 1, ai: 2, total: 3 }]);
+    expect(await readdir(dir)).toEqual(['page-views.csv.partial']);
+    await file.commit({ human: 1, ai: 2, total: 3 });
+    expect(await readdir(dir)).toEqual(['page-views.csv']);
+  });
+
+  it('removes the temporary file on discard', async () => {
+    const file = await openCsvFile(join(dir, 'page-views.csv'));
+    await file.append([{ path: '/a', human: 1, ai: 2, total: 3 }]);
+    await file.discard();
+    await file.discard();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('waits for the disk when a page overfills the stream buffer and loses no row', async () => {
+    const path = join(dir, 'page-views.csv');
+    const file = await openCsvFile(path);
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ path: `/p/${'x'.repeat(50)}/${i}`, human: i, ai: 1, total: i + 1 }));
+    for (let i = 0; i < rows.length; i += 5000) await file.append(rows.slice(i, i + 5000));
+    await file.commit({ human: 0, ai: 0, total: 0 });
+    const records = parseCsv(await readFile(path, 'utf8'));
+    expect(records).toHaveLength(20_001);
+    expect(records.at(-1)).toEqual([rows[19_999]?.path, '19999', '1', '20000']);
+  });
+});
