@@ -64,14 +64,15 @@ export interface OpenApiValidator {
 
 /**
  * Resolves a spec file name to an absolute file path. Absolute paths are returned as they are;
- * other names are looked up in `$MINTLIFY_SPEC_DIR` when set, else in `shared/reference/`
- * beside the project root.
+ * other names are looked up in `$MINTLIFY_SPEC_DIR` when set, else in `test/fakes/openapi/`,
+ * the repository's copy of Mintlify's published specs (kept identical to the team's
+ * `shared/reference/` by `openapi-copy.test.ts`).
  */
 export function resolveSpecPath(specPath: string): string {
   if (isAbsolute(specPath)) return specPath;
   const dir = process.env.MINTLIFY_SPEC_DIR;
   if (dir !== undefined && dir !== '') return join(dir, specPath);
-  return fileURLToPath(new URL(`../../../shared/reference/${specPath}`, import.meta.url));
+  return fileURLToPath(new URL(`./openapi/${specPath}`, import.meta.url));
 }
 
 /**
