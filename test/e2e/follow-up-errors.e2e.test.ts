@@ -13,6 +13,9 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  // Contract check: every request the action sent, and every response the fake returned
+  // that no injected fault shaped, follows Mintlify's published OpenAPI specs.
+  expect(world.mintlify.violations).toEqual([]);
   await world.close();
 });
 

@@ -12,6 +12,9 @@ import { secondaryRateLimit } from '../fakes/github.ts';
 let world: FollowUpWorld;
 
 afterEach(async () => {
+  // Contract check: every request the action sent, and every response the fake returned
+  // that no injected fault shaped, follows Mintlify's published OpenAPI specs.
+  expect(world.mintlify.violations).toEqual([]);
   await world.close();
 });
 
