@@ -1,11 +1,14 @@
-/** Entry point of the action: the main step, or the `post:` step when the runner runs it. */
+/**
+ * Entry point of the action: the main step, or the `post:` step when the runner runs it.
+ * Both are loaded on demand so that each loads only the code it needs (cold start).
+ */
 import * as core from '@actions/core';
-import { run } from './main.ts';
-import { runPost } from './post.ts';
 
 if (core.getState('isPost') === 'true') {
+  const { runPost } = await import('./post.ts');
   await runPost();
 } else {
   core.saveState('isPost', 'true');
+  const { run } = await import('./main.ts');
   await run();
 }
