@@ -80,7 +80,14 @@ export async function paginateViews(options: PaginateOptions): Promise<Paginatio
   if (options.signal.aborted) onAbort();
 
   const request = (offset: number): Promise<ViewsPage> => {
-    const pending = fetchPage({ dateFrom: range.dateFrom, dateTo: range.dateTo, limit: pageSize, offset }, controller.signal);
+    // One short-lived signal per request, unhooked when it settles: listeners that the HTTP
+    // stack hangs on it must not pile up on a signal that lives as long as the export.
+    const perRequest = new AbortController();
+    const forward = (): void => perRequest.abort(controller.signal.reason);
+    controller.signal.addEventListener('abort', forward, { once: true });
+    const pending = fetchPage({ dateFrom: range.dateFrom, dateTo: range.dateTo, limit: pageSize, offset }, perRequest.signal).finally(
+      () => controller.signal.removeEventListener('abort', forward),
+    );
     // Awaited below; a rejection while the consumer is still writing must not go unhandled.
     pending.catch(() => undefined);
     return pending;

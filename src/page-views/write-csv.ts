@@ -1,21 +1,24 @@
 /**
- * The CSV export: header `path,human,ai,total`, then one record per page in API order,
+ * The CSV export: header `path,human,ai,total`, then one record per documentation page in API order,
  * RFC 4180 (CRLF line ends; fields holding a comma, a quote or a line break are quoted and
- * quotes doubled), written with `csv-stringify`'s streaming API piped to the file.
+ * quotes doubled), as `csv-stringify` formats it, one chunk per API page appended to the file.
  *
  * Cells that a spreadsheet would run as a formula are neutralized (OWASP "CSV Injection"):
  * see {@link neutralizeFormula}.
  */
-import { stringify } from 'csv-stringify';
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import { rename, rm } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import { partialPath, type ExportFile } from './export-file.ts';
+import { stringify, type Options } from 'csv-stringify/sync';
+import { openPartialFile, type ExportFile } from './export-file.ts';
 import type { PageCounts } from './top-pages.ts';
 
 /** The CSV columns, in order; also the header line. */
 export const CSV_COLUMNS = ['path', 'human', 'ai', 'total'] as const;
+
+const CSV_OPTIONS: Options = {
+  columns: [...CSV_COLUMNS],
+  record_delimiter: 'windows',
+  // With an explicit record delimiter csv-stringify would leave a lone "\n" or "\r" unquoted.
+  quote_record_delimiter: true,
+};
 
 /**
  * First characters that make Excel, LibreOffice, Google Sheets or Numbers evaluate a cell:
@@ -38,46 +41,28 @@ export function csvRecord(row: PageCounts): [string, number, number, number] {
   return [neutralizeFormula(row.path), row.human, row.ai, row.total];
 }
 
+/** The header line, CRLF included. */
+const HEADER_LINE = stringify([], { ...CSV_OPTIONS, header: true });
+
 /**
- * Starts writing the CSV export to `<path>.partial`; {@link ExportFile.commit} renames it
- * to `path`.
+ * The CSV text of one page of rows (CRLF after every record), preceded by the header line
+ * when `header` is true, formatted by `csv-stringify` (one call per API page).
+ */
+export function csvChunk(rows: readonly PageCounts[], header: boolean): string {
+  return stringify(rows.map(csvRecord), { ...CSV_OPTIONS, header });
+}
+
+/**
+ * Starts writing the CSV export to `<path>.partial`, header first (an export without rows is
+ * a valid CSV file); {@link ExportFile.commit} renames it to `path`.
  * @throws the file system error when the temporary file cannot be created.
  */
 export async function openCsvFile(path: string): Promise<ExportFile> {
-  const temp = partialPath(path);
-  const file = createWriteStream(temp, { flags: 'w' });
-  await once(file, 'open');
-  const csv = stringify({
-    header: true,
-    columns: [...CSV_COLUMNS],
-    record_delimiter: 'windows',
-    // With an explicit record delimiter csv-stringify would leave a lone "\n" or "\r" unquoted.
-    quote_record_delimiter: true,
-  });
-  const done = pipeline(csv, file);
-  // Observed by append/commit/discard; never left unhandled.
-  done.catch(() => undefined);
-  let closed = false;
-
+  const file = await openPartialFile(path, HEADER_LINE);
   return {
     path,
-    async append(rows) {
-      for (const row of rows) csv.write(csvRecord(row));
-      if (csv.writableNeedDrain) await Promise.race([once(csv, 'drain'), done]);
-    },
-    async commit() {
-      closed = true;
-      csv.end();
-      await done;
-      await rename(temp, path);
-    },
-    async discard() {
-      if (!closed) {
-        closed = true;
-        csv.destroy();
-        await done.catch(() => undefined);
-      }
-      await rm(temp, { force: true }).catch(() => undefined);
-    },
+    append: (rows) => file.write(csvChunk(rows, false)),
+    commit: () => file.commit(''),
+    discard: () => file.discard(),
   };
 }

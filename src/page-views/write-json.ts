@@ -3,7 +3,10 @@
  *
  * ```json
  * {
- *   "projectId": "…", "dateFrom": "2026-01-01", "dateTo": "2026-02-01", "generatedAt": "…",
+ *   "projectId": "…",
+ *   "dateFrom": "2026-01-01",
+ *   "dateTo": "2026-02-01",
+ *   "generatedAt": "2026-02-01T06:00:00.000Z",
  *   "views": [
  *     {"path":"/quickstart","human":10,"ai":2,"total":12},
  *     …
@@ -16,9 +19,8 @@
  * the last page has arrived. `dateFrom`/`dateTo` are the values sent to the API (`dateTo`
  * exclusive), `null` when the API's default applied.
  */
-import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import type { ViewsTotals } from '../mintlify/schemas.ts';
-import { partialPath, type ExportFile } from './export-file.ts';
+import { openPartialFile, type ExportFile } from './export-file.ts';
 import type { PageCounts } from './top-pages.ts';
 
 /** The fields written before `views`. */
@@ -63,37 +65,17 @@ export function jsonTail(totals: ViewsTotals): string {
  * @throws the file system error when the temporary file cannot be created.
  */
 export async function openJsonFile(path: string, header: JsonExportHeader): Promise<ExportFile> {
-  const temp = partialPath(path);
-  const handle: FileHandle = await open(temp, 'w');
-  let closed = false;
+  const file = await openPartialFile(path, jsonHead(header));
   let first = true;
-  try {
-    await handle.write(jsonHead(header));
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
-
   return {
     path,
     async append(rows) {
       if (rows.length === 0) return;
-      await handle.write(jsonRows(rows, first));
+      const text = jsonRows(rows, first);
       first = false;
+      await file.write(text);
     },
-    async commit(totals) {
-      await handle.write(jsonTail(totals));
-      closed = true;
-      await handle.close();
-      await rename(temp, path);
-    },
-    async discard() {
-      if (!closed) {
-        closed = true;
-        await handle.close().catch(() => undefined);
-      }
-      await rm(temp, { force: true }).catch(() => undefined);
-    },
+    commit: (totals) => file.commit(jsonTail(totals)),
+    discard: () => file.discard(),
   };
 }

@@ -291,6 +291,31 @@ describe('a failure mid-export', () => {
   });
 });
 
+describe('cancellation', () => {
+  it('stops at the offset reached on SIGINT, removes the partial files and uploads nothing', async () => {
+    mintlify.setViews({ generated: 1234 });
+    mintlify.inject({ kind: 'delay', ms: 20_000, route: 'views', offset: 500 });
+    const result = await runAction({
+      inputs: { mode: 'page-views', 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': mintlify.url, 'output-dir': outputDir },
+      env: artifacts.env(),
+      onSpawn: (child) => {
+        const timer = setInterval(() => {
+          if (mintlify.requests.some((r) => r.query.offset === '500')) {
+            clearInterval(timer);
+            child.kill('SIGINT');
+          }
+        }, 20);
+        child.once('exit', () => clearInterval(timer));
+      },
+    });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.durationMs).toBeLessThan(10_000);
+    expect(failure(result)).toMatch(/^Page-views export failed at offset 500 \(500 rows received before it\): cancelled at offset 500 \(Cancelled by SIGINT\)/);
+    expect(await readdir(outputDir)).toEqual([]);
+    expect(artifacts.createRequests).toEqual([]);
+  });
+});
+
 describe('options', () => {
   afterEach(() => {
     expect(mintlify.violations).toEqual([]);

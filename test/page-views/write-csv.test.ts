@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvRecord, neutralizeFormula, openCsvFile } from '../../src/page-views/write-csv.ts';
+import { stringify } from 'csv-stringify/sync';
+import { csvChunk, csvRecord, CSV_COLUMNS, neutralizeFormula, openCsvFile } from '../../src/page-views/write-csv.ts';
 import { parseCsv } from './parse-csv.ts';
 
 describe('neutralizeFormula', () => {
@@ -21,6 +22,20 @@ describe('neutralizeFormula', () => {
 describe('csvRecord', () => {
   it('keeps the counts as numbers and neutralizes the path', () => {
     expect(csvRecord({ path: '=1+1', human: 3, ai: 0, total: 3 })).toEqual(["'=1+1", 3, 0, 3]);
+  });
+});
+
+describe('csvChunk', () => {
+  const PATHS = ['/plain', '', '/a,b', '/"q"', '/line\nbreak', '/cr\r', '=1+1', '-x', '@y', '\tz', '/ünïcødé', '/emoji 🎉', "'quoted", '/a;b', ' lead'];
+
+  it('is byte for byte what csv-stringify writes for the same records', () => {
+    const rows = PATHS.map((path, i) => ({ path, human: i, ai: 2 * i, total: 3 * i }));
+    const expected = stringify(rows.map(csvRecord), { columns: [...CSV_COLUMNS], header: true, record_delimiter: 'windows', quote_record_delimiter: true });
+    expect(csvChunk(rows, true)).toBe(expected);
+  });
+
+  it('writes no header line when asked not to', () => {
+    expect(csvChunk([{ path: '/a', human: 1, ai: 2, total: 3 }], false)).toBe('/a,1,2,3\r\n');
   });
 });
 
@@ -89,7 +104,7 @@ describe('openCsvFile', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
-  it('waits for the disk when a page overfills the stream buffer and loses no row', async () => {
+  it('loses no row over many pages larger than the write buffer', async () => {
     const path = join(dir, 'page-views.csv');
     const file = await openCsvFile(path);
     const rows = Array.from({ length: 20_000 }, (_, i) => ({ path: `/p/${'x'.repeat(50)}/${i}`, human: i, ai: 1, total: i + 1 }));
