@@ -9,6 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { InputError } from './errors.ts';
+import { JOB_ID_PATTERN } from './follow-up/marker.ts';
 import { resolveDateRange, type DateRange } from './page-views/date-range.ts';
 
 /** The names of every input in `action.yml`. */
@@ -157,16 +158,22 @@ function required(name: InputName, value: string, what: string): string {
 }
 
 const API_URL = z.url({ protocol: /^https?$/ });
-const JOB_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+
+/** The error for a missing API key (also used by follow-up when the PR is not from a fork). */
+export const API_KEY_REQUIRED =
+  'api-key is required: pass your Mintlify admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}';
 const PROJECT_ID = /^[^\s/?#]{1,128}$/;
 
 function common(raw: RawInputs, allowEmptyKey: boolean): CommonInputs {
   const apiKey = raw['api-key'];
   if (apiKey === '' && !allowEmptyKey) {
-    throw new InputError('api-key is required: pass your Mintlify admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+    throw new InputError(API_KEY_REQUIRED);
   }
-  if (apiKey !== '' && (!apiKey.startsWith('mint_') || /\s/.test(apiKey))) {
+  if (apiKey !== '' && !apiKey.startsWith('mint_')) {
     throw new InputError('api-key must be a Mintlify admin API key, which starts with "mint_" (the value given does not; it is not shown)');
+  }
+  if (/\s/.test(apiKey)) {
+    throw new InputError('api-key must not contain spaces or line breaks (the value given does; it is not shown): copy the key again into the secret');
   }
   const projectId = required('project-id', raw['project-id'], 'the Mintlify project ID from the API keys page of the dashboard');
   if (!PROJECT_ID.test(projectId)) {
@@ -186,7 +193,7 @@ function common(raw: RawInputs, allowEmptyKey: boolean): CommonInputs {
 
 function parseFollowUp(raw: RawInputs): FollowUpInputs {
   const jobId = raw['job-id'] || undefined;
-  if (jobId !== undefined && !JOB_ID.test(jobId)) {
+  if (jobId !== undefined && !JOB_ID_PATTERN.test(jobId)) {
     throw new InputError(
       `job-id must be an agent job ID: 1 to 128 letters, digits, "_", "-", "." or ":" (got "${jobId}")`,
     );

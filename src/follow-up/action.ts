@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
+import { errorMessage } from '../errors.ts';
 import { resolveEvent } from '../github/event.ts';
 import { createOctokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from '../inputs.ts';
@@ -63,7 +64,7 @@ export async function executeFollowUp(
   try {
     await addFollowUpSummary(core.summary, result).write();
   } catch (error) {
-    core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
   if (result.warning) core.warning(result.warning);
   if (result.failure) core.setFailed(result.failure);

@@ -1,11 +1,20 @@
 /**
- * The hidden marker (an HTML comment) at the top of every comment the action writes. It
- * remembers the agent job of a PR and which trigger comments were already handled, so that
+ * The hidden marker (an HTML comment) on the first line of every comment the action writes.
+ * It remembers the agent job of a PR and which trigger comments were already handled, so that
  * a re-run never sends the same instruction twice. Pure functions.
  *
- * Format: `<!-- mintlify-action job="<job id>" triggers="<id>,<id>" state="<state>" -->`
+ * Format (first line of the body):
+ * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" -->`
+ * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review): the three
+ * kinds have separate ID spaces. Replies that belong to no job carry {@link SIGNATURE} only.
  */
 import { z } from 'zod';
+
+/** The start of every comment body the action writes; comments that start with it never trigger. */
+export const SIGNATURE = '<!-- mintlify-action';
+
+/** Agent job IDs the action accepts (`job-id` input and markers): 1–128 of `A-Z a-z 0-9 _ . : -`. */
+export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 /**
  * `pending`: written before the message was sent (if the run died, delivery is unknown);
@@ -18,19 +27,25 @@ export const MARKER_STATES = ['pending', 'sent', 'not-sent', 'steer'] as const;
 /** One marker state. */
 export type MarkerState = (typeof MARKER_STATES)[number];
 
+/** A trigger comment, keyed by kind and ID, e.g. `rc:1893471`. */
+export type TriggerKey = `${'ic' | 'rc' | 'rv'}:${number}`;
+
 /** What a marker records. */
 export interface Marker {
   jobId: string;
-  /** IDs of the trigger comments (or reviews) this comment answers. */
-  triggers: number[];
+  /** The trigger comments (or reviews) this comment answers. */
+  triggers: TriggerKey[];
   state: MarkerState;
 }
 
-const MARKER_PATTERN = /<!-- mintlify-action job="([^"<>]+)" triggers="([\d,]*)" state="([a-z-]+)" -->/;
+/** Anchored at the start of the body: a marker quoted or echoed further down is not ours. */
+const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:,]*)" state="([a-z-]+)" -->(\r?\n|$)/;
+
+const TRIGGER_KEY = /^(ic|rc|rv):[1-9]\d{0,18}$/;
 
 const MarkerSchema = z.object({
-  jobId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/),
-  triggers: z.array(z.number().int().positive()),
+  jobId: z.string().regex(JOB_ID_PATTERN),
+  triggers: z.array(z.custom<TriggerKey>((value) => typeof value === 'string' && TRIGGER_KEY.test(value))),
   state: z.enum(MARKER_STATES),
 });
 
@@ -39,13 +54,23 @@ export function formatMarker(marker: Marker): string {
   return `<!-- mintlify-action job="${marker.jobId}" triggers="${marker.triggers.join(',')}" state="${marker.state}" -->`;
 }
 
-/** Reads the marker of a comment body; `undefined` when there is none or it is malformed. */
+/** The signature line of a reply that belongs to no job (usage, denial…). */
+export function formatSignature(): string {
+  return `${SIGNATURE} -->`;
+}
+
+/** True when a comment body was written by this action (it starts with the signature). */
+export function isOwnComment(body: string | null | undefined): boolean {
+  return (body ?? '').startsWith(SIGNATURE);
+}
+
+/** Reads the marker on the first line of a comment body; `undefined` when there is none or it is malformed. */
 export function parseMarker(body: string | null | undefined): Marker | undefined {
   const match = MARKER_PATTERN.exec(body ?? '');
   if (!match) return undefined;
   const parsed = MarkerSchema.safeParse({
     jobId: match[1],
-    triggers: (match[2] ?? '').split(',').filter(Boolean).map(Number),
+    triggers: (match[2] ?? '').split(',').filter(Boolean),
     state: match[3],
   });
   return parsed.success ? parsed.data : undefined;

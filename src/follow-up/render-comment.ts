@@ -4,11 +4,30 @@
  * with the hidden marker and stays under GitHub's 65,536-character comment limit.
  */
 import { blockQuote, escapeHtml, escapeMarkdownInline, neutralizeMentions } from '../format/escape.ts';
-import type { AgentJob } from '../mintlify/schemas.ts';
-import { formatMarker, type Marker } from './marker.ts';
+import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
+import { parsePullRequestUrl } from '../github/comments.ts';
+import { formatMarker, formatSignature, type Marker } from './marker.ts';
 
 /** GitHub's maximum comment body, in characters. */
 export const COMMENT_LIMIT = 65_536;
+
+/**
+ * Why the action stopped watching: the `timeout` input, a cancelled run (SIGINT/SIGTERM), or
+ * the step ending before the action could report (written by the `post:` step).
+ */
+export type StopReason = 'timed-out' | 'cancelled' | 'ended';
+
+const STOP_HEADLINE: Record<StopReason, string> = {
+  'timed-out': '⌛ Stopped watching (timeout)',
+  cancelled: '⏹️ Stopped watching (run cancelled)',
+  ended: '⏹️ Stopped watching (step ended)',
+};
+
+const STOP_CAUSE: Record<StopReason, string> = {
+  'timed-out': 'because the `timeout` was reached',
+  cancelled: 'because the workflow run was cancelled',
+  ended: 'because the workflow step ended before it could report the outcome',
+};
 
 /** Where the request stands. */
 export type Stage =
@@ -16,7 +35,7 @@ export type Stage =
   | { kind: 'working'; job: AgentJob | undefined }
   | { kind: 'sent-no-wait'; job: AgentJob }
   | { kind: 'final'; job: AgentJob }
-  | { kind: 'stopped'; reason: 'timed-out' | 'cancelled'; job: AgentJob | undefined }
+  | { kind: 'stopped'; reason: StopReason; job: AgentJob | undefined }
   | { kind: 'failed'; message: string };
 
 /** Everything the progress comment shows. Times are epoch milliseconds. */
@@ -58,11 +77,11 @@ export function markdownLink(text: string, url: string): string {
 
 /** `org/repo#123` for a GitHub pull request URL, else the URL itself. */
 export function prLinkTitle(url: string): string {
-  const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/pull\/(\d+)/.exec(url);
-  return m ? `${m[1]}#${m[2]}` : url;
+  const pr = parsePullRequestUrl(url);
+  return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : url;
 }
 
-const STATUS_HEADLINE: Record<string, string> = {
+const STATUS_HEADLINE: Record<AgentJobStatus, string> = {
   completed: '✅ Completed',
   archived: '🗄️ Archived',
   failed: '❌ Failed',
@@ -78,9 +97,9 @@ function headline(stage: Stage): string {
     case 'sent-no-wait':
       return '📨 Sent';
     case 'final':
-      return STATUS_HEADLINE[stage.job.status] ?? stage.job.status;
+      return STATUS_HEADLINE[stage.job.status];
     case 'stopped':
-      return stage.reason === 'timed-out' ? '⌛ Stopped watching (timeout)' : '⏹️ Stopped watching (run cancelled)';
+      return STOP_HEADLINE[stage.reason];
     case 'failed':
       return '❌ Could not complete';
   }
@@ -91,7 +110,9 @@ function timeline(view: ProgressView): string[] {
   const lines = [`- ✅ Received — ${clock(view.receivedAt)}`];
   const jobCode = `\`${view.marker.jobId}\``;
   if (view.sentAt === undefined) {
-    lines.push(stage.kind === 'failed' ? `- ❌ Not sent to agent job ${jobCode}` : `- ⏳ Sending to agent job ${jobCode}…`);
+    if (stage.kind === 'failed') lines.push(`- ❌ Not sent to agent job ${jobCode}`);
+    else if (stage.kind === 'stopped') lines.push(`- ❔ Sending to agent job ${jobCode} did not finish; delivery is unknown`);
+    else lines.push(`- ⏳ Sending to agent job ${jobCode}…`);
     return lines;
   }
   lines.push(`- ✅ Sent to agent job ${jobCode} — ${clock(view.sentAt)}`);
@@ -161,7 +182,7 @@ export function renderProgressComment(view: ProgressView): string {
   if (stage.kind === 'stopped') {
     tail.push(
       '',
-      `The action stopped watching${stage.reason === 'timed-out' ? ' because the `timeout` was reached' : ' because the workflow run was cancelled'}. The agent job may still be running: check it in the Mintlify dashboard, or reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction.`,
+      `The action stopped watching ${STOP_CAUSE[stage.reason]}. The agent job may still be running: check it in the Mintlify dashboard, or reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction.`,
     );
   }
   if (stage.kind === 'failed') tail.push('', `**Error:** ${escapeMarkdownInline(neutralizeMentions(stage.message.slice(0, 2000), view.triggerPhrase))}`);
@@ -181,7 +202,7 @@ export interface ReplyContext {
 }
 
 function reply(ctx: ReplyContext, text: string): string {
-  const lines = ctx.marker ? [formatMarker(ctx.marker)] : [];
+  const lines = [ctx.marker ? formatMarker(ctx.marker) : formatSignature()];
   lines.push(text, '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
   return lines.join('\n');
 }

@@ -7,13 +7,14 @@
  * Every decision that skips the request (bot author, no trigger phrase, no permission,
  * fork PR, no job, already handled) happens before any Mintlify request.
  */
+import { API_KEY_REQUIRED, type FollowUpInputs } from '../inputs.ts';
 import { InputError, MintlifyApiError, errorMessage } from '../errors.ts';
-import type { FollowUpInputs } from '../inputs.ts';
 import {
   addReaction,
   checkWritePermission,
   createComment,
   listAllComments,
+  parsePullRequestUrl,
   tokenLogin,
   updateComment,
   type CommentHandle,
@@ -26,7 +27,7 @@ import type { Octokit } from '../github/octokit.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { isConnectionRefused } from '../mintlify/retry-policy.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
-import { parseMarker, type Marker, type MarkerState } from './marker.ts';
+import { isOwnComment, parseMarker, type Marker, type MarkerState } from './marker.ts';
 import { pollJob } from './poll.ts';
 import { MAX_PROMPT_CHARS, checkPrompt, composePrompt, extractPrompt, reviewContext } from './prompt.ts';
 import {
@@ -45,7 +46,7 @@ import {
 /** The `status` output values of `follow-up`. */
 export type FollowUpStatus = 'skipped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
 
-/** What a run produced; `main.ts` turns it into outputs, the job summary and the exit code. */
+/** What a run produced; `action.ts` turns it into outputs, the job summary and the exit code. */
 export interface FollowUpResult {
   status: FollowUpStatus;
   jobId: string | undefined;
@@ -107,7 +108,8 @@ class PullRequestReporter {
   readonly #deps: FollowUpDeps;
   readonly #trigger: PullRequestTrigger | undefined;
   readonly #pr: PullRef | undefined;
-  /** First error met while writing to the PR; reported at the end without hiding the outcome. */
+  #login: Promise<string> | undefined;
+  /** First error met while writing the progress comment; fails the step at the end without hiding the outcome. */
   commentError: string | undefined;
 
   constructor(deps: FollowUpDeps, trigger: PullRequestTrigger | undefined) {
@@ -122,15 +124,25 @@ class PullRequestReporter {
     return { octokit, pr: this.#pr, trigger: this.#trigger };
   }
 
-  async #guard<T>(what: string, action: () => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs a PR write; a failure is logged as a warning and never hides the Mintlify outcome.
+   * `critical` failures (the progress comment) also fail the step at the end.
+   */
+  async #guard<T>(what: string, critical: boolean, action: () => Promise<T>): Promise<T | undefined> {
     try {
       return await action();
     } catch (error) {
       const message = `Could not ${what}: ${errorMessage(error)}`;
       this.#deps.log.warning(message);
-      this.commentError ??= message;
+      if (critical) this.commentError ??= message;
       return undefined;
     }
+  }
+
+  /** The token's login, looked up once. */
+  #tokenLogin(octokit: Octokit): Promise<string> {
+    this.#login ??= tokenLogin(octokit);
+    return this.#login;
   }
 
   /** Adds a reaction to the trigger comment (reviews cannot have reactions). */
@@ -138,29 +150,35 @@ class PullRequestReporter {
     const w = this.#writable;
     if (!w || w.trigger.kind === 'review') return;
     const target = { kind: w.trigger.kind === 'review-comment' ? ('review' as const) : ('issue' as const), id: w.trigger.comment.id };
-    await this.#guard(`add the ${content} reaction`, () => addReaction(w.octokit, w.pr, target, content));
+    await this.#guard(`add the ${content} reaction`, false, () => addReaction(w.octokit, w.pr, target, content));
   }
 
   /** Posts a comment: in the review thread for a review comment, else in the conversation. */
-  async create(body: string): Promise<CommentHandle | undefined> {
+  async create(body: string, critical: boolean): Promise<CommentHandle | undefined> {
     const w = this.#writable;
     if (!w) return undefined;
-    const replyTo = w.trigger.kind === 'review-comment' ? { kind: 'review' as const, id: w.trigger.comment.id } : undefined;
-    return this.#guard('write the PR comment', () => createComment(w.octokit, w.pr, body, replyTo));
+    const root = w.trigger.threadRootId;
+    const replyTo = root === undefined ? undefined : { kind: 'review' as const, id: root };
+    return this.#guard('write the PR comment', critical, () => createComment(w.octokit, w.pr, body, replyTo));
   }
 
+  /** Replaces the body of the progress comment. */
   async update(comment: CommentHandle | undefined, body: string): Promise<void> {
     const w = this.#writable;
     if (!w || !comment) return;
-    await this.#guard('update the PR comment', () => updateComment(w.octokit, w.pr, comment, body));
+    await this.#guard('update the PR comment', true, () => updateComment(w.octokit, w.pr, comment, body));
   }
 
-  /** Our own marked comments on this PR, newest first. */
+  /**
+   * The action's own marked comments on this PR (issue comments and review comments, every
+   * page), newest first. Only comments written by the token's identity count.
+   * @throws when the comments or the token's identity cannot be read (fail closed: without
+   *   them a re-run could send an instruction twice).
+   */
   async ownMarkedComments(): Promise<Array<ListedComment & { marker: Marker }>> {
     const { octokit } = this.#deps;
     if (!octokit || !this.#pr) return [];
-    const pr = this.#pr;
-    const [login, comments] = await Promise.all([tokenLogin(octokit), listAllComments(octokit, pr)]);
+    const [login, comments] = await Promise.all([this.#tokenLogin(octokit), listAllComments(octokit, this.#pr)]);
     return comments
       .filter((c) => c.authorLogin === login)
       .flatMap((c) => {
@@ -170,21 +188,19 @@ class PullRequestReporter {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   }
 
-  /** Leaves the "reply here to steer this job" note on the agent's PR, once. */
+  /** Leaves the "reply here to steer this job" note on the agent's PR in this repository, once. */
   async leaveSteerNote(job: AgentJob, ctx: Omit<ReplyContext, 'marker'>): Promise<void> {
-    const { octokit } = this.#deps;
     const w = this.#writable;
-    if (!octokit || !w || !job.prLink) return;
-    const m = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/(\d+)/.exec(job.prLink);
-    if (!m || m[1]?.toLowerCase() !== w.pr.owner.toLowerCase() || m[2]?.toLowerCase() !== w.pr.repo.toLowerCase()) return;
-    const target: PullRef = { owner: w.pr.owner, repo: w.pr.repo, pullNumber: Number(m[3]) };
-    if (target.pullNumber === w.pr.pullNumber) return;
-    await this.#guard('leave the note on the agent PR', async () => {
-      const login = await tokenLogin(octokit);
-      const existing = await listAllComments(octokit, target);
+    const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
+    if (!w || !target) return;
+    const sameRepo = target.owner.toLowerCase() === w.pr.owner.toLowerCase() && target.repo.toLowerCase() === w.pr.repo.toLowerCase();
+    if (!sameRepo || target.pullNumber === w.pr.pullNumber) return;
+    await this.#guard('leave the note on the agent PR', false, async () => {
+      const login = await this.#tokenLogin(w.octokit);
+      const existing = await listAllComments(w.octokit, target);
       if (existing.some((c) => c.authorLogin === login && parseMarker(c.body)?.jobId === job.id)) return;
       const marker: Marker = { jobId: job.id, triggers: [], state: 'steer' };
-      await createComment(octokit, target, renderSteerNote({ ...ctx, marker }), undefined);
+      await createComment(w.octokit, target, renderSteerNote({ ...ctx, marker }), undefined);
     });
   }
 }
@@ -202,18 +218,27 @@ async function headRepository(octokit: Octokit | undefined, trigger: PullRequest
 }
 
 /**
- * True when the message certainly did not reach the job: the API answered with a 4xx, or the
- * connection was refused. After a 5xx, a reset or a timeout delivery is unknown.
+ * What a failed send means for delivery: `not-sent` when the API answered 4xx or the
+ * connection was refused (the message certainly did not reach the job); `sent` when it
+ * answered 2xx with a body that did not parse (it was accepted); `pending` otherwise (5xx,
+ * reset, timeout: it may or may not have been delivered).
  */
-function certainlyNotDelivered(error: unknown): boolean {
-  if (error instanceof MintlifyApiError && error.status !== undefined) return error.status < 500;
-  return isConnectionRefused(error instanceof Error ? error.cause : undefined);
+function deliveryAfterFailure(error: unknown): MarkerState {
+  if (error instanceof MintlifyApiError && error.status !== undefined) {
+    if (error.status >= 200 && error.status < 300) return 'sent';
+    if (error.status >= 400 && error.status < 500) return 'not-sent';
+    return 'pending';
+  }
+  return isConnectionRefused(error instanceof Error ? error.cause : undefined) ? 'not-sent' : 'pending';
 }
+
+/** At most one edit of the progress comment per this many milliseconds while the job is active. */
+const PROGRESS_EDIT_INTERVAL_MS = 60_000;
 
 /**
  * Runs `follow-up`. Never throws for an outcome that belongs on the PR (denied, failed job,
  * timeout): those are in the result. Throws {@link InputError} for a configuration problem
- * found before any request.
+ * found before any request, and an error when the PR's comments cannot be read.
  */
 export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
   const { inputs, event, log } = deps;
@@ -227,7 +252,7 @@ export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
   const skip = async (reason: string, replyBody?: string, reaction?: Reaction): Promise<FollowUpResult> => {
     log.notice(`Skipped: ${reason}. Nothing was sent to Mintlify.`);
     if (reaction) await reporter.react(reaction);
-    const comment = replyBody ? await reporter.create(replyBody) : undefined;
+    const comment = replyBody ? await reporter.create(replyBody, false) : undefined;
     return result({ status: 'skipped', skippedReason: reason, commentUrl: comment?.url });
   };
 
@@ -236,6 +261,7 @@ export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
   if (trigger) {
     const author = trigger.comment.author;
     if (author.type === 'Bot') return skip(`the comment was written by the bot ${author.login}`);
+    if (isOwnComment(trigger.comment.body)) return skip('the comment was written by this action');
     const extracted = inputs.prompt ? checkPrompt(inputs.prompt) : extractPrompt(trigger.comment.body, inputs.triggerPhrase);
     if (extracted.kind === 'no-trigger') return skip(`the comment does not start a line with ${inputs.triggerPhrase}`);
     const permission = deps.octokit
@@ -251,6 +277,7 @@ export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
       );
     }
     instruction = extracted.prompt;
+    await reporter.react('eyes');
   } else {
     if (!inputs.prompt) {
       throw new InputError(
@@ -271,7 +298,7 @@ export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
         return skip(`the pull request comes from the fork ${head}, and GitHub passes no secrets to it`, renderForkReply(replyCtx()));
       }
     }
-    throw new InputError('api-key is required: pass your Mintlify admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+    throw new InputError(API_KEY_REQUIRED);
   }
 
   // 3. Which job, and was this trigger already handled (re-run, duplicate delivery)?
@@ -281,78 +308,95 @@ export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
     if (!trigger) throw new InputError('job-id is required: set the job-id input to the ID of the Mintlify agent job to send the instruction to');
     return skip('no job-id input and no agent job remembered on this pull request', renderNoJobReply(replyCtx()), 'confused');
   }
-  const triggerId = trigger?.comment.id;
-  const previous = triggerId === undefined ? undefined : marked.find((c) => c.marker.triggers.includes(triggerId));
+  const previous = trigger ? marked.find((c) => c.marker.triggers.includes(trigger.triggerKey)) : undefined;
 
-  // 4. The progress comment, written before sending so that a re-run finds the marker.
-  const receivedAt = previous ? Date.parse(previous.createdAt) || deps.now() : deps.now();
+  // 4. The progress comment, written (state `pending`) before sending so that a re-run finds it.
   const view: ProgressView = {
-    marker: { jobId: previous?.marker.jobId ?? jobId, triggers: triggerId === undefined ? [] : [triggerId], state: 'pending' },
+    marker: { jobId: previous?.marker.jobId ?? jobId, triggers: trigger ? [trigger.triggerKey] : [], state: previous?.marker.state ?? 'pending' },
     prompt: instruction,
     requester: trigger?.comment.author.login,
     triggerPhrase: inputs.triggerPhrase,
     runUrl: deps.runUrl,
-    receivedAt,
+    receivedAt: previous ? Date.parse(previous.createdAt) || deps.now() : deps.now(),
     sentAt: undefined,
     finishedAt: undefined,
     now: deps.now(),
     stage: { kind: 'received' },
   };
+  const activeJobId = view.marker.jobId;
+  let comment: CommentHandle | undefined = previous;
+  /** Renders the comment for `stage` (and marker `state`), and keeps the post step's fallback body current. */
   const render = (stage: Stage, state?: MarkerState): string => {
     if (state) view.marker = { ...view.marker, state };
     view.stage = stage;
     view.now = deps.now();
-    return renderProgressComment(view);
+    const body = renderProgressComment(view);
+    if (comment) {
+      const job = stage.kind === 'working' || stage.kind === 'stopped' ? stage.job : undefined;
+      deps.saveState('stopped-body', renderProgressComment({ ...view, stage: { kind: 'stopped', reason: 'ended', job } }));
+    }
+    return body;
   };
-  await reporter.react('eyes');
-  let comment: CommentHandle | undefined;
+  const finish = (partial: Partial<FollowUpResult> & { status: FollowUpStatus }): FollowUpResult => {
+    deps.saveState('finalized', 'true');
+    return result({ jobId: activeJobId, commentUrl: comment?.url, ...partial });
+  };
   const resend = !previous || previous.marker.state === 'not-sent';
   if (previous) {
-    comment = previous;
-    log.info(`Trigger comment ${triggerId} was already handled by ${previous.url} (state ${previous.marker.state}).`);
+    log.info(`Trigger ${trigger?.triggerKey ?? ''} was already handled by ${previous.url} (state ${previous.marker.state}).`);
+    deps.saveState('comment', JSON.stringify({ kind: previous.kind, id: previous.id, url: previous.url }));
   } else {
-    comment = await reporter.create(render({ kind: 'received' }));
+    comment = await reporter.create(render({ kind: 'received' }), true);
+    if (comment) deps.saveState('comment', JSON.stringify({ kind: comment.kind, id: comment.id, url: comment.url }));
+    else if (trigger && inputs.comment) log.warning('The progress comment could not be written, so a re-run of this event cannot tell that it was already sent.');
   }
-  if (comment) {
-    deps.saveState('comment', JSON.stringify({ kind: comment.kind, id: comment.id, url: comment.url }));
-    deps.saveState('stopped-body', render({ kind: 'stopped', reason: 'cancelled', job: undefined }));
-  }
-  const activeJobId = view.marker.jobId;
 
   // 5. Send — at most once per trigger comment.
   let job: AgentJob | undefined;
   if (resend) {
+    if (previous) await reporter.update(comment, render({ kind: 'received' }, 'pending'));
+    if (deps.signal.aborted) {
+      await reporter.update(comment, render({ kind: 'failed', message: 'The run was cancelled before the instruction was sent.' }, 'not-sent'));
+      return finish({ status: 'cancelled', failure: 'The run was cancelled before the instruction was sent; nothing was sent.' });
+    }
     log.info(`Sending the instruction (${instruction.length} characters) to agent job ${activeJobId}.`);
     const context = inputs.includeContext && trigger?.location ? reviewContext(trigger.pullUrl, trigger.location) : undefined;
     try {
       job = await deps.mintlify.sendMessage(activeJobId, composePrompt(instruction, context), { signal: deps.signal });
     } catch (error) {
-      const state: MarkerState = certainlyNotDelivered(error) ? 'not-sent' : 'pending';
-      await reporter.update(comment, render({ kind: 'failed', message: errorMessage(error) }, state));
+      await reporter.update(comment, render({ kind: 'failed', message: errorMessage(error) }, deliveryAfterFailure(error)));
       await reporter.react('confused');
-      deps.saveState('finalized', 'true');
-      return result({ status: 'error', jobId: activeJobId, commentUrl: comment?.url, failure: errorMessage(error) });
+      return finish({ status: 'error', failure: errorMessage(error) });
     }
     view.sentAt = deps.now();
     log.info(`Agent job ${activeJobId} accepted the instruction; status ${job.status}.`);
   } else {
     view.sentAt = view.receivedAt;
-    const note =
+    log.notice(
       previous?.marker.state === 'pending'
-        ? 'An earlier run may or may not have delivered this instruction; it is not sent again.'
-        : 'This instruction was already sent by an earlier run; watching the job instead of sending it again.';
-    log.notice(note);
+        ? 'An earlier run may or may not have delivered this instruction; it is not sent again. Watching the job.'
+        : 'This instruction was already sent by an earlier run; watching the job instead of sending it again.',
+    );
   }
 
   // 6. Wait for the outcome.
   if (!inputs.wait) {
-    await reporter.update(comment, render({ kind: 'sent-no-wait', job: job ?? (await deps.mintlify.getJob(activeJobId, { signal: deps.signal })) }, 'sent'));
-    deps.saveState('finalized', 'true');
-    return result({ status: 'active', jobId: activeJobId, job, prLink: job?.prLink ?? undefined, commentUrl: comment?.url, failure: reporter.commentError });
+    let current = job;
+    if (!current) {
+      try {
+        current = await deps.mintlify.getJob(activeJobId, { signal: deps.signal });
+      } catch (error) {
+        await reporter.update(comment, render({ kind: 'failed', message: errorMessage(error) }, 'sent'));
+        return finish({ status: 'error', failure: errorMessage(error) });
+      }
+    }
+    await reporter.update(comment, render({ kind: 'sent-no-wait', job: current }, 'sent'));
+    return finish({ status: 'active', job: current, prLink: current.prLink ?? undefined, failure: reporter.commentError });
   }
   await reporter.update(comment, render({ kind: 'working', job }, 'sent'));
   let lastStatus = job?.status;
-  const deadline = (view.sentAt ?? deps.now()) + inputs.timeoutSeconds * 1000;
+  let lastEdit = deps.now();
+  const watchedFrom = deps.now();
   let outcome;
   try {
     outcome = await pollJob(
@@ -364,50 +408,50 @@ export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
         onPoll: async (polled, polls) => {
           log.info(`Poll ${polls}: agent job ${activeJobId} is ${polled.status}.`);
           job = polled;
-          if (polled.status !== lastStatus && polled.status === 'active') await reporter.update(comment, render({ kind: 'working', job: polled }));
+          const stale = deps.now() - lastEdit >= PROGRESS_EDIT_INTERVAL_MS;
+          if (polled.status === 'active' && (polled.status !== lastStatus || stale)) {
+            await reporter.update(comment, render({ kind: 'working', job: polled }));
+            lastEdit = deps.now();
+          }
           lastStatus = polled.status;
         },
       },
       inputs.pollIntervalSeconds,
-      Math.max(deadline, deps.now() + 1000),
+      watchedFrom + inputs.timeoutSeconds * 1000,
     );
   } catch (error) {
     view.finishedAt = deps.now();
     await reporter.update(comment, render({ kind: 'failed', message: errorMessage(error) }));
     await reporter.react('confused');
-    deps.saveState('finalized', 'true');
-    return result({ status: 'error', jobId: activeJobId, job, commentUrl: comment?.url, failure: errorMessage(error) });
+    return finish({ status: 'error', job, failure: errorMessage(error) });
   }
   view.finishedAt = deps.now();
   const elapsedMs = view.finishedAt - (view.sentAt ?? view.finishedAt);
 
   // 7. Report.
-  const base = { jobId: activeJobId, commentUrl: comment?.url, elapsedMs };
   if (outcome.kind !== 'final') {
     await reporter.update(comment, render({ kind: 'stopped', reason: outcome.kind, job: outcome.job }));
     await reporter.react('confused');
-    deps.saveState('finalized', 'true');
     const failure =
       outcome.kind === 'timed-out'
         ? `Agent job ${activeJobId} did not finish within the timeout of ${inputs.timeoutSeconds / 60} minutes (last status: ${outcome.job?.status ?? 'unknown'}). It may still be running.`
         : `The run was cancelled while watching agent job ${activeJobId}; the job may still be running.`;
-    return result({ ...base, status: outcome.kind, job: outcome.job, failure });
+    return finish({ status: outcome.kind, job: outcome.job, elapsedMs, failure });
   }
   const finalJob = outcome.job;
   await reporter.update(comment, render({ kind: 'final', job: finalJob }));
   if (finalJob.status === 'failed') await reporter.react('confused');
   else if (finalJob.prLink) await reporter.react('rocket');
   if (finalJob.status !== 'failed') await reporter.leaveSteerNote(finalJob, replyCtx());
-  deps.saveState('finalized', 'true');
   const prLink = finalJob.prLink ?? undefined;
   if (finalJob.status === 'failed') {
-    return result({ ...base, status: 'failed', job: finalJob, prLink, failure: `Agent job ${activeJobId} failed.` });
+    return finish({ status: 'failed', job: finalJob, prLink, elapsedMs, failure: `Agent job ${activeJobId} failed.` });
   }
-  return result({
-    ...base,
+  return finish({
     status: finalJob.status === 'archived' ? 'archived' : 'completed',
     job: finalJob,
     prLink,
+    elapsedMs,
     warning: finalJob.status === 'archived' ? `Agent job ${activeJobId} was archived.` : undefined,
     failure: reporter.commentError,
   });

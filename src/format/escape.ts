@@ -35,8 +35,8 @@ export function stripHtmlComments(text: string): string {
 }
 
 /**
- * Makes echoed text unable to ping or trigger: `@user` and `@org/team` become
- * `@&#8203;user` (a zero-width space after `@`, rendered invisibly, no notification), and the
+ * Makes echoed text unable to ping or trigger: `@user` and `@org/team` get a zero-width
+ * space (U+200B) after the `@` (rendered invisibly, no notification), and the
  * trigger phrase gets the same treatment so that our own comment never re-triggers the action.
  */
 export function neutralizeMentions(text: string, triggerPhrase: string): string {

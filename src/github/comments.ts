@@ -7,6 +7,7 @@
  *   `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}`, list with pagination;
  * - reactions on either kind; `GET /repos/{owner}/{repo}/collaborators/{username}/permission`.
  */
+import { errorMessage } from '../errors.ts';
 import type { Octokit } from './octokit.ts';
 
 /** A repository and pull request. */
@@ -37,9 +38,17 @@ export interface ListedComment extends CommentHandle {
 /** Reaction contents used by the action (GitHub's names). */
 export type Reaction = 'eyes' | 'rocket' | 'confused';
 
+/** Owner, repository and number of a `https://github.com/{owner}/{repo}/pull/{n}` URL; `undefined` for any other URL. */
+export function parsePullRequestUrl(url: string): PullRef | undefined {
+  const m = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/(\d+)(?:[/?#]|$)/.exec(url);
+  return m?.[1] && m[2] && m[3] ? { owner: m[1], repo: m[2], pullNumber: Number(m[3]) } : undefined;
+}
+
 /**
- * Posts a comment on the PR: a reply in the review thread of `replyTo` when it is a review
- * comment, else a comment in the PR conversation.
+ * Posts a comment on the PR: a reply in the review thread of `replyTo` (the thread's first
+ * comment) when it is a review comment, else a comment in the PR conversation. Never retried
+ * after a 5xx (`retries: 0`): the comment may have been created, and a second one would be a
+ * duplicate; rate-limit answers (403/429) are still waited out by the throttling plugin.
  */
 export async function createComment(
   octokit: Octokit,
@@ -54,10 +63,17 @@ export async function createComment(
       pull_number: pr.pullNumber,
       comment_id: replyTo.id,
       body,
+      request: { retries: 0 },
     });
     return { kind: 'review', id: data.id, url: data.html_url };
   }
-  const { data } = await octokit.rest.issues.createComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.pullNumber, body });
+  const { data } = await octokit.rest.issues.createComment({
+    owner: pr.owner,
+    repo: pr.repo,
+    issue_number: pr.pullNumber,
+    body,
+    request: { retries: 0 },
+  });
   return { kind: 'issue', id: data.id, url: data.html_url };
 }
 
@@ -142,15 +158,18 @@ export async function checkWritePermission(octokit: Octokit, pr: PullRef, login:
 }
 
 /**
- * The login of the token's own identity: `GET /user` for a personal or app user token;
- * an installation token (the workflow's `GITHUB_TOKEN`) cannot read it and comments as
- * `github-actions[bot]`, which is returned then.
+ * The login of the token's own identity: `GET /user` for a personal or app user token.
+ * An installation token (the workflow's `GITHUB_TOKEN`) is refused that endpoint with 403
+ * and comments as `github-actions[bot]`, which is returned then.
+ * @throws the request error for any other failure: without the identity, markers cannot be
+ *   trusted, and guessing could send an instruction twice.
  */
 export async function tokenLogin(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
-  } catch {
-    return 'github-actions[bot]';
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 403) return 'github-actions[bot]';
+    throw new Error(`Could not find out which account the github-token belongs to (GET /user): ${errorMessage(error)}`, { cause: error });
   }
 }

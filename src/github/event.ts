@@ -9,6 +9,7 @@
  * Anything else is either an ignored action (`edited`, `deleted`…) or a non-comment event.
  */
 import { z } from 'zod';
+import type { TriggerKey } from '../follow-up/marker.ts';
 
 const User = z.looseObject({ login: z.string(), type: z.string().optional() });
 
@@ -17,7 +18,6 @@ const CommentBase = z.looseObject({
   body: z.string().nullable().optional(),
   user: User.nullable(),
   html_url: z.string(),
-  author_association: z.string().optional(),
 });
 
 const ReviewComment = CommentBase.extend({
@@ -26,7 +26,6 @@ const ReviewComment = CommentBase.extend({
   start_line: z.number().int().nullable().optional(),
   original_line: z.number().int().nullable().optional(),
   side: z.string().nullable().optional(),
-  start_side: z.string().nullable().optional(),
   diff_hunk: z.string().optional(),
   in_reply_to_id: z.number().int().optional(),
 });
@@ -36,8 +35,7 @@ const Repository = z.looseObject({ full_name: z.string(), owner: z.looseObject({
 const PullRequest = z.looseObject({
   number: z.number().int(),
   html_url: z.string(),
-  head: z.looseObject({ ref: z.string().optional(), repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
-  base: z.looseObject({ repo: z.looseObject({ full_name: z.string() }).optional() }).optional(),
+  head: z.looseObject({ repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
 });
 
 const ReviewCommentPayload = z.looseObject({
@@ -102,6 +100,13 @@ export interface PullRequestTrigger {
   /** `owner/name` of the PR's head repository when the payload has it (fork detection). */
   headRepoFullName: string | undefined;
   comment: TriggerComment;
+  /** Kind-qualified ID recorded in markers: `ic:<id>`, `rc:<id>` or `rv:<id>`. */
+  triggerKey: TriggerKey;
+  /**
+   * For a review comment: the first comment of its thread, which replies must target
+   * (GitHub does not accept replies to replies).
+   */
+  threadRootId: number | undefined;
   /** Set for review comments. */
   location: ReviewLocation | undefined;
 }
@@ -111,11 +116,6 @@ export type TriggerEvent =
   | PullRequestTrigger
   | { kind: 'ignored'; eventName: string; reason: string }
   | { kind: 'other'; eventName: string };
-
-/** True for an event the action answers on a pull request. */
-export function isPullRequestTrigger(event: TriggerEvent): event is PullRequestTrigger {
-  return event.kind === 'review-comment' || event.kind === 'issue-comment' || event.kind === 'review';
-}
 
 function author(user: z.infer<typeof User> | null): CommentAuthor {
   return { login: user?.login ?? 'ghost', type: user?.type ?? 'User' };
@@ -149,6 +149,8 @@ export function resolveEvent(eventName: string, payload: unknown): TriggerEvent 
         pullUrl: p.pull_request.html_url,
         headRepoFullName: p.pull_request.head.repo?.full_name,
         comment: { id: c.id, body: c.body ?? '', author: author(c.user), htmlUrl: c.html_url },
+        triggerKey: `rc:${c.id}`,
+        threadRootId: c.in_reply_to_id ?? c.id,
         location: {
           path: c.path,
           startLine: c.start_line ?? endLine,
@@ -171,6 +173,8 @@ export function resolveEvent(eventName: string, payload: unknown): TriggerEvent 
         pullUrl: p.issue.pull_request.html_url ?? p.issue.html_url,
         headRepoFullName: undefined,
         comment: { id: p.comment.id, body: p.comment.body ?? '', author: author(p.comment.user), htmlUrl: p.comment.html_url },
+        triggerKey: `ic:${p.comment.id}`,
+        threadRootId: undefined,
         location: undefined,
       };
     }
@@ -186,6 +190,8 @@ export function resolveEvent(eventName: string, payload: unknown): TriggerEvent 
         pullUrl: p.pull_request.html_url,
         headRepoFullName: p.pull_request.head.repo?.full_name,
         comment: { id: p.review.id, body: p.review.body ?? '', author: author(p.review.user), htmlUrl: p.review.html_url },
+        triggerKey: `rv:${p.review.id}`,
+        threadRootId: undefined,
         location: undefined,
       };
     }

@@ -39,7 +39,7 @@ describe('a review comment from a writer', () => {
     expect(reply?.body).toContain('**Model:** sonnet');
     expect(reply?.body).toMatch(/\*\*Elapsed:\*\* \d+s/);
     expect(reply?.body).toContain('https://github.com/Codertocat/Hello-World/actions/runs/1234567890');
-    expect(parseMarker(reply?.body)).toEqual({ jobId: JOB_ID, triggers: [trigger.id], state: 'sent' });
+    expect(parseMarker(reply?.body)).toEqual({ jobId: JOB_ID, triggers: [`rc:${trigger.id}`], state: 'sent' });
 
     expect(run.outputs).toMatchObject({ 'job-id': JOB_ID, status: 'completed', 'pr-link': AGENT_PR_URL });
     expect(run.outputs['comment-url']).toContain(`#discussion_r${reply?.id}`);
@@ -157,7 +157,7 @@ describe('a submitted review', () => {
     expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['tighten the intro']);
     const ours = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER);
     expect(ours).toHaveLength(1);
-    expect(parseMarker(ours[0]?.body)?.triggers).toEqual([9001]);
+    expect(parseMarker(ours[0]?.body)?.triggers).toEqual(['rv:9001']);
   });
 });
 

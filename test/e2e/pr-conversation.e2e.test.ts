@@ -37,7 +37,7 @@ describe('job remembered per PR', () => {
     for (let i = 0; i < 230; i++) world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `chatter ${i}`, login: 'carol' });
     world.github.seedIssueComment({
       issueNumber: PR_NUMBER,
-      body: `${formatMarker({ jobId: 'job_remembered', triggers: [1], state: 'sent' })}\nearlier run`,
+      body: `${formatMarker({ jobId: 'job_remembered', triggers: ['ic:1'], state: 'sent' })}\nearlier run`,
       login: 'github-actions[bot]',
       type: 'Bot',
     });
@@ -67,7 +67,7 @@ describe('job remembered per PR', () => {
     const root = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: 'nit', login: 'carol' });
     world.github.seedReviewComment({
       pullNumber: PR_NUMBER,
-      body: formatMarker({ jobId: 'job_in_thread', triggers: [root.id], state: 'sent' }),
+      body: formatMarker({ jobId: 'job_in_thread', triggers: [`rc:${root.id}`], state: 'sent' }),
       login: 'github-actions[bot]',
       type: 'Bot',
       inReplyToId: root.id,
@@ -124,10 +124,35 @@ describe('exactly once', () => {
     const event = commentEvent('/mintlify document the flag');
     const first = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     expect(first.exitCode).toBe(1);
+    expect(parseMarker(ours()?.body)?.state).toBe('not-sent');
     const rerun = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     expect(rerun.exitCode).toBe(0);
     expect(world.mintlify.messages).toHaveLength(1);
     expect(world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER)).toHaveLength(1);
+    expect(parseMarker(ours()?.body)?.state).toBe('sent');
+  });
+
+  it('a re-run after a timeout polls the job again (fresh timeout) and reports its final status', async () => {
+    world.mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 100_000 });
+    const event = commentEvent('/mintlify long task');
+    const first = await world.run({ inputs: { timeout: '0.01' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(first.outputs.status).toBe('timed-out');
+    world.mintlify.addJob({ id: JOB_ID, status: 'completed' });
+    const rerun = await world.run({ inputs: { timeout: '0.01' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(rerun.outputs.status).toBe('completed');
+    expect(world.mintlify.messages).toHaveLength(1);
+    expect(ours()?.body).toContain('✅ Completed');
+  });
+
+  it('never answers a comment the action wrote itself, even when a personal token made it a User comment', async () => {
+    const own = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '<!-- mintlify-action -->\nWrite the instruction after `/mintlify`, for example:\n\n```\n/mintlify also document the --dry-run flag\n```',
+      login: 'alice',
+    });
+    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: own.id, body: own.body, login: 'alice' }) });
+    expect(run.outputs.status).toBe('skipped');
+    expect(world.mintlify.requests).toHaveLength(0);
   });
 });
 
@@ -160,6 +185,29 @@ describe('finalizer', () => {
     expect(body).toContain('actions/runs/1234567890');
   });
 
+  it('on SIGTERM mid-poll: finalizes the comment and exits within 5 s', async () => {
+    world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
+    const event = commentEvent('/mintlify long task');
+    let signalledAt = 0;
+    const run = await world.run({
+      inputs: { 'poll-interval': '0.2' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+      onSpawn: (child) => {
+        const timer = setInterval(() => {
+          if (world.mintlify.count('job') >= 1) {
+            clearInterval(timer);
+            signalledAt = Date.now();
+            child.kill('SIGTERM');
+          }
+        }, 20);
+      },
+    });
+    expect(Date.now() - signalledAt).toBeLessThan(5000);
+    expect(run.outputs.status).toBe('cancelled');
+    expect(ours()?.body).toContain('Stopped watching (run cancelled)');
+  });
+
   it('the post step finalizes a comment the killed main step left at "working"', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
@@ -180,7 +228,9 @@ describe('finalizer', () => {
     expect(ours()?.body).toContain('Working');
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(post.exitCode).toBe(0);
-    expect(ours()?.body).toContain('Stopped watching');
+    expect(ours()?.body).toContain('Stopped watching (step ended)');
+    expect(ours()?.body).toContain('- ✅ Sent to agent job');
+    expect(parseMarker(ours()?.body)?.state).toBe('sent');
     expect(world.mintlify.messages).toHaveLength(1);
   });
 
@@ -230,6 +280,27 @@ describe('what the comment shows', () => {
     const reply = ours()?.body ?? '';
     expect(reply.length).toBeLessThan(1000);
     expect(reply).toContain('the limit is 8000');
+  });
+
+  it('answers a reply inside a review thread in that thread (replies go to the thread\'s first comment)', async () => {
+    const root = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: 'Is this flag documented?', login: 'carol' });
+    const reply = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify document it', login: 'alice', inReplyToId: root.id });
+    await world.run({
+      eventName: 'pull_request_review_comment',
+      eventPayload: reviewCommentEvent({ id: reply.id, body: reply.body, login: 'alice', inReplyToId: root.id }),
+    });
+    const posted = world.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/replies'));
+    expect(posted.map((r) => r.path)).toEqual([`/repos/Codertocat/Hello-World/pulls/${PR_NUMBER}/comments/${root.id}/replies`]);
+    expect(world.github.reactions.map((r) => [r.commentId, r.content])).toContainEqual([reply.id, 'eyes']);
+  });
+
+  it('a failing reaction API is only a warning: the step still succeeds', async () => {
+    world.github.inject({ route: 'reaction', kind: 'status', status: 422, times: 10 });
+    const event = commentEvent('/mintlify do it');
+    const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('completed');
+    expect(run.stdout).toContain('::warning::Could not add the eyes reaction');
   });
 
   it('reacts 👀 and 🚀 on a review comment as on an issue comment', async () => {

@@ -3,7 +3,7 @@ import { parseMarker } from '../../src/follow-up/marker.ts';
 import { COMMENT_LIMIT, formatDuration, markdownLink, renderProgressComment, type ProgressView } from '../../src/follow-up/render-comment.ts';
 
 const base: ProgressView = {
-  marker: { jobId: 'job_1', triggers: [5], state: 'sent' },
+  marker: { jobId: 'job_1', triggers: ['ic:5'], state: 'sent' },
   prompt: 'document the flag',
   requester: 'alice',
   triggerPhrase: '/mintlify',

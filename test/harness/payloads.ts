@@ -39,7 +39,7 @@ function setUser(target: Json, login: string, type: string): void {
 }
 
 /** A `pull_request_review_comment` payload. */
-export function reviewCommentEvent(spec: CommentSpec & { path?: string; line?: number; diffHunk?: string }): Json {
+export function reviewCommentEvent(spec: CommentSpec & { path?: string; line?: number; diffHunk?: string; inReplyToId?: number }): Json {
   const payload = example('pull_request_review_comment', spec.action ?? 'created');
   if (spec.action && payload.action !== spec.action) payload.action = spec.action;
   const comment = obj(payload.comment);
@@ -53,6 +53,7 @@ export function reviewCommentEvent(spec: CommentSpec & { path?: string; line?: n
     side: 'RIGHT',
     diff_hunk: spec.diffHunk ?? '@@ -10,3 +10,4 @@\n ## Flags\n-`--force`\n+`--force` overwrites files\n+`--dry-run`',
   });
+  if (spec.inReplyToId !== undefined) comment.in_reply_to_id = spec.inReplyToId;
   setUser(comment, spec.login, spec.type ?? 'User');
   obj(payload.pull_request).number = spec.pullNumber ?? 2;
   obj(payload.pull_request).html_url = `https://github.com/${EXAMPLE_REPO}/pull/${spec.pullNumber ?? 2}`;
