@@ -50,6 +50,14 @@ export interface ViewsQuery {
 export interface CallOptions {
   /** Aborts the request, including retries and their waits. */
   signal?: AbortSignal | undefined;
+  /** Called before each retry of this call, with the retry number (1, 2…); counts the HTTP requests spent. */
+  onRetry?: ((retryCount: number) => void) | undefined;
+}
+
+/** ky options of one call: its abort signal and its own retry hook (after the client's logging hook). */
+function callOptions(call: CallOptions): { signal: AbortSignal | undefined; hooks: { beforeRetry: Array<(state: { retryCount: number }) => void> } } {
+  const onRetry = call.onRetry;
+  return { signal: call.signal, hooks: { beforeRetry: onRetry ? [({ retryCount }) => onRetry(retryCount)] : [] } };
 }
 
 const JOB_ENDPOINT = 'GET /v2/agent/{projectId}/job/{id}';
@@ -97,7 +105,7 @@ export class MintlifyClient {
   async getJob(jobId: string, call: CallOptions = {}): Promise<AgentJob> {
     const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}`;
     return this.#request(JOB_ENDPOINT, AgentJobSchema, { jobId }, () =>
-      this.#getHttp.get(this.#url(path), { signal: call.signal }),
+      this.#getHttp.get(this.#url(path), callOptions(call)),
     );
   }
 
@@ -111,7 +119,7 @@ export class MintlifyClient {
   async sendMessage(jobId: string, prompt: string, call: CallOptions = {}): Promise<AgentJob> {
     const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}/message`;
     return this.#request(MESSAGE_ENDPOINT, AgentJobSchema, { jobId, notIdempotent: true }, () =>
-      this.#postHttp.post(this.#url(path), { json: { prompt }, signal: call.signal }),
+      this.#postHttp.post(this.#url(path), { json: { prompt }, ...callOptions(call) }),
     );
   }
 
@@ -128,7 +136,7 @@ export class MintlifyClient {
     params.set('offset', String(query.offset));
     const path = `/v1/analytics/${encodeURIComponent(this.#options.projectId)}/views?${params.toString()}`;
     return this.#request(VIEWS_ENDPOINT, ViewsPageSchema, { offset: query.offset }, () =>
-      this.#getHttp.get(this.#url(path), { signal: call.signal }),
+      this.#getHttp.get(this.#url(path), callOptions(call)),
     );
   }
 

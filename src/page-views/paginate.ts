@@ -16,8 +16,15 @@ import type { DateRange } from './date-range.ts';
 /** Consecutive empty pages with `hasMore: true` after which the export stops. */
 export const MAX_EMPTY_PAGES = 3;
 
-/** Fetches one page; the real one is `MintlifyClient.getViewsPage`. */
-export type FetchViewsPage = (query: ViewsQuery, signal: AbortSignal) => Promise<ViewsPage>;
+/** The endpoint paginated, as error messages name it. */
+export const VIEWS_ENDPOINT = 'GET /v1/analytics/{projectId}/views';
+
+/**
+ * Fetches one page; the real one is `MintlifyClient.getViewsPage`. `onRetry` is to be called
+ * once per retry the HTTP client makes for this page (429, 5xx, network errors, timeouts),
+ * so that the request count includes retries; a client that cannot report retries ignores it.
+ */
+export type FetchViewsPage = (query: ViewsQuery, signal: AbortSignal, onRetry: () => void) => Promise<ViewsPage>;
 
 /** Options of {@link paginateViews}. */
 export interface PaginateOptions {
@@ -42,25 +49,41 @@ export interface PaginationResult {
   rows: number;
   /** Pages received (= successful requests; retries are not counted). */
   pages: number;
+  /**
+   * HTTP requests made: one per page requested plus every retry that `fetchPage` reported
+   * through `onRetry`.
+   */
+  requests: number;
   /** `totals` of the last page. */
   totals: ViewsTotals;
-  /** `totals` of the first page; differs from `totals` when the data changed during the export. */
-  firstTotals: ViewsTotals;
 }
+
+/** Why pagination stopped early: the API (after the client's retries), the consumer, or a cancellation. */
+export type PaginationFailure = 'fetch' | 'consumer' | 'cancelled';
 
 /**
  * Pagination stopped before the last page. `offset` is the page offset reached (the page
- * that failed, or that the consumer failed to write); `rows` were consumed before it.
+ * that failed, or that the consumer failed to write); `rows` were consumed before it;
+ * `pages` and `requests` count as in {@link PaginationResult}.
  */
 export class PaginationError extends Error {
   override name = 'PaginationError';
   readonly offset: number;
   readonly rows: number;
+  readonly pages: number;
+  readonly requests: number;
+  readonly failure: PaginationFailure;
 
-  constructor(message: string, details: { offset: number; rows: number; cause?: unknown }) {
+  constructor(
+    message: string,
+    details: { offset: number; rows: number; pages: number; requests: number; failure: PaginationFailure; cause?: unknown },
+  ) {
     super(message, { cause: details.cause });
     this.offset = details.offset;
     this.rows = details.rows;
+    this.pages = details.pages;
+    this.requests = details.requests;
+    this.failure = details.failure;
   }
 }
 
@@ -79,13 +102,19 @@ export async function paginateViews(options: PaginateOptions): Promise<Paginatio
   options.signal.addEventListener('abort', onAbort, { once: true });
   if (options.signal.aborted) onAbort();
 
+  let requests = 0;
+  const countRetry = (): void => {
+    requests += 1;
+  };
   const request = (offset: number): Promise<ViewsPage> => {
+    requests += 1;
     // One short-lived signal per request, unhooked when it settles: listeners that the HTTP
     // stack hangs on it must not pile up on a signal that lives as long as the export.
     const perRequest = new AbortController();
     const forward = (): void => perRequest.abort(controller.signal.reason);
     controller.signal.addEventListener('abort', forward, { once: true });
-    const pending = fetchPage({ dateFrom: range.dateFrom, dateTo: range.dateTo, limit: pageSize, offset }, perRequest.signal).finally(
+    const query = { dateFrom: range.dateFrom, dateTo: range.dateTo, limit: pageSize, offset };
+    const pending = fetchPage(query, perRequest.signal, countRetry).finally(
       () => controller.signal.removeEventListener('abort', forward),
     );
     // Awaited below; a rejection while the consumer is still writing must not go unhandled.
@@ -97,7 +126,6 @@ export async function paginateViews(options: PaginateOptions): Promise<Paginatio
   let rows = 0;
   let pages = 0;
   let emptyRun = 0;
-  let firstTotals: ViewsTotals | undefined;
   let pending = request(0);
   try {
     for (;;) {
@@ -105,23 +133,21 @@ export async function paginateViews(options: PaginateOptions): Promise<Paginatio
       try {
         page = await pending;
       } catch (error) {
+        const cancelled = options.signal.aborted;
         throw new PaginationError(
-          options.signal.aborted
-            ? `cancelled at offset ${offset} (${errorMessage(options.signal.reason)})`
-            : errorMessage(error),
-          { offset, rows, cause: error },
+          cancelled ? `cancelled at offset ${offset} (${errorMessage(options.signal.reason)})` : errorMessage(error),
+          { offset, rows, pages, requests, failure: cancelled ? 'cancelled' : 'fetch', cause: error },
         );
       }
       pages += 1;
-      firstTotals ??= page.totals;
       rows += page.views.length;
       log(`offset ${offset}: ${page.views.length} rows, ${rows} so far, hasMore ${page.hasMore}`);
 
       emptyRun = page.views.length === 0 && page.hasMore ? emptyRun + 1 : 0;
       if (emptyRun >= maxEmptyPages) {
         throw new PaginationError(
-          `the API sent ${emptyRun} empty pages in a row that still said hasMore: true (offsets ${offset - (emptyRun - 1) * pageSize} to ${offset}); stopped to avoid an endless loop`,
-          { offset, rows: rows - page.views.length },
+          `${VIEWS_ENDPOINT} sent ${emptyRun} empty pages in a row (HTTP 200) that still said hasMore: true (offsets ${offset - (emptyRun - 1) * pageSize} to ${offset}); stopped to avoid an endless loop`,
+          { offset, rows, pages, requests, failure: 'fetch' },
         );
       }
       const next = offset + pageSize;
@@ -132,10 +158,13 @@ export async function paginateViews(options: PaginateOptions): Promise<Paginatio
         throw new PaginationError(`could not write the page at offset ${offset}: ${errorMessage(error)}`, {
           offset,
           rows: rows - page.views.length,
+          pages,
+          requests,
+          failure: 'consumer',
           cause: error,
         });
       }
-      if (!page.hasMore) return { rows, pages, totals: page.totals, firstTotals };
+      if (!page.hasMore) return { rows, pages, requests, totals: page.totals };
       offset = next;
     }
   } finally {

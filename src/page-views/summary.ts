@@ -2,7 +2,8 @@
  * The job summary of `page-views` (`core.summary`, GitHub's "job summary"): the project, the
  * resolved date range (`dateTo` exclusive), a totals table, the top pages by total views with
  * their human/AI split, a Mermaid chart of human vs AI views for the top 10, the number of
- * pages exported and the artifact link.
+ * pages exported, the artifact link, and notes on duplicate paths and changing totals.
+ * A partial export starts with a warning banner naming the offset, the reason and the rows kept.
  *
  * Every path is untrusted text (anyone can request a URL on a docs site): table cells are
  * HTML-escaped with `|` and backticks as entities and line breaks removed, and chart labels
@@ -32,16 +33,22 @@ export const SUMMARY_BUDGET_CHARS = 256 * 1024;
 export interface PageViewsSummaryData {
   projectId: string;
   range: DateRange;
-  /** The export, or `undefined` when it failed. */
+  /** The export (complete or partial), or `undefined` when no file could be kept. */
   export:
     | {
+        /** Rows in the files. */
         rows: number;
-        totals: ViewsTotals;
+        /** The last page's totals; `undefined` when no page arrived. */
+        totals: ViewsTotals | undefined;
         totalsChanged: boolean;
+        /** Rows whose path had appeared before, and the first such paths. */
+        duplicates: { count: number; examples: readonly string[] };
         /** Best first; the first `summary-rows` are shown. */
         top: PageCounts[];
-        /** Base names of the files written. */
+        /** Base names of the files written (data files and manifest). */
         fileNames: string[];
+        /** Set when the export stopped early: the offset reached and why (already redacted). */
+        stopped: { offset: number; reason: string } | undefined;
       }
     | undefined;
   /** `summary-rows`: top pages to show (0: no table, no chart). */
@@ -136,9 +143,23 @@ function header(...names: string[]): Cell[] {
   return names.map((data) => ({ data, header: true }));
 }
 
+/** Examples of duplicated paths named in the summary. */
+const DUPLICATE_EXAMPLES_SHOWN = 5;
+
+/**
+ * The warning banner of a partial export, as HTML:
+ * `⚠️ Partial export — stopped at offset N: <reason>; these files hold the first R rows only.`
+ */
+export function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
+  const held = rows === 0 ? 'these files hold no rows' : `these files hold the first ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} only`;
+  return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${escapeCell(stopped.reason.replace(/\.$/, ''), 2000)}; <strong>${held}.</strong></p>`;
+}
+
 /** Adds the page-views section to the job summary (the caller writes it). */
 export function addPageViewsSummary(summary: typeof core.summary, data: PageViewsSummaryData): typeof core.summary {
-  summary.addHeading('Mintlify page views', 2);
+  const stopped = data.export?.stopped;
+  if (data.export !== undefined && stopped !== undefined) summary.addRaw(partialBanner(stopped, data.export.rows), true);
+  summary.addHeading(stopped === undefined ? 'Mintlify page views' : 'Mintlify page views (partial export)', 2);
   summary.addRaw(
     `<p><strong>Project:</strong> <code>${escapeCell(data.projectId)}</code><br>\n<strong>Range:</strong> ${escapeHtml(describeRange(data.range))}</p>`,
     true,
@@ -149,12 +170,27 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
     return summary;
   }
   const { totals } = result;
-  summary.addTable([
-    header('Human', 'AI', 'Total', 'AI share'),
-    [formatCount(totals.human), formatCount(totals.ai), formatCount(totals.total), formatShare(totals.ai, totals.total)],
-  ]);
+  if (totals === undefined) {
+    summary.addRaw('<p>No page arrived, so there are no totals.</p>', true);
+  } else {
+    summary.addTable([
+      header('Human', 'AI', 'Total', 'AI share'),
+      [formatCount(totals.human), formatCount(totals.ai), formatCount(totals.total), formatShare(totals.ai, totals.total)],
+    ]);
+  }
   if (result.totalsChanged) {
     summary.addRaw("<p><em>The API's totals changed during the export; the last page's totals are shown.</em></p>", true);
+  }
+  if (result.duplicates.count > 0) {
+    const examples = result.duplicates.examples
+      .slice(0, DUPLICATE_EXAMPLES_SHOWN)
+      .map((p) => `<code>${escapeCell(p)}</code>`)
+      .join(', ');
+    const count = result.duplicates.count;
+    summary.addRaw(
+      `<p><strong>Duplicate paths:</strong> ${formatCount(count)} ${count === 1 ? 'row repeats a path' : 'rows repeat a path'} exported on an earlier page (e.g. ${examples}): the data changed during the export. Rows are kept as the API returned them; see <code>manifest.json</code>.</p>`,
+      true,
+    );
   }
 
   const artifact =
@@ -164,14 +200,15 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
         ? `<a href="${escapeHtml(data.artifact.url)}">${escapeCell(data.artifact.name)}</a>`
         : 'none';
   const files = result.fileNames.map((f) => `<code>${escapeCell(f)}</code>`).join(', ') || 'none';
+  const rowsLabel = stopped === undefined ? 'Pages exported' : 'Pages kept (partial export)';
   summary.addRaw(
-    `<p><strong>Pages exported:</strong> ${formatCount(result.rows)} (${files})<br>\n<strong>Artifact:</strong> ${artifact}</p>`,
+    `<p><strong>${rowsLabel}:</strong> ${formatCount(result.rows)} (${files})<br>\n<strong>Artifact:</strong> ${artifact}</p>`,
     true,
   );
 
   const top = result.top.slice(0, data.summaryRows);
   if (top.length > 0) {
-    summary.addHeading(`Top ${top.length} pages by total views`, 3);
+    summary.addHeading(`Top ${top.length} pages by total views${stopped === undefined ? '' : ` among the ${formatCount(result.rows)} rows kept`}`, 3);
     const rows: TableRow[] = [header('#', 'Page', 'Human', 'AI', 'Total', 'AI share')];
     let used = 0;
     for (const [i, page] of top.entries()) {

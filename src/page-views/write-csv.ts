@@ -7,7 +7,7 @@
  * see {@link neutralizeFormula}.
  */
 import { stringify, type Options } from 'csv-stringify/sync';
-import { openPartialFile, type ExportFile } from './export-file.ts';
+import { openTempFile, type ExportFile } from './export-file.ts';
 import type { PageCounts } from './top-pages.ts';
 
 /** The CSV columns, in order; also the header line. */
@@ -53,16 +53,19 @@ export function csvChunk(rows: readonly PageCounts[], header: boolean): string {
 }
 
 /**
- * Starts writing the CSV export to `<path>.partial`, header first (an export without rows is
- * a valid CSV file); {@link ExportFile.commit} renames it to `path`.
+ * Starts writing the CSV export to `<path>.tmp`, header first (an export without rows is a
+ * valid CSV file). {@link ExportFile.commit} renames it to `path`; {@link ExportFile.keepPartial}
+ * to `partialPath` (a CSV file has no room for a flag: its name says it is partial).
  * @throws the file system error when the temporary file cannot be created.
  */
-export async function openCsvFile(path: string): Promise<ExportFile> {
-  const file = await openPartialFile(path, HEADER_LINE);
+export async function openCsvFile(path: string, partialPath: string): Promise<ExportFile> {
+  const file = await openTempFile(path, HEADER_LINE);
   return {
     path,
+    partialPath,
     append: (rows) => file.write(csvChunk(rows, false)),
-    commit: () => file.commit(''),
+    commit: () => file.finish('', path),
+    keepPartial: () => file.finish('', partialPath),
     discard: () => file.discard(),
   };
 }

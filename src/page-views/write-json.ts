@@ -11,16 +11,22 @@
  *     {"path":"/quickstart","human":10,"ai":2,"total":12},
  *     …
  *   ],
- *   "totals": {"human":…,"ai":…,"total":…}
+ *   "totals": {"human":…,"ai":…,"total":…},
+ *   "complete": true
  * }
  * ```
  *
  * `views` are in API order. `totals` come last because they are known for sure only once
  * the last page has arrived. `dateFrom`/`dateTo` are the values sent to the API (`dateTo`
  * exclusive), `null` when the API's default applied.
+ *
+ * An export that stopped early is still a valid document (`page-views.partial.json`) holding
+ * the rows received, with `"complete": false`, the `error` and `stoppedAtOffset` (the offset
+ * of the page that could not be fetched) after `totals` (those of the last page received, or
+ * `null` when none arrived).
  */
 import type { ViewsTotals } from '../mintlify/schemas.ts';
-import { openPartialFile, type ExportFile } from './export-file.ts';
+import { openTempFile, type ExportFile, type PartialEnding } from './export-file.ts';
 import type { PageCounts } from './top-pages.ts';
 
 /** The fields written before `views`. */
@@ -54,28 +60,43 @@ export function jsonRows(rows: readonly PageCounts[], first: boolean): string {
   return out;
 }
 
-/** The end of the document: closes `views`, then `totals`. */
+function totalsJson(totals: ViewsTotals | undefined): string {
+  return totals === undefined ? 'null' : JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total });
+}
+
+/** The end of a complete document: closes `views`, then `totals` and `"complete": true`. */
 export function jsonTail(totals: ViewsTotals): string {
-  return `\n  ],\n  "totals": ${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })}\n}\n`;
+  return `\n  ],\n  "totals": ${totalsJson(totals)},\n  "complete": true\n}\n`;
 }
 
 /**
- * Starts writing the JSON export to `<path>.partial`; {@link ExportFile.commit} writes
- * `totals`, closes the document and renames it to `path`.
+ * The end of the document of an export that stopped early: closes `views`, then `totals`
+ * (`null` when no page arrived), `"complete": false`, `error` and `stoppedAtOffset`.
+ */
+export function jsonPartialTail(ending: PartialEnding): string {
+  return `\n  ],\n  "totals": ${totalsJson(ending.totals)},\n  "complete": false,\n  "error": ${JSON.stringify(ending.error)},\n  "stoppedAtOffset": ${ending.stoppedAtOffset}\n}\n`;
+}
+
+/**
+ * Starts writing the JSON export to `<path>.tmp`. {@link ExportFile.commit} writes `totals`,
+ * closes the document and renames it to `path`; {@link ExportFile.keepPartial} closes it as
+ * a partial document and renames it to `partialPath`.
  * @throws the file system error when the temporary file cannot be created.
  */
-export async function openJsonFile(path: string, header: JsonExportHeader): Promise<ExportFile> {
-  const file = await openPartialFile(path, jsonHead(header));
+export async function openJsonFile(path: string, partialPath: string, header: JsonExportHeader): Promise<ExportFile> {
+  const file = await openTempFile(path, jsonHead(header));
   let first = true;
   return {
     path,
+    partialPath,
     async append(rows) {
       if (rows.length === 0) return;
       const text = jsonRows(rows, first);
       first = false;
       await file.write(text);
     },
-    commit: (totals) => file.commit(jsonTail(totals)),
+    commit: (totals) => file.finish(jsonTail(totals), path),
+    keepPartial: (ending) => file.finish(jsonPartialTail(ending), partialPath),
     discard: () => file.discard(),
   };
 }

@@ -2,6 +2,7 @@
  * `page-views` end to end: the built `dist/index.js`, run as the runner runs it, against the
  * fake Mintlify API and the fake artifact backend (`@actions/artifact` uploads for real).
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +55,8 @@ interface ExportDocument {
   dateFrom: string | null;
   dateTo: string | null;
   generatedAt: string;
-  totals: { human: number; ai: number; total: number };
+  totals: { human: number; ai: number; total: number } | null;
+  complete: boolean;
   views: Array<{ path: string; human: number; ai: number; total: number }>;
 }
 
@@ -88,7 +90,7 @@ describe('a complete export of 1,234 rows', () => {
 
   it('writes the JSON file complete, in API order, with the API totals', async () => {
     const doc = await readJson();
-    expect(doc).toMatchObject({ projectId: 'proj_123', dateFrom: null, dateTo: null, totals: generatedTotals(1234) });
+    expect(doc).toMatchObject({ projectId: 'proj_123', dateFrom: null, dateTo: null, totals: generatedTotals(1234), complete: true });
     expect(Date.parse(doc.generatedAt)).not.toBeNaN();
     expect(doc.views).toEqual(expected);
   });
@@ -114,13 +116,47 @@ describe('a complete export of 1,234 rows', () => {
     });
   });
 
-  it('uploads both files as one artifact kept for the retention asked for', async () => {
+  it('uploads both files and the manifest as one artifact kept for the retention asked for', async () => {
     const zip = await artifacts.readZip(ARTIFACT);
-    expect([...zip.keys()].sort()).toEqual(['page-views.csv', 'page-views.json']);
+    expect([...zip.keys()].sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
+    expect(zip.get('manifest.json')).toEqual(await readFile(join(outputDir, 'manifest.json')));
     expect(zip.get('page-views.json')).toEqual(await readFile(join(outputDir, 'page-views.json')));
     expect(zip.get('page-views.csv')).toEqual(await readFile(join(outputDir, 'page-views.csv')));
     const expiresAt = Date.parse(artifacts.createRequests[0]?.expires_at ?? '');
     expect(Math.round((expiresAt - Date.now()) / 86_400_000)).toBe(7);
+  });
+
+  it('writes manifest.json with complete: true, the parameters, the counts and the SHA-256 of each file', async () => {
+    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    const file = async (name: string): Promise<{ name: string; bytes: number; sha256: string }> => {
+      const bytes = await readFile(join(outputDir, name));
+      return { name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    };
+    expect(manifest).toMatchObject({
+      complete: true,
+      projectId: 'proj_123',
+      dateFrom: null,
+      dateTo: null,
+      period: null,
+      pageSize: 250,
+      formats: ['json', 'csv'],
+      rows: 1234,
+      pages: 5,
+      requests: 5,
+      totals: generatedTotals(1234),
+      files: [await file('page-views.json'), await file('page-views.csv')],
+      duplicates: { count: 0, examples: [] },
+      totalsChanged: false,
+    });
+    expect(manifest).not.toHaveProperty('error');
+    expect(manifest).not.toHaveProperty('stoppedAtOffset');
+  });
+
+  it('never says partial in a complete export: names, files, outputs, summary', async () => {
+    expect((await readdir(outputDir)).join(' ')).not.toMatch(/partial/i);
+    expect(JSON.stringify(result.outputs)).not.toMatch(/partial/i);
+    expect(result.summary).not.toMatch(/partial/i);
+    expect(artifacts.createRequests.map((r) => r.name)).toEqual([ARTIFACT]);
   });
 
   it('writes a job summary with the totals table, the top pages, the chart and the artifact link', () => {
@@ -260,22 +296,30 @@ describe('rate limiting', () => {
 
 describe('a failure mid-export', () => {
   it.each([
-    ['a 400', { kind: 'status', status: 400, body: { error: 'Invalid query parameters' } }, /HTTP 400 at offset 500: Invalid query parameters/],
-    ['a body that breaks the schema', { kind: 'schema', body: { totals: { human: 1, ai: 1, total: 2 }, views: [{ path: '/a', human: 1.5, ai: 0, total: 1.5 }], hasMore: true } }, /unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/],
-  ] as const)('after %s at offset 500 leaves no complete-looking file, uploads nothing and names the offset', async (_name, fault, pattern) => {
+    ['a 400', { kind: 'status', status: 400, body: { error: 'Invalid query parameters' } }, /GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 400 at offset 500: Invalid query parameters/],
+    ['a body that breaks the schema', { kind: 'schema', body: { totals: { human: 1, ai: 1, total: 2 }, views: [{ path: '/a', human: 1.5, ai: 0, total: 1.5 }], hasMore: true } }, /GET \/v1\/analytics\/\{projectId\}\/views returned an unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/],
+  ] as const)('after %s at offset 500 keeps the rows received as a flagged partial export, uploads it as -partial and fails naming the offset', async (_name, fault, pattern) => {
     mintlify.setViews({ generated: 1234 });
     mintlify.inject({ ...fault, route: 'views', offset: 500 });
     const result = await run();
-    expect(result.exitCode).not.toBe(0);
+    expect(result.exitCode).toBe(1);
     const message = failure(result);
-    expect(message).toMatch(/^Page-views export failed at offset 500 \(500 rows received before it\): /);
+    expect(message).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): /);
     expect(message).toMatch(pattern);
-    expect(message).toMatch(/Nothing was uploaded\.$/);
-    expect(await readdir(outputDir)).toEqual([]);
-    expect(artifacts.createRequests).toEqual([]);
+    expect(message).toMatch(/Partial export: the rows received are in page-views\.partial\.json and page-views\.partial\.csv \(manifest\.json: complete false\)\. Uploaded as artifact mintlify-page-views-proj_123-partial\.$/);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
+    expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 500 });
+    expect(doc.views).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i)));
+    expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
     expect(mintlify.requests.every((r) => Number(r.query.offset) <= 750)).toBe(true);
-    expect(result.outputs).toEqual({});
-    expect(result.summary).toContain('<strong>Export failed:</strong> Page-views export failed at offset 500');
+    expect(result.outputs).toMatchObject({
+      pages: '500',
+      'json-file': join(outputDir, 'page-views.partial.json'),
+      'csv-file': join(outputDir, 'page-views.partial.csv'),
+      'artifact-id': '1',
+    });
+    expect(result.summary).toMatch(/^<p><strong>⚠️ Partial export — stopped at offset 500:<\/strong> .*; <strong>these files hold the first 500 rows only\.<\/strong><\/p>/);
     expect(mintlify.violations).toEqual([]);
   });
 
@@ -283,16 +327,16 @@ describe('a failure mid-export', () => {
     mintlify.setViews({ generated: 1234 });
     mintlify.inject({ kind: 'emptyHasMore', route: 'views', times: Infinity });
     const result = await run();
-    expect(result.exitCode).not.toBe(0);
-    expect(failure(result)).toMatch(/failed at offset 500 .*3 empty pages in a row that still said hasMore: true/);
+    expect(result.exitCode).toBe(1);
+    expect(failure(result)).toMatch(/failed at offset 500 \(0 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views sent 3 empty pages in a row \(HTTP 200\) that still said hasMore: true/);
     expect(mintlify.count('views')).toBe(3);
-    expect(await readdir(outputDir)).toEqual([]);
-    expect(artifacts.createRequests).toEqual([]);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
   });
 });
 
 describe('cancellation', () => {
-  it('stops at the offset reached on SIGINT, removes the partial files and uploads nothing', async () => {
+  it('stops at the offset reached on SIGINT, keeps the rows received as a partial export and uploads it as -partial', async () => {
     mintlify.setViews({ generated: 1234 });
     mintlify.inject({ kind: 'delay', ms: 20_000, route: 'views', offset: 500 });
     const result = await runAction({
@@ -308,11 +352,14 @@ describe('cancellation', () => {
         child.once('exit', () => clearInterval(timer));
       },
     });
-    expect(result.exitCode).not.toBe(0);
+    expect(result.exitCode).toBe(1);
     expect(result.durationMs).toBeLessThan(10_000);
-    expect(failure(result)).toMatch(/^Page-views export failed at offset 500 \(500 rows received before it\): cancelled at offset 500 \(Cancelled by SIGINT\)/);
-    expect(await readdir(outputDir)).toEqual([]);
-    expect(artifacts.createRequests).toEqual([]);
+    expect(failure(result)).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): cancelled at offset 500 \(Cancelled by SIGINT\)\. Partial export: /);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as { complete: boolean; rows: number; stoppedAtOffset: number };
+    expect(manifest).toMatchObject({ complete: false, rows: 500, stoppedAtOffset: 500 });
+    expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
+    expect(result.summary).toContain('Partial export — stopped at offset 500');
   });
 });
 
@@ -325,7 +372,7 @@ describe('options', () => {
     mintlify.setViews({ generated: 10 });
     const result = await run({ 'upload-artifact': 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect((await readdir(outputDir)).sort()).toEqual(['page-views.csv', 'page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
     expect(artifacts.createRequests).toEqual([]);
     expect(result.outputs).toMatchObject({ pages: '10', 'artifact-id': '', 'artifact-url': '' });
     expect(result.summary).toContain('not uploaded');
@@ -337,8 +384,8 @@ describe('options', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect(mintlify.requests.map((r) => r.query.limit)).toEqual(['4', '4', '4']);
     expect(result.outputs['csv-file']).toBe('');
-    expect(await readdir(outputDir)).toEqual(['page-views.json']);
-    expect([...(await artifacts.readZip('weekly-views')).keys()]).toEqual(['page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.json']);
+    expect([...(await artifacts.readZip('weekly-views')).keys()].sort()).toEqual(['manifest.json', 'page-views.json']);
     expect(artifacts.createRequests[0]?.expires_at).toBeUndefined();
   });
 
@@ -348,7 +395,7 @@ describe('options', () => {
     const result = await run();
     expect(result.exitCode).not.toBe(0);
     expect(failure(result)).toMatch(new RegExp(`^Uploading artifact ${ARTIFACT} failed: .*The files are still in `));
-    expect((await readdir(outputDir)).sort()).toEqual(['page-views.csv', 'page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
     expect(result.outputs).toMatchObject({ pages: '10', 'json-file': join(outputDir, 'page-views.json') });
   });
 });

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FLUSH_CHARS, openPartialFile, partialPath } from '../../src/page-views/export-file.ts';
+import { FLUSH_CHARS, openTempFile, tempPath, writeFileAtomic } from '../../src/page-views/export-file.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -12,33 +13,35 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('openPartialFile', () => {
-  it('names the temporary file <name>.partial, which ends in neither .json nor .csv', () => {
-    expect(partialPath('/out/page-views.json')).toBe('/out/page-views.json.partial');
+describe('openTempFile', () => {
+  it('names the temporary file <name>.tmp, which ends in neither .json nor .csv', () => {
+    expect(tempPath('/out/page-views.json')).toBe('/out/page-views.json.tmp');
   });
 
   it('gathers small appends and writes them once they reach the flush size', async () => {
     const path = join(dir, 'f.txt');
-    const file = await openPartialFile(path, 'head\n');
+    const file = await openTempFile(path, 'head\n');
     await file.write('x'.repeat(100));
-    expect((await stat(partialPath(path))).size).toBe(0);
+    expect((await stat(tempPath(path))).size).toBe(0);
     await file.write('y'.repeat(FLUSH_CHARS));
-    expect((await stat(partialPath(path))).size).toBe(5 + 100 + FLUSH_CHARS);
-    await file.commit('tail\n');
-    expect(await readFile(path, 'utf8')).toBe(`head\n${'x'.repeat(100)}${'y'.repeat(FLUSH_CHARS)}tail\n`);
+    expect((await stat(tempPath(path))).size).toBe(5 + 100 + FLUSH_CHARS);
+    const written = await file.finish('tail\n', path);
+    const text = `head\n${'x'.repeat(100)}${'y'.repeat(FLUSH_CHARS)}tail\n`;
+    expect(await readFile(path, 'utf8')).toBe(text);
+    expect(written).toEqual({ path, bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
     expect(await readdir(dir)).toEqual(['f.txt']);
   });
 
   it('writes multi-byte text intact', async () => {
     const path = join(dir, 'f.txt');
-    const file = await openPartialFile(path, '');
+    const file = await openTempFile(path, '');
     await file.write('ünïcødé 🎉\n');
-    await file.commit('');
+    await file.finish('', path);
     expect(await readFile(path, 'utf8')).toBe('ünïcødé 🎉\n');
   });
 
   it('removes the temporary file and drops gathered text on discard', async () => {
-    const file = await openPartialFile(join(dir, 'f.txt'), 'head');
+    const file = await openTempFile(join(dir, 'f.txt'), 'head');
     await file.write('rows');
     await file.discard();
     await file.discard();
@@ -47,10 +50,28 @@ describe('openPartialFile', () => {
 
   it('replaces a file of the same name on commit', async () => {
     const path = join(dir, 'f.txt');
-    const first = await openPartialFile(path, 'old');
-    await first.commit('');
-    const second = await openPartialFile(path, 'new');
-    await second.commit('');
+    const first = await openTempFile(path, 'old');
+    await first.finish('', path);
+    const second = await openTempFile(path, 'new');
+    await second.finish('', path);
     expect(await readFile(path, 'utf8')).toBe('new');
+  });
+
+  it('renames to the destination given, e.g. the partial name', async () => {
+    const file = await openTempFile(join(dir, 'page-views.csv'), 'head');
+    const written = await file.finish('', join(dir, 'page-views.partial.csv'));
+    expect(written.path).toBe(join(dir, 'page-views.partial.csv'));
+    expect(await readdir(dir)).toEqual(['page-views.partial.csv']);
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('replaces the file in one rename and leaves no temporary file', async () => {
+    const path = join(dir, 'manifest.json');
+    await writeFile(path, 'old');
+    const written = await writeFileAtomic(path, '{"complete":true}\n');
+    expect(await readFile(path, 'utf8')).toBe('{"complete":true}\n');
+    expect(written.bytes).toBe(18);
+    expect(await readdir(dir)).toEqual(['manifest.json']);
   });
 });

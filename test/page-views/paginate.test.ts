@@ -64,7 +64,7 @@ describe('paginateViews', () => {
     expect(fake.requests.map((r) => r.query)).toEqual([0, 250, 500, 750, 1000].map((offset) => ({ limit: '250', offset: String(offset) })));
     expect(pages.map((p) => p.offset)).toEqual([0, 250, 500, 750, 1000]);
     expect(pages.flatMap((p) => p.page.views)).toEqual(Array.from({ length: 1234 }, (_, i) => generatedRow(i)));
-    expect(result).toEqual({ rows: 1234, pages: 5, totals: generatedTotals(1234), firstTotals: generatedTotals(1234) });
+    expect(result).toEqual({ rows: 1234, pages: 5, requests: 5, totals: generatedTotals(1234) });
   });
 
   it('logs one line per page with the offset, the rows so far and hasMore', async () => {
@@ -137,8 +137,11 @@ describe('paginateViews', () => {
     fake.setViews({ generated: 1234 });
     fake.inject({ kind: 'emptyHasMore', route: 'views', times: Infinity });
     const error = await paginationError();
-    expect(error.message).toBe('the API sent 3 empty pages in a row that still said hasMore: true (offsets 0 to 500); stopped to avoid an endless loop');
+    expect(error.message).toBe(
+      'GET /v1/analytics/{projectId}/views sent 3 empty pages in a row (HTTP 200) that still said hasMore: true (offsets 0 to 500); stopped to avoid an endless loop',
+    );
     expect(error.offset).toBe(500);
+    expect(error).toMatchObject({ rows: 0, pages: 3, requests: 3, failure: 'fetch' });
     expect(fake.count('views')).toBe(3);
   });
 
@@ -150,13 +153,34 @@ describe('paginateViews', () => {
     expect(offsets()).toEqual([0, 250, 500]);
   });
 
-  it('reports the totals of the first and the last page when they differ', async () => {
+  it("reports the last page's totals when they changed between pages", async () => {
     fake.setViews({ generated: 600 });
     fake.inject({ kind: 'totalsDrift', route: 'views', offset: 500, delta: 5 });
-    const { result } = await paginate();
+    const { pages, result } = await paginate();
     const base = generatedTotals(600);
-    expect(result.firstTotals).toEqual(base);
+    expect(pages[0]?.page.totals).toEqual(base);
     expect(result.totals).toEqual({ human: base.human + 5, ai: base.ai + 5, total: base.total + 5 });
+  });
+
+  it('counts the retries that fetchPage reports in the requests', async () => {
+    fake.setViews({ generated: 500 });
+    const { result } = await paginate({
+      fetchPage: async (query, signal, onRetry) => {
+        if (query.offset === 250) {
+          onRetry();
+          onRetry();
+        }
+        return client.getViewsPage(query, { signal });
+      },
+    });
+    expect(result).toMatchObject({ pages: 2, requests: 4 });
+  });
+
+  it('tells a failed request apart from a failed consumer and counts the pages and requests before it', async () => {
+    fake.setViews({ generated: 1234 });
+    fake.inject({ kind: 'status', status: 400, route: 'views', offset: 500 });
+    const error = await paginationError();
+    expect(error).toMatchObject({ offset: 500, rows: 500, pages: 2, requests: 3, failure: 'fetch' });
   });
 
   it('fails naming the offset when the consumer cannot write a page, and requests nothing after the prefetched page', async () => {
@@ -169,6 +193,7 @@ describe('paginateViews', () => {
     expect(error.offset).toBe(250);
     expect(error.rows).toBe(250);
     expect(error.message).toBe('could not write the page at offset 250: ENOSPC: no space left on device');
+    expect(error.failure).toBe('consumer');
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The request for offset 500 may have started while page 250 was being written; it is aborted.
     expect(offsets().filter((o) => o > 500)).toEqual([]);
@@ -182,5 +207,6 @@ describe('paginateViews', () => {
     const error = await paginationError({ signal: controller.signal });
     expect(error.offset).toBe(500);
     expect(error.message).toBe('cancelled at offset 500 (Cancelled by SIGINT)');
+    expect(error.failure).toBe('cancelled');
   });
 });

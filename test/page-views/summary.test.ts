@@ -26,7 +26,15 @@ function data(overrides: Partial<PageViewsSummaryData> = {}, top: PageCounts[] =
   return {
     projectId: 'proj_123',
     range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: undefined },
-    export: { rows: 1234, totals: { human: 750, ai: 250, total: 1000 }, totalsChanged: false, top, fileNames: ['page-views.json', 'page-views.csv'] },
+    export: {
+      rows: 1234,
+      totals: { human: 750, ai: 250, total: 1000 },
+      totalsChanged: false,
+      duplicates: { count: 0, examples: [] },
+      top,
+      fileNames: ['page-views.json', 'page-views.csv', 'manifest.json'],
+      stopped: undefined,
+    },
     summaryRows: 25,
     artifact: { name: 'mintlify-page-views-proj_123', url: 'https://github.com/acme/docs/actions/runs/1/artifacts/7' },
     failure: undefined,
@@ -144,6 +152,52 @@ describe('addPageViewsSummary', () => {
     const exported = base.export;
     if (exported === undefined) throw new Error('fixture has an export');
     expect(render({ ...base, export: { ...exported, totalsChanged: true } })).toContain("totals changed during the export");
+  });
+
+  it('says nothing of duplicates or partial exports for a clean complete export', () => {
+    const text = render(data());
+    expect(text).not.toMatch(/partial|duplicate/i);
+    expect(text.startsWith('<h2>Mintlify page views</h2>')).toBe(true);
+  });
+
+  it('reports duplicated paths with their count and escaped examples', () => {
+    const base = data();
+    const exported = base.export;
+    if (exported === undefined) throw new Error('fixture has an export');
+    const text = render({ ...base, export: { ...exported, duplicates: { count: 1200, examples: ['/a', '/<b>'] } } });
+    expect(text).toContain('<strong>Duplicate paths:</strong> 1,200 rows repeat a path exported on an earlier page (e.g. <code>/a</code>, <code>/&lt;b&gt;</code>)');
+  });
+
+  it('starts a partial export with a warning banner naming the offset, the reason and the rows kept', () => {
+    const base = data({ artifact: { name: 'mintlify-page-views-proj_123-partial', url: 'https://github.com/acme/docs/actions/runs/1/artifacts/8' } }, [{ path: '/quickstart', human: 30, ai: 10, total: 40 }]);
+    const exported = base.export;
+    if (exported === undefined) throw new Error('fixture has an export');
+    const text = render({
+      ...base,
+      export: {
+        ...exported,
+        rows: 500,
+        fileNames: ['page-views.partial.json', 'page-views.partial.csv', 'manifest.json'],
+        stopped: { offset: 500, reason: 'GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: <down>.' },
+      },
+    });
+    expect(text.startsWith(
+      '<p><strong>⚠️ Partial export — stopped at offset 500:</strong> GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: &lt;down&gt;; <strong>these files hold the first 500 rows only.</strong></p>',
+    )).toBe(true);
+    expect(text).toContain('<h2>Mintlify page views (partial export)</h2>');
+    expect(text).toContain('<strong>Pages kept (partial export):</strong> 500 (<code>page-views.partial.json</code>, <code>page-views.partial.csv</code>, <code>manifest.json</code>)');
+    expect(text).toContain('<h3>Top 1 pages by total views among the 500 rows kept</h3>');
+    expect(text).toContain('>mintlify-page-views-proj_123-partial</a>');
+  });
+
+  it('says a partial export holds no rows and has no totals when the first page failed', () => {
+    const base = data();
+    const exported = base.export;
+    if (exported === undefined) throw new Error('fixture has an export');
+    const text = render({ ...base, export: { ...exported, rows: 0, totals: undefined, stopped: { offset: 0, reason: 'HTTP 500' } } });
+    expect(text).toContain('these files hold no rows.');
+    expect(text).toContain('No page arrived, so there are no totals.');
+    expect(text).not.toContain('<th>Human</th>');
   });
 
   it('says the artifact was not uploaded with upload-artifact: false', () => {

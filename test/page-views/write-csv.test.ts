@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,7 +51,7 @@ describe('openCsvFile', () => {
 
   it('writes the header and the rows in RFC 4180 (CRLF, quoted commas, quotes and line breaks)', async () => {
     const path = join(dir, 'page-views.csv');
-    const file = await openCsvFile(path);
+    const file = await openCsvFile(path, join(dir, 'page-views.partial.csv'));
     await file.append([
       { path: '/a', human: 1, ai: 2, total: 3 },
       { path: '/b,"c"', human: 0, ai: 0, total: 0 },
@@ -70,14 +71,14 @@ describe('openCsvFile', () => {
 
   it('writes only the header when there are no rows', async () => {
     const path = join(dir, 'page-views.csv');
-    const file = await openCsvFile(path);
+    const file = await openCsvFile(path, join(dir, 'page-views.partial.csv'));
     await file.commit({ human: 0, ai: 0, total: 0 });
     expect(await readFile(path, 'utf8')).toBe('path,human,ai,total\r\n');
   });
 
   it('neutralizes formula cells in the file', async () => {
     const path = join(dir, 'page-views.csv');
-    const file = await openCsvFile(path);
+    const file = await openCsvFile(path, join(dir, 'page-views.partial.csv'));
     await file.append([
       { path: '=HYPERLINK("http://evil")', human: 1, ai: 0, total: 1 },
       { path: '@x', human: 1, ai: 0, total: 1 },
@@ -87,17 +88,31 @@ describe('openCsvFile', () => {
     expect(cells).toEqual(['path', '\'=HYPERLINK("http://evil")', "'@x"]);
   });
 
-  it('writes to a .partial file and renames it only on commit', async () => {
+  it('writes to a .tmp file and renames it only on commit, returning its size and SHA-256', async () => {
     const path = join(dir, 'page-views.csv');
-    const file = await openCsvFile(path);
+    const file = await openCsvFile(path, join(dir, 'page-views.partial.csv'));
     await file.append([{ path: '/a', human: 1, ai: 2, total: 3 }]);
-    expect(await readdir(dir)).toEqual(['page-views.csv.partial']);
-    await file.commit({ human: 1, ai: 2, total: 3 });
+    expect(await readdir(dir)).toEqual(['page-views.csv.tmp']);
+    const written = await file.commit({ human: 1, ai: 2, total: 3 });
     expect(await readdir(dir)).toEqual(['page-views.csv']);
+    const bytes = await readFile(path);
+    expect(written).toEqual({ path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+  });
+
+  it('keeps the rows appended so far under the partial name when the export stopped early', async () => {
+    const file = await openCsvFile(join(dir, 'page-views.csv'), join(dir, 'page-views.partial.csv'));
+    await file.append([{ path: '/a', human: 1, ai: 2, total: 3 }]);
+    const written = await file.keepPartial({ totals: undefined, error: 'HTTP 500', stoppedAtOffset: 250 });
+    expect(written.path).toBe(join(dir, 'page-views.partial.csv'));
+    expect(await readdir(dir)).toEqual(['page-views.partial.csv']);
+    expect(parseCsv(await readFile(written.path, 'utf8'))).toEqual([
+      ['path', 'human', 'ai', 'total'],
+      ['/a', '1', '2', '3'],
+    ]);
   });
 
   it('removes the temporary file on discard', async () => {
-    const file = await openCsvFile(join(dir, 'page-views.csv'));
+    const file = await openCsvFile(join(dir, 'page-views.csv'), join(dir, 'page-views.partial.csv'));
     await file.append([{ path: '/a', human: 1, ai: 2, total: 3 }]);
     await file.discard();
     await file.discard();
@@ -106,7 +121,7 @@ describe('openCsvFile', () => {
 
   it('loses no row over many pages larger than the write buffer', async () => {
     const path = join(dir, 'page-views.csv');
-    const file = await openCsvFile(path);
+    const file = await openCsvFile(path, join(dir, 'page-views.partial.csv'));
     const rows = Array.from({ length: 20_000 }, (_, i) => ({ path: `/p/${'x'.repeat(50)}/${i}`, human: i, ai: 1, total: i + 1 }));
     for (let i = 0; i < rows.length; i += 5000) await file.append(rows.slice(i, i + 5000));
     await file.commit({ human: 0, ai: 0, total: 0 });

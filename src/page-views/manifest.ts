@@ -1,0 +1,134 @@
+/**
+ * The export manifest, `manifest.json` next to the files: what was asked for, what was
+ * fetched, whether the export is complete, and the size and SHA-256 of each file, so that a
+ * later step or a warehouse loader can check the files before trusting them.
+ *
+ * ```json
+ * {
+ *   "complete": true,
+ *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days",
+ *   "pageSize": 250, "formats": ["json", "csv"],
+ *   "rows": 1234, "pages": 5, "requests": 5,
+ *   "startedAt": "2026-01-08T06:17:00.000Z", "finishedAt": "2026-01-08T06:17:02.000Z",
+ *   "totals": {"human": 60000, "ai": 22000, "total": 82000},
+ *   "files": [{"name": "page-views.json", "bytes": 81234, "sha256": "…"}],
+ *   "duplicates": {"count": 0, "examples": [], "checkedRows": 1234},
+ *   "totalsChanged": false
+ * }
+ * ```
+ *
+ * An export that stopped early has `"complete": false`, `error` and `stoppedAtOffset`, and
+ * its files are the `*.partial.*` ones. Written last, atomically (`manifest.json.tmp`, then
+ * renamed), once the data files are final.
+ */
+import * as path from 'node:path';
+import type { ExportFormat } from '../inputs.ts';
+import type { ViewsTotals } from '../mintlify/schemas.ts';
+import type { DateRange } from './date-range.ts';
+import type { DuplicateReport } from './duplicate-paths.ts';
+import { MANIFEST_FILE_NAME, writeFileAtomic, type WrittenFile } from './export-file.ts';
+
+/** One data file in the manifest: base name, size in bytes, SHA-256 of its bytes (lowercase hex). */
+export interface ManifestFile {
+  name: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** The content of `manifest.json`. Times are ISO 8601 UTC; `dateTo` is exclusive. */
+export interface ExportManifest {
+  /** True only when every page arrived and every file was written under its complete name. */
+  complete: boolean;
+  projectId: string;
+  /** Inclusive start sent to the API; `null` for the API's default. */
+  dateFrom: string | null;
+  /** Exclusive end sent to the API; `null` for the API's default. */
+  dateTo: string | null;
+  /** The `period` preset the range came from; `null` for explicit dates. */
+  period: string | null;
+  /** `limit` of every request. */
+  pageSize: number;
+  formats: ExportFormat[];
+  /** Rows written to each file. */
+  rows: number;
+  /** API pages received. */
+  pages: number;
+  /**
+   * HTTP requests made for the export, retries included when the client reports them
+   * (`MintlifyClient` does not yet: it then counts one per page requested).
+   */
+  requests: number;
+  startedAt: string;
+  /** When the files were final (before any artifact upload). */
+  finishedAt: string;
+  /** The API's site-wide totals from the last page received; `null` when none arrived. */
+  totals: ViewsTotals | null;
+  /** The data files, in format order (the manifest does not list itself). */
+  files: ManifestFile[];
+  /**
+   * Rows whose path had appeared in an earlier row, the first 10 such paths, and the rows
+   * checked (fewer than `rows` only past the duplicate check's memory bound).
+   */
+  duplicates: { count: number; examples: string[]; checkedRows: number };
+  /** True when the API's totals differed between two pages (the data changed during the export). */
+  totalsChanged: boolean;
+  /** Why the export stopped (partial exports only). */
+  error?: string;
+  /** Offset of the page that could not be fetched (partial exports only). */
+  stoppedAtOffset?: number;
+}
+
+/** What {@link buildManifest} is made from. */
+export interface ManifestFacts {
+  projectId: string;
+  range: DateRange;
+  pageSize: number;
+  formats: ExportFormat[];
+  rows: number;
+  pages: number;
+  requests: number;
+  startedAt: Date;
+  finishedAt: Date;
+  totals: ViewsTotals | undefined;
+  files: readonly WrittenFile[];
+  duplicates: DuplicateReport;
+  totalsChanged: boolean;
+  /** Set for an export that stopped early. */
+  stopped: { error: string; offset: number } | undefined;
+}
+
+/** The manifest of an export. Pure. */
+export function buildManifest(facts: ManifestFacts): ExportManifest {
+  const manifest: ExportManifest = {
+    complete: facts.stopped === undefined,
+    projectId: facts.projectId,
+    dateFrom: facts.range.dateFrom ?? null,
+    dateTo: facts.range.dateTo ?? null,
+    period: facts.range.period ?? null,
+    pageSize: facts.pageSize,
+    formats: [...facts.formats],
+    rows: facts.rows,
+    pages: facts.pages,
+    requests: facts.requests,
+    startedAt: facts.startedAt.toISOString(),
+    finishedAt: facts.finishedAt.toISOString(),
+    totals: facts.totals === undefined ? null : { human: facts.totals.human, ai: facts.totals.ai, total: facts.totals.total },
+    files: facts.files.map((f) => ({ name: path.basename(f.path), bytes: f.bytes, sha256: f.sha256 })),
+    duplicates: { count: facts.duplicates.count, examples: [...facts.duplicates.examples], checkedRows: facts.duplicates.checkedRows },
+    totalsChanged: facts.totalsChanged,
+  };
+  if (facts.stopped !== undefined) {
+    manifest.error = facts.stopped.error;
+    manifest.stoppedAtOffset = facts.stopped.offset;
+  }
+  return manifest;
+}
+
+/**
+ * Writes `manifest.json` in `dir` atomically (temporary file, then rename).
+ * @returns the file written.
+ * @throws the file system error.
+ */
+export function writeManifest(dir: string, manifest: ExportManifest): Promise<WrittenFile> {
+  return writeFileAtomic(path.join(dir, MANIFEST_FILE_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+}

@@ -1,0 +1,337 @@
+/**
+ * `page-views` against Mintlify faults, end to end: the built `dist/index.js`, run as the runner
+ * runs it, against the fake Mintlify API (faults injected per page offset) and the fake artifact
+ * backend. What is recovered must come out complete, without a duplicated or missing row; what is
+ * not must fail naming the endpoint, the status and the offset, and keep the rows received as a
+ * partial export flagged as such everywhere (file names, JSON, manifest, artifact, summary,
+ * outputs, exit code). Every run's manifest is checked against the files on disk.
+ *
+ * Datasets are small (600 rows, pages of 250: offsets 0, 250, 500) and waits short
+ * (`Retry-After: 1`), so the suite stays fast.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
+import { generatedRow, generatedTotals, startFakeMintlify, type Fault, type FakeMintlify } from '../fakes/mintlify.ts';
+import { runAction, type ActionRun } from '../harness/run-action.ts';
+import { parseCsv } from '../page-views/parse-csv.ts';
+
+const ROWS = 600;
+const ARTIFACT = 'mintlify-page-views-proj_123';
+const ENDPOINT = 'GET /v1/analytics/{projectId}/views';
+const COMPLETE_FILES = ['manifest.json', 'page-views.csv', 'page-views.json'];
+const PARTIAL_FILES = ['manifest.json', 'page-views.partial.csv', 'page-views.partial.json'];
+
+let mintlify: FakeMintlify;
+let artifacts: FakeArtifactService;
+let outputDir: string;
+
+beforeEach(async () => {
+  mintlify = await startFakeMintlify();
+  artifacts = await startFakeArtifactService();
+  outputDir = await mkdtemp(join(tmpdir(), 'pv-faults-'));
+  mintlify.setViews({ generated: ROWS });
+});
+
+afterEach(async () => {
+  await mintlify.close();
+  await artifacts.close();
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+function run(inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({
+    inputs: {
+      mode: 'page-views',
+      'api-key': mintlify.apiKey,
+      'project-id': mintlify.projectId,
+      'api-url': mintlify.url,
+      'output-dir': outputDir,
+      ...inputs,
+    },
+    env: artifacts.env(),
+  });
+}
+
+/** Decodes a workflow command's message (`::error::…`, `::warning::…`). */
+function decodeCommand(text: string): string {
+  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+
+/** The `::error::` line of a failed run, decoded. */
+function failure(result: ActionRun): string {
+  const line = result.stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
+  return decodeCommand(line.slice('::error::'.length));
+}
+
+/** The `::warning::` annotations of a run, decoded. */
+function warnings(result: ActionRun): string[] {
+  return result.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::warning::'))
+    .map((l) => decodeCommand(l.slice('::warning::'.length)));
+}
+
+/** The offsets requested, in order. */
+function offsets(): number[] {
+  return mintlify.requests.map((r) => Number(r.query.offset));
+}
+
+function expectedRows(count: number, from = 0): Array<ReturnType<typeof generatedRow>> {
+  return Array.from({ length: count }, (_, i) => generatedRow(from + i));
+}
+
+interface Manifest {
+  complete: boolean;
+  projectId: string;
+  dateFrom: string | null;
+  dateTo: string | null;
+  period: string | null;
+  pageSize: number;
+  formats: string[];
+  rows: number;
+  pages: number;
+  requests: number;
+  startedAt: string;
+  finishedAt: string;
+  totals: { human: number; ai: number; total: number } | null;
+  files: Array<{ name: string; bytes: number; sha256: string }>;
+  duplicates: { count: number; examples: string[]; checkedRows: number };
+  totalsChanged: boolean;
+  error?: string;
+  stoppedAtOffset?: number;
+}
+
+interface ExportDocument {
+  complete: boolean;
+  totals: { human: number; ai: number; total: number } | null;
+  views: Array<{ path: string; human: number; ai: number; total: number }>;
+  error?: string;
+  stoppedAtOffset?: number;
+}
+
+/**
+ * Reads `manifest.json` and checks it against the folder: it lists every other file there,
+ * with its exact size and SHA-256, and nothing else; its times are ISO 8601 and in order.
+ */
+async function verifiedManifest(): Promise<Manifest> {
+  const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Manifest;
+  const onDisk = (await readdir(outputDir)).filter((n) => n !== 'manifest.json').sort();
+  expect(manifest.files.map((f) => f.name).sort()).toEqual(onDisk);
+  for (const file of manifest.files) {
+    const bytes = await readFile(join(outputDir, file.name));
+    expect(file, file.name).toEqual({ name: file.name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+  }
+  expect(new Date(manifest.startedAt).toISOString()).toBe(manifest.startedAt);
+  expect(new Date(manifest.finishedAt).toISOString()).toBe(manifest.finishedAt);
+  expect(Date.parse(manifest.finishedAt)).toBeGreaterThanOrEqual(Date.parse(manifest.startedAt));
+  return manifest;
+}
+
+/** HTTP requests in the manifest: one per page requested plus every retry. */
+function expectRequests(manifest: Manifest, pagesRequested: number, retries: number): void {
+  expect(manifest.requests).toBe(pagesRequested + retries);
+}
+
+/** Checks a recovered export: complete files equal to the dataset, no duplicate, a clean manifest. */
+async function expectComplete(result: ActionRun): Promise<Manifest> {
+  expect(result.exitCode, result.stdout).toBe(0);
+  expect((await readdir(outputDir)).sort()).toEqual(COMPLETE_FILES);
+  const doc = JSON.parse(await readFile(join(outputDir, 'page-views.json'), 'utf8')) as ExportDocument;
+  expect(doc.complete).toBe(true);
+  expect(doc.views).toEqual(expectedRows(ROWS));
+  expect(parseCsv(await readFile(join(outputDir, 'page-views.csv'), 'utf8'))).toHaveLength(ROWS + 1);
+  const manifest = await verifiedManifest();
+  expect(manifest).toMatchObject({ complete: true, rows: ROWS, pages: 3, duplicates: { count: 0, examples: [] } });
+  expect(manifest).not.toHaveProperty('error');
+  expect(result.outputs.pages).toBe(String(ROWS));
+  expect([...(await artifacts.readZip(ARTIFACT)).keys()].sort()).toEqual(COMPLETE_FILES);
+  expect(result.summary).not.toMatch(/partial/i);
+  expect(mintlify.violations).toEqual([]);
+  return manifest;
+}
+
+describe('recovered faults: the export completes', () => {
+  it('waits for Retry-After in seconds on 429, logs the wait and resumes from the same offset without a duplicate row', async () => {
+    mintlify.inject({ kind: 'status', status: 429, retryAfter: '1', route: 'views', offset: 250 });
+    const result = await run();
+    const manifest = await expectComplete(result);
+    expect(offsets()).toEqual([0, 250, 250, 500]);
+    const at250 = mintlify.requests.filter((r) => r.query.offset === '250');
+    expect((at250[1]?.at ?? 0) - (at250[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
+    expect(result.stdout).toContain('offset=250 failed (HTTP 429, Retry-After 1 s); retry 1 of 8');
+    expectRequests(manifest, 3, 1);
+  });
+
+  it('waits until the HTTP date of Retry-After on 429 and resumes from the same offset', async () => {
+    const until = new Date(Math.ceil((Date.now() + 1500) / 1000) * 1000);
+    mintlify.inject({ kind: 'status', status: 429, retryAfter: until.toUTCString(), route: 'views', offset: 250 });
+    const result = await run();
+    await expectComplete(result);
+    expect(offsets()).toEqual([0, 250, 250, 500]);
+    const retry = mintlify.requests.filter((r) => r.query.offset === '250')[1];
+    // The retry comes at or after the date (whole seconds; 50 ms for timer granularity).
+    expect(retry?.at ?? 0).toBeGreaterThanOrEqual(until.getTime() - 50);
+    expect(result.stdout).toContain(`offset=250 failed (HTTP 429, Retry-After ${until.toUTCString()}); retry 1 of 8`);
+  });
+
+  it('recovers from a burst of 503, 502 and 500 on one page with backoff', async () => {
+    for (const status of [503, 502, 500]) mintlify.inject({ kind: 'status', status, route: 'views', offset: 250 });
+    const result = await run();
+    const manifest = await expectComplete(result);
+    expect(offsets()).toEqual([0, 250, 250, 250, 250, 500]);
+    for (const [n, status] of [503, 502, 500].entries()) expect(result.stdout).toContain(`offset=250 failed (HTTP ${status}); retry ${n + 1} of 8`);
+    expectRequests(manifest, 3, 3);
+  });
+
+  it('recovers from a connection reset', async () => {
+    mintlify.inject({ kind: 'reset', route: 'views', offset: 250 });
+    const result = await run();
+    await expectComplete(result);
+    expect(offsets()).toEqual([0, 250, 250, 500]);
+    expect(result.stdout).toMatch(/offset=250 failed \(network error [^)]+\); retry 1 of 8/);
+  });
+
+  it('retries a response slower than request-timeout (0.5 s) without waiting for it', async () => {
+    mintlify.inject({ kind: 'delay', ms: 3000, route: 'views', offset: 250 });
+    const result = await run({ 'request-timeout': '0.5' });
+    await expectComplete(result);
+    expect(offsets()).toEqual([0, 250, 250, 500]);
+    expect(result.stdout).toContain('offset=250 failed (no response before the request timeout); retry 1 of 8');
+    expect(result.durationMs).toBeLessThan(3000 + 2000);
+  });
+
+  it('warns when the totals change between pages, flags it in the manifest and the summary, and outputs the last totals', async () => {
+    mintlify.inject({ kind: 'totalsDrift', delta: 3, route: 'views', offset: 500 });
+    const result = await run();
+    const manifest = await expectComplete(result);
+    const base = generatedTotals(ROWS);
+    const last = { human: base.human + 3, ai: base.ai + 3, total: base.total + 3 };
+    expect(warnings(result)).toEqual([expect.stringMatching(/^The API's totals changed between two pages/)]);
+    expect(manifest).toMatchObject({ totalsChanged: true, totals: last });
+    expect(result.outputs).toMatchObject({ total: String(last.total), human: String(last.human), ai: String(last.ai) });
+    expect(result.summary).toContain("The API's totals changed during the export; the last page's totals are shown.");
+  });
+});
+
+describe('duplicate paths across pages', () => {
+  it('keeps every row as the API sent it and reports the duplicates in a warning, the manifest and the summary', async () => {
+    // The ranking moved by 10 rows between two requests: the page at offset 250 starts at row 240.
+    const shifted = { totals: generatedTotals(ROWS), views: expectedRows(250, 240), hasMore: true };
+    mintlify.inject({ kind: 'schema', body: shifted, route: 'views', offset: 250 });
+    const result = await run();
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(mintlify.injectedViolations).toEqual([]);
+
+    const sent = [...expectedRows(250), ...expectedRows(250, 240), ...expectedRows(100, 500)];
+    const doc = JSON.parse(await readFile(join(outputDir, 'page-views.json'), 'utf8')) as ExportDocument;
+    expect(doc.views).toEqual(sent);
+    expect(parseCsv(await readFile(join(outputDir, 'page-views.csv'), 'utf8')).slice(1).map((r) => r[0])).toEqual(sent.map((r) => r.path));
+
+    const duplicated = expectedRows(10, 240).map((r) => r.path);
+    const manifest = await verifiedManifest();
+    expect(manifest).toMatchObject({ complete: true, rows: 600, duplicates: { count: 10, examples: duplicated, checkedRows: 600 } });
+    expect(warnings(result)).toEqual([expect.stringMatching(/^10 rows repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241"/)]);
+    expect(result.summary).toContain('<strong>Duplicate paths:</strong> 10 rows repeat a path exported on an earlier page (e.g. <code>/docs/page-000241</code>');
+    expect(result.outputs.pages).toBe('600');
+  });
+});
+
+describe('unrecoverable faults: a flagged partial export and a failed step', () => {
+  it.each<[string, Fault, RegExp]>([
+    ['malformed JSON', { kind: 'malformed', route: 'views', offset: 250 }, /^GET \/v1\/analytics\/\{projectId\}\/views returned a body that is not valid JSON \(HTTP 200\) at offset 250$/],
+    [
+      'a body that does not match the schema',
+      { kind: 'schema', body: { totals: { human: 1, ai: 0, total: 1 }, views: [{ path: '/a', human: '1', ai: 0, total: 1 }], hasMore: true }, route: 'views', offset: 250 },
+      /^GET \/v1\/analytics\/\{projectId\}\/views returned an unexpected response \(HTTP 200\) at offset 250: views\[0\]\.human: /,
+    ],
+  ])('%s at offset 250: keeps the first 250 rows under the partial names, flags them everywhere and fails naming endpoint, status and offset', async (_name, fault, reason) => {
+    mintlify.inject(fault);
+    const result = await run();
+
+    expect(result.exitCode).toBe(1);
+    const message = failure(result);
+    expect(message.startsWith('Page-views export failed at offset 250 (250 rows kept): GET /v1/analytics/{projectId}/views ')).toBe(true);
+    expect(message).toContain('(HTTP 200) at offset 250');
+    expect(message).toContain(`Uploaded as artifact ${ARTIFACT}-partial.`);
+    expect(offsets()).toEqual([0, 250]);
+
+    // Files: only partial names, valid and holding exactly the rows received.
+    expect((await readdir(outputDir)).sort()).toEqual(PARTIAL_FILES);
+    const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
+    expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 250, totals: generatedTotals(ROWS) });
+    expect(doc.error).toMatch(reason);
+    expect(doc.views).toEqual(expectedRows(250));
+    const csv = parseCsv(await readFile(join(outputDir, 'page-views.partial.csv'), 'utf8'));
+    expect(csv).toEqual([['path', 'human', 'ai', 'total'], ...expectedRows(250).map((r) => [r.path, String(r.human), String(r.ai), String(r.total)])]);
+
+    // Manifest.
+    const manifest = await verifiedManifest();
+    expect(manifest).toMatchObject({ complete: false, rows: 250, pages: 1, stoppedAtOffset: 250, projectId: 'proj_123', pageSize: 250, formats: ['json', 'csv'] });
+    expect(manifest.error).toMatch(reason);
+    expect(manifest.files.map((f) => f.name)).toEqual(['page-views.partial.json', 'page-views.partial.csv']);
+
+    // Artifact: the partial name only, with the same three files.
+    expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
+    const zip = await artifacts.readZip(`${ARTIFACT}-partial`);
+    expect([...zip.keys()].sort()).toEqual(PARTIAL_FILES);
+    for (const name of PARTIAL_FILES) expect(zip.get(name)).toEqual(await readFile(join(outputDir, name)));
+
+    // Outputs point at the partial files; the summary opens with the banner.
+    expect(result.outputs).toEqual({
+      pages: '250',
+      total: String(generatedTotals(ROWS).total),
+      human: String(generatedTotals(ROWS).human),
+      ai: String(generatedTotals(ROWS).ai),
+      'json-file': join(outputDir, 'page-views.partial.json'),
+      'csv-file': join(outputDir, 'page-views.partial.csv'),
+      'artifact-id': '1',
+      'artifact-url': 'https://github.com/acme/docs/actions/runs/1234567890/artifacts/1',
+    });
+    expect(result.summary).toMatch(/^<p><strong>⚠️ Partial export — stopped at offset 250:<\/strong> GET \/v1\/analytics\/\{projectId\}\/views .*\(HTTP 200\) at offset 250.*; <strong>these files hold the first 250 rows only\.<\/strong><\/p>/);
+    expect(result.summary).toContain('<h2>Mintlify page views (partial export)</h2>');
+    expect(mintlify.violations).toEqual([]);
+  });
+
+  it('stops after three empty pages that keep saying hasMore: true instead of looping, and fails clearly', async () => {
+    mintlify.inject({ kind: 'emptyHasMore', route: 'views', offset: 250, times: Infinity });
+    mintlify.inject({ kind: 'emptyHasMore', route: 'views', offset: 500, times: Infinity });
+    mintlify.inject({ kind: 'emptyHasMore', route: 'views', offset: 750, times: Infinity });
+    const result = await run();
+    expect(result.exitCode).toBe(1);
+    expect(offsets()).toEqual([0, 250, 500, 750]);
+    expect(failure(result)).toMatch(
+      new RegExp(`^Page-views export failed at offset 750 \\(250 rows kept\\): ${ENDPOINT.replace(/[{}/]/g, '\\$&')} sent 3 empty pages in a row \\(HTTP 200\\) that still said hasMore: true \\(offsets 250 to 750\\); stopped to avoid an endless loop\\. Partial export: `),
+    );
+    expect((await readdir(outputDir)).sort()).toEqual(PARTIAL_FILES);
+    const manifest = await verifiedManifest();
+    expect(manifest).toMatchObject({ complete: false, rows: 250, pages: 4, stoppedAtOffset: 750 });
+    expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
+  });
+
+  it('never lets an API key echoed in an error body reach the log, summary, outputs, files, manifest or artifact', async () => {
+    const key = mintlify.apiKey;
+    const echo = { error: `Invalid request with header Authorization: Bearer ${key}`, details: [{ message: `key ${key} is not allowed here` }] };
+    mintlify.inject({ kind: 'status', status: 503, body: echo, route: 'views', offset: 250 });
+    mintlify.inject({ kind: 'status', status: 400, body: echo, route: 'views', offset: 250 });
+    const result = await run();
+    expect(result.exitCode).toBe(1);
+    expect(failure(result)).toMatch(/HTTP 400 at offset 250: Invalid request with header Authorization: Bearer \*\*\*; key \*\*\* is not allowed here/);
+
+    const produced: string[] = [
+      result.stdout.replace(/^::add-mask::.*$/gm, ''),
+      result.stderr,
+      result.summary,
+      JSON.stringify(result.outputs),
+    ];
+    for (const name of await readdir(result.workDir)) produced.push(await readFile(join(result.workDir, name), 'utf8'));
+    for (const name of await readdir(outputDir)) produced.push(await readFile(join(outputDir, name), 'utf8'));
+    for (const content of (await artifacts.readZip(`${ARTIFACT}-partial`)).values()) produced.push(content.toString('utf8'));
+    expect(produced.length).toBeGreaterThan(8);
+    for (const text of produced) expect(text).not.toContain(key);
+    expect((await verifiedManifest()).error).toContain('Bearer ***');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DUPLICATE_EXAMPLES, DuplicatePaths, hash64 } from '../../src/page-views/duplicate-paths.ts';
+
+describe('hash64', () => {
+  it('gives equal paths equal hashes and different ones different hashes', () => {
+    expect(hash64('/docs/a')).toEqual(hash64('/docs/a'));
+    expect(hash64('/docs/a')).not.toEqual(hash64('/docs/b'));
+    expect(hash64('')).toEqual(hash64(''));
+  });
+});
+
+describe('DuplicatePaths', () => {
+  it('reports no duplicate among a million distinct paths', () => {
+    const check = new DuplicatePaths();
+    for (let i = 0; i < 1_000_000; i += 1) check.add(`/docs/page-${String(i).padStart(7, '0')}`);
+    expect(check.report()).toEqual({ count: 0, examples: [], checkedRows: 1_000_000, truncated: false });
+  });
+
+  it('counts every repeat of a path seen before, across table growth, and keeps the first distinct examples', () => {
+    const check = new DuplicatePaths();
+    for (let i = 0; i < 3000; i += 1) check.add(`/p/${i}`);
+    expect(check.add('/p/7')).toBe(true);
+    expect(check.add('/p/7')).toBe(true);
+    expect(check.add('/p/2999')).toBe(true);
+    expect(check.add('')).toBe(false);
+    expect(check.add('')).toBe(true);
+    expect(check.report()).toEqual({ count: 4, examples: ['/p/7', '/p/2999', ''], checkedRows: 3005, truncated: false });
+  });
+
+  it(`keeps at most ${DUPLICATE_EXAMPLES} examples`, () => {
+    const check = new DuplicatePaths();
+    for (let round = 0; round < 2; round += 1) for (let i = 0; i < 20; i += 1) check.add(`/p/${i}`);
+    const report = check.report();
+    expect(report.count).toBe(20);
+    expect(report.examples).toEqual(Array.from({ length: DUPLICATE_EXAMPLES }, (_, i) => `/p/${i}`));
+  });
+
+  it('stops checking at its bound of distinct paths and says so', () => {
+    const check = new DuplicatePaths(100);
+    for (let i = 0; i < 100; i += 1) check.add(`/p/${i}`);
+    expect(check.add('/p/0')).toBe(true);
+    expect(check.add('/new')).toBe(false);
+    expect(check.add('/p/1')).toBe(false);
+    expect(check.report()).toEqual({ count: 1, examples: ['/p/0'], checkedRows: 101, truncated: true });
+  });
+});
