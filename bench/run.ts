@@ -234,7 +234,8 @@ function table(rows: Row[]): string {
     'action peak RSS MB',
     'baseline peak RSS MB (child)',
     'action peak RSS MB, heap capped',
-    'ok',
+    'runs ok, files complete',
+    'targets met (requests, ≤ 1.5×, < 150 MB)',
   ];
   const lines = rows.map((r) => [
     r.n.toLocaleString('en-US'),
@@ -248,6 +249,11 @@ function table(rows: Row[]): string {
     r.baselineRssMb.toFixed(0),
     r.cappedRssMb.toFixed(0),
     r.ok ? 'yes' : 'NO',
+    [
+      r.requests === (Math.ceil(r.n / PAGE_SIZE) || 1) ? 'requests ✓' : 'requests ✗',
+      r.actionMs / r.baselineChildMs <= 1.5 ? 'time ✓' : 'time ✗',
+      r.actionRssMb < 150 ? 'RSS ✓' : 'RSS ✗',
+    ].join(', '),
   ]);
   return [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
