@@ -140,10 +140,10 @@ export async function executePageViews(
       fileNames: fileNames(result),
       stopped: result.complete ? undefined : { offset: result.stoppedAtOffset, reason: result.error },
     };
-    const requests = `${result.pages} ${result.pages === 1 ? 'page' : 'pages'}, ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}`;
+    const requests = `${result.pages} API ${result.pages === 1 ? 'page' : 'pages'}, ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}`;
     core.info(
       result.complete
-        ? `Exported ${result.rows} pages (${requests}): ${result.totals.total} views in total (human ${result.totals.human}, AI ${result.totals.ai}).`
+        ? `Exported the views of ${result.rows} documentation pages (${requests}): ${result.totals.total} views in total (human ${result.totals.human}, AI ${result.totals.ai}).`
         : `Kept the ${result.rows} rows received (${requests}) in ${fileNames(result).join(', ')}.`,
     );
     core.setOutput('pages', result.rows);

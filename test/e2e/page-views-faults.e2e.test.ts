@@ -10,13 +10,13 @@
  * (`Retry-After: 1`), so the suite stays fast.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
-import { generatedRow, generatedTotals, startFakeMintlify, type Fault, type FakeMintlify } from '../fakes/mintlify.ts';
-import { runAction, type ActionRun } from '../harness/run-action.ts';
+import type { FakeArtifactService } from '../fakes/artifact-service.ts';
+import { generatedRow, generatedTotals, type Fault, type FakeMintlify } from '../fakes/mintlify.ts';
+import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-world.ts';
+import type { ActionRun } from '../harness/run-action.ts';
 import { parseCsv } from '../page-views/parse-csv.ts';
 
 const ROWS = 600;
@@ -29,31 +29,20 @@ let mintlify: FakeMintlify;
 let artifacts: FakeArtifactService;
 let outputDir: string;
 
+let world: PageViewsWorld;
+
 beforeEach(async () => {
-  mintlify = await startFakeMintlify();
-  artifacts = await startFakeArtifactService();
-  outputDir = await mkdtemp(join(tmpdir(), 'pv-faults-'));
+  world = await startPageViewsWorld('pv-faults-');
+  ({ mintlify, artifacts, outputDir } = world);
   mintlify.setViews({ generated: ROWS });
 });
 
 afterEach(async () => {
-  await mintlify.close();
-  await artifacts.close();
-  await rm(outputDir, { recursive: true, force: true });
+  await world.close();
 });
 
 function run(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      mode: 'page-views',
-      'api-key': mintlify.apiKey,
-      'project-id': mintlify.projectId,
-      'api-url': mintlify.url,
-      'output-dir': outputDir,
-      ...inputs,
-    },
-    env: artifacts.env(),
-  });
+  return world.run(inputs);
 }
 
 /** Decodes a workflow command's message (`::error::…`, `::warning::…`). */

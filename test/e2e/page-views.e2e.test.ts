@@ -3,12 +3,12 @@
  * fake Mintlify API and the fake artifact backend (`@actions/artifact` uploads for real).
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
-import { generatedRow, generatedTotals, startFakeMintlify, type FakeMintlify, type PageViewEvent } from '../fakes/mintlify.ts';
+import type { FakeArtifactService } from '../fakes/artifact-service.ts';
+import { generatedRow, generatedTotals, type FakeMintlify, type PageViewEvent } from '../fakes/mintlify.ts';
+import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-world.ts';
 import { runAction, type ActionRun } from '../harness/run-action.ts';
 import { parseCsv } from '../page-views/parse-csv.ts';
 
@@ -18,30 +18,19 @@ let mintlify: FakeMintlify;
 let artifacts: FakeArtifactService;
 let outputDir: string;
 
+let world: PageViewsWorld;
+
 beforeEach(async () => {
-  mintlify = await startFakeMintlify();
-  artifacts = await startFakeArtifactService();
-  outputDir = await mkdtemp(join(tmpdir(), 'pv-e2e-'));
+  world = await startPageViewsWorld('pv-e2e-');
+  ({ mintlify, artifacts, outputDir } = world);
 });
 
 afterEach(async () => {
-  await mintlify.close();
-  await artifacts.close();
-  await rm(outputDir, { recursive: true, force: true });
+  await world.close();
 });
 
 function run(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      mode: 'page-views',
-      'api-key': mintlify.apiKey,
-      'project-id': mintlify.projectId,
-      'api-url': mintlify.url,
-      'output-dir': outputDir,
-      ...inputs,
-    },
-    env: artifacts.env(),
-  });
+  return world.run(inputs);
 }
 
 /** The `::error::` line of a failed run, decoded. */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/follow-up/marker.ts';
 import { AGENT_PR_URL, JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent, reviewCommentEvent } from '../harness/payloads.ts';
+import { signalWhen } from '../harness/run-action.ts';
 import { secondaryRateLimit } from '../fakes/github.ts';
 
 let world: FollowUpWorld;
@@ -160,22 +161,9 @@ describe('finalizer', () => {
   it('on SIGINT mid-poll: finalizes the comment, status cancelled, exits within 5 s', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
-    let signalledAt = 0;
-    const run = await world.run({
-      inputs: { 'poll-interval': '0.2' },
-      eventName: event.eventName,
-      eventPayload: event.eventPayload,
-      onSpawn: (child) => {
-        const timer = setInterval(() => {
-          if (world.mintlify.count('job') >= 2) {
-            clearInterval(timer);
-            signalledAt = Date.now();
-            child.kill('SIGINT');
-          }
-        }, 20);
-      },
-    });
-    const exitAfterSignal = Date.now() - signalledAt;
+    const kill = signalWhen(() => world.mintlify.count('job') >= 2, 'SIGINT');
+    const run = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
+    const exitAfterSignal = Date.now() - kill.sent.at;
     expect(exitAfterSignal).toBeLessThan(5000);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.status).toBe('cancelled');
@@ -188,22 +176,9 @@ describe('finalizer', () => {
   it('on SIGTERM mid-poll: finalizes the comment and exits within 5 s', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
-    let signalledAt = 0;
-    const run = await world.run({
-      inputs: { 'poll-interval': '0.2' },
-      eventName: event.eventName,
-      eventPayload: event.eventPayload,
-      onSpawn: (child) => {
-        const timer = setInterval(() => {
-          if (world.mintlify.count('job') >= 1) {
-            clearInterval(timer);
-            signalledAt = Date.now();
-            child.kill('SIGTERM');
-          }
-        }, 20);
-      },
-    });
-    expect(Date.now() - signalledAt).toBeLessThan(5000);
+    const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGTERM');
+    const run = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
+    expect(Date.now() - kill.sent.at).toBeLessThan(5000);
     expect(run.outputs.status).toBe('cancelled');
     expect(ours()?.body).toContain('Stopped watching (run cancelled)');
   });
@@ -211,19 +186,8 @@ describe('finalizer', () => {
   it('the post step finalizes a comment the killed main step left at "working"', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
-    const main = await world.run({
-      inputs: { 'poll-interval': '0.2' },
-      eventName: event.eventName,
-      eventPayload: event.eventPayload,
-      onSpawn: (child) => {
-        const timer = setInterval(() => {
-          if (world.mintlify.count('job') >= 1) {
-            clearInterval(timer);
-            child.kill('SIGKILL');
-          }
-        }, 20);
-      },
-    });
+    const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGKILL');
+    const main = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
     expect(main.signal).toBe('SIGKILL');
     expect(ours()?.body).toContain('Working');
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });

@@ -138,3 +138,23 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     workDir,
   };
 }
+
+/**
+ * An `onSpawn` callback that sends `signal` to the action once `condition()` holds (checked
+ * every 20 ms), and records when it did in `sent.at` (epoch ms; 0 until then).
+ */
+export function signalWhen(condition: () => boolean, signal: NodeJS.Signals): { onSpawn: (child: ChildProcess) => void; sent: { at: number } } {
+  const sent = { at: 0 };
+  return {
+    sent,
+    onSpawn: (child) => {
+      const timer = setInterval(() => {
+        if (!condition()) return;
+        clearInterval(timer);
+        sent.at = Date.now();
+        child.kill(signal);
+      }, 20);
+      child.on('close', () => clearInterval(timer));
+    },
+  };
+}
