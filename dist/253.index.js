@@ -726,7 +726,7 @@ async function run(env = process.env) {
             userAgent: 'mintlify-action/1',
         });
         if (inputs.mode === 'follow-up') {
-            const { executeFollowUp } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(391)]).then(__webpack_require__.bind(__webpack_require__, 63391));
+            const { executeFollowUp } = await __webpack_require__.e(/* import() */ 391).then(__webpack_require__.bind(__webpack_require__, 63391));
             await executeFollowUp(inputs, mintlify, env, signal);
         }
         else {

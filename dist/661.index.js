@@ -1,5 +1,5 @@
 export const id = 661;
-export const ids = [661];
+export const ids = [661,634];
 export const modules = {
 
 /***/ 83916:
@@ -223,10 +223,12 @@ async function tokenLogin(octokit) {
 /***/ 79634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ createOctokit)
+  createOctokit: () => (/* binding */ createOctokit)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
@@ -546,7 +548,7 @@ async function runPost(env = process.env) {
         const m = /\/pull\/(\d+)/.exec(comment.url);
         if (!token || !owner || !repo || !m)
             return;
-        const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createOctokit */ .Q)({ token, log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line) });
+        const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createOctokit)({ token, log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line) });
         await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .updateComment */ .vv)(octokit, { owner, repo, pullNumber: Number(m[1]) }, comment, body);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
     }

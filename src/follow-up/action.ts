@@ -4,12 +4,10 @@
  * job summary and decides the exit status.
  */
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { resolveEvent } from '../github/event.ts';
-import { createOctokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from '../inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { runFollowUp } from './run.ts';
@@ -43,8 +41,11 @@ export async function executeFollowUp(
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<void> {
-  const event = resolveEvent(env.GITHUB_EVENT_NAME ?? context.eventName ?? '', await readEventPayload(env));
-  const octokit = inputs.githubToken ? createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) }) : undefined;
+  const event = resolveEvent(env.GITHUB_EVENT_NAME ?? '', await readEventPayload(env));
+  // Octokit (and its plugins) load only when there is a token to use them with.
+  const octokit = inputs.githubToken
+    ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) })
+    : undefined;
   const result = await runFollowUp({
     inputs,
     event,
