@@ -557,7 +557,7 @@ class MintlifyClient {
                 beforeRetry: [
                     ({ request, error, retryCount }) => {
                         const url = new URL(request.url);
-                        log(`${request.method} ${url.pathname}${url.search} failed (${(0,retry_policy/* describeRetryCause */.rx)(error)}); retry ${retryCount} of ${retry.limit}`);
+                        log(`${request.method} ${url.pathname}${url.search} failed (${(0,retry_policy/* describeRetryCause */.rx)(error)}); retry ${retryCount} of ${retry.limit} ${(0,retry_policy/* describeRetryWait */.Lm)(error, retryCount, retry)}`);
                     },
                 ],
             },
@@ -746,6 +746,7 @@ async function run(env = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lm: () => (/* binding */ describeRetryWait),
 /* harmony export */   Xg: () => (/* binding */ isConnectionRefused),
 /* harmony export */   jr: () => (/* binding */ kyRetryOptions),
 /* harmony export */   rx: () => (/* binding */ describeRetryCause),
@@ -850,6 +851,19 @@ function describeRetryCause(error) {
     if ((0,ky__WEBPACK_IMPORTED_MODULE_0__/* .isTimeoutError */ .c8)(error))
         return 'no response before the request timeout';
     return `network error ${systemErrorCode(error) ?? error.message}`;
+}
+/**
+ * How long the client waits before retry `retryCount` (1-based), for the log: the server's
+ * `Retry-After` (429/503), else the backoff bound, e.g. `after a random wait of up to 4 s`.
+ */
+function describeRetryWait(error, retryCount, settings) {
+    if ((0,ky__WEBPACK_IMPORTED_MODULE_0__/* .isHTTPError */ .nr)(error) && [429, 503].includes(error.response.status)) {
+        const wait = parseRetryAfter(error.response.headers.get('retry-after'), Date.now());
+        if (wait !== undefined)
+            return `after ${Math.ceil(Math.min(wait, settings.maxRetryAfterMs) / 1000)} s (Retry-After)`;
+    }
+    const bound = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retryCount - 1));
+    return `after a random wait of up to ${Number((bound / 1000).toFixed(1))} s (backoff)`;
 }
 
 

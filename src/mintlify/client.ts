@@ -10,7 +10,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { MintlifyApiError, redact } from '../errors.ts';
-import { DEFAULT_RETRY, describeRetryCause, kyRetryOptions, systemErrorCode, type RetrySettings } from './retry-policy.ts';
+import { DEFAULT_RETRY, describeRetryCause, describeRetryWait, kyRetryOptions, systemErrorCode, type RetrySettings } from './retry-policy.ts';
 import {
   AgentJobSchema,
   ApiErrorSchema,
@@ -85,7 +85,9 @@ export class MintlifyClient {
         beforeRetry: [
           ({ request, error, retryCount }) => {
             const url = new URL(request.url);
-            log(`${request.method} ${url.pathname}${url.search} failed (${describeRetryCause(error)}); retry ${retryCount} of ${retry.limit}`);
+            log(
+              `${request.method} ${url.pathname}${url.search} failed (${describeRetryCause(error)}); retry ${retryCount} of ${retry.limit} ${describeRetryWait(error, retryCount, retry)}`,
+            );
           },
         ],
       },

@@ -104,3 +104,16 @@ export function describeRetryCause(error: Error): string {
   if (isTimeoutError(error)) return 'no response before the request timeout';
   return `network error ${systemErrorCode(error) ?? error.message}`;
 }
+
+/**
+ * How long the client waits before retry `retryCount` (1-based), for the log: the server's
+ * `Retry-After` (429/503), else the backoff bound, e.g. `after a random wait of up to 4 s`.
+ */
+export function describeRetryWait(error: Error, retryCount: number, settings: RetrySettings): string {
+  if (isHTTPError(error) && [429, 503].includes(error.response.status)) {
+    const wait = parseRetryAfter(error.response.headers.get('retry-after'), Date.now());
+    if (wait !== undefined) return `after ${Math.ceil(Math.min(wait, settings.maxRetryAfterMs) / 1000)} s (Retry-After)`;
+  }
+  const bound = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retryCount - 1));
+  return `after a random wait of up to ${Number((bound / 1000).toFixed(1))} s (backoff)`;
+}

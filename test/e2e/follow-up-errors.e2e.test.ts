@@ -77,7 +77,7 @@ describe('Mintlify API errors', () => {
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.count('message')).toBe(2);
     expect(world.mintlify.messages).toHaveLength(1);
-    expect(run.stdout).toMatch(/failed \(HTTP 429, Retry-After 1 s\); retry 1 of 8/);
+    expect(run.stdout).toMatch(/failed \(HTTP 429, Retry-After 1 s\); retry 1 of 8 after 1 s \(Retry-After\)/);
   });
 
   it('500 on the message: never re-sent, and the error says it may or may not have been delivered', async () => {

@@ -181,7 +181,7 @@ describe('recovered faults: the export completes', () => {
     const result = await run();
     await expectComplete(result);
     expect(offsets()).toEqual([0, 250, 250, 500]);
-    expect(result.stdout).toMatch(/offset=250 failed \(network error [^)]+\); retry 1 of 8/);
+    expect(result.stdout).toMatch(/offset=250 failed \(network error [^)]+\); retry 1 of 8 after a random wait of up to 1 s \(backoff\)/);
   });
 
   it('retries a response slower than request-timeout (0.5 s) without waiting for it', async () => {
