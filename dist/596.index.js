@@ -147,9 +147,10 @@ function escapeCell(text, maxChars = MAX_CELL_PATH_CHARS) {
         clean = `${chars.slice(0, maxChars - 1).join('')}…`;
     return (0,format_escape/* escapeHtml */.ZD)(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
 }
+const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** A count with thousands separators, e.g. `12,345`. */
 function formatCount(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return COUNT_FORMAT.format(n);
 }
 /** AI share of a total as a percentage with one decimal, e.g. `12.5%`; `—` when the total is 0. */
 function formatShare(ai, total) {

@@ -75,9 +75,11 @@ export function escapeCell(text: string, maxChars = MAX_CELL_PATH_CHARS): string
   return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
 }
 
+const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** A count with thousands separators, e.g. `12,345`. */
 export function formatCount(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return COUNT_FORMAT.format(n);
 }
 
 /** AI share of a total as a percentage with one decimal, e.g. `12.5%`; `—` when the total is 0. */
