@@ -426,8 +426,10 @@ function details(job, sentAt, end) {
     }
     if (sentAt !== undefined)
         facts.push(`**Elapsed:** ${formatDuration(end - sentAt)}`);
+    // A blank line between the two: renderers that do not turn a newline into a line break
+    // (e.g. e-mail notifications) would run them together.
     if (facts.length)
-        lines.push(facts.join(' · '));
+        lines.push(...(lines.length ? [''] : []), facts.join(' · '));
     return lines;
 }
 function footer(view) {

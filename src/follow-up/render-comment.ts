@@ -151,7 +151,9 @@ function details(job: AgentJob, sentAt: number | undefined, end: number): string
     facts.push(`**Source:** ${escapeMarkdownInline(job.source.repository)}${ref}`);
   }
   if (sentAt !== undefined) facts.push(`**Elapsed:** ${formatDuration(end - sentAt)}`);
-  if (facts.length) lines.push(facts.join(' · '));
+  // A blank line between the two: renderers that do not turn a newline into a line break
+  // (e.g. e-mail notifications) would run them together.
+  if (facts.length) lines.push(...(lines.length ? [''] : []), facts.join(' · '));
   return lines;
 }
 
