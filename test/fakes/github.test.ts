@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_COMMENT_BODY_LENGTH, secondaryRateLimit, startFakeGitHub } from './github.ts';
+import { generatedPullFile, MAX_COMMENT_BODY_LENGTH, MAX_PULL_FILES, secondaryRateLimit, startFakeGitHub } from './github.ts';
 import type { FakeGitHub, FakeGitHubOptions } from './github.ts';
 
 const TOKEN = 'ghs_test_token';
@@ -514,6 +514,142 @@ describe('pull request', () => {
     const server = await start({ pulls: { 9: {} } });
     expect((await call(server, `${repoPath}/pulls/10`)).status).toBe(404);
   });
+
+  it('describes the configured title, body, author, base branch and file counts', async () => {
+    const server = await start({
+      pulls: {
+        12: {
+          title: 'Add rate limit docs',
+          body: 'Closes #3.\n\nAdds a page.',
+          author: 'octo-dev',
+          baseRef: 'release/2.x',
+          headRef: 'docs/rate-limits',
+          files: [{ filename: 'a.mdx', additions: 4, deletions: 1 }, { filename: 'b.mdx', status: 'added', additions: 10 }],
+        },
+      },
+    });
+    const answer = await call(server, `${repoPath}/pulls/12`);
+    expect(answer.json).toMatchObject({
+      title: 'Add rate limit docs',
+      body: 'Closes #3.\n\nAdds a page.',
+      user: { login: 'octo-dev', type: 'User' },
+      html_url: 'https://github.com/acme/docs/pull/12',
+      base: { ref: 'release/2.x', label: 'acme:release/2.x' },
+      head: { ref: 'docs/rate-limits' },
+      changed_files: 2,
+      additions: 14,
+      deletions: 1,
+    });
+  });
+});
+
+describe('pull request files', () => {
+  it('lists a file with the fields GitHub sends: sha, status, counts, URLs at the head commit and patch', async () => {
+    const server = await start({ pulls: { 5: { files: [{ filename: 'docs/get started.mdx', additions: 2, deletions: 1 }] } } });
+    const head = record((await call(server, `${repoPath}/pulls/5`)).json)['head'];
+    const sha = String(record(head)['sha']);
+    const answer = await call(server, `${repoPath}/pulls/5/files`);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual([
+      {
+        sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+        filename: 'docs/get started.mdx',
+        status: 'modified',
+        additions: 2,
+        deletions: 1,
+        changes: 3,
+        blob_url: `https://github.com/acme/docs/blob/${sha}/docs/get%20started.mdx`,
+        raw_url: `https://github.com/acme/docs/raw/${sha}/docs/get%20started.mdx`,
+        contents_url: `${server.url}/repos/acme/docs/contents/docs/get%20started.mdx?ref=${sha}`,
+        patch: '@@ -1,1 +1,2 @@\n-old line 1\n+new line 1\n+new line 2',
+      },
+    ]);
+  });
+
+  it('sends previous_filename for a rename and leaves patch out for binary files and patch null', async () => {
+    const server = await start({
+      pulls: {
+        5: {
+          files: [
+            { filename: 'docs/new.mdx', status: 'renamed', previousFilename: 'docs/old.mdx', additions: 0, deletions: 0 },
+            { filename: 'logo.png', status: 'added', additions: 0, deletions: 0, patch: null },
+            { filename: 'huge.json', additions: 90_000, deletions: 0, patch: null },
+            { filename: 'gone.mdx', status: 'removed' },
+          ],
+        },
+      },
+    });
+    const files = list((await call(server, `${repoPath}/pulls/5/files`)).json).map(record);
+    expect(files.map((f) => [f['filename'], f['status'], f['previous_filename'], 'patch' in f])).toEqual([
+      ['docs/new.mdx', 'renamed', 'docs/old.mdx', false],
+      ['logo.png', 'added', undefined, false],
+      ['huge.json', 'modified', undefined, false],
+      ['gone.mdx', 'removed', undefined, true],
+    ]);
+    expect(files[3]).toMatchObject({ additions: 0, deletions: 1, changes: 1, patch: '@@ -1,1 +0,0 @@\n-old line 1' });
+  });
+
+  it('pages 250 files with per_page 100 through Link rel="next", each file once', async () => {
+    const server = await start({ pulls: { 7: { generatedFiles: 250 } } });
+    const pages: unknown[][] = [];
+    let next: string | undefined = `${repoPath}/pulls/7/files?per_page=100`;
+    while (next !== undefined) {
+      const answer = await call(server, next);
+      pages.push(list(answer.json));
+      next = links(answer.headers)['next'];
+    }
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 50]);
+    const names = pages.flat().map((file) => record(file)['filename']);
+    expect(names).toEqual(Array.from({ length: 250 }, (_, i) => generatedPullFile(i).filename));
+    expect(new Set(names).size).toBe(250);
+  });
+
+  it('lists at most 3,000 files, as GitHub does, while changed_files counts them all', async () => {
+    const server = await start({ pulls: { 7: { generatedFiles: 3500 } } });
+    let listed = 0;
+    let pages = 0;
+    let next: string | undefined = `${repoPath}/pulls/7/files?per_page=100`;
+    while (next !== undefined) {
+      const answer = await call(server, next);
+      listed += list(answer.json).length;
+      pages += 1;
+      next = links(answer.headers)['next'];
+    }
+    expect([listed, pages, MAX_PULL_FILES]).toEqual([3000, 30, 3000]);
+    expect(list((await call(server, `${repoPath}/pulls/7/files?per_page=100&page=31`)).json)).toEqual([]);
+    expect((await call(server, `${repoPath}/pulls/7`)).json).toMatchObject({ changed_files: 3500 });
+  });
+
+  it('sends 30 files per page by default and at most 100 for a larger per_page', async () => {
+    const server = await start({ pulls: { 7: { generatedFiles: 250 } } });
+    const byDefault = await call(server, `${repoPath}/pulls/7/files`);
+    const capped = await call(server, `${repoPath}/pulls/7/files?per_page=500`);
+    expect([list(byDefault.json).length, list(capped.json).length]).toEqual([30, 100]);
+    expect(links(byDefault.headers)['last']).toContain('page=9');
+  });
+
+  it('generates every kind of change: modified, added, removed, renamed, binary and huge diffs without patch', () => {
+    const files = Array.from({ length: 100 }, (_, i) => generatedPullFile(i));
+    expect(new Set(files.map((f) => f.status))).toEqual(new Set(['modified', 'added', 'removed', 'renamed']));
+    expect(files[8]).toMatchObject({ status: 'renamed', previousFilename: expect.any(String) });
+    expect(files[9]).toMatchObject({ filename: expect.stringMatching(/\.png$/), patch: null });
+    expect(files[50]).toMatchObject({ status: 'modified', additions: 20_000, patch: null });
+  });
+
+  it('answers 404 for the files of a pull request that was not configured', async () => {
+    const server = await start({ pulls: { 9: {} } });
+    expect((await call(server, `${repoPath}/pulls/10/files`)).status).toBe(404);
+    expect(await call(server, `${repoPath}/pulls/9/files`)).toMatchObject({ status: 200, json: [] });
+  });
+
+  it('applies pull-files faults to the files list only', async () => {
+    const server = await start({ pulls: { 9: { generatedFiles: 3 } } });
+    server.inject(secondaryRateLimit('pull-files', 5));
+    expect((await call(server, `${repoPath}/pulls/9`)).status).toBe(200);
+    const limited = await call(server, `${repoPath}/pulls/9/files`);
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([403, '5']);
+    expect((await call(server, `${repoPath}/pulls/9/files`)).status).toBe(200);
+  });
 });
 
 describe('GET /user', () => {
@@ -602,6 +738,7 @@ describe('fault injection', () => {
       { route: 'list-comments', method: 'GET', path: `${repoPath}/issues/1/comments` },
       { route: 'list-comments', method: 'GET', path: `${repoPath}/pulls/1/comments` },
       { route: 'pull', method: 'GET', path: `${repoPath}/pulls/1` },
+      { route: 'pull-files', method: 'GET', path: `${repoPath}/pulls/1/files` },
     ] as const;
     for (const c of cases) {
       server.inject({ route: c.route, kind: 'status', status: 418 });

@@ -2,11 +2,12 @@
  * A fake GitHub REST API (api.github.com shapes) served over real HTTP on 127.0.0.1, for
  * tests and the demo script. Point Octokit at it with `GITHUB_API_URL=<fake.url>`.
  *
- * It implements the endpoints the action uses to react to PR comments: collaborator
- * permission, issue comments, pull request review comments (with replies), reactions on
- * both, the pull request and the repository, and `GET /user`. State lives in memory and is
- * exposed for assertions; faults (error statuses, dropped connections) can be queued per
- * route.
+ * It implements the endpoints the action uses to react to PR comments and to brief an agent
+ * from a PR: collaborator permission, issue comments, pull request review comments (with
+ * replies), reactions on both, the pull request (`GET /repos/{o}/{r}/pulls/{n}`), its changed
+ * files (`GET /repos/{o}/{r}/pulls/{n}/files`, paginated, capped at 3,000 files as on GitHub),
+ * the repository, and `GET /user`. State lives in memory and is exposed for assertions; faults
+ * (error statuses, dropped connections) can be queued per route.
  *
  * Runs under vitest and directly under `node` (type stripping), so only erasable
  * TypeScript syntax is used here.
@@ -53,12 +54,53 @@ export interface FakeUser {
   site_admin: false;
 }
 
-/** How the fake describes pull request `number` in `GET /repos/{o}/{r}/pulls/{n}`. */
+/** GitHub's `status` of a file in a pull request (`diff-entry` in the REST API). */
+export type PullFileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+
+/** One changed file of a pull request, as configured; rendered by `GET .../pulls/{n}/files`. */
+export interface FakePullFile {
+  /** Path in the head commit (the new path of a renamed file). */
+  filename: string;
+  /** Default `modified`. */
+  status?: PullFileStatus;
+  /** Added lines. Default 0 for `removed`, else 1. */
+  additions?: number;
+  /** Deleted lines. Default 1 for `modified` and `removed`, else 0. */
+  deletions?: number;
+  /**
+   * Unified diff text sent as `patch`. `null` leaves `patch` out, as GitHub does for binary files
+   * and very large diffs. Default: a hunk of `deletions` `-` lines and `additions` `+` lines, or
+   * no `patch` when both are 0.
+   */
+  patch?: string | null;
+  /** Old path, sent as `previous_filename` (GitHub sends it for `renamed` and `copied`). */
+  previousFilename?: string;
+  /** Blob SHA. Default: derived from the filename and status. */
+  sha?: string;
+}
+
+/** How the fake describes pull request `number` in `GET /repos/{o}/{r}/pulls/{n}` and `.../files`. */
 export interface FakePullRequestSpec {
   /** `owner/name` of the head repository; a different repository makes the PR a fork PR. Default: the fake's repo. */
   headRepoFullName?: string;
   /** Head branch name. Default: `feature-{number}`. */
   headRef?: string;
+  /** Base branch name. Default `main`. */
+  baseRef?: string;
+  /** Default `Update docs (#{number})`. */
+  title?: string;
+  /** PR description (Markdown); `null` when empty, as GitHub sends it. Default `null`. */
+  body?: string | null;
+  /** Login of the PR author (`user`). Default: the owner of the head repository. */
+  author?: string;
+  /** Account type of `author`. Default `User` (`Organization` for the default author of a same-repository PR). */
+  authorType?: AccountType;
+  /** Default false. */
+  draft?: boolean;
+  /** Changed files, listed first by `.../files`. Default none. */
+  files?: FakePullFile[];
+  /** That many more files by {@link generatedPullFile}, listed after `files` (no per-file memory). Default 0. */
+  generatedFiles?: number;
 }
 
 /** Options of {@link startFakeGitHub}. Every field is optional. */
@@ -160,6 +202,7 @@ export interface RecordedRequest {
 
 /**
  * Which requests a fault applies to:
+ * - `pull-files`: `GET .../pulls/{n}/files`
  * - `permission`: `GET .../collaborators/{username}/permission`
  * - `comment-create`: `POST .../issues/{n}/comments` and `POST .../pulls/{n}/comments/{id}/replies`
  * - `comment-update`: `PATCH .../issues/comments/{id}` and `PATCH .../pulls/comments/{id}`
@@ -175,6 +218,7 @@ export type FaultRoute =
   | 'reaction'
   | 'list-comments'
   | 'pull'
+  | 'pull-files'
   | '*';
 
 /** Answer matching requests with `status` instead of handling them (no state changes). */
@@ -280,6 +324,40 @@ export function secondaryRateLimit(route: FaultRoute, retryAfterSeconds: number,
     headers: { 'retry-after': String(retryAfterSeconds) },
     times,
   };
+}
+
+/** Most files `GET .../pulls/{n}/files` lists, as on GitHub; `changed_files` still counts them all. */
+export const MAX_PULL_FILES = 3000;
+
+/**
+ * Changed file `index` (0-based) of a `generatedFiles` pull request, by `index % 10`: 0–5
+ * `modified` `docs/page-000001.mdx` (additions `(index * 7) % 23 + 1`, deletions
+ * `(index * 3) % 11`); 6 `added` `docs/new-page-….mdx`; 7 `removed` `docs/old-page-….mdx`;
+ * 8 `renamed` to `docs/moved/page-….mdx` from `docs/page-…-old.mdx` (one changed line on odd
+ * indexes, else a pure rename without `patch`); 9 `added` binary `images/figure-….png` without
+ * `patch`. Every hundredth file from index 50 is a huge `modified` diff without `patch`.
+ */
+export function generatedPullFile(index: number): FakePullFile {
+  const n = String(index + 1).padStart(6, '0');
+  if (index % 100 === 50) return { filename: `docs/page-${n}.mdx`, status: 'modified', additions: 20_000, deletions: 15_000, patch: null };
+  switch (index % 10) {
+    case 6:
+      return { filename: `docs/new-page-${n}.mdx`, status: 'added', additions: (index % 40) + 1, deletions: 0 };
+    case 7:
+      return { filename: `docs/old-page-${n}.mdx`, status: 'removed', additions: 0, deletions: (index % 30) + 1 };
+    case 8:
+      return {
+        filename: `docs/moved/page-${n}.mdx`,
+        status: 'renamed',
+        previousFilename: `docs/page-${n}-old.mdx`,
+        additions: index % 2,
+        deletions: index % 2,
+      };
+    case 9:
+      return { filename: `images/figure-${n}.png`, status: 'added', additions: 0, deletions: 0, patch: null };
+    default:
+      return { filename: `docs/page-${n}.mdx`, status: 'modified', additions: ((index * 7) % 23) + 1, deletions: (index * 3) % 11 };
+  }
 }
 
 const DOCS_URL = 'https://docs.github.com/rest';
@@ -608,13 +686,67 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
   }
 
-  function pullRequest(pullNumber: number): Reply {
+  function pullSpec(pullNumber: number): FakePullRequestSpec {
     const spec = pulls[pullNumber];
     if (spec === undefined) throw notFound();
+    return spec;
+  }
+
+  /** The PR's changed files: configured ones, then generated ones; `count` is uncapped. */
+  function pullFiles(spec: FakePullRequestSpec): { count: number; at(index: number): FakePullFile } {
+    const listed = spec.files ?? [];
+    return {
+      count: listed.length + (spec.generatedFiles ?? 0),
+      at: (index) => listed[index] ?? generatedPullFile(index - listed.length),
+    };
+  }
+
+  function renderPullFile(file: FakePullFile, pullNumber: number): Record<string, unknown> {
+    const { status, additions, deletions } = fileChanges(file);
+    const sha = headSha(pullNumber);
+    const path = file.filename.split('/').map(encodeURIComponent).join('/');
+    const patch = file.patch === undefined ? defaultPatch(additions, deletions) : file.patch;
+    return {
+      sha: file.sha ?? createHash('sha1').update(`${file.filename}:${status}`).digest('hex'),
+      filename: file.filename,
+      status,
+      additions,
+      deletions,
+      changes: additions + deletions,
+      blob_url: `https://github.com/${repo}/blob/${sha}/${path}`,
+      raw_url: `https://github.com/${repo}/raw/${sha}/${path}`,
+      contents_url: `${baseUrl}/repos/${repo}/contents/${path}?ref=${sha}`,
+      ...(patch === null ? {} : { patch }),
+      ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
+    };
+  }
+
+  function listPullFiles(pullNumber: number, request: ParsedRequest): Reply {
+    const files = pullFiles(pullSpec(pullNumber));
+    const total = Math.min(files.count, MAX_PULL_FILES);
+    return paginateLazy(total, (start, end) => {
+      const page: unknown[] = [];
+      for (let index = start; index < Math.min(end, total); index += 1) page.push(renderPullFile(files.at(index), pullNumber));
+      return page;
+    }, request, baseUrl);
+  }
+
+  function pullRequest(pullNumber: number): Reply {
+    const spec = pullSpec(pullNumber);
     const headRepo = spec.headRepoFullName ?? repo;
     const headRef = spec.headRef ?? `feature-${pullNumber}`;
+    const baseRef = spec.baseRef ?? 'main';
     const headOwner = headRepo.split('/')[0] ?? owner;
     const headUser = user(headOwner, headOwner.toLowerCase() === owner.toLowerCase() ? 'Organization' : undefined);
+    const author = spec.author === undefined ? headUser : user(spec.author, spec.authorType ?? 'User');
+    const files = pullFiles(spec);
+    let additions = 0;
+    let deletions = 0;
+    for (let index = 0; index < files.count; index += 1) {
+      const changes = fileChanges(files.at(index));
+      additions += changes.additions;
+      deletions += changes.deletions;
+    }
     const url = `${baseUrl}/repos/${repo}/pulls/${pullNumber}`;
     const at = startedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
     return {
@@ -630,14 +762,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         number: pullNumber,
         state: 'open',
         locked: false,
-        title: `Update docs (#${pullNumber})`,
-        user: headUser,
-        body: null,
+        title: spec.title ?? `Update docs (#${pullNumber})`,
+        user: author,
+        body: spec.body ?? null,
         created_at: at,
         updated_at: at,
-        draft: false,
+        draft: spec.draft ?? false,
         merged: false,
-        author_association: association(headOwner),
+        author_association: association(author.login),
+        commits: 1,
+        additions,
+        deletions,
+        changed_files: files.count,
         head: {
           label: `${headOwner}:${headRef}`,
           ref: headRef,
@@ -646,8 +782,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           repo: repoObject(headRepo),
         },
         base: {
-          label: `${owner}:main`,
-          ref: 'main',
+          label: `${owner}:${baseRef}`,
+          ref: baseRef,
           sha: createHash('sha1').update(`${repo}#${pullNumber}:base`).digest('hex'),
           user: user(owner, 'Organization'),
           repo: repoObject(repo),
@@ -717,6 +853,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       handle: ([id], request) => react('issue_comment', findIssueComment(Number(id)).id, request),
     },
     { method: 'GET', pattern: /^\/pulls\/(\d+)$/, fault: 'pull', handle: ([n]) => pullRequest(Number(n)) },
+    {
+      method: 'GET',
+      pattern: /^\/pulls\/(\d+)\/files$/,
+      fault: 'pull-files',
+      handle: ([n], request) => listPullFiles(Number(n), request),
+    },
     {
       method: 'GET',
       pattern: /^\/pulls\/(\d+)\/comments$/,
@@ -976,9 +1118,19 @@ const LEGACY_PERMISSION: Record<RepoRole, 'admin' | 'write' | 'read' | 'none'> =
  * sends them) whose absolute URLs keep the request's other query parameters.
  */
 function paginate(items: readonly unknown[], request: ParsedRequest, baseUrl: string): Reply {
+  return paginateLazy(items.length, (start, end) => items.slice(start, end), request, baseUrl);
+}
+
+/** {@link paginate} over `total` items of which only the requested page is built, by `slice(start, end)`. */
+function paginateLazy(
+  total: number,
+  slice: (start: number, end: number) => unknown[],
+  request: ParsedRequest,
+  baseUrl: string,
+): Reply {
   const perPage = Math.min(MAX_PER_PAGE, positiveInt(request.query.get('per_page')) ?? DEFAULT_PER_PAGE);
   const page = positiveInt(request.query.get('page')) ?? 1;
-  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const pageUrl = (n: number): string => {
     const query = new URLSearchParams(request.query);
     query.set('page', String(n));
@@ -992,9 +1144,28 @@ function paginate(items: readonly unknown[], request: ParsedRequest, baseUrl: st
   if (page > 1) links.push(`<${pageUrl(1)}>; rel="first"`);
   return {
     status: 200,
-    body: items.slice((page - 1) * perPage, page * perPage),
+    body: slice((page - 1) * perPage, page * perPage),
     headers: links.length > 0 ? { link: links.join(', ') } : {},
   };
+}
+
+/** A file's status and line counts, defaults applied. */
+function fileChanges(file: FakePullFile): { status: PullFileStatus; additions: number; deletions: number } {
+  const status = file.status ?? 'modified';
+  return {
+    status,
+    additions: file.additions ?? (status === 'removed' ? 0 : 1),
+    deletions: file.deletions ?? (status === 'modified' || status === 'removed' ? 1 : 0),
+  };
+}
+
+/** A one-hunk unified diff of `deletions` removed and `additions` added lines; `null` (no `patch`) when both are 0. */
+function defaultPatch(additions: number, deletions: number): string | null {
+  if (additions === 0 && deletions === 0) return null;
+  const lines = [`@@ -${deletions > 0 ? 1 : 0},${deletions} +${additions > 0 ? 1 : 0},${additions} @@`];
+  for (let line = 1; line <= deletions; line += 1) lines.push(`-old line ${line}`);
+  for (let line = 1; line <= additions; line += 1) lines.push(`+new line ${line}`);
+  return lines.join('\n');
 }
 
 function positiveInt(value: string | null): number | undefined {

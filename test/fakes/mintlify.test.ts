@@ -1,10 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generatedRow, generatedTotals, startFakeMintlify } from './mintlify.ts';
-import type { FakeAgentJob, FakeMintlify, ViewsResponse } from './mintlify.ts';
+import {
+  generatedConversation,
+  generatedFeedback,
+  generatedFeedbackByPageRow,
+  generatedRow,
+  generatedSearchesTotal,
+  generatedSearchRow,
+  generatedTotals,
+  generatedVisitorRow,
+  generatedVisitorTotals,
+  startFakeMintlify,
+} from './mintlify.ts';
+import type {
+  AnalyticsRoute,
+  AssistantResponse,
+  FakeAgentJob,
+  FakeMintlify,
+  FeedbackByPageResponse,
+  FeedbackResponse,
+  SearchesResponse,
+  ViewsResponse,
+  VisitorsResponse,
+} from './mintlify.ts';
 import { createOpenApiValidator, MINTLIFY_SPEC_FILES, resolveSpecPath } from './openapi-validator.ts';
 
 const VIEWS = 'GET /v1/analytics/{projectId}/views';
 const MESSAGE = 'POST /v2/agent/{projectId}/job/{id}/message';
+const CREATE = 'POST /v2/agent/{projectId}/job';
 
 let fake: FakeMintlify;
 
@@ -49,6 +71,31 @@ function viewsPath(query: Record<string, string | number> = {}, projectId = fake
   const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
   const suffix = search.size > 0 ? `?${search.toString()}` : '';
   return `/v1/analytics/${encodeURIComponent(projectId)}/views${suffix}`;
+}
+
+function createJob(prompt: unknown): Promise<Response> {
+  return call(`/v2/agent/${encodeURIComponent(fake.projectId)}/job`, { method: 'POST', body: JSON.stringify({ prompt }) });
+}
+
+/** Path of an analytics endpoint (`visitors`, `feedback/by-page`, …) with a query. */
+function analyticsPath(endpoint: string, query: Record<string, string | number> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const suffix = search.size > 0 ? `?${search.toString()}` : '';
+  return `/v1/analytics/${encodeURIComponent(fake.projectId)}/${endpoint}${suffix}`;
+}
+
+/** Every page of a cursor endpoint, following `nextCursor` until it is null. */
+async function cursorPages<T extends { nextCursor: string | null }>(endpoint: string, query: Record<string, string | number> = {}): Promise<T[]> {
+  const pages: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await call(analyticsPath(endpoint, cursor === null ? query : { ...query, cursor }));
+    expect(response.status).toBe(200);
+    const page = await jsonOf<T>(response);
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor !== null && pages.length < 1000);
+  return pages;
 }
 
 async function jsonOf<T>(response: Response): Promise<T> {
@@ -521,6 +568,446 @@ describe('fault injection', () => {
 
     expect([job.status, views.status, again.status]).toEqual([502, 500, 503]);
     expect(fake.pendingFaults()).toBe(0);
+  });
+});
+
+describe('create agent job', () => {
+  it('answers 201 with a full active AgentJob and records the prompt', async () => {
+    const response = await createJob('Document the PR #12 changes');
+
+    expect(response.status).toBe(201);
+    const job = await jsonOf<FakeAgentJob>(response);
+    expect(job).toEqual({
+      id: 'job_1',
+      status: 'active',
+      source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+      model: 'sonnet',
+      prLink: null,
+      createdAt: expect.any(String),
+      archivedAt: null,
+    });
+    expect(Number.isNaN(Date.parse(job.createdAt))).toBe(false);
+    expect(fake.createdJobs.map(({ jobId, prompt }) => ({ jobId, prompt }))).toEqual([{ jobId: 'job_1', prompt: 'Document the PR #12 changes' }]);
+    expect(fake.count('create')).toBe(1);
+  });
+
+  it('finishes a created job on the pollsUntilDone-th poll with the configured defaults', async () => {
+    const source = { repository: 'https://github.com/acme/handbook', ref: null };
+    fake.setCreatedJobDefaults({ pollsUntilDone: 3, prLink: 'https://github.com/acme/handbook/pull/5', model: 'opus', source });
+    const created = await jsonOf<FakeAgentJob>(await createJob('Write the changelog'));
+
+    const jobs = await pollStatuses(created.id, 3);
+
+    expect(jobs.map((job) => job.status)).toEqual(['active', 'active', 'completed']);
+    expect(jobs[2]).toMatchObject({ prLink: 'https://github.com/acme/handbook/pull/5', model: 'opus', source });
+  });
+
+  it('gives the next created job the queued id and options, then numbers jobs skipping taken ids', async () => {
+    fake.addJob({ id: 'job_1' });
+    fake.queueCreatedJob({ id: 'job_scripted', finalStatus: 'failed', prLink: null, pollsUntilDone: 1 });
+
+    const first = await jsonOf<FakeAgentJob>(await createJob('one'));
+    const second = await jsonOf<FakeAgentJob>(await createJob('two'));
+    const [polled] = await pollStatuses('job_scripted', 1);
+
+    expect([first.id, second.id]).toEqual(['job_scripted', 'job_2']);
+    expect(polled).toMatchObject({ status: 'failed', prLink: null });
+  });
+
+  it('rejects an empty prompt with 400 and creates nothing', async () => {
+    const response = await createJob('');
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(fake.createdJobs).toEqual([]);
+    expect(fake.violations.splice(0)).toEqual([`${CREATE} request: body /prompt must NOT have fewer than 1 characters`]);
+  });
+
+  it('answers an injected 429 with Retry-After without creating a job', async () => {
+    fake.inject({ route: 'create', kind: 'status', status: 429, retryAfter: '60', body: { error: 'Rate limit exceeded' } });
+
+    const response = await createJob('hi');
+
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(fake.createdJobs).toEqual([]);
+    expect(fake.injectedViolations).toEqual([]);
+  });
+
+  it('creates the job before an injected error when processed is true', async () => {
+    fake.inject({ route: 'create', kind: 'status', status: 500, processed: true });
+
+    const response = await createJob('hi');
+
+    expect(response.status).toBe(500);
+    expect(fake.createdJobs.map((job) => job.jobId)).toEqual(['job_1']);
+    expect(fake.getJob('job_1')?.status).toBe('active');
+  });
+
+  it('sends a malformed 201 without creating a job', async () => {
+    fake.inject({ route: 'create', kind: 'malformed' });
+
+    const response = await createJob('hi');
+
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(() => JSON.parse(text) as unknown).toThrow();
+    expect(fake.createdJobs).toEqual([]);
+    expect(fake.injectedViolations).toEqual([expect.stringContaining(`${CREATE} 201: body is not valid JSON`)]);
+  });
+});
+
+describe('follow-up messages to finished jobs', () => {
+  it.each(['archived', 'failed'] as const)('refuses a message to a %s job with 400 when refuseMessagesWhenFinished is set', async (status) => {
+    fake.addJob({ id: 'job_1', status, refuseMessagesWhenFinished: true });
+
+    const response = await sendMessage('job_1', 'one more thing');
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: `Job job_1 is ${status} and cannot take follow-up messages` });
+    expect(fake.messages).toEqual([]);
+    expect(fake.getJob('job_1')?.status).toBe(status);
+  });
+
+  it('accepts a message to an archived job by default and reactivates it', async () => {
+    fake.addJob({ id: 'job_1', status: 'archived' });
+
+    const response = await sendMessage('job_1', 'one more thing');
+
+    expect(response.status).toBe(200);
+    expect(fake.getJob('job_1')?.status).toBe('active');
+  });
+});
+
+describe('visitors', () => {
+  it('pages 1,234 generated rows in five pages of 250, each row once, with the totals on every page', async () => {
+    fake.setAnalytics({ visitors: { generated: 1234 } });
+    const pages: VisitorsResponse[] = [];
+
+    for (let offset = 0, hasMore = true; hasMore; offset += 250) {
+      const page = await jsonOf<VisitorsResponse>(await call(analyticsPath('visitors', { limit: 250, offset })));
+      pages.push(page);
+      hasMore = page.hasMore;
+    }
+
+    expect(pages.map((page) => page.visitors.length)).toEqual([250, 250, 250, 250, 234]);
+    expect(pages.flatMap((page) => page.visitors)).toEqual(Array.from({ length: 1234 }, (_, i) => generatedVisitorRow(i)));
+    for (const page of pages) expect(page.totals).toEqual(generatedVisitorTotals(1234));
+  });
+
+  it('generates deduplicated totals between max(human, ai) and human + ai, summed in O(1)', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => generatedVisitorRow(i));
+    const sum = (key: 'human' | 'ai' | 'total'): number => rows.reduce((acc, row) => acc + row[key], 0);
+
+    for (const row of rows) expect(row.total >= Math.max(row.human, row.ai) && row.total <= row.human + row.ai).toBe(true);
+    expect(rows.some((row) => row.total < row.human + row.ai)).toBe(true);
+    expect(generatedVisitorTotals(5000)).toEqual({ human: sum('human'), ai: sum('ai'), total: sum('total') });
+  });
+
+  it('keeps dated rows in [dateFrom, dateTo) and sends the given totals', async () => {
+    const totals = { human: 9, ai: 4, total: 11 };
+    fake.setAnalytics({
+      visitors: {
+        totals,
+        rows: [
+          { path: '/a', human: 5, ai: 1, total: 6, date: '2024-01-01' },
+          { path: '/b', human: 3, ai: 3, total: 5, date: '2024-01-02' },
+          { path: '/c', human: 1, ai: 0, total: 1 },
+        ],
+      },
+    });
+
+    const page = await jsonOf<VisitorsResponse>(await call(analyticsPath('visitors', { dateFrom: '2024-01-01', dateTo: '2024-01-02' })));
+
+    expect(page).toEqual({
+      totals,
+      visitors: [{ path: '/a', human: 5, ai: 1, total: 6 }, { path: '/c', human: 1, ai: 0, total: 1 }],
+      hasMore: false,
+    });
+  });
+
+  it('rejects limit 251 with 400 details and reports the request violation', async () => {
+    const response = await call(analyticsPath('visitors', { limit: 251 }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String), details: [{ message: 'limit must be an integer from 1 to 250 (got "251")' }] });
+    expect(fake.violations.splice(0)).toEqual(['GET /v1/analytics/{projectId}/visitors request: query.limit must be <= 250']);
+  });
+});
+
+describe('searches', () => {
+  it('follows nextCursor through 250 generated terms with limit 100, each term once, hits descending', async () => {
+    fake.setAnalytics({ searches: { generated: 250 } });
+
+    const pages = await cursorPages<SearchesResponse>('searches', { limit: 100 });
+
+    expect(pages.map((page) => page.searches.length)).toEqual([100, 100, 50]);
+    expect(pages.flatMap((page) => page.searches)).toEqual(Array.from({ length: 250 }, (_, i) => generatedSearchRow(i)));
+    for (const page of pages) expect(page.totalSearches).toBe(generatedSearchesTotal(250));
+    const hits = pages.flatMap((page) => page.searches.map((row) => row.hits));
+    expect(hits).toEqual([...hits].sort((a, b) => b - a));
+  });
+
+  it('keeps dated rows in [dateFrom, dateTo) and sums totalSearches over them', async () => {
+    const row = { hits: 3, ctr: 0.5, topClickedPage: '/a', lastSearchedAt: '2024-01-01T10:00:00.000Z' };
+    fake.setAnalytics({
+      searches: { rows: [{ ...row, searchQuery: 'in', date: '2024-01-01' }, { ...row, searchQuery: 'out', hits: 9, date: '2024-01-05' }] },
+    });
+
+    const page = await jsonOf<SearchesResponse>(await call(analyticsPath('searches', { dateTo: '2024-01-02' })));
+
+    expect(page).toEqual({ searches: [{ ...row, searchQuery: 'in' }], totalSearches: 3, nextCursor: null });
+  });
+
+  it('rejects limit 101 with 400 and reports the request violation', async () => {
+    const response = await call(analyticsPath('searches', { limit: 101 }));
+
+    expect(response.status).toBe(400);
+    expect(fake.violations.splice(0)).toEqual(['GET /v1/analytics/{projectId}/searches request: query.limit must be <= 100']);
+  });
+
+  it('rejects a cursor it did not issue for this endpoint with 400', async () => {
+    fake.setAnalytics({ feedback: { generated: 200 } });
+    const [feedbackPage] = await cursorPages<FeedbackResponse>('feedback', { limit: 100 });
+
+    const foreign = await call(analyticsPath('searches', { cursor: String(feedbackPage?.nextCursor) }));
+    const garbage = await call(analyticsPath('searches', { cursor: 'not-a-cursor' }));
+
+    expect([foreign.status, garbage.status]).toEqual([400, 400]);
+    expect(await garbage.json()).toEqual({ error: expect.any(String), details: [{ message: expect.stringMatching(/^cursor /) }] });
+  });
+});
+
+describe('feedback', () => {
+  it('follows nextCursor through 250 generated items with limit 100, each item once, hasMore until the end', async () => {
+    fake.setAnalytics({ feedback: { generated: 250 } });
+
+    const pages = await cursorPages<FeedbackResponse>('feedback', { limit: 100 });
+
+    expect(pages.map((page) => [page.feedback.length, page.hasMore])).toEqual([[100, true], [100, true], [50, false]]);
+    expect(pages.flatMap((page) => page.feedback)).toEqual(Array.from({ length: 250 }, (_, i) => generatedFeedback(i)));
+  });
+
+  it('generates the three item shapes, contact e-mail addresses and null fields', () => {
+    const items = Array.from({ length: 48 }, (_, i) => generatedFeedback(i));
+
+    expect(items[0]).toMatchObject({ source: 'contextual', helpful: true, contact: 'reader1@example.com' });
+    expect(items[1]).toMatchObject({ source: 'code_snippet', code: expect.any(String), filename: 'install.sh', lang: 'bash' });
+    expect(Object.keys(items[2] ?? {}).sort()).toEqual(['comment', 'createdAt', 'id', 'path', 'source', 'status']);
+    expect(items.some((item) => item.comment === null)).toBe(true);
+    expect(items.some((item) => item.createdAt === null)).toBe(true);
+    expect(items.some((item) => item.source === 'contextual' && item.contact === null)).toBe(true);
+  });
+
+  it('filters generated items by source and a comma-separated status list across pages', async () => {
+    fake.setAnalytics({ feedback: { generated: 1000 } });
+    const expected = Array.from({ length: 1000 }, (_, i) => generatedFeedback(i)).filter(
+      (item) => item.source === 'contextual' && (item.status === 'pending' || item.status === 'resolved'),
+    );
+
+    const pages = await cursorPages<FeedbackResponse>('feedback', { limit: 50, source: 'contextual', status: 'pending,resolved' });
+
+    expect(pages.flatMap((page) => page.feedback)).toEqual(expected);
+  });
+
+  it('keeps items whose createdAt is in [dateFrom, dateTo)', async () => {
+    const item = (id: string, createdAt: string | null) => ({ id, path: '/a', comment: null, createdAt, source: 'agent' as const, status: 'pending' as const });
+    fake.setAnalytics({ feedback: { rows: [item('in', '2024-01-01T23:59:59Z'), item('out', '2024-01-02T00:00:00Z'), item('undated', null)] } });
+
+    const page = await jsonOf<FeedbackResponse>(await call(analyticsPath('feedback', { dateFrom: '2024-01-01', dateTo: '2024-01-02' })));
+
+    expect(page.feedback.map((entry) => entry.id)).toEqual(['in']);
+  });
+
+  it.each([
+    [{ limit: 101 }, ['GET /v1/analytics/{projectId}/feedback request: query.limit must be <= 100']],
+    [{ source: 'email' }, ['GET /v1/analytics/{projectId}/feedback request: query.source must be equal to one of the allowed values ("code_snippet", "contextual", "agent", "thumbs_only")']],
+    [{ status: 'pending,closed' }, []],
+  ])('rejects %o with 400', async (query, violations) => {
+    const response = await call(analyticsPath('feedback', query));
+
+    expect(response.status).toBe(400);
+    expect(fake.violations.splice(0)).toEqual(violations);
+  });
+});
+
+describe('feedback by page', () => {
+  it('sends the first limit rows (default 10) and whether there are more, without paging', async () => {
+    fake.setAnalytics({ feedbackByPage: { generated: 150 } });
+
+    const byDefault = await jsonOf<FeedbackByPageResponse>(await call(analyticsPath('feedback/by-page')));
+    const max = await jsonOf<FeedbackByPageResponse>(await call(analyticsPath('feedback/by-page', { limit: 100 })));
+
+    expect(byDefault.feedback).toEqual(Array.from({ length: 10 }, (_, i) => generatedFeedbackByPageRow(i)));
+    expect([byDefault.hasMore, max.feedback.length, max.hasMore]).toEqual([true, 100, true]);
+  });
+
+  it('sends every row with hasMore false when they fit in the limit, dated rows filtered', async () => {
+    const counts = { thumbsUp: 1, thumbsDown: 0, code: 2, total: 3 };
+    fake.setAnalytics({ feedbackByPage: { rows: [{ path: '/a', ...counts }, { path: '/b', ...counts, date: '2023-06-01' }] } });
+
+    const page = await jsonOf<FeedbackByPageResponse>(await call(analyticsPath('feedback/by-page', { dateFrom: '2024-01-01', limit: 100 })));
+
+    expect(page).toEqual({ feedback: [{ path: '/a', ...counts }], hasMore: false });
+  });
+
+  it('rejects limit 101 with 400 and reports the request violation', async () => {
+    const response = await call(analyticsPath('feedback/by-page', { limit: 101 }));
+
+    expect(response.status).toBe(400);
+    expect(fake.violations.splice(0)).toEqual(['GET /v1/analytics/{projectId}/feedback/by-page request: query.limit must be <= 100']);
+  });
+});
+
+describe('assistant conversations', () => {
+  it('follows ULID cursors through 2,500 generated conversations with limit 1000, each once', async () => {
+    fake.setAnalytics({ assistant: { generated: 2500 } });
+
+    const pages = await cursorPages<AssistantResponse>('assistant', { limit: 1000 });
+
+    expect(pages.map((page) => [page.conversations.length, page.hasMore])).toEqual([[1000, true], [1000, true], [500, false]]);
+    expect(pages.slice(0, 2).map((page) => page.nextCursor)).toEqual([expect.stringMatching(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/), expect.stringMatching(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/)]);
+    expect(pages.flatMap((page) => page.conversations)).toEqual(Array.from({ length: 2500 }, (_, i) => generatedConversation(i)));
+  });
+
+  it('generates responses of exactly responseChars characters and the requested number of sources', async () => {
+    fake.setAnalytics({ assistant: { generated: 3, responseChars: 200_000, sourcesPerConversation: 5 } });
+
+    const page = await jsonOf<AssistantResponse>(await call(analyticsPath('assistant', { limit: 3 })));
+
+    expect(page.conversations.map((c) => [c.response.length, c.sources.length])).toEqual([[200_000, 5], [200_000, 5], [200_000, 5]]);
+    expect(page).toMatchObject({ hasMore: false, nextCursor: null });
+  });
+
+  it('keeps conversations whose timestamp is in [dateFrom, dateTo)', async () => {
+    fake.setAnalytics({ assistant: { rows: [generatedConversation(0), { ...generatedConversation(1), timestamp: '2025-03-01T00:00:00.000Z' }] } });
+
+    const page = await jsonOf<AssistantResponse>(await call(analyticsPath('assistant', { dateFrom: '2025-01-01' })));
+
+    expect(page.conversations.map((c) => c.timestamp)).toEqual(['2025-03-01T00:00:00.000Z']);
+  });
+
+  it('rejects limit 1001 and a cursor that is not a ULID with 400, reporting both violations', async () => {
+    const tooMany = await call(analyticsPath('assistant', { limit: 1001 }));
+    const notUlid = await call(analyticsPath('assistant', { cursor: 'page-2' }));
+
+    expect([tooMany.status, notUlid.status]).toEqual([400, 400]);
+    expect(fake.violations.splice(0)).toEqual([
+      'GET /v1/analytics/{projectId}/assistant request: query.limit must be <= 1000',
+      'GET /v1/analytics/{projectId}/assistant request: query.cursor must match format "ulid"',
+    ]);
+  });
+});
+
+describe('assistant caller stats', () => {
+  it('sends zeros by default and the configured stats for any date range', async () => {
+    const zeros = await jsonOf<unknown>(await call(analyticsPath('assistant/caller-stats')));
+    fake.setAnalytics({ callerStats: { web: 5, api: 2, other: 1, total: 8 } });
+
+    const stats = await jsonOf<unknown>(await call(analyticsPath('assistant/caller-stats', { dateFrom: '2024-01-01', dateTo: '2024-02-01' })));
+
+    expect(zeros).toEqual({ web: 0, api: 0, other: 0, total: 0 });
+    expect(stats).toEqual({ web: 5, api: 2, other: 1, total: 8 });
+  });
+});
+
+describe('analytics faults', () => {
+  const endpoints: Array<[AnalyticsRoute, string]> = [
+    ['visitors', 'visitors'],
+    ['searches', 'searches'],
+    ['feedback', 'feedback'],
+    ['feedback-by-page', 'feedback/by-page'],
+    ['assistant', 'assistant'],
+    ['assistant-callers', 'assistant/caller-stats'],
+  ];
+
+  it.each(endpoints)('sends a 429 with Retry-After to %s only, and counts its requests', async (route, endpoint) => {
+    fake.inject({ route, kind: 'status', status: 429, retryAfter: '120' });
+
+    const views = await call(viewsPath());
+    const limited = await call(analyticsPath(endpoint));
+    const again = await call(analyticsPath(endpoint));
+
+    expect([views.status, limited.status, again.status]).toEqual([200, 429, 200]);
+    expect(limited.headers.get('retry-after')).toBe('120');
+    expect([fake.count(route), fake.count('views')]).toEqual([2, 1]);
+  });
+
+  it.each(endpoints)('resets the connection of a %s request', async (route, endpoint) => {
+    fake.inject({ route, kind: 'reset' });
+
+    await expect(call(analyticsPath(endpoint))).rejects.toThrow();
+
+    expect(fake.requests.map((r) => [r.route, r.status])).toEqual([[route, 0]]);
+  });
+
+  it('sends truncated JSON for a malformed assistant page', async () => {
+    fake.setAnalytics({ assistant: { generated: 5 } });
+    fake.inject({ route: 'assistant', kind: 'malformed' });
+
+    const response = await call(analyticsPath('assistant'));
+
+    const text = await response.text();
+    expect(() => JSON.parse(text) as unknown).toThrow();
+    expect(fake.injectedViolations).toEqual([expect.stringContaining('GET /v1/analytics/{projectId}/assistant 200: body is not valid JSON')]);
+  });
+
+  it('lets skip matching requests through before a 503 hits the third page', async () => {
+    fake.setAnalytics({ searches: { generated: 300 } });
+    fake.inject({ route: 'searches', kind: 'status', status: 503, skip: 2 });
+    const statuses: number[] = [];
+
+    let cursor: string | null = null;
+    for (let i = 0; i < 4; i += 1) {
+      const response = await call(analyticsPath('searches', cursor === null ? { limit: 100 } : { limit: 100, cursor }));
+      statuses.push(response.status);
+      if (response.status === 200) cursor = (await jsonOf<SearchesResponse>(response)).nextCursor;
+    }
+
+    expect(statuses).toEqual([200, 200, 503, 200]);
+  });
+
+  it('serves the first page again with a cursor to the second page on repeatFirstPage', async () => {
+    fake.setAnalytics({ feedback: { generated: 30 } });
+    fake.inject({ route: 'feedback', kind: 'repeatFirstPage', times: Infinity });
+
+    const first = await jsonOf<FeedbackResponse>(await call(analyticsPath('feedback', { limit: 10 })));
+    const second = await jsonOf<FeedbackResponse>(await call(analyticsPath('feedback', { limit: 10, cursor: String(first.nextCursor) })));
+
+    expect(second).toEqual(first);
+    expect(second.hasMore).toBe(true);
+  });
+
+  it('serves the rows of offset 0 claiming more for a later visitors offset on repeatFirstPage', async () => {
+    fake.setAnalytics({ visitors: { generated: 300 } });
+    fake.inject({ route: 'visitors', kind: 'repeatFirstPage', offset: 250 });
+
+    const page = await jsonOf<VisitorsResponse>(await call(analyticsPath('visitors', { limit: 250, offset: 250 })));
+
+    expect(page.visitors[0]).toEqual(generatedVisitorRow(0));
+    expect([page.visitors.length, page.hasMore]).toEqual([250, true]);
+  });
+
+  it('sends an empty visitors page that claims more, and drifted visitor totals', async () => {
+    fake.setAnalytics({ visitors: { generated: 10 } });
+    fake.inject({ route: 'visitors', kind: 'emptyHasMore' });
+    fake.inject({ route: 'visitors', kind: 'totalsDrift', delta: 2 });
+    const totals = generatedVisitorTotals(10);
+
+    const empty = await jsonOf<VisitorsResponse>(await call(analyticsPath('visitors')));
+    const drifted = await jsonOf<VisitorsResponse>(await call(analyticsPath('visitors')));
+
+    expect(empty).toEqual({ totals, visitors: [], hasMore: true });
+    expect(drifted.totals).toEqual({ human: totals.human + 2, ai: totals.ai + 2, total: totals.total + 2 });
+  });
+
+  it('does not apply offset-only faults to cursor routes', async () => {
+    fake.inject({ kind: 'emptyHasMore', times: Infinity });
+
+    const response = await call(analyticsPath('searches'));
+
+    expect(response.status).toBe(200);
+    expect(fake.pendingFaults()).toBe(1);
   });
 });
 
