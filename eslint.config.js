@@ -1,6 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports point down (see shared STYLE.md): `main` → `inputs` → modes → `export/`,
+ * `mintlify/`, `github/` → `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
+ * another mode; a lower layer never imports a higher one. Each entry: the folder's files,
+ * and the import paths they may not use.
+ */
+const TOP = ['**/main.ts', '**/index.ts', '**/post.ts', '../inputs.ts', './inputs.ts'];
+const MODES = ['**/follow-up/**', '**/page-views/**', '**/analytics/**'];
+const layers = [
+  { files: ['src/follow-up/**'], forbidden: ['**/page-views/**', '**/analytics/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
+  { files: ['src/page-views/**'], forbidden: ['**/follow-up/**', '**/analytics/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
+  { files: ['src/analytics/**'], forbidden: ['**/follow-up/**', '**/page-views/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
+  { files: ['src/export/**', 'src/mintlify/**', 'src/github/**'], forbidden: [...MODES, ...TOP] },
+  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/export/**', '**/mintlify/**', '**/github/**'] },
+  { files: ['src/errors.ts', 'src/input-fields.ts'], forbidden: [...MODES, ...TOP, './export/**', './mintlify/**', './github/**'] },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'lib/', 'node_modules/', 'demo-output/'] },
   js.configs.recommended,
@@ -12,6 +29,15 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  ...layers.map(({ files, forbidden }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: forbidden, message: 'Imports point down: main → inputs → modes → export/mintlify/github → format/errors (eslint.config.js).' }] },
+      ],
+    },
+  })),
   {
     files: ['test/**', 'bench/**', 'demo/**'],
     rules: { 'no-console': 'off' },

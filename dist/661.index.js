@@ -78,7 +78,6 @@ function redact(text, secrets) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BB: () => (/* binding */ addReaction),
 /* harmony export */   QE: () => (/* binding */ listAllComments),
-/* harmony export */   XT: () => (/* binding */ parsePullRequestUrl),
 /* harmony export */   b5: () => (/* binding */ checkWritePermission),
 /* harmony export */   eT: () => (/* binding */ createComment),
 /* harmony export */   nu: () => (/* binding */ tokenLogin),
@@ -95,11 +94,6 @@ function redact(text, secrets) {
  * - reactions on either kind; `GET /repos/{owner}/{repo}/collaborators/{username}/permission`.
  */
 
-/** Owner, repository and number of a `https://github.com/{owner}/{repo}/pull/{n}` URL; `undefined` for any other URL. */
-function parsePullRequestUrl(url) {
-    const m = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/(\d+)(?:[/?#]|$)/.exec(url);
-    return m?.[1] && m[2] && m[3] ? { owner: m[1], repo: m[2], pullNumber: Number(m[3]) } : undefined;
-}
 /**
  * Posts a comment on the PR: a reply in the review thread of `replyTo` (the thread's first
  * comment) when it is a review comment, else a comment in the PR conversation. Never retried
@@ -511,6 +505,64 @@ function createOctokit(settings) {
 
 /***/ }),
 
+/***/ 15945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Vd: () => (/* binding */ serverUrl),
+/* harmony export */   Wk: () => (/* binding */ artifactUrl),
+/* harmony export */   XT: () => (/* binding */ parsePullRequestUrl),
+/* harmony export */   lz: () => (/* binding */ prLinkTitle)
+/* harmony export */ });
+/**
+ * Pure helpers for GitHub web URLs: pull request links, the workflow run page and an
+ * artifact's page (as actions/upload-artifact builds them). No I/O.
+ */
+/**
+ * Owner, repository and number of a `{server}/{owner}/{repo}/pull/{n}` URL, read after URL
+ * normalisation (so `..` segments are resolved first); `undefined` for any other URL.
+ * @param server the GitHub web server, default `https://github.com` (GHES: `GITHUB_SERVER_URL`).
+ */
+function parsePullRequestUrl(url, server = 'https://github.com') {
+    let normalized;
+    let base;
+    try {
+        normalized = new URL(url);
+        base = new URL(server);
+    }
+    catch {
+        return undefined;
+    }
+    if (normalized.origin !== base.origin)
+        return undefined;
+    const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+    return m?.[1] && m[2] && m[3] ? { owner: m[1], repo: m[2], pullNumber: Number(m[3]) } : undefined;
+}
+/** The web server of the runner's environment without a trailing slash (`GITHUB_SERVER_URL`, default `https://github.com`). */
+function serverUrl(env) {
+    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+/** The page of this workflow run: `{GITHUB_SERVER_URL}/{GITHUB_REPOSITORY}/actions/runs/{GITHUB_RUN_ID}`. */
+function workflowRunUrl(env) {
+    return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+}
+/**
+ * An artifact's page: `{run URL}/artifacts/{id}` (the URL actions/upload-artifact outputs as
+ * `artifact-url`).
+ */
+function artifactUrl(env, id) {
+    return `${workflowRunUrl(env)}/artifacts/${id}`;
+}
+/** `org/repo#123` for a GitHub pull request URL, else the URL itself. */
+function prLinkTitle(url) {
+    const pr = parsePullRequestUrl(url);
+    return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : url;
+}
+
+
+/***/ }),
+
 /***/ 86661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -522,6 +574,7 @@ function createOctokit(settings) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 /* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66645);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79634);
+/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15945);
 /**
  * The `post:` step (`runs.post` in action.yml). When the main step was killed before it
  * could finalize its PR comment (cancellation past the grace period, runner timeout), edit
@@ -532,28 +585,28 @@ function createOctokit(settings) {
 
 
 
+
 const SavedComment = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['issue', 'review']), id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
 /** Finalizes a progress comment left unfinished by the main step. Never throws. */
 async function runPost(env = process.env) {
     try {
-        if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('finalized') === 'true')
+        if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState('finalized') === 'true')
             return;
-        const savedComment = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('comment');
-        const body = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('stopped-body');
+        const savedComment = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState('comment');
+        const body = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState('stopped-body');
         if (!savedComment || !body)
             return;
         const comment = SavedComment.parse(JSON.parse(savedComment));
-        const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
-        const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-        const m = /\/pull\/(\d+)/.exec(comment.url);
-        if (!token || !owner || !repo || !m)
+        const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput('github-token');
+        const pr = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePullRequestUrl */ .XT)(comment.url, (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .serverUrl */ .Vd)(env));
+        if (!token || !pr)
             return;
-        const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createOctokit)({ token, log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line) });
-        await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .updateComment */ .vv)(octokit, { owner, repo, pullNumber: Number(m[1]) }, comment, body);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
+        const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createOctokit)({ token, log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(line) });
+        await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .updateComment */ .vv)(octokit, pr, comment, body);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not finalize the PR comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 

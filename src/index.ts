@@ -9,6 +9,6 @@ if (core.getState('isPost') === 'true') {
   await runPost();
 } else {
   core.saveState('isPost', 'true');
-  const { run } = await import('./main.ts');
-  await run();
+  const { runMainStep } = await import('./main.ts');
+  await runMainStep();
 }

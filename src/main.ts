@@ -1,5 +1,5 @@
 /**
- * `run()`: read and check every input, mask the secrets, dispatch on `mode`, and turn any
+ * `runMainStep()`: read and check every input, mask the secrets, dispatch on `mode`, and turn any
  * error into one `core.setFailed` line with secrets redacted.
  */
 import * as core from '@actions/core';
@@ -28,7 +28,7 @@ function cancellationSignal(): AbortSignal {
 }
 
 /** The action's main step. Never throws: failures end in `core.setFailed`. */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const secrets: string[] = [];
   try {
     const raw = readRawInputs();
@@ -38,7 +38,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         secrets.push(secret);
       }
     }
-    const inputs = parseInputs(raw, env, new Date());
+    const inputs = parseInputs(raw, { env, now: new Date() });
     const signal = cancellationSignal();
     const mintlify = new MintlifyClient({
       apiUrl: inputs.apiUrl,
@@ -49,11 +49,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       userAgent: 'mintlify-action/1',
     });
     if (inputs.mode === 'follow-up') {
-      const { executeFollowUp } = await import('./follow-up/action.ts');
-      await executeFollowUp(inputs, mintlify, env, signal);
+      const { runFollowUpStep } = await import('./follow-up/action.ts');
+      await runFollowUpStep(inputs, mintlify, env, signal);
     } else {
-      const { executePageViews } = await import('./page-views/action.ts');
-      await executePageViews(inputs, mintlify, env, signal);
+      const { runPageViewsStep } = await import('./page-views/action.ts');
+      await runPageViewsStep(inputs, mintlify, env, signal);
     }
   } catch (error) {
     core.setFailed(redact(errorMessage(error), secrets));

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorMessage } from './errors.ts';
 import { updateComment } from './github/comments.ts';
 import { createOctokit } from './github/octokit.ts';
+import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
 
 const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
 
@@ -20,11 +21,10 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     if (!savedComment || !body) return;
     const comment = SavedComment.parse(JSON.parse(savedComment));
     const token = core.getInput('github-token');
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const m = /\/pull\/(\d+)/.exec(comment.url);
-    if (!token || !owner || !repo || !m) return;
+    const pr = parsePullRequestUrl(comment.url, serverUrl(env));
+    if (!token || !pr) return;
     const octokit = createOctokit({ token, log: (line) => core.info(line) });
-    await updateComment(octokit, { owner, repo, pullNumber: Number(m[1]) }, comment, body);
+    await updateComment(octokit, pr, comment, body);
     core.info(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
   } catch (error) {
     core.warning(`Could not finalize the PR comment: ${errorMessage(error)}`);

@@ -1,10 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { INPUT_DEFAULTS, INPUT_NAMES, parseInputs, readRawInputs, type RawInputs } from '../../src/inputs.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../src/input-fields.ts';
+import { parseInputs as parse, readRawInputs } from '../src/inputs.ts';
 
 const NOW = new Date('2026-11-21T15:30:00Z');
 
-function raw(values: Partial<RawInputs>): RawInputs {
-  return readRawInputs((name) => values[name as keyof RawInputs] ?? '');
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** Reads the inputs as the runner passes them: env `INPUT_<NAME>`, through `@actions/core`. */
+function raw(values: Partial<Record<InputName, string>>) {
+  for (const name of INPUT_NAMES) vi.stubEnv(`INPUT_${name.toUpperCase()}`, values[name] ?? '');
+  return readRawInputs();
+}
+
+function parseInputs(rawInputs: ReturnType<typeof raw>, env: NodeJS.ProcessEnv, now: Date) {
+  return parse(rawInputs, { env, now });
 }
 
 const followUp = { mode: 'follow-up', 'api-key': 'mint_abc', 'project-id': 'proj_1', 'job-id': 'job_1' } as const;
@@ -52,7 +63,6 @@ describe('parseInputs', () => {
     [{ format: 'xml' }, 'format must be json, csv or json,csv (got "xml")'],
     [{ 'retention-days': '0' }, 'retention-days must be an integer from 1 to 90 (got "0")'],
     [{ 'summary-rows': '-1' }, 'summary-rows must be an integer from 0 to 1000 (got "-1")'],
-    [{ 'upload-artifact': 'maybe' }, 'upload-artifact must be true or false (got "maybe")'],
     [{ 'artifact-name': 'a/b' }, 'artifact-name must not contain'],
     [{ 'date-from': '2026-02-30' }, 'date-from is not a calendar date (got "2026-02-30")'],
     [{ 'date-from': 'last week' }, 'date-from must be `YYYY-MM-DD`'],
@@ -64,6 +74,20 @@ describe('parseInputs', () => {
     expect(() => parseInputs(raw({ ...pageViews, ...values }), {}, NOW)).toThrow(message);
   });
 
+  it('reads booleans by the toolkit rule and names a bad one with its value', () => {
+    expect(parseInputs(raw({ ...pageViews, 'upload-artifact': 'False' }), {}, NOW)).toMatchObject({ uploadArtifact: false });
+    expect(() => raw({ ...pageViews, 'upload-artifact': 'maybe' })).toThrow('upload-artifact must be true or false (got "maybe")');
+    expect(() => raw({ ...followUp, wait: 'yes' })).toThrow('wait must be true or false (got "yes")');
+  });
+
+  it('names the allowed modes when mode is unknown', () => {
+    expect(() => parseInputs(raw({ ...pageViews, mode: 'views' }), {}, NOW)).toThrow('mode must be follow-up or page-views (got "views")');
+  });
+
+  it('replaces every forbidden character of the project ID in the default artifact name', () => {
+    expect(parseInputs(raw({ ...pageViews, 'project-id': 'org:docs:v2' }), {}, NOW)).toMatchObject({ artifactName: 'mintlify-page-views-org-docs-v2' });
+  });
+
   it('requires the API key for page-views and never echoes a wrong one', () => {
     expect(() => parseInputs(raw({ ...pageViews, 'api-key': '' }), {}, NOW)).toThrow('api-key is required');
     expect(() => parseInputs(raw({ ...pageViews, 'api-key': 'secret123' }), {}, NOW)).toThrow(/^(?!.*secret123).*starts with "mint_"/);
@@ -72,7 +96,7 @@ describe('parseInputs', () => {
   it('reads every input declared in action.yml, with the same defaults', async () => {
     const { readFile } = await import('node:fs/promises');
     const { parse } = await import('yaml');
-    const action = parse(await readFile(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+    const action = parse(await readFile(new URL('../action.yml', import.meta.url), 'utf8')) as {
       inputs: Record<string, { default?: string }>;
     };
     expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());

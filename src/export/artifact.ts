@@ -1,8 +1,7 @@
 /**
  * Uploads the export files as one workflow artifact with `@actions/artifact`
  * (`DefaultArtifactClient.uploadArtifact`: the results service's `CreateArtifact`, a blob
- * upload of the zip, then `FinalizeArtifact`), and builds the artifact's web URL as
- * actions/upload-artifact does. The client reads the runner's environment
+ * upload of the zip, then `FinalizeArtifact`). The client reads the runner's environment
  * (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`, `GITHUB_SERVER_URL`) from `process.env`.
  *
  * `@actions/artifact` (and the Azure SDK under it) is loaded on first upload only.
@@ -43,13 +42,4 @@ export async function uploadArtifact(request: ArtifactUploadRequest): Promise<Up
   });
   if (response.id === undefined) throw new Error(`the artifact service returned no ID for artifact ${request.name}`);
   return { id: response.id, size: response.size };
-}
-
-/**
- * The artifact's page: `{GITHUB_SERVER_URL}/{GITHUB_REPOSITORY}/actions/runs/{GITHUB_RUN_ID}/artifacts/{id}`
- * (the URL actions/upload-artifact outputs). `GITHUB_SERVER_URL` defaults to `https://github.com`.
- */
-export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string {
-  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  return `${server}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}/artifacts/${id}`;
 }

@@ -142,3 +142,25 @@ export function resolveDateRange(raw: { dateFrom: string; dateTo: string; period
   }
   return { dateFrom: from?.text, dateTo: to?.text, period: undefined };
 }
+
+/** A `YYYY-MM-DD` bound minus one day, or `undefined` for an instant. */
+function lastIncludedDay(dateTo: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateTo)) return undefined;
+  return new Date(Date.parse(`${dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The resolved range in words (plain text), e.g.
+ * `2026-01-01 to 2026-01-08 (to, exclusive: last day 2026-01-07; period last-7-days)`, or
+ * `API default range` when neither bound is set.
+ */
+export function describeRange(range: DateRange): string {
+  const { dateFrom, dateTo, period } = range;
+  const periodNote = period ? `period ${period}` : undefined;
+  if (dateFrom === undefined && dateTo === undefined) return 'API default range';
+  const from = dateFrom ?? "the API's default start";
+  if (dateTo === undefined) return `${from} to the API's default end${periodNote ? ` (${periodNote})` : ''}`;
+  const last = lastIncludedDay(dateTo);
+  const notes = [`to, exclusive${last ? `: last day ${last}` : ''}`, periodNote].filter((n) => n !== undefined);
+  return `${from} to ${dateTo} (${notes.join('; ')})`;
+}

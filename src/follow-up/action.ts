@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { resolveEvent } from '../github/event.ts';
-import type { FollowUpInputs } from '../inputs.ts';
+import { workflowRunUrl } from '../github/urls.ts';
+import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { runFollowUp } from './run.ts';
 import { addFollowUpSummary } from './summary.ts';
@@ -25,17 +26,11 @@ async function sleep(ms: number, signal: AbortSignal): Promise<void> {
   await delay(ms, undefined, { signal }).catch(() => undefined);
 }
 
-/** The link to this workflow run. */
-export function runUrl(env: NodeJS.ProcessEnv): string {
-  const server = env.GITHUB_SERVER_URL || 'https://github.com';
-  return `${server}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
-}
-
 /**
  * Runs `follow-up` end to end and reports through `@actions/core`.
  * @param signal aborted when the runner cancels the step.
  */
-export async function executeFollowUp(
+export async function runFollowUpStep(
   inputs: FollowUpInputs,
   mintlify: MintlifyClient,
   env: NodeJS.ProcessEnv,
@@ -49,7 +44,7 @@ export async function executeFollowUp(
   const result = await runFollowUp({
     inputs,
     event,
-    runUrl: runUrl(env),
+    runUrl: workflowRunUrl(env),
     mintlify,
     octokit,
     now: () => Date.now(),

@@ -9,12 +9,13 @@
  * kinds have separate ID spaces. Replies that belong to no job carry {@link SIGNATURE} only.
  */
 import { z } from 'zod';
+import type { TriggerKey } from '../github/event.ts';
+import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
+
+export type { TriggerKey } from '../github/event.ts';
 
 /** The start of every comment body the action writes; comments that start with it never trigger. */
 export const SIGNATURE = '<!-- mintlify-action';
-
-/** Agent job IDs the action accepts (`job-id` input and markers): 1–128 of `A-Z a-z 0-9 _ . : -`. */
-export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 /**
  * `pending`: written before the message was sent (if the run died, delivery is unknown);
@@ -26,9 +27,6 @@ export const MARKER_STATES = ['pending', 'sent', 'not-sent', 'steer'] as const;
 
 /** One marker state. */
 export type MarkerState = (typeof MARKER_STATES)[number];
-
-/** A trigger comment, keyed by kind and ID, e.g. `rc:1893471`. */
-export type TriggerKey = `${'ic' | 'rc' | 'rv'}:${number}`;
 
 /** What a marker records. */
 export interface Marker {

@@ -5,7 +5,8 @@
  */
 import { blockQuote, escapeHtml, escapeMarkdownInline, neutralizeMentions } from '../format/escape.ts';
 import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
-import { parsePullRequestUrl } from '../github/comments.ts';
+import { formatDuration } from '../format/duration.ts';
+import { prLinkTitle } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
 
 /** GitHub's maximum comment body, in characters. */
@@ -53,17 +54,6 @@ export interface ProgressView {
   stage: Stage;
 }
 
-/** `1h 02m`, `2m 05s`, `45s` from milliseconds. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
-  return `${s}s`;
-}
-
 /** `14:03:07 UTC` */
 function clock(at: number): string {
   return `${new Date(at).toISOString().slice(11, 19)} UTC`;
@@ -73,12 +63,6 @@ function clock(at: number): string {
 export function markdownLink(text: string, url: string): string {
   const href = new URL(url).href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20');
   return `[${escapeMarkdownInline(text)}](${href})`;
-}
-
-/** `org/repo#123` for a GitHub pull request URL, else the URL itself. */
-export function prLinkTitle(url: string): string {
-  const pr = parsePullRequestUrl(url);
-  return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : url;
 }
 
 const STATUS_HEADLINE: Record<AgentJobStatus, string> = {

@@ -7,14 +7,14 @@
  * Every decision that skips the request (bot author, no trigger phrase, no permission,
  * fork PR, no job, already handled) happens before any Mintlify request.
  */
-import { API_KEY_REQUIRED, type FollowUpInputs } from '../inputs.ts';
+import { API_KEY_REQUIRED } from '../input-fields.ts';
+import type { FollowUpInputs } from './inputs.ts';
 import { InputError, MintlifyApiError, errorMessage } from '../errors.ts';
 import {
   addReaction,
   checkWritePermission,
   createComment,
   listAllComments,
-  parsePullRequestUrl,
   tokenLogin,
   updateComment,
   type CommentHandle,
@@ -23,6 +23,7 @@ import {
   type Reaction,
 } from '../github/comments.ts';
 import type { PullRequestTrigger, TriggerEvent } from '../github/event.ts';
+import { parsePullRequestUrl } from '../github/urls.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { isConnectionRefused } from '../mintlify/retry-policy.ts';

@@ -5,7 +5,8 @@
 import type * as core from '@actions/core';
 import { escapeHtml } from '../format/escape.ts';
 import type { FollowUpResult } from './run.ts';
-import { formatDuration, prLinkTitle } from './render-comment.ts';
+import { formatDuration } from '../format/duration.ts';
+import { prLinkTitle } from '../github/urls.ts';
 
 /** Adds the follow-up section to the job summary (the caller writes it). */
 export function addFollowUpSummary(summary: typeof core.summary, result: FollowUpResult): typeof core.summary {

@@ -59,3 +59,22 @@ export function blockQuote(text: string): string {
     .map((line) => `> ${line}`)
     .join('\n');
 }
+
+/** Longest text shown in a table cell by default, in characters (longer text ends in `…`). */
+export const MAX_CELL_CHARS = 120;
+
+/** C0 and C1 control characters (line breaks included) and the Unicode line/paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+
+/**
+ * Makes untrusted text inert in an HTML table cell of a Markdown document: invisible and
+ * control characters (line breaks included) removed or turned into spaces, shortened to
+ * `maxChars`, HTML-escaped, and `|` and backticks written as character references so that
+ * neither a Markdown table nor a code span can form.
+ */
+export function escapeCell(text: string, maxChars = MAX_CELL_CHARS): string {
+  let clean = stripInvisible(text).replace(CONTROL, ' ');
+  const chars = Array.from(clean);
+  if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join('')}…`;
+  return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+}

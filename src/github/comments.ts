@@ -9,13 +9,9 @@
  */
 import { errorMessage } from '../errors.ts';
 import type { Octokit } from './octokit.ts';
+import type { PullRef } from './urls.ts';
 
-/** A repository and pull request. */
-export interface PullRef {
-  owner: string;
-  repo: string;
-  pullNumber: number;
-}
+export type { PullRef } from './urls.ts';
 
 /** Which API a comment lives in: the PR conversation (issue comments) or a review thread. */
 export type CommentKind = 'issue' | 'review';
@@ -37,12 +33,6 @@ export interface ListedComment extends CommentHandle {
 
 /** Reaction contents used by the action (GitHub's names). */
 export type Reaction = 'eyes' | 'rocket' | 'confused';
-
-/** Owner, repository and number of a `https://github.com/{owner}/{repo}/pull/{n}` URL; `undefined` for any other URL. */
-export function parsePullRequestUrl(url: string): PullRef | undefined {
-  const m = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/(\d+)(?:[/?#]|$)/.exec(url);
-  return m?.[1] && m[2] && m[3] ? { owner: m[1], repo: m[2], pullNumber: Number(m[3]) } : undefined;
-}
 
 /**
  * Posts a comment on the PR: a reply in the review thread of `replyTo` (the thread's first

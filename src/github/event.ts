@@ -9,7 +9,6 @@
  * Anything else is either an ignored action (`edited`, `deleted`…) or a non-comment event.
  */
 import { z } from 'zod';
-import type { TriggerKey } from '../follow-up/marker.ts';
 
 const User = z.looseObject({ login: z.string(), type: z.string().optional() });
 
@@ -62,6 +61,9 @@ const ReviewPayload = z.looseObject({
   pull_request: PullRequest,
   repository: Repository,
 });
+
+/** A trigger comment, keyed by kind and ID, e.g. `rc:1893471` (`ic` issue comment, `rc` review comment, `rv` review: separate ID spaces). */
+export type TriggerKey = `${'ic' | 'rc' | 'rv'}:${number}`;
 
 /** The author of a comment: `type` is `User`, `Bot` or `Organization`. */
 export interface CommentAuthor {

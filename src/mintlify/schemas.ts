@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+/** Agent job IDs the action accepts (`job-id` input, markers, API responses): 1–128 of `A-Z a-z 0-9 _ . : -`, starting with a letter or digit. */
+export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+
 /** The four agent job statuses; the last three are final (admin spec, `AgentJob.status`). */
 export const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const;
 

@@ -13,12 +13,14 @@
 import * as core from '@actions/core';
 import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
-import type { PageViewsInputs } from '../inputs.ts';
+import type { PageViewsInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
-import { artifactUrl, uploadArtifact, type UploadedArtifact } from './artifact.ts';
-import { describeRange, addPageViewsSummary, type PageViewsSummaryData } from './summary.ts';
+import { uploadArtifact, type UploadedArtifact } from '../export/artifact.ts';
+import { artifactUrl } from '../github/urls.ts';
+import { describeRange } from '../export/date-range.ts';
+import { addPageViewsSummary, type PageViewsSummaryData } from './summary.ts';
 import { exportPageViews, type ExportResult, type PartialExport } from './export-views.ts';
-import { createProgressLog } from './progress-log.ts';
+import { createProgressLog } from '../export/progress-log.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;
@@ -79,7 +81,7 @@ export function partialFailureMessage(result: PartialExport): string {
  *   files are kept and uploaded), when no file could be written, or naming the artifact when
  *   the upload fails (the files stay in `output-dir`). The job summary is written in every case.
  */
-export async function executePageViews(
+export async function runPageViewsStep(
   inputs: PageViewsInputs,
   mintlify: MintlifyClient,
   env: NodeJS.ProcessEnv,

@@ -16,17 +16,11 @@
 import { mkdir, rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.ts';
-import type { PageViewsInputs } from '../inputs.ts';
+import type { PageViewsInputs } from './inputs.ts';
 import type { ViewsTotals } from '../mintlify/schemas.ts';
 import { DuplicatePaths, MAX_TRACKED_PATHS, type DuplicateReport } from './duplicate-paths.ts';
-import {
-  EXPORT_FILE_NAMES,
-  MANIFEST_FILE_NAME,
-  PARTIAL_FILE_NAMES,
-  tempPath,
-  type ExportFile,
-  type WrittenFile,
-} from './export-file.ts';
+import { tempPath, type WrittenFile } from '../export/temp-file.ts';
+import { EXPORT_FILE_NAMES, MANIFEST_FILE_NAME, PARTIAL_FILE_NAMES, type ExportFile } from './export-file.ts';
 import { buildManifest, writeManifest } from './manifest.ts';
 import { paginateViews, PaginationError, type FetchViewsPage, type PaginationResult } from './paginate.ts';
 import { TopPages, type PageCounts } from './top-pages.ts';

@@ -22,11 +22,12 @@
  * renamed), once the data files are final.
  */
 import * as path from 'node:path';
-import type { ExportFormat } from '../inputs.ts';
+import type { ExportFormat } from '../export/formats.ts';
 import type { ViewsTotals } from '../mintlify/schemas.ts';
-import type { DateRange } from './date-range.ts';
+import type { DateRange } from '../export/date-range.ts';
 import type { DuplicateReport } from './duplicate-paths.ts';
-import { MANIFEST_FILE_NAME, writeFileAtomic, type WrittenFile } from './export-file.ts';
+import { writeFileAtomic, type WrittenFile } from '../export/temp-file.ts';
+import { MANIFEST_FILE_NAME } from './export-file.ts';
 
 /** One data file in the manifest: base name, size in bytes, SHA-256 of its bytes (lowercase hex). */
 export interface ManifestFile {

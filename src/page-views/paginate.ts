@@ -11,7 +11,7 @@
 import { errorMessage } from '../errors.ts';
 import type { ViewsQuery } from '../mintlify/client.ts';
 import type { ViewsPage, ViewsTotals } from '../mintlify/schemas.ts';
-import type { DateRange } from './date-range.ts';
+import type { DateRange } from '../export/date-range.ts';
 
 /** Consecutive empty pages with `hasMore: true` after which the export stops. */
 export const MAX_EMPTY_PAGES = 3;

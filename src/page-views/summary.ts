@@ -12,19 +12,12 @@
  * {@link SUMMARY_BUDGET_CHARS}.
  */
 import type * as core from '@actions/core';
-import { escapeHtml, stripInvisible } from '../format/escape.ts';
+import { formatCount, formatShare } from '../format/count.ts';
+import { escapeCell, escapeHtml } from '../format/escape.ts';
 import type { ViewsTotals } from '../mintlify/schemas.ts';
-import type { DateRange } from './date-range.ts';
+import { describeRange, type DateRange } from '../export/date-range.ts';
+import { renderChart } from './chart.ts';
 import type { PageCounts } from './top-pages.ts';
-
-/** Longest path shown in a table cell, in characters (longer ones end in `…`). */
-export const MAX_CELL_PATH_CHARS = 120;
-
-/** Longest chart label, in characters. */
-export const MAX_CHART_LABEL_CHARS = 28;
-
-/** Pages in the chart at most. */
-export const CHART_PAGES = 10;
 
 /** Characters the top-pages table may take; rows beyond are left out with a note. */
 export const SUMMARY_BUDGET_CHARS = 256 * 1024;
@@ -57,84 +50,6 @@ export interface PageViewsSummaryData {
   artifact: { name: string; url: string } | 'skipped' | undefined;
   /** Why the step failed, if it did (already redacted). */
   failure: string | undefined;
-}
-
-/** C0 and C1 control characters (line breaks included) and the Unicode line/paragraph separators. */
-const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
-
-/**
- * Makes untrusted text inert in an HTML table cell of a Markdown document: invisible and
- * control characters (line breaks included) removed or turned into spaces, shortened to
- * `maxChars`, HTML-escaped, and `|` and backticks written as character references so that
- * neither a Markdown table nor a code span can form.
- */
-export function escapeCell(text: string, maxChars = MAX_CELL_PATH_CHARS): string {
-  let clean = stripInvisible(text).replace(CONTROL, ' ');
-  const chars = Array.from(clean);
-  if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join('')}…`;
-  return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
-}
-
-const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A count with thousands separators, e.g. `12,345`. */
-export function formatCount(n: number): string {
-  return COUNT_FORMAT.format(n);
-}
-
-/** AI share of a total as a percentage with one decimal, e.g. `12.5%`; `—` when the total is 0. */
-export function formatShare(ai: number, total: number): string {
-  return total > 0 ? `${((ai / total) * 100).toFixed(1)}%` : '—';
-}
-
-/** A `YYYY-MM-DD` bound minus one day, or `undefined` for an instant. */
-function lastIncludedDay(dateTo: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateTo)) return undefined;
-  return new Date(Date.parse(`${dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * The resolved range in words (plain text), e.g.
- * `2026-01-01 to 2026-01-08 (to, exclusive: last day 2026-01-07; period last-7-days)`, or
- * `API default range` when neither bound is set.
- */
-export function describeRange(range: DateRange): string {
-  const { dateFrom, dateTo, period } = range;
-  const periodNote = period ? `period ${period}` : undefined;
-  if (dateFrom === undefined && dateTo === undefined) return 'API default range';
-  const from = dateFrom ?? "the API's default start";
-  if (dateTo === undefined) return `${from} to the API's default end${periodNote ? ` (${periodNote})` : ''}`;
-  const last = lastIncludedDay(dateTo);
-  const notes = [`to, exclusive${last ? `: last day ${last}` : ''}`, periodNote].filter((n) => n !== undefined);
-  return `${from} to ${dateTo} (${notes.join('; ')})`;
-}
-
-/**
- * A chart label: characters outside `A–Z a–z 0–9 / . _ -` become `_` (no quotes, brackets,
- * commas, `#`, `%` or backticks can reach the Mermaid source), shortened to
- * {@link MAX_CHART_LABEL_CHARS} with `…`.
- */
-export function chartLabel(path: string): string {
-  const safe = Array.from(path.replace(/[^A-Za-z0-9/._-]/g, '_'));
-  const text = safe.length > MAX_CHART_LABEL_CHARS ? `${safe.slice(0, MAX_CHART_LABEL_CHARS - 1).join('')}…` : safe.join('');
-  return text || '_';
-}
-
-/**
- * Mermaid `xychart-beta` source of human (bars) and AI (line) views for the first
- * {@link CHART_PAGES} pages of `top`; labels are numbered by rank (`1. /quickstart`).
- */
-export function renderChart(top: readonly PageCounts[]): string {
-  const pages = top.slice(0, CHART_PAGES);
-  const labels = pages.map((p, i) => `"${i + 1}. ${chartLabel(p.path)}"`);
-  return [
-    'xychart-beta',
-    `  title "Top ${pages.length} pages: human views (bars), AI views (line)"`,
-    `  x-axis [${labels.join(', ')}]`,
-    '  y-axis "Views"',
-    `  bar [${pages.map((p) => p.human).join(', ')}]`,
-    `  line [${pages.map((p) => p.ai).join(', ')}]`,
-  ].join('\n');
 }
 
 /** One row of `core.summary.addTable`: cells are inserted into the HTML as they are. */

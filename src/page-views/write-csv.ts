@@ -7,7 +7,8 @@
  * see {@link neutralizeFormula}.
  */
 import { stringify, type Options } from 'csv-stringify/sync';
-import { openTempFile, type ExportFile } from './export-file.ts';
+import { openTempFile } from '../export/temp-file.ts';
+import type { ExportFile } from './export-file.ts';
 import type { PageCounts } from './top-pages.ts';
 
 /** The CSV columns, in order; also the header line. */

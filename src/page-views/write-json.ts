@@ -26,7 +26,8 @@
  * `null` when none arrived).
  */
 import type { ViewsTotals } from '../mintlify/schemas.ts';
-import { openTempFile, type ExportFile, type PartialEnding } from './export-file.ts';
+import { openTempFile } from '../export/temp-file.ts';
+import type { ExportFile, PartialEnding } from './export-file.ts';
 import type { PageCounts } from './top-pages.ts';
 
 /** The fields written before `views`. */

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { artifactUrl, uploadArtifact } from '../../src/page-views/artifact.ts';
+import { uploadArtifact } from '../../src/export/artifact.ts';
+import { artifactUrl } from '../../src/github/urls.ts';
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
 
 describe('artifactUrl', () => {

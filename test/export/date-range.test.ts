@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateInput, resolveDateRange, resolvePeriod } from '../../src/page-views/date-range.ts';
+import { parseDateInput, resolveDateRange, resolvePeriod } from '../../src/export/date-range.ts';
 
 // A Saturday.
 const NOW = new Date('2026-11-21T15:30:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressLog } from '../../src/page-views/progress-log.ts';
+import { createProgressLog } from '../../src/export/progress-log.ts';
 
 /** A progress log on a manual clock: `advance` moves time and fires due timers. */
 function harness(intervalMs = 200): { writes: string[]; log: ReturnType<typeof createProgressLog>; advance: (ms: number) => void } {

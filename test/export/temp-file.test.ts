@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FLUSH_CHARS, openTempFile, tempPath, writeFileAtomic } from '../../src/page-views/export-file.ts';
+import { openTempFile, tempPath, writeFileAtomic } from '../../src/export/temp-file.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -18,15 +18,13 @@ describe('openTempFile', () => {
     expect(tempPath('/out/page-views.json')).toBe('/out/page-views.json.tmp');
   });
 
-  it('gathers small appends and writes them once they reach the flush size', async () => {
+  it('writes head, appends and tail in order and reports their size and SHA-256', async () => {
     const path = join(dir, 'f.txt');
     const file = await openTempFile(path, 'head\n');
     await file.write('x'.repeat(100));
-    expect((await stat(tempPath(path))).size).toBe(0);
-    await file.write('y'.repeat(FLUSH_CHARS));
-    expect((await stat(tempPath(path))).size).toBe(5 + 100 + FLUSH_CHARS);
+    await file.write('y'.repeat(200_000));
     const written = await file.finish('tail\n', path);
-    const text = `head\n${'x'.repeat(100)}${'y'.repeat(FLUSH_CHARS)}tail\n`;
+    const text = `head\n${'x'.repeat(100)}${'y'.repeat(200_000)}tail\n`;
     expect(await readFile(path, 'utf8')).toBe(text);
     expect(written).toEqual({ path, bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
     expect(await readdir(dir)).toEqual(['f.txt']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/follow-up/marker.ts';
-import { COMMENT_LIMIT, formatDuration, markdownLink, renderProgressComment, type ProgressView } from '../../src/follow-up/render-comment.ts';
+import { COMMENT_LIMIT, markdownLink, renderProgressComment, type ProgressView } from '../../src/follow-up/render-comment.ts';
+import { formatDuration } from '../../src/format/duration.ts';
 
 const base: ProgressView = {
   marker: { jobId: 'job_1', triggers: ['ic:5'], state: 'sent' },

@@ -2,15 +2,11 @@ import * as core from '@actions/core';
 import { marked } from 'marked';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageCounts } from '../../src/page-views/top-pages.ts';
-import {
-  addPageViewsSummary,
-  chartLabel,
-  describeRange,
-  escapeCell,
-  formatShare,
-  renderChart,
-  type PageViewsSummaryData,
-} from '../../src/page-views/summary.ts';
+import { formatShare } from '../../src/format/count.ts';
+import { escapeCell } from '../../src/format/escape.ts';
+import { chartLabel, renderChart } from '../../src/page-views/chart.ts';
+import { describeRange } from '../../src/export/date-range.ts';
+import { addPageViewsSummary, type PageViewsSummaryData } from '../../src/page-views/summary.ts';
 
 const NASTY_PATHS = [
   '/a|b|c',

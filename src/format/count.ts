@@ -1,0 +1,15 @@
+/**
+ * Counts and shares for people: `12,345`, `12.5%`. Pure.
+ */
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count with thousands separators, e.g. `12,345`. */
+export function formatCount(n: number): string {
+  return COUNT_FORMAT.format(n);
+}
+
+/** AI share of a total as a percentage with one decimal, e.g. `12.5%`; `—` when the total is 0. */
+export function formatShare(ai: number, total: number): string {
+  return total > 0 ? `${((ai / total) * 100).toFixed(1)}%` : '—';
+}
