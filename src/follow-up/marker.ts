@@ -4,10 +4,16 @@
  * a re-run never sends the same instruction twice. Pure functions.
  *
  * Format (first line of the body):
- * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" -->`
+ * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" sig="<mac>" -->`
  * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review): the three
  * kinds have separate ID spaces. Replies that belong to no job carry {@link SIGNATURE} only.
+ *
+ * Anyone with write access can edit a bot's comment, so a marker is trusted only when its
+ * `sig` verifies: HMAC-SHA256 over its fields and the PR, keyed by a key derived (HKDF) from
+ * the Mintlify API key, truncated to 128 bits. Only the workflow, which holds the key, can
+ * write one; a new API key makes older markers unverifiable.
  */
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { TriggerKey } from '../github/event.ts';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
@@ -34,10 +40,12 @@ export interface Marker {
   /** The trigger comments (or reviews) this comment answers. */
   triggers: TriggerKey[];
   state: MarkerState;
+  /** The MAC written with the marker (32 lowercase hex digits); see {@link signMarker}. */
+  signature?: string | undefined;
 }
 
 /** Anchored at the start of the body: a marker quoted or echoed further down is not ours. */
-const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:,]*)" state="([a-z-]+)" -->(\r?\n|$)/;
+const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:,]*)" state="([a-z-]+)"(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
 
 const TRIGGER_KEY = /^(ic|rc|rv):[1-9]\d{0,18}$/;
 
@@ -45,11 +53,13 @@ const MarkerSchema = z.object({
   jobId: z.string().regex(JOB_ID_PATTERN),
   triggers: z.array(z.custom<TriggerKey>((value) => typeof value === 'string' && TRIGGER_KEY.test(value))),
   state: z.enum(MARKER_STATES),
+  signature: z.string().optional(),
 });
 
 /** The marker line for a comment body. */
 export function formatMarker(marker: Marker): string {
-  return `<!-- mintlify-action job="${marker.jobId}" triggers="${marker.triggers.join(',')}" state="${marker.state}" -->`;
+  const sig = marker.signature ? ` sig="${marker.signature}"` : '';
+  return `<!-- mintlify-action job="${marker.jobId}" triggers="${marker.triggers.join(',')}" state="${marker.state}"${sig} -->`;
 }
 
 /** The signature line of a reply that belongs to no job (usage, denial…). */
@@ -70,6 +80,35 @@ export function parseMarker(body: string | null | undefined): Marker | undefined
     jobId: match[1],
     triggers: (match[2] ?? '').split(',').filter(Boolean),
     state: match[3],
+    signature: match[4],
   });
   return parsed.success ? parsed.data : undefined;
+}
+
+/** Signs and verifies markers for one pull request with a key derived from the Mintlify API key. */
+export interface MarkerSigner {
+  /** The marker with its `signature` set. */
+  sign(marker: Marker): Marker;
+  /** True when `marker` carries a signature that this key made for these fields on this PR. */
+  verify(marker: Marker): boolean;
+}
+
+/**
+ * A {@link MarkerSigner} for the PR `scope` (e.g. `acme/docs#12`): the MAC covers the job ID,
+ * the triggers, the state and the scope, so a marker cannot be edited, nor copied to another PR.
+ * The signing key is HKDF-SHA256(api key, info "mintlify-action marker v1"), never the key itself.
+ */
+export function markerSigner(apiKey: string, scope: string): MarkerSigner {
+  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action marker v1', 32));
+  const mac = (m: Marker): string =>
+    createHmac('sha256', key).update(`v1\n${scope.toLowerCase()}\n${m.jobId}\n${m.triggers.join(',')}\n${m.state}`).digest('hex').slice(0, 32);
+  return {
+    sign: (marker) => ({ ...marker, signature: mac(marker) }),
+    verify: (marker) => {
+      if (!marker.signature) return false;
+      const expected = Buffer.from(mac(marker), 'utf8');
+      const actual = Buffer.from(marker.signature, 'utf8');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+  };
 }

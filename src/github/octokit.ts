@@ -17,6 +17,8 @@ export interface OctokitSettings {
   log: (line: string) => void;
   /** Retries after a rate limit before giving up. */
   rateLimitRetries?: number;
+  /** REST API base URL; default `GITHUB_API_URL` as `@actions/github` read it when loaded. */
+  baseUrl?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function createOctokit(settings: OctokitSettings): Octokit {
   return getOctokit(
     settings.token,
     {
+      ...(settings.baseUrl === undefined ? {} : { baseUrl: settings.baseUrl }),
       throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
       retry: { retries: 2 },
     },

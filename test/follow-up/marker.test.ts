@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarker, isOwnComment, parseMarker, type Marker } from '../../src/follow-up/marker.ts';
+import { formatMarker, isOwnComment, markerSigner, parseMarker, type Marker } from '../../src/follow-up/marker.ts';
 
 describe('marker', () => {
   it('round-trips the job id, kind-qualified trigger ids and state', () => {
@@ -26,5 +26,32 @@ describe('marker', () => {
     expect(parseMarker('<!-- mintlify-action job="a" triggers="ic:1" state="bogus" -->')).toBeUndefined();
     expect(parseMarker('<!-- mintlify-action job="a" triggers="xx:1" state="sent" -->')).toBeUndefined();
     expect(parseMarker('<!-- mintlify-action job="a" triggers="ic:0" state="sent" -->')).toBeUndefined();
+  });
+
+  describe('signature', () => {
+    const signer = markerSigner('mint_key_one', 'acme/docs#12');
+    const marker: Marker = { jobId: 'job_abc', triggers: ['ic:12'], state: 'sent' };
+
+    it('round-trips a signed marker that verifies', () => {
+      const parsed = parseMarker(`${formatMarker(signer.sign(marker))}\nbody`);
+      expect(parsed?.signature).toMatch(/^[0-9a-f]{32}$/);
+      expect(parsed && signer.verify(parsed)).toBe(true);
+    });
+
+    it('does not verify an unsigned marker, an edited one, or one copied from another PR', () => {
+      const signed = signer.sign(marker);
+      expect(signer.verify(marker)).toBe(false);
+      expect(signer.verify({ ...signed, jobId: 'job_other' })).toBe(false);
+      expect(signer.verify({ ...signed, state: 'pending' })).toBe(false);
+      expect(markerSigner('mint_key_one', 'acme/docs#13').verify(signed)).toBe(false);
+    });
+
+    it('does not verify after the API key changes (key rotation)', () => {
+      expect(markerSigner('mint_key_two', 'acme/docs#12').verify(signer.sign(marker))).toBe(false);
+    });
+
+    it('never writes the API key into the marker', () => {
+      expect(formatMarker(signer.sign(marker))).not.toContain('mint_key_one');
+    });
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * What a new agent job needs to know about a pull request: its details
+ * (`GET /repos/{owner}/{repo}/pulls/{pull_number}`) and its changed files
+ * (`GET /repos/{owner}/{repo}/pulls/{pull_number}/files`, every page; GitHub lists at most 3,000).
+ */
+import type { Octokit } from './octokit.ts';
+import type { PullRef } from './urls.ts';
+
+/** GitHub's cap on the files `pulls.listFiles` returns for one pull request. */
+export const MAX_LISTED_PULL_FILES = 3000;
+
+/** The details of a pull request the action reads. */
+export interface PullRequestDetails {
+  url: string;
+  number: number;
+  title: string;
+  /** The description (Markdown), '' when empty. Untrusted. */
+  body: string;
+  author: string;
+  baseRef: string;
+  headRef: string;
+  /** `owner/name` of the head repository; `undefined` when it was deleted. */
+  headRepoFullName: string | undefined;
+  /** `open` or `closed`. */
+  state: string;
+  merged: boolean;
+  /** Files changed according to GitHub (may exceed what `listFiles` returns). */
+  changedFiles: number;
+}
+
+/** One changed file of a pull request (`pulls.listFiles` item). */
+export interface PullFile {
+  filename: string;
+  /** `added`, `removed`, `modified`, `renamed`, `copied`, `changed` or `unchanged`. */
+  status: string;
+  additions: number;
+  deletions: number;
+  /** The unified diff hunk(s); `undefined` for binary files and diffs too large for GitHub to send. */
+  patch: string | undefined;
+  previousFilename: string | undefined;
+}
+
+/**
+ * Reads a pull request's details.
+ * @throws the Octokit request error (404 for an unknown PR, 403 without `pull-requests: read`).
+ */
+export async function getPullRequest(octokit: Octokit, pr: PullRef): Promise<PullRequestDetails> {
+  const { data } = await octokit.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.pullNumber });
+  return {
+    url: data.html_url,
+    number: data.number,
+    title: data.title,
+    body: data.body ?? '',
+    author: data.user.login,
+    baseRef: data.base.ref,
+    headRef: data.head.ref,
+    headRepoFullName: data.head.repo?.full_name,
+    state: data.state,
+    merged: data.merged === true || Boolean(data.merged_at),
+    changedFiles: data.changed_files,
+  };
+}
+
+/**
+ * Every changed file of a pull request, across all pages (100 per page), at most
+ * {@link MAX_LISTED_PULL_FILES} (GitHub's own cap).
+ * @throws the Octokit request error.
+ */
+export async function listPullRequestFiles(octokit: Octokit, pr: PullRef): Promise<PullFile[]> {
+  const files = await octokit.paginate(
+    octokit.rest.pulls.listFiles,
+    { owner: pr.owner, repo: pr.repo, pull_number: pr.pullNumber, per_page: 100 },
+    (response, done) => {
+      if (response.data.length === 0) done();
+      return response.data;
+    },
+  );
+  return files.slice(0, MAX_LISTED_PULL_FILES).map((f) => ({
+    filename: f.filename,
+    status: f.status,
+    additions: f.additions,
+    deletions: f.deletions,
+    patch: f.patch ?? undefined,
+    previousFilename: f.previous_filename ?? undefined,
+  }));
+}
