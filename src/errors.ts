@@ -1,7 +1,8 @@
 /**
  * Error classes shared by every mode, and `errorMessage()` that turns anything
- * thrown into one line for `core.setFailed`.
+ * thrown into one line for `core.setFailed`, with credential-shaped strings redacted.
  */
+import { redactSecrets } from './format/redact.ts';
 
 /** A workflow input is missing or invalid. Thrown before any network call. */
 export class InputError extends Error {
@@ -14,6 +15,9 @@ export class InputError extends Error {
  * - `endpoint`: method and path template, e.g. `GET /v2/agent/{projectId}/job/{id}`.
  * - `status`: the HTTP status, or `undefined` when no response arrived (network error, timeout).
  * - `apiMessage`: the API's `error` text when it sent one.
+ *
+ * The client builds `message` and `apiMessage` from redacted text only (secrets removed
+ * before any cut), so both are safe to print, post or write to a file.
  */
 export class MintlifyApiError extends Error {
   override name = 'MintlifyApiError';
@@ -33,10 +37,16 @@ export class MintlifyApiError extends Error {
 }
 
 /**
- * Turns anything thrown (an `Error`, a string, an object) into a one-line message.
+ * Turns anything thrown (an `Error`, a string, an object) into a one-line message, with
+ * every string shaped like a Mintlify key or GitHub token redacted (see `format/redact.ts`;
+ * configured values of another shape are redacted by {@link redact} in the final catch).
  * Never returns an empty string.
  */
 export function errorMessage(error: unknown): string {
+  return redactSecrets(rawErrorMessage(error));
+}
+
+function rawErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   if (typeof error === 'string') return error || 'Unknown error';
   try {
@@ -47,15 +57,12 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Replaces every occurrence of each secret in `text` with `***`.
+ * Replaces every occurrence of each secret in `text`, and every string shaped like a
+ * Mintlify key or a GitHub token, with `***` (same as `redactSecrets` in `format/redact.ts`).
  * Used on text that leaves the process through channels that log masking does not
  * cover (PR comments, job summary, files, outputs), e.g. an API error body that echoes
- * the `Authorization` header.
+ * the `Authorization` header. Redact before cutting text to a length, never after.
  */
 export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join('***');
-  }
-  return out;
+  return redactSecrets(text, secrets);
 }

@@ -1,16 +1,30 @@
 /**
- * Client for the three Mintlify API endpoints this action uses:
+ * Client for the Mintlify API endpoints this action uses:
+ * - `POST /v2/agent/{projectId}/job` (admin spec, "Create agent job"),
  * - `POST /v2/agent/{projectId}/job/{id}/message` (admin spec, "Send follow-up message"),
  * - `GET /v2/agent/{projectId}/job/{id}` (admin spec, "Get agent job"),
  * - `GET /v1/analytics/{projectId}/views` (analytics spec, "Get page views").
  *
  * Every response is parsed with zod; every failure becomes a {@link MintlifyApiError}
- * naming the endpoint and HTTP status. Timeouts and retries follow `retry-policy.ts`.
+ * naming the endpoint and HTTP status, built from redacted text only (secrets are removed
+ * before an error body is cut to length). Timeouts and retries follow `retry-policy.ts`;
+ * each retry is logged before its wait, and no wait outlasts the call's deadline.
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { MintlifyApiError, redact } from '../errors.ts';
-import { DEFAULT_RETRY, describeRetryCause, describeRetryWait, kyRetryOptions, systemErrorCode, type RetrySettings } from './retry-policy.ts';
+import { MintlifyApiError } from '../errors.ts';
+import { redactAndTruncate, redactSecrets } from '../format/redact.ts';
+import {
+  DEFAULT_RETRY,
+  describeRetryCause,
+  describeRetryWait,
+  kyRetryOptions,
+  seconds,
+  systemErrorCode,
+  type RetryDecision,
+  type RetryRefusal,
+  type RetrySettings,
+} from './retry-policy.ts';
 import {
   AgentJobSchema,
   ApiErrorSchema,
@@ -30,7 +44,7 @@ export interface MintlifyClientOptions {
   /** Timeout of one attempt, in milliseconds. */
   requestTimeoutMs: number;
   retry?: RetrySettings;
-  /** Receives one line per retry (what failed and the attempt number). */
+  /** Receives one line per retry (what failed, the retry number and the wait), BEFORE the wait; secrets redacted. */
   log?: (line: string) => void;
   /** Sent as `User-Agent`. */
   userAgent?: string;
@@ -50,16 +64,25 @@ export interface ViewsQuery {
 export interface CallOptions {
   /** Aborts the request, including retries and their waits. */
   signal?: AbortSignal | undefined;
-  /** Called before each retry of this call, with the retry number (1, 2…); counts the HTTP requests spent. */
+  /**
+   * Instant (epoch ms, e.g. the run's start plus its `timeout` input) after which no wait of
+   * this call may end. A retry whose wait (`Retry-After` or backoff) would end later is not
+   * waited for: the call fails at once with a {@link MintlifyApiError} saying so (e.g.
+   * `Rate limited: Retry-After 3600 s would exceed the run's timeout (40 s left)…`).
+   * Each attempt is still bounded by `requestTimeoutMs`; `undefined`: no deadline.
+   */
+  deadline?: number | undefined;
+  /** Called before each retry of this call, after its wait, with the retry number (1, 2…); counts the HTTP requests spent. */
   onRetry?: ((retryCount: number) => void) | undefined;
 }
 
-/** ky options of one call: its abort signal and its own retry hook (after the client's logging hook). */
-function callOptions(call: CallOptions): { signal: AbortSignal | undefined; hooks: { beforeRetry: Array<(state: { retryCount: number }) => void> } } {
-  const onRetry = call.onRetry;
-  return { signal: call.signal, hooks: { beforeRetry: onRetry ? [({ retryCount }) => onRetry(retryCount)] : [] } };
+/** What one call learned from its retry decisions, for its error message. */
+interface CallState {
+  /** Set when a retry was allowed by the policy but its wait was refused (too long, past the deadline). */
+  refusal?: { detail: RetryRefusal; retryCount: number };
 }
 
+const CREATE_ENDPOINT = 'POST /v2/agent/{projectId}/job';
 const JOB_ENDPOINT = 'GET /v2/agent/{projectId}/job/{id}';
 const MESSAGE_ENDPOINT = 'POST /v2/agent/{projectId}/job/{id}/message';
 const VIEWS_ENDPOINT = 'GET /v1/analytics/{projectId}/views';
@@ -67,37 +90,49 @@ const VIEWS_ENDPOINT = 'GET /v1/analytics/{projectId}/views';
 /** Client of the Mintlify API. Stateless apart from its options; safe to share. */
 export class MintlifyClient {
   readonly #options: MintlifyClientOptions;
-  readonly #getHttp: KyInstance;
-  readonly #postHttp: KyInstance;
+  readonly #http: KyInstance;
+  readonly #retry: RetrySettings;
+  readonly #log: (line: string) => void;
 
   constructor(options: MintlifyClientOptions) {
     this.#options = options;
-    const retry = options.retry ?? DEFAULT_RETRY;
+    this.#retry = options.retry ?? DEFAULT_RETRY;
     const log = options.log ?? (() => undefined);
-    const base = ky.create({
+    this.#log = (line) => log(redactSecrets(line, [options.apiKey]));
+    this.#http = ky.create({
       headers: {
         authorization: `Bearer ${options.apiKey}`,
         accept: 'application/json',
         'user-agent': options.userAgent ?? 'mintlify-action',
       },
       timeout: options.requestTimeoutMs,
-      hooks: {
-        beforeRetry: [
-          ({ request, error, retryCount }) => {
-            const url = new URL(request.url);
-            log(
-              `${request.method} ${url.pathname}${url.search} failed (${describeRetryCause(error)}); retry ${retryCount} of ${retry.limit} ${describeRetryWait(error, retryCount, retry)}`,
-            );
-          },
-        ],
-      },
     });
-    this.#getHttp = base.extend({ retry: kyRetryOptions(true, retry) });
-    this.#postHttp = base.extend({ retry: kyRetryOptions(false, retry) });
   }
 
   #url(path: string): string {
     return `${this.#options.apiUrl}${path}`;
+  }
+
+  /**
+   * ky options of one call: its signal, its own retry policy (bounded by `call.deadline`,
+   * logging each retry before its wait, recording a refused wait in `state`) and its
+   * `onRetry` hook. `maxRetries` lowers the retry limit of this call (0: no retry).
+   */
+  #callOptions(method: 'get' | 'post', path: string, call: CallOptions, state: CallState, maxRetries?: number) {
+    const settings = maxRetries === undefined ? this.#retry : { ...this.#retry, limit: Math.max(0, Math.min(maxRetries, this.#retry.limit)) };
+    const onDecision = (decision: RetryDecision, error: Error, retryCount: number): void => {
+      if (decision.retry) {
+        this.#log(`${method.toUpperCase()} ${path} failed (${describeRetryCause(error)}); retry ${retryCount} of ${settings.limit} ${describeRetryWait(decision)}`);
+      } else if (decision.refusal) {
+        state.refusal = { detail: decision.refusal, retryCount };
+      }
+    };
+    const onRetry = call.onRetry;
+    return {
+      signal: call.signal,
+      retry: kyRetryOptions(method, { idempotent: method === 'get', settings, deadline: call.deadline }, onDecision),
+      hooks: { beforeRetry: onRetry ? [({ retryCount }: { retryCount: number }) => onRetry(retryCount)] : [] },
+    };
   }
 
   /**
@@ -106,8 +141,25 @@ export class MintlifyClient {
    */
   async getJob(jobId: string, call: CallOptions = {}): Promise<AgentJob> {
     const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}`;
-    return this.#request(JOB_ENDPOINT, AgentJobSchema, { jobId }, () =>
-      this.#getHttp.get(this.#url(path), callOptions(call)),
+    return this.#request(JOB_ENDPOINT, AgentJobSchema, { jobId }, (state) =>
+      this.#http.get(this.#url(path), this.#callOptions('get', path, call, state)),
+    );
+  }
+
+  /**
+   * `POST /v2/agent/{projectId}/job` with `{prompt}` (admin spec, "Create agent job"): starts
+   * a new agent job, answered with 201 and the `AgentJob`. Spends one agent use. Not
+   * idempotent: sent at most once, except after 429 or a refused connection (the server
+   * certainly did not process it).
+   * @param prompt the instruction, at least one character.
+   * @throws MintlifyApiError (400 → the API's reason; 429 → rate limited); after a 5xx, a
+   *   reset or a timeout the message says that the job may or may not have been created.
+   */
+  async createJob(prompt: string, call: CallOptions = {}): Promise<AgentJob> {
+    const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job`;
+    const ifUnsure = ` The agent job may or may not have been created in project ${this.#options.projectId}: check the project's agent jobs before creating it again.`;
+    return this.#request(CREATE_ENDPOINT, AgentJobSchema, { ifUnsure }, (state) =>
+      this.#http.post(this.#url(path), { json: { prompt }, ...this.#callOptions('post', path, call, state) }),
     );
   }
 
@@ -120,8 +172,9 @@ export class MintlifyClient {
    */
   async sendMessage(jobId: string, prompt: string, call: CallOptions = {}): Promise<AgentJob> {
     const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}/message`;
-    return this.#request(MESSAGE_ENDPOINT, AgentJobSchema, { jobId, notIdempotent: true }, () =>
-      this.#postHttp.post(this.#url(path), { json: { prompt }, ...callOptions(call) }),
+    const ifUnsure = ` The instruction may or may not have been delivered to agent job ${jobId}: check the job before sending it again.`;
+    return this.#request(MESSAGE_ENDPOINT, AgentJobSchema, { jobId, ifUnsure }, (state) =>
+      this.#http.post(this.#url(path), { json: { prompt }, ...this.#callOptions('post', path, call, state) }),
     );
   }
 
@@ -137,23 +190,45 @@ export class MintlifyClient {
     params.set('limit', String(query.limit));
     params.set('offset', String(query.offset));
     const path = `/v1/analytics/${encodeURIComponent(this.#options.projectId)}/views?${params.toString()}`;
-    return this.#request(VIEWS_ENDPOINT, ViewsPageSchema, { offset: query.offset }, () =>
-      this.#getHttp.get(this.#url(path), callOptions(call)),
+    return this.#request(VIEWS_ENDPOINT, ViewsPageSchema, { offset: query.offset }, (state) =>
+      this.#http.get(this.#url(path), this.#callOptions('get', path, call, state)),
+    );
+  }
+
+  /**
+   * `GET /v1/analytics/{projectId}/{suffix}?{query}`: one response of any analytics export
+   * endpoint, parsed with `schema` (the endpoints, their parameters and schemas are in
+   * `analytics.ts`). `call.maxRetries` lowers the retry limit of this call (e.g. to what a
+   * request budget has left; 0: no retry).
+   * @param suffix the path after `/v1/analytics/{projectId}/`, e.g. `feedback/by-page`.
+   * @throws MintlifyApiError naming `GET /v1/analytics/{projectId}/{suffix}` (and the offset when the query has one).
+   */
+  async getAnalytics<T extends z.ZodType>(
+    suffix: string,
+    query: URLSearchParams,
+    schema: T,
+    call: CallOptions & { maxRetries?: number | undefined } = {},
+  ): Promise<z.infer<T>> {
+    const path = `/v1/analytics/${encodeURIComponent(this.#options.projectId)}/${suffix}?${query.toString()}`;
+    const offset = query.get('offset');
+    return this.#request(`GET /v1/analytics/{projectId}/${suffix}`, schema, offset === null ? {} : { offset: Number(offset) }, (state) =>
+      this.#http.get(this.#url(path), this.#callOptions('get', path, call, state, call.maxRetries)),
     );
   }
 
   async #request<T extends z.ZodType>(
     endpoint: string,
     schema: T,
-    context: { jobId?: string; offset?: number; notIdempotent?: boolean },
-    send: () => Promise<Response>,
+    context: RequestContext,
+    send: (state: CallState) => Promise<Response>,
   ): Promise<z.infer<T>> {
     const where = context.offset !== undefined ? ` at offset ${context.offset}` : '';
+    const state: CallState = {};
     let response: Response;
     try {
-      response = await send();
+      response = await send(state);
     } catch (error) {
-      throw this.#failure(endpoint, where, context, error);
+      throw this.#failure(endpoint, where, context, state, error);
     }
     let body: unknown;
     try {
@@ -175,25 +250,22 @@ export class MintlifyClient {
     return parsed.data;
   }
 
-  #failure(
-    endpoint: string,
-    where: string,
-    context: { jobId?: string; notIdempotent?: boolean },
-    error: unknown,
-  ): unknown {
+  #failure(endpoint: string, where: string, context: RequestContext, state: CallState, error: unknown): unknown {
     const { projectId, apiKey, apiUrl, requestTimeoutMs } = this.#options;
-    const maybeDelivered = context.notIdempotent
-      ? ` The instruction may or may not have been delivered to agent job ${context.jobId ?? ''}: check the job before sending it again.`
-      : '';
+    const maybeDelivered = context.ifUnsure ?? '';
+    const httpStatus = isHTTPError(error) ? error.response.status : undefined;
+    const refused = state.refusal ? ` ${describeRefusal(state.refusal.detail, state.refusal.retryCount, httpStatus)}` : '';
     if (isHTTPError(error)) {
       const status = error.response.status;
       const parsed = ApiErrorSchema.safeParse(error.data);
-      const apiMessage = redact(
+      // Redact before cutting: a key straddling the cut would no longer be recognised.
+      const apiMessage = redactAndTruncate(
         parsed.success
           ? [parsed.data.error, ...(parsed.data.details ?? []).map((d) => d.message)].join('; ')
           : typeof error.data === 'string'
-            ? error.data.slice(0, 300)
+            ? error.data
             : '',
+        MAX_API_MESSAGE_CHARS,
         [apiKey],
       );
       let message: string;
@@ -204,26 +276,52 @@ export class MintlifyClient {
       } else if (status === 404) {
         message = `${endpoint} failed with HTTP 404: no project ${projectId}${apiMessage ? ` (${apiMessage})` : ''}.`;
       } else {
-        message = `${endpoint} failed with HTTP ${status}${where}${apiMessage ? `: ${apiMessage}` : ''}.`;
-        if (status === 429) message += ' Rate limit still exceeded after retries; try again later.';
+        message = `${endpoint} failed with HTTP ${status}${where}${apiMessage ? `: ${apiMessage.replace(/\.$/, '')}` : ''}.`;
+        if (refused) message += refused;
+        else if (status === 429) message += ' Rate limit still exceeded after retries; try again later.';
         if (status >= 500) message += maybeDelivered;
       }
       return new MintlifyApiError(message, { endpoint, status, apiMessage: apiMessage || undefined, cause: error });
     }
     if (isTimeoutError(error)) {
       return new MintlifyApiError(
-        `${endpoint} got no response within ${requestTimeoutMs / 1000} s${where}.${maybeDelivered}`,
+        `${endpoint} got no response within ${requestTimeoutMs / 1000} s${where}.${refused}${maybeDelivered}`,
         { endpoint, cause: error },
       );
     }
     if (isNetworkError(error)) {
       const code = systemErrorCode(error) ?? 'network error';
       const delivered = code === 'ECONNREFUSED' ? '' : maybeDelivered;
-      return new MintlifyApiError(`${endpoint} could not reach ${apiUrl} (${code})${where}.${delivered}`, {
+      return new MintlifyApiError(`${endpoint} could not reach ${apiUrl} (${code})${where}.${refused}${delivered}`, {
         endpoint,
         cause: error,
       });
     }
     return error;
   }
+}
+
+/** What {@link MintlifyClient}'s request helper knows about a call, for its error messages. */
+interface RequestContext {
+  jobId?: string;
+  offset?: number;
+  /** Appended when a non-idempotent request may have been processed (5xx, reset, timeout). */
+  ifUnsure?: string;
+}
+
+/** Longest API error text kept in a message, in characters (cut after redaction). */
+const MAX_API_MESSAGE_CHARS = 300;
+
+/**
+ * Why a possible retry was not waited for, e.g. `Rate limited: Retry-After 3600 s would
+ * exceed the run's timeout (40 s left), so the action did not wait; try again later.`
+ */
+function describeRefusal(refusal: RetryRefusal, retryCount: number, status: number | undefined): string {
+  const rateLimited = status === 429;
+  const wait = refusal.basis === 'Retry-After' ? `Retry-After ${seconds(refusal.waitMs)} s` : `Waiting ${seconds(refusal.waitMs)} s before retry ${retryCount}`;
+  const lead = rateLimited ? `Rate limited: ${wait}` : wait;
+  if (refusal.reason === 'max-retry-after') {
+    return `${lead} is longer than the longest wait allowed (${seconds(refusal.maxMs)} s), so the action did not wait; try again later.`;
+  }
+  return `${lead} would exceed the run's timeout (${seconds(refusal.remainingMs)} s left), so the action did not wait${rateLimited ? '; try again later' : ''}.`;
 }

@@ -8,6 +8,9 @@
  * - The follow-up message POST is not idempotent: it is retried only when the server
  *   certainly did not process it — 429 (rate limited) or a refused connection. After a
  *   5xx, a reset or a timeout it may or may not have been delivered, so it is never re-sent.
+ *   The same holds for the create-job POST.
+ * - Every wait is bounded: by `maxRetryAfterMs`, and by the call's deadline when it has one.
+ *   The decision and the wait are known before waiting, so the wait can be logged first.
  */
 import { isHTTPError, isNetworkError, isTimeoutError, type RetryOptions } from 'ky';
 
@@ -31,6 +34,8 @@ export const DEFAULT_RETRY: RetrySettings = {
 };
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` header is honoured. */
+const RETRY_AFTER_STATUSES = [429, 503];
 
 /**
  * Parses a `Retry-After` header value (RFC 9110 §10.2.3: delay-seconds or an HTTP-date)
@@ -61,33 +66,107 @@ export function isConnectionRefused(error: unknown): boolean {
   return isNetworkError(error) && systemErrorCode(error) === 'ECONNREFUSED';
 }
 
-function retryAfterTooLong(error: Error, settings: RetrySettings): boolean {
-  if (!isHTTPError(error)) return false;
-  const wait = parseRetryAfter(error.response.headers.get('retry-after'), Date.now());
-  return wait !== undefined && wait > settings.maxRetryAfterMs;
+/** How long to wait before a retry, and on what basis. */
+export interface RetryWait {
+  /** Milliseconds to wait before the retry. */
+  waitMs: number;
+  /** `Retry-After`: the server's header (429/503); `backoff`: a random wait up to `boundMs`. */
+  basis: 'Retry-After' | 'backoff';
+  /** Upper bound of the backoff wait (equal to `waitMs` for Retry-After). */
+  boundMs: number;
 }
 
 /**
- * ky retry options for a request.
- * @param idempotent true for GETs; false for the message POST (see the module comment).
+ * A retry that was possible but not waited for:
+ * - `max-retry-after`: the server's `Retry-After` is longer than `maxRetryAfterMs`;
+ * - `deadline`: the wait would end after the call's deadline (`remainingMs` was left).
  */
-export function kyRetryOptions(idempotent: boolean, settings: RetrySettings): RetryOptions {
+export type RetryRefusal =
+  | (RetryWait & { reason: 'max-retry-after'; maxMs: number })
+  | (RetryWait & { reason: 'deadline'; remainingMs: number });
+
+/** What to do after a failed attempt (see {@link decideRetry}). */
+export type RetryDecision =
+  | ({ retry: true } & RetryWait)
+  /** Not retried; `refusal` is set when the policy allowed a retry but the wait was too long. */
+  | { retry: false; refusal?: RetryRefusal };
+
+/** Context of {@link decideRetry}. Times in milliseconds. */
+export interface RetryContext {
+  /** true for GETs; false for the non-idempotent POSTs (see the module comment). */
+  idempotent: boolean;
+  settings: RetrySettings;
+  /** Current time, epoch ms. */
+  now: number;
+  /** No wait may end after this instant (epoch ms); `undefined`: no deadline. */
+  deadline?: number | undefined;
+  /** Uniform random number in [0, 1) for the backoff (default `Math.random`). */
+  random?: () => number;
+}
+
+/** True when the failure is one the policy retries (before looking at how long to wait). */
+function isRetryable(error: Error, idempotent: boolean): boolean {
+  if (isHTTPError(error)) return (idempotent ? RETRY_STATUSES : [429]).includes(error.response.status);
+  if (isTimeoutError(error)) return idempotent;
+  if (isNetworkError(error)) return idempotent || isConnectionRefused(error);
+  return false;
+}
+
+/** The wait before retry `retryCount`: the server's Retry-After on 429/503, else full-jitter backoff. */
+function plannedWait(error: Error, retryCount: number, context: RetryContext): RetryWait {
+  const { settings, now } = context;
+  if (isHTTPError(error) && RETRY_AFTER_STATUSES.includes(error.response.status)) {
+    const waitMs = parseRetryAfter(error.response.headers.get('retry-after'), now);
+    if (waitMs !== undefined) return { waitMs, basis: 'Retry-After', boundMs: waitMs };
+  }
+  const boundMs = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retryCount - 1));
+  return { waitMs: Math.round((context.random ?? Math.random)() * boundMs), basis: 'backoff', boundMs };
+}
+
+/**
+ * Decides whether to retry after a failed attempt, and how long to wait first. Pure apart
+ * from `context.random`. Every wait is bounded: a `Retry-After` longer than
+ * `settings.maxRetryAfterMs`, or any wait that would end after `context.deadline`, is
+ * refused (`{ retry: false, refusal }`) so that the call fails at once instead of sleeping.
+ * @param retryCount the retry this would be, 1-based (the retry limit is ky's to enforce).
+ */
+export function decideRetry(error: Error, retryCount: number, context: RetryContext): RetryDecision {
+  if (!isRetryable(error, context.idempotent)) return { retry: false };
+  const wait = plannedWait(error, retryCount, context);
+  if (wait.basis === 'Retry-After' && wait.waitMs > context.settings.maxRetryAfterMs) {
+    return { retry: false, refusal: { ...wait, reason: 'max-retry-after', maxMs: context.settings.maxRetryAfterMs } };
+  }
+  if (context.deadline !== undefined && context.now + wait.waitMs > context.deadline) {
+    return { retry: false, refusal: { ...wait, reason: 'deadline', remainingMs: Math.max(0, context.deadline - context.now) } };
+  }
+  return { retry: true, ...wait };
+}
+
+/**
+ * ky retry options for ONE call (build a new one per call: it remembers the planned wait
+ * between ky's `shouldRetry` and `delay` callbacks). {@link decideRetry} makes every
+ * decision; `onDecision` runs right after it, BEFORE any wait, so the caller can log what
+ * is being waited for, or remember a refusal to explain the failure.
+ * @param method the call's HTTP method (`get`, `post`), the only one retried.
+ */
+export function kyRetryOptions(
+  method: 'get' | 'post',
+  context: Omit<RetryContext, 'now'> & { now?: () => number },
+  onDecision: (decision: RetryDecision, error: Error, retryCount: number) => void,
+): RetryOptions {
+  let nextWaitMs = 0;
   return {
-    limit: settings.limit,
-    methods: idempotent ? ['get'] : ['post'],
-    statusCodes: idempotent ? RETRY_STATUSES : [429],
-    afterStatusCodes: [429, 503],
-    maxRetryAfter: settings.maxRetryAfterMs,
-    backoffLimit: settings.maxDelayMs,
-    delay: (attempt) => settings.baseDelayMs * 2 ** (attempt - 1),
-    jitter: true,
-    retryOnTimeout: idempotent,
-    shouldRetry: ({ error }) => {
-      if (retryAfterTooLong(error, settings)) return false;
-      if (idempotent) return undefined;
-      if (isHTTPError(error)) return error.response.status === 429 ? undefined : false;
-      if (isTimeoutError(error)) return false;
-      return isConnectionRefused(error);
+    limit: context.settings.limit,
+    methods: [method],
+    jitter: false,
+    backoffLimit: Number.POSITIVE_INFINITY,
+    delay: () => nextWaitMs,
+    shouldRetry: ({ error, retryCount }) => {
+      const decision = decideRetry(error, retryCount, { ...context, now: (context.now ?? Date.now)() });
+      onDecision(decision, error, retryCount);
+      if (!decision.retry) return false;
+      nextWaitMs = decision.waitMs;
+      return true;
     },
   };
 }
@@ -106,14 +185,15 @@ export function describeRetryCause(error: Error): string {
 }
 
 /**
- * How long the client waits before retry `retryCount` (1-based), for the log: the server's
- * `Retry-After` (429/503), else the backoff bound, e.g. `after a random wait of up to 4 s`.
+ * The planned wait, for the log: `after 30 s (Retry-After)` or
+ * `after a random wait of up to 4 s (backoff)`.
  */
-export function describeRetryWait(error: Error, retryCount: number, settings: RetrySettings): string {
-  if (isHTTPError(error) && [429, 503].includes(error.response.status)) {
-    const wait = parseRetryAfter(error.response.headers.get('retry-after'), Date.now());
-    if (wait !== undefined) return `after ${Math.ceil(Math.min(wait, settings.maxRetryAfterMs) / 1000)} s (Retry-After)`;
-  }
-  const bound = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retryCount - 1));
-  return `after a random wait of up to ${Number((bound / 1000).toFixed(1))} s (backoff)`;
+export function describeRetryWait(wait: RetryWait): string {
+  if (wait.basis === 'Retry-After') return `after ${seconds(wait.waitMs)} s (Retry-After)`;
+  return `after a random wait of up to ${seconds(wait.boundMs)} s (backoff)`;
+}
+
+/** Milliseconds as seconds for a message: whole seconds rounded up from 10 s, else two significant digits (`1.5`, `0.25`). */
+export function seconds(ms: number): number {
+  return ms >= 10_000 ? Math.ceil(ms / 1000) : Number((ms / 1000).toPrecision(2));
 }
