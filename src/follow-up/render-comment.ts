@@ -3,10 +3,10 @@
  * everything that comes from users or the API is escaped or neutralized, every body starts
  * with the hidden marker and stays under GitHub's 65,536-character comment limit.
  */
-import { blockQuote, escapeHtml, escapeMarkdownInline, neutralizeMentions } from '../format/escape.ts';
+import { blockQuote, escapeHtml, escapeMarkdownInline, escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
 import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
-import { prLinkTitle } from '../github/urls.ts';
+import { prLinkDisplay } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
 
 /** GitHub's maximum comment body, in characters. */
@@ -59,10 +59,17 @@ function clock(at: number): string {
   return `${new Date(at).toISOString().slice(11, 19)} UTC`;
 }
 
-/** A Markdown link to an http(s) URL, with the characters that could end the link encoded. */
-export function markdownLink(text: string, url: string): string {
-  const href = new URL(url).href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20');
-  return `[${escapeMarkdownInline(text)}](${href})`;
+/**
+ * A Markdown link to an http(s) URL: the normalized URL with the characters that could end
+ * the link encoded, and `text` made inert ({@link escapeUntrustedInline}). Any other URL is
+ * not linked: the text alone is returned.
+ */
+export function markdownLink(text: string, url: string, triggerPhrase = ''): string {
+  const label = escapeUntrustedInline(text, triggerPhrase);
+  const normalized = safeHttpUrl(url);
+  if (normalized === undefined) return label;
+  const href = normalized.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20');
+  return `[${label}](${href})`;
 }
 
 const STATUS_HEADLINE: Record<AgentJobStatus, string> = {
@@ -92,7 +99,7 @@ function headline(stage: Stage): string {
 function timeline(view: ProgressView): string[] {
   const { stage } = view;
   const lines = [`- ✅ Received — ${clock(view.receivedAt)}`];
-  const jobCode = `\`${view.marker.jobId}\``;
+  const jobCode = inlineCode(view.marker.jobId);
   if (view.sentAt === undefined) {
     if (stage.kind === 'failed') lines.push(`- ❌ Not sent to agent job ${jobCode}`);
     else if (stage.kind === 'stopped') lines.push(`- ❔ Sending to agent job ${jobCode} did not finish; delivery is unknown`);
@@ -124,15 +131,26 @@ function timeline(view: ProgressView): string[] {
   return lines;
 }
 
-function details(job: AgentJob, sentAt: number | undefined, end: number): string[] {
+/** The pull request line: a link only for an http(s) URL, text and target from the same normalized URL. */
+function pullRequestLine(job: AgentJob, triggerPhrase: string): string | undefined {
+  const link = job.prLink ? prLinkDisplay(job.prLink) : undefined;
+  if (link) return `**Pull request:** ${markdownLink(link.title, link.href, triggerPhrase)}`;
+  const ignored = job.ignoredPrLink ?? job.prLink;
+  if (ignored) return `**Pull request:** not linked — the API returned ${escapeUntrustedInline(ignored, triggerPhrase)}, which is not an http(s) URL`;
+  return job.status === 'completed' ? '**Pull request:** none — no files changed' : undefined;
+}
+
+/** PR link, model, source and elapsed time; every API value made inert ({@link escapeUntrustedInline}). */
+function details(job: AgentJob, sentAt: number | undefined, end: number, triggerPhrase: string): string[] {
   const lines: string[] = [];
-  if (job.prLink) lines.push(`**Pull request:** ${markdownLink(prLinkTitle(job.prLink), job.prLink)}`);
-  else if (job.status === 'completed') lines.push('**Pull request:** none — no files changed');
+  const pr = pullRequestLine(job, triggerPhrase);
+  if (pr) lines.push(pr);
   const facts: string[] = [];
-  if (job.model) facts.push(`**Model:** ${escapeMarkdownInline(job.model)}`);
+  const text = (value: string): string => escapeUntrustedInline(value, triggerPhrase);
+  if (job.model) facts.push(`**Model:** ${text(job.model)}`);
   if (job.source?.repository) {
-    const ref = job.source.ref ? ` @ ${escapeMarkdownInline(job.source.ref)}` : '';
-    facts.push(`**Source:** ${escapeMarkdownInline(job.source.repository)}${ref}`);
+    const ref = job.source.ref ? ` @ ${text(job.source.ref)}` : '';
+    facts.push(`**Source:** ${text(job.source.repository)}${ref}`);
   }
   if (sentAt !== undefined) facts.push(`**Elapsed:** ${formatDuration(end - sentAt)}`);
   // A blank line between the two: renderers that do not turn a newline into a line break
@@ -142,7 +160,7 @@ function details(job: AgentJob, sentAt: number | undefined, end: number): string
 }
 
 function footer(view: ProgressView): string {
-  return `<sub>Agent job \`${view.marker.jobId}\` · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
+  return `<sub>Agent job ${inlineCode(view.marker.jobId)} · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
 }
 
 /** Quotes the instruction with mentions and the trigger phrase neutralized, HTML escaped, cut to `maxChars`. */
@@ -164,14 +182,14 @@ export function renderProgressComment(view: ProgressView): string {
   const by = view.requester ? ` requested by ${escapeMarkdownInline(neutralizeMentions(view.requester, ''))}` : '';
   const tail: string[] = [];
   tail.push('', ...timeline(view));
-  if (stage.kind === 'final' && job) tail.push('', ...details(job, view.sentAt, view.finishedAt ?? view.now));
+  if (stage.kind === 'final' && job) tail.push('', ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase));
   if (stage.kind === 'stopped') {
     tail.push(
       '',
       `The action stopped watching ${STOP_CAUSE[stage.reason]}. The agent job may still be running: check it in the Mintlify dashboard, or reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction.`,
     );
   }
-  if (stage.kind === 'failed') tail.push('', `**Error:** ${escapeMarkdownInline(neutralizeMentions(stage.message.slice(0, 2000), view.triggerPhrase))}`);
+  if (stage.kind === 'failed') tail.push('', `**Error:** ${escapeUntrustedInline(stage.message.slice(0, 2000), view.triggerPhrase)}`);
   tail.push('', footer(view));
   const head = [formatMarker(view.marker), `### Mintlify agent — ${headline(stage)}`, '', `Instruction${by}:`];
   const fixed = head.join('\n').length + tail.join('\n').length + 2;
@@ -236,6 +254,6 @@ export function renderSteerNote(ctx: ReplyContext): string {
   const phrase = escapeHtml(ctx.triggerPhrase);
   return reply(
     ctx,
-    `This pull request was opened by Mintlify agent job \`${ctx.marker?.jobId ?? ''}\`. Reply with \`${phrase} <instruction>\` in a comment or a review comment to steer this job.`,
+    `This pull request was opened by Mintlify agent job ${inlineCode(ctx.marker?.jobId ?? '')}. Reply with \`${phrase} <instruction>\` in a comment or a review comment to steer this job.`,
   );
 }

@@ -1,22 +1,45 @@
 /**
  * The job summary of `follow-up`: a table of job, status, PR link, model, source and
- * elapsed time (`core.summary`, GitHub's "job summary"). Cell text is HTML-escaped.
+ * elapsed time (`core.summary`, GitHub's "job summary"). The summary is one HTML block of a
+ * Markdown document: every text from the API, GitHub or users goes through
+ * {@link escapeUntrustedHtml} (no line break can end the block, HTML escaped, mentions
+ * neutralized), and links are written only to normalized http(s) URLs.
  */
 import type * as core from '@actions/core';
-import { escapeHtml } from '../format/escape.ts';
+import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import type { FollowUpResult } from './run.ts';
 import { formatDuration } from '../format/duration.ts';
-import { prLinkTitle } from '../github/urls.ts';
+import { prLinkDisplay } from '../github/urls.ts';
+
+/** Longest error message shown, in characters (longer ones end in `…`). */
+const MAX_MESSAGE_CHARS = 2000;
+
+/**
+ * Untrusted text as inert HTML. No trigger phrase: a job summary is not a PR comment and
+ * cannot trigger a workflow; mentions are neutralized all the same.
+ */
+function text(value: string, maxChars?: number): string {
+  return escapeUntrustedHtml(value, '', maxChars);
+}
+
+/** The PR link cell: a link only to an http(s) URL, its text and target from the same normalized URL. */
+function prLinkCell(result: FollowUpResult): string {
+  const raw = result.prLink ?? result.job?.prLink ?? undefined;
+  const link = raw ? prLinkDisplay(raw) : undefined;
+  if (link) return `<a href="${escapeHtml(link.href)}">${text(link.title)}</a>`;
+  const ignored = result.job?.ignoredPrLink ?? raw;
+  if (ignored) return `not linked: ${text(ignored)} is not an http(s) URL`;
+  return result.job?.status === 'completed' ? 'none (no files changed)' : '—';
+}
 
 /** Adds the follow-up section to the job summary (the caller writes it). */
 export function addFollowUpSummary(summary: typeof core.summary, result: FollowUpResult): typeof core.summary {
   summary.addHeading('Mintlify agent follow-up', 2);
   if (result.status === 'skipped') {
-    return summary.addRaw(`<p>Skipped: ${escapeHtml(result.skippedReason ?? 'nothing to do')}. Nothing was sent to Mintlify.</p>`, true);
+    return summary.addRaw(`<p>Skipped: ${text(result.skippedReason ?? 'nothing to do', MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`, true);
   }
   const job = result.job;
-  const prLink = result.prLink ? `<a href="${escapeHtml(result.prLink)}">${escapeHtml(prLinkTitle(result.prLink))}</a>` : job?.status === 'completed' ? 'none (no files changed)' : '—';
-  const source = job?.source?.repository ? `${escapeHtml(job.source.repository)}${job.source.ref ? ` @ ${escapeHtml(job.source.ref)}` : ''}` : '—';
+  const source = job?.source?.repository ? `${text(job.source.repository)}${job.source.ref ? ` @ ${text(job.source.ref)}` : ''}` : '—';
   summary.addTable([
     [
       { data: 'Job', header: true },
@@ -27,15 +50,16 @@ export function addFollowUpSummary(summary: typeof core.summary, result: FollowU
       { data: 'Elapsed', header: true },
     ],
     [
-      `<code>${escapeHtml(result.jobId ?? '—')}</code>`,
-      escapeHtml(result.status),
-      prLink,
-      escapeHtml(job?.model ?? '—'),
+      `<code>${text(result.jobId ?? '—')}</code>`,
+      text(result.status),
+      prLinkCell(result),
+      text(job?.model ?? '—'),
       source,
       result.elapsedMs === undefined ? '—' : formatDuration(result.elapsedMs),
     ],
   ]);
-  if (result.commentUrl) summary.addRaw(`<p><a href="${escapeHtml(result.commentUrl)}">PR comment</a></p>`, true);
-  if (result.failure) summary.addRaw(`<p><strong>Error:</strong> ${escapeHtml(result.failure)}</p>`, true);
+  const commentUrl = result.commentUrl ? safeHttpUrl(result.commentUrl) : undefined;
+  if (commentUrl) summary.addRaw(`<p><a href="${escapeHtml(commentUrl)}">PR comment</a></p>`, true);
+  if (result.failure) summary.addRaw(`<p><strong>Error:</strong> ${text(result.failure, MAX_MESSAGE_CHARS)}</p>`, true);
   return summary;
 }

@@ -78,3 +78,66 @@ export function escapeCell(text: string, maxChars = MAX_CELL_CHARS): string {
   if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join('')}…`;
   return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
 }
+
+/** Markdown punctuation that could start emphasis, code, links, images, headings, tables or strikethrough. */
+const MARKDOWN_PUNCTUATION = /([\\`*_{}[\]()#+!|~])/g;
+
+/**
+ * Makes untrusted text (API responses, user text) inert inside a line of a GitHub comment:
+ * invisible and control characters removed (line breaks become spaces), mentions and the
+ * trigger phrase neutralized ({@link neutralizeMentions}), Markdown punctuation
+ * backslash-escaped, `& < >` written as character references, and no autolink can form —
+ * `:` is written `&#58;` (no `https://`, `mailto:`, `xmpp:`), `www.` as `www&#46;`, and a
+ * neutralized `@` cannot start an e-mail link. The text renders as it was written.
+ */
+export function escapeUntrustedInline(text: string, triggerPhrase: string): string {
+  const clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
+  return clean
+    .replace(MARKDOWN_PUNCTUATION, '\\$1')
+    .replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)
+    .replace(/:/g, '&#58;')
+    .replace(/www\./gi, (m) => `${m.slice(0, 3)}&#46;`);
+}
+
+/**
+ * Makes untrusted text inert in HTML of a Markdown document (the job summary's table cells
+ * and paragraphs): like {@link escapeCell} — no line break can end the HTML block, HTML,
+ * `|` and backticks escaped, shortened to `maxChars` — and with mentions and the trigger
+ * phrase neutralized.
+ */
+export function escapeUntrustedHtml(text: string, triggerPhrase: string, maxChars = MAX_CELL_CHARS): string {
+  let clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
+  const chars = Array.from(clean);
+  if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join('')}…`;
+  return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+}
+
+/**
+ * A Markdown code span that shows `text` literally whatever backticks it holds: fenced with
+ * one backtick more than its longest backtick run, padded with a space when needed;
+ * invisible and control characters removed (line breaks become spaces).
+ */
+export function inlineCode(text: string): string {
+  const clean = stripInvisible(text).replace(CONTROL, ' ');
+  const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+/**
+ * The normalized form (`new URL(…).href`: `..` segments resolved, host lower-cased) of an
+ * absolute http(s) URL without credentials; `undefined` for any other text. The only URLs
+ * the action shows as link targets.
+ */
+export function safeHttpUrl(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username || url.password) return undefined;
+  return url.href;
+}

@@ -2,6 +2,7 @@
  * Pure helpers for GitHub web URLs: pull request links, the workflow run page and an
  * artifact's page (as actions/upload-artifact builds them). No I/O.
  */
+import { safeHttpUrl } from '../format/escape.ts';
 
 /** A repository and pull request. */
 export interface PullRef {
@@ -47,8 +48,26 @@ export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string {
   return `${workflowRunUrl(env)}/artifacts/${id}`;
 }
 
-/** `org/repo#123` for a GitHub pull request URL, else the URL itself. */
+/** `org/repo#123` for a GitHub pull request URL (read after normalisation), else the normalized URL (or the text itself when it is no URL). */
 export function prLinkTitle(url: string): string {
   const pr = parsePullRequestUrl(url);
-  return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : url;
+  return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (safeHttpUrl(url) ?? url);
+}
+
+/** How a pull request link is shown: target and text, both from the same normalized URL. */
+export interface PrLinkDisplay {
+  /** The normalized http(s) URL (`..` segments resolved). */
+  href: string;
+  /** `org/repo#123` for a GitHub pull request, else `href`. */
+  title: string;
+}
+
+/**
+ * The link to show for a job's `prLink`: text and target both read from the normalized URL,
+ * so that `…/pull/1/../../pull/2` shows and opens #2. `undefined` for anything but an
+ * absolute http(s) URL without credentials (`mailto:`, `javascript:`, relative text…).
+ */
+export function prLinkDisplay(url: string): PrLinkDisplay | undefined {
+  const href = safeHttpUrl(url);
+  return href === undefined ? undefined : { href, title: prLinkTitle(href) };
 }

@@ -2,8 +2,10 @@
  * zod schemas of the Mintlify API responses this action reads, from Mintlify's published
  * OpenAPI documents (`mintlify-admin-openapi.json` 2.0.0, `mintlify-analytics-openapi.json`
  * 1.0.0). Unknown extra fields are tolerated (`looseObject`), as are the nulls the spec allows.
+ * Everything in a response is untrusted: checked before use, escaped before display.
  */
 import { z } from 'zod';
+import { safeHttpUrl } from '../format/escape.ts';
 
 /** Agent job IDs the action accepts (`job-id` input, markers, API responses): 1–128 of `A-Z a-z 0-9 _ . : -`, starting with a letter or digit. */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
@@ -18,28 +20,64 @@ export type AgentJobStatus = (typeof AGENT_JOB_STATUSES)[number];
 export const FINAL_STATUSES: readonly AgentJobStatus[] = ['completed', 'archived', 'failed'];
 
 /**
- * `AgentJob` (admin spec, components.schemas.AgentJob). `prLink` is null while the job is
- * active or when no files changed; `source.ref` may be null; `archivedAt` null or absent.
- * The spec marks no field required: `id` and `status` are required here because the
- * action cannot work without them; the rest must have the right type when present.
+ * A display-only text field of a job (`model`, `source.*`, `createdAt`, `archivedAt`,
+ * `prLink` before its check): a string, null or absent. Nothing the action decides depends on
+ * it, so a value of another type is dropped rather than failing a run whose instruction the
+ * job has already accepted.
  */
-export const AgentJobSchema = z.looseObject({
-  id: z.string().min(1),
-  status: z.enum(AGENT_JOB_STATUSES),
-  source: z
-    .looseObject({
-      repository: z.string().optional(),
-      ref: z.string().nullable().optional(),
-    })
-    .optional(),
-  model: z.string().optional(),
-  prLink: z.url({ protocol: /^https?$/ }).nullable().optional(),
-  createdAt: z.iso.datetime({ offset: true }).optional(),
-  archivedAt: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+const DisplayText = z.string().nullish().catch(undefined);
 
-/** A parsed agent job. */
-export type AgentJob = z.infer<typeof AgentJobSchema>;
+/**
+ * A parsed agent job. `id` and `status` decide what the action does and are checked
+ * strictly; the other fields are only shown, and are parsed leniently.
+ */
+export interface AgentJob {
+  /** Matches {@link JOB_ID_PATTERN}, like a `job-id` input. */
+  id: string;
+  status: AgentJobStatus;
+  /** Source repository URL and branch, as the API sent them (untrusted text). */
+  source?: { repository?: string | null | undefined; ref?: string | null | undefined } | null | undefined;
+  /** The model, as the API sent it (untrusted text). */
+  model?: string | null | undefined;
+  /**
+   * The agent's pull request: the normalized http(s) URL (`..` segments resolved), null when
+   * there is none — or when the API sent something else, which is then in `ignoredPrLink`.
+   */
+  prLink?: string | null | undefined;
+  /** A `prLink` that is not an http(s) URL (e.g. `mailto:`): never linked, only reported. */
+  ignoredPrLink?: string | undefined;
+  /** As the API sent it; not parsed (the spec says RFC 3339 date-time). */
+  createdAt?: string | null | undefined;
+  /** As the API sent it; null or absent unless archived. */
+  archivedAt?: string | null | undefined;
+}
+
+/** `prLink` as shown and used: the normalized http(s) URL, or the raw text set aside in `ignoredPrLink`. */
+function checkPrLink(prLink: string | null | undefined): Pick<AgentJob, 'prLink' | 'ignoredPrLink'> {
+  if (prLink === undefined || prLink === null) return { prLink };
+  const href = safeHttpUrl(prLink);
+  return href === undefined ? { prLink: null, ignoredPrLink: prLink } : { prLink: href };
+}
+
+/**
+ * `AgentJob` (admin spec, components.schemas.AgentJob; the spec marks no field required).
+ * What decides behaviour is validated strictly: `id` is required and must match
+ * {@link JOB_ID_PATTERN} (it goes into markers and comments, like a `job-id` input), `status`
+ * must be one of {@link AGENT_JOB_STATUSES}; either failing makes the response unexpected.
+ * Display-only fields never fail a parse: `prLink` may be any string (only an http(s) URL is
+ * kept, normalized), `createdAt`/`archivedAt` any string, `model`/`source` strings or absent/null.
+ */
+export const AgentJobSchema: z.ZodType<AgentJob> = z
+  .looseObject({
+    id: z.string().regex(JOB_ID_PATTERN, 'must be an agent job ID: 1-128 of A-Z a-z 0-9 _ . : -, starting with a letter or digit'),
+    status: z.enum(AGENT_JOB_STATUSES),
+    source: z.looseObject({ repository: DisplayText, ref: DisplayText }).nullish().catch(undefined),
+    model: DisplayText,
+    prLink: DisplayText,
+    createdAt: DisplayText,
+    archivedAt: DisplayText,
+  })
+  .transform(({ prLink, ...job }) => ({ ...job, ...checkPrLink(prLink) }));
 
 /** A view count: the spec says `number`; counts are non-negative integers. */
 const Count = z.number().int().nonnegative();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/follow-up/marker.ts';
-import { COMMENT_LIMIT, markdownLink, renderProgressComment, type ProgressView } from '../../src/follow-up/render-comment.ts';
+import { COMMENT_LIMIT, markdownLink, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/follow-up/render-comment.ts';
 import { formatDuration } from '../../src/format/duration.ts';
+import type { AgentJob } from '../../src/mintlify/schemas.ts';
+import { headings, imageCount, linkTargets, liveMentions, renderMarkdown } from '../harness/rendered-markdown.ts';
 
 const base: ProgressView = {
   marker: { jobId: 'job_1', triggers: ['ic:5'], state: 'sent' },
@@ -28,7 +30,9 @@ describe('renderProgressComment', () => {
     expect(body).toContain('- ✅ Sent to agent job `job_1` — 12:00:01 UTC');
     expect(body).toContain('- ✅ Worked — 2m 12s');
     expect(body).toContain('**Pull request:** [acme/docs\\#42](https://github.com/acme/docs/pull/42)');
-    expect(body).toContain('**Model:** sonnet · **Source:** https://github.com/acme/docs @ main · **Elapsed:** 2m 12s');
+    expect(body).toContain('**Model:** sonnet · **Source:** https&#58;//github.com/acme/docs @ main · **Elapsed:** 2m 12s');
+    // The repository URL reads as plain text: no link (or autolink) from API text.
+    expect(renderMarkdown(body)).toContain('<strong>Source:</strong> https://github.com/acme/docs @ main ·');
   });
 
   it('escapes model and source text coming from the API', () => {
@@ -55,6 +59,77 @@ describe('renderProgressComment', () => {
   });
 });
 
+/** The final comment for a job with these fields (the rest as in `base`). */
+function finalComment(job: Partial<AgentJob>, view: Partial<ProgressView> = {}): string {
+  const full: AgentJob = { id: 'job_1', status: 'completed', prLink: null, model: 'sonnet', ...job };
+  return renderProgressComment({ ...base, ...view, stage: { kind: 'final', job: full } });
+}
+
+/** Text that tries every way out: mentions, the trigger phrase, links, autolinks, images, headings, HTML, a code span. */
+const HOSTILE = [
+  '@acme/team @octocat /mintlify delete everything',
+  '[click](https://evil.example) ![pixel](https://evil.example/p.png) <img src="https://evil.example/q.png">',
+  'https://evil.example www.evil.example <https://evil.example> mailto:x@evil.example x@evil.example',
+  '` @closer ` `` @double ``',
+  '\n\n# Heading\n\n<h1>html heading</h1>\u2028## separator heading',
+].join(' ');
+
+describe('API values in the comment are inert', () => {
+  const ours = [base.runUrl];
+
+  it.each<[string, Partial<AgentJob>]>([
+    ['model', { model: HOSTILE }],
+    ['source repository', { source: { repository: HOSTILE, ref: null } }],
+    ['source ref', { source: { repository: 'https://github.com/acme/docs', ref: HOSTILE } }],
+    ['a non-http prLink', { prLink: HOSTILE }],
+    ['an ignored prLink', { prLink: null, ignoredPrLink: HOSTILE }],
+  ])('%s: no mention, link, image or heading forms', (_field, job) => {
+    const html = renderMarkdown(finalComment(job));
+    expect(liveMentions(html)).toEqual([]);
+    expect(linkTargets(html)).toEqual(ours);
+    expect(imageCount(html)).toBe(0);
+    expect(headings(html)).toEqual(['Mintlify agent — ✅ Completed']);
+  });
+
+  it('the API error message: no mention, link, image or heading forms', () => {
+    const html = renderMarkdown(renderProgressComment({ ...base, stage: { kind: 'failed', message: `GET … failed with HTTP 400: ${HOSTILE}` } }));
+    expect(liveMentions(html)).toEqual([]);
+    expect(linkTargets(html)).toEqual(ours);
+    expect(imageCount(html)).toBe(0);
+    expect(headings(html)).toEqual(['Mintlify agent — ❌ Could not complete']);
+  });
+
+  it('shows a model named like a team as text, without notifying the team', () => {
+    const html = renderMarkdown(finalComment({ model: '@acme/team' }));
+    expect(html).toContain('<strong>Model:</strong> @\u200Bacme/team');
+    expect(liveMentions(html)).toEqual([]);
+  });
+
+  it('keeps a job id with backticks inside its code span', () => {
+    const marker = { jobId: 'job`@acme/team [x](https://evil.example)`', triggers: [], state: 'sent' as const };
+    for (const body of [renderProgressComment({ ...base, marker, sentAt: undefined, stage: { kind: 'received' } }), renderSteerNote({ marker, triggerPhrase: '/mintlify', runUrl: base.runUrl })]) {
+      const html = renderMarkdown(body);
+      expect(liveMentions(html)).toEqual([]);
+      expect(linkTargets(html)).toEqual(ours);
+      expect(html).toContain('<code>job`@acme/team [x](https://evil.example)`</code>');
+    }
+  });
+
+  it('links a prLink with `..` segments with text and target both naming the PR it resolves to', () => {
+    const html = renderMarkdown(finalComment({ prLink: 'https://github.com/acme/docs/pull/1/../../pull/2' }));
+    expect(html).toContain('<a href="https://github.com/acme/docs/pull/2">acme/docs#2</a>');
+    expect(html).not.toContain('pull/1');
+  });
+
+  it('does not link a prLink that is not an http(s) URL, and says so', () => {
+    const body = finalComment({ prLink: null, ignoredPrLink: 'mailto:x@y' });
+    const html = renderMarkdown(body);
+    expect(linkTargets(html)).toEqual(ours);
+    expect(body).toContain('**Pull request:** not linked — the API returned mailto&#58;x@\u200By, which is not an http(s) URL');
+    expect(body).not.toContain('no files changed');
+  });
+});
+
 describe('helpers', () => {
   it('formats durations', () => {
     expect(formatDuration(45_000)).toBe('45s');
@@ -64,5 +139,10 @@ describe('helpers', () => {
 
   it('encodes characters that would end a Markdown link', () => {
     expect(markdownLink('x', 'https://e.com/a)b(c d')).toBe('[x](https://e.com/a%29b%28c%20d)');
+  });
+
+  it('links only http(s) URLs: any other URL leaves the text alone', () => {
+    expect(markdownLink('x', 'javascript:alert(1)')).toBe('x');
+    expect(markdownLink('x', 'mailto:x@y')).toBe('x');
   });
 });
