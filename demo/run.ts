@@ -6,7 +6,7 @@
  *    collaborator with write access → one message to the agent job → one reply in the review
  *    thread, edited until the job completes with its PR link.
  * 2. page-views: a 3,000-row export of the last 7 days → JSON + CSV files, an artifact, a job
- *    summary.
+ *    summary; the outputs `rows` and `requests` say what was exported and what it cost.
  *
  * Everything lands in `./demo-output/`: outputs, job summaries (Markdown and rendered HTML),
  * the files, the uploaded artifact's entries and every PR comment body as GitHub received it.
@@ -124,7 +124,9 @@ try {
     const entries = await artifacts.readZip(uploaded.name);
     console.log(`   artifact ${uploaded.name}: ${[...entries.keys()].join(', ')} (${uploaded.size} bytes zipped)`);
   }
-  console.log(`   requests to the fake Mintlify API: ${mintlify.count('views')} (⌈${ROWS}/250⌉ = ${Math.ceil(ROWS / 250)})`);
+  console.log(
+    `   rows exported: ${pageViews.outputs.rows}; requests spent: ${pageViews.outputs.requests} of max-requests 100 (the fake API saw ${mintlify.count('views')}: ⌈${ROWS}/250⌉ = ${Math.ceil(ROWS / 250)})`,
+  );
   if (mintlify.violations.length) {
     failed = true;
     console.log(`   OpenAPI contract violations:\n${mintlify.violations.join('\n')}`);

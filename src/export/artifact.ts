@@ -1,11 +1,18 @@
 /**
- * Uploads the export files as one workflow artifact with `@actions/artifact`
- * (`DefaultArtifactClient.uploadArtifact`: the results service's `CreateArtifact`, a blob
- * upload of the zip, then `FinalizeArtifact`). The client reads the runner's environment
- * (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`, `GITHUB_SERVER_URL`) from `process.env`.
- *
- * `@actions/artifact` (and the Azure SDK under it) is loaded on first upload only.
+ * Uploads an export's files as one workflow artifact with `@actions/artifact` (loaded on first
+ * upload only), like actions/upload-artifact; a partial export gets its own artifact name.
  */
+import { errorMessage } from '../errors.ts';
+import { withinCancellationGrace } from './cancellation-grace.ts';
+
+/** Suffix of the artifact name of a partial export. */
+export const PARTIAL_ARTIFACT_SUFFIX = '-partial';
+
+/**
+ * Longest wait for an artifact upload once the run is cancelled, in milliseconds: the summary
+ * and the failure must still be written before `main.ts` exits (4.5 s after the signal).
+ */
+export const CANCELLED_UPLOAD_MS = 2500;
 
 /** What to upload. */
 export interface ArtifactUploadRequest {
@@ -31,7 +38,8 @@ export interface UploadedArtifact {
 export type ArtifactUploader = (request: ArtifactUploadRequest) => Promise<UploadedArtifact>;
 
 /**
- * Uploads with `@actions/artifact`.
+ * Uploads with `@actions/artifact` (`DefaultArtifactClient.uploadArtifact`), which reads the
+ * runner's environment (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`) from `process.env`.
  * @throws the client's error (e.g. `GHESNotSupportedError`, a Twirp or blob failure), or an
  *   `Error` when the service returned no artifact ID.
  */
@@ -42,4 +50,22 @@ export async function uploadArtifact(request: ArtifactUploadRequest): Promise<Up
   });
   if (response.id === undefined) throw new Error(`the artifact service returned no ID for artifact ${request.name}`);
   return { id: response.id, size: response.size };
+}
+
+/** The artifact of an export: `artifactName`, or `<artifactName>-partial` when it is not complete. */
+export function exportArtifactName(artifactName: string, complete: boolean): string {
+  return complete ? artifactName : `${artifactName}${PARTIAL_ARTIFACT_SUFFIX}`;
+}
+
+/**
+ * Uploads an export's files (`request.name` already from {@link exportArtifactName}), giving up
+ * {@link CANCELLED_UPLOAD_MS} after a cancellation.
+ * @throws Error `Uploading artifact <name> failed: <why>. The files are still in <folder>.`
+ */
+export async function uploadExportArtifact(request: ArtifactUploadRequest, signal: AbortSignal, upload: ArtifactUploader = uploadArtifact): Promise<UploadedArtifact> {
+  try {
+    return await withinCancellationGrace(upload(request), signal, CANCELLED_UPLOAD_MS);
+  } catch (error) {
+    throw new Error(`Uploading artifact ${request.name} failed: ${errorMessage(error).replace(/\.$/, '')}. The files are still in ${request.rootDirectory}.`, { cause: error });
+  }
 }

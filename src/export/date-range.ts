@@ -1,9 +1,6 @@
 /**
- * Resolves the `date-from`, `date-to` and `period` inputs into the `dateFrom`/`dateTo`
- * query parameters of `GET /v1/analytics/{projectId}/views`. Pure: `now` is passed in.
- *
- * All calendar arithmetic is in UTC. `dateFrom` is inclusive and `dateTo` is exclusive,
- * as in the analytics API ("Results include dates before, but not on, the specified date").
+ * Resolves `date-from`, `date-to` and `period` into the API's `dateFrom`/`dateTo`, in UTC:
+ * `dateFrom` inclusive, `dateTo` exclusive as in the analytics API. Pure: `now` is passed in.
  */
 import { InputError } from '../errors.ts';
 

@@ -1,8 +1,6 @@
 /**
- * The per-page progress lines of the export, written in batches: a line is written at once
- * when the previous write is at least `intervalMs` old, and otherwise held for at most
- * `intervalMs`. Every line still appears, in order; a long export just costs a few writes
- * per second to the runner's log pipe instead of one per page.
+ * Progress lines written in batches: at once when the last write is `intervalMs` old, else held
+ * at most `intervalMs`. Every line appears, in order, at a few writes per second.
  */
 
 /** What a {@link ProgressLog} needs from the outside (`core.info`, the clock and a timer in the action). */
@@ -48,4 +46,17 @@ export function createProgressLog(deps: ProgressLogDeps): ProgressLog {
     },
     flush,
   };
+}
+
+/** A {@link ProgressLog} on the real clock and timers, writing through `write` (e.g. `core.info`) at most every `intervalMs`. */
+export function createTimedProgressLog(write: (text: string) => void, intervalMs: number): ProgressLog {
+  return createProgressLog({
+    write,
+    now: () => Date.now(),
+    schedule: (callback, ms) => {
+      const timer = setTimeout(callback, ms);
+      return () => clearTimeout(timer);
+    },
+    intervalMs,
+  });
 }

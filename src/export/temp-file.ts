@@ -1,8 +1,7 @@
 /**
- * Text files written under a temporary name (`<name>.tmp`, which no tool mistakes for a
- * finished export) and renamed when done, with the size and SHA-256 of the bytes computed on
- * the way (for manifests). Writes go through `fs.createWriteStream`; each `write` waits for
- * the stream to drain, so memory stays bounded whatever the row count.
+ * Text files written under a temporary name (`<name>.tmp`) and renamed when done, so no reader
+ * sees a half-written file; size and SHA-256 are computed on the way (for manifests). Writes
+ * wait for the stream to drain, so memory stays bounded whatever the row count.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';

@@ -1,12 +1,12 @@
 /**
  * The Mermaid chart of the page-views summary: human views as bars, AI views as a line, for
- * the top pages. Labels keep only a safe character set, so no path can change the chart's
+ * the most viewed paths. Labels keep only a safe character set, so no path can change the chart's
  * source. Pure.
  */
-import type { PageCounts } from './top-pages.ts';
+import type { ViewRow } from './top-rows.ts';
 
-/** Pages in the chart at most. */
-export const CHART_PAGES = 10;
+/** Rows in the chart at most. */
+export const CHART_ROWS = 10;
 
 /** Longest chart label, in characters. */
 export const MAX_CHART_LABEL_CHARS = 28;
@@ -24,17 +24,17 @@ export function chartLabel(path: string): string {
 
 /**
  * Mermaid `xychart-beta` source of human (bars) and AI (line) views for the first
- * {@link CHART_PAGES} pages of `top`; labels are numbered by rank (`1. /quickstart`).
+ * {@link CHART_ROWS} rows of `top`; labels are numbered by rank (`1. /quickstart`).
  */
-export function renderChart(top: readonly PageCounts[]): string {
-  const pages = top.slice(0, CHART_PAGES);
-  const labels = pages.map((p, i) => `"${i + 1}. ${chartLabel(p.path)}"`);
+export function renderChart(top: readonly ViewRow[]): string {
+  const shown = top.slice(0, CHART_ROWS);
+  const labels = shown.map((p, i) => `"${i + 1}. ${chartLabel(p.path)}"`);
   return [
     'xychart-beta',
-    `  title "Top ${pages.length} pages: human views (bars), AI views (line)"`,
+    `  title "Top ${shown.length} pages: human views (bars), AI views (line)"`,
     `  x-axis [${labels.join(', ')}]`,
     '  y-axis "Views"',
-    `  bar [${pages.map((p) => p.human).join(', ')}]`,
-    `  line [${pages.map((p) => p.ai).join(', ')}]`,
+    `  bar [${shown.map((p) => p.human).join(', ')}]`,
+    `  line [${shown.map((p) => p.ai).join(', ')}]`,
   ].join('\n');
 }

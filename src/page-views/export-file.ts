@@ -1,20 +1,17 @@
 /**
- * The files of a page-views export and the contract of their writers (`write-json.ts`,
- * `write-csv.ts`): rows are appended page by page, then the file is committed under its
- * complete name, kept under its partial name, or discarded.
+ * The files of a page-views export, and the contract of their writers: rows are appended page
+ * by page, then the file is committed under its complete name, kept as partial, or discarded.
  */
 import type { ViewsTotals } from '../mintlify/schemas.ts';
+import { partialFileName } from '../export/output-dir.ts';
 import type { WrittenFile } from '../export/temp-file.ts';
-import type { PageCounts } from './top-pages.ts';
+import type { ViewRow } from './top-rows.ts';
 
 /** File names in `output-dir` of a complete export, per format. */
 export const EXPORT_FILE_NAMES = { json: 'page-views.json', csv: 'page-views.csv' } as const;
 
-/** File names in `output-dir` of an export that stopped early, per format. */
-export const PARTIAL_FILE_NAMES = { json: 'page-views.partial.json', csv: 'page-views.partial.csv' } as const;
-
-/** The manifest's file name in `output-dir` (complete and partial exports alike). */
-export const MANIFEST_FILE_NAME = 'manifest.json';
+/** File names in `output-dir` of an export that stopped early, per format (`page-views.partial.json`…). */
+export const PARTIAL_FILE_NAMES = { json: partialFileName(EXPORT_FILE_NAMES.json), csv: partialFileName(EXPORT_FILE_NAMES.csv) };
 
 /** How an export that stopped early ends its files (the JSON file records it; the CSV file cannot). */
 export interface PartialEnding {
@@ -22,7 +19,7 @@ export interface PartialEnding {
   totals: ViewsTotals | undefined;
   /** Why the export stopped (already redacted). */
   error: string;
-  /** Offset of the page that could not be fetched. */
+  /** Offset of the first page not written. */
   stoppedAtOffset: number;
 }
 
@@ -36,7 +33,7 @@ export interface ExportFile {
   /** The path the file gets when the export stopped early. */
   readonly partialPath: string;
   /** Appends one page of rows; resolves once the file can take more (backpressure). */
-  append(rows: readonly PageCounts[]): Promise<void>;
+  append(rows: readonly ViewRow[]): Promise<void>;
   /**
    * Writes the end of a complete file, flushes, closes and renames it to {@link path}.
    * @param totals site-wide totals (the JSON file records them; the CSV file ignores them).

@@ -1,35 +1,38 @@
 /**
- * Exports every page view of the range to the files in `output-dir`: pages are fetched one
- * after the other (see `paginate.ts`), each page's rows are appended to every file, offered to
- * a bounded top-N for the summary and to the duplicate check, and nothing else is kept, so
- * memory does not grow with the row count (beyond the duplicate check's 11 to 23 bytes per
- * distinct path, outside the JavaScript heap, capped at 64 MB; see `duplicate-paths.ts`).
- *
- * The export ends in one of three ways:
- * - complete: `page-views.json` / `page-views.csv`, then `manifest.json` with `complete: true`;
- * - partial (the API failed after the client's retries, sent empty pages forever, or the run
- *   was cancelled): the rows received are kept in `page-views.partial.json` (a valid document
- *   with `"complete": false`) / `page-views.partial.csv`, then `manifest.json` with
- *   `complete: false`, the error and the offset reached — never under the complete names;
- * - failed (the files themselves could not be written): no file is left.
+ * Exports every page view of the range to the files in `output-dir`, page by page, keeping only
+ * a bounded top-N and the duplicate check in memory. It ends complete, partial (the rows
+ * received kept under `*.partial.*` names, never the complete ones), or failed (no file left).
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.ts';
 import type { PageViewsInputs } from './inputs.ts';
-import type { ViewsTotals } from '../mintlify/schemas.ts';
+import type { ViewsQuery } from '../mintlify/client.ts';
+import type { ViewsPage, ViewsTotals } from '../mintlify/schemas.ts';
 import { DuplicatePaths, MAX_TRACKED_PATHS, type DuplicateReport } from './duplicate-paths.ts';
-import { tempPath, type WrittenFile } from '../export/temp-file.ts';
-import { EXPORT_FILE_NAMES, MANIFEST_FILE_NAME, PARTIAL_FILE_NAMES, type ExportFile } from './export-file.ts';
+import type { WrittenFile } from '../export/temp-file.ts';
+import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles } from '../export/output-dir.ts';
+import { paginateOffset, PaginationError, type OffsetPaginationResult } from '../export/paginate-offset.ts';
+import { RequestBudget } from '../export/request-budget.ts';
+import { EXPORT_FILE_NAMES, PARTIAL_FILE_NAMES, type ExportFile } from './export-file.ts';
 import { buildManifest, writeManifest } from './manifest.ts';
-import { paginateViews, PaginationError, type FetchViewsPage, type PaginationResult } from './paginate.ts';
-import { TopPages, type PageCounts } from './top-pages.ts';
+import { TopRows, type ViewRow } from './top-rows.ts';
 import { openCsvFile } from './write-csv.ts';
 import { openJsonFile } from './write-json.ts';
 
+/** The endpoint exported, as messages name it. */
+export const VIEWS_ENDPOINT = 'GET /v1/analytics/{projectId}/views';
+
+/**
+ * Fetches one page; the real one is `MintlifyClient.getViewsPage`. `onRetry` must be called
+ * before each retry the HTTP client makes for this page, and what it throws let through: it
+ * spends the retry from the `max-requests` budget, and throws when none is left.
+ */
+export type FetchViewsPage = (query: ViewsQuery, signal: AbortSignal, onRetry: () => void) => Promise<ViewsPage>;
+
 /** Everything {@link exportPageViews} needs from the outside. */
 export interface ExportDeps {
-  inputs: Pick<PageViewsInputs, 'projectId' | 'range' | 'pageSize' | 'formats' | 'outputDir' | 'summaryRows'>;
+  inputs: Pick<PageViewsInputs, 'projectId' | 'range' | 'pageSize' | 'maxRequests' | 'formats' | 'outputDir' | 'outputDirIsDefault' | 'summaryRows'>;
   fetchPage: FetchViewsPage;
   /** The current time (for `generatedAt`, `startedAt` and `finishedAt`). */
   now: () => Date;
@@ -43,9 +46,9 @@ export interface ExportDeps {
 interface ExportStats {
   /** Rows written to each file (one per documentation page, duplicates included). */
   rows: number;
-  /** API pages received. */
+  /** API pages received (successful responses). */
   pages: number;
-  /** HTTP requests made (see `PaginationResult.requests`). */
+  /** HTTP requests made: one per page requested plus every retry. */
   requests: number;
   /** True when the API's totals differed between two pages (the data changed meanwhile). */
   totalsChanged: boolean;
@@ -55,8 +58,8 @@ interface ExportStats {
   files: { json: WrittenFile | undefined; csv: WrittenFile | undefined };
   /** Absolute path of `manifest.json`. */
   manifest: string;
-  /** The top `summary-rows` pages by total views among the rows written, best first. */
-  top: PageCounts[];
+  /** The `summary-rows` rows with the most views among those written, best first. */
+  top: ViewRow[];
 }
 
 /** Every page arrived; the files have their complete names. */
@@ -73,7 +76,7 @@ export interface PartialExport extends ExportStats {
   totals: ViewsTotals | undefined;
   /** Why it stopped (redacted), naming the endpoint, the HTTP status when there was one, and the offset. */
   error: string;
-  /** Offset of the page that could not be fetched. */
+  /** Offset of the first page not written. */
   stoppedAtOffset: number;
   /** True when the run was cancelled (the signal aborted). */
   cancelled: boolean;
@@ -84,15 +87,18 @@ export type ExportResult = CompleteExport | PartialExport;
 
 /**
  * The files could not be written (folder not writable, disk full): no export file is left.
- * `offset` is the page offset reached, `undefined` before the first request.
+ * `offset` is the page offset reached, `undefined` before the first request; `requests` the
+ * HTTP requests spent.
  */
 export class ExportError extends Error {
   override name = 'ExportError';
   readonly offset: number | undefined;
+  readonly requests: number;
 
-  constructor(message: string, offset: number | undefined, cause: unknown) {
-    super(message, { cause });
-    this.offset = offset;
+  constructor(message: string, details: { offset: number | undefined; requests: number; cause: unknown }) {
+    super(message, { cause: details.cause });
+    this.offset = details.offset;
+    this.requests = details.requests;
   }
 }
 
@@ -105,9 +111,11 @@ function showTotals(t: ViewsTotals): string {
 }
 
 /**
- * Runs the export.
+ * Runs the export, spending at most `inputs.maxRequests` HTTP requests (retries included).
  * @returns a {@link CompleteExport}, or a {@link PartialExport} when pagination stopped early
  *   (the caller must fail the step).
+ * @throws InputError before any request when a user-given `output-dir` holds a file named
+ *   like the export's that the action did not write (see `assertNoForeignExport`).
  * @throws ExportError when the files cannot be created or written; every file of this
  *   export (and any stale one of an earlier run under the same names) is removed first.
  */
@@ -115,19 +123,18 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
   const { inputs, log } = deps;
   const startedAt = deps.now();
   const dir = inputs.outputDir;
-  const ourNames = [...Object.values(EXPORT_FILE_NAMES), ...Object.values(PARTIAL_FILE_NAMES), MANIFEST_FILE_NAME];
-  const removeAll = async (): Promise<void> => {
-    await Promise.all(ourNames.flatMap((name) => [rm(path.join(dir, name), { force: true }), rm(tempPath(path.join(dir, name)), { force: true })]));
-  };
+  const { dateFrom, dateTo } = inputs.range;
+  const dataNames = Object.values(EXPORT_FILE_NAMES);
+  const budget = new RequestBudget(inputs.maxRequests);
+  if (!inputs.outputDirIsDefault) await assertNoForeignExport(dir, dataNames);
 
   const files: { json: ExportFile | undefined; csv: ExportFile | undefined } = { json: undefined, csv: undefined };
   const open = (): ExportFile[] => [files.json, files.csv].filter((f) => f !== undefined);
   try {
     await mkdir(dir, { recursive: true });
     // A file left by an earlier run must not pass for the result of this one.
-    await removeAll();
+    await removeExportFiles(dir, dataNames);
     if (inputs.formats.includes('json')) {
-      const { dateFrom, dateTo } = inputs.range;
       files.json = await openJsonFile(path.join(dir, EXPORT_FILE_NAMES.json), path.join(dir, PARTIAL_FILE_NAMES.json), {
         projectId: inputs.projectId,
         dateFrom,
@@ -140,10 +147,10 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
     }
   } catch (error) {
     await Promise.all(open().map((f) => f.discard()));
-    throw new ExportError(`Could not create the export files in ${dir}: ${errorMessage(error)}`, undefined, error);
+    throw new ExportError(`Could not create the export files in ${dir}: ${errorMessage(error)}`, { offset: undefined, requests: 0, cause: error });
   }
 
-  const top = new TopPages(inputs.summaryRows);
+  const top = new TopRows(inputs.summaryRows);
   const duplicates = new DuplicatePaths();
   let rows = 0;
   let lastTotals: ViewsTotals | undefined;
@@ -152,16 +159,18 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
   /** Discards everything and throws: the files cannot be trusted. */
   const fail = async (message: string, offset: number | undefined, error: unknown): Promise<never> => {
     await Promise.all(open().map((f) => f.discard()));
-    await removeAll().catch(() => undefined);
-    throw new ExportError(`${message}: ${errorMessage(error).replace(/\.$/, '')}. No export file was kept.`, offset, error);
+    await removeExportFiles(dir, dataNames).catch(() => undefined);
+    throw new ExportError(`${message}: ${errorMessage(error).replace(/\.$/, '')}. No export file was kept.`, { offset, requests: budget.spent, cause: error });
   };
 
-  let outcome: PaginationResult | PaginationError;
+  let outcome: OffsetPaginationResult<ViewsPage> | PaginationError;
   try {
-    outcome = await paginateViews({
-      fetchPage: deps.fetchPage,
-      range: inputs.range,
+    outcome = await paginateOffset({
+      endpoint: VIEWS_ENDPOINT,
+      fetchPage: (page, signal, onRetry) => deps.fetchPage({ dateFrom, dateTo, ...page }, signal, onRetry),
+      read: (page) => ({ rows: page.views, hasMore: page.hasMore }),
       pageSize: inputs.pageSize,
+      budget,
       signal: deps.signal,
       log: log.info,
       onPage: async (page) => {
@@ -210,7 +219,7 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
           offset: outcome.offset,
           cancelled: outcome.failure === 'cancelled',
         }
-      : { complete: true as const, totals: outcome.totals };
+      : { complete: true as const, totals: outcome.last.totals };
   const written: { json: WrittenFile | undefined; csv: WrittenFile | undefined } = { json: undefined, csv: undefined };
   try {
     for (const format of ['json', 'csv'] as const) {
@@ -228,6 +237,7 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
     projectId: inputs.projectId,
     range: inputs.range,
     pageSize: inputs.pageSize,
+    maxRequests: inputs.maxRequests,
     formats: inputs.formats,
     rows,
     pages: outcome.pages,

@@ -1,25 +1,7 @@
 /**
- * The export manifest, `manifest.json` next to the files: what was asked for, what was
- * fetched, whether the export is complete, and the size and SHA-256 of each file, so that a
- * later step or a warehouse loader can check the files before trusting them.
- *
- * ```json
- * {
- *   "complete": true,
- *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days",
- *   "pageSize": 250, "formats": ["json", "csv"],
- *   "rows": 1234, "pages": 5, "requests": 5,
- *   "startedAt": "2026-01-08T06:17:00.000Z", "finishedAt": "2026-01-08T06:17:02.000Z",
- *   "totals": {"human": 60000, "ai": 22000, "total": 82000},
- *   "files": [{"name": "page-views.json", "bytes": 81234, "sha256": "…"}],
- *   "duplicates": {"count": 0, "examples": [], "checkedRows": 1234},
- *   "totalsChanged": false
- * }
- * ```
- *
- * An export that stopped early has `"complete": false`, `error` and `stoppedAtOffset`, and
- * its files are the `*.partial.*` ones. Written last, atomically (`manifest.json.tmp`, then
- * renamed), once the data files are final.
+ * `manifest.json`, written last next to the files: what was asked for, what was fetched,
+ * whether the export is complete, and each file's size and SHA-256, so that a later step or a
+ * loader can check the files before trusting them (and the action can recognise its folder).
  */
 import * as path from 'node:path';
 import type { ExportFormat } from '../export/formats.ts';
@@ -27,7 +9,7 @@ import type { ViewsTotals } from '../mintlify/schemas.ts';
 import type { DateRange } from '../export/date-range.ts';
 import type { DuplicateReport } from './duplicate-paths.ts';
 import { writeFileAtomic, type WrittenFile } from '../export/temp-file.ts';
-import { MANIFEST_FILE_NAME } from './export-file.ts';
+import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
 
 /** One data file in the manifest: base name, size in bytes, SHA-256 of its bytes (lowercase hex). */
 export interface ManifestFile {
@@ -36,8 +18,14 @@ export interface ManifestFile {
   sha256: string;
 }
 
-/** The content of `manifest.json`. Times are ISO 8601 UTC; `dateTo` is exclusive. */
+/**
+ * The content of `manifest.json`, in this key order. Times are ISO 8601 UTC; `dateTo` is
+ * exclusive. A partial export has `complete: false`, `error` and `stoppedAtOffset`, and its
+ * files are the `*.partial.*` ones.
+ */
 export interface ExportManifest {
+  /** Always {@link MANIFEST_GENERATOR}: marks a folder this action exported to. */
+  generator: typeof MANIFEST_GENERATOR;
   /** True only when every page arrived and every file was written under its complete name. */
   complete: boolean;
   projectId: string;
@@ -49,15 +37,14 @@ export interface ExportManifest {
   period: string | null;
   /** `limit` of every request. */
   pageSize: number;
+  /** `max-requests`: the most HTTP requests the export could spend, retries included. */
+  maxRequests: number;
   formats: ExportFormat[];
   /** Rows written to each file. */
   rows: number;
-  /** API pages received. */
+  /** API pages received (successful responses). */
   pages: number;
-  /**
-   * HTTP requests made for the export, retries included when the client reports them
-   * (`MintlifyClient` does not yet: it then counts one per page requested).
-   */
+  /** HTTP requests made for the export: one per page requested plus every retry. */
   requests: number;
   startedAt: string;
   /** When the files were final (before any artifact upload). */
@@ -75,38 +62,33 @@ export interface ExportManifest {
   totalsChanged: boolean;
   /** Why the export stopped (partial exports only). */
   error?: string;
-  /** Offset of the page that could not be fetched (partial exports only). */
+  /** Offset of the first page not written (partial exports only). */
   stoppedAtOffset?: number;
 }
 
-/** What {@link buildManifest} is made from. */
-export interface ManifestFacts {
-  projectId: string;
+/** What {@link buildManifest} is made from: the manifest's counts as they are, the rest before formatting. */
+export type ManifestFacts = Pick<ExportManifest, 'projectId' | 'pageSize' | 'maxRequests' | 'formats' | 'rows' | 'pages' | 'requests' | 'totalsChanged'> & {
   range: DateRange;
-  pageSize: number;
-  formats: ExportFormat[];
-  rows: number;
-  pages: number;
-  requests: number;
   startedAt: Date;
   finishedAt: Date;
   totals: ViewsTotals | undefined;
   files: readonly WrittenFile[];
   duplicates: DuplicateReport;
-  totalsChanged: boolean;
   /** Set for an export that stopped early. */
   stopped: { error: string; offset: number } | undefined;
-}
+};
 
 /** The manifest of an export. Pure. */
 export function buildManifest(facts: ManifestFacts): ExportManifest {
   const manifest: ExportManifest = {
+    generator: MANIFEST_GENERATOR,
     complete: facts.stopped === undefined,
     projectId: facts.projectId,
     dateFrom: facts.range.dateFrom ?? null,
     dateTo: facts.range.dateTo ?? null,
     period: facts.range.period ?? null,
     pageSize: facts.pageSize,
+    maxRequests: facts.maxRequests,
     formats: [...facts.formats],
     rows: facts.rows,
     pages: facts.pages,

@@ -1,23 +1,16 @@
 /**
- * The job summary of `page-views` (`core.summary`, GitHub's "job summary"): the project, the
- * resolved date range (`dateTo` exclusive), a totals table, the top pages by total views with
- * their human/AI split, a Mermaid chart of human vs AI views for the top 10, the number of
- * pages exported, the artifact link, and notes on duplicate paths and changing totals.
- * A partial export starts with a warning banner naming the offset, the reason and the rows kept.
- *
- * Every path is untrusted text (anyone can request a URL on a docs site): table cells are
- * HTML-escaped with `|` and backticks as entities and line breaks removed, and chart labels
- * keep only a safe character set. The section stays far below GitHub's 1 MiB per-step limit
- * whatever `summary-rows` and the path lengths: paths are shortened and the table stops at
- * {@link SUMMARY_BUDGET_CHARS}.
+ * The job summary of `page-views`: range, totals, top paths with their human/AI split, a chart,
+ * rows exported and the artifact; a partial export opens with a warning banner. Paths are
+ * untrusted text, so cells are escaped and the table stops at {@link SUMMARY_BUDGET_CHARS}.
  */
 import type * as core from '@actions/core';
 import { formatCount, formatShare } from '../format/count.ts';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
 import type { ViewsTotals } from '../mintlify/schemas.ts';
+import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { renderChart } from './chart.ts';
-import type { PageCounts } from './top-pages.ts';
+import type { ViewRow } from './top-rows.ts';
 
 /** Characters the top-pages table may take; rows beyond are left out with a note. */
 export const SUMMARY_BUDGET_CHARS = 256 * 1024;
@@ -31,23 +24,27 @@ export interface PageViewsSummaryData {
     | {
         /** Rows in the files. */
         rows: number;
+        /** HTTP requests spent, retries included. */
+        requests: number;
         /** The last page's totals; `undefined` when no page arrived. */
         totals: ViewsTotals | undefined;
         totalsChanged: boolean;
         /** Rows whose path had appeared before, and the first such paths. */
         duplicates: { count: number; examples: readonly string[] };
         /** Best first; the first `summary-rows` are shown. */
-        top: PageCounts[];
+        top: ViewRow[];
         /** Base names of the files written (data files and manifest). */
         fileNames: string[];
         /** Set when the export stopped early: the offset reached and why (already redacted). */
         stopped: { offset: number; reason: string } | undefined;
       }
     | undefined;
-  /** `summary-rows`: top pages to show (0: no table, no chart). */
+  /** `summary-rows`: top rows to show (0: no table, no chart). */
   summaryRows: number;
+  /** `max-requests`: the request budget of the run. */
+  maxRequests: number;
   /** The uploaded artifact, `'skipped'` for `upload-artifact: false`, `undefined` when none was uploaded. */
-  artifact: { name: string; url: string } | 'skipped' | undefined;
+  artifact: PublishedArtifact | undefined;
   /** Why the step failed, if it did (already redacted). */
   failure: string | undefined;
 }
@@ -110,16 +107,11 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
     );
   }
 
-  const artifact =
-    data.artifact === 'skipped'
-      ? 'not uploaded (<code>upload-artifact: false</code>)'
-      : data.artifact
-        ? `<a href="${escapeHtml(data.artifact.url)}">${escapeCell(data.artifact.name)}</a>`
-        : 'none';
+  const artifact = artifactSummaryHtml(data.artifact);
   const files = result.fileNames.map((f) => `<code>${escapeCell(f)}</code>`).join(', ') || 'none';
-  const rowsLabel = stopped === undefined ? 'Pages exported' : 'Pages kept (partial export)';
+  const rowsLabel = stopped === undefined ? 'Rows exported' : 'Rows kept (partial export)';
   summary.addRaw(
-    `<p><strong>${rowsLabel}:</strong> ${formatCount(result.rows)} (${files})<br>\n<strong>Artifact:</strong> ${artifact}</p>`,
+    `<p><strong>${rowsLabel}:</strong> ${formatCount(result.rows)} (${files})<br>\n<strong>API requests:</strong> ${formatCount(result.requests)} of ${formatCount(data.maxRequests)} (<code>max-requests</code>, retries included)<br>\n<strong>Artifact:</strong> ${artifact}</p>`,
     true,
   );
 

@@ -10,14 +10,14 @@
  * (`Retry-After: 1`), so the suite stays fast.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeArtifactService } from '../fakes/artifact-service.ts';
 import { generatedRow, generatedTotals, type Fault, type FakeMintlify } from '../fakes/mintlify.ts';
 import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-world.ts';
 import type { ActionRun } from '../harness/run-action.ts';
-import { parseCsv } from '../page-views/parse-csv.ts';
+import { parse } from 'csv-parse/sync';
 
 const ROWS = 600;
 const ARTIFACT = 'mintlify-page-views-proj_123';
@@ -74,12 +74,14 @@ function expectedRows(count: number, from = 0): Array<ReturnType<typeof generate
 }
 
 interface Manifest {
+  generator: string;
   complete: boolean;
   projectId: string;
   dateFrom: string | null;
   dateTo: string | null;
   period: string | null;
   pageSize: number;
+  maxRequests: number;
   formats: string[];
   rows: number;
   pages: number;
@@ -132,11 +134,11 @@ async function expectComplete(result: ActionRun): Promise<Manifest> {
   const doc = JSON.parse(await readFile(join(outputDir, 'page-views.json'), 'utf8')) as ExportDocument;
   expect(doc.complete).toBe(true);
   expect(doc.views).toEqual(expectedRows(ROWS));
-  expect(parseCsv(await readFile(join(outputDir, 'page-views.csv'), 'utf8'))).toHaveLength(ROWS + 1);
+  expect(parse(await readFile(join(outputDir, 'page-views.csv'), 'utf8'), { record_delimiter: '\r\n' })).toHaveLength(ROWS + 1);
   const manifest = await verifiedManifest();
   expect(manifest).toMatchObject({ complete: true, rows: ROWS, pages: 3, duplicates: { count: 0, examples: [] } });
   expect(manifest).not.toHaveProperty('error');
-  expect(result.outputs.pages).toBe(String(ROWS));
+  expect(result.outputs).toMatchObject({ rows: String(ROWS), pages: String(ROWS), requests: String(manifest.requests) });
   expect([...(await artifacts.readZip(ARTIFACT)).keys()].sort()).toEqual(COMPLETE_FILES);
   expect(result.summary).not.toMatch(/partial/i);
   expect(mintlify.violations).toEqual([]);
@@ -218,14 +220,14 @@ describe('duplicate paths across pages', () => {
     const sent = [...expectedRows(250), ...expectedRows(250, 240), ...expectedRows(100, 500)];
     const doc = JSON.parse(await readFile(join(outputDir, 'page-views.json'), 'utf8')) as ExportDocument;
     expect(doc.views).toEqual(sent);
-    expect(parseCsv(await readFile(join(outputDir, 'page-views.csv'), 'utf8')).slice(1).map((r) => r[0])).toEqual(sent.map((r) => r.path));
+    expect(parse(await readFile(join(outputDir, 'page-views.csv'), 'utf8'), { record_delimiter: '\r\n' }).slice(1).map((r) => r[0])).toEqual(sent.map((r) => r.path));
 
     const duplicated = expectedRows(10, 240).map((r) => r.path);
     const manifest = await verifiedManifest();
     expect(manifest).toMatchObject({ complete: true, rows: 600, duplicates: { count: 10, examples: duplicated, checkedRows: 600 } });
     expect(warnings(result)).toEqual([expect.stringMatching(/^10 rows repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241"/)]);
     expect(result.summary).toContain('<strong>Duplicate paths:</strong> 10 rows repeat a path exported on an earlier page (e.g. <code>/docs/page-000241</code>');
-    expect(result.outputs.pages).toBe('600');
+    expect(result.outputs.rows).toBe('600');
   });
 });
 
@@ -254,7 +256,7 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
     expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 250, totals: generatedTotals(ROWS) });
     expect(doc.error).toMatch(reason);
     expect(doc.views).toEqual(expectedRows(250));
-    const csv = parseCsv(await readFile(join(outputDir, 'page-views.partial.csv'), 'utf8'));
+    const csv = parse(await readFile(join(outputDir, 'page-views.partial.csv'), 'utf8'), { record_delimiter: '\r\n' });
     expect(csv).toEqual([['path', 'human', 'ai', 'total'], ...expectedRows(250).map((r) => [r.path, String(r.human), String(r.ai), String(r.total)])]);
 
     // Manifest.
@@ -271,6 +273,8 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
 
     // Outputs point at the partial files; the summary opens with the banner.
     expect(result.outputs).toEqual({
+      rows: '250',
+      requests: '2',
       pages: '250',
       total: String(generatedTotals(ROWS).total),
       human: String(generatedTotals(ROWS).human),
@@ -322,5 +326,121 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
     expect(produced.length).toBeGreaterThan(8);
     for (const text of produced) expect(text).not.toContain(key);
     expect((await verifiedManifest()).error).toContain('Bearer ***');
+  });
+});
+
+/** Checks a partial export on disk and in the artifact: only partial names, `rows` rows, stopped at `offset`. */
+async function expectPartial(result: ActionRun, rows: number, offset: number): Promise<Manifest> {
+  expect(result.exitCode).toBe(1);
+  expect((await readdir(outputDir)).sort()).toEqual(PARTIAL_FILES);
+  const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
+  expect(doc).toMatchObject({ complete: false, stoppedAtOffset: offset });
+  expect(doc.views).toEqual(expectedRows(rows));
+  const manifest = await verifiedManifest();
+  expect(manifest).toMatchObject({ complete: false, rows, stoppedAtOffset: offset });
+  expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
+  expect(result.outputs).toMatchObject({ rows: String(rows), requests: String(mintlify.count('views')), 'json-file': join(outputDir, 'page-views.partial.json') });
+  expect(result.summary).toMatch(new RegExp(`^<p><strong>⚠️ Partial export — stopped at offset ${offset}:</strong> `));
+  return manifest;
+}
+
+describe('max-requests: the export never spends more requests than it may', () => {
+  it('stops a server that says hasMore forever after the default 100 requests, as a flagged partial export', async () => {
+    mintlify.setViews({ generated: 1_000_000_000 });
+    const result = await run();
+    expect(mintlify.count('views')).toBe(100);
+    expect(failure(result)).toMatch(
+      /^Page-views export failed at offset 25000 \(25000 rows kept\): stopped after 100 requests \(max-requests, retries included\) with GET \/v1\/analytics\/\{projectId\}\/views rows left from offset 25000: raise max-requests or narrow the date range\. Partial export: /,
+    );
+    const manifest = await expectPartial(result, 25_000, 25_000);
+    expect(manifest).toMatchObject({ maxRequests: 100, requests: 100, pages: 100 });
+    expect(result.summary).toContain('<strong>API requests:</strong> 100 of 100');
+  });
+
+  it('counts retries: a 503 spends a request, so max-requests 3 ends before the third page', async () => {
+    mintlify.inject({ kind: 'status', status: 503, route: 'views', offset: 250 });
+    const result = await run({ 'max-requests': '3' });
+    expect(offsets()).toEqual([0, 250, 250]);
+    expect(failure(result)).toContain('stopped after 3 requests (max-requests, retries included)');
+    expectRequests(await expectPartial(result, 500, 500), 2, 1);
+  });
+
+  it('does not send the retry that would exceed max-requests', async () => {
+    mintlify.inject({ kind: 'status', status: 503, route: 'views', offset: 250, times: Infinity });
+    const result = await run({ 'max-requests': '2' });
+    expect(offsets()).toEqual([0, 250]);
+    expect(failure(result)).toContain(`${ENDPOINT} failed at offset 250 and a retry would exceed max-requests (2 requests spent, retries included)`);
+    await expectPartial(result, 250, 250);
+  });
+
+  it('completes within the budget when the pages fit exactly', async () => {
+    const manifest = await expectComplete(await run({ 'max-requests': '3' }));
+    expect(manifest).toMatchObject({ maxRequests: 3, requests: 3 });
+  });
+});
+
+describe('pages that would make the export loop or skip rows', () => {
+  it('stops at a page that repeats the previous one, naming the endpoint and the offset', async () => {
+    mintlify.inject({ kind: 'repeatFirstPage', route: 'views', times: Infinity });
+    const result = await run();
+    expect(offsets()).toEqual([0, 250]);
+    expect(failure(result)).toMatch(
+      /^Page-views export failed at offset 250 \(250 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views returned at offset 250 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\); stopped to avoid an endless loop\. /,
+    );
+    await expectPartial(result, 250, 250);
+  });
+
+  it('stops at a page with fewer rows than the limit that still says hasMore, naming the endpoint and the offset', async () => {
+    const short = { totals: generatedTotals(ROWS), views: expectedRows(100, 250), hasMore: true };
+    mintlify.inject({ kind: 'schema', body: short, route: 'views', offset: 250 });
+    const result = await run();
+    expect(offsets()).toEqual([0, 250]);
+    expect(mintlify.injectedViolations).toEqual([]);
+    expect(failure(result)).toMatch(
+      /^Page-views export failed at offset 250 \(250 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views returned 100 rows at offset 250, fewer than limit=250, yet said hasMore: true; stopped, as the next offset would skip rows\. /,
+    );
+    await expectPartial(result, 250, 250);
+  });
+});
+
+describe('an output-dir that holds files the action did not write', () => {
+  it.each([
+    ['manifest.json', '{"name":"my web app","icons":[]}', 'which this action did not write:'],
+    ['page-views.csv', 'date,visits\r\n2026-01-01,3\r\n', 'which this action did not write (no manifest.json of its own next to it):'],
+    ['page-views.partial.json', '{"mine":true}', 'which this action did not write (no manifest.json of its own next to it):'],
+  ])('refuses to overwrite %s, naming the folder and the file, before any request', async (name, content, why) => {
+    await writeFile(join(outputDir, name), content);
+    const result = await run();
+    expect(result.exitCode).toBe(1);
+    expect(failure(result)).toContain(`output-dir ${outputDir} already holds ${name}, ${why} refusing to overwrite it.`);
+    expect(mintlify.count('*')).toBe(0);
+    expect(await readdir(outputDir)).toEqual([name]);
+    expect(await readFile(join(outputDir, name), 'utf8')).toBe(content);
+    expect(artifacts.createRequests).toEqual([]);
+    expect(result.outputs).toMatchObject({ requests: '0' });
+  });
+
+  it('exports again into a folder it exported to before, replacing its own files', async () => {
+    mintlify.inject({ kind: 'status', status: 400, route: 'views', offset: 250 });
+    expect((await run({ 'upload-artifact': 'false' })).exitCode).toBe(1);
+    expect((await readdir(outputDir)).sort()).toEqual(PARTIAL_FILES);
+    const result = await run({ 'upload-artifact': 'false' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect((await readdir(outputDir)).sort()).toEqual(COMPLETE_FILES);
+  });
+});
+
+describe('the default artifact name', () => {
+  it('replaces every character an artifact name may not hold: project org:docs:v2 → mintlify-page-views-org-docs-v2', async () => {
+    const colons = await startPageViewsWorld('pv-name-', { projectId: 'org:docs:v2' });
+    try {
+      colons.mintlify.setViews({ generated: 10 });
+      const result = await colons.run();
+      expect(result.exitCode, result.stdout).toBe(0);
+      expect(colons.artifacts.createRequests.map((r) => r.name)).toEqual(['mintlify-page-views-org-docs-v2']);
+      expect([...(await colons.artifacts.readZip('mintlify-page-views-org-docs-v2')).keys()].sort()).toEqual(COMPLETE_FILES);
+    } finally {
+      await colons.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import type { FakeArtifactService } from '../fakes/artifact-service.ts';
 import { generatedRow, generatedTotals, type FakeMintlify, type PageViewEvent } from '../fakes/mintlify.ts';
 import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-world.ts';
 import { runAction, type ActionRun } from '../harness/run-action.ts';
-import { parseCsv } from '../page-views/parse-csv.ts';
+import { parse } from 'csv-parse/sync';
 
 const ARTIFACT = 'mintlify-page-views-proj_123';
 
@@ -54,7 +54,7 @@ async function readJson(): Promise<ExportDocument> {
 }
 
 async function readCsv(): Promise<string[][]> {
-  return parseCsv(await readFile(join(outputDir, 'page-views.csv'), 'utf8'));
+  return parse(await readFile(join(outputDir, 'page-views.csv'), 'utf8'), { record_delimiter: '\r\n' });
 }
 
 describe('a complete export of 1,234 rows', () => {
@@ -91,9 +91,11 @@ describe('a complete export of 1,234 rows', () => {
     ]);
   });
 
-  it('sets the outputs from the API totals and the files written', () => {
+  it('sets the outputs: rows and requests (pages, deprecated, equal to rows), the API totals and the files written', () => {
     const totals = generatedTotals(1234);
     expect(result.outputs).toEqual({
+      rows: '1234',
+      requests: '5',
       pages: '1234',
       total: String(totals.total),
       human: String(totals.human),
@@ -122,12 +124,14 @@ describe('a complete export of 1,234 rows', () => {
       return { name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
     };
     expect(manifest).toMatchObject({
+      generator: 'mintlify-action',
       complete: true,
       projectId: 'proj_123',
       dateFrom: null,
       dateTo: null,
       period: null,
       pageSize: 250,
+      maxRequests: 100,
       formats: ['json', 'csv'],
       rows: 1234,
       pages: 5,
@@ -152,7 +156,8 @@ describe('a complete export of 1,234 rows', () => {
     const totals = generatedTotals(1234);
     expect(result.summary).toContain('<strong>Range:</strong> API default range');
     expect(result.summary).toContain(`<td>${totals.human.toLocaleString('en-US')}</td><td>${totals.ai.toLocaleString('en-US')}</td><td>${totals.total.toLocaleString('en-US')}</td>`);
-    expect(result.summary).toContain('<strong>Pages exported:</strong> 1,234');
+    expect(result.summary).toContain('<strong>Rows exported:</strong> 1,234');
+    expect(result.summary).toContain('<strong>API requests:</strong> 5 of 100');
     expect(result.summary).toContain('<h3>Top 25 pages by total views</h3>');
     expect(result.summary).toContain('<td>1</td><td><code>/docs/page-000679</code></td><td>100</td><td>36</td><td>136</td>');
     expect(result.summary).toContain('```mermaid\nxychart-beta');
@@ -278,7 +283,7 @@ describe('rate limiting', () => {
     expect((at500[1]?.at ?? 0) - (at500[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
     expect((await readJson()).views).toEqual(Array.from({ length: 1234 }, (_, i) => generatedRow(i)));
     expect(await readCsv()).toHaveLength(1235);
-    expect(result.outputs.pages).toBe('1234');
+    expect(result.outputs).toMatchObject({ rows: '1234', requests: '6' });
     expect(mintlify.violations).toEqual([]);
   });
 });
@@ -303,6 +308,7 @@ describe('a failure mid-export', () => {
     expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
     expect(mintlify.requests.every((r) => Number(r.query.offset) <= 750)).toBe(true);
     expect(result.outputs).toMatchObject({
+      rows: '500',
       pages: '500',
       'json-file': join(outputDir, 'page-views.partial.json'),
       'csv-file': join(outputDir, 'page-views.partial.csv'),
@@ -363,7 +369,7 @@ describe('options', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
     expect(artifacts.createRequests).toEqual([]);
-    expect(result.outputs).toMatchObject({ pages: '10', 'artifact-id': '', 'artifact-url': '' });
+    expect(result.outputs).toMatchObject({ rows: '10', 'artifact-id': '', 'artifact-url': '' });
     expect(result.summary).toContain('not uploaded');
   });
 
@@ -385,7 +391,7 @@ describe('options', () => {
     expect(result.exitCode).not.toBe(0);
     expect(failure(result)).toMatch(new RegExp(`^Uploading artifact ${ARTIFACT} failed: .*The files are still in `));
     expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
-    expect(result.outputs).toMatchObject({ pages: '10', 'json-file': join(outputDir, 'page-views.json') });
+    expect(result.outputs).toMatchObject({ rows: '10', 'json-file': join(outputDir, 'page-views.json') });
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uploadArtifact } from '../../src/export/artifact.ts';
+import { exportArtifactName, uploadArtifact, uploadExportArtifact } from '../../src/export/artifact.ts';
 import { artifactUrl } from '../../src/github/urls.ts';
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
 
@@ -63,5 +63,23 @@ describe('uploadArtifact', () => {
     await writeFile(join(dir, 'page-views.json'), '{}');
     await uploadArtifact({ name: 'views', files: [join(dir, 'page-views.json')], rootDirectory: dir, retentionDays: undefined });
     expect(service.createRequests[0]?.expires_at).toBeUndefined();
+  });
+});
+
+describe('the export artifact', () => {
+  const request = { name: 'views', files: ['/out/page-views.json'], rootDirectory: '/out', retentionDays: undefined };
+
+  it('is named after artifact-name, with -partial for a partial export', () => {
+    expect(exportArtifactName('mintlify-page-views-proj_1', true)).toBe('mintlify-page-views-proj_1');
+    expect(exportArtifactName('mintlify-page-views-proj_1', false)).toBe('mintlify-page-views-proj_1-partial');
+  });
+
+  it('fails naming the artifact and the folder where the files still are', async () => {
+    const refuse = async (): Promise<never> => {
+      throw new Error('artifact storage is disabled.');
+    };
+    await expect(uploadExportArtifact(request, new AbortController().signal, refuse)).rejects.toThrow(
+      'Uploading artifact views failed: artifact storage is disabled. The files are still in /out.',
+    );
   });
 });

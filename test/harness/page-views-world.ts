@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
-import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
+import { startFakeMintlify, type FakeMintlify, type FakeMintlifyOptions } from '../fakes/mintlify.ts';
 import { runAction, type ActionRun } from './run-action.ts';
 
 /** Fakes, folder and runner of one test. */
@@ -20,9 +20,9 @@ export interface PageViewsWorld {
   close: () => Promise<void>;
 }
 
-/** Starts the fakes and makes the output folder (`prefix` names it). */
-export async function startPageViewsWorld(prefix = 'pv-e2e-'): Promise<PageViewsWorld> {
-  const mintlify = await startFakeMintlify();
+/** Starts the fakes (`fake` configures the Mintlify one) and makes the output folder (`prefix` names it). */
+export async function startPageViewsWorld(prefix = 'pv-e2e-', fake: FakeMintlifyOptions = {}): Promise<PageViewsWorld> {
+  const mintlify = await startFakeMintlify(fake);
   const artifacts = await startFakeArtifactService();
   const outputDir = await mkdtemp(join(tmpdir(), prefix));
   return {

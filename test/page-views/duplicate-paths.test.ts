@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DUPLICATE_EXAMPLES, DuplicatePaths, hash64 } from '../../src/page-views/duplicate-paths.ts';
-
-describe('hash64', () => {
-  it('gives equal paths equal hashes and different ones different hashes', () => {
-    expect(hash64('/docs/a')).toEqual(hash64('/docs/a'));
-    expect(hash64('/docs/a')).not.toEqual(hash64('/docs/b'));
-    expect(hash64('')).toEqual(hash64(''));
-  });
-});
+import { DUPLICATE_EXAMPLES, DuplicatePaths } from '../../src/page-views/duplicate-paths.ts';
 
 describe('DuplicatePaths', () => {
-  it('reports no duplicate among a million distinct paths', () => {
+  it('reports no duplicate among 100,000 distinct paths', () => {
     const check = new DuplicatePaths();
-    for (let i = 0; i < 1_000_000; i += 1) check.add(`/docs/page-${String(i).padStart(7, '0')}`);
-    expect(check.report()).toEqual({ count: 0, examples: [], checkedRows: 1_000_000, truncated: false });
+    for (let i = 0; i < 100_000; i += 1) check.add(`/docs/page-${String(i).padStart(7, '0')}`);
+    expect(check.report()).toEqual({ count: 0, examples: [], checkedRows: 100_000, truncated: false });
   });
 
-  it('counts every repeat of a path seen before, across table growth, and keeps the first distinct examples', () => {
+  it('counts every repeat of a path seen before and keeps the first distinct examples', () => {
     const check = new DuplicatePaths();
     for (let i = 0; i < 3000; i += 1) check.add(`/p/${i}`);
     expect(check.add('/p/7')).toBe(true);
@@ -25,6 +17,12 @@ describe('DuplicatePaths', () => {
     expect(check.add('')).toBe(false);
     expect(check.add('')).toBe(true);
     expect(check.report()).toEqual({ count: 4, examples: ['/p/7', '/p/2999', ''], checkedRows: 3005, truncated: false });
+  });
+
+  it('tells apart paths that differ only in case or trailing slash', () => {
+    const check = new DuplicatePaths();
+    for (const path of ['/Docs', '/docs', '/docs/']) expect(check.add(path)).toBe(false);
+    expect(check.report().count).toBe(0);
   });
 
   it(`keeps at most ${DUPLICATE_EXAMPLES} examples`, () => {

@@ -8,7 +8,7 @@ import { exportPageViews, ExportError, type ExportDeps, type ExportResult } from
 import type { ExportManifest } from '../../src/page-views/manifest.ts';
 import type { ViewsPage } from '../../src/mintlify/schemas.ts';
 import { generatedRow, generatedTotals, startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
-import { parseCsv } from './parse-csv.ts';
+import { parse } from 'csv-parse/sync';
 
 let fake: FakeMintlify;
 let client: MintlifyClient;
@@ -41,12 +41,14 @@ function deps(overrides: Partial<ExportDeps['inputs']> = {}, extra: Partial<Omit
       projectId: fake.projectId,
       range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: undefined },
       pageSize: 250,
+      maxRequests: 100,
       formats: ['json', 'csv'],
       outputDir: join(dir, 'out'),
+      outputDirIsDefault: false,
       summaryRows: 5,
       ...overrides,
     },
-    fetchPage: (query, signal) => client.getViewsPage(query, { signal }),
+    fetchPage: (query, signal, onRetry) => client.getViewsPage(query, { signal, onRetry }),
     // Each call one second later: generatedAt/startedAt, then finishedAt.
     now: () => new Date(Date.parse('2026-02-01T06:00:00Z') + 1000 * tick++),
     log: { info: () => undefined, warning: (line) => warnings.push(line) },
@@ -97,7 +99,7 @@ describe('exportPageViews: complete exports', () => {
       totals: generatedTotals(1234),
       complete: true,
     });
-    const csv = parseCsv(await readFile(out('page-views.csv'), 'utf8'));
+    const csv = parse(await readFile(out('page-views.csv'), 'utf8'), { record_delimiter: '\r\n' });
     expect(csv).toEqual([['path', 'human', 'ai', 'total'], ...expected.map((r) => [r.path, String(r.human), String(r.ai), String(r.total)])]);
     expect(await readdir(out())).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
   });
@@ -107,12 +109,14 @@ describe('exportPageViews: complete exports', () => {
     const result = await exportPageViews(deps({ range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: 'previous-month' } }));
     expect(result.manifest).toBe(out('manifest.json'));
     expect(await readManifest()).toEqual({
+      generator: 'mintlify-action',
       complete: true,
       projectId: fake.projectId,
       dateFrom: '2026-01-01',
       dateTo: '2026-02-01',
       period: 'previous-month',
       pageSize: 250,
+      maxRequests: 100,
       formats: ['json', 'csv'],
       rows: 1234,
       pages: 5,
@@ -179,7 +183,7 @@ describe('exportPageViews: partial exports', () => {
     fake.setViews({ generated: 1234 });
     await mkdir(out(), { recursive: true });
     await writeFile(out('page-views.json'), '{"stale":true}');
-    await writeFile(out('manifest.json'), '{"complete":true}');
+    await writeFile(out('manifest.json'), '{"generator":"mintlify-action","complete":true}');
     await writeFile(out('notes.txt'), 'not ours');
     fake.inject({ kind: 'status', status: 400, route: 'views', offset: 500 });
     const result = partial(await exportPageViews(deps()));
@@ -191,7 +195,7 @@ describe('exportPageViews: partial exports', () => {
     const doc = JSON.parse(await readFile(out('page-views.partial.json'), 'utf8')) as Record<string, unknown>;
     expect(doc).toMatchObject({ complete: false, error: result.error, stoppedAtOffset: 500, totals: generatedTotals(1234) });
     expect(doc.views).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i)));
-    expect(parseCsv(await readFile(out('page-views.partial.csv'), 'utf8'))).toHaveLength(501);
+    expect(parse(await readFile(out('page-views.partial.csv'), 'utf8'), { record_delimiter: '\r\n' })).toHaveLength(501);
 
     const manifest = await readManifest();
     expect(manifest).toMatchObject({ complete: false, rows: 500, pages: 2, requests: 3, error: result.error, stoppedAtOffset: 500 });
@@ -231,6 +235,39 @@ describe('exportPageViews: partial exports', () => {
     const result = partial(await exportPageViews(deps({}, { fetchPage: leaky })));
     expect(result.error).toBe('upstream said: bad header "Authorization: Bearer ***"');
     for (const name of await readdir(out())) expect(await readFile(out(name), 'utf8')).not.toContain(fake.apiKey);
+  });
+});
+
+describe('exportPageViews: the request budget', () => {
+  it('stops as a partial export when max-requests is spent, keeping the rows of the pages it paid for', async () => {
+    fake.setViews({ generated: 1234 });
+    const result = partial(await exportPageViews(deps({ maxRequests: 2 })));
+    expect(fake.count('views')).toBe(2);
+    expect(result).toMatchObject({ rows: 500, pages: 2, requests: 2, stoppedAtOffset: 500, cancelled: false });
+    expect(result.error).toMatch(/^stopped after 2 requests \(max-requests, retries included\)/);
+    expect(await readdir(out())).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect(await readManifest()).toMatchObject({ complete: false, maxRequests: 2, requests: 2, rows: 500, stoppedAtOffset: 500 });
+  });
+});
+
+describe('exportPageViews: an output-dir that holds files the action did not write', () => {
+  it('refuses a foreign manifest.json before any request and leaves it untouched', async () => {
+    await mkdir(out(), { recursive: true });
+    await writeFile(out('manifest.json'), '{"name":"my web app"}');
+    fake.setViews({ generated: 10 });
+    await expect(exportPageViews(deps())).rejects.toThrow(`output-dir ${out()} already holds manifest.json, which this action did not write`);
+    expect(fake.count('*')).toBe(0);
+    expect(await readdir(out())).toEqual(['manifest.json']);
+    expect(await readFile(out('manifest.json'), 'utf8')).toBe('{"name":"my web app"}');
+  });
+
+  it('reuses the default folder under RUNNER_TEMP whatever it holds', async () => {
+    await mkdir(out(), { recursive: true });
+    await writeFile(out('manifest.json'), '{"name":"left over"}');
+    fake.setViews({ generated: 10 });
+    const result = await exportPageViews(deps({ outputDirIsDefault: true }));
+    expect(result.complete).toBe(true);
+    expect((await readManifest()).generator).toBe('mintlify-action');
   });
 });
 

@@ -2,12 +2,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isOwnManifest } from '../../src/export/output-dir.ts';
 import { buildManifest, writeManifest, type ManifestFacts } from '../../src/page-views/manifest.ts';
 
 const FACTS: ManifestFacts = {
   projectId: 'proj_123',
   range: { dateFrom: '2026-01-01', dateTo: '2026-01-08', period: 'last-7-days' },
   pageSize: 250,
+  maxRequests: 100,
   formats: ['json', 'csv'],
   rows: 1234,
   pages: 5,
@@ -25,12 +27,14 @@ describe('buildManifest', () => {
   it('describes a complete export: parameters, counts, ISO times, totals and files by base name, in the documented order', () => {
     const manifest = buildManifest(FACTS);
     expect(manifest).toEqual({
+      generator: 'mintlify-action',
       complete: true,
       projectId: 'proj_123',
       dateFrom: '2026-01-01',
       dateTo: '2026-01-08',
       period: 'last-7-days',
       pageSize: 250,
+      maxRequests: 100,
       formats: ['json', 'csv'],
       rows: 1234,
       pages: 5,
@@ -43,7 +47,7 @@ describe('buildManifest', () => {
       totalsChanged: false,
     });
     expect(Object.keys(manifest)).toEqual([
-      'complete', 'projectId', 'dateFrom', 'dateTo', 'period', 'pageSize', 'formats', 'rows', 'pages', 'requests',
+      'generator', 'complete', 'projectId', 'dateFrom', 'dateTo', 'period', 'pageSize', 'maxRequests', 'formats', 'rows', 'pages', 'requests',
       'startedAt', 'finishedAt', 'totals', 'files', 'duplicates', 'totalsChanged',
     ]);
   });
@@ -76,12 +80,13 @@ describe('writeManifest', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes manifest.json as indented JSON and leaves no temporary file', async () => {
+  it('writes manifest.json as indented JSON that the action recognises as its own, and leaves no temporary file', async () => {
     const written = await writeManifest(dir, buildManifest(FACTS));
     expect(written.path).toBe(join(dir, 'manifest.json'));
     expect(await readdir(dir)).toEqual(['manifest.json']);
     const text = await readFile(written.path, 'utf8');
     expect(JSON.parse(text)).toEqual(buildManifest(FACTS));
-    expect(text).toMatch(/^\{\n {2}"complete": true,\n/);
+    expect(isOwnManifest(text)).toBe(true);
+    expect(text).toMatch(/^\{\n {2}"generator": "mintlify-action",\n {2}"complete": true,\n/);
   });
 });

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { marked } from 'marked';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PageCounts } from '../../src/page-views/top-pages.ts';
+import type { ViewRow } from '../../src/page-views/top-rows.ts';
 import { formatShare } from '../../src/format/count.ts';
 import { escapeCell } from '../../src/format/escape.ts';
 import { chartLabel, renderChart } from '../../src/page-views/chart.ts';
@@ -18,12 +18,13 @@ const NASTY_PATHS = [
   '/\u202Egnp.exe',
 ];
 
-function data(overrides: Partial<PageViewsSummaryData> = {}, top: PageCounts[] = []): PageViewsSummaryData {
+function data(overrides: Partial<PageViewsSummaryData> = {}, top: ViewRow[] = []): PageViewsSummaryData {
   return {
     projectId: 'proj_123',
     range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: undefined },
     export: {
       rows: 1234,
+      requests: 5,
       totals: { human: 750, ai: 250, total: 1000 },
       totalsChanged: false,
       duplicates: { count: 0, examples: [] },
@@ -32,6 +33,7 @@ function data(overrides: Partial<PageViewsSummaryData> = {}, top: PageCounts[] =
       stopped: undefined,
     },
     summaryRows: 25,
+    maxRequests: 100,
     artifact: { name: 'mintlify-page-views-proj_123', url: 'https://github.com/acme/docs/actions/runs/1/artifacts/7' },
     failure: undefined,
     ...overrides,
@@ -111,12 +113,13 @@ describe('addPageViewsSummary', () => {
     core.summary.emptyBuffer();
   });
 
-  it('shows the project, the exclusive range, the totals with the AI share, pages exported and the artifact link', () => {
+  it('shows the project, the exclusive range, the totals with the AI share, rows exported, requests spent and the artifact link', () => {
     const text = render(data());
     expect(text).toContain('<code>proj_123</code>');
     expect(text).toContain('2026-01-01 to 2026-02-01 (to, exclusive: last day 2026-01-31)');
     expect(text).toContain('<tr><th>Human</th><th>AI</th><th>Total</th><th>AI share</th></tr><tr><td>750</td><td>250</td><td>1,000</td><td>25.0%</td></tr>');
-    expect(text).toContain('<strong>Pages exported:</strong> 1,234');
+    expect(text).toContain('<strong>Rows exported:</strong> 1,234');
+    expect(text).toContain('<strong>API requests:</strong> 5 of 100 (<code>max-requests</code>, retries included)');
     expect(text).toContain('<a href="https://github.com/acme/docs/actions/runs/1/artifacts/7">mintlify-page-views-proj_123</a>');
   });
 
@@ -181,7 +184,7 @@ describe('addPageViewsSummary', () => {
       '<p><strong>⚠️ Partial export — stopped at offset 500:</strong> GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: &lt;down&gt;; <strong>these files hold the first 500 rows only.</strong></p>',
     )).toBe(true);
     expect(text).toContain('<h2>Mintlify page views (partial export)</h2>');
-    expect(text).toContain('<strong>Pages kept (partial export):</strong> 500 (<code>page-views.partial.json</code>, <code>page-views.partial.csv</code>, <code>manifest.json</code>)');
+    expect(text).toContain('<strong>Rows kept (partial export):</strong> 500 (<code>page-views.partial.json</code>, <code>page-views.partial.csv</code>, <code>manifest.json</code>)');
     expect(text).toContain('<h3>Top 1 pages by total views among the 500 rows kept</h3>');
     expect(text).toContain('>mintlify-page-views-proj_123-partial</a>');
   });

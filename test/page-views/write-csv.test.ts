@@ -4,41 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'csv-stringify/sync';
-import { csvChunk, csvRecord, CSV_COLUMNS, neutralizeFormula, openCsvFile } from '../../src/page-views/write-csv.ts';
-import { parseCsv } from './parse-csv.ts';
-
-describe('neutralizeFormula', () => {
-  it.each(['=cmd|\' /C calc\'!A0', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '＝1', '＋1', '－1', '＠x'])(
-    'prefixes %j with a quote so that a spreadsheet shows it as text',
-    (cell) => {
-      expect(neutralizeFormula(cell)).toBe(`'${cell}`);
-    },
-  );
-
-  it.each(['/docs/quickstart', '', 'a=b', ' =1', "'=already", '/-/x'])('leaves %j unchanged', (cell) => {
-    expect(neutralizeFormula(cell)).toBe(cell);
-  });
-});
-
-describe('csvRecord', () => {
-  it('keeps the counts as numbers and neutralizes the path', () => {
-    expect(csvRecord({ path: '=1+1', human: 3, ai: 0, total: 3 })).toEqual(["'=1+1", 3, 0, 3]);
-  });
-});
-
-describe('csvChunk', () => {
-  const PATHS = ['/plain', '', '/a,b', '/"q"', '/line\nbreak', '/cr\r', '=1+1', '-x', '@y', '\tz', '/ünïcødé', '/emoji 🎉', "'quoted", '/a;b', ' lead'];
-
-  it('is byte for byte what csv-stringify writes for the same records', () => {
-    const rows = PATHS.map((path, i) => ({ path, human: i, ai: 2 * i, total: 3 * i }));
-    const expected = stringify(rows.map(csvRecord), { columns: [...CSV_COLUMNS], header: true, record_delimiter: 'windows', quote_record_delimiter: true });
-    expect(csvChunk(rows, true)).toBe(expected);
-  });
-
-  it('writes no header line when asked not to', () => {
-    expect(csvChunk([{ path: '/a', human: 1, ai: 2, total: 3 }], false)).toBe('/a,1,2,3\r\n');
-  });
-});
+import { openCsvFile } from '../../src/page-views/write-csv.ts';
+import { parse } from 'csv-parse/sync';
 
 describe('openCsvFile', () => {
   let dir: string;
@@ -61,7 +28,7 @@ describe('openCsvFile', () => {
 
     const text = await readFile(path, 'utf8');
     expect(text.startsWith('path,human,ai,total\r\n/a,1,2,3\r\n"/b,""c""",0,0,0\r\n')).toBe(true);
-    expect(parseCsv(text)).toEqual([
+    expect(parse(text, { record_delimiter: '\r\n' })).toEqual([
       ['path', 'human', 'ai', 'total'],
       ['/a', '1', '2', '3'],
       ['/b,"c"', '0', '0', '0'],
@@ -76,6 +43,35 @@ describe('openCsvFile', () => {
     expect(await readFile(path, 'utf8')).toBe('path,human,ai,total\r\n');
   });
 
+  /** Writes one page of `rows` to a new CSV export and returns the file's text. */
+  async function writeCsv(rows: ReadonlyArray<{ path: string; human: number; ai: number; total: number }>): Promise<string> {
+    const path = join(dir, 'page-views.csv');
+    const file = await openCsvFile(path, join(dir, 'page-views.partial.csv'));
+    await file.append(rows);
+    await file.commit({ human: 0, ai: 0, total: 0 });
+    return readFile(path, 'utf8');
+  }
+
+  it('is byte for byte what csv-stringify writes for the same records, paths neutralized', async () => {
+    const paths = ['/plain', '', '/a,b', '/"q"', '/line\nbreak', '/cr\r', '/ünïcødé', '/emoji 🎉', "'quoted", '/a;b', ' lead'];
+    const rows = paths.map((path, i) => ({ path, human: i, ai: 2 * i, total: 3 * i }));
+    const expected = stringify([['path', 'human', 'ai', 'total'], ...rows.map((r) => [r.path, r.human, r.ai, r.total])], { record_delimiter: 'windows', quote_record_delimiter: true });
+    expect(await writeCsv(rows)).toBe(expected);
+  });
+
+  it.each(['=cmd|\' /C calc\'!A0', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '＝1', '＋1', '－1', '＠x'])(
+    'prefixes a path starting like %j with a quote, so that a spreadsheet shows it as text',
+    async (path) => {
+      const records = parse(await writeCsv([{ path, human: 1, ai: 0, total: 1 }]), { record_delimiter: '\r\n' });
+      expect(records[1]).toEqual([`'${path}`, '1', '0', '1']);
+    },
+  );
+
+  it.each(['/docs/quickstart', 'a=b', ' =1', "'=already", '/-/x'])('leaves the path %j as it is', async (path) => {
+    const records = parse(await writeCsv([{ path, human: 1, ai: 0, total: 1 }]), { record_delimiter: '\r\n' });
+    expect(records[1]?.[0]).toBe(path);
+  });
+
   it('neutralizes formula cells in the file', async () => {
     const path = join(dir, 'page-views.csv');
     const file = await openCsvFile(path, join(dir, 'page-views.partial.csv'));
@@ -84,7 +80,7 @@ describe('openCsvFile', () => {
       { path: '@x', human: 1, ai: 0, total: 1 },
     ]);
     await file.commit({ human: 2, ai: 0, total: 2 });
-    const cells = parseCsv(await readFile(path, 'utf8')).map((r) => r[0]);
+    const cells = parse(await readFile(path, 'utf8'), { record_delimiter: '\r\n' }).map((r) => r[0]);
     expect(cells).toEqual(['path', '\'=HYPERLINK("http://evil")', "'@x"]);
   });
 
@@ -105,7 +101,7 @@ describe('openCsvFile', () => {
     const written = await file.keepPartial({ totals: undefined, error: 'HTTP 500', stoppedAtOffset: 250 });
     expect(written.path).toBe(join(dir, 'page-views.partial.csv'));
     expect(await readdir(dir)).toEqual(['page-views.partial.csv']);
-    expect(parseCsv(await readFile(written.path, 'utf8'))).toEqual([
+    expect(parse(await readFile(written.path, 'utf8'), { record_delimiter: '\r\n' })).toEqual([
       ['path', 'human', 'ai', 'total'],
       ['/a', '1', '2', '3'],
     ]);
@@ -125,7 +121,7 @@ describe('openCsvFile', () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => ({ path: `/p/${'x'.repeat(50)}/${i}`, human: i, ai: 1, total: i + 1 }));
     for (let i = 0; i < rows.length; i += 5000) await file.append(rows.slice(i, i + 5000));
     await file.commit({ human: 0, ai: 0, total: 0 });
-    const records = parseCsv(await readFile(path, 'utf8'));
+    const records = parse(await readFile(path, 'utf8'), { record_delimiter: '\r\n' });
     expect(records).toHaveLength(20_001);
     expect(records.at(-1)).toEqual([rows[19_999]?.path, '19999', '1', '20000']);
   });

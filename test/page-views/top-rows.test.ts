@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { compareByTotal, TopPages, type PageCounts } from '../../src/page-views/top-pages.ts';
+import { compareByTotal, TopRows, type ViewRow } from '../../src/page-views/top-rows.ts';
 
-function row(path: string, total: number): PageCounts {
+function row(path: string, total: number): ViewRow {
   return { path, human: total, ai: 0, total };
 }
 
-describe('TopPages', () => {
+describe('TopRows', () => {
   it('keeps the N pages with the most views, best first', () => {
-    const top = new TopPages(3);
+    const top = new TopRows(3);
     for (const [path, total] of [['/a', 5], ['/b', 50], ['/c', 1], ['/d', 20], ['/e', 30]] as const) top.add(row(path, total));
     expect(top.list().map((r) => r.path)).toEqual(['/b', '/e', '/d']);
   });
 
   it('breaks ties by path', () => {
-    const top = new TopPages(2);
+    const top = new TopRows(2);
     for (const path of ['/z', '/m', '/a', '/q']) top.add(row(path, 7));
     expect(top.list().map((r) => r.path)).toEqual(['/a', '/m']);
   });
 
   it('keeps nothing with capacity 0', () => {
-    const top = new TopPages(0);
+    const top = new TopRows(0);
     top.add(row('/a', 1));
     expect(top.list()).toEqual([]);
   });
 
   it('keeps only path and counts of a row', () => {
-    const top = new TopPages(1);
-    top.add({ path: '/a', human: 1, ai: 2, total: 3, extra: 'x' } as PageCounts);
+    const top = new TopRows(1);
+    top.add({ path: '/a', human: 1, ai: 2, total: 3, extra: 'x' } as ViewRow);
     expect(top.list()).toEqual([{ path: '/a', human: 1, ai: 2, total: 3 }]);
   });
 
@@ -37,7 +37,7 @@ describe('TopPages', () => {
       return seed / 2 ** 31;
     };
     const rows = Array.from({ length: 20_000 }, (_, i) => row(`/p${Math.floor(random() * 1e6)}-${i}`, Math.floor(random() * 200)));
-    const top = new TopPages(100);
+    const top = new TopRows(100);
     for (const r of rows) top.add(r);
     expect(top.list()).toEqual([...rows].sort(compareByTotal).slice(0, 100));
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MintlifyClient } from '../../src/mintlify/client.ts';
 import type { ViewsPage } from '../../src/mintlify/schemas.ts';
-import { paginateViews, PaginationError, type PaginateOptions } from '../../src/page-views/paginate.ts';
+import { paginateOffset, PaginationError, type OffsetPaginationOptions, type OffsetPaginationResult } from '../../src/export/paginate-offset.ts';
+import { RequestBudget } from '../../src/export/request-budget.ts';
 import { generatedRow, generatedTotals, startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
 
 let fake: FakeMintlify;
@@ -26,14 +27,18 @@ afterEach(async () => {
   expect(fake.violations).toEqual([]);
 });
 
-/** Runs the loop against the fake, collecting the pages handed to the consumer. */
-async function paginate(overrides: Partial<PaginateOptions> = {}): Promise<{ pages: Array<{ offset: number; page: ViewsPage }>; log: string[]; result: Awaited<ReturnType<typeof paginateViews>> }> {
+type Options = OffsetPaginationOptions<ViewsPage>;
+
+/** Runs the loop over the fake's page views, collecting the pages handed to the consumer. */
+async function paginate(overrides: Partial<Options> = {}): Promise<{ pages: Array<{ offset: number; page: ViewsPage }>; log: string[]; result: OffsetPaginationResult<ViewsPage> }> {
   const pages: Array<{ offset: number; page: ViewsPage }> = [];
   const log: string[] = [];
-  const result = await paginateViews({
-    fetchPage: (query, signal) => client.getViewsPage(query, { signal }),
-    range: { dateFrom: undefined, dateTo: undefined },
+  const result = await paginateOffset<ViewsPage>({
+    endpoint: 'GET /v1/analytics/{projectId}/views',
+    fetchPage: (page, signal, onRetry) => client.getViewsPage(page, { signal, onRetry }),
+    read: (page) => ({ rows: page.views, hasMore: page.hasMore }),
     pageSize: 250,
+    budget: new RequestBudget(100),
     onPage: async (page, offset) => {
       pages.push({ offset, page });
     },
@@ -44,7 +49,7 @@ async function paginate(overrides: Partial<PaginateOptions> = {}): Promise<{ pag
   return { pages, log, result };
 }
 
-async function paginationError(overrides: Partial<PaginateOptions> = {}): Promise<PaginationError> {
+async function paginationError(overrides: Partial<Options> = {}): Promise<PaginationError> {
   const error = await paginate(overrides).then(
     () => undefined,
     (e: unknown) => e,
@@ -57,14 +62,14 @@ function offsets(): number[] {
   return fake.requests.map((r) => Number(r.query.offset));
 }
 
-describe('paginateViews', () => {
+describe('paginateOffset', () => {
   it('fetches 1,234 rows in exactly five requests of limit=250 and hands over every row in order', async () => {
     fake.setViews({ generated: 1234 });
     const { pages, result } = await paginate();
     expect(fake.requests.map((r) => r.query)).toEqual([0, 250, 500, 750, 1000].map((offset) => ({ limit: '250', offset: String(offset) })));
     expect(pages.map((p) => p.offset)).toEqual([0, 250, 500, 750, 1000]);
     expect(pages.flatMap((p) => p.page.views)).toEqual(Array.from({ length: 1234 }, (_, i) => generatedRow(i)));
-    expect(result).toEqual({ rows: 1234, pages: 5, requests: 5, totals: generatedTotals(1234) });
+    expect(result).toMatchObject({ rows: 1234, pages: 5, requests: 5, last: { totals: generatedTotals(1234), hasMore: false } });
   });
 
   it('logs one line per page with the offset, the rows so far and hasMore', async () => {
@@ -80,10 +85,10 @@ describe('paginateViews', () => {
     expect(fake.count('views')).toBe(1);
   });
 
-  it('sends the page size and the date range on every request', async () => {
-    fake.setViews({ rows: [{ path: '/a', date: '2026-01-01', human: 1, ai: 1 }] });
-    await paginate({ pageSize: 7, range: { dateFrom: '2026-01-01', dateTo: '2026-01-02' } });
-    expect(fake.requests[0]?.query).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-02', limit: '7', offset: '0' });
+  it('sends the page size as limit on every request', async () => {
+    fake.setViews({ generated: 20 });
+    await paginate({ pageSize: 7 });
+    expect(fake.requests.map((r) => r.query)).toEqual([0, 7, 14].map((offset) => ({ limit: '7', offset: String(offset) })));
   });
 
   it('waits for Retry-After on 429 and resumes from the same offset without duplicating rows', async () => {
@@ -153,13 +158,13 @@ describe('paginateViews', () => {
     expect(offsets()).toEqual([0, 250, 500]);
   });
 
-  it("reports the last page's totals when they changed between pages", async () => {
+  it("returns the last page, whose totals may differ from the first's", async () => {
     fake.setViews({ generated: 600 });
     fake.inject({ kind: 'totalsDrift', route: 'views', offset: 500, delta: 5 });
     const { pages, result } = await paginate();
     const base = generatedTotals(600);
     expect(pages[0]?.page.totals).toEqual(base);
-    expect(result.totals).toEqual({ human: base.human + 5, ai: base.ai + 5, total: base.total + 5 });
+    expect(result.last.totals).toEqual({ human: base.human + 5, ai: base.ai + 5, total: base.total + 5 });
   });
 
   it('counts the retries that fetchPage reports in the requests', async () => {
@@ -208,5 +213,83 @@ describe('paginateViews', () => {
     expect(error.offset).toBe(500);
     expect(error.message).toBe('cancelled at offset 500 (Cancelled by SIGINT)');
     expect(error.failure).toBe('cancelled');
+  });
+});
+
+describe('paginateOffset: the request budget', () => {
+  it('spends one request per page from the budget it is given', async () => {
+    fake.setViews({ generated: 600 });
+    const budget = new RequestBudget(10);
+    const { result } = await paginate({ budget });
+    expect(result.requests).toBe(3);
+    expect(budget.spent).toBe(3);
+  });
+
+  it('stops without requesting the next page when the budget is spent, after consuming the page it has', async () => {
+    fake.setViews({ generated: 1_000_000_000 });
+    const consumed: number[] = [];
+    const error = await paginationError({ budget: new RequestBudget(4), onPage: async (_page, offset) => void consumed.push(offset) });
+    expect(offsets()).toEqual([0, 250, 500, 750]);
+    expect(consumed).toEqual([0, 250, 500, 750]);
+    expect(error).toMatchObject({ offset: 1000, rows: 1000, pages: 4, requests: 4, failure: 'budget' });
+    expect(error.message).toBe(
+      'stopped after 4 requests (max-requests, retries included) with GET /v1/analytics/{projectId}/views rows left from offset 1000: raise max-requests or narrow the date range',
+    );
+  });
+
+  it('counts retries and refuses the retry that would exceed the budget', async () => {
+    fake.setViews({ generated: 600 });
+    fake.inject({ kind: 'status', status: 503, route: 'views', offset: 250, times: Infinity });
+    const error = await paginationError({ budget: new RequestBudget(3) });
+    expect(offsets()).toEqual([0, 250, 250]);
+    expect(error).toMatchObject({ offset: 250, rows: 250, pages: 1, requests: 3, failure: 'budget' });
+    expect(error.message).toBe(
+      'GET /v1/analytics/{projectId}/views failed at offset 250 and a retry would exceed max-requests (3 requests spent, retries included); stopped: raise max-requests or try again later',
+    );
+  });
+
+  it('shares one budget between paginations: the second starts with what the first left', async () => {
+    fake.setViews({ generated: 600 });
+    const budget = new RequestBudget(4);
+    await paginate({ budget });
+    const error = await paginationError({ budget });
+    expect(offsets()).toEqual([0, 250, 500, 0]);
+    expect(error).toMatchObject({ offset: 250, rows: 250, requests: 1, failure: 'budget' });
+  });
+});
+
+describe('paginateOffset: pages that break the paging contract', () => {
+  it('stops at a page that repeats the previous one, without consuming it', async () => {
+    fake.setViews({ generated: 600 });
+    fake.inject({ kind: 'repeatFirstPage', route: 'views', times: Infinity });
+    const consumed: number[] = [];
+    const error = await paginationError({ onPage: async (_page, offset) => void consumed.push(offset) });
+    expect(offsets()).toEqual([0, 250]);
+    expect(consumed).toEqual([0]);
+    expect(error).toMatchObject({ offset: 250, rows: 250, pages: 2, requests: 2, failure: 'fetch' });
+    expect(error.message).toBe(
+      'GET /v1/analytics/{projectId}/views returned at offset 250 the same 250 rows as at offset 0 (HTTP 200, hasMore: true); stopped to avoid an endless loop',
+    );
+  });
+
+  it('stops at a page with fewer rows than the limit that still says hasMore, without consuming it', async () => {
+    fake.setViews({ generated: 600 });
+    const short = { totals: generatedTotals(600), views: Array.from({ length: 100 }, (_, i) => generatedRow(250 + i)), hasMore: true };
+    fake.inject({ kind: 'schema', body: short, route: 'views', offset: 250 });
+    const consumed: number[] = [];
+    const error = await paginationError({ onPage: async (_page, offset) => void consumed.push(offset) });
+    expect(offsets()).toEqual([0, 250]);
+    expect(consumed).toEqual([0]);
+    expect(error).toMatchObject({ offset: 250, rows: 250, failure: 'fetch' });
+    expect(error.message).toBe(
+      'GET /v1/analytics/{projectId}/views returned 100 rows at offset 250, fewer than limit=250, yet said hasMore: true; stopped, as the next offset would skip rows',
+    );
+    expect(fake.injectedViolations).toEqual([]);
+  });
+
+  it('accepts a short last page', async () => {
+    fake.setViews({ generated: 260 });
+    const { result } = await paginate();
+    expect(result).toMatchObject({ rows: 260, pages: 2 });
   });
 });

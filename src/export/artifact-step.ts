@@ -1,0 +1,64 @@
+/**
+ * The artifact step of an exporting mode: upload the files (or skip, for `upload-artifact:
+ * false`), set the outputs `artifact-id` and `artifact-url`, and name the artifact in the job
+ * summary, the same way in every mode.
+ */
+import * as core from '@actions/core';
+import { escapeCell, escapeHtml } from '../format/escape.ts';
+import { artifactUrl } from '../github/urls.ts';
+import { exportArtifactName, uploadArtifact, uploadExportArtifact, type ArtifactUploader } from './artifact.ts';
+
+/** The artifact as the summary shows it: uploaded with its URL, or `'skipped'` (`upload-artifact: false`). */
+export type PublishedArtifact = { name: string; url: string } | 'skipped';
+
+/** What {@link publishExportArtifact} uploads. */
+export interface ArtifactStep {
+  /** `upload-artifact`: false skips the upload. */
+  upload: boolean;
+  /** `artifact-name`; a partial export gets `-partial` appended. */
+  artifactName: string;
+  complete: boolean;
+  /** Absolute paths of the files (data files and manifest), all inside `rootDirectory`. */
+  files: string[];
+  rootDirectory: string;
+  /** Days to keep the artifact (1..90), or `undefined` for the repository's default. */
+  retentionDays: number | undefined;
+  /** The runner's environment, for the artifact URL. */
+  env: NodeJS.ProcessEnv;
+  /** Aborted when the run is cancelled: the upload then gets a short grace only. */
+  signal: AbortSignal;
+  /** Default {@link uploadArtifact}. */
+  uploader?: ArtifactUploader;
+}
+
+/**
+ * Uploads the export (unless `upload` is false) and sets the outputs `artifact-id` and
+ * `artifact-url` (empty when skipped).
+ * @throws Error `Uploading artifact <name> failed: <why>. The files are still in <folder>.`;
+ *   the outputs are not set then.
+ */
+export async function publishExportArtifact(step: ArtifactStep): Promise<PublishedArtifact> {
+  if (!step.upload) {
+    core.setOutput('artifact-id', '');
+    core.setOutput('artifact-url', '');
+    return 'skipped';
+  }
+  const name = exportArtifactName(step.artifactName, step.complete);
+  const uploaded = await uploadExportArtifact(
+    { name, files: step.files, rootDirectory: step.rootDirectory, retentionDays: step.retentionDays },
+    step.signal,
+    step.uploader ?? uploadArtifact,
+  );
+  const url = artifactUrl(step.env, uploaded.id);
+  core.setOutput('artifact-id', uploaded.id);
+  core.setOutput('artifact-url', url);
+  core.info(`Uploaded artifact ${name} (ID ${uploaded.id}${uploaded.size === undefined ? '' : `, ${uploaded.size} bytes`}): ${url}`);
+  return { name, url };
+}
+
+/** The artifact in the job summary, as HTML: a link, `not uploaded (upload-artifact: false)`, or `none` when no upload succeeded. */
+export function artifactSummaryHtml(artifact: PublishedArtifact | undefined): string {
+  if (artifact === 'skipped') return 'not uploaded (<code>upload-artifact: false</code>)';
+  if (artifact === undefined) return 'none';
+  return `<a href="${escapeHtml(artifact.url)}">${escapeCell(artifact.name)}</a>`;
+}

@@ -1,0 +1,96 @@
+/**
+ * CSV for the exports: RFC 4180 as `csv-stringify` writes it (CRLF after every record; fields
+ * holding a comma, a quote or a line break quoted, quotes doubled), and cells that a spreadsheet
+ * would run as a formula neutralized (OWASP "CSV Injection"). Plus a streaming CSV file writer
+ * with the complete/partial/discard life cycle of the export files. Pure apart from the writer.
+ */
+import { stringify, type Options } from 'csv-stringify/sync';
+import { openTempFile, type WrittenFile } from './temp-file.ts';
+
+/**
+ * First characters that make Excel, LibreOffice, Google Sheets or Numbers evaluate a cell:
+ * `=`, `+`, `-`, `@`, tab, carriage return, and the full-width `＝ ＋ － ＠` that Numbers
+ * normalizes to them.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Neutralizes a text cell that a spreadsheet would run as a formula by prefixing `'`
+ * (OWASP CSV Injection), e.g. `=HYPERLINK(…)` → `'=HYPERLINK(…)`. Other text is unchanged.
+ */
+export function neutralizeFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** A value of a CSV cell before formatting. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * The text of one cell: `''` for null and undefined, `true`/`false` for booleans, numbers as
+ * JavaScript prints them, and text through {@link neutralizeFormula}.
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return neutralizeFormula(value);
+  return String(value);
+}
+
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  // With an explicit record delimiter csv-stringify would leave a lone "\n" or "\r" unquoted.
+  quote_record_delimiter: true,
+};
+
+/** The CSV text of `records` (each cell through {@link csvCell}), CRLF after each, `columns` as a header line first when `header`. */
+export function csvText(columns: readonly string[], records: ReadonlyArray<readonly CsvValue[]>, header: boolean): string {
+  const rows = records.map((record) => record.map(csvCell));
+  return stringify(header ? [[...columns], ...rows] : rows, CSV_OPTIONS);
+}
+
+/** Characters of CSV text held before a write to the file (records are formatted in batches up to this size). */
+export const CSV_CHUNK_CHARS = 256 * 1024;
+
+/** Where a data file goes: `path` when its dataset is complete, `partialPath` otherwise. */
+export interface DataFilePaths {
+  path: string;
+  partialPath: string;
+}
+
+/** A CSV file being written; `append`*, then one of `commit`, `keepPartial`, `discard`. */
+export interface CsvFileWriter {
+  /** Appends records; resolves once the file can take more (backpressure). */
+  append(records: ReadonlyArray<readonly CsvValue[]>): Promise<void>;
+  /** Flushes, closes and renames the file to its complete path. @throws the file system error. */
+  commit(): Promise<WrittenFile>;
+  /** Flushes, closes and renames the file to its partial path (a CSV file has no room for a flag: its name says it). @throws the file system error. */
+  keepPartial(): Promise<WrittenFile>;
+  /** Removes the temporary file. Never throws. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Starts writing a CSV file to `<path>.tmp`, header first (a file without records is a valid
+ * CSV file). Records are formatted and written in chunks of about {@link CSV_CHUNK_CHARS}, so a
+ * page of long texts never becomes one large string.
+ * @throws the file system error when the temporary file cannot be created.
+ */
+export async function openCsvFileWriter(paths: DataFilePaths, columns: readonly string[]): Promise<CsvFileWriter> {
+  const file = await openTempFile(paths.path, csvText(columns, [], true));
+  return {
+    async append(records) {
+      let start = 0;
+      let size = 0;
+      for (let i = 0; i < records.length; i += 1) {
+        size += (records[i] ?? []).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 8), 0);
+        if (size >= CSV_CHUNK_CHARS || i === records.length - 1) {
+          await file.write(csvText(columns, records.slice(start, i + 1), false));
+          start = i + 1;
+          size = 0;
+        }
+      }
+    },
+    commit: () => file.finish('', paths.path),
+    keepPartial: () => file.finish('', paths.partialPath),
+    discard: () => file.discard(),
+  };
+}
