@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: exports 10k, 100k and 1M page-view rows from the local fake Mintlify API
+ * `node bench/run.ts` (page-views scaling; `npm run bench` runs `bench/compare.ts`): exports 10k, 100k and 1M page-view rows from the local fake Mintlify API
  * with the built action (`dist/index.js`, run as the runner runs it: a child process with
  * `INPUT_*` variables; `upload-artifact: false`, both formats) and compares it with a minimal
  * baseline loop — plain `fetch` + `JSON.parse` of the same pages, discarding them — against
@@ -17,7 +17,7 @@
  * Targets (issue 3): requests = ⌈N/250⌉; wall ≤ 1.5× the baseline; peak RSS < 150 MB and flat
  * from 100k to 1M rows. Not a timed test: nothing fails; the table goes into the closing note.
  *
- * Usage: `npm run build && npm run bench [-- 10000 100000]` (sizes optional;
+ * Usage: `npm run build && node bench/run.ts [10000 100000]` (sizes optional;
  * `BENCH_REPEAT=1` for a quick run; `ACTION_DIST_ENTRY` to measure another bundle).
  */
 import { spawn } from 'node:child_process';

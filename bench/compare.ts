@@ -1,0 +1,446 @@
+/**
+ * `npm run bench` (issue 11): one side-by-side table of the built action against a floor and a
+ * Python peer, measured in one run on the fake Mintlify API (in this process) with the same data.
+ *
+ * Contenders, each a child process:
+ * - the action (`BENCH_DIST_ENTRY`, default `dist/index.js`), run as the runner runs it
+ *   (`INPUT_*` variables, both formats, no artifact upload): mode `analytics` with
+ *   `datasets: views`, or `page-views` when the bundle has no analytics mode (found out by
+ *   running it once and reading its exit code and outputs);
+ * - the floor: Node `fetch` + `JSON.parse` of every page at the largest limit, writing nothing;
+ * - the Python peer (`bench/peer.py`: urllib + json + csv), writing views.json and views.csv.
+ *
+ * Network conditions: loopback, and an 80 ms round trip through `bench/latency-proxy.ts`
+ * (each request one round trip, a new connection one more).
+ *
+ * Rows and targets:
+ * - 10,000 view rows, loopback: action no slower than the Python peer;
+ * - 10,000 view rows, 80 ms round trip: action ≤ 1.02× the floor;
+ * - cold start (spawn → first API request) per mode ≤ 1.5× a bare `fetch` script;
+ * - requests per analytics dataset = ⌈rows / the route's largest limit⌉ (all datasets, generated data);
+ * - peak RSS exporting 100,000 assistant conversations (2,000-character responses) ≤ the
+ *   floor's peak RSS for the same data + 64 MB.
+ *
+ * Not a timed test: nothing fails. Environment: `BENCH_DIST_ENTRY` (bundle to measure),
+ * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
+ * spawns per contender and mode, default 7), `BENCH_ROWS` (default 10000),
+ * `BENCH_CONVERSATIONS` (default 100000).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeMintlify, type AnalyticsDatasets, type AnalyticsRoute, type FakeMintlify } from '../test/fakes/mintlify.ts';
+import { DIST_ENTRY, parseCommandFile } from '../test/harness/run-action.ts';
+import { startLatencyProxy } from './latency-proxy.ts';
+import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
+
+const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
+const PEER = fileURLToPath(new URL('./peer.py', import.meta.url));
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
+const RESPONSE_CHARS = 2000;
+const RTT_MS = 80;
+/** The largest `limit` of each paged analytics route (analytics spec). */
+const MAX_LIMIT: Record<AnalyticsRoute, number> = {
+  views: 250,
+  visitors: 250,
+  searches: 100,
+  feedback: 100,
+  'feedback-by-page': 100,
+  assistant: 1000,
+  'assistant-callers': 1,
+};
+/** Generated sizes for the requests check: not multiples of the limits, feedback-by-page within its one page. */
+const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
+  views: 10_000,
+  visitors: 1_234,
+  searches: 1_234,
+  feedback: 1_234,
+  'feedback-by-page': 99,
+  assistant: 2_345,
+  'assistant-callers': 1,
+};
+const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
+
+/**
+ * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
+ * it. Offset paging for views, cursor paging (`nextCursor`) for assistant.
+ */
+const FLOOR_SCRIPT = `
+const [url, key, project, route, limit] = process.argv.slice(1);
+const headers = { authorization: 'Bearer ' + key, accept: 'application/json' };
+const base = url + '/v1/analytics/' + project + '/' + route + '?limit=' + limit;
+let rows = 0;
+for (let offset = 0, cursor = null; ; ) {
+  const paging = route === 'views' ? '&offset=' + offset : cursor === null ? '' : '&cursor=' + encodeURIComponent(cursor);
+  const response = await fetch(base + paging, { headers });
+  if (!response.ok) throw new Error(route + ' ' + response.status);
+  const page = JSON.parse(await response.text());
+  rows += (page.views ?? page.conversations).length;
+  if (!page.hasMore) break;
+  offset += Number(limit);
+  cursor = page.nextCursor;
+}
+process.stdout.write(String(rows));
+`;
+
+type ActionMode = 'analytics' | 'page-views';
+
+let gnuTime = false;
+const scratch = await mkdtemp(join(tmpdir(), 'bench-compare-'));
+
+/** The runner's environment for one export run in a fresh folder under `scratch`. */
+async function actionEnv(apiUrl: string, fake: FakeMintlify, mode: string, extra: Record<string, string>): Promise<{ env: NodeJS.ProcessEnv; dir: string }> {
+  const dir = await mkdtemp(join(scratch, 'action-'));
+  const files = { output: join(dir, 'github_output'), summary: join(dir, 'step_summary.md'), state: join(dir, 'github_state'), event: join(dir, 'event.json') };
+  await Promise.all([writeFile(files.output, ''), writeFile(files.summary, ''), writeFile(files.state, ''), writeFile(files.event, '{}')]);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: 'true',
+    RUNNER_TEMP: dir,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '1',
+    INPUT_MODE: mode,
+    'INPUT_API-KEY': fake.apiKey,
+    'INPUT_PROJECT-ID': fake.projectId,
+    'INPUT_API-URL': apiUrl,
+    'INPUT_OUTPUT-DIR': join(dir, 'out'),
+    'INPUT_UPLOAD-ARTIFACT': 'false',
+    'INPUT_MAX-REQUESTS': '10000',
+    'INPUT_VISITOR-TEXT': 'include',
+    ...Object.fromEntries(Object.entries(extra).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+  };
+  return { env, dir };
+}
+
+/** One action run: the child, its outputs, and the requests it made per route. */
+interface ActionResult {
+  run: ChildRun;
+  outputs: Record<string, string>;
+  requests: Partial<Record<AnalyticsRoute, number>>;
+}
+
+/** Runs the action once in `mode` against `apiUrl` (the fake, or the proxy in front of it). */
+async function runAction(apiUrl: string, fake: FakeMintlify, mode: string, extra: Record<string, string>, nodeFlags: string[] = []): Promise<ActionResult> {
+  const { env, dir } = await actionEnv(apiUrl, fake, mode, extra);
+  const before = fake.requests.length;
+  const run = await spawnMeasured([process.execPath, ...nodeFlags, ENTRY], { env, cwd: dir, gnuTime });
+  const requests: Partial<Record<AnalyticsRoute, number>> = {};
+  for (const request of fake.requests.slice(before)) {
+    if (request.route in MAX_LIMIT) requests[request.route as AnalyticsRoute] = (requests[request.route as AnalyticsRoute] ?? 0) + 1;
+  }
+  const outputs = parseCommandFile(await readFile(env.GITHUB_OUTPUT ?? '', 'utf8').catch(() => ''));
+  await rm(dir, { recursive: true, force: true });
+  return { run, outputs, requests };
+}
+
+/** Rows the action says it exported for `route`: output `datasets` (analytics) or `rows` (page-views). */
+function exportedRows(result: ActionResult, mode: ActionMode, route: AnalyticsRoute): number | undefined {
+  if (mode === 'page-views') {
+    // `pages` is the deprecated alias of `rows` (older bundles have only `pages`).
+    const rows = result.outputs.rows ?? result.outputs.pages;
+    return rows === undefined ? undefined : Number(rows);
+  }
+  try {
+    const datasets = JSON.parse(result.outputs.datasets ?? '') as Record<string, unknown>;
+    const value = datasets[route];
+    return typeof value === 'number' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The views export in the chosen mode. */
+function runViewsExport(apiUrl: string, fake: FakeMintlify, mode: ActionMode): Promise<ActionResult> {
+  return runAction(apiUrl, fake, mode, mode === 'analytics' ? { datasets: 'views' } : {});
+}
+
+function failure(what: string, run: ChildRun): void {
+  console.error(`${what} failed (exit ${String(run.exitCode)})\n${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`);
+}
+
+/** Runs the floor loop for `route` at its largest limit; returns the child (stdout = rows read). */
+async function runFloor(apiUrl: string, fake: FakeMintlify, route: 'views' | 'assistant'): Promise<ChildRun> {
+  const run = await spawnMeasured(
+    [process.execPath, '--input-type=module', '-e', FLOOR_SCRIPT, apiUrl, fake.apiKey, fake.projectId, route, String(MAX_LIMIT[route])],
+    { env: { PATH: process.env.PATH ?? '' }, cwd: scratch, gnuTime },
+  );
+  if (run.exitCode !== 0) failure(`floor (${route})`, run);
+  return run;
+}
+
+/** Runs the Python peer; returns the child (stdout = rows written). */
+async function runPeer(apiUrl: string, fake: FakeMintlify): Promise<ChildRun> {
+  const dir = await mkdtemp(join(scratch, 'peer-'));
+  const run = await spawnMeasured(['python3', PEER, apiUrl, fake.apiKey, fake.projectId, join(dir, 'out')], { env: { PATH: process.env.PATH ?? '' }, cwd: dir, gnuTime });
+  if (run.exitCode !== 0) failure('Python peer', run);
+  await rm(dir, { recursive: true, force: true });
+  return run;
+}
+
+/** Medians of the three contenders over {@link REPEAT} rounds (order rotated each round). */
+async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode): Promise<{ action: number; floor: number; peer: number; ok: boolean; requests: number }> {
+  const times = { action: [] as number[], floor: [] as number[], peer: [] as number[] };
+  let ok = true;
+  let requests = 0;
+  const contenders: Array<() => Promise<void>> = [
+    async () => {
+      const result = await runViewsExport(apiUrl, fake, mode);
+      const good = result.run.exitCode === 0 && exportedRows(result, mode, 'views') === ROWS;
+      if (!good) failure(`action (${mode})`, result.run);
+      ok &&= good;
+      requests = Math.max(requests, result.requests.views ?? 0);
+      times.action.push(result.run.wallMs);
+    },
+    async () => {
+      const run = await runFloor(apiUrl, fake, 'views');
+      ok &&= run.exitCode === 0 && run.stdout.trim() === String(ROWS);
+      times.floor.push(run.wallMs);
+    },
+    async () => {
+      const run = await runPeer(apiUrl, fake);
+      ok &&= run.exitCode === 0 && run.stdout.trim() === String(ROWS);
+      times.peer.push(run.wallMs);
+    },
+  ];
+  for (let round = 0; round < REPEAT; round += 1) {
+    for (let i = 0; i < contenders.length; i += 1) await contenders[(round + i) % contenders.length]?.();
+  }
+  return { action: median(times.action), floor: median(times.floor), peer: median(times.peer), ok, requests };
+}
+
+/**
+ * Cold start of `mode`: ms from spawn to the first request at a bare server, against a bare
+ * Node script sending the same request; medians of {@link COLD_RUNS} alternating spawns after
+ * one warm-up each. NaN for the action when it exits without sending a request.
+ */
+async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics'): Promise<{ action: number; bare: number }> {
+  let arrived: (() => void) | undefined;
+  const server = createServer((request, response) => {
+    arrived?.();
+    arrived = undefined;
+    request.resume();
+    // 400 so the child stops at once; only the arrival time matters.
+    response.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"bench"}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+  const key = 'mint_bench_key_0000';
+  const dir = await mkdtemp(join(scratch, 'cold-'));
+  const files = { output: join(dir, 'out'), summary: join(dir, 'summary'), state: join(dir, 'state'), event: join(dir, 'event.json') };
+  await Promise.all(Object.values(files).map((f) => writeFile(f, f.endsWith('.json') ? '{}' : '')));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    RUNNER_TEMP: dir,
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_RUN_ID: '1',
+    INPUT_MODE: mode,
+    'INPUT_API-KEY': key,
+    'INPUT_PROJECT-ID': 'proj',
+    'INPUT_API-URL': url,
+    'INPUT_JOB-ID': 'job_1',
+    INPUT_PROMPT: 'x',
+    'INPUT_UPLOAD-ARTIFACT': 'false',
+    'INPUT_OUTPUT-DIR': join(dir, 'files'),
+    INPUT_DATASETS: 'views',
+    'INPUT_VISITOR-TEXT': 'include',
+  };
+  const bare =
+    mode === 'follow-up'
+      ? `await fetch(${JSON.stringify(`${url}/v2/agent/proj/job/job_1/message`)}, { method: 'POST', headers: { authorization: 'Bearer ${key}', 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'x' }) }).catch(() => {});`
+      : `await fetch(${JSON.stringify(`${url}/v1/analytics/proj/views?limit=250&offset=0`)}, { headers: { authorization: 'Bearer ${key}' } }).catch(() => {});`;
+  const once = async (args: string[], childEnv: NodeJS.ProcessEnv): Promise<number> => {
+    let at = Number.NaN;
+    const request = new Promise<void>((done) => {
+      arrived = () => {
+        at = performance.now();
+        done();
+      };
+    });
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { env: childEnv, stdio: 'ignore' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await Promise.race([request, new Promise((done) => child.on('close', done))]);
+    await new Promise((done) => (child.exitCode === null && child.signalCode === null ? child.on('close', done) : done(undefined)));
+    clearTimeout(timer);
+    arrived = undefined;
+    return at - started;
+  };
+  const action: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i <= COLD_RUNS; i += 1) {
+    const a = await once([ENTRY], env);
+    const b = await once(['--input-type=module', '-e', bare], { PATH: process.env.PATH });
+    if (i === 0) continue; // warms the file cache
+    action.push(a);
+    floor.push(b);
+  }
+  await new Promise<void>((done) => server.close(() => done()));
+  await rm(dir, { recursive: true, force: true });
+  return { action: action.some(Number.isNaN) ? Number.NaN : median(action), bare: median(floor) };
+}
+
+/** Generated datasets for the requests check. */
+function requestCheckDatasets(): Partial<AnalyticsDatasets> {
+  const rows = REQUEST_CHECK_ROWS;
+  return {
+    views: { generated: rows.views },
+    visitors: { generated: rows.visitors },
+    searches: { generated: rows.searches },
+    feedback: { generated: rows.feedback },
+    feedbackByPage: { generated: rows['feedback-by-page'] },
+    assistant: { generated: rows.assistant },
+    callerStats: { web: 3, api: 2, other: 1, total: 6 },
+  };
+}
+
+/** `⌈rows / limit⌉`, at least 1 (an empty dataset still costs one request). */
+const expectedRequests = (route: AnalyticsRoute, rows: number): number => Math.max(1, Math.ceil(rows / MAX_LIMIT[route]));
+
+// ---------------------------------------------------------------- run
+
+const benchStarted = performance.now();
+await stat(ENTRY).catch(() => {
+  throw new Error(`${ENTRY} is missing: bundle the action first (npx ncc build src/index.ts -o /tmp/bench-dist, then BENCH_DIST_ENTRY=/tmp/bench-dist/index.js)`);
+});
+gnuTime = await hasGnuTime(scratch);
+const fake = await startFakeMintlify();
+const proxy = await startLatencyProxy(fake.url, RTT_MS);
+const log = (line: string): void => {
+  console.error(`[bench ${((performance.now() - benchStarted) / 1000).toFixed(0)} s] ${line}`);
+};
+
+type Cell = string;
+const table: Cell[][] = [];
+const fmt = (value: number, digits = 0): string => (Number.isNaN(value) ? 'n/a' : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const ratio = (a: number, b: number): string => (Number.isNaN(a) || Number.isNaN(b) ? 'n/a' : `${(a / b).toFixed(2)}×`);
+const mark = (met: boolean | undefined): string => (met === undefined ? '–' : met ? '✓' : '✗');
+
+try {
+  // Which mode exports views: analytics when the bundle has it, else page-views.
+  fake.setAnalytics({ views: { generated: ROWS } });
+  const probe = await runViewsExport(fake.url, fake, 'analytics');
+  let mode: ActionMode = 'analytics';
+  if (probe.run.exitCode !== 0 || exportedRows(probe, 'analytics', 'views') !== ROWS) {
+    mode = 'page-views';
+    const reason = /mode must be[^\n]*/.exec(probe.run.stdout)?.[0] ?? `exit ${String(probe.run.exitCode)}, datasets output ${JSON.stringify(probe.outputs.datasets ?? null)}`;
+    log(`no working analytics mode in ${ENTRY} (${reason}): measuring page-views instead`);
+    await runViewsExport(fake.url, fake, mode); // warm-up
+  }
+  log(`views export by mode ${mode}`);
+
+  let viewsRequests = Number.NaN;
+  for (const [label, url] of [
+    ['loopback', fake.url],
+    [`${RTT_MS} ms round trip`, proxy.url],
+  ] as const) {
+    const r = await exportRow(url, fake, mode);
+    viewsRequests = r.requests;
+    const loop = label === 'loopback';
+    table.push([
+      `${fmt(ROWS)} view rows, ${label}: wall ms${r.ok ? '' : ' (a run FAILED)'}`,
+      fmt(r.action),
+      fmt(r.floor),
+      fmt(r.peer),
+      ratio(r.action, r.floor),
+      ratio(r.action, r.peer),
+      loop ? 'action ≤ Python' : 'action ≤ 1.02× floor',
+      mark(r.ok && (loop ? r.action <= r.peer : r.action <= 1.02 * r.floor)),
+    ]);
+    log(`${label} done`);
+  }
+
+  for (const coldMode of ['follow-up', 'page-views', 'analytics'] as const) {
+    const c = await coldStart(coldMode);
+    table.push([`cold start ${coldMode}: spawn → 1st request ms`, fmt(c.action), fmt(c.bare), '–', ratio(c.action, c.bare), '–', '≤ 1.5× bare fetch', Number.isNaN(c.action) ? '–' : mark(c.action <= 1.5 * c.bare)]);
+  }
+  log('cold start done');
+
+  // Requests per dataset: analytics, every dataset, generated data.
+  fake.setAnalytics(requestCheckDatasets());
+  const all = mode === 'analytics' ? await runAction(fake.url, fake, 'analytics', {}) : undefined;
+  if (all !== undefined && all.run.exitCode !== 0) failure('action (analytics, all datasets)', all.run);
+  for (const route of ROUTES) {
+    // Without an analytics mode, only views can be checked: by the page-views runs above.
+    const fallback = all === undefined && route === 'views';
+    const rows = fallback ? ROWS : REQUEST_CHECK_ROWS[route];
+    const expected = expectedRequests(route, rows);
+    const got = fallback ? viewsRequests : (all?.requests[route] ?? Number.NaN);
+    const exported = all === undefined ? undefined : exportedRows(all, 'analytics', route);
+    table.push([
+      `requests, ${route}${fallback ? ' by page-views' : ''} (${route === 'assistant-callers' ? 'one object' : `${fmt(rows)} rows, limit ${MAX_LIMIT[route]}`})${exported === undefined || route === 'assistant-callers' || exported === rows ? '' : ` (exported ${exported})`}`,
+      fmt(got),
+      `${expected} = ⌈rows/limit⌉`,
+      '–',
+      '–',
+      '–',
+      '= ⌈rows / max limit⌉',
+      Number.isNaN(got) ? '–' : mark(got === expected),
+    ]);
+  }
+  log('requests per dataset done');
+
+  // Peak RSS of a large-text assistant export.
+  fake.setAnalytics({ assistant: { generated: CONVERSATIONS, responseChars: RESPONSE_CHARS } });
+  const floorRss = await runFloor(fake.url, fake, 'assistant');
+  log(`floor read ${floorRss.stdout.trim()} conversations in ${fmt(floorRss.wallMs)} ms`);
+  let actionRss = Number.NaN;
+  let actionWall = Number.NaN;
+  let rssOk = true;
+  if (mode === 'analytics') {
+    const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant' });
+    rssOk = big.run.exitCode === 0 && exportedRows(big, 'analytics', 'assistant') === CONVERSATIONS;
+    if (!rssOk) failure('action (analytics, assistant)', big.run);
+    actionRss = big.run.peakRssMb;
+    actionWall = big.run.wallMs;
+  }
+  table.push([
+    `peak RSS MB, ${fmt(CONVERSATIONS)} assistant conversations × ${fmt(RESPONSE_CHARS)} chars (wall s: action ${fmt(actionWall / 1000, 1)}, floor ${fmt(floorRss.wallMs / 1000, 1)})${rssOk ? '' : ' (run FAILED)'}`,
+    fmt(actionRss),
+    fmt(floorRss.peakRssMb),
+    '–',
+    Number.isNaN(actionRss) ? 'n/a' : `+${fmt(actionRss - floorRss.peakRssMb)} MB`,
+    '–',
+    '≤ floor + 64 MB',
+    Number.isNaN(actionRss) ? '–' : mark(rssOk && actionRss <= floorRss.peakRssMb + 64),
+  ]);
+  log('peak RSS done');
+
+  const [l1, l5] = loadavg();
+  console.log(
+    [
+      '',
+      `Action ${ENTRY}, views exported by mode \`${mode}\`${mode === 'page-views' ? ' (the bundle has no analytics mode yet; requests and RSS rows need it)' : ' (`datasets: views`)'}.`,
+      `Floor: a child Node process, fetch + JSON.parse of every page at the largest limit (250 views, 1000 conversations), writing nothing. Python peer: bench/peer.py (urllib, a new connection per request; json + csv, writes views.json and views.csv).`,
+      `${RTT_MS} ms round trip: bench/latency-proxy.ts (each request 1 RTT, a new connection +1 RTT). Wall times: medians of ${REPEAT} rounds; cold start: medians of ${COLD_RUNS}; RSS: one run, by ${gnuTime ? 'GNU time' : 'polling /proc/<pid>/status'}.`,
+      `Node ${process.version}, ${availableParallelism()} CPUs, load average ${l1?.toFixed(1)} / ${l5?.toFixed(1)} (shared machine: figures are noisy); bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`,
+      '',
+    ].join('\n'),
+  );
+  const header = ['measurement', 'action', 'floor', 'Python peer', 'action/floor', 'action/Python', 'target', 'met'];
+  for (const cells of [header, header.map((_, i) => (i === 0 || i === 6 ? '---' : i === 7 ? ':---:' : '---:')), ...table]) console.log(`| ${cells.join(' | ')} |`);
+  if (fake.violations.length > 0) console.error(`contract violations: ${fake.violations.slice(0, 5).join('; ')}`);
+} finally {
+  await proxy.close();
+  await fake.close();
+  await rm(scratch, { recursive: true, force: true });
+}
