@@ -11,7 +11,7 @@ import { resolveEvent } from '../github/event.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
-import { runFollowUp } from './run.ts';
+import { steerAgentJob } from './run.ts';
 import { addFollowUpSummary } from './summary.ts';
 
 /** Reads the webhook payload from `GITHUB_EVENT_PATH` (`{}` when there is none). */
@@ -41,7 +41,7 @@ export async function runFollowUpStep(
   const octokit = inputs.githubToken
     ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) })
     : undefined;
-  const result = await runFollowUp({
+  const result = await steerAgentJob({
     inputs,
     event,
     runUrl: workflowRunUrl(env),

@@ -1,0 +1,209 @@
+/**
+ * The PR writers: {@link PullRequestReporter} posts replies, reactions and the steer note;
+ * {@link ProgressComment} is the one comment per trigger, edited in place. A failed PR write
+ * is a warning and never hides the Mintlify outcome.
+ */
+import { errorMessage } from '../errors.ts';
+import {
+  addReaction,
+  createComment,
+  listAllComments,
+  tokenLogin,
+  updateComment,
+  type CommentHandle,
+  type PullRef,
+  type Reaction,
+} from '../github/comments.ts';
+import type { PullRequestTrigger } from '../github/event.ts';
+import type { Octokit } from '../github/octokit.ts';
+import { parsePullRequestUrl } from '../github/urls.ts';
+import type { AgentJob } from '../mintlify/schemas.ts';
+import { parseMarker, type Marker, type MarkerState } from './marker.ts';
+import { renderProgressComment, renderSteerNote, type ProgressView, type Stage } from './render-comment.ts';
+import type { FollowUpDeps } from './types.ts';
+
+/** Talks to the PR; every write is a no-op when commenting is off or there is no PR. */
+export class PullRequestReporter {
+  readonly #deps: FollowUpDeps;
+  readonly #trigger: PullRequestTrigger | undefined;
+  readonly #pr: PullRef | undefined;
+  #login: Promise<string> | undefined;
+  /** First error met while writing the progress comment; fails the step at the end without hiding the outcome. */
+  commentError: string | undefined;
+
+  constructor(deps: FollowUpDeps, trigger: PullRequestTrigger | undefined) {
+    this.#deps = deps;
+    this.#trigger = trigger;
+    this.#pr = trigger ? { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber } : undefined;
+  }
+
+  /** True when the run is meant to write on the PR: a PR comment triggered it and the `comment` input is on. */
+  get commenting(): boolean {
+    return this.#trigger !== undefined && this.#deps.inputs.comment;
+  }
+
+  get #writable(): { octokit: Octokit; pr: PullRef; trigger: PullRequestTrigger } | undefined {
+    const { octokit, inputs } = this.#deps;
+    if (!octokit || !this.#pr || !this.#trigger || !inputs.comment) return undefined;
+    return { octokit, pr: this.#pr, trigger: this.#trigger };
+  }
+
+  /**
+   * Runs a PR write; a failure is logged as a warning and never hides the Mintlify outcome.
+   * `critical` failures (the progress comment) also fail the step at the end.
+   */
+  async #guard<T>(what: string, critical: boolean, action: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await action();
+    } catch (error) {
+      const message = `Could not ${what}: ${errorMessage(error)}`;
+      this.#deps.log.warning(message);
+      if (critical) this.commentError ??= message;
+      return undefined;
+    }
+  }
+
+  /**
+   * The login of the token's identity, looked up once (`GET /user`).
+   * @throws when there is no token, or its identity cannot be read.
+   */
+  tokenLogin(): Promise<string> {
+    const { octokit } = this.#deps;
+    if (!octokit) return Promise.reject(new Error('No github-token to find out which account writes the comments with.'));
+    this.#login ??= tokenLogin(octokit);
+    return this.#login;
+  }
+
+  /** Adds a reaction to the trigger comment (reviews cannot have reactions). */
+  async react(content: Reaction): Promise<void> {
+    const w = this.#writable;
+    if (!w || w.trigger.kind === 'review') return;
+    const target = { kind: w.trigger.kind === 'review-comment' ? ('review' as const) : ('issue' as const), id: w.trigger.comment.id };
+    await this.#guard(`add the ${content} reaction`, false, () => addReaction(w.octokit, w.pr, target, content));
+  }
+
+  /** Posts a comment: in the review thread for a review comment, else in the conversation. */
+  async create(body: string, critical: boolean): Promise<CommentHandle | undefined> {
+    const w = this.#writable;
+    if (!w) return undefined;
+    const root = w.trigger.threadRootId;
+    const replyTo = root === undefined ? undefined : { kind: 'review' as const, id: root };
+    return this.#guard('write the PR comment', critical, () => createComment(w.octokit, w.pr, body, replyTo));
+  }
+
+  /** Replaces the body of the progress comment. */
+  async update(comment: CommentHandle | undefined, body: string): Promise<void> {
+    const w = this.#writable;
+    if (!w || !comment) return;
+    await this.#guard('update the PR comment', true, () => updateComment(w.octokit, w.pr, comment, body));
+  }
+
+  /** Leaves the "reply here to steer this job" note on the agent's PR in this repository, once. */
+  async leaveSteerNote(job: AgentJob): Promise<void> {
+    const w = this.#writable;
+    const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
+    if (!w || !target) return;
+    const sameRepo = target.owner.toLowerCase() === w.pr.owner.toLowerCase() && target.repo.toLowerCase() === w.pr.repo.toLowerCase();
+    if (!sameRepo || target.pullNumber === w.pr.pullNumber) return;
+    await this.#guard('leave the note on the agent PR', false, async () => {
+      const login = await this.tokenLogin();
+      const existing = await listAllComments(w.octokit, target);
+      if (existing.some((c) => c.authorLogin === login && parseMarker(c.body)?.jobId === job.id)) return;
+      const marker: Marker = { jobId: job.id, triggers: [], state: 'steer' };
+      const { triggerPhrase } = this.#deps.inputs;
+      await createComment(w.octokit, target, renderSteerNote({ marker, triggerPhrase, runUrl: this.#deps.runUrl }), undefined);
+    });
+  }
+}
+
+/** What the progress comment starts with. Times are epoch milliseconds. */
+export interface ProgressStart {
+  marker: Marker;
+  /** The instruction, cleaned (without the context block). */
+  prompt: string;
+  requester: string | undefined;
+  receivedAt: number;
+}
+
+/**
+ * The progress comment of one trigger, edited in place as the request advances. Each edit
+ * also records, for the `post:` step, the body to write if the step ends before reporting.
+ */
+export class ProgressComment {
+  readonly #deps: FollowUpDeps;
+  readonly #reporter: PullRequestReporter;
+  readonly #view: ProgressView;
+  #handle: CommentHandle | undefined;
+
+  constructor(deps: FollowUpDeps, reporter: PullRequestReporter, start: ProgressStart) {
+    this.#deps = deps;
+    this.#reporter = reporter;
+    const { triggerPhrase } = deps.inputs;
+    this.#view = { ...start, triggerPhrase, runUrl: deps.runUrl, sentAt: undefined, finishedAt: undefined, now: deps.now(), stage: { kind: 'received' } };
+  }
+
+  /** The comment's URL, once posted or adopted. */
+  get url(): string | undefined {
+    return this.#handle?.url;
+  }
+
+  /** When the comment says the trigger was received, epoch milliseconds. */
+  get receivedAt(): number {
+    return this.#view.receivedAt;
+  }
+
+  /** When the job accepted the instruction, epoch milliseconds (`undefined` until then). */
+  get sentAt(): number | undefined {
+    return this.#view.sentAt;
+  }
+
+  set sentAt(at: number | undefined) {
+    this.#view.sentAt = at;
+  }
+
+  /**
+   * Marks the end of watching (epoch milliseconds).
+   * @returns the time from sending to `at`, in milliseconds.
+   */
+  finish(at: number): number {
+    this.#view.finishedAt = at;
+    return at - (this.#view.sentAt ?? at);
+  }
+
+  /**
+   * Adopts the comment an earlier run wrote for this trigger, or posts a new one (stage
+   * `received`, marker as given) before anything is sent, so that a re-run finds it.
+   */
+  async open(previous: (CommentHandle & { marker: Marker }) | undefined): Promise<void> {
+    const { log, saveState } = this.#deps;
+    if (previous) {
+      log.info(`Trigger ${this.#view.marker.triggers.join(',')} was already handled by ${previous.url} (state ${previous.marker.state}).`);
+      this.#handle = previous;
+    } else {
+      this.#handle = await this.#reporter.create(this.#render({ kind: 'received' }), true);
+      if (!this.#handle && this.#reporter.commenting) {
+        log.warning('The progress comment could not be written, so a re-run of this event cannot tell that it was already sent.');
+      }
+    }
+    if (this.#handle) saveState('comment', JSON.stringify({ kind: this.#handle.kind, id: this.#handle.id, url: this.#handle.url }));
+  }
+
+  /** Edits the comment to show `stage`, and the marker's delivery `state` when given. */
+  async show(stage: Stage, state?: MarkerState): Promise<void> {
+    await this.#reporter.update(this.#handle, this.#render(stage, state));
+  }
+
+  /** Renders the body for `stage` (and marker `state`), and keeps the post step's fallback body current. */
+  #render(stage: Stage, state?: MarkerState): string {
+    const view = this.#view;
+    if (state) view.marker = { ...view.marker, state };
+    view.stage = stage;
+    view.now = this.#deps.now();
+    const body = renderProgressComment(view);
+    if (this.#handle) {
+      const job = stage.kind === 'working' || stage.kind === 'stopped' ? stage.job : undefined;
+      this.#deps.saveState('stopped-body', renderProgressComment({ ...view, stage: { kind: 'stopped', reason: 'ended', job } }));
+    }
+    return body;
+  }
+}

@@ -1,0 +1,303 @@
+/**
+ * `steerAgentJob` phase by phase, driven through its `FollowUpDeps`: the gate's skips, and the
+ * delivery state recorded on the progress comment's marker. GitHub is the fake GitHub server
+ * behind a real Octokit; Mintlify is a scripted stub; time only moves when the run sleeps.
+ */
+import { getOctokit } from '@actions/github';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InputError, MintlifyApiError } from '../../src/errors.ts';
+import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
+import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
+import { formatMarker, parseMarker, type MarkerState } from '../../src/follow-up/marker.ts';
+import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt.ts';
+import { steerAgentJob, type AgentJobApi, type FollowUpDeps } from '../../src/follow-up/run.ts';
+import { AgentJobSchema, type AgentJob, type AgentJobStatus } from '../../src/mintlify/schemas.ts';
+import { startFakeGitHub, type FakeGitHub, type StoredIssueComment } from '../fakes/github.ts';
+import { EXAMPLE_REPO, issueCommentEvent } from '../harness/payloads.ts';
+
+const TOKEN = 'ghs_test_token';
+const JOB_ID = 'job_7f3a9c';
+const PR = 2;
+/** A PR whose head branch lives in a fork. */
+const FORK_PR = 3;
+/** The login the fake attributes the token's comments to. */
+const ACTION_LOGIN = 'github-actions[bot]';
+const MESSAGE_ENDPOINT = 'POST /v2/agent/{projectId}/job/{id}/message';
+
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  github = await startFakeGitHub({
+    repo: EXAMPLE_REPO,
+    permissions: { alice: 'write', bob: 'read' },
+    pulls: { [PR]: {}, [FORK_PR]: { headRepoFullName: 'mallory/Hello-World' } },
+  });
+});
+
+afterEach(async () => {
+  await github.close();
+});
+
+const job = (status: AgentJobStatus): AgentJob =>
+  AgentJobSchema.parse({ id: JOB_ID, status, prLink: status === 'completed' ? `https://github.com/${EXAMPLE_REPO}/pull/42` : null });
+
+/**
+ * A scripted Mintlify: `sendMessage` returns the job as `active` or throws `sendError`;
+ * `getJob` answers `active` once, then `completed`. Every call is recorded.
+ */
+function scriptedMintlify(sendError?: MintlifyApiError): { api: AgentJobApi; sent: Array<{ jobId: string; prompt: string }>; polls: string[] } {
+  const sent: Array<{ jobId: string; prompt: string }> = [];
+  const polls: string[] = [];
+  const api: AgentJobApi = {
+    sendMessage: async (jobId, prompt) => {
+      sent.push({ jobId, prompt });
+      if (sendError) throw sendError;
+      return job('active');
+    },
+    getJob: async (jobId) => {
+      polls.push(jobId);
+      return job(polls.length === 1 ? 'active' : 'completed');
+    },
+  };
+  return { api, sent, polls };
+}
+
+/** A run of `steerAgentJob` on `event` with instant sleeps, recording notices and saved state. */
+function steer(event: TriggerEvent, mintlify: AgentJobApi, inputs: Partial<FollowUpInputs> = {}, signal = new AbortController().signal) {
+  let clock = Date.parse('2025-05-01T12:00:00Z');
+  const notices: string[] = [];
+  const state = new Map<string, string>();
+  const deps: FollowUpDeps = {
+    inputs: {
+      mode: 'follow-up',
+      apiKey: 'mint_test_key',
+      projectId: 'proj_docs',
+      apiUrl: 'https://api.mintlify.com',
+      requestTimeoutMs: 30_000,
+      jobId: JOB_ID,
+      prompt: undefined,
+      triggerPhrase: '/mintlify',
+      wait: true,
+      pollIntervalSeconds: 10,
+      timeoutSeconds: 3600,
+      comment: true,
+      includeContext: true,
+      createJob: false,
+      githubToken: TOKEN,
+      ...inputs,
+    },
+    event,
+    runUrl: `https://github.com/${EXAMPLE_REPO}/actions/runs/1234567890`,
+    mintlify,
+    octokit: getOctokit(TOKEN, { baseUrl: github.url }),
+    now: () => clock,
+    sleep: async (ms) => {
+      clock += ms;
+    },
+    signal,
+    log: { info: () => undefined, notice: (line) => notices.push(line), warning: (line) => notices.push(line) },
+    saveState: (name, value) => state.set(name, value),
+  };
+  return { run: () => steerAgentJob(deps), notices, state };
+}
+
+/** Seeds a PR conversation comment and returns it with its `issue_comment` event. */
+function comment(body: string, login = 'alice', options: { type?: 'User' | 'Bot'; pullNumber?: number } = {}): { trigger: StoredIssueComment; event: TriggerEvent } {
+  const pullNumber = options.pullNumber ?? PR;
+  const trigger = github.seedIssueComment({ issueNumber: pullNumber, body, login, type: options.type });
+  return { trigger, event: resolveEvent('issue_comment', issueCommentEvent({ id: trigger.id, body, login, type: options.type, pullNumber })) };
+}
+
+/** The progress comment an earlier run left for `trigger`, in delivery state `state`. */
+function earlierProgress(trigger: StoredIssueComment, state: MarkerState): StoredIssueComment {
+  const marker = formatMarker({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state });
+  return github.seedIssueComment({ issueNumber: PR, body: `${marker}\n### Mintlify agent — earlier run`, login: ACTION_LOGIN, type: 'Bot' });
+}
+
+/** The comments the action wrote on pull request `pullNumber` (by the token's identity). */
+const ours = (pullNumber = PR): StoredIssueComment[] =>
+  github.issueComments.filter((c) => c.user.login === ACTION_LOGIN && c.issue_number === pullNumber);
+const reactions = (): string[] => github.reactions.map((r) => r.content);
+const writes = (): number => github.requests.filter((r) => r.method !== 'GET').length;
+
+describe('the gate: nothing is sent to Mintlify', () => {
+  it('skips a comment written by a bot, without a reply or a reaction', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify do it', 'renovate[bot]', { type: 'Bot' });
+    const result = await steer(event, mintlify.api).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment was written by the bot renovate[bot]' });
+    expect(mintlify.sent).toEqual([]);
+    expect(writes()).toBe(0);
+  });
+
+  it('skips a comment this action wrote (it starts with the action signature), without a reply', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('<!-- mintlify-action -->\n/mintlify do it');
+    const result = await steer(event, mintlify.api).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment was written by this action' });
+    expect(mintlify.sent).toEqual([]);
+    expect(writes()).toBe(0);
+  });
+
+  it('skips a comment where no line starts with the trigger phrase, with a notice and nothing on the PR', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('LGTM, ship it');
+    const { run, notices } = steer(event, mintlify.api);
+    const result = await run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment does not start a line with /mintlify' });
+    expect(notices).toEqual(['Skipped: the comment does not start a line with /mintlify. Nothing was sent to Mintlify.']);
+    expect(writes()).toBe(0);
+  });
+
+  it('refuses a commenter without write permission: 😕 and a reply naming them', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify delete the docs', 'bob');
+    const result = await steer(event, mintlify.api).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'bob has read permission' });
+    expect(reactions()).toEqual(['confused']);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]?.body).toContain('Sorry bob, only people with write access');
+    expect(result.commentUrl).toContain(`#issuecomment-${ours()[0]?.id}`);
+    expect(mintlify.sent).toEqual([]);
+  });
+
+  it('answers an empty instruction with the usage, without a reaction', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify');
+    const result = await steer(event, mintlify.api).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the instruction after the trigger phrase is empty' });
+    expect(ours()[0]?.body).toContain('/mintlify also document the --dry-run flag');
+    expect(reactions()).toEqual([]);
+    expect(mintlify.sent).toEqual([]);
+  });
+
+  it('refuses an instruction over the limit: 😕 and a reply with its length', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment(`/mintlify ${'x'.repeat(MAX_PROMPT_CHARS + 1)}`);
+    const result = await steer(event, mintlify.api).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: `the instruction is ${MAX_PROMPT_CHARS + 1} characters long (limit ${MAX_PROMPT_CHARS})` });
+    expect(reactions()).toEqual(['confused']);
+    expect(ours()[0]?.body).toContain(`This instruction is ${MAX_PROMPT_CHARS + 1} characters long`);
+    expect(mintlify.sent).toEqual([]);
+  });
+
+  it('skips politely on a fork PR without an API key: 👀 for the accepted comment, then a reply', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify do it', 'alice', { pullNumber: FORK_PR });
+    const result = await steer(event, mintlify.api, { apiKey: '' }).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the pull request comes from the fork mallory/Hello-World, and GitHub passes no secrets to it' });
+    expect(reactions()).toEqual(['eyes']);
+    expect(ours(FORK_PR)[0]?.body).toContain('comes from a fork');
+    expect(mintlify.sent).toEqual([]);
+  });
+
+  it('fails on a missing API key when the PR is not from a fork', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify do it');
+    const error = await steer(event, mintlify.api, { apiKey: '' }).run().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(InputError);
+    expect(String(error)).toMatch(/api-key is required/);
+    expect(mintlify.sent).toEqual([]);
+    expect(ours()).toEqual([]);
+  });
+
+  it('answers 😕 and explains when no job is given or linked to the PR', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify do it');
+    const result = await steer(event, mintlify.api, { jobId: undefined }).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'no job-id input and no agent job remembered on this pull request' });
+    expect(reactions()).toEqual(['eyes', 'confused']);
+    expect(ours()[0]?.body).toContain('No Mintlify agent job is linked to this pull request yet');
+    expect(mintlify.sent).toEqual([]);
+  });
+});
+
+describe('delivery: the marker records whether the instruction reached the job', () => {
+  it('sends the instruction when no earlier run handled the trigger, and marks the comment sent', async () => {
+    const mintlify = scriptedMintlify();
+    const { trigger, event } = comment('/mintlify document --dry-run');
+    const { run, state } = steer(event, mintlify.api);
+    const result = await run();
+    expect(mintlify.sent).toEqual([{ jobId: JOB_ID, prompt: 'document --dry-run' }]);
+    expect(result).toMatchObject({ status: 'completed', jobId: JOB_ID, prLink: `https://github.com/${EXAMPLE_REPO}/pull/42` });
+    expect(ours()).toHaveLength(1);
+    const progress = ours()[0];
+    const created = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
+    expect(parseMarker((JSON.parse(created?.body ?? '{}') as { body?: string }).body)).toMatchObject({ triggers: [`ic:${trigger.id}`], state: 'pending' });
+    expect(parseMarker(progress?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' });
+    expect(result.commentUrl).toContain(`#issuecomment-${progress?.id}`);
+    expect(reactions()).toEqual(['eyes', 'rocket']);
+    expect(ours(42)[0]?.body).toContain(`Reply with \`/mintlify <instruction>\``);
+    expect(state.get('finalized')).toBe('true');
+    expect(JSON.parse(state.get('comment') ?? '{}')).toMatchObject({ kind: 'issue', id: progress?.id });
+  });
+
+  it('sends again after an earlier run recorded not-sent, editing that run’s comment (pending, then sent)', async () => {
+    const mintlify = scriptedMintlify();
+    const { trigger, event } = comment('/mintlify document --dry-run');
+    const earlier = earlierProgress(trigger, 'not-sent');
+    const result = await steer(event, mintlify.api).run();
+    expect(mintlify.sent).toHaveLength(1);
+    expect(result.status).toBe('completed');
+    expect(ours().map((c) => c.id)).toEqual([earlier.id]);
+    expect(parseMarker(earlier.edits[0])?.state).toBe('pending');
+    expect(parseMarker(earlier.body)?.state).toBe('sent');
+  });
+
+  it('does not send after an earlier run recorded pending (delivery unknown), and watches the job', async () => {
+    const mintlify = scriptedMintlify();
+    const { trigger, event } = comment('/mintlify document --dry-run');
+    const earlier = earlierProgress(trigger, 'pending');
+    const { run, notices } = steer(event, mintlify.api);
+    const result = await run();
+    expect(mintlify.sent).toEqual([]);
+    expect(mintlify.polls.length).toBeGreaterThan(0);
+    expect(result.status).toBe('completed');
+    expect(notices).toContain('An earlier run may or may not have delivered this instruction; it is not sent again. Watching the job.');
+    expect(ours().map((c) => c.id)).toEqual([earlier.id]);
+    expect(earlier.body).toContain('Completed');
+  });
+
+  it('does not send after an earlier run recorded sent, and watches the job', async () => {
+    const mintlify = scriptedMintlify();
+    const { trigger, event } = comment('/mintlify document --dry-run');
+    earlierProgress(trigger, 'sent');
+    const { run, notices } = steer(event, mintlify.api);
+    const result = await run();
+    expect(mintlify.sent).toEqual([]);
+    expect(mintlify.polls.length).toBeGreaterThan(0);
+    expect(result.status).toBe('completed');
+    expect(notices).toContain('This instruction was already sent by an earlier run; watching the job instead of sending it again.');
+  });
+
+  const failures: Array<[string, number, MarkerState]> = [
+    ['4xx: the job certainly did not get it', 400, 'not-sent'],
+    ['5xx: it may or may not have arrived', 502, 'pending'],
+    ['2xx with a body that does not parse: the job accepted it', 200, 'sent'],
+  ];
+  for (const [name, status, marked] of failures) {
+    it(`marks the comment ${marked} when sending fails with ${name}`, async () => {
+      const error = new MintlifyApiError(`${MESSAGE_ENDPOINT} failed with HTTP ${status}.`, { endpoint: MESSAGE_ENDPOINT, status });
+      const mintlify = scriptedMintlify(error);
+      const { event } = comment('/mintlify document --dry-run');
+      const result = await steer(event, mintlify.api).run();
+      expect(mintlify.sent).toHaveLength(1);
+      expect(result).toMatchObject({ status: 'error', failure: error.message, jobId: JOB_ID });
+      expect(parseMarker(ours()[0]?.body)?.state).toBe(marked);
+      expect(ours()[0]?.body).toContain(`failed with HTTP ${status}`);
+      expect(reactions()).toEqual(['eyes', 'confused']);
+      expect(mintlify.polls).toEqual([]);
+    });
+  }
+
+  it('sends nothing and marks the comment not-sent when the run is cancelled before sending', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify document --dry-run');
+    const cancelled = new AbortController();
+    cancelled.abort();
+    const result = await steer(event, mintlify.api, {}, cancelled.signal).run();
+    expect(result.status).toBe('cancelled');
+    expect(mintlify.sent).toEqual([]);
+    expect(parseMarker(ours()[0]?.body)?.state).toBe('not-sent');
+  });
+});
