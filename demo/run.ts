@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: runs the built action (`dist/index.js`) in both modes, the way the runner
+ * `npm run demo`: runs the built action (`dist/index.js`) in every mode, the way the runner
  * does, against the bundled fake Mintlify, GitHub and artifact servers — no account needed.
  *
  * 1. follow-up: a PR review comment `/mintlify also document the --dry-run flag` by a
@@ -7,10 +7,14 @@
  *    thread, edited until the job completes with its PR link.
  * 2. page-views: a 3,000-row export of the last 7 days → JSON + CSV files, an artifact, a job
  *    summary; the outputs `rows` and `requests` say what was exported and what it cost.
+ * 3. analytics: a snapshot of every analytics dataset (views, visitors, searches, feedback,
+ *    feedback by page, assistant conversations and callers) of a private repository → a JSON and
+ *    a CSV file per dataset, `manifest.json`, one artifact, a job summary with a section per
+ *    dataset; one request per page at each endpoint's largest `limit`, within `max-requests`.
  *
  * Everything lands in `./demo-output/`: outputs, job summaries (Markdown and rendered HTML),
  * the files, the uploaded artifact's entries and every PR comment body as GitHub received it.
- * Exits non-zero if either run fails.
+ * Exits non-zero if any run fails.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -130,6 +134,42 @@ try {
   if (mintlify.violations.length) {
     failed = true;
     console.log(`   OpenAPI contract violations:\n${mintlify.violations.join('\n')}`);
+  }
+  // 3. analytics
+  mintlify.setAnalytics({
+    visitors: { generated: 1200 },
+    searches: { generated: 450 },
+    feedback: { generated: 320 },
+    feedbackByPage: { generated: 60 },
+    assistant: { generated: 2400 },
+    callerStats: { web: 1900, api: 420, other: 80, total: 2400 },
+  });
+  const analyticsRequestsBefore = mintlify.count('*');
+  const violationsBefore = mintlify.violations.length;
+  const analytics = await runAction({
+    inputs: {
+      mode: 'analytics',
+      'api-key': mintlify.apiKey,
+      'project-id': mintlify.projectId,
+      'api-url': mintlify.url,
+      period: 'previous-week',
+      'output-dir': join(OUT, 'analytics', 'files'),
+      'retention-days': '7',
+      'summary-rows': '10',
+    },
+    eventName: 'schedule',
+    eventPayload: { schedule: '29 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private' } },
+    env: { ...artifacts.env(), GITHUB_REPOSITORY: 'acme/docs' },
+  });
+  report('analytics (every dataset)', analytics);
+  failed ||= analytics.exitCode !== 0;
+  await saveRun(join(OUT, 'analytics'), 'analytics job summary', analytics);
+  console.log(
+    `   requests spent: ${analytics.outputs.requests} of max-requests 100 (the fake API saw ${mintlify.count('*') - analyticsRequestsBefore}); rows per dataset: ${analytics.outputs.datasets}`,
+  );
+  if (mintlify.violations.length > violationsBefore) {
+    failed = true;
+    console.log(`   OpenAPI contract violations:\n${mintlify.violations.slice(violationsBefore).join('\n')}`);
   }
   console.log(`\nEverything is in ${OUT}/ (summary.md, summary.html, outputs.json, comments/, files/).`);
 } finally {

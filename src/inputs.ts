@@ -5,6 +5,7 @@
  */
 import * as core from '@actions/core';
 import { z } from 'zod';
+import { analyticsInputsSchema, type AnalyticsInputs } from './analytics/inputs.ts';
 import { InputError } from './errors.ts';
 import { followUpInputsSchema, type FollowUpInputs } from './follow-up/inputs.ts';
 import {
@@ -16,10 +17,10 @@ import {
 import { pageViewsInputsSchema, type InputContext, type PageViewsInputs } from './page-views/inputs.ts';
 
 /** All inputs, discriminated on `mode`. */
-export type Inputs = FollowUpInputs | PageViewsInputs;
+export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs;
 
 /** The modes, in the order error messages list them. */
-export const MODES = ['follow-up', 'page-views'] as const;
+export const MODES = ['follow-up', 'page-views', 'analytics'] as const;
 
 /** Where raw values come from: `@actions/core` in the action. */
 export interface InputSource {
@@ -58,8 +59,8 @@ export function readRawInputs(source: InputSource = core): RawInputs {
  * @throws InputError for the first invalid input found.
  */
 export function parseInputs(raw: RawInputs, context: InputContext): Inputs {
-  const schema = z.discriminatedUnion('mode', [followUpInputsSchema, pageViewsInputsSchema(context)], {
-    error: (issue) => (issue.code === 'invalid_union' ? `mode must be ${MODES.join(' or ')} (got "${raw.mode}")` : undefined),
+  const schema = z.discriminatedUnion('mode', [followUpInputsSchema, pageViewsInputsSchema(context), analyticsInputsSchema(context)], {
+    error: (issue) => (issue.code === 'invalid_union' ? `mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")` : undefined),
   });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? 'the inputs are invalid');

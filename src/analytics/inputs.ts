@@ -1,0 +1,94 @@
+/**
+ * The inputs of `mode: analytics`, parsed from the raw inputs with zod: the inputs every export
+ * shares (range, `max-requests`, files, artifact, summary rows; see `export/export-inputs.ts`),
+ * `datasets`, and the privacy inputs `visitor-text` and `include-contact`. Pure: the
+ * environment and `now` are passed in.
+ */
+import { z } from 'zod';
+import { InputError } from '../errors.ts';
+import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
+import { apiKeyField, commonFields, commonInputs, rejectInput, type CommonInputs } from '../input-fields.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics.ts';
+
+/** Values of `visitor-text`. */
+export const VISITOR_TEXT_MODES = ['auto', 'include', 'exclude'] as const;
+
+/** How visitor-written text is handled: `auto` decides by the repository's visibility. */
+export type VisitorTextMode = (typeof VISITOR_TEXT_MODES)[number];
+
+/** Inputs of `mode: analytics`: the inputs every export shares, the datasets and the privacy inputs. */
+export interface AnalyticsInputs extends CommonInputs, ExportInputs {
+  mode: 'analytics';
+  /** The datasets asked for, without duplicates, in the order given (the export orders them itself). */
+  datasets: AnalyticsDataset[];
+  /** Keep feedback `contact` (e-mail addresses) in the files. */
+  includeContact: boolean;
+  visitorText: VisitorTextMode;
+}
+
+/** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
+export interface AnalyticsInputContext {
+  env: NodeJS.ProcessEnv;
+  now: Date;
+}
+
+/**
+ * Parses `datasets`: comma-separated names (any case and spacing; duplicates and empty items
+ * ignored); empty means all of {@link ANALYTICS_DATASETS}.
+ * @throws InputError naming the unknown dataset and listing the allowed ones.
+ */
+export function parseDatasets(value: string): AnalyticsDataset[] {
+  const names = value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  if (names.length === 0) {
+    if (value.trim() !== '') throw new InputError(`datasets must name at least one dataset (got "${value}")`);
+    return [...ANALYTICS_DATASETS];
+  }
+  const datasets: AnalyticsDataset[] = [];
+  for (const name of names) {
+    const known = ANALYTICS_DATASETS.find((d) => d === name);
+    if (known === undefined) {
+      throw new InputError(`datasets: unknown dataset "${name}"; allowed: ${ANALYTICS_DATASETS.join(', ')} (comma-separated; empty for all)`);
+    }
+    if (!datasets.includes(known)) datasets.push(known);
+  }
+  return datasets;
+}
+
+/** zod schema of the raw inputs of `analytics` → {@link AnalyticsInputs}. */
+export function analyticsInputsSchema(context: AnalyticsInputContext) {
+  return z
+    .object({
+      mode: z.literal('analytics'),
+      'api-key': apiKeyField(false),
+      ...commonFields,
+      datasets: z.string(),
+      ...exportFields,
+      'include-contact': z.boolean(),
+      'visitor-text': z.string(),
+    })
+    .transform((raw, ctx): AnalyticsInputs => {
+      const common = commonInputs(raw);
+      let datasets: AnalyticsDataset[];
+      try {
+        datasets = parseDatasets(raw.datasets);
+      } catch (error) {
+        if (error instanceof InputError) return rejectInput(ctx, error.message);
+        throw error;
+      }
+      const visitorText = VISITOR_TEXT_MODES.find((m) => m === raw['visitor-text'].toLowerCase());
+      if (visitorText === undefined) {
+        return rejectInput(ctx, `visitor-text must be auto, include or exclude (got "${raw['visitor-text']}")`);
+      }
+      return {
+        ...common,
+        ...resolveExportInputs(raw, { stem: 'mintlify-analytics', projectId: common.projectId }, context, ctx),
+        mode: 'analytics',
+        datasets,
+        includeContact: raw['include-contact'],
+        visitorText,
+      };
+    });
+}

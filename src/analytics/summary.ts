@@ -1,0 +1,289 @@
+/**
+ * The job summary of `analytics`, rendered as one HTML/Markdown string (the caller adds it to
+ * `core.summary`): the project, the range (`dateTo` exclusive), the privacy rules, the
+ * artifact, the requests spent per dataset against `max-requests`, then one section per
+ * dataset:
+ * - views: totals (human, AI, total, AI share) and the top pages by total views;
+ * - visitors: unique-visitor totals and the top pages by unique visitors;
+ * - searches: total searches, the top search terms, and the terms that got no click (content gaps);
+ * - feedback-by-page: the pages with the most thumbs-down;
+ * - feedback: counts by source and by status (never a comment or a contact);
+ * - assistant: conversations by resolution status and by category, and the most frequent
+ *   unanswered queries;
+ * - assistant callers: web, API, other.
+ * A partial or skipped dataset says so in its section, and a partial snapshot opens with a
+ * warning banner.
+ *
+ * Every string from the API is untrusted (`untrustedCell`: escaped, no mention, link, image or
+ * markup can form). Visitor text appears only when the privacy rules allow it. The whole
+ * summary stays under {@link SUMMARY_BUDGET_CHARS} (GitHub's limit is 1 MiB per step): cells
+ * are shortened, and table rows beyond the budget are left out with a note. Pure.
+ */
+import { formatCount, formatShare } from '../format/count.ts';
+import { escapeCell, escapeHtml } from '../format/escape.ts';
+import { untrustedCell } from '../format/untrusted.ts';
+import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
+import { describeRange, type DateRange } from '../export/date-range.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics.ts';
+import type { DatasetSummary, PageCounts, SearchSummaryRow, TrafficCounts } from './datasets.ts';
+import type { DatasetOutcome } from './export-dataset.ts';
+import type { Frequency } from './frequent.ts';
+import type { Privacy } from './privacy.ts';
+
+/** Characters the whole summary may take (GitHub rejects more than 1 MiB per step; HTML escaping is counted). */
+export const SUMMARY_BUDGET_CHARS = 900_000;
+
+/** Characters one table may take at most, so that one dataset cannot crowd out the others. */
+export const TABLE_BUDGET_CHARS = 120_000;
+
+/** What the summary shows. */
+export interface AnalyticsSummaryData {
+  projectId: string;
+  range: DateRange;
+  maxRequests: number;
+  /** Rows of each top-N table (`summary-rows`). */
+  summaryRows: number;
+  privacy: Privacy;
+  /** The notice when visitor text is left out. */
+  visitorTextNotice: string | undefined;
+  /** The snapshot, or `undefined` when no file could be kept. */
+  snapshot:
+    | {
+        complete: boolean;
+        outcomes: readonly DatasetOutcome[];
+        requests: number;
+      }
+    | undefined;
+  /** The uploaded artifact, `'skipped'` with `upload-artifact: false`, or `undefined` when none. */
+  artifact: PublishedArtifact | undefined;
+  /** A failure to show (already redacted): the export or the upload. */
+  failure: string | undefined;
+}
+
+/** Section titles, per dataset. */
+export const SECTION_TITLES: Record<AnalyticsDataset, string> = {
+  views: 'Page views',
+  visitors: 'Unique visitors',
+  searches: 'Searches',
+  feedback: 'Feedback',
+  'feedback-by-page': 'Pages with the most thumbs-down',
+  assistant: 'Assistant conversations',
+  'assistant-callers': 'Assistant callers',
+};
+
+/** Remaining characters of the summary, shared by its tables. */
+class CharBudget {
+  remaining = SUMMARY_BUDGET_CHARS;
+}
+
+/**
+ * An HTML table of `rows` (cells already HTML-safe) under `header`, rows added while the table
+ * stays within {@link TABLE_BUDGET_CHARS} and the summary's budget; a note says how many were
+ * left out.
+ */
+export function renderTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>, budget: { remaining: number }): string {
+  const head = `<tr>${header.map((h) => `<th>${h}</th>`).join('')}</tr>`;
+  let html = `<table>${head}`;
+  let kept = 0;
+  const limit = Math.min(TABLE_BUDGET_CHARS, budget.remaining);
+  for (const row of rows) {
+    const line = `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+    if (html.length + line.length > limit) break;
+    html += line;
+    kept += 1;
+  }
+  html += '</table>\n';
+  const omitted = rows.length - kept;
+  if (omitted > 0) html += `<p><em>${formatCount(omitted)} more ${omitted === 1 ? 'row' : 'rows'} left out to keep the job summary small; see the files.</em></p>\n`;
+  budget.remaining -= html.length;
+  return html;
+}
+
+function paragraph(html: string): string {
+  return `<p>${html}</p>\n`;
+}
+
+function heading(level: 2 | 3 | 4, text: string): string {
+  return `<h${level}>${escapeHtml(text)}</h${level}>\n`;
+}
+
+function percent(ratio: number): string {
+  return `${(ratio * 100).toFixed(1)}%`;
+}
+
+function code(text: string): string {
+  return `<code>${untrustedCell(text)}</code>`;
+}
+
+function totalsTable(totals: TrafficCounts, budget: CharBudget): string {
+  return renderTable(
+    ['Human', 'AI', 'Total', 'AI share'],
+    [[formatCount(totals.human), formatCount(totals.ai), formatCount(totals.total), formatShare(totals.ai, totals.total)]],
+    budget,
+  );
+}
+
+function topPagesTable(title: string, pages: readonly PageCounts[], limit: number, budget: CharBudget): string {
+  const shown = pages.slice(0, limit);
+  if (shown.length === 0) return '';
+  return (
+    heading(4, `${title} (top ${shown.length})`) +
+    renderTable(
+      ['#', 'Page', 'Human', 'AI', 'Total', 'AI share'],
+      shown.map((p, i) => [String(i + 1), code(p.path), formatCount(p.human), formatCount(p.ai), formatCount(p.total), formatShare(p.ai, p.total)]),
+      budget,
+    )
+  );
+}
+
+function searchesTable(rows: readonly SearchSummaryRow[], limit: number, privacy: Privacy, budget: CharBudget): string {
+  const shown = rows.slice(0, limit);
+  const header = ['#', ...(privacy.visitorText ? ['Search'] : []), 'Searches', 'Click-through', 'Top clicked page'];
+  return renderTable(
+    header,
+    shown.map((r, i) => [
+      String(i + 1),
+      ...(privacy.visitorText ? [untrustedCell(r.query ?? '')] : []),
+      formatCount(r.hits),
+      percent(r.ctr),
+      r.topClickedPage === null ? '—' : code(r.topClickedPage),
+    ]),
+    budget,
+  );
+}
+
+function frequencyTable(label: string, rows: readonly Frequency[], limit: number, budget: CharBudget): string {
+  return renderTable(
+    ['#', label, 'Conversations'],
+    rows.slice(0, limit).map((r, i) => [String(i + 1), untrustedCell(r.value), formatCount(r.count)]),
+    budget,
+  );
+}
+
+/** The body of one dataset's section (without its heading). */
+export function renderDatasetSection(summary: DatasetSummary, limit: number, privacy: Privacy, budget: { remaining: number }): string {
+  switch (summary.dataset) {
+    case 'views':
+    case 'visitors': {
+      if (summary.totals === undefined) return paragraph('No response arrived, so there are no totals.');
+      const what = summary.dataset === 'views' ? 'Top pages by total views' : 'Top pages by unique visitors';
+      return totalsTable(summary.totals, budget) + topPagesTable(what, summary.top, limit, budget);
+    }
+    case 'searches': {
+      let html = paragraph(
+        `<strong>Searches:</strong> ${summary.totalSearches === undefined ? '—' : formatCount(summary.totalSearches)} · <strong>distinct terms:</strong> ${formatCount(summary.terms)} · <strong>terms without a click:</strong> ${formatCount(summary.noClickTerms)} (${formatCount(summary.noClickHits)} searches)`,
+      );
+      if (summary.top.length > 0 && limit > 0) {
+        html += heading(4, `Top searches (${Math.min(limit, summary.top.length)})`) + searchesTable(summary.top, limit, privacy, budget);
+      }
+      if (summary.noClick.length > 0 && limit > 0) {
+        html += heading(4, 'Searches with no click (content gaps)') + searchesTable(summary.noClick, limit, privacy, budget);
+      }
+      return html;
+    }
+    case 'feedback-by-page': {
+      let html = paragraph(`<strong>Pages with feedback:</strong> ${formatCount(summary.pages)}${summary.truncated ? ` (the API returned its first ${formatCount(summary.pages)} pages only: <code>hasMore</code> is true and the endpoint has no paging parameter)` : ''}`);
+      const shown = summary.top.slice(0, limit);
+      if (shown.length === 0) return html + paragraph('No page has a thumbs-down.');
+      html += renderTable(
+        ['#', 'Page', 'Thumbs down', 'Thumbs up', 'Code', 'Total'],
+        shown.map((r, i) => [String(i + 1), code(r.path), formatCount(r.thumbsDown), formatCount(r.thumbsUp), formatCount(r.code), formatCount(r.total)]),
+        budget,
+      );
+      return html;
+    }
+    case 'feedback': {
+      const html = paragraph(
+        `<strong>Feedback items:</strong> ${formatCount(summary.items)} · <strong>with a comment:</strong> ${formatCount(summary.withComment)} · <strong>helpful / not helpful:</strong> ${formatCount(summary.helpful)} / ${formatCount(summary.notHelpful)}`,
+      );
+      return (
+        html +
+        heading(4, 'By source') +
+        renderTable(['Source', 'Items'], Object.entries(summary.bySource).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n)]), budget) +
+        heading(4, 'By status') +
+        renderTable(['Status', 'Items'], Object.entries(summary.byStatus).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n)]), budget)
+      );
+    }
+    case 'assistant': {
+      let html =
+        paragraph(`<strong>Conversations:</strong> ${formatCount(summary.conversations)}`) +
+        heading(4, 'By resolution status') +
+        renderTable(
+          ['Status', 'Conversations', 'Share'],
+          Object.entries(summary.byResolution).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n), formatShare(n, summary.conversations)]),
+          budget,
+        );
+      if (summary.categories.length > 0 && limit > 0) {
+        html += heading(4, 'By category') + frequencyTable('Category', summary.categories, limit, budget);
+        if (summary.categoriesApproximate) html += paragraph('<em>More categories than the summary counts: counts are upper bounds.</em>');
+      }
+      if (privacy.visitorText && summary.unresolved.length > 0 && limit > 0) {
+        html += heading(4, 'Most frequent unanswered queries') + frequencyTable('Query', summary.unresolved, limit, budget);
+        if (summary.unresolvedApproximate) html += paragraph('<em>More distinct queries than the summary counts: counts are upper bounds.</em>');
+      }
+      return html;
+    }
+    case 'assistant-callers': {
+      const s = summary.stats;
+      if (s === undefined) return paragraph('No response arrived.');
+      return renderTable(['Web', 'API', 'Other', 'Total'], [[formatCount(s.web), formatCount(s.api), formatCount(s.other), formatCount(s.total)]], budget);
+    }
+  }
+}
+
+function statusLabel(outcome: DatasetOutcome): string {
+  if (outcome.status === 'complete') return outcome.truncated ? '✅ complete (API limit: rows left out)' : '✅ complete';
+  return outcome.status === 'partial' ? '⚠️ <strong>partial</strong>' : '⏭️ <strong>not fetched</strong>';
+}
+
+/** The requests table: per dataset its status, rows, requests and files, then the total against `max-requests`. */
+function requestsTable(outcomes: readonly DatasetOutcome[], requests: number, maxRequests: number, budget: CharBudget): string {
+  const rows = outcomes.map((o) => [
+    `<code>${escapeCell(o.dataset)}</code>`,
+    statusLabel(o),
+    formatCount(o.rows),
+    formatCount(o.requests),
+    o.files.map((f) => `<code>${escapeCell(f.path.split(/[\\/]/).pop() ?? '')}</code>`).join(' ') || '—',
+  ]);
+  rows.push(['<strong>all</strong>', '', formatCount(outcomes.reduce((n, o) => n + o.rows, 0)), `<strong>${formatCount(requests)} of ${formatCount(maxRequests)}</strong>`, '<code>manifest.json</code>']);
+  return renderTable(['Dataset', 'Status', 'Rows', 'Requests', 'Files'], rows, budget);
+}
+
+/** The warning banner of a partial snapshot, naming the datasets that are not complete. */
+export function partialBanner(outcomes: readonly DatasetOutcome[]): string {
+  const incomplete = outcomes.filter((o) => o.status !== 'complete');
+  const list = incomplete.map((o) => `<code>${escapeCell(o.dataset)}</code> (${o.status === 'partial' ? `partial, ${formatCount(o.rows)} rows kept` : 'not fetched'})`).join(', ');
+  return paragraph(`<strong>⚠️ Partial snapshot — not every dataset is complete:</strong> ${list}. Their files are named <code>&lt;dataset&gt;.partial.json</code> / <code>.csv</code> and <code>manifest.json</code> says <code>complete: false</code>.`);
+}
+
+/** Renders the whole summary (see the module comment). */
+export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
+  const budget = new CharBudget();
+  const snapshot = data.snapshot;
+  const partial = snapshot !== undefined && !snapshot.complete;
+  let html = '';
+  if (partial) html += partialBanner(snapshot.outcomes);
+  html += heading(2, partial ? 'Mintlify analytics snapshot (partial)' : 'Mintlify analytics snapshot');
+  const artifact = artifactSummaryHtml(data.artifact);
+  const visitorText = data.privacy.visitorText ? 'included' : 'left out';
+  html += paragraph(
+    `<strong>Project:</strong> <code>${escapeCell(data.projectId)}</code><br>\n<strong>Range:</strong> ${escapeHtml(describeRange(data.range))}<br>\n<strong>Visitor text:</strong> ${visitorText} · <strong>feedback contacts:</strong> ${data.privacy.contact ? 'included in the files' : 'left out'}<br>\n<strong>Artifact:</strong> ${artifact}`,
+  );
+  if (data.visitorTextNotice !== undefined) html += paragraph(`<em>${escapeHtml(data.visitorTextNotice)}</em>`);
+  if (data.failure !== undefined) html += paragraph(`<strong>Error:</strong> ${untrustedCell(data.failure, 2000)}`);
+  if (snapshot === undefined) return html;
+
+  html += heading(3, 'Requests') + requestsTable(snapshot.outcomes, snapshot.requests, data.maxRequests, budget);
+  const limit = Math.max(0, Math.floor(data.summaryRows));
+  // Sections in the order of the datasets table (views first); the requests table above is in fetch order.
+  const sections = ANALYTICS_DATASETS.map((d) => snapshot.outcomes.find((o) => o.dataset === d)).filter((o) => o !== undefined);
+  for (const outcome of sections) {
+    html += heading(3, SECTION_TITLES[outcome.dataset]);
+    if (outcome.status !== 'complete' && outcome.stop !== undefined) {
+      const shown = outcome.status === 'partial' ? `; shown from the ${formatCount(outcome.rows)} rows received` : '';
+      html += paragraph(`<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(outcome.stop.message, 1000)}${shown}.`);
+    }
+    if (outcome.summary !== undefined) html += renderDatasetSection(outcome.summary, limit, data.privacy, budget);
+  }
+  return html;
+}
