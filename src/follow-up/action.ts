@@ -36,7 +36,11 @@ export async function runFollowUpStep(
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<void> {
-  const event = resolveEvent(env.GITHUB_EVENT_NAME ?? '', await readEventPayload(env));
+  const event = resolveEvent(env.GITHUB_EVENT_NAME ?? '', await readEventPayload(env), {
+    repository: env.GITHUB_REPOSITORY ?? '',
+    actor: env.GITHUB_ACTOR ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+  });
   // Octokit (and its plugins) load only when there is a token to use them with.
   const octokit = inputs.githubToken
     ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) })
@@ -54,6 +58,7 @@ export async function runFollowUpStep(
     saveState: (name, value) => core.saveState(name, value),
   });
   core.setOutput('job-id', result.jobId ?? '');
+  core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);
   core.setOutput('pr-link', result.prLink ?? '');
   core.setOutput('comment-url', result.commentUrl ?? '');

@@ -1,28 +1,32 @@
 /**
- * Delivery: sends the instruction at most once per trigger, and records on the progress
- * comment's marker what a failure means for delivery (`not-sent`, `pending` or `sent`), so
- * that a re-run sends again only when the instruction certainly never reached the job.
+ * Delivery: sends the instruction at most once per trigger — as a follow-up message to the
+ * linked job, or as the prompt of a new job — and records on the progress comment's marker what
+ * a failure means for delivery (`not-sent`, `pending` or `sent`), so that a re-run sends (or
+ * creates) again only when the instruction certainly never reached Mintlify.
  */
 import { MintlifyApiError, errorMessage } from '../errors.ts';
 import type { PullRequestTrigger } from '../github/event.ts';
+import { getPullRequest, listPullRequestFiles, type PullFile, type PullRequestDetails } from '../github/pulls.ts';
 import { isConnectionRefused } from '../mintlify/retry-policy.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import type { MarkerState } from './marker.ts';
+import { composeJobPrompt } from './pr-context.ts';
 import { composePrompt, reviewContext } from './prompt.ts';
 import type { ProgressComment, PullRequestReporter } from './reporter.ts';
 import type { AgentJobApi, FollowUpDeps, FollowUpOutcome } from './types.ts';
 
-/** Where the instruction goes: a follow-up message to an existing agent job. */
-export interface DeliveryTarget {
-  kind: 'message';
-  jobId: string;
-}
+/** Where the instruction goes: a follow-up message to an existing agent job, or a new job. */
+export type DeliveryTarget = { kind: 'message'; jobId: string } | { kind: 'create' };
 
 /** The instruction is with the job (or an earlier run sent it, or may have): watch the job next. */
 export interface Delivered {
   kind: 'delivered';
+  /** The job to watch. */
+  jobId: string;
   /** The job as it accepted the instruction; `undefined` when an earlier run sent it. */
   job: AgentJob | undefined;
+  /** True when this run started the job. */
+  created: boolean;
 }
 
 /** How delivery ended: delivered, or the run stops with `outcome` (cancelled, send failed). */
@@ -53,52 +57,116 @@ export function deliveryAfterFailure(error: unknown): MarkerState {
 }
 
 /**
- * Sends `prompt` to `target` (`POST /v2/agent/{projectId}/job/{id}/message`).
+ * Sends `prompt` to `target`: `POST /v2/agent/{projectId}/job/{id}/message`, or
+ * `POST /v2/agent/{projectId}/job` for a new job. Retries wait no later than `deadline`.
  * @returns the job as the API answered.
  * @throws MintlifyApiError, to be read with {@link deliveryAfterFailure}.
  */
-export function sendInstruction(mintlify: AgentJobApi, target: DeliveryTarget, prompt: string, signal: AbortSignal): Promise<AgentJob> {
-  return mintlify.sendMessage(target.jobId, prompt, { signal });
+export function sendInstruction(
+  mintlify: AgentJobApi,
+  target: DeliveryTarget,
+  prompt: string,
+  call: { signal: AbortSignal; deadline: number },
+): Promise<AgentJob> {
+  return target.kind === 'create' ? mintlify.createJob(prompt, call) : mintlify.sendMessage(target.jobId, prompt, call);
 }
 
 /**
- * Delivers the instruction unless an earlier run sent it (or may have): a review comment's
- * instruction is sent with its review context when `include-context` is on. The progress
- * comment is marked `pending` before a re-send, and with the delivery state after a failure.
+ * The PR's details and changed files for a new job's prompt; `undefined` parts when they
+ * cannot be read (a warning says so: the job starts with less context rather than not at all).
+ */
+async function readPullRequestContext(
+  deps: FollowUpDeps,
+  trigger: PullRequestTrigger,
+): Promise<{ pr: PullRequestDetails | undefined; files: PullFile[] | undefined }> {
+  const { octokit, log } = deps;
+  if (!octokit) return { pr: undefined, files: undefined };
+  const ref = { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber };
+  const [pr, files] = await Promise.allSettled([getPullRequest(octokit, ref), listPullRequestFiles(octokit, ref)]);
+  if (pr.status === 'rejected') log.warning(`Could not read pull request #${trigger.pullNumber} for the new job's context: ${errorMessage(pr.reason)}`);
+  if (files.status === 'rejected') log.warning(`Could not list the files of pull request #${trigger.pullNumber} for the new job's context: ${errorMessage(files.reason)}`);
+  return { pr: pr.status === 'fulfilled' ? pr.value : undefined, files: files.status === 'fulfilled' ? files.value : undefined };
+}
+
+/** The text sent: the instruction with the review context (and, for a new job, the PR's context) when `include-context` is on. */
+async function promptFor(deps: FollowUpDeps, target: DeliveryTarget, instruction: string, trigger: PullRequestTrigger | undefined): Promise<string> {
+  const context = deps.inputs.includeContext && trigger?.location ? reviewContext(trigger.pullUrl, trigger.location) : undefined;
+  if (target.kind === 'message') return composePrompt(instruction, context);
+  const pull = deps.inputs.includeContext && trigger ? await readPullRequestContext(deps, trigger) : { pr: undefined, files: undefined };
+  return composeJobPrompt({ instruction, pr: pull.pr, files: pull.files, reviewContext: context });
+}
+
+/** What to tell the requester when the API refused a message (4xx): a finished job takes no more instructions. */
+function refusalHint(target: DeliveryTarget, error: unknown, trigger: PullRequestTrigger | undefined, triggerPhrase: string): string | undefined {
+  if (target.kind !== 'message' || !(error instanceof MintlifyApiError) || error.status === undefined || error.status < 400 || error.status >= 500) return undefined;
+  if ([401, 403, 404, 429].includes(error.status)) return undefined;
+  return trigger
+    ? `If agent job \`${target.jobId}\` is archived or failed, it takes no more instructions: comment \`${triggerPhrase} --new <instruction>\` to start a new agent job for this pull request.`
+    : `If agent job \`${target.jobId}\` is archived or failed, it takes no more instructions: leave \`job-id\` empty to start a new agent job.`;
+}
+
+/**
+ * Delivers the instruction unless an earlier run sent it (or may have). The progress comment
+ * is marked `pending` before a re-send, and with the delivery state after a failure. A new
+ * job whose creation an earlier run may have completed (`pending`, or accepted without a
+ * readable ID) is never created again: the run stops and says what to check.
  */
 export async function deliverInstruction(
   deps: FollowUpDeps,
   reporter: PullRequestReporter,
   progress: ProgressComment,
-  request: { target: DeliveryTarget; instruction: string; trigger: PullRequestTrigger | undefined; previous: MarkerState | undefined },
+  request: {
+    target: DeliveryTarget;
+    instruction: string;
+    trigger: PullRequestTrigger | undefined;
+    previous: { state: MarkerState; jobId: string | undefined } | undefined;
+    /** Epoch milliseconds after which no retry wait may end (the run's `timeout`). */
+    deadline: number;
+  },
 ): Promise<Delivery> {
-  const { inputs, log, signal } = deps;
+  const { log, signal } = deps;
   const { target, instruction, trigger, previous } = request;
-  if (!needsSending(previous)) {
+  if (!needsSending(previous?.state)) {
+    if (previous?.jobId === undefined) {
+      const message = 'An earlier run of this event may or may not have started an agent job, so none is started again.';
+      const hint = `Check the agent jobs of project ${deps.inputs.projectId} in the Mintlify dashboard. If none was started, write a new comment with \`${deps.inputs.triggerPhrase} <instruction>\`; if one was, set the \`job-id\` input to it.`;
+      await progress.show({ kind: 'failed', message, hint });
+      return { kind: 'stopped', outcome: { status: 'error', failure: `${message} ${hint.replace(/`/g, '')}` } };
+    }
     progress.sentAt = progress.receivedAt;
     log.notice(
-      previous === 'pending'
+      previous.state === 'pending'
         ? 'An earlier run may or may not have delivered this instruction; it is not sent again. Watching the job.'
         : 'This instruction was already sent by an earlier run; watching the job instead of sending it again.',
     );
-    return { kind: 'delivered', job: undefined };
+    return { kind: 'delivered', jobId: previous.jobId, job: undefined, created: false };
   }
   if (previous) await progress.show({ kind: 'received' }, 'pending');
   if (signal.aborted) {
     await progress.show({ kind: 'failed', message: 'The run was cancelled before the instruction was sent.' }, 'not-sent');
     return { kind: 'stopped', outcome: { status: 'cancelled', failure: 'The run was cancelled before the instruction was sent; nothing was sent.' } };
   }
-  log.info(`Sending the instruction (${instruction.length} characters) to agent job ${target.jobId}.`);
-  const context = inputs.includeContext && trigger?.location ? reviewContext(trigger.pullUrl, trigger.location) : undefined;
+  const prompt = await promptFor(deps, target, instruction, trigger);
+  log.info(
+    target.kind === 'create'
+      ? `Starting a new agent job (prompt of ${prompt.length} characters, instruction of ${instruction.length}).`
+      : `Sending the instruction (${instruction.length} characters) to agent job ${target.jobId}.`,
+  );
   let job: AgentJob;
   try {
-    job = await sendInstruction(deps.mintlify, target, composePrompt(instruction, context), signal);
+    job = await sendInstruction(deps.mintlify, target, prompt, { signal, deadline: request.deadline });
   } catch (error) {
-    await progress.show({ kind: 'failed', message: errorMessage(error) }, deliveryAfterFailure(error));
+    const hint = refusalHint(target, error, trigger, deps.inputs.triggerPhrase);
+    await progress.show({ kind: 'failed', message: errorMessage(error), hint }, deliveryAfterFailure(error));
     await reporter.react('confused');
-    return { kind: 'stopped', outcome: { status: 'error', failure: errorMessage(error) } };
+    return { kind: 'stopped', outcome: { status: 'error', failure: `${errorMessage(error)}${hint ? ` ${hint.replace(/`/g, '')}` : ''}` } };
   }
   progress.sentAt = deps.now();
+  if (target.kind === 'create') {
+    progress.linkJob(job.id);
+    log.info(`Started agent job ${job.id}; status ${job.status}.`);
+    return { kind: 'delivered', jobId: job.id, job, created: true };
+  }
   log.info(`Agent job ${target.jobId} accepted the instruction; status ${job.status}.`);
-  return { kind: 'delivered', job };
+  return { kind: 'delivered', jobId: target.jobId, job, created: false };
 }

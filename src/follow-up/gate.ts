@@ -1,17 +1,18 @@
 /**
- * The gate: decides, before any Mintlify request, whether a comment may drive the agent —
- * who wrote it, whether it asks anything, whether its author may ask, whether a key is
- * available (none on fork PRs) and whether there is a job to send to. The decisions are pure;
- * the GitHub reads they need come in as {@link GateLookups}.
+ * The gate: decides, before any Mintlify request, whether an event may drive the agent — which
+ * event it is, who sent it (every event that can reach Mintlify is gated on its sender's write
+ * permission, failing closed), whether it asks anything, whether a key is available (none on
+ * fork PRs) and whether there is a job to send to. The decisions are pure; the GitHub reads
+ * they need come in as {@link GateLookups}.
  */
 import { API_KEY_REQUIRED } from '../input-fields.ts';
 import { InputError } from '../errors.ts';
 import { checkWritePermission, type PermissionCheck, type Reaction } from '../github/comments.ts';
-import type { PullRequestTrigger, TriggerEvent } from '../github/event.ts';
+import { SUPPORTED_EVENTS, type CommentAuthor, type PullRequestTrigger, type TriggerEvent } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import { isOwnComment } from './marker.ts';
-import { MAX_PROMPT_CHARS, checkPrompt, extractPrompt } from './prompt.ts';
+import { MAX_PROMPT_CHARS, checkPrompt, extractPrompt, type Extracted } from './prompt.ts';
 import {
   renderDeniedReply,
   renderForkReply,
@@ -32,21 +33,28 @@ export interface SkipWithReason {
   reply: string | undefined;
   /** A reaction to add to the trigger comment. */
   reaction: Reaction | undefined;
+  /** True when the sender lacks permission: the reply is posted at most once per PR. */
+  denied?: boolean;
 }
 
 /** The run goes on with this instruction (cleaned, within {@link MAX_PROMPT_CHARS}). */
 export interface ProceedWithInstruction {
   kind: 'proceed-with-instruction';
   instruction: string;
+  /** The requester asked for a new agent job ({@link NEW_JOB_FLAG}), even if one is linked to the PR. */
+  newJob: boolean;
 }
+
+/** Written right after the trigger phrase, starts a new agent job even when one is linked: `/mintlify --new document the flag`. */
+export const NEW_JOB_FLAG = '--new';
 
 /** What the gate decided. */
 export type GateDecision = SkipWithReason | ProceedWithInstruction;
 
 /** The GitHub reads the gate needs, passed in so that the decisions stay testable. */
 export interface GateLookups {
-  /** Whether `login` may drive the agent on the trigger's repository; fails closed. */
-  permission: (trigger: PullRequestTrigger, login: string) => Promise<PermissionCheck>;
+  /** Whether `login` may drive the agent on the repository `owner/repo`; fails closed. */
+  permission: (repository: { owner: string; repo: string }, login: string) => Promise<PermissionCheck>;
   /** `owner/name` of the PR's head repository; `undefined` when it cannot be read. */
   headRepository: (trigger: PullRequestTrigger) => Promise<string | undefined>;
 }
@@ -63,8 +71,10 @@ export function skipWithReason(reason: string, reply?: string, reaction?: Reacti
  */
 export function githubLookups(octokit: Octokit | undefined): GateLookups {
   return {
-    permission: async (trigger, login) =>
-      octokit ? checkWritePermission(octokit, trigger, login) : { allowed: false, reason: 'no github-token to check the permission with' },
+    permission: async (repository, login) =>
+      octokit
+        ? checkWritePermission(octokit, { ...repository, pullNumber: 0 }, login)
+        : { allowed: false, reason: 'no github-token to check the permission with' },
     headRepository: async (trigger) => {
       if (!octokit) return undefined;
       try {
@@ -78,11 +88,15 @@ export function githubLookups(octokit: Octokit | undefined): GateLookups {
 }
 
 /**
- * Admits or skips the instruction of `event`. A PR comment is skipped when a bot or this
- * action wrote it, when no line starts with the trigger phrase, when its author lacks write
- * permission, or when the instruction is empty or too long (the `prompt` input, when set,
- * replaces the comment's text). Any other event needs the `prompt` input.
- * @throws InputError when another event comes without a usable `prompt` input.
+ * Admits or skips the instruction of `event`, before any Mintlify request:
+ * - an unsupported event is refused with a notice; an ignored action (`edited`…) is skipped;
+ * - a bot sender, or a comment this action wrote, is skipped;
+ * - a PR comment needs a line starting with the trigger phrase (the `prompt` input, when set,
+ *   replaces the comment's text); every other event needs the `prompt` input;
+ * - the sender needs write, maintain or admin permission on the repository, whatever the event;
+ * - the instruction must be neither empty nor too long.
+ * A leading {@link NEW_JOB_FLAG} asks for a new agent job.
+ * @throws InputError when an event other than a PR comment comes without a usable `prompt` input.
  */
 export async function admitInstruction(
   event: TriggerEvent,
@@ -94,14 +108,27 @@ export async function admitInstruction(
     const notice = `Nothing to do: ${event.eventName} event ignored because ${event.reason}.`;
     return { kind: 'skip-with-reason', reason: event.reason, notice, reply: undefined, reaction: undefined };
   }
-  if (event.kind === 'other') return { kind: 'proceed-with-instruction', instruction: promptInput(inputs.prompt, event.eventName) };
-  const author = event.comment.author;
-  if (author.type === 'Bot') return skipWithReason(`the comment was written by the bot ${author.login}`);
-  if (isOwnComment(event.comment.body)) return skipWithReason('the comment was written by this action');
-  const extracted = inputs.prompt ? checkPrompt(inputs.prompt) : extractPrompt(event.comment.body, inputs.triggerPhrase);
+  if (event.kind === 'unsupported') {
+    const reason = `the ${event.eventName || 'unknown'} event is not supported (follow-up runs on ${SUPPORTED_EVENTS.join(', ')})`;
+    return { kind: 'skip-with-reason', reason, notice: `Refused: ${reason}. Nothing was sent to Mintlify.`, reply: undefined, reaction: undefined };
+  }
+  const sender: CommentAuthor = event.kind === 'manual' ? event.sender : event.comment.author;
+  if (sender.type === 'Bot') return skipWithReason(`the ${event.kind === 'manual' || event.kind === 'pull-request' ? 'event was sent' : 'comment was written'} by the bot ${sender.login}`);
+  const extracted =
+    event.kind === 'manual' || event.kind === 'pull-request'
+      ? promptInput(inputs.prompt, event.eventName)
+      : isOwnComment(event.comment.body)
+        ? undefined
+        : inputs.prompt
+          ? checkPrompt(inputs.prompt)
+          : extractPrompt(event.comment.body, inputs.triggerPhrase);
+  if (extracted === undefined) return skipWithReason('the comment was written by this action');
   if (extracted.kind === 'no-trigger') return skipWithReason(`the comment does not start a line with ${inputs.triggerPhrase}`);
-  const permission = await lookups.permission(event, author.login);
-  if (!permission.allowed) return skipWithReason(permission.reason, renderDeniedReply(replies, author.login), 'confused');
+  const permission = await lookups.permission(event, sender.login);
+  if (!permission.allowed) {
+    const reply = event.kind === 'manual' ? undefined : renderDeniedReply(replies, sender.login);
+    return { ...skipWithReason(permission.reason, reply, 'confused'), denied: true };
+  }
   if (extracted.kind === 'empty') return skipWithReason('the instruction after the trigger phrase is empty', renderUsageReply(replies));
   if (extracted.kind === 'too-long') {
     return skipWithReason(
@@ -110,18 +137,27 @@ export async function admitInstruction(
       'confused',
     );
   }
-  return { kind: 'proceed-with-instruction', instruction: extracted.prompt };
+  return withNewJobFlag(extracted.prompt, replies);
+}
+
+/** Reads {@link NEW_JOB_FLAG} at the start of the instruction. */
+function withNewJobFlag(prompt: string, replies: ReplyContext): GateDecision {
+  const match = new RegExp(`^${NEW_JOB_FLAG}(?=\\s|$)`).exec(prompt);
+  if (!match) return { kind: 'proceed-with-instruction', instruction: prompt, newJob: false };
+  const rest = prompt.slice(match[0].length).trim();
+  if (rest === '') return skipWithReason(`the instruction after ${NEW_JOB_FLAG} is empty`, renderUsageReply(replies));
+  return { kind: 'proceed-with-instruction', instruction: rest, newJob: true };
 }
 
 /** The `prompt` input as the instruction of an event that is not a PR comment. */
-function promptInput(prompt: string | undefined, eventName: string): string {
+function promptInput(prompt: string | undefined, eventName: string): Extracted {
   if (!prompt) {
     throw new InputError(`prompt is required when the workflow is not triggered by a pull request comment (event ${eventName}); set the prompt input`);
   }
   const checked = checkPrompt(prompt);
   if (checked.kind === 'too-long') throw new InputError(`prompt must be at most ${MAX_PROMPT_CHARS} characters (got ${checked.length})`);
   if (checked.kind !== 'prompt') throw new InputError('prompt is empty after removing HTML comments and invisible characters');
-  return checked.prompt;
+  return checked;
 }
 
 /**

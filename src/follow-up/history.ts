@@ -1,64 +1,102 @@
 /**
- * History: what earlier runs left on the PR, read from the action's own marked comments —
- * the agent job linked to the PR, and whether this trigger was already handled (re-run,
- * duplicate delivery) and in which delivery state. This is what keeps sending exactly-once.
+ * History: what earlier runs left on the PR, read from the action's own marked comments — the
+ * agent job linked to the PR, whether this trigger was already handled (re-run, duplicate
+ * delivery) and in which delivery state, and whether a denial was already answered. A marker
+ * counts only when its signature verifies (see `marker.ts`): anyone with write access can edit
+ * a bot's comment, but only the workflow holds the key. This keeps sending exactly-once.
  */
 import { listAllComments, type ListedComment } from '../github/comments.ts';
 import type { PullRequestTrigger, TriggerKey } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { parseMarker, type Marker } from './marker.ts';
+import { isOwnReply, parseMarker, type Marker, type MarkerSigner } from './marker.ts';
 
-/** A comment the action wrote, with its marker. */
+/** A comment the action wrote, with its verified marker. */
 export type MarkedComment = ListedComment & { marker: Marker };
 
 /** What earlier runs left on the PR. */
 export interface History {
-  /** The agent job linked to the PR, or `undefined` when no marked comment names one. */
+  /** The agent job linked to the PR, or `undefined` when no verified marker names one. */
   linkedJobId: string | undefined;
   /** The comment that already answers this trigger, if an earlier run handled it. */
   previous: MarkedComment | undefined;
 }
 
 /**
- * Reads the history from the marked comments, newest first. The linked job is the one of the
- * newest comment whose instruction may have reached its job (any state but `not-sent`), else
- * of the newest comment at all.
+ * Reads the history from the verified marked comments, newest first. The linked job is the
+ * one of the newest comment whose instruction may have reached its job (any state but
+ * `not-sent`), else of the newest comment naming a job. With a `job-id` input, an earlier
+ * answer to this trigger counts only when it names that same job.
  */
-export function historyFrom(marked: readonly MarkedComment[], triggerKey: TriggerKey | undefined): History {
+export function historyFrom(marked: readonly MarkedComment[], triggerKey: TriggerKey | undefined, jobIdInput?: string): History {
+  const withJob = marked.filter((c) => c.marker.jobId !== undefined);
+  const previous = triggerKey === undefined ? undefined : marked.find((c) => c.marker.triggers.includes(triggerKey));
   return {
-    linkedJobId: marked.find((c) => c.marker.state !== 'not-sent')?.marker.jobId ?? marked[0]?.marker.jobId,
-    previous: triggerKey === undefined ? undefined : marked.find((c) => c.marker.triggers.includes(triggerKey)),
+    linkedJobId: (withJob.find((c) => c.marker.state !== 'not-sent') ?? withJob[0])?.marker.jobId,
+    previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
   };
 }
 
+/** Whether a comment was written by the workflow's identity: a bot account (GitHub App, `github-actions[bot]`), or the token's user. */
+type Authorship = (comment: ListedComment) => Promise<boolean>;
+
 /**
- * The marked comments written by `login` among `comments`, newest first (by creation time,
- * then by ID). Comments by anyone else are ignored, whatever their body says.
+ * The comments among `comments` whose marker verifies, written by the workflow's identity,
+ * newest first (by creation time, then by ID). A marker that does not verify is ignored, with
+ * a warning when it looks like ours.
  */
-export function ownMarkedComments(comments: readonly ListedComment[], login: string): MarkedComment[] {
-  return comments
-    .filter((c) => c.authorLogin === login)
-    .flatMap((c) => {
-      const marker = parseMarker(c.body);
-      return marker ? [{ ...c, marker }] : [];
-    })
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+export async function ownMarkedComments(
+  comments: readonly ListedComment[],
+  ours: Authorship,
+  signer: MarkerSigner,
+  warn: (line: string) => void,
+): Promise<MarkedComment[]> {
+  const marked: MarkedComment[] = [];
+  for (const comment of comments) {
+    const marker = parseMarker(comment.body);
+    if (!marker || !(await ours(comment))) continue;
+    if (!signer.verify(marker)) {
+      warn(`Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written with another Mintlify API key).`);
+      continue;
+    }
+    marked.push({ ...comment, marker });
+  }
+  return marked.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+/**
+ * Who wrote a comment, as the workflow sees it: bot accounts are trusted as the workflow's
+ * identity only together with a verified signature (checked by the caller); a user account
+ * only when it is the token's own (`GET /user`, looked up once and only when needed).
+ */
+export function workflowAuthorship(tokenLogin: () => Promise<string>): Authorship {
+  return async (comment) => comment.authorType === 'Bot' || comment.authorLogin === (await tokenLogin());
 }
 
 /**
  * Reads the history of the trigger's PR: every issue comment and review comment (all pages),
- * keeping those the token's identity wrote. Empty without a trigger or a token.
- * @param login the token's login (`GET /user`), looked up alongside the comments.
- * @throws when the comments or the token's identity cannot be read (fail closed: without
- *   them a re-run could send an instruction twice).
+ * keeping the verified markers the workflow's identity wrote. Empty without a trigger or a token.
+ * @throws when the comments cannot be read (fail closed: without them a re-run could send an
+ *   instruction twice), or when a user-authored marker needs the token's identity and it cannot be read.
  */
 export async function readHistory(
   octokit: Octokit | undefined,
   trigger: PullRequestTrigger | undefined,
-  login: () => Promise<string>,
+  options: { ours: Authorship; signer: MarkerSigner; warn: (line: string) => void; jobIdInput: string | undefined },
 ): Promise<History> {
   if (!octokit || !trigger) return historyFrom([], undefined);
-  const pr = { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber };
-  const [own, comments] = await Promise.all([login(), listAllComments(octokit, pr)]);
-  return historyFrom(ownMarkedComments(comments, own), trigger.triggerKey);
+  const comments = await listAllComments(octokit, { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber });
+  const marked = await ownMarkedComments(comments, options.ours, options.signer, options.warn);
+  return historyFrom(marked, trigger.triggerKey, options.jobIdInput);
+}
+
+/**
+ * True when the workflow already answered a denied request on this PR (so later denials get a
+ * reaction only, not another reply).
+ */
+export async function deniedReplyPosted(octokit: Octokit, trigger: PullRequestTrigger, ours: Authorship): Promise<boolean> {
+  const comments = await listAllComments(octokit, { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber });
+  for (const comment of comments) {
+    if (isOwnReply(comment.body, 'denied') && (await ours(comment))) return true;
+  }
+  return false;
 }

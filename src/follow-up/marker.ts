@@ -36,35 +36,51 @@ export type MarkerState = (typeof MARKER_STATES)[number];
 
 /** What a marker records. */
 export interface Marker {
-  jobId: string;
+  /** The agent job; `undefined` while this trigger's new job is being created (written `job="-"`). */
+  jobId: string | undefined;
   /** The trigger comments (or reviews) this comment answers. */
   triggers: TriggerKey[];
   state: MarkerState;
-  /** The MAC written with the marker (32 lowercase hex digits); see {@link signMarker}. */
+  /** True when this trigger started the job (`POST /v2/agent/{projectId}/job`) rather than messaging it; written `via="create"`. */
+  created?: boolean | undefined;
+  /** The MAC written with the marker (32 lowercase hex digits); see {@link markerSigner}. */
   signature?: string | undefined;
 }
 
-/** Anchored at the start of the body: a marker quoted or echoed further down is not ours. */
-const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:,]*)" state="([a-z-]+)"(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
+/** How a marker writes "no job yet". */
+const NO_JOB = '-';
 
-const TRIGGER_KEY = /^(ic|rc|rv):[1-9]\d{0,18}$/;
+/** Anchored at the start of the body: a marker quoted or echoed further down is not ours. */
+const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
+
+const TRIGGER_KEY = /^(ic|rc|rv|ev):[1-9]\d{0,18}$/;
 
 const MarkerSchema = z.object({
-  jobId: z.string().regex(JOB_ID_PATTERN),
+  jobId: z.union([z.literal(NO_JOB).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
   triggers: z.array(z.custom<TriggerKey>((value) => typeof value === 'string' && TRIGGER_KEY.test(value))),
   state: z.enum(MARKER_STATES),
+  created: z.boolean(),
   signature: z.string().optional(),
 });
 
 /** The marker line for a comment body. */
 export function formatMarker(marker: Marker): string {
+  const via = marker.created ? ' via="create"' : '';
   const sig = marker.signature ? ` sig="${marker.signature}"` : '';
-  return `<!-- mintlify-action job="${marker.jobId}" triggers="${marker.triggers.join(',')}" state="${marker.state}"${sig} -->`;
+  return `<!-- mintlify-action job="${marker.jobId ?? NO_JOB}" triggers="${marker.triggers.join(',')}" state="${marker.state}"${via}${sig} -->`;
 }
 
-/** The signature line of a reply that belongs to no job (usage, denial…). */
-export function formatSignature(): string {
-  return `${SIGNATURE} -->`;
+/**
+ * The signature line of a reply that belongs to no job (usage, denial…); `reply` names the kind
+ * of reply (e.g. `denied`), so that a later run can tell it was already posted.
+ */
+export function formatSignature(reply?: 'denied'): string {
+  return reply ? `${SIGNATURE} reply="${reply}" -->` : `${SIGNATURE} -->`;
+}
+
+/** True when a comment body is this action's reply of kind `reply`. */
+export function isOwnReply(body: string | null | undefined, reply: 'denied'): boolean {
+  return (body ?? '').startsWith(formatSignature(reply));
 }
 
 /** True when a comment body was written by this action (it starts with the signature). */
@@ -80,7 +96,8 @@ export function parseMarker(body: string | null | undefined): Marker | undefined
     jobId: match[1],
     triggers: (match[2] ?? '').split(',').filter(Boolean),
     state: match[3],
-    signature: match[4],
+    created: match[4] !== undefined,
+    signature: match[5],
   });
   return parsed.success ? parsed.data : undefined;
 }
@@ -95,13 +112,16 @@ export interface MarkerSigner {
 
 /**
  * A {@link MarkerSigner} for the PR `scope` (e.g. `acme/docs#12`): the MAC covers the job ID,
- * the triggers, the state and the scope, so a marker cannot be edited, nor copied to another PR.
+ * the triggers, the state, how the job was reached and the scope, so a marker cannot be edited, nor copied to another PR.
  * The signing key is HKDF-SHA256(api key, info "mintlify-action marker v1"), never the key itself.
  */
 export function markerSigner(apiKey: string, scope: string): MarkerSigner {
   const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action marker v1', 32));
   const mac = (m: Marker): string =>
-    createHmac('sha256', key).update(`v1\n${scope.toLowerCase()}\n${m.jobId}\n${m.triggers.join(',')}\n${m.state}`).digest('hex').slice(0, 32);
+    createHmac('sha256', key)
+      .update(`v1\n${scope.toLowerCase()}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`)
+      .digest('hex')
+      .slice(0, 32);
   return {
     sign: (marker) => ({ ...marker, signature: mac(marker) }),
     verify: (marker) => {
@@ -111,4 +131,9 @@ export function markerSigner(apiKey: string, scope: string): MarkerSigner {
       return expected.length === actual.length && timingSafeEqual(expected, actual);
     },
   };
+}
+
+/** The scope a marker is signed for: the pull request, as `owner/repo#number`. */
+export function pullScope(pr: { owner: string; repo: string; pullNumber: number }): string {
+  return `${pr.owner}/${pr.repo}#${pr.pullNumber}`;
 }

@@ -37,7 +37,7 @@ export type Stage =
   | { kind: 'sent-no-wait'; job: AgentJob }
   | { kind: 'final'; job: AgentJob }
   | { kind: 'stopped'; reason: StopReason; job: AgentJob | undefined }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; hint?: string | undefined };
 
 /** Everything the progress comment shows. Times are epoch milliseconds. */
 export interface ProgressView {
@@ -99,14 +99,21 @@ function headline(stage: Stage): string {
 function timeline(view: ProgressView): string[] {
   const { stage } = view;
   const lines = [`- ✅ Received — ${clock(view.receivedAt)}`];
-  const jobCode = inlineCode(view.marker.jobId);
-  if (view.sentAt === undefined) {
+  const { jobId, created } = view.marker;
+  if (view.sentAt === undefined || jobId === undefined) {
+    if (jobId === undefined || created) {
+      if (stage.kind === 'failed') lines.push(view.marker.state === 'not-sent' ? '- ❌ No agent job was started' : '- ❔ A new agent job may or may not have been started');
+      else if (stage.kind === 'stopped') lines.push('- ❔ Starting a new agent job did not finish; it may or may not exist');
+      else lines.push('- ⏳ Starting a new agent job…');
+      return lines;
+    }
+    const jobCode = inlineCode(jobId);
     if (stage.kind === 'failed') lines.push(`- ❌ Not sent to agent job ${jobCode}`);
     else if (stage.kind === 'stopped') lines.push(`- ❔ Sending to agent job ${jobCode} did not finish; delivery is unknown`);
     else lines.push(`- ⏳ Sending to agent job ${jobCode}…`);
     return lines;
   }
-  lines.push(`- ✅ Sent to agent job ${jobCode} — ${clock(view.sentAt)}`);
+  lines.push(`- ✅ ${created ? 'Started agent job' : 'Sent to agent job'} ${inlineCode(jobId)} — ${clock(view.sentAt)}`);
   const end = view.finishedAt ?? view.now;
   const elapsed = formatDuration(end - view.sentAt);
   switch (stage.kind) {
@@ -160,7 +167,8 @@ function details(job: AgentJob, sentAt: number | undefined, end: number, trigger
 }
 
 function footer(view: ProgressView): string {
-  return `<sub>Agent job ${inlineCode(view.marker.jobId)} · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
+  const job = view.marker.jobId === undefined ? 'New agent job' : `Agent job ${inlineCode(view.marker.jobId)}`;
+  return `<sub>${job} · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
 }
 
 /** Quotes the instruction with mentions and the trigger phrase neutralized, HTML escaped, cut to `maxChars`. */
@@ -189,7 +197,10 @@ export function renderProgressComment(view: ProgressView): string {
       `The action stopped watching ${STOP_CAUSE[stage.reason]}. The agent job may still be running: check it in the Mintlify dashboard, or reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction.`,
     );
   }
-  if (stage.kind === 'failed') tail.push('', `**Error:** ${escapeUntrustedInline(stage.message.slice(0, 2000), view.triggerPhrase)}`);
+  if (stage.kind === 'failed') {
+    tail.push('', `**Error:** ${escapeUntrustedInline(stage.message.slice(0, 2000), view.triggerPhrase)}`);
+    if (stage.hint) tail.push('', stage.hint);
+  }
   tail.push('', footer(view));
   const head = [formatMarker(view.marker), `### Mintlify agent — ${headline(stage)}`, '', `Instruction${by}:`];
   const fixed = head.join('\n').length + tail.join('\n').length + 2;
@@ -205,8 +216,8 @@ export interface ReplyContext {
   runUrl: string;
 }
 
-function reply(ctx: ReplyContext, text: string): string {
-  const lines = [ctx.marker ? formatMarker(ctx.marker) : formatSignature()];
+function reply(ctx: ReplyContext, text: string, kind?: 'denied'): string {
+  const lines = [ctx.marker ? formatMarker(ctx.marker) : formatSignature(kind)];
   lines.push(text, '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
   return lines.join('\n');
 }
@@ -230,6 +241,7 @@ export function renderDeniedReply(ctx: ReplyContext, login: string): string {
   return reply(
     ctx,
     `Sorry ${escapeMarkdownInline(neutralizeMentions(login, ''))}, only people with write access to this repository can send instructions to the Mintlify agent. Nothing was sent.`,
+    'denied',
   );
 }
 
@@ -237,7 +249,7 @@ export function renderDeniedReply(ctx: ReplyContext, login: string): string {
 export function renderNoJobReply(ctx: ReplyContext): string {
   return reply(
     ctx,
-    'No Mintlify agent job is linked to this pull request yet, so nothing was sent. Set the `job-id` input of the workflow step (for example from a workflow input or a repository variable), or run the action once with `job-id` on this PR: later comments then reuse that job.',
+    'No Mintlify agent job is linked to this pull request yet, and `create-job` is off, so nothing was sent. Turn `create-job` on to start a job from this comment, or set the `job-id` input of the workflow step (for example from a workflow input or a repository variable): later comments then reuse that job.',
   );
 }
 

@@ -18,7 +18,8 @@ import type { PullRequestTrigger } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { parsePullRequestUrl } from '../github/urls.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
-import { parseMarker, type Marker, type MarkerState } from './marker.ts';
+import { deniedReplyPosted, workflowAuthorship } from './history.ts';
+import { markerSigner, parseMarker, pullScope, type Marker, type MarkerSigner, type MarkerState } from './marker.ts';
 import { renderProgressComment, renderSteerNote, type ProgressView, type Stage } from './render-comment.ts';
 import type { FollowUpDeps } from './types.ts';
 
@@ -74,10 +75,10 @@ export class PullRequestReporter {
     return this.#login;
   }
 
-  /** Adds a reaction to the trigger comment (reviews cannot have reactions). */
+  /** Adds a reaction to the trigger comment (reviews, and PR events, have no comment to react to). */
   async react(content: Reaction): Promise<void> {
     const w = this.#writable;
-    if (!w || w.trigger.kind === 'review') return;
+    if (!w || w.trigger.kind === 'review' || w.trigger.kind === 'pull-request') return;
     const target = { kind: w.trigger.kind === 'review-comment' ? ('review' as const) : ('issue' as const), id: w.trigger.comment.id };
     await this.#guard(`add the ${content} reaction`, false, () => addReaction(w.octokit, w.pr, target, content));
   }
@@ -89,6 +90,21 @@ export class PullRequestReporter {
     const root = w.trigger.threadRootId;
     const replyTo = root === undefined ? undefined : { kind: 'review' as const, id: root };
     return this.#guard('write the PR comment', critical, () => createComment(w.octokit, w.pr, body, replyTo));
+  }
+
+  /**
+   * True when the workflow already answered a denied request on this PR. Fails closed towards
+   * silence: when the comments cannot be read, no second reply is posted.
+   */
+  async deniedReplyPosted(): Promise<boolean> {
+    const w = this.#writable;
+    if (!w) return false;
+    try {
+      return await deniedReplyPosted(w.octokit, w.trigger, workflowAuthorship(() => this.tokenLogin()));
+    } catch (error) {
+      this.#deps.log.warning(`Could not read the PR's comments to tell whether a denial was already answered: ${errorMessage(error)}`);
+      return true;
+    }
   }
 
   /** Replaces the body of the progress comment. */
@@ -106,10 +122,13 @@ export class PullRequestReporter {
     const sameRepo = target.owner.toLowerCase() === w.pr.owner.toLowerCase() && target.repo.toLowerCase() === w.pr.repo.toLowerCase();
     if (!sameRepo || target.pullNumber === w.pr.pullNumber) return;
     await this.#guard('leave the note on the agent PR', false, async () => {
-      const login = await this.tokenLogin();
-      const existing = await listAllComments(w.octokit, target);
-      if (existing.some((c) => c.authorLogin === login && parseMarker(c.body)?.jobId === job.id)) return;
-      const marker: Marker = { jobId: job.id, triggers: [], state: 'steer' };
+      const signer = markerSigner(this.#deps.inputs.apiKey, pullScope(target));
+      const ours = workflowAuthorship(() => this.tokenLogin());
+      for (const comment of await listAllComments(w.octokit, target)) {
+        const marker = parseMarker(comment.body);
+        if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return;
+      }
+      const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
       const { triggerPhrase } = this.#deps.inputs;
       await createComment(w.octokit, target, renderSteerNote({ marker, triggerPhrase, runUrl: this.#deps.runUrl }), undefined);
     });
@@ -133,11 +152,14 @@ export class ProgressComment {
   readonly #deps: FollowUpDeps;
   readonly #reporter: PullRequestReporter;
   readonly #view: ProgressView;
+  readonly #signer: MarkerSigner | undefined;
   #handle: CommentHandle | undefined;
 
-  constructor(deps: FollowUpDeps, reporter: PullRequestReporter, start: ProgressStart) {
+  /** @param signer signs the marker of every body (`undefined`: no PR, nothing to sign). */
+  constructor(deps: FollowUpDeps, reporter: PullRequestReporter, start: ProgressStart, signer: MarkerSigner | undefined) {
     this.#deps = deps;
     this.#reporter = reporter;
+    this.#signer = signer;
     const { triggerPhrase } = deps.inputs;
     this.#view = { ...start, triggerPhrase, runUrl: deps.runUrl, sentAt: undefined, finishedAt: undefined, now: deps.now(), stage: { kind: 'received' } };
   }
@@ -159,6 +181,16 @@ export class ProgressComment {
 
   set sentAt(at: number | undefined) {
     this.#view.sentAt = at;
+  }
+
+  /** The job this trigger started, once `POST /v2/agent/{projectId}/job` answered. */
+  linkJob(jobId: string): void {
+    this.#view.marker = { ...this.#view.marker, jobId };
+  }
+
+  /** The marker as last rendered (job, triggers, delivery state). */
+  get marker(): Marker {
+    return this.#view.marker;
   }
 
   /**
@@ -199,10 +231,11 @@ export class ProgressComment {
     if (state) view.marker = { ...view.marker, state };
     view.stage = stage;
     view.now = this.#deps.now();
-    const body = renderProgressComment(view);
+    const signed = { ...view, marker: this.#signer ? this.#signer.sign(view.marker) : view.marker };
+    const body = renderProgressComment(signed);
     if (this.#handle) {
       const job = stage.kind === 'working' || stage.kind === 'stopped' ? stage.job : undefined;
-      this.#deps.saveState('stopped-body', renderProgressComment({ ...view, stage: { kind: 'stopped', reason: 'ended', job } }));
+      this.#deps.saveState('stopped-body', renderProgressComment({ ...signed, stage: { kind: 'stopped', reason: 'ended', job } }));
     }
     return body;
   }

@@ -1,13 +1,16 @@
 /**
  * `mode: follow-up` as a sequence of phases: gate → history → progress comment → deliver →
- * watch. It forwards an instruction from a PR comment to a Mintlify agent job, watches the job
- * and reports on the PR in one comment edited in place. Every skip happens before any Mintlify
- * request; the marker on the progress comment keeps sending exactly-once across re-runs.
+ * watch. It forwards an instruction from a PR comment (or another gated event) to the agent job
+ * linked to the PR — or starts one — watches the job and reports on the PR in one comment
+ * edited in place. Every skip happens before any Mintlify request; the signed marker on the
+ * progress comment keeps sending exactly-once across re-runs.
  */
+import { isPullRequestTrigger } from '../github/event.ts';
 import type { ReplyContext } from './render-comment.ts';
-import { deliverInstruction } from './deliver.ts';
+import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
 import { admitApiKey, admitInstruction, githubLookups, noJobLinked, type SkipWithReason } from './gate.ts';
-import { readHistory } from './history.ts';
+import { historyFrom, readHistory, workflowAuthorship, type History } from './history.ts';
+import { markerSigner, pullScope } from './marker.ts';
 import { ProgressComment, PullRequestReporter } from './reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { watchJob } from './watch.ts';
@@ -15,66 +18,99 @@ import { watchJob } from './watch.ts';
 export type { AgentJobApi, FollowUpDeps, FollowUpLog, FollowUpResult, FollowUpStatus } from './types.ts';
 
 /**
- * Steers a Mintlify agent job from a PR comment: sends the comment's instruction to the job
- * (`POST /v2/agent/{projectId}/job/{id}/message`) at most once, watches the job
- * (`GET /v2/agent/{projectId}/job/{id}`) until it is `completed`, `archived` or `failed`, and
- * reports on the PR. Never throws for an outcome that belongs on the PR (denied, failed job,
- * timeout): those are in the result.
+ * Where this trigger's instruction goes. A re-run keeps what its trigger was first sent to; a
+ * `job-id` input wins over the PR's linked job; `--new` asks for a new job; without any job, a
+ * new one is started when `create-job` is on. `undefined`: nowhere (no job, `create-job` off).
+ */
+export function chooseTarget(
+  inputs: { jobId: string | undefined; createJob: boolean },
+  history: History,
+  newJob: boolean,
+): DeliveryTarget | undefined {
+  const previous = history.previous?.marker;
+  if (previous) return previous.created || previous.jobId === undefined ? { kind: 'create' } : { kind: 'message', jobId: previous.jobId };
+  if (inputs.jobId) return { kind: 'message', jobId: inputs.jobId };
+  if (newJob) return { kind: 'create' };
+  if (history.linkedJobId) return { kind: 'message', jobId: history.linkedJobId };
+  return inputs.createJob ? { kind: 'create' } : undefined;
+}
+
+/**
+ * Steers a Mintlify agent job: sends the instruction to the job linked to the PR
+ * (`POST /v2/agent/{projectId}/job/{id}/message`) or starts one (`POST /v2/agent/{projectId}/job`),
+ * at most once per trigger, watches it (`GET /v2/agent/{projectId}/job/{id}`) until it is
+ * `completed`, `archived` or `failed`, and reports on the PR. The `timeout` input bounds
+ * everything after the gate, retries included. Never throws for an outcome that belongs on the
+ * PR (denied, failed job, timeout): those are in the result.
  * @throws InputError for a configuration problem found before any request.
  * @throws Error when the PR's comments or the token's identity cannot be read.
  */
 export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult> {
   const { inputs, event, log } = deps;
-  const trigger = event.kind === 'ignored' || event.kind === 'other' ? undefined : event;
+  const trigger = isPullRequestTrigger(event) ? event : undefined;
   const reporter = new PullRequestReporter(deps, trigger);
   const replies: ReplyContext = { marker: undefined, triggerPhrase: inputs.triggerPhrase, runUrl: deps.runUrl };
   const skip = async (decision: SkipWithReason): Promise<FollowUpResult> => {
     log.notice(decision.notice);
     if (decision.reaction) await reporter.react(decision.reaction);
-    const comment = decision.reply ? await reporter.create(decision.reply, false) : undefined;
+    // An outsider's repeated requests cost one reply per PR; later ones get the reaction only.
+    const reply = decision.reply && !(decision.denied && (await reporter.deniedReplyPosted())) ? decision.reply : undefined;
+    const comment = reply ? await reporter.create(reply, false) : undefined;
     return followUpResult({ status: 'skipped', skippedReason: decision.reason, commentUrl: comment?.url });
   };
 
-  // 1. Gate: who wrote the comment, what it asks, whether they may ask it. 👀 once admitted.
+  // 1. Gate: which event, who sent it, what it asks, whether they may ask it. 👀 once admitted.
   const lookups = githubLookups(deps.octokit);
   const admitted = await admitInstruction(event, inputs, replies, lookups);
   if (admitted.kind === 'skip-with-reason') return skip(admitted);
   await reporter.react('eyes');
 
-  // 2. The API key: GitHub passes no secrets to runs for fork PRs.
+  // 2. The API key (GitHub passes no secrets to runs for fork PRs); from here on, the run's timeout counts.
   const noKey = await admitApiKey(inputs.apiKey, trigger, replies, lookups);
   if (noKey) return skip(noKey);
+  const deadline = deps.now() + inputs.timeoutSeconds * 1000;
 
-  // 3. History: the job linked to this PR, and whether this trigger was already handled
-  //    (re-run, duplicate delivery). A re-run keeps the job its trigger was first sent to.
-  const history = await readHistory(deps.octokit, trigger, () => reporter.tokenLogin());
+  // 3. History: the job linked to the PR by a verified marker, and whether this trigger was
+  //    already handled (re-run, duplicate delivery); then where the instruction goes.
+  const signer = trigger ? markerSigner(inputs.apiKey, pullScope(trigger)) : undefined;
+  const history = signer
+    ? await readHistory(deps.octokit, trigger, { ours: workflowAuthorship(() => reporter.tokenLogin()), signer, warn: log.warning, jobIdInput: inputs.jobId })
+    : historyFrom([], undefined);
+  if (admitted.newJob && inputs.jobId) log.notice(`The job-id input (${inputs.jobId}) wins over --new: the instruction goes to that job.`);
+  const target = chooseTarget(inputs, history, admitted.newJob);
+  if (!target) return skip(noJobLinked(trigger, replies));
   const { previous } = history;
-  const jobId = previous?.marker.jobId ?? inputs.jobId ?? history.linkedJobId;
-  if (!jobId) return skip(noJobLinked(trigger, replies));
 
   // 4. The progress comment, written (state `pending`) before sending so that a re-run finds it.
   const now = deps.now();
-  const progress = new ProgressComment(deps, reporter, {
-    marker: { jobId, triggers: trigger ? [trigger.triggerKey] : [], state: previous?.marker.state ?? 'pending' },
+  const start = {
+    marker: {
+      jobId: previous?.marker.jobId ?? (target.kind === 'message' ? target.jobId : undefined),
+      triggers: trigger ? [trigger.triggerKey] : [],
+      state: previous?.marker.state ?? 'pending',
+      created: target.kind === 'create',
+    },
     prompt: admitted.instruction,
     requester: trigger?.comment.author.login,
     receivedAt: previous ? Date.parse(previous.createdAt) || now : now,
-  });
+  };
+  const progress = new ProgressComment(deps, reporter, start, signer);
   await progress.open(previous);
-  const finish = (outcome: FollowUpOutcome): FollowUpResult => {
+  const finish = (outcome: FollowUpOutcome, jobCreated = false): FollowUpResult => {
     deps.saveState('finalized', 'true');
-    return followUpResult({ jobId, commentUrl: progress.url, ...outcome });
+    return followUpResult({ jobId: progress.marker.jobId, jobCreated, commentUrl: progress.url, ...outcome });
   };
 
-  // 5. Deliver: at most once per trigger comment.
+  // 5. Deliver: at most once per trigger.
   const delivery = await deliverInstruction(deps, reporter, progress, {
-    target: { kind: 'message', jobId },
+    target,
     instruction: admitted.instruction,
     trigger,
-    previous: previous?.marker.state,
+    previous: previous && { state: previous.marker.state, jobId: previous.marker.jobId },
+    deadline,
   });
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
   // 6. Watch the job until it ends, and report how it ended.
-  return finish(await watchJob(deps, reporter, progress, jobId, delivery.job));
+  return finish(await watchJob(deps, reporter, progress, delivery.jobId, delivery.job, deadline), delivery.created);
 }

@@ -50,7 +50,7 @@ export function addFollowUpSummary(summary: typeof core.summary, result: FollowU
       { data: 'Elapsed', header: true },
     ],
     [
-      `<code>${text(result.jobId ?? '—')}</code>`,
+      `<code>${text(result.jobId ?? '—')}</code>${result.jobCreated ? ' (started by this run)' : ''}`,
       text(result.status),
       prLinkCell(result),
       text(job?.model ?? '—'),

@@ -16,6 +16,8 @@ export type FollowUpStatus = 'skipped' | 'active' | 'completed' | 'archived' | '
 export interface FollowUpResult {
   status: FollowUpStatus;
   jobId: string | undefined;
+  /** True when this run started the agent job (`POST /v2/agent/{projectId}/job`). */
+  jobCreated: boolean;
   job: AgentJob | undefined;
   prLink: string | undefined;
   commentUrl: string | undefined;
@@ -36,6 +38,7 @@ export type FollowUpOutcome = Partial<FollowUpResult> & { status: FollowUpStatus
 export function followUpResult(outcome: FollowUpOutcome): FollowUpResult {
   return {
     jobId: undefined,
+    jobCreated: false,
     job: undefined,
     prLink: undefined,
     commentUrl: undefined,
@@ -55,11 +58,11 @@ export interface FollowUpLog {
 }
 
 /**
- * The Mintlify endpoints `follow-up` calls: `GET /v2/agent/{projectId}/job/{id}` and
- * `POST /v2/agent/{projectId}/job/{id}/message`. A {@link MintlifyClient} in the action; any
- * object with these methods in tests.
+ * The Mintlify endpoints `follow-up` calls: `GET /v2/agent/{projectId}/job/{id}`,
+ * `POST /v2/agent/{projectId}/job/{id}/message` and `POST /v2/agent/{projectId}/job`. A
+ * {@link MintlifyClient} in the action; any object with these methods in tests.
  */
-export type AgentJobApi = Pick<MintlifyClient, 'getJob' | 'sendMessage'>;
+export type AgentJobApi = Pick<MintlifyClient, 'getJob' | 'sendMessage' | 'createJob'>;
 
 /** Everything `steerAgentJob` needs from the outside. */
 export interface FollowUpDeps {

@@ -25,6 +25,7 @@ export function needsProgressEdit(status: AgentJobStatus, lastStatus: AgentJobSt
  * Watches agent job `jobId` after delivery, or, with `wait: false`, reads its state once.
  * Never throws for an API failure: it is reported on the PR and in the outcome.
  * @param accepted the job as it accepted the instruction; `undefined` when an earlier run sent it.
+ * @param deadline epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries.
  */
 export async function watchJob(
   deps: FollowUpDeps,
@@ -32,9 +33,10 @@ export async function watchJob(
   progress: ProgressComment,
   jobId: string,
   accepted: AgentJob | undefined,
+  deadline: number,
 ): Promise<FollowUpOutcome> {
   const { inputs, log } = deps;
-  if (!inputs.wait) return reportWithoutWaiting(deps, reporter, progress, jobId, accepted);
+  if (!inputs.wait) return reportWithoutWaiting(deps, reporter, progress, jobId, accepted, deadline);
   await progress.show({ kind: 'working', job: accepted }, 'sent');
   let job = accepted;
   let lastEdit = deps.now();
@@ -42,7 +44,7 @@ export async function watchJob(
   try {
     outcome = await pollJob(
       {
-        getJob: (signal) => deps.mintlify.getJob(jobId, { signal }),
+        getJob: (signal) => deps.mintlify.getJob(jobId, { signal, deadline }),
         sleep: deps.sleep,
         now: deps.now,
         signal: deps.signal,
@@ -57,7 +59,7 @@ export async function watchJob(
         },
       },
       inputs.pollIntervalSeconds,
-      deps.now() + inputs.timeoutSeconds * 1000,
+      deadline,
     );
   } catch (error) {
     progress.finish(deps.now());
@@ -75,11 +77,12 @@ async function reportWithoutWaiting(
   progress: ProgressComment,
   jobId: string,
   accepted: AgentJob | undefined,
+  deadline: number,
 ): Promise<FollowUpOutcome> {
   let current = accepted;
   if (!current) {
     try {
-      current = await deps.mintlify.getJob(jobId, { signal: deps.signal });
+      current = await deps.mintlify.getJob(jobId, { signal: deps.signal, deadline });
     } catch (error) {
       await progress.show({ kind: 'failed', message: errorMessage(error) }, 'sent');
       return { status: 'error', failure: errorMessage(error) };

@@ -27,6 +27,8 @@ export interface CommentHandle {
 export interface ListedComment extends CommentHandle {
   body: string;
   authorLogin: string;
+  /** The author's account type: `User`, `Bot` (GitHub Apps, `github-actions[bot]`) or `Organization`. */
+  authorType: string;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -107,6 +109,7 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       url: c.html_url,
       body: c.body ?? '',
       authorLogin: c.user?.login ?? '',
+      authorType: c.user?.type ?? 'User',
       createdAt: c.created_at,
     })),
     ...reviewComments.map((c) => ({
@@ -115,6 +118,7 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       url: c.html_url,
       body: c.body,
       authorLogin: c.user.login,
+      authorType: c.user.type,
       createdAt: c.created_at,
     })),
   ];

@@ -5,8 +5,11 @@
  * Supported triggers (GitHub docs, "Events that trigger workflows"):
  * - `pull_request_review_comment` (`created`): a review comment; the action replies in its thread;
  * - `issue_comment` (`created`) on a pull request (`issue.pull_request` set);
- * - `pull_request_review` (`submitted`): the review's body.
- * Anything else is either an ignored action (`edited`, `deleted`…) or a non-comment event.
+ * - `pull_request_review` (`submitted`): the review's body;
+ * - `pull_request` and `pull_request_target` (any activity type): the PR itself, with the `prompt` input;
+ * - `workflow_dispatch`, `repository_dispatch` and `schedule`: no PR, with the `prompt` input.
+ * Other actions of the comment events (`edited`, `deleted`…) are ignored; every other event is
+ * unsupported. Each supported event names the account to gate on (the event's `sender`).
  */
 import { z } from 'zod';
 
@@ -55,6 +58,15 @@ const IssueCommentPayload = z.looseObject({
   repository: Repository,
 });
 
+const PullRequestEventPayload = z.looseObject({
+  action: z.string(),
+  pull_request: PullRequest,
+  repository: Repository,
+  sender: User.nullable().optional(),
+});
+
+const SenderPayload = z.looseObject({ sender: User.nullable().optional() });
+
 const ReviewPayload = z.looseObject({
   action: z.string(),
   review: CommentBase,
@@ -62,8 +74,12 @@ const ReviewPayload = z.looseObject({
   repository: Repository,
 });
 
-/** A trigger comment, keyed by kind and ID, e.g. `rc:1893471` (`ic` issue comment, `rc` review comment, `rv` review: separate ID spaces). */
-export type TriggerKey = `${'ic' | 'rc' | 'rv'}:${number}`;
+/**
+ * A trigger, keyed by kind and ID, e.g. `rc:1893471`: `ic` issue comment, `rc` review comment,
+ * `rv` review (separate ID spaces), `ev` a pull request event, keyed by its workflow run ID
+ * (a re-run keeps the run ID, so it is recognised as the same trigger).
+ */
+export type TriggerKey = `${'ic' | 'rc' | 'rv' | 'ev'}:${number}`;
 
 /** The author of a comment: `type` is `User`, `Bot` or `Organization`. */
 export interface CommentAuthor {
@@ -91,9 +107,13 @@ export interface ReviewLocation {
   diffHunk: string | undefined;
 }
 
-/** A comment on a pull request that can drive the agent. */
+/**
+ * Something on a pull request that can drive the agent: a comment, a review, or the PR event
+ * itself (`pull-request`, whose `comment` stands for the PR: its author is the event's sender,
+ * its body is empty, its ID is the PR number).
+ */
 export interface PullRequestTrigger {
-  kind: 'review-comment' | 'issue-comment' | 'review';
+  kind: 'review-comment' | 'issue-comment' | 'review' | 'pull-request';
   eventName: string;
   owner: string;
   repo: string;
@@ -113,11 +133,49 @@ export interface PullRequestTrigger {
   location: ReviewLocation | undefined;
 }
 
+/** An event without a pull request that may start or steer a job with the `prompt` input. */
+export interface ManualTrigger {
+  kind: 'manual';
+  eventName: 'workflow_dispatch' | 'repository_dispatch' | 'schedule';
+  owner: string;
+  repo: string;
+  /** The account to gate on: the event's `sender`, else `GITHUB_ACTOR` (a schedule has no sender). */
+  sender: CommentAuthor;
+}
+
+/** The events `follow-up` supports, for messages. */
+export const SUPPORTED_EVENTS = [
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review',
+  'pull_request',
+  'pull_request_target',
+  'workflow_dispatch',
+  'repository_dispatch',
+  'schedule',
+] as const;
+
 /** The event resolved for the action. */
 export type TriggerEvent =
   | PullRequestTrigger
+  | ManualTrigger
   | { kind: 'ignored'; eventName: string; reason: string }
-  | { kind: 'other'; eventName: string };
+  | { kind: 'unsupported'; eventName: string };
+
+/** True for the events that belong to a pull request (comments, reviews, PR events). */
+export function isPullRequestTrigger(event: TriggerEvent): event is PullRequestTrigger {
+  return event.kind === 'review-comment' || event.kind === 'issue-comment' || event.kind === 'review' || event.kind === 'pull-request';
+}
+
+/** What {@link resolveEvent} reads from the runner's environment. */
+export interface RunContext {
+  /** `GITHUB_REPOSITORY`, `owner/name`. */
+  repository: string;
+  /** `GITHUB_ACTOR`: who started the run. */
+  actor: string;
+  /** `GITHUB_RUN_ID`: the same for every attempt of a run. */
+  runId: string;
+}
 
 function author(user: z.infer<typeof User> | null): CommentAuthor {
   return { login: user?.login ?? 'ghost', type: user?.type ?? 'User' };
@@ -135,7 +193,7 @@ function parse<T extends z.ZodType>(schema: T, payload: unknown, eventName: stri
  * Resolves the triggering event from its name (`GITHUB_EVENT_NAME`) and webhook payload.
  * @throws Error when a supported event's payload lacks a field the action needs.
  */
-export function resolveEvent(eventName: string, payload: unknown): TriggerEvent {
+export function resolveEvent(eventName: string, payload: unknown, run: RunContext): TriggerEvent {
   switch (eventName) {
     case 'pull_request_review_comment': {
       const p = parse(ReviewCommentPayload, payload, eventName);
@@ -197,7 +255,35 @@ export function resolveEvent(eventName: string, payload: unknown): TriggerEvent 
         location: undefined,
       };
     }
+    case 'pull_request':
+    case 'pull_request_target': {
+      const p = parse(PullRequestEventPayload, payload, eventName);
+      const runId = Number(run.runId);
+      if (!Number.isSafeInteger(runId) || runId <= 0) throw new Error(`GITHUB_RUN_ID must be a number for a ${eventName} event (got "${run.runId}")`);
+      const sender = p.sender ? author(p.sender) : { login: run.actor, type: 'User' };
+      return {
+        kind: 'pull-request',
+        eventName,
+        owner: p.repository.owner.login,
+        repo: p.repository.name,
+        pullNumber: p.pull_request.number,
+        pullUrl: p.pull_request.html_url,
+        headRepoFullName: p.pull_request.head.repo?.full_name,
+        comment: { id: p.pull_request.number, body: '', author: sender, htmlUrl: p.pull_request.html_url },
+        triggerKey: `ev:${runId}`,
+        threadRootId: undefined,
+        location: undefined,
+      };
+    }
+    case 'workflow_dispatch':
+    case 'repository_dispatch':
+    case 'schedule': {
+      const p = parse(SenderPayload, payload, eventName);
+      const [owner = '', repo = ''] = run.repository.split('/');
+      const sender = p.sender ? author(p.sender) : { login: run.actor, type: 'User' };
+      return { kind: 'manual', eventName, owner, repo, sender };
+    }
     default:
-      return { kind: 'other', eventName };
+      return { kind: 'unsupported', eventName };
   }
 }

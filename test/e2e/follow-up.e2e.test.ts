@@ -39,7 +39,7 @@ describe('a review comment from a writer', () => {
     expect(reply?.body).toContain('**Model:** sonnet');
     expect(reply?.body).toMatch(/\*\*Elapsed:\*\* \d+s/);
     expect(reply?.body).toContain('https://github.com/Codertocat/Hello-World/actions/runs/1234567890');
-    expect(parseMarker(reply?.body)).toEqual({ jobId: JOB_ID, triggers: [`rc:${trigger.id}`], state: 'sent' });
+    expect(parseMarker(reply?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`rc:${trigger.id}`], state: 'sent', created: false, signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
     expect(run.outputs).toMatchObject({ 'job-id': JOB_ID, status: 'completed', 'pr-link': AGENT_PR_URL });
     expect(run.outputs['comment-url']).toContain(`#discussion_r${reply?.id}`);

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/follow-up/marker.ts';
-import { AGENT_PR_URL, JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import { AGENT_PR_URL, JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent, reviewCommentEvent } from '../harness/payloads.ts';
 import { signalWhen } from '../harness/run-action.ts';
 import { secondaryRateLimit } from '../fakes/github.ts';
@@ -38,7 +38,7 @@ describe('job remembered per PR', () => {
     for (let i = 0; i < 230; i++) world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `chatter ${i}`, login: 'carol' });
     world.github.seedIssueComment({
       issueNumber: PR_NUMBER,
-      body: `${formatMarker({ jobId: 'job_remembered', triggers: ['ic:1'], state: 'sent' })}\nearlier run`,
+      body: `${signedMarker(world, { jobId: 'job_remembered', triggers: ['ic:1'], state: 'sent' })}\nearlier run`,
       login: 'github-actions[bot]',
       type: 'Bot',
     });
@@ -58,17 +58,17 @@ describe('job remembered per PR', () => {
       login: 'mallory',
     });
     const { eventName, eventPayload } = commentEvent('/mintlify continue');
-    const run = await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
+    const run = await world.run({ inputs: { 'job-id': undefined, 'create-job': 'false' }, eventName, eventPayload });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
-    expect(ours()?.body).toContain('Set the `job-id` input');
+    expect(ours()?.body).toContain('set the `job-id` input');
   });
 
   it('finds a marker in a review comment reply too', async () => {
     const root = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: 'nit', login: 'carol' });
     world.github.seedReviewComment({
       pullNumber: PR_NUMBER,
-      body: formatMarker({ jobId: 'job_in_thread', triggers: [`rc:${root.id}`], state: 'sent' }),
+      body: signedMarker(world, { jobId: 'job_in_thread', triggers: [`rc:${root.id}`], state: 'sent' }),
       login: 'github-actions[bot]',
       type: 'Bot',
       inReplyToId: root.id,
@@ -86,7 +86,7 @@ describe('job remembered per PR', () => {
     await world.run({ eventName: second.eventName, eventPayload: second.eventPayload });
     const notes = world.github.issueComments.filter((c) => c.issue_number === 42);
     expect(notes).toHaveLength(1);
-    expect(parseMarker(notes[0]?.body)).toEqual({ jobId: JOB_ID, triggers: [], state: 'steer' });
+    expect(parseMarker(notes[0]?.body)).toMatchObject({ jobId: JOB_ID, triggers: [], state: 'steer', signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(notes[0]?.body).toContain('to steer this job');
     expect(AGENT_PR_URL).toContain('/pull/42');
   });
@@ -139,7 +139,8 @@ describe('exactly once', () => {
     const first = await world.run({ inputs: { timeout: '0.01' }, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(first.outputs.status).toBe('timed-out');
     world.mintlify.addJob({ id: JOB_ID, status: 'completed' });
-    const rerun = await world.run({ inputs: { timeout: '0.01' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    // The run's timeout counts from the gate, GitHub writes included: give the re-run room for them.
+    const rerun = await world.run({ inputs: { timeout: '1' }, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(rerun.outputs.status).toBe('completed');
     expect(world.mintlify.messages).toHaveLength(1);
     expect(ours()?.body).toContain('✅ Completed');

@@ -24,7 +24,7 @@ const base: ProgressView = {
 describe('renderProgressComment', () => {
   it('starts with the marker and ends the timeline with the final status and details', () => {
     const body = renderProgressComment(base);
-    expect(parseMarker(body)).toEqual(base.marker);
+    expect(parseMarker(body)).toMatchObject(base.marker);
     expect(body).toContain('### Mintlify agent — ✅ Completed');
     expect(body).toContain('- ✅ Received — 12:00:00 UTC');
     expect(body).toContain('- ✅ Sent to agent job `job_1` — 12:00:01 UTC');

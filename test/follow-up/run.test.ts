@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InputError, MintlifyApiError } from '../../src/errors.ts';
 import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
 import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
-import { formatMarker, parseMarker, type MarkerState } from '../../src/follow-up/marker.ts';
+import { formatMarker, markerSigner, parseMarker, pullScope, type MarkerState } from '../../src/follow-up/marker.ts';
 import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt.ts';
 import { steerAgentJob, type AgentJobApi, type FollowUpDeps } from '../../src/follow-up/run.ts';
 import { AgentJobSchema, type AgentJob, type AgentJobStatus } from '../../src/mintlify/schemas.ts';
@@ -58,6 +58,9 @@ function scriptedMintlify(sendError?: MintlifyApiError): { api: AgentJobApi; sen
       polls.push(jobId);
       return job(polls.length === 1 ? 'active' : 'completed');
     },
+    createJob: async () => {
+      throw new Error('createJob is not scripted here');
+    },
   };
   return { api, sent, polls };
 }
@@ -105,12 +108,15 @@ function steer(event: TriggerEvent, mintlify: AgentJobApi, inputs: Partial<Follo
 function comment(body: string, login = 'alice', options: { type?: 'User' | 'Bot'; pullNumber?: number } = {}): { trigger: StoredIssueComment; event: TriggerEvent } {
   const pullNumber = options.pullNumber ?? PR;
   const trigger = github.seedIssueComment({ issueNumber: pullNumber, body, login, type: options.type });
-  return { trigger, event: resolveEvent('issue_comment', issueCommentEvent({ id: trigger.id, body, login, type: options.type, pullNumber })) };
+  const payload = issueCommentEvent({ id: trigger.id, body, login, type: options.type, pullNumber });
+  return { trigger, event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: login, runId: '1234567890' }) };
 }
 
 /** The progress comment an earlier run left for `trigger`, in delivery state `state`. */
 function earlierProgress(trigger: StoredIssueComment, state: MarkerState): StoredIssueComment {
-  const marker = formatMarker({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state });
+  const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
+  const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }));
+  const marker = formatMarker(signer.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state }));
   return github.seedIssueComment({ issueNumber: PR, body: `${marker}\n### Mintlify agent — earlier run`, login: ACTION_LOGIN, type: 'Bot' });
 }
 
@@ -282,7 +288,7 @@ describe('delivery: the marker records whether the instruction reached the job',
       const { event } = comment('/mintlify document --dry-run');
       const result = await steer(event, mintlify.api).run();
       expect(mintlify.sent).toHaveLength(1);
-      expect(result).toMatchObject({ status: 'error', failure: error.message, jobId: JOB_ID });
+      expect(result).toMatchObject({ status: 'error', failure: expect.stringContaining(error.message), jobId: JOB_ID });
       expect(parseMarker(ours()[0]?.body)?.state).toBe(marked);
       expect(ours()[0]?.body).toContain(`failed with HTTP ${status}`);
       expect(reactions()).toEqual(['eyes', 'confused']);

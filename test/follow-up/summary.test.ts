@@ -16,6 +16,7 @@ const job: AgentJob = {
 const completed: FollowUpResult = {
   status: 'completed',
   jobId: 'job_7f3a9c',
+  jobCreated: false,
   job,
   prLink: 'https://github.com/acme/docs/pull/42',
   commentUrl: undefined,

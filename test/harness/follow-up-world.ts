@@ -4,6 +4,7 @@
  */
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/github.ts';
 import { startFakeMintlify, type FakeJobOptions, type FakeMintlify } from '../fakes/mintlify.ts';
+import { formatMarker, markerSigner, pullScope, type Marker } from '../../src/follow-up/marker.ts';
 import { EXAMPLE_REPO } from './payloads.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 
@@ -37,7 +38,7 @@ export async function startFollowUpWorld(
   const mintlify = await startFakeMintlify();
   const github = await startFakeGitHub({
     repo: EXAMPLE_REPO,
-    permissions: { alice: 'write', carol: 'admin', bob: 'read', erin: 'maintain', tina: 'triage' },
+    permissions: { alice: 'write', carol: 'admin', bob: 'read', erin: 'maintain', tina: 'triage', octocat: 'write' },
     pulls: { [PR_NUMBER]: {}, 42: {} },
     ...options.github,
   });
@@ -81,4 +82,13 @@ export async function startFollowUpWorld(
     },
   };
   return world;
+}
+
+/**
+ * The marker line an earlier run of the workflow would have written on pull request
+ * `pullNumber`: signed with a key derived from the world's Mintlify API key.
+ */
+export function signedMarker(world: FollowUpWorld, marker: Marker, pullNumber = PR_NUMBER): string {
+  const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
+  return formatMarker(markerSigner(world.mintlify.apiKey, pullScope({ owner, repo, pullNumber })).sign(marker));
 }
