@@ -1,10 +1,16 @@
 /**
- * `npm run demo`: runs the built action (`dist/index.js`) in every mode, the way the runner
- * does, against the bundled fake Mintlify, GitHub and artifact servers — no account needed.
+ * `npm run demo`: runs the built action (`dist/index.js`, or the bundle `ACTION_DIST_ENTRY` names)
+ * in every mode, the way the runner does, against the bundled fake Mintlify, GitHub and artifact
+ * servers — no account needed.
  *
- * 1. follow-up: a PR review comment `/mintlify also document the --dry-run flag` by a
- *    collaborator with write access → one message to the agent job → one reply in the review
- *    thread, edited until the job completes with its PR link.
+ * 1. follow-up, a conversation on a pull request that has no agent job yet:
+ *    a. a review comment `/mintlify document the new --dry-run flag` by a collaborator with write
+ *       access → a new agent job is started, its prompt carrying the PR's context (title,
+ *       description, changed files, diff, the commented lines) → one reply in the review thread,
+ *       edited from "Starting a new agent job" to the job's PR link;
+ *    b. a conversation comment `/mintlify also add an example …` → sent as a follow-up message to
+ *       the same job (linked to the PR by the signed marker of the first reply) → one comment in
+ *       the conversation, edited until the job completes again.
  * 2. page-views: a 3,000-row export of the last 7 days → JSON + CSV files, an artifact, a job
  *    summary; the outputs `rows` and `requests` say what was exported and what it cost.
  * 3. analytics: a snapshot of every analytics dataset (views, visitors, searches, feedback,
@@ -13,16 +19,17 @@
  *    dataset; one request per page at each endpoint's largest `limit`, within `max-requests`.
  *
  * Everything lands in `./demo-output/`: outputs, job summaries (Markdown and rendered HTML),
- * the files, the uploaded artifact's entries and every PR comment body as GitHub received it.
+ * the files, the uploaded artifact's entries, every PR comment body as GitHub received it (each
+ * stage, from the first post to the last edit) and what the agent was sent.
  * Exits non-zero if any run fails.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { marked } from 'marked';
 import { startFakeArtifactService } from '../test/fakes/artifact-service.ts';
-import { startFakeGitHub } from '../test/fakes/github.ts';
+import { startFakeGitHub, type FakePullRequestSpec } from '../test/fakes/github.ts';
 import { startFakeMintlify } from '../test/fakes/mintlify.ts';
-import { EXAMPLE_REPO, reviewCommentEvent } from '../test/harness/payloads.ts';
+import { EXAMPLE_REPO, issueCommentEvent, reviewCommentEvent } from '../test/harness/payloads.ts';
 import { runAction, type ActionRun } from '../test/harness/run-action.ts';
 
 const OUT = resolve('demo-output');
@@ -49,61 +56,155 @@ function report(title: string, run: ActionRun): void {
   if (run.exitCode !== 0) console.log(run.stdout + run.stderr);
 }
 
+/** The code change of the demo's pull request. */
+const DEPLOY_PATCH = [
+  '@@ -8,5 +8,7 @@ export const deploy = command({',
+  '   flags: {',
+  "     force: flag({ description: 'Overwrite remote files' }),",
+  "+    dryRun: flag({ name: 'dry-run', description: 'List the files to upload; upload nothing' }),",
+  '   },',
+  '   async run({ flags }) {',
+  '-    await upload();',
+  '+    if (flags.dryRun) return listUploads();',
+  '+    await upload();',
+].join('\n');
+
+/** The demo's pull request: a code change that the docs should follow. */
+const PULL_REQUEST: FakePullRequestSpec = {
+  title: 'Add a --dry-run flag to `acme deploy`',
+  body: [
+    'Adds `--dry-run`: prints the files `acme deploy` would upload, and uploads nothing.',
+    '',
+    '<!-- reviewers: the flag is also read from ACME_DRY_RUN -->',
+    'Closes #12.',
+  ].join('\n'),
+  author: 'alice',
+  headRef: 'feature/dry-run',
+  files: [
+    {
+      filename: 'src/commands/deploy.ts',
+      additions: 3,
+      deletions: 1,
+      patch: DEPLOY_PATCH,
+    },
+    {
+      filename: 'src/commands/upload.ts',
+      additions: 4,
+      deletions: 0,
+      patch: [
+        '@@ -30,2 +30,6 @@ export async function upload(): Promise<void> {',
+        '   }',
+        ' }',
+        '+',
+        '+export async function listUploads(): Promise<void> {',
+        '+  for (const file of await pendingFiles()) console.log(file);',
+        '+}',
+      ].join('\n'),
+    },
+    { filename: 'package-lock.json', additions: 120, deletions: 80 },
+    { filename: 'docs/images/deploy-flow.png', status: 'added', additions: 0, deletions: 0, patch: null },
+  ],
+};
+
+/** The review comment's diff hunk, ending at the line it points at (new line 10, the flag). */
+const HUNK = DEPLOY_PATCH.split('\n').slice(0, 4).join('\n');
+
+/** The bodies a comment had, in order: as first posted (from the recorded POST), then each edit. */
+function stagesOf(comment: { body: string; edits: string[] }, posted: string | undefined): string[] {
+  return [...(posted === undefined ? [] : [posted]), ...comment.edits];
+}
+
 await rm(OUT, { recursive: true, force: true });
 const mintlify = await startFakeMintlify({ projectId: 'proj_demo' });
-const github = await startFakeGitHub({ repo: EXAMPLE_REPO, permissions: { alice: 'write' }, pulls: { 2: {}, 58: {} } });
+const github = await startFakeGitHub({ repo: EXAMPLE_REPO, permissions: { alice: 'write' }, pulls: { 2: PULL_REQUEST, 58: {} } });
 const artifacts = await startFakeArtifactService();
 let failed = false;
+let violationsSeen = 0;
+/** Prints the requests and responses since the last call that broke Mintlify's OpenAPI specs; true if any. */
+function newViolations(): boolean {
+  const fresh = mintlify.violations.slice(violationsSeen);
+  violationsSeen = mintlify.violations.length;
+  if (fresh.length) console.log(`   OpenAPI contract violations:\n${fresh.join('\n')}`);
+  return fresh.length > 0;
+}
 try {
-  // 1. follow-up
-  mintlify.addJob({
+  // 1. follow-up: a PR with no agent job; the first /mintlify starts one, the second follows up.
+  mintlify.queueCreatedJob({
     id: JOB_ID,
-    status: 'completed',
     pollsUntilDone: 3,
     prLink: `https://github.com/${EXAMPLE_REPO}/pull/58`,
     model: 'claude-sonnet-4-5',
     source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'mintlify/dry-run-flag' },
   });
-  const trigger = github.seedReviewComment({
+  const followUpDir = join(OUT, 'follow-up');
+  const followUpInputs = {
+    mode: 'follow-up',
+    'api-key': mintlify.apiKey,
+    'project-id': mintlify.projectId,
+    'api-url': mintlify.url,
+    'poll-interval': '0.5',
+    'github-token': 'ghs_test_token',
+  };
+  const env = { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: EXAMPLE_REPO };
+
+  const first = github.seedReviewComment({
     pullNumber: 2,
-    body: '/mintlify also document the --dry-run flag, with an example',
+    body: '/mintlify document the new --dry-run flag',
     login: 'alice',
-    path: 'docs/cli.mdx',
-    line: 12,
+    path: 'src/commands/deploy.ts',
+    line: 10,
+    diffHunk: HUNK,
+  });
+  const start = await runAction({
+    inputs: followUpInputs,
+    eventName: 'pull_request_review_comment',
+    eventPayload: reviewCommentEvent({ id: first.id, body: first.body, login: 'alice', path: 'src/commands/deploy.ts', line: 10, diffHunk: HUNK }),
+    env,
+  });
+  report('follow-up 1: first /mintlify on a PR without a job (review comment) → starts a job', start);
+  failed ||= start.exitCode !== 0 || start.outputs['job-created'] !== 'true';
+  await saveRun(join(followUpDir, '1-new-job'), 'follow-up 1 job summary', start);
+
+  const second = github.seedIssueComment({
+    issueNumber: 2,
+    body: '/mintlify also add an example of the output to the quickstart',
+    login: 'alice',
   });
   const followUp = await runAction({
-    inputs: {
-      mode: 'follow-up',
-      'api-key': mintlify.apiKey,
-      'project-id': mintlify.projectId,
-      'api-url': mintlify.url,
-      'job-id': JOB_ID,
-      'poll-interval': '0.5',
-      'github-token': 'ghs_test_token',
-    },
-    eventName: 'pull_request_review_comment',
-    eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice', path: 'docs/cli.mdx', line: 12 }),
-    env: { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: EXAMPLE_REPO },
+    inputs: followUpInputs,
+    eventName: 'issue_comment',
+    eventPayload: issueCommentEvent({ id: second.id, body: second.body, login: 'alice' }),
+    env,
   });
-  report('follow-up (PR review comment)', followUp);
-  failed ||= followUp.exitCode !== 0;
-  const followUpDir = join(OUT, 'follow-up');
-  await saveRun(followUpDir, 'follow-up job summary', followUp);
-  await mkdir(join(followUpDir, 'comments'), { recursive: true });
+  report('follow-up 2: next /mintlify on the same PR (conversation comment) → same job', followUp);
+  failed ||= followUp.exitCode !== 0 || followUp.outputs['job-created'] !== 'false' || followUp.outputs['job-id'] !== start.outputs['job-id'];
+  await saveRun(join(followUpDir, '2-follow-up'), 'follow-up 2 job summary', followUp);
+
+  await writeFile(join(followUpDir, 'prompt-of-new-job.txt'), mintlify.createdJobs.map((j) => j.prompt).join('\n---\n'));
   await writeFile(join(followUpDir, 'message-sent-to-agent.txt'), mintlify.messages.map((m) => m.prompt).join('\n---\n'));
+  console.log(`   jobs created: ${mintlify.createdJobs.map((j) => j.jobId).join(', ')}; messages sent: ${mintlify.messages.map((m) => m.jobId).join(', ')}`);
+
+  // Every comment the action wrote, each stage: as posted (the recorded POST), then each edit.
+  const posted = (kind: 'issue' | 'reply'): string[] =>
+    github.requests
+      .filter((r) => r.method === 'POST' && r.status === 201 && (kind === 'reply' ? /\/replies$/ : /\/issues\/\d+\/comments$/).test(r.path))
+      .map((r) => (JSON.parse(r.body) as { body: string }).body);
+  const [issuePosts, replyPosts] = [posted('issue'), posted('reply')];
   const written = [
-    ...github.reviewComments.filter((c) => c.user.type === 'Bot').map((c) => ({ where: `review-thread-pr${c.pull_number}`, ...c })),
-    ...github.issueComments.filter((c) => c.user.type === 'Bot').map((c) => ({ where: `conversation-pr${c.issue_number}`, ...c })),
+    ...github.reviewComments.filter((c) => c.user.type === 'Bot').map((c, i) => ({ where: `review-thread-pr${c.pull_number}`, posted: replyPosts[i], ...c })),
+    ...github.issueComments.filter((c) => c.user.type === 'Bot').map((c, i) => ({ where: `conversation-pr${c.issue_number}`, posted: issuePosts[i], ...c })),
   ];
+  await mkdir(join(followUpDir, 'comments'), { recursive: true });
   for (const comment of written) {
-    const stages = [...comment.edits.slice(0, -1), comment.body];
+    const stages = stagesOf(comment, comment.posted);
     await writeFile(
       join(followUpDir, 'comments', `${comment.where}-${comment.id}.md`),
-      stages.map((body, i) => `<!-- edit ${i + 1} of ${stages.length} -->\n${body}`).join('\n\n---\n\n'),
+      stages.map((body, i) => `<!-- stage ${i + 1} of ${stages.length} -->\n${body}`).join('\n\n---\n\n'),
     );
     await writeFile(join(followUpDir, 'comments', `${comment.where}-${comment.id}.html`), html('comment', comment.body));
   }
   console.log(`   comments written: ${written.length}; reactions: ${github.reactions.map((r) => r.content).join(', ')}`);
+  if (newViolations()) failed = true;
 
   // 2. page-views
   mintlify.setViews({ generated: ROWS });
@@ -131,10 +232,8 @@ try {
   console.log(
     `   rows exported: ${pageViews.outputs.rows}; requests spent: ${pageViews.outputs.requests} of max-requests 100 (the fake API saw ${mintlify.count('views')}: ⌈${ROWS}/250⌉ = ${Math.ceil(ROWS / 250)})`,
   );
-  if (mintlify.violations.length) {
-    failed = true;
-    console.log(`   OpenAPI contract violations:\n${mintlify.violations.join('\n')}`);
-  }
+  if (newViolations()) failed = true;
+
   // 3. analytics
   mintlify.setAnalytics({
     visitors: { generated: 1200 },
@@ -145,7 +244,6 @@ try {
     callerStats: { web: 1900, api: 420, other: 80, total: 2400 },
   });
   const analyticsRequestsBefore = mintlify.count('*');
-  const violationsBefore = mintlify.violations.length;
   const analytics = await runAction({
     inputs: {
       mode: 'analytics',
@@ -167,10 +265,7 @@ try {
   console.log(
     `   requests spent: ${analytics.outputs.requests} of max-requests 100 (the fake API saw ${mintlify.count('*') - analyticsRequestsBefore}); rows per dataset: ${analytics.outputs.datasets}`,
   );
-  if (mintlify.violations.length > violationsBefore) {
-    failed = true;
-    console.log(`   OpenAPI contract violations:\n${mintlify.violations.slice(violationsBefore).join('\n')}`);
-  }
+  if (newViolations()) failed = true;
   console.log(`\nEverything is in ${OUT}/ (summary.md, summary.html, outputs.json, comments/, files/).`);
 } finally {
   await Promise.all([mintlify.close(), github.close(), artifacts.close()]);
