@@ -9,6 +9,7 @@ import type { PullRequestTrigger } from '../github/event.ts';
 import { getPullRequest, listPullRequestFiles, type PullFile, type PullRequestDetails } from '../github/pulls.ts';
 import { isConnectionRefused } from '../mintlify/retry-policy.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
+import type { FollowUpInputs } from './inputs.ts';
 import type { MarkerState } from './marker.ts';
 import { composeJobPrompt } from './pr-context.ts';
 import { composePrompt, reviewContext } from './prompt.ts';
@@ -96,13 +97,25 @@ async function promptFor(deps: FollowUpDeps, target: DeliveryTarget, instruction
   return composeJobPrompt({ instruction, pr: pull.pr, files: pull.files, reviewContext: context });
 }
 
-/** What to tell the requester when the API refused a message (4xx): a finished job takes no more instructions. */
-function refusalHint(target: DeliveryTarget, error: unknown, trigger: PullRequestTrigger | undefined, triggerPhrase: string): string | undefined {
+/**
+ * What to tell the requester when the API refused a message (4xx): a finished job takes no more
+ * instructions. While the `job-id` input names the job, `--new` cannot override it: the hint
+ * then points at the input.
+ */
+function refusalHint(
+  target: DeliveryTarget,
+  error: unknown,
+  trigger: PullRequestTrigger | undefined,
+  inputs: Pick<FollowUpInputs, 'triggerPhrase' | 'jobId'>,
+): string | undefined {
   if (target.kind !== 'message' || !(error instanceof MintlifyApiError) || error.status === undefined || error.status < 400 || error.status >= 500) return undefined;
   if ([401, 403, 404, 429].includes(error.status)) return undefined;
-  return trigger
-    ? `If agent job \`${target.jobId}\` is archived or failed, it takes no more instructions: comment \`${triggerPhrase} --new <instruction>\` to start a new agent job for this pull request.`
-    : `If agent job \`${target.jobId}\` is archived or failed, it takes no more instructions: leave \`job-id\` empty to start a new agent job.`;
+  const lead = `If agent job \`${target.jobId}\` is archived or failed, it takes no more instructions:`;
+  if (!trigger) return `${lead} leave \`job-id\` empty to start a new agent job.`;
+  if (inputs.jobId === target.jobId) {
+    return `${lead} the \`job-id\` input of the workflow sends every instruction to it, even with \`--new\`. Set that input to another job, or clear it and start a new job with \`${inputs.triggerPhrase} --new <instruction>\`.`;
+  }
+  return `${lead} comment \`${inputs.triggerPhrase} --new <instruction>\` to start a new agent job for this pull request.`;
 }
 
 /**
@@ -156,7 +169,7 @@ export async function deliverInstruction(
   try {
     job = await sendInstruction(deps.mintlify, target, prompt, { signal, deadline: request.deadline });
   } catch (error) {
-    const hint = refusalHint(target, error, trigger, deps.inputs.triggerPhrase);
+    const hint = refusalHint(target, error, trigger, deps.inputs);
     await progress.show({ kind: 'failed', message: errorMessage(error), hint }, deliveryAfterFailure(error));
     await reporter.react('confused');
     return { kind: 'stopped', outcome: { status: 'error', failure: `${errorMessage(error)}${hint ? ` ${hint.replace(/`/g, '')}` : ''}` } };

@@ -253,6 +253,14 @@ export function renderNoJobReply(ctx: ReplyContext): string {
   );
 }
 
+/** Reply to `--new` when the workflow does not allow starting jobs (`create-job: false`). */
+export function renderCreateJobOffReply(ctx: ReplyContext): string {
+  return reply(
+    ctx,
+    '`--new` asks for a new Mintlify agent job, but this workflow does not start jobs (`create-job: false`), so nothing was sent. Comment without `--new` to steer the job linked to this pull request.',
+  );
+}
+
 /** Reply on a fork PR, where GitHub passes no secrets. */
 export function renderForkReply(ctx: ReplyContext): string {
   return reply(

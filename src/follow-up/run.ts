@@ -6,9 +6,9 @@
  * progress comment keeps sending exactly-once across re-runs.
  */
 import { isPullRequestTrigger } from '../github/event.ts';
-import type { ReplyContext } from './render-comment.ts';
+import { renderCreateJobOffReply, type ReplyContext } from './render-comment.ts';
 import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
-import { admitApiKey, admitInstruction, githubLookups, noJobLinked, type SkipWithReason } from './gate.ts';
+import { admitApiKey, admitInstruction, githubLookups, noJobLinked, skipWithReason, type SkipWithReason } from './gate.ts';
 import { historyFrom, readHistory, workflowAuthorship, type History } from './history.ts';
 import { markerSigner, pullScope } from './marker.ts';
 import { ProgressComment, PullRequestReporter } from './reporter.ts';
@@ -76,6 +76,9 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   const history = signer
     ? await readHistory(deps.octokit, trigger, { ours: workflowAuthorship(() => reporter.tokenLogin()), signer, warn: log.warning, jobIdInput: inputs.jobId })
     : historyFrom([], undefined);
+  if (admitted.newJob && !inputs.jobId && !inputs.createJob) {
+    return skip(skipWithReason('--new asks for a new agent job, but create-job is false', renderCreateJobOffReply(replies), 'confused'));
+  }
   if (admitted.newJob && inputs.jobId) log.notice(`The job-id input (${inputs.jobId}) wins over --new: the instruction goes to that job.`);
   const target = chooseTarget(inputs, history, admitted.newJob);
   if (!target) return skip(noJobLinked(trigger, replies));

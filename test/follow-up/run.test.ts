@@ -10,13 +10,16 @@ import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
 import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
 import { formatMarker, markerSigner, parseMarker, pullScope, type MarkerState } from '../../src/follow-up/marker.ts';
 import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt.ts';
-import { steerAgentJob, type AgentJobApi, type FollowUpDeps } from '../../src/follow-up/run.ts';
+import type { MarkedComment } from '../../src/follow-up/history.ts';
+import { chooseTarget, steerAgentJob, type AgentJobApi, type FollowUpDeps } from '../../src/follow-up/run.ts';
 import { AgentJobSchema, type AgentJob, type AgentJobStatus } from '../../src/mintlify/schemas.ts';
 import { startFakeGitHub, type FakeGitHub, type StoredIssueComment } from '../fakes/github.ts';
 import { EXAMPLE_REPO, issueCommentEvent } from '../harness/payloads.ts';
 
 const TOKEN = 'ghs_test_token';
 const JOB_ID = 'job_7f3a9c';
+/** The job `createJob` starts. */
+const NEW_JOB_ID = 'job_new_1';
 const PR = 2;
 /** A PR whose head branch lives in a fork. */
 const FORK_PR = 3;
@@ -38,15 +41,22 @@ afterEach(async () => {
   await github.close();
 });
 
-const job = (status: AgentJobStatus): AgentJob =>
-  AgentJobSchema.parse({ id: JOB_ID, status, prLink: status === 'completed' ? `https://github.com/${EXAMPLE_REPO}/pull/42` : null });
+const job = (status: AgentJobStatus, id = JOB_ID): AgentJob =>
+  AgentJobSchema.parse({ id, status, prLink: status === 'completed' ? `https://github.com/${EXAMPLE_REPO}/pull/42` : null });
 
 /**
  * A scripted Mintlify: `sendMessage` returns the job as `active` or throws `sendError`;
- * `getJob` answers `active` once, then `completed`. Every call is recorded.
+ * `createJob` starts {@link NEW_JOB_ID} (`active`); `getJob` answers `active` once, then
+ * `completed`. Every call is recorded.
  */
-function scriptedMintlify(sendError?: MintlifyApiError): { api: AgentJobApi; sent: Array<{ jobId: string; prompt: string }>; polls: string[] } {
+function scriptedMintlify(sendError?: MintlifyApiError): {
+  api: AgentJobApi;
+  sent: Array<{ jobId: string; prompt: string }>;
+  created: string[];
+  polls: string[];
+} {
   const sent: Array<{ jobId: string; prompt: string }> = [];
+  const created: string[] = [];
   const polls: string[] = [];
   const api: AgentJobApi = {
     sendMessage: async (jobId, prompt) => {
@@ -56,13 +66,14 @@ function scriptedMintlify(sendError?: MintlifyApiError): { api: AgentJobApi; sen
     },
     getJob: async (jobId) => {
       polls.push(jobId);
-      return job(polls.length === 1 ? 'active' : 'completed');
+      return job(polls.length === 1 ? 'active' : 'completed', jobId);
     },
-    createJob: async () => {
-      throw new Error('createJob is not scripted here');
+    createJob: async (prompt) => {
+      created.push(prompt);
+      return job('active', NEW_JOB_ID);
     },
   };
-  return { api, sent, polls };
+  return { api, sent, created, polls };
 }
 
 /** A run of `steerAgentJob` on `event` with instant sleeps, recording notices and saved state. */
@@ -305,5 +316,87 @@ describe('delivery: the marker records whether the instruction reached the job',
     expect(result.status).toBe('cancelled');
     expect(mintlify.sent).toEqual([]);
     expect(parseMarker(ours()[0]?.body)?.state).toBe('not-sent');
+  });
+});
+
+describe('chooseTarget: where the instruction goes', () => {
+  const LINKED = 'job_linked';
+  const INPUT = 'job_from_input';
+  /** A verified progress comment an earlier run wrote for this trigger. */
+  const earlier = (marker: { jobId: string | undefined; created?: boolean; state?: MarkerState }): MarkedComment => ({
+    kind: 'issue',
+    id: 11,
+    url: `https://github.com/${EXAMPLE_REPO}/pull/${PR}#issuecomment-11`,
+    body: '',
+    authorLogin: ACTION_LOGIN,
+    authorType: 'Bot',
+    createdAt: '2025-05-01T11:00:00Z',
+    marker: { triggers: ['ic:7'], state: 'sent', ...marker },
+  });
+  const none = { jobId: undefined, createJob: true };
+
+  it('a re-run of a trigger that started a job goes to create again (delivery then decides not to repeat it)', () => {
+    const history = { linkedJobId: LINKED, previous: earlier({ jobId: NEW_JOB_ID, created: true }) };
+    expect(chooseTarget({ jobId: INPUT, createJob: false }, history, false)).toEqual({ kind: 'create' });
+  });
+
+  it('a re-run of a trigger whose marker names no job yet goes to create', () => {
+    const history = { linkedJobId: LINKED, previous: earlier({ jobId: undefined, state: 'pending' }) };
+    expect(chooseTarget(none, history, false)).toEqual({ kind: 'create' });
+  });
+
+  it('a re-run of a trigger that messaged a job goes to that same job, whatever the input, link or --new say now', () => {
+    const history = { linkedJobId: LINKED, previous: earlier({ jobId: JOB_ID }) };
+    expect(chooseTarget({ jobId: INPUT, createJob: true }, history, true)).toEqual({ kind: 'message', jobId: JOB_ID });
+  });
+
+  it('the job-id input wins over --new and over the job linked to the PR', () => {
+    expect(chooseTarget({ jobId: INPUT, createJob: true }, { linkedJobId: LINKED, previous: undefined }, true)).toEqual({ kind: 'message', jobId: INPUT });
+  });
+
+  it('--new starts a job even when one is linked to the PR', () => {
+    expect(chooseTarget(none, { linkedJobId: LINKED, previous: undefined }, true)).toEqual({ kind: 'create' });
+  });
+
+  it('without --new, the instruction goes to the job linked to the PR', () => {
+    expect(chooseTarget(none, { linkedJobId: LINKED, previous: undefined }, false)).toEqual({ kind: 'message', jobId: LINKED });
+  });
+
+  it('with no job given or linked, a job is started when create-job is on', () => {
+    expect(chooseTarget(none, { linkedJobId: undefined, previous: undefined }, false)).toEqual({ kind: 'create' });
+  });
+
+  it('with no job given or linked and create-job off, the instruction goes nowhere', () => {
+    expect(chooseTarget({ jobId: undefined, createJob: false }, { linkedJobId: undefined, previous: undefined }, false)).toBeUndefined();
+  });
+});
+
+describe('starting a job: no job given or linked, create-job on', () => {
+  it("starts one job with the PR's context, links it in the progress comment and watches it", async () => {
+    const mintlify = scriptedMintlify();
+    const { trigger, event } = comment('/mintlify document --dry-run');
+    const result = await steer(event, mintlify.api, { jobId: undefined, createJob: true }).run();
+
+    expect(mintlify.created).toHaveLength(1);
+    expect(mintlify.created[0]).toContain(`the pull request https://github.com/${EXAMPLE_REPO}/pull/${PR}`);
+    expect(mintlify.created[0]).toMatch(/\n\nInstruction: document --dry-run$/);
+    expect(mintlify.sent).toEqual([]);
+    expect(new Set(mintlify.polls)).toEqual(new Set([NEW_JOB_ID]));
+    expect(result).toMatchObject({ status: 'completed', jobId: NEW_JOB_ID, jobCreated: true });
+
+    const posted = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
+    expect(parseMarker((JSON.parse(posted?.body ?? '{}') as { body?: string }).body)).toMatchObject({ jobId: undefined, state: 'pending', created: true });
+    expect(ours()).toHaveLength(1);
+    expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent', created: true });
+    expect(ours()[0]?.body).toContain(`Started agent job \`${NEW_JOB_ID}\``);
+  });
+
+  it('refuses --new when the workflow does not start jobs (create-job false): nothing is created', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify --new start over');
+    const result = await steer(event, mintlify.api, { jobId: undefined, createJob: false }).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: '--new asks for a new agent job, but create-job is false' });
+    expect(mintlify.created).toEqual([]);
+    expect(ours()[0]?.body).toContain('`create-job: false`');
   });
 });

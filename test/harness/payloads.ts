@@ -15,7 +15,8 @@ const examples = require('@octokit/webhooks-examples/api.github.com/index.json')
 /** The repository the example payloads belong to (`Codertocat/Hello-World`). */
 export const EXAMPLE_REPO = 'Codertocat/Hello-World';
 
-function example(name: string, action: string): Record<string, unknown> {
+/** The first example of event `name` with `action` (`undefined` for events without actions, such as `workflow_dispatch`). */
+function example(name: string, action: string | undefined): Record<string, unknown> {
   const found = examples.find((g) => g.name === name)?.examples.find((e) => e.action === action);
   if (!found) throw new Error(`no ${name}.${action} example`);
   return structuredClone(found);
@@ -89,4 +90,50 @@ export function reviewEvent(spec: CommentSpec): Json {
   Object.assign(review, { id: spec.id, body: spec.body, html_url: `https://github.com/${EXAMPLE_REPO}/pull/2#pullrequestreview-${spec.id}` });
   setUser(review, spec.login, spec.type ?? 'User');
   return payload;
+}
+
+/** What the triggering `pull_request` event looks like: who sent it, and on which PR. */
+export interface PullRequestEventSpec {
+  /** Default `labeled` (with the label `documentation`). */
+  action?: string;
+  login: string;
+  type?: 'User' | 'Bot';
+  pullNumber?: number;
+}
+
+/** A `pull_request` payload (`pull_request_target` has the same shape), sent by `spec.login`. */
+export function pullRequestEvent(spec: PullRequestEventSpec): Json {
+  const action = spec.action ?? 'labeled';
+  const payload = example('pull_request', action);
+  const pullNumber = spec.pullNumber ?? 2;
+  payload.number = pullNumber;
+  const pull = obj(payload.pull_request);
+  pull.number = pullNumber;
+  pull.html_url = `https://github.com/${EXAMPLE_REPO}/pull/${pullNumber}`;
+  if (action === 'labeled') payload.label = { ...obj(payload.label), name: 'documentation' };
+  payload.sender = { ...obj(payload.sender), login: spec.login, type: spec.type ?? 'User' };
+  return payload;
+}
+
+/** A `workflow_dispatch` payload of {@link EXAMPLE_REPO}, sent by `login`. */
+export function workflowDispatchEvent(login: string): Json {
+  const payload = example('workflow_dispatch', undefined);
+  const [owner = '', name = ''] = EXAMPLE_REPO.split('/');
+  const repository = obj(payload.repository);
+  payload.repository = { ...repository, full_name: EXAMPLE_REPO, name, owner: { ...obj(repository.owner), login: owner } };
+  payload.sender = { ...obj(payload.sender), login, type: 'User' };
+  return payload;
+}
+
+/** An unchanged example payload of any event, e.g. one that `follow-up` does not support (`issues`, `workflow_run`…). */
+export function webhookExample(name: string, action: string | undefined): Json {
+  return example(name, action);
+}
+
+/**
+ * A `schedule` payload: the cron expression that fired, and no `sender` (the run's
+ * `GITHUB_ACTOR` is then the only account to gate on). The examples package has none.
+ */
+export function scheduleEvent(cron = '0 9 * * 1'): Json {
+  return { schedule: cron };
 }
