@@ -21,22 +21,25 @@ export function needsProgressEdit(status: AgentJobStatus, lastStatus: AgentJobSt
   return status === 'active' && (status !== lastStatus || msSinceEdit >= PROGRESS_EDIT_INTERVAL_MS);
 }
 
+/** What watching works with: the run's dependencies, its PR writers, the job and the run's deadline. */
+export interface Watch {
+  deps: FollowUpDeps;
+  reporter: PullRequestReporter;
+  progress: ProgressComment;
+  jobId: string;
+  /** Epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries. */
+  deadline: number;
+}
+
 /**
  * Watches agent job `jobId` after delivery, or, with `wait: false`, reads its state once.
  * Never throws for an API failure: it is reported on the PR and in the outcome.
  * @param accepted the job as it accepted the instruction; `undefined` when an earlier run sent it.
- * @param deadline epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries.
  */
-export async function watchJob(
-  deps: FollowUpDeps,
-  reporter: PullRequestReporter,
-  progress: ProgressComment,
-  jobId: string,
-  accepted: AgentJob | undefined,
-  deadline: number,
-): Promise<FollowUpOutcome> {
+export async function watchJob(watch: Watch, accepted: AgentJob | undefined): Promise<FollowUpOutcome> {
+  const { deps, reporter, progress, jobId, deadline } = watch;
   const { inputs, log } = deps;
-  if (!inputs.wait) return reportWithoutWaiting(deps, reporter, progress, jobId, accepted, deadline);
+  if (!inputs.wait) return reportWithoutWaiting(watch, accepted);
   await progress.show({ kind: 'working', job: accepted }, 'sent');
   let job = accepted;
   let lastEdit = deps.now();
@@ -67,18 +70,12 @@ export async function watchJob(
     await reporter.react('confused');
     return { status: 'error', job, failure: errorMessage(error) };
   }
-  return reportOutcome(deps, reporter, progress, jobId, outcome, progress.finish(deps.now()));
+  return reportOutcome(watch, outcome, progress.finish(deps.now()));
 }
 
 /** `wait: false`: shows the job's state once (as accepted, or read now) and leaves it running. */
-async function reportWithoutWaiting(
-  deps: FollowUpDeps,
-  reporter: PullRequestReporter,
-  progress: ProgressComment,
-  jobId: string,
-  accepted: AgentJob | undefined,
-  deadline: number,
-): Promise<FollowUpOutcome> {
+async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined): Promise<FollowUpOutcome> {
+  const { deps, reporter, progress, jobId, deadline } = watch;
   let current = accepted;
   if (!current) {
     try {
@@ -93,14 +90,8 @@ async function reportWithoutWaiting(
 }
 
 /** Reports how watching ended: timed out or cancelled (the job may still run), or the job's final status. */
-async function reportOutcome(
-  deps: FollowUpDeps,
-  reporter: PullRequestReporter,
-  progress: ProgressComment,
-  jobId: string,
-  outcome: PollOutcome,
-  elapsedMs: number,
-): Promise<FollowUpOutcome> {
+async function reportOutcome(watch: Watch, outcome: PollOutcome, elapsedMs: number): Promise<FollowUpOutcome> {
+  const { deps, reporter, progress, jobId } = watch;
   if (outcome.kind !== 'final') {
     await progress.show({ kind: 'stopped', reason: outcome.kind, job: outcome.job });
     await reporter.react('confused');

@@ -189,6 +189,29 @@ function parse<T extends z.ZodType>(schema: T, payload: unknown, eventName: stri
   return parsed.data;
 }
 
+/** The fields of a trigger that come from the PR and its repository (no thread, no diff location). */
+function onPullRequest(
+  eventName: string,
+  repository: z.infer<typeof Repository>,
+  pr: { number: number; html_url: string; headRepoFullName: string | undefined },
+): Pick<PullRequestTrigger, 'eventName' | 'owner' | 'repo' | 'pullNumber' | 'pullUrl' | 'headRepoFullName' | 'threadRootId' | 'location'> {
+  return {
+    eventName,
+    owner: repository.owner.login,
+    repo: repository.name,
+    pullNumber: pr.number,
+    pullUrl: pr.html_url,
+    headRepoFullName: pr.headRepoFullName,
+    threadRootId: undefined,
+    location: undefined,
+  };
+}
+
+/** The PR of a payload with a `pull_request` object, for {@link onPullRequest}. */
+function pullOf(pr: z.infer<typeof PullRequest>): { number: number; html_url: string; headRepoFullName: string | undefined } {
+  return { number: pr.number, html_url: pr.html_url, headRepoFullName: pr.head.repo?.full_name };
+}
+
 /**
  * Resolves the triggering event from its name (`GITHUB_EVENT_NAME`) and webhook payload.
  * @throws Error when a supported event's payload lacks a field the action needs.
@@ -201,13 +224,8 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
       const c = p.comment;
       const endLine = c.line ?? c.original_line ?? undefined;
       return {
+        ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
         kind: 'review-comment',
-        eventName,
-        owner: p.repository.owner.login,
-        repo: p.repository.name,
-        pullNumber: p.pull_request.number,
-        pullUrl: p.pull_request.html_url,
-        headRepoFullName: p.pull_request.head.repo?.full_name,
         comment: { id: c.id, body: c.body ?? '', author: author(c.user), htmlUrl: c.html_url },
         triggerKey: `rc:${c.id}`,
         threadRootId: c.in_reply_to_id ?? c.id,
@@ -224,35 +242,22 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
       const p = parse(IssueCommentPayload, payload, eventName);
       if (!p.issue.pull_request) return { kind: 'ignored', eventName, reason: 'the comment is on an issue, not a pull request' };
       if (p.action !== 'created') return { kind: 'ignored', eventName, reason: `the comment was ${p.action}` };
+      const pull = { number: p.issue.number, html_url: p.issue.pull_request.html_url ?? p.issue.html_url, headRepoFullName: undefined };
       return {
+        ...onPullRequest(eventName, p.repository, pull),
         kind: 'issue-comment',
-        eventName,
-        owner: p.repository.owner.login,
-        repo: p.repository.name,
-        pullNumber: p.issue.number,
-        pullUrl: p.issue.pull_request.html_url ?? p.issue.html_url,
-        headRepoFullName: undefined,
         comment: { id: p.comment.id, body: p.comment.body ?? '', author: author(p.comment.user), htmlUrl: p.comment.html_url },
         triggerKey: `ic:${p.comment.id}`,
-        threadRootId: undefined,
-        location: undefined,
       };
     }
     case 'pull_request_review': {
       const p = parse(ReviewPayload, payload, eventName);
       if (p.action !== 'submitted') return { kind: 'ignored', eventName, reason: `the review was ${p.action}` };
       return {
+        ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
         kind: 'review',
-        eventName,
-        owner: p.repository.owner.login,
-        repo: p.repository.name,
-        pullNumber: p.pull_request.number,
-        pullUrl: p.pull_request.html_url,
-        headRepoFullName: p.pull_request.head.repo?.full_name,
         comment: { id: p.review.id, body: p.review.body ?? '', author: author(p.review.user), htmlUrl: p.review.html_url },
         triggerKey: `rv:${p.review.id}`,
-        threadRootId: undefined,
-        location: undefined,
       };
     }
     case 'pull_request':
@@ -262,17 +267,10 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
       if (!Number.isSafeInteger(runId) || runId <= 0) throw new Error(`GITHUB_RUN_ID must be a number for a ${eventName} event (got "${run.runId}")`);
       const sender = p.sender ? author(p.sender) : { login: run.actor, type: 'User' };
       return {
+        ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
         kind: 'pull-request',
-        eventName,
-        owner: p.repository.owner.login,
-        repo: p.repository.name,
-        pullNumber: p.pull_request.number,
-        pullUrl: p.pull_request.html_url,
-        headRepoFullName: p.pull_request.head.repo?.full_name,
         comment: { id: p.pull_request.number, body: '', author: sender, htmlUrl: p.pull_request.html_url },
         triggerKey: `ev:${runId}`,
-        threadRootId: undefined,
-        location: undefined,
       };
     }
     case 'workflow_dispatch':

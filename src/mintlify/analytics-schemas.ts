@@ -10,25 +10,27 @@
  * `test/mintlify/analytics-schemas.test.ts` checks every field name against the spec.
  */
 import { z } from 'zod';
+import { Count, TRAFFIC_COUNTS } from './schemas.ts';
 
-/** A count: the spec says `number`; counts are non-negative integers. */
-const Count = z.number().int().nonnegative();
 
 /** A nullable string the spec marks required (`type: [string, null]`). */
 const NullableText = z.string().nullable();
 
-/** `VisitorsTrafficTotals`: site-wide unique visitors for the range; `total` is deduplicated across human and AI. */
-export const VisitorsTotalsSchema = z.object({ human: Count, ai: Count, total: Count });
+/** The paging fields of a cursor-paged response: the next page's cursor (`null` on the last page) and `hasMore`. */
+const CURSOR_PAGING = { nextCursor: NullableText, hasMore: z.boolean() };
 
-/** One item of `VisitorsByPageResponse.visitors`: unique visitors of one page. */
-export const VisitorRowSchema = z.object({ path: z.string(), human: Count, ai: Count, total: Count });
-
-/** `VisitorsByPageResponse`: one page of `GET /v1/analytics/{projectId}/visitors` (offset paging, `limit` ≤ 250). */
+/**
+ * `VisitorsByPageResponse`: one page of `GET /v1/analytics/{projectId}/visitors` (offset paging,
+ * `limit` ≤ 250): site-wide unique visitors in `totals` (`total` deduplicated across human and
+ * AI) and unique visitors per page in `visitors`, each `{path, human, ai, total}`.
+ */
 export const VisitorsPageSchema = z.looseObject({
-  totals: VisitorsTotalsSchema,
-  visitors: z.array(VisitorRowSchema),
+  totals: z.object(TRAFFIC_COUNTS),
+  visitors: z.array(z.object({ path: z.string(), ...TRAFFIC_COUNTS })),
   hasMore: z.boolean(),
 });
+/** One parsed visitors page. */
+export type VisitorsPage = z.infer<typeof VisitorsPageSchema>;
 
 /** One item of `SearchesResponse.searches`: a search term; `ctr` is a click-through rate from 0 to 1. */
 export const SearchRowSchema = z.object({
@@ -38,6 +40,8 @@ export const SearchRowSchema = z.object({
   topClickedPage: NullableText,
   lastSearchedAt: z.string(),
 });
+/** One search term. */
+export type SearchRow = z.infer<typeof SearchRowSchema>;
 
 /** `SearchesResponse`: one page of `GET /v1/analytics/{projectId}/searches` (cursor paging, `limit` ≤ 100), terms by hits descending. */
 export const SearchesPageSchema = z.looseObject({
@@ -46,6 +50,8 @@ export const SearchesPageSchema = z.looseObject({
   totalSearches: Count,
   nextCursor: NullableText,
 });
+/** One parsed searches page. */
+export type SearchesPage = z.infer<typeof SearchesPageSchema>;
 
 /** Feedback sources (`FeedbackResponse.feedback[].source`). */
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
@@ -75,16 +81,18 @@ export const CodeSnippetFeedbackSchema = BasicFeedbackSchema.extend({ code: z.st
  * specific shape to the least, so that an item keeps the fields of its shape.
  */
 export const FeedbackItemSchema = z.union([ContextualFeedbackSchema, CodeSnippetFeedbackSchema, BasicFeedbackSchema]);
+/** One feedback item of any of the three shapes. */
+export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 
 /** `FeedbackResponse`: one page of `GET /v1/analytics/{projectId}/feedback` (cursor paging, `limit` ≤ 100). */
-export const FeedbackPageSchema = z.looseObject({
-  feedback: z.array(FeedbackItemSchema),
-  nextCursor: NullableText,
-  hasMore: z.boolean(),
-});
+export const FeedbackPageSchema = z.looseObject({ feedback: z.array(FeedbackItemSchema), ...CURSOR_PAGING });
+/** One parsed feedback page. */
+export type FeedbackPage = z.infer<typeof FeedbackPageSchema>;
 
 /** One item of `FeedbackGroupedByPageResponse.feedback`: feedback counts of one page. */
 export const FeedbackByPageRowSchema = z.object({ path: z.string(), thumbsUp: Count, thumbsDown: Count, code: Count, total: Count });
+/** Feedback counts of one page. */
+export type FeedbackByPageRow = z.infer<typeof FeedbackByPageRowSchema>;
 
 /**
  * `FeedbackGroupedByPageResponse`: `GET /v1/analytics/{projectId}/feedback/by-page` (`limit` ≤ 100,
@@ -94,6 +102,8 @@ export const FeedbackByPageSchema = z.looseObject({
   feedback: z.array(FeedbackByPageRowSchema),
   hasMore: z.boolean(),
 });
+/** The parsed feedback-by-page response. */
+export type FeedbackByPage = z.infer<typeof FeedbackByPageSchema>;
 
 /** A documentation page an assistant answer cites. */
 export const AssistantSourceSchema = z.object({ title: z.string(), url: z.string() });
@@ -117,38 +127,16 @@ export const AssistantConversationSchema = z.object({
   queryCategory: NullableText,
   pageUrl: NullableText,
 });
+/** One assistant conversation turn. */
+export type AssistantConversation = z.infer<typeof AssistantConversationSchema>;
 
 /** `AssistantConversationsResponse`: one page of `GET /v1/analytics/{projectId}/assistant` (ULID cursor, `limit` ≤ 1000). */
-export const AssistantPageSchema = z.looseObject({
-  conversations: z.array(AssistantConversationSchema),
-  nextCursor: NullableText,
-  hasMore: z.boolean(),
-});
+export const AssistantPageSchema = z.looseObject({ conversations: z.array(AssistantConversationSchema), ...CURSOR_PAGING });
+/** One parsed assistant page. */
+export type AssistantPage = z.infer<typeof AssistantPageSchema>;
 
 /** `AssistantCallerStatsResponse`: `GET /v1/analytics/{projectId}/assistant/caller-stats`, assistant queries by caller. */
 export const CallerStatsSchema = z.looseObject({ web: Count, api: Count, other: Count, total: Count });
-
-/** Unique visitors of one page. */
-export type VisitorRow = z.infer<typeof VisitorRowSchema>;
-/** Site-wide unique visitors. */
-export type VisitorsTotals = z.infer<typeof VisitorsTotalsSchema>;
-/** One parsed visitors page. */
-export type VisitorsPage = z.infer<typeof VisitorsPageSchema>;
-/** One search term. */
-export type SearchRow = z.infer<typeof SearchRowSchema>;
-/** One parsed searches page. */
-export type SearchesPage = z.infer<typeof SearchesPageSchema>;
-/** One feedback item of any of the three shapes. */
-export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
-/** One parsed feedback page. */
-export type FeedbackPage = z.infer<typeof FeedbackPageSchema>;
-/** Feedback counts of one page. */
-export type FeedbackByPageRow = z.infer<typeof FeedbackByPageRowSchema>;
-/** The parsed feedback-by-page response. */
-export type FeedbackByPage = z.infer<typeof FeedbackByPageSchema>;
-/** One assistant conversation turn. */
-export type AssistantConversation = z.infer<typeof AssistantConversationSchema>;
-/** One parsed assistant page. */
-export type AssistantPage = z.infer<typeof AssistantPageSchema>;
 /** Assistant queries by caller. */
 export type CallerStats = z.infer<typeof CallerStatsSchema>;
+

@@ -79,17 +79,20 @@ export const AgentJobSchema: z.ZodType<AgentJob> = z
   })
   .transform(({ prLink, ...job }) => ({ ...job, ...checkPrLink(prLink) }));
 
-/** A view count: the spec says `number`; counts are non-negative integers. */
-const Count = z.number().int().nonnegative();
+/** A count (views, visitors, hits…): the spec says `number`; counts are non-negative integers. */
+export const Count = z.number().int().nonnegative();
+
+/** The human / AI / total split every traffic count of the analytics spec has. */
+export const TRAFFIC_COUNTS = { human: Count, ai: Count, total: Count };
 
 /** `ViewsTrafficTotals`: site-wide counts for the date range (not per page). */
-export const ViewsTotalsSchema = z.looseObject({ human: Count, ai: Count, total: Count });
+export const ViewsTotalsSchema = z.looseObject(TRAFFIC_COUNTS);
 
 /** Site-wide totals for a range. */
 export type ViewsTotals = z.infer<typeof ViewsTotalsSchema>;
 
 /** One item of `ViewsByPageResponse.views`. */
-export const PageViewSchema = z.looseObject({ path: z.string(), human: Count, ai: Count, total: Count });
+export const PageViewSchema = z.looseObject({ path: z.string(), ...TRAFFIC_COUNTS });
 
 /** Views of one documentation page. */
 export type PageView = z.infer<typeof PageViewSchema>;

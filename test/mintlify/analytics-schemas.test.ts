@@ -20,9 +20,7 @@ import {
   FeedbackPageSchema,
   SearchRowSchema,
   SearchesPageSchema,
-  VisitorRowSchema,
   VisitorsPageSchema,
-  VisitorsTotalsSchema,
 } from '../../src/mintlify/analytics-schemas.ts';
 import { PageViewSchema, ViewsPageSchema, ViewsTotalsSchema } from '../../src/mintlify/schemas.ts';
 
@@ -73,8 +71,8 @@ const PAIRS: Array<[string, z.ZodObject, string, string[]]> = [
   ['ViewsTotalsSchema', ViewsTotalsSchema, 'ViewsTrafficTotals', []],
   ['PageViewSchema', PageViewSchema, 'ViewsByPageResponse', ['views', 'items']],
   ['VisitorsPageSchema', VisitorsPageSchema, 'VisitorsByPageResponse', []],
-  ['VisitorsTotalsSchema', VisitorsTotalsSchema, 'VisitorsTrafficTotals', []],
-  ['VisitorRowSchema', VisitorRowSchema, 'VisitorsByPageResponse', ['visitors', 'items']],
+  ['VisitorsPageSchema.totals', VisitorsPageSchema.shape.totals, 'VisitorsTrafficTotals', []],
+  ['VisitorsPageSchema.visitors[]', VisitorsPageSchema.shape.visitors.element, 'VisitorsByPageResponse', ['visitors', 'items']],
   ['SearchesPageSchema', SearchesPageSchema, 'SearchesResponse', []],
   ['SearchRowSchema', SearchRowSchema, 'SearchesResponse', ['searches', 'items']],
   ['FeedbackPageSchema', FeedbackPageSchema, 'FeedbackResponse', []],
