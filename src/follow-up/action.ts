@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { resolveEvent } from '../github/event.ts';
-import { workflowRunUrl } from '../github/urls.ts';
+import { canonicalPullRequestUrl, serverUrl, workflowRunUrl } from '../github/urls.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { steerAgentJob } from './run.ts';
@@ -60,7 +60,10 @@ export async function runFollowUpStep(
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);
-  core.setOutput('pr-link', result.prLink ?? '');
+  // The output may land in a shell (`run: echo ${{ steps.x.outputs.pr-link }}`): only a canonical PR URL goes out.
+  const prLink = result.prLink === undefined ? undefined : canonicalPullRequestUrl(result.prLink, serverUrl(env));
+  if (result.prLink !== undefined && prLink === undefined) core.warning('The agent job\'s prLink is not a GitHub pull request URL; the pr-link output is left empty.');
+  core.setOutput('pr-link', prLink ?? '');
   core.setOutput('comment-url', result.commentUrl ?? '');
   try {
     await addFollowUpSummary(core.summary, result).write();
@@ -69,5 +72,5 @@ export async function runFollowUpStep(
   }
   if (result.warning) core.warning(result.warning);
   if (result.failure) core.setFailed(result.failure);
-  else core.info(`Agent job ${result.jobId ?? ''}: ${result.status}${result.prLink ? ` — ${result.prLink}` : ''}`);
+  else core.info(`Agent job ${result.jobId ?? ''}: ${result.status}${prLink ? ` — ${prLink}` : ''}`);
 }

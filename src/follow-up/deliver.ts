@@ -28,6 +28,8 @@ export interface Delivered {
   job: AgentJob | undefined;
   /** True when this run started the job. */
   created: boolean;
+  /** True when an earlier run may or may not have delivered the instruction (marker `pending`): it stays `pending`. */
+  unknown: boolean;
 }
 
 /** How delivery ended: delivered, or the run stops with `outcome` (cancelled, send failed). */
@@ -152,9 +154,14 @@ export async function deliverInstruction(
         ? 'An earlier run may or may not have delivered this instruction; it is not sent again. Watching the job.'
         : 'This instruction was already sent by an earlier run; watching the job instead of sending it again.',
     );
-    return { kind: 'delivered', jobId: previous.jobId, job: undefined, created: false };
+    return { kind: 'delivered', jobId: previous.jobId, job: undefined, created: false, unknown: previous.state === 'pending' };
   }
-  if (previous) await progress.show({ kind: 'received' }, 'pending');
+  // Exactly-once rests on the marker: never send what a re-run could not see as sent.
+  const recorded = progress.recorded && (!previous || (await progress.show({ kind: 'received' }, 'pending')));
+  if (!recorded) {
+    const failure = `The progress comment could not be written, so a re-run could not tell whether this instruction was sent; nothing was sent to Mintlify. Check that the token may write comments (issues: write, pull-requests: write), then run the workflow again.`;
+    return { kind: 'stopped', outcome: { status: 'error', failure } };
+  }
   if (signal.aborted) {
     await progress.show({ kind: 'failed', message: 'The run was cancelled before the instruction was sent.' }, 'not-sent');
     return { kind: 'stopped', outcome: { status: 'cancelled', failure: 'The run was cancelled before the instruction was sent; nothing was sent.' } };
@@ -178,8 +185,8 @@ export async function deliverInstruction(
   if (target.kind === 'create') {
     progress.linkJob(job.id);
     log.info(`Started agent job ${job.id}; status ${job.status}.`);
-    return { kind: 'delivered', jobId: job.id, job, created: true };
+    return { kind: 'delivered', jobId: job.id, job, created: true, unknown: false };
   }
   log.info(`Agent job ${target.jobId} accepted the instruction; status ${job.status}.`);
-  return { kind: 'delivered', jobId: target.jobId, job, created: false };
+  return { kind: 'delivered', jobId: target.jobId, job, created: false, unknown: false };
 }

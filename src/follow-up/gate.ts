@@ -114,15 +114,15 @@ export async function admitInstruction(
   }
   const sender: CommentAuthor = event.kind === 'manual' ? event.sender : event.comment.author;
   if (sender.type === 'Bot') return skipWithReason(`the ${event.kind === 'manual' || event.kind === 'pull-request' ? 'event was sent' : 'comment was written'} by the bot ${sender.login}`);
-  const extracted =
-    event.kind === 'manual' || event.kind === 'pull-request'
-      ? promptInput(inputs.prompt, event.eventName)
-      : isOwnComment(event.comment.body)
-        ? undefined
-        : inputs.prompt
-          ? checkPrompt(inputs.prompt)
-          : extractPrompt(event.comment.body, inputs.triggerPhrase);
-  if (extracted === undefined) return skipWithReason('the comment was written by this action');
+  let extracted: Extracted;
+  if (event.kind === 'manual' || event.kind === 'pull-request') {
+    extracted = promptInput(inputs.prompt, event.eventName);
+  } else {
+    if (isOwnComment(event.comment.body)) return skipWithReason('the comment was written by this action');
+    // A comment drives the agent only with the trigger phrase, even when the `prompt` input replaces its text.
+    extracted = extractPrompt(event.comment.body, inputs.triggerPhrase);
+    if (inputs.prompt && extracted.kind !== 'no-trigger') extracted = checkPrompt(inputs.prompt);
+  }
   if (extracted.kind === 'no-trigger') return skipWithReason(`the comment does not start a line with ${inputs.triggerPhrase}`);
   const permission = await lookups.permission(event, sender.login);
   if (!permission.allowed) {

@@ -2,10 +2,12 @@
  * The prompt of a new agent job started from a pull request. A new job knows nothing about
  * the code PR, so the prompt carries the PR's context — URL, title, author, refs, the
  * description, the changed files and a bounded unified diff — before the instruction, and
- * says what it left out. The whole prompt stays within {@link MAX_JOB_PROMPT_CHARS}. Pure.
+ * says what it left out. Anything shaped like a Mintlify key or a GitHub token in the description
+ * or the diff is redacted. The whole prompt stays within {@link MAX_JOB_PROMPT_CHARS}. Pure.
  */
 import { fenceFor } from '../format/fence.ts';
 import { stripInvisible } from '../format/escape.ts';
+import { redactSecrets } from '../format/redact.ts';
 import type { PullFile, PullRequestDetails } from '../github/pulls.ts';
 import { cleanText } from './prompt.ts';
 
@@ -74,7 +76,8 @@ function fileLine(file: PullFile): string {
 
 function fileDiff(file: PullFile): string {
   const name = oneLine(file.filename, 300);
-  const patch = stripInvisible(file.patch ?? '');
+  // A token committed in the diff must not travel on to a third party.
+  const patch = redactSecrets(stripInvisible(file.patch ?? ''));
   const cut = patch.length > MAX_FILE_DIFF_CHARS;
   const body = cut ? `${patch.slice(0, MAX_FILE_DIFF_CHARS)}\n… (diff of this file cut at ${MAX_FILE_DIFF_CHARS} characters)` : patch;
   return `--- a/${oneLine(file.previousFilename ?? file.filename, 300)}\n+++ b/${name}\n${body}`;
@@ -116,7 +119,7 @@ export function composeJobPrompt(input: JobPromptInput): string {
   const head: string[] = [
     `Context: this request comes from the pull request ${pr.url} — "${oneLine(pr.title, 300)}" by ${oneLine(pr.author, 100)}, branch ${oneLine(pr.headRef, 200)} into ${oneLine(pr.baseRef, 200)}${pr.merged ? ' (merged)' : pr.state === 'closed' ? ' (closed)' : ''}. Document what this pull request changes where it affects the documentation.`,
   ];
-  const description = cleanText(pr.body);
+  const description = redactSecrets(cleanText(pr.body));
   if (description) {
     const cut = description.length > MAX_DESCRIPTION_CHARS;
     const text = cut ? `${description.slice(0, MAX_DESCRIPTION_CHARS)}\n… (description cut at ${MAX_DESCRIPTION_CHARS} characters)` : description;

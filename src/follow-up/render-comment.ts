@@ -113,7 +113,11 @@ function timeline(view: ProgressView): string[] {
     else lines.push(`- ⏳ Sending to agent job ${jobCode}…`);
     return lines;
   }
-  lines.push(`- ✅ ${created ? 'Started agent job' : 'Sent to agent job'} ${inlineCode(jobId)} — ${clock(view.sentAt)}`);
+  lines.push(
+    view.marker.state === 'pending'
+      ? `- ❔ An earlier run may or may not have delivered it to agent job ${inlineCode(jobId)}; it was not sent again`
+      : `- ✅ ${created ? 'Started agent job' : 'Sent to agent job'} ${inlineCode(jobId)} — ${clock(view.sentAt)}`,
+  );
   const end = view.finishedAt ?? view.now;
   const elapsed = formatDuration(end - view.sentAt);
   switch (stage.kind) {

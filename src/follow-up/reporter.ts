@@ -107,14 +107,21 @@ export class PullRequestReporter {
     }
   }
 
-  /** Replaces the body of the progress comment. */
-  async update(comment: CommentHandle | undefined, body: string): Promise<void> {
+  /**
+   * Replaces the body of the progress comment.
+   * @returns false when the edit failed (logged as a warning), true otherwise (also when not commenting).
+   */
+  async update(comment: CommentHandle | undefined, body: string): Promise<boolean> {
     const w = this.#writable;
-    if (!w || !comment) return;
-    await this.#guard('update the PR comment', true, () => updateComment(w.octokit, w.pr, comment, body));
+    if (!w || !comment) return true;
+    return (await this.#guard('update the PR comment', true, async () => updateComment(w.octokit, w.pr, comment, body).then(() => true))) === true;
   }
 
-  /** Leaves the "reply here to steer this job" note on the agent's PR in this repository, once. */
+  /**
+   * Leaves the "reply here to steer this job" note on the agent's PR in this repository, once.
+   * The API's `prLink` decides where, so it is checked first: the PR's head branch must be the
+   * branch the job works on (`source.ref`); otherwise no note is left.
+   */
   async leaveSteerNote(job: AgentJob): Promise<void> {
     const w = this.#writable;
     const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
@@ -122,6 +129,11 @@ export class PullRequestReporter {
     const sameRepo = target.owner.toLowerCase() === w.pr.owner.toLowerCase() && target.repo.toLowerCase() === w.pr.repo.toLowerCase();
     if (!sameRepo || target.pullNumber === w.pr.pullNumber) return;
     await this.#guard('leave the note on the agent PR', false, async () => {
+      const { data: pull } = await w.octokit.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullNumber });
+      if (!job.source?.ref || pull.head.ref !== job.source.ref) {
+        this.#deps.log.info(`No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`);
+        return;
+      }
       const signer = markerSigner(this.#deps.inputs.apiKey, pullScope(target));
       const ours = workflowAuthorship(() => this.tokenLogin());
       for (const comment of await listAllComments(w.octokit, target)) {
@@ -220,9 +232,20 @@ export class ProgressComment {
     if (this.#handle) saveState('comment', JSON.stringify({ kind: this.#handle.kind, id: this.#handle.id, url: this.#handle.url }));
   }
 
-  /** Edits the comment to show `stage`, and the marker's delivery `state` when given. */
-  async show(stage: Stage, state?: MarkerState): Promise<void> {
-    await this.#reporter.update(this.#handle, this.#render(stage, state));
+  /**
+   * Edits the comment to show `stage`, and the marker's delivery `state` when given.
+   * @returns false when the edit failed (the marker on the PR is then stale).
+   */
+  async show(stage: Stage, state?: MarkerState): Promise<boolean> {
+    return this.#reporter.update(this.#handle, this.#render(stage, state));
+  }
+
+  /**
+   * True when a re-run can find what this run records: the comment exists, or the run is not
+   * meant to comment (no PR, `comment: false`).
+   */
+  get recorded(): boolean {
+    return this.#handle !== undefined || !this.#reporter.commenting;
   }
 
   /** Renders the body for `stage` (and marker `state`), and keeps the post step's fallback body current. */

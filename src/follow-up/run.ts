@@ -5,6 +5,7 @@
  * edited in place. Every skip happens before any Mintlify request; the signed marker on the
  * progress comment keeps sending exactly-once across re-runs.
  */
+import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
 import { renderCreateJobOffReply, type ReplyContext } from './render-comment.ts';
 import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
@@ -82,6 +83,10 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (admitted.newJob && inputs.jobId) log.notice(`The job-id input (${inputs.jobId}) wins over --new: the instruction goes to that job.`);
   const target = chooseTarget(inputs, history, admitted.newJob);
   if (!target) return skip(noJobLinked(trigger, replies));
+  if (target.kind === 'create' && trigger && !inputs.comment && !history.previous) {
+    // Without the progress comment nothing links the new job to the PR: every comment would start another.
+    throw new InputError('create-job needs comment: true on pull requests (the progress comment links the new job to the PR); set comment: true, or set job-id');
+  }
   const { previous } = history;
 
   // 4. The progress comment, written (state `pending`) before sending so that a re-run finds it.
@@ -115,5 +120,6 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
   // 6. Watch the job until it ends, and report how it ended.
-  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job), delivery.created);
+  const state = delivery.unknown ? 'pending' : 'sent';
+  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline, state }, delivery.job), delivery.created);
 }

@@ -29,6 +29,8 @@ export interface Watch {
   jobId: string;
   /** Epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries. */
   deadline: number;
+  /** The delivery state to record: `sent`, or `pending` when an earlier run may or may not have delivered it. */
+  state: 'sent' | 'pending';
 }
 
 /**
@@ -40,7 +42,7 @@ export async function watchJob(watch: Watch, accepted: AgentJob | undefined): Pr
   const { deps, reporter, progress, jobId, deadline } = watch;
   const { inputs, log } = deps;
   if (!inputs.wait) return reportWithoutWaiting(watch, accepted);
-  await progress.show({ kind: 'working', job: accepted }, 'sent');
+  await progress.show({ kind: 'working', job: accepted }, watch.state);
   let job = accepted;
   let lastEdit = deps.now();
   let outcome: PollOutcome;
@@ -81,11 +83,11 @@ async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined
     try {
       current = await deps.mintlify.getJob(jobId, { signal: deps.signal, deadline });
     } catch (error) {
-      await progress.show({ kind: 'failed', message: errorMessage(error) }, 'sent');
+      await progress.show({ kind: 'failed', message: errorMessage(error) }, watch.state);
       return { status: 'error', failure: errorMessage(error) };
     }
   }
-  await progress.show({ kind: 'sent-no-wait', job: current }, 'sent');
+  await progress.show({ kind: 'sent-no-wait', job: current }, watch.state);
   return { status: 'active', job: current, prLink: current.prLink ?? undefined, failure: reporter.commentError };
 }
 

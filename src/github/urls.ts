@@ -30,6 +30,19 @@ export function parsePullRequestUrl(url: string, server = 'https://github.com'):
   return m?.[1] && m[2] && m[3] ? { owner: m[1], repo: m[2], pullNumber: Number(m[3]) } : undefined;
 }
 
+/**
+ * The canonical `{server}/{owner}/{repo}/pull/{n}` form of a pull request URL on github.com or
+ * on `server` (GHES), or `undefined` for anything else. Safe to hand to a shell or a link:
+ * only the owner, repository and number survive.
+ */
+export function canonicalPullRequestUrl(url: string, server: string): string | undefined {
+  for (const origin of new Set(['https://github.com', server.replace(/\/+$/, '')])) {
+    const pr = parsePullRequestUrl(url, origin);
+    if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
+  }
+  return undefined;
+}
+
 /** The web server of the runner's environment without a trailing slash (`GITHUB_SERVER_URL`, default `https://github.com`). */
 export function serverUrl(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');

@@ -79,6 +79,14 @@ describe('job remembered per PR', () => {
     expect(world.mintlify.messages.map((m) => m.jobId)).toEqual(['job_in_thread']);
   });
 
+  it('leaves no steer note on a PR the API names whose head branch is not the branch the job works on', async () => {
+    world.mintlify.addJob({ id: JOB_ID, status: 'completed', prLink: AGENT_PR_URL, source: { repository: 'https://github.com/Codertocat/Hello-World', ref: 'not-the-pr-branch' } });
+    const event = commentEvent('/mintlify one');
+    const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(run.exitCode).toBe(0);
+    expect(world.github.issueComments.filter((c) => c.issue_number === 42)).toHaveLength(0);
+  });
+
   it('leaves a marked "steer this job" note on the agent PR in the same repository, once', async () => {
     const first = commentEvent('/mintlify one');
     await world.run({ eventName: first.eventName, eventPayload: first.eventPayload });
@@ -307,16 +315,25 @@ describe('GitHub faults', () => {
     expect(run.stdout).toContain('secondary rate limit');
   });
 
-  it('with the comment API down, the outcome is still in the outputs and summary and the step reports it', async () => {
+  it('with the comment API down, sends nothing (a re-run could not tell it was sent) and says so in the outputs and summary', async () => {
     world = await startFollowUpWorld();
     world.github.inject({ route: 'comment-create', kind: 'status', status: 422, times: 50 });
     world.github.inject({ route: 'comment-update', kind: 'status', status: 422, times: 50 });
     const event = commentEvent('/mintlify do it');
     const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
-    expect(world.mintlify.messages).toHaveLength(1);
-    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': AGENT_PR_URL });
-    expect(run.summary).toContain('completed');
+    expect(world.mintlify.requests).toHaveLength(0);
+    expect(run.outputs).toMatchObject({ status: 'error' });
+    expect(run.summary).toContain('nothing was sent to Mintlify');
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('Could not write the PR comment');
+  });
+
+  it('a PR comment with comment: false and no job is refused before any request: nothing would link the new job to the PR', async () => {
+    world = await startFollowUpWorld();
+    const event = commentEvent('/mintlify do it');
+    const run = await world.run({ inputs: { 'job-id': undefined, comment: 'false' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('create-job needs comment: true on pull requests');
+    expect(world.mintlify.requests).toHaveLength(0);
   });
 });

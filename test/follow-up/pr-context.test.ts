@@ -97,4 +97,17 @@ describe('composeJobPrompt', () => {
   it('is the instruction alone without a pull request', () => {
     expect(composeJobPrompt({ instruction: 'document the flag', pr: undefined, files: undefined, reviewContext: undefined })).toBe('document the flag');
   });
+
+  it('redacts tokens and keys found in the description or the diff before they leave for Mintlify', () => {
+    const token = `ghp_${'a1B2'.repeat(9)}`;
+    const key = `mint_${'k9'.repeat(12)}`;
+    const prompt = composeJobPrompt({
+      instruction: 'x',
+      pr: { ...PR, body: `debug with ${key}` },
+      files: [file('src/config.ts', `@@ -1 +1 @@\n+const token = '${token}';`)],
+      reviewContext: undefined,
+    });
+    expect(prompt).not.toContain(token);
+    expect(prompt).not.toContain(key);
+  });
 });

@@ -33,7 +33,7 @@ beforeEach(async () => {
   github = await startFakeGitHub({
     repo: EXAMPLE_REPO,
     permissions: { alice: 'write', bob: 'read' },
-    pulls: { [PR]: {}, [FORK_PR]: { headRepoFullName: 'mallory/Hello-World' } },
+    pulls: { [PR]: {}, [FORK_PR]: { headRepoFullName: 'mallory/Hello-World' }, 42: {} },
   });
 });
 
@@ -42,7 +42,13 @@ afterEach(async () => {
 });
 
 const job = (status: AgentJobStatus, id = JOB_ID): AgentJob =>
-  AgentJobSchema.parse({ id, status, prLink: status === 'completed' ? `https://github.com/${EXAMPLE_REPO}/pull/42` : null });
+  AgentJobSchema.parse({
+    id,
+    status,
+    prLink: status === 'completed' ? `https://github.com/${EXAMPLE_REPO}/pull/42` : null,
+    // The agent works on the head branch of its PR (the fake's default for #42).
+    source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'feature-42' },
+  });
 
 /**
  * A scripted Mintlify: `sendMessage` returns the job as `active` or throws `sendError`;
@@ -164,6 +170,14 @@ describe('the gate: nothing is sent to Mintlify', () => {
     expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment does not start a line with /mintlify' });
     expect(notices).toEqual(['Skipped: the comment does not start a line with /mintlify. Nothing was sent to Mintlify.']);
     expect(writes()).toBe(0);
+  });
+
+  it('still needs the trigger phrase in a comment when the prompt input replaces its text', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('LGTM, ship it');
+    const result = await steer(event, mintlify.api, { prompt: 'document the release' }).run();
+    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment does not start a line with /mintlify' });
+    expect(mintlify.sent).toEqual([]);
   });
 
   it('refuses a commenter without write permission: 😕 and a reply naming them', async () => {

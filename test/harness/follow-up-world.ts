@@ -42,7 +42,10 @@ export async function startFollowUpWorld(
     pulls: { [PR_NUMBER]: {}, 42: {} },
     ...options.github,
   });
-  mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 2, prLink: AGENT_PR_URL, ...options.job });
+  // The agent works on the head branch of its PR (#42: the fake's default `feature-42`), as `source.ref` says.
+  const source = { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'feature-42' };
+  mintlify.setCreatedJobDefaults({ source });
+  mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 2, prLink: AGENT_PR_URL, source, ...options.job });
   const inputs: Record<string, string> = {
     mode: 'follow-up',
     'api-key': mintlify.apiKey,
