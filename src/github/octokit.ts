@@ -17,21 +17,29 @@ export interface OctokitSettings {
   log: (line: string) => void;
   /** Retries after a rate limit before giving up. */
   rateLimitRetries?: number;
+  /** Longest rate-limit wait (`retry-after`) the client sits out, in seconds; a longer one fails the request at once. Default 60. */
+  maxRateLimitWaitSeconds?: number;
   /** REST API base URL; default `GITHUB_API_URL` as `@actions/github` read it when loaded. */
   baseUrl?: string;
 }
 
 /**
  * Creates an Octokit with retry and throttling. Requests that hit a primary or secondary
- * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3).
+ * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3),
+ * each wait at most `maxRateLimitWaitSeconds` (default 60): every wait has a bound.
  */
 export function createOctokit(settings: OctokitSettings): Octokit {
   const limit = settings.rateLimitRetries ?? 3;
+  const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
   const onLimit =
     (kind: string) =>
     (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
       if (retryCount >= limit) {
         settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+        return false;
+      }
+      if (retryAfter > maxWait) {
+        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
         return false;
       }
       settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
