@@ -56,7 +56,7 @@ export function incompleteMessage(result: SnapshotResult): string {
  *   stay in `output-dir`). The job summary is written in every case.
  */
 export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
-  const visibility = inputs.visitorText === 'auto' ? await readRepositoryVisibility(env) : 'unknown';
+  const visibility = inputs.visitorText === 'auto' ? await readRepositoryVisibility(env, inputs.githubToken) : 'unknown';
   const privacy = resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
   const notice = visitorTextNotice(privacy);
   const clean = (text: string): string => redact(text, [inputs.apiKey]);

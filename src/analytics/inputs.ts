@@ -24,6 +24,8 @@ export interface AnalyticsInputs extends CommonInputs, ExportInputs {
   /** Keep feedback `contact` (e-mail addresses) in the files. */
   includeContact: boolean;
   visitorText: VisitorTextMode;
+  /** Token to read the repository's visibility with when the event payload does not state it ('' when none). */
+  githubToken: string;
 }
 
 /** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
@@ -68,6 +70,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       ...exportFields,
       'include-contact': z.boolean(),
       'visitor-text': z.string(),
+      'github-token': z.string(),
     })
     .transform((raw, ctx): AnalyticsInputs => {
       const common = commonInputs(raw);
@@ -89,6 +92,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         datasets,
         includeContact: raw['include-contact'],
         visitorText,
+        githubToken: raw['github-token'],
       };
     });
 }

@@ -1,8 +1,8 @@
 /**
  * The visibility of the repository a workflow runs in, read from the webhook payload
  * (`GITHUB_EVENT_PATH`): `repository.visibility` (`public`, `private`, `internal`) or else
- * `repository.private`. Every event that has a repository carries it; `schedule` and
- * `workflow_dispatch` payloads do too.
+ * `repository.private`; when the payload does not say, `GET /repos/{owner}/{repo}` with the
+ * workflow's token. Unknown stays unknown (callers treat it as public: fail safe).
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -31,14 +31,25 @@ export function repositoryVisibility(payload: unknown): RepositoryVisibility {
 }
 
 /**
- * Reads the payload at `GITHUB_EVENT_PATH` and returns the repository's visibility; `unknown`
- * when the variable is unset or the file is missing or not JSON (never throws).
+ * The repository's visibility: from the payload at `GITHUB_EVENT_PATH`, else (with a token)
+ * from `GET /repos/{owner}/{repo}` for `GITHUB_REPOSITORY`; `unknown` when neither says
+ * (never throws).
+ * @param token the workflow's token, '' for none.
  */
-export async function readRepositoryVisibility(env: NodeJS.ProcessEnv): Promise<RepositoryVisibility> {
-  const eventPath = env.GITHUB_EVENT_PATH;
-  if (!eventPath) return 'unknown';
+export async function readRepositoryVisibility(env: NodeJS.ProcessEnv, token = ''): Promise<RepositoryVisibility> {
+  let fromPayload: RepositoryVisibility = 'unknown';
   try {
-    return repositoryVisibility(JSON.parse(await readFile(eventPath, 'utf8')));
+    if (env.GITHUB_EVENT_PATH) fromPayload = repositoryVisibility(JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8')));
+  } catch {
+    fromPayload = 'unknown';
+  }
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (fromPayload !== 'unknown' || !token || !owner || !repo) return fromPayload;
+  try {
+    const { createOctokit } = await import('./octokit.ts');
+    const octokit = createOctokit({ token, log: () => undefined, ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+    const { data } = await octokit.rest.repos.get({ owner, repo });
+    return repositoryVisibility({ repository: data });
   } catch {
     return 'unknown';
   }
