@@ -6,6 +6,7 @@
 import type * as core from '@actions/core';
 import { formatCount, formatShare } from '../format/count.ts';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
+import { untrustedCell } from '../format/untrusted.ts';
 import type { ViewsTotals } from '../mintlify/schemas.ts';
 import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
@@ -66,7 +67,7 @@ const DUPLICATE_EXAMPLES_SHOWN = 5;
  */
 export function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
   const held = rows === 0 ? 'these files hold no rows' : `these files hold the first ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} only`;
-  return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${escapeCell(stopped.reason.replace(/\.$/, ''), 2000)}; <strong>${held}.</strong></p>`;
+  return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${untrustedCell(stopped.reason.replace(/\.$/, ''), 2000)}; <strong>${held}.</strong></p>`;
 }
 
 /** Adds the page-views section to the job summary (the caller writes it). */
@@ -80,7 +81,7 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
   );
   const result = data.export;
   if (result === undefined) {
-    summary.addRaw(`<p><strong>Export failed:</strong> ${escapeCell(data.failure ?? 'unknown error', 2000)}</p>`, true);
+    summary.addRaw(`<p><strong>Export failed:</strong> ${untrustedCell(data.failure ?? 'unknown error', 2000)}</p>`, true);
     return summary;
   }
   const { totals } = result;
@@ -139,6 +140,6 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
     summary.addEOL();
     summary.addRaw(`\`\`\`mermaid\n${renderChart(top)}\n\`\`\``, true);
   }
-  if (data.failure) summary.addRaw(`<p><strong>Error:</strong> ${escapeCell(data.failure, 2000)}</p>`, true);
+  if (data.failure) summary.addRaw(`<p><strong>Error:</strong> ${untrustedCell(data.failure, 2000)}</p>`, true);
   return summary;
 }

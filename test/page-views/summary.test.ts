@@ -215,4 +215,11 @@ describe('addPageViewsSummary', () => {
     expect(Buffer.byteLength(text)).toBeLessThan(400 * 1024);
     expect(text).toMatch(/more rows left out to keep the job summary small/);
   });
+
+  it('shows an API error message as inert text: no mention, link or image forms from it', () => {
+    const hostile = 'bad request from @acme/docs-team, see [here](https://evil.example) ![x](https://evil.example/x.png) https://evil.example';
+    const html = marked.parse(render(data({ failure: hostile, export: undefined }))) as string;
+    expect(html).not.toMatch(/<a |<img /);
+    expect(html).not.toContain('@acme');
+  });
 });
