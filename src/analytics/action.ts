@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
 import { publishExportArtifact } from '../export/artifact-step.ts';
 import { describeRange } from '../export/date-range.ts';
-import { createProgressLog } from '../export/progress-log.ts';
+import { createTimedProgressLog } from '../export/progress-log.ts';
 import { readRepositoryVisibility } from '../github/visibility.ts';
 import { getAnalyticsPage, type AnalyticsFetcher } from '../mintlify/analytics.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
@@ -78,15 +78,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   try {
     let result: SnapshotResult;
     core.startGroup('Fetching the analytics datasets');
-    const progress = createProgressLog({
-      write: (text) => core.info(text),
-      now: () => Date.now(),
-      schedule: (callback, ms) => {
-        const timer = setTimeout(callback, ms);
-        return () => clearTimeout(timer);
-      },
-      intervalMs: PROGRESS_INTERVAL_MS,
-    });
+    const progress = createTimedProgressLog((text) => core.info(text), PROGRESS_INTERVAL_MS);
     const fetch: AnalyticsFetcher = (dataset, query, call) => getAnalyticsPage(mintlify, dataset, query, call);
     try {
       result = await exportSnapshot({
@@ -133,16 +125,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     const incomplete = result.complete ? undefined : clean(incompleteMessage(result));
 
     try {
-      summary.artifact = await publishExportArtifact({
-        upload: inputs.uploadArtifact,
-        artifactName: inputs.artifactName,
-        complete: result.complete,
-        files: result.files.map((f) => f.path),
-        rootDirectory: inputs.outputDir,
-        retentionDays: inputs.retentionDays,
-        env,
-        signal,
-      });
+      summary.artifact = await publishExportArtifact({ inputs, complete: result.complete, files: result.files.map((f) => f.path), env, signal });
     } catch (error) {
       summary.failure = clean(errorMessage(error));
       throw new Error(incomplete === undefined ? summary.failure : `${incomplete} ${summary.failure}`, { cause: error });

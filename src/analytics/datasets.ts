@@ -262,14 +262,23 @@ function counts<K extends string>(keys: readonly K[]): Record<K, number> {
   return record;
 }
 
+/**
+ * Paging of the cursor endpoints that also send `hasMore` (feedback, assistant): `hasMore`
+ * says whether rows are left, `nextCursor` how to get them; `hasMore` without a cursor ends the
+ * dataset as partial (see `export-dataset.ts`). No fields after the rows.
+ */
+const CURSOR_PAGING_WITH_HAS_MORE = {
+  hasMore: (page: { hasMore: boolean }) => page.hasMore,
+  nextCursor: (page: { nextCursor: string | null }) => page.nextCursor,
+  tail: () => ({}),
+};
+
 /** `feedback`: one row per item, of three shapes; `comment` is visitor text, `contact` an e-mail address. */
 export const FEEDBACK: DatasetDefinition<'feedback', FeedbackItem> = {
   name: 'feedback',
   arrayKey: 'feedback',
   rows: (page) => page.feedback,
-  hasMore: (page) => page.nextCursor !== null,
-  nextCursor: (page) => page.nextCursor,
-  tail: () => ({}),
+  ...CURSOR_PAGING_WITH_HAS_MORE,
   columns: (privacy) => FEEDBACK_COLUMNS.filter((c) => feedbackFieldKept(c, privacy)),
   jsonRow: (row, privacy) => Object.fromEntries(Object.entries(row).filter(([key]) => feedbackFieldKept(key, privacy))),
   csvRecord: (row, privacy) => {
@@ -345,9 +354,7 @@ export const ASSISTANT: DatasetDefinition<'assistant', AssistantConversation> = 
   name: 'assistant',
   arrayKey: 'conversations',
   rows: (page) => page.conversations,
-  hasMore: (page) => page.nextCursor !== null,
-  nextCursor: (page) => page.nextCursor,
-  tail: () => ({}),
+  ...CURSOR_PAGING_WITH_HAS_MORE,
   columns: (privacy) => ASSISTANT_COLUMNS.filter((c) => privacy.visitorText || (c !== 'query' && c !== 'response')),
   jsonRow: (row, privacy) => {
     if (privacy.visitorText) return row;

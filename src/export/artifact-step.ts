@@ -11,18 +11,24 @@ import { exportArtifactName, uploadArtifact, uploadExportArtifact, type Artifact
 /** The artifact as the summary shows it: uploaded with its URL, or `'skipped'` (`upload-artifact: false`). */
 export type PublishedArtifact = { name: string; url: string } | 'skipped';
 
-/** What {@link publishExportArtifact} uploads. */
-export interface ArtifactStep {
+/** The inputs of an exporting mode that shape its artifact. */
+export interface ArtifactInputs {
   /** `upload-artifact`: false skips the upload. */
-  upload: boolean;
+  uploadArtifact: boolean;
   /** `artifact-name`; a partial export gets `-partial` appended. */
   artifactName: string;
-  complete: boolean;
-  /** Absolute paths of the files (data files and manifest), all inside `rootDirectory`. */
-  files: string[];
-  rootDirectory: string;
+  /** `output-dir`: the zip holds the files relative to it. */
+  outputDir: string;
   /** Days to keep the artifact (1..90), or `undefined` for the repository's default. */
   retentionDays: number | undefined;
+}
+
+/** What {@link publishExportArtifact} uploads. */
+export interface ArtifactStep {
+  inputs: ArtifactInputs;
+  complete: boolean;
+  /** Absolute paths of the files (data files and manifest), all inside `output-dir`. */
+  files: string[];
   /** The runner's environment, for the artifact URL. */
   env: NodeJS.ProcessEnv;
   /** Aborted when the run is cancelled: the upload then gets a short grace only. */
@@ -32,20 +38,21 @@ export interface ArtifactStep {
 }
 
 /**
- * Uploads the export (unless `upload` is false) and sets the outputs `artifact-id` and
+ * Uploads the export (unless `upload-artifact` is false) and sets the outputs `artifact-id` and
  * `artifact-url` (empty when skipped).
  * @throws Error `Uploading artifact <name> failed: <why>. The files are still in <folder>.`;
  *   the outputs are not set then.
  */
 export async function publishExportArtifact(step: ArtifactStep): Promise<PublishedArtifact> {
-  if (!step.upload) {
+  const { inputs } = step;
+  if (!inputs.uploadArtifact) {
     core.setOutput('artifact-id', '');
     core.setOutput('artifact-url', '');
     return 'skipped';
   }
-  const name = exportArtifactName(step.artifactName, step.complete);
+  const name = exportArtifactName(inputs.artifactName, step.complete);
   const uploaded = await uploadExportArtifact(
-    { name, files: step.files, rootDirectory: step.rootDirectory, retentionDays: step.retentionDays },
+    { name, files: step.files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays },
     step.signal,
     step.uploader ?? uploadArtifact,
   );

@@ -119,16 +119,7 @@ export async function runPageViewsStep(
 
     let artifact: PublishedArtifact;
     try {
-      artifact = await publishExportArtifact({
-        upload: inputs.uploadArtifact,
-        artifactName: inputs.artifactName,
-        complete: result.complete,
-        files: [...dataFiles(result), result.manifest],
-        rootDirectory: inputs.outputDir,
-        retentionDays: inputs.retentionDays,
-        env,
-        signal,
-      });
+      artifact = await publishExportArtifact({ inputs, complete: result.complete, files: [...dataFiles(result), result.manifest], env, signal });
     } catch (error) {
       summary.failure = clean(errorMessage(error));
       throw new Error(partialFailure === undefined ? summary.failure : `${partialFailure} ${summary.failure}`, { cause: error });
