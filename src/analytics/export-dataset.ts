@@ -2,8 +2,9 @@
  * Exports one dataset: requests its endpoint page by page with the largest `limit` the spec
  * allows, following its own paging (`offset` += limit while `hasMore`; `cursor` = `nextCursor`
  * until it is null; one request for `feedback-by-page` and `assistant-callers`), and streams
- * each page's rows to `<dataset>.json` / `<dataset>.csv` and to the summary collector before
- * the next request, so memory holds one page at a time.
+ * each page's rows to `<dataset>.json` / `<dataset>.csv` and to the summary collector. The next
+ * page is requested as soon as a page has arrived and says where the next one starts, before
+ * that page is written, so writing overlaps the network and memory holds two pages at most.
  *
  * Every request is counted against the snapshot's `RequestBudget`, retries included:
  * none is sent once the budget is spent, and a request may retry only as often as the budget
@@ -21,6 +22,7 @@ import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { openCsvFileWriter, type CsvFileWriter } from '../export/csv.ts';
 import type { ExportFormat } from '../export/formats.ts';
 import { openJsonDocument, type JsonDocumentWriter } from '../export/json-document.ts';
+import { letRequestOut } from '../export/let-request-out.ts';
 import type { RequestBudget } from '../export/request-budget.ts';
 import type { WrittenFile } from '../export/temp-file.ts';
 import { ANALYTICS_ENDPOINTS, endpointName, type AnalyticsDataset, type AnalyticsFetcher, type AnalyticsQuery, type AnalyticsResponse, type Paging } from '../mintlify/analytics.ts';
@@ -162,11 +164,58 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
   const seenCursors = new Set<string>();
   /** Offset paging: the first row of the previous page, serialized, to notice a page sent twice. */
   let previousFirst: string | undefined;
+  /**
+   * What follows a page, from the page alone: the query of the next page, or none (the last
+   * page, or a page that breaks the paging contract: then `stop` says why).
+   */
+  const nextStep = (page: AnalyticsResponse<D>, pageRows: readonly Row[], more: boolean, where: string): { next?: AnalyticsQuery; stop?: { reason: StopReason; message: string } } => {
+    if (endpoint.paging === 'single' || !more) return {};
+    emptyRun = pageRows.length === 0 ? emptyRun + 1 : 0;
+    if (emptyRun >= MAX_EMPTY_PAGES) {
+      return { stop: { reason: 'error', message: `${endpointName(name)} sent ${emptyRun} empty pages in a row that still said there were more rows (last ${where}); stopped to avoid an endless loop` } };
+    }
+    if (endpoint.paging === 'offset') {
+      const limit = endpoint.maxLimit ?? 0;
+      const first = pageRows[0] === undefined ? undefined : JSON.stringify(pageRows[0]);
+      if (pageRows.length > 0 && pageRows.length < limit) {
+        return { stop: { reason: 'error', message: `${endpointName(name)} sent ${pageRows.length} rows, fewer than limit ${limit}, ${where} but said hasMore: true; the next offset would skip rows, so the export stopped` } };
+      }
+      if (first !== undefined && first === previousFirst) {
+        return { stop: { reason: 'error', message: `${endpointName(name)} sent ${where} the same rows as at the previous offset; stopped to avoid an endless loop` } };
+      }
+      previousFirst = first;
+      return { next: { ...query, offset: (query.offset ?? 0) + limit } };
+    }
+    const cursor = definition.nextCursor(page);
+    if (cursor === null || seenCursors.has(cursor)) {
+      return {
+        stop: {
+          reason: 'error',
+          message: `${endpointName(name)} returned ${cursor === null ? 'no nextCursor but said there were more rows' : 'a nextCursor it had returned before'} on page ${pages}; stopped to avoid an endless loop`,
+        },
+      };
+    }
+    seenCursors.add(cursor);
+    return { next: { ...query, cursor } };
+  };
   // Never throws RequestBudgetExceeded: a request is sent only when the budget has room, and retries are capped to it.
   const spend = (): void => {
     budget.spend();
     requests += 1;
   };
+  // Aborted on the way out, so that a request sent ahead never outlives the dataset.
+  const ahead = new AbortController();
+  const signal = AbortSignal.any([deps.signal, ahead.signal]);
+  /** Sends the request for `q`; the budget must have room for it. */
+  const send = (q: AnalyticsQuery): Promise<AnalyticsResponse<D>> => {
+    spend();
+    const sent = deps.fetch(name, q, { signal, maxRetries: budget.remaining, onRetry: spend });
+    // Awaited by the next turn of the loop; a failure while the page before is written must not go unhandled.
+    sent.catch(() => undefined);
+    return sent;
+  };
+  /** The request for `query`, when it was sent while the previous page was written. */
+  let pending: Promise<AnalyticsResponse<D>> | undefined;
 
   try {
     for (;;) {
@@ -175,23 +224,33 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
         stop = { reason: 'cancelled', message: `cancelled ${where || 'before the first request'} (${errorMessage(deps.signal.reason)})` };
         break;
       }
-      if (budget.remaining < 1) {
+      if (pending === undefined && budget.remaining < 1) {
         stop = {
           reason: 'budget',
           message: `max-requests (${budget.max}) reached ${where ? `${where} ` : ''}after ${rows} rows: the next request would exceed the snapshot's request budget`,
         };
         break;
       }
-      spend();
       let page: AnalyticsResponse<D>;
       try {
-        page = await deps.fetch(name, query, { signal: deps.signal, maxRetries: budget.remaining, onRetry: spend });
+        page = await (pending ?? send(query));
       } catch (error) {
         stop = classify(error, deps, where);
         break;
+      } finally {
+        pending = undefined;
       }
       pages += 1;
       const pageRows = definition.rows(page);
+      const more = definition.hasMore(page);
+      const step = nextStep(page, pageRows, more, where);
+      // The log line counts the requests spent up to this page, as when the pages were fetched one after the other.
+      const spent = budget.spent;
+      // The next page is requested before this one is written, so that writing overlaps the network.
+      if (step.next !== undefined && !deps.signal.aborted && budget.remaining >= 1) {
+        pending = send(step.next);
+        await letRequestOut();
+      }
       await Promise.all([
         json?.append(pageRows.map((row) => definition.jsonRow(row, deps.privacy))),
         csv?.append(pageRows.map((row) => definition.csvRecord(row, deps.privacy))),
@@ -200,48 +259,17 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
       collector.page(page);
       last = page;
       rows += pageRows.length;
-      const more = definition.hasMore(page);
-      deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows} so far${endpoint.paging === 'single' ? '' : `, more ${more}`} (${budget.spent} of ${budget.max} requests spent)`);
-
-      if (endpoint.paging === 'single') {
-        truncated = more;
-        break;
-      }
-      if (!more) break;
-      emptyRun = pageRows.length === 0 ? emptyRun + 1 : 0;
-      if (emptyRun >= MAX_EMPTY_PAGES) {
-        stop = { reason: 'error', message: `${endpointName(name)} sent ${emptyRun} empty pages in a row that still said there were more rows (last ${where}); stopped to avoid an endless loop` };
-        break;
-      }
-      if (endpoint.paging === 'offset') {
-        const limit = endpoint.maxLimit ?? 0;
-        const first = pageRows[0] === undefined ? undefined : JSON.stringify(pageRows[0]);
-        if (pageRows.length > 0 && pageRows.length < limit) {
-          stop = { reason: 'error', message: `${endpointName(name)} sent ${pageRows.length} rows, fewer than limit ${limit}, ${where} but said hasMore: true; the next offset would skip rows, so the export stopped` };
-          break;
-        }
-        if (first !== undefined && first === previousFirst) {
-          stop = { reason: 'error', message: `${endpointName(name)} sent ${where} the same rows as at the previous offset; stopped to avoid an endless loop` };
-          break;
-        }
-        previousFirst = first;
-        query = { ...query, offset: (query.offset ?? 0) + limit };
-        continue;
-      }
-      const cursor = definition.nextCursor(page);
-      if (cursor === null || seenCursors.has(cursor)) {
-        stop = {
-          reason: 'error',
-          message: `${endpointName(name)} returned ${cursor === null ? 'no nextCursor but said there were more rows' : 'a nextCursor it had returned before'} on page ${pages}; stopped to avoid an endless loop`,
-        };
-        break;
-      }
-      seenCursors.add(cursor);
-      query = { ...query, cursor };
+      deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows} so far${endpoint.paging === 'single' ? '' : `, more ${more}`} (${spent} of ${budget.max} requests spent)`);
+      if (endpoint.paging === 'single') truncated = more;
+      if (step.stop !== undefined) stop = step.stop;
+      if (step.next === undefined) break;
+      query = step.next;
     }
   } catch (error) {
     await Promise.all([json?.discard(), csv?.discard()]);
     throw new ExportError(`Could not write the ${name} files in ${dir}: ${errorMessage(error)}`, { cause: error });
+  } finally {
+    ahead.abort(new Error(`the ${name} export ended`));
   }
 
   const complete = stop === undefined;

@@ -47,10 +47,7 @@ export function csvText(columns: readonly string[], records: ReadonlyArray<reado
   return stringify(header ? [[...columns], ...rows] : rows, CSV_OPTIONS);
 }
 
-/**
- * Characters of CSV text held before a write to the file (records are formatted in batches up
- * to this size); below V8's large-object size, like `JSON_CHUNK_CHARS`.
- */
+/** Characters of CSV text formatted per `csv-stringify` call: records are formatted in batches up to this size. */
 export const CSV_CHUNK_CHARS = 32 * 1024;
 
 /** Where a data file goes: `path` when its dataset is complete, `partialPath` otherwise. */

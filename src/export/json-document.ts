@@ -19,13 +19,6 @@
 import type { DataFilePaths } from './csv.ts';
 import { openTempFile, type WrittenFile } from './temp-file.ts';
 
-/**
- * Characters of JSON text held before a write to the file. Kept below V8's large-object size
- * (strings of 128 KB and more are allocated in old space, freed only by a full GC), so that the
- * text of a page dies young: peak memory of a large export stays near a plain fetch loop's.
- */
-export const JSON_CHUNK_CHARS = 32 * 1024;
-
 /** A JSON document being written; `append`*, then one of `commit`, `keepPartial`, `discard`. */
 export interface JsonDocumentWriter {
   /** Appends items to the array (each `JSON.stringify`'d on its own line); resolves once the file can take more. */
@@ -65,16 +58,14 @@ export async function openJsonDocument(paths: DataFilePaths, head: Readonly<Reco
   let first = true;
   return {
     async append(items) {
-      let text = '';
+      // Each item goes to the file's chunk on its own: the page's text is never joined into one string.
       for (const item of items) {
-        text += `${first ? '' : ','}\n    ${JSON.stringify(item)}`;
+        const separated = file.write(first ? '\n    ' : ',\n    ');
+        if (separated !== undefined) await separated;
         first = false;
-        if (text.length >= JSON_CHUNK_CHARS) {
-          await file.write(text);
-          text = '';
-        }
+        const written = file.write(JSON.stringify(item));
+        if (written !== undefined) await written;
       }
-      if (text) await file.write(text);
     },
     commit: (tail) => file.finish(jsonDocumentTail(tail), paths.path),
     keepPartial: (tail) => file.finish(jsonDocumentTail(tail), paths.partialPath),

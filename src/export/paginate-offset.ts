@@ -5,6 +5,7 @@
  * being requested, so writing overlaps the network and memory holds at most two pages.
  */
 import { errorMessage } from '../errors.ts';
+import { letRequestOut } from './let-request-out.ts';
 import { RequestBudgetExceeded, type RequestBudget } from './request-budget.ts';
 
 /** Consecutive empty pages with `hasMore: true` after which pagination stops. */
@@ -185,7 +186,10 @@ export async function paginateOffset<Page>(options: OffsetPaginationOptions<Page
       previous = { offset, rows: text };
 
       const next = offset + pageSize;
-      if (hasMore) pending = request(next);
+      if (hasMore) {
+        pending = request(next);
+        if (pending !== undefined) await letRequestOut();
+      }
       try {
         await onPage(page, offset);
       } catch (error) {

@@ -1,13 +1,22 @@
 /**
  * Text files written under a temporary name (`<name>.tmp`) and renamed when done, so no reader
- * sees a half-written file; size and SHA-256 are computed on the way (for manifests). Writes
- * wait for the stream to drain, so memory stays bounded whatever the row count.
+ * sees a half-written file; size and SHA-256 are computed on the way (for manifests).
+ *
+ * Text is encoded to UTF-8 once, into one fixed chunk of {@link CHUNK_BYTES} per file, which is
+ * hashed, counted and written when full and refilled once it is on disk. So text appended piece
+ * by piece is never joined into a larger string, no buffer is allocated per write, and memory
+ * stays bounded whatever the row count.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
+
+/** Bytes of UTF-8 gathered per file before a write to the disk. */
+export const CHUNK_BYTES = 64 * 1024;
+
+const encoder = new TextEncoder();
 
 /** Suffix of a file being written; see {@link tempPath}. */
 export const TEMP_SUFFIX = '.tmp';
@@ -26,8 +35,11 @@ export interface WrittenFile {
 
 /** A text file written under a temporary name; see {@link openTempFile}. */
 export interface TempFile {
-  /** Appends `text`; resolves once the stream can take more (backpressure). */
-  write(text: string): Promise<void>;
+  /**
+   * Appends `text`. Returns `undefined` when it went into the current chunk, or a promise when
+   * a full chunk is being written, which must be awaited before the next call (backpressure).
+   */
+  write(text: string): Promise<void> | undefined;
   /**
    * Appends `tail`, writes everything, closes the file and renames it to `destination`
    * (replacing any file there).
@@ -45,19 +57,48 @@ export interface TempFile {
 export async function openTempFile(finalPath: string, head: string): Promise<TempFile> {
   const temp = tempPath(finalPath);
   const stream = createWriteStream(temp);
-  // A write error is also raised by the next `drain` wait or by `finished`; this keeps it from going unhandled meanwhile.
+  // A write error is also raised by the write's callback or by `finished`; this keeps it from going unhandled meanwhile.
   stream.on('error', () => undefined);
   await once(stream, 'ready');
   const hash = createHash('sha256');
   let bytes = 0;
+  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = 0;
+  /** Hashes, counts and writes the filled part of the chunk; resolves once it is written, so that the chunk can be refilled. */
+  const flush = (): Promise<void> => {
+    const data = chunk.subarray(0, used);
+    hash.update(data);
+    bytes += used;
+    used = 0;
+    return new Promise((resolve, reject) => {
+      stream.write(data, (error) => (error ? reject(error) : resolve()));
+    });
+  };
+  /** Writes the full chunk and encodes `rest` into it, as many times as it takes. */
+  const spill = async (rest: string): Promise<void> => {
+    for (;;) {
+      await flush();
+      const { read, written } = encoder.encodeInto(rest, chunk);
+      used = written;
+      if (read === rest.length) return;
+      rest = rest.slice(read);
+    }
+  };
   const file: TempFile = {
-    async write(text) {
-      hash.update(text, 'utf8');
-      bytes += Buffer.byteLength(text, 'utf8');
-      if (!stream.write(text)) await once(stream, 'drain');
+    write(text) {
+      // A UTF-16 code unit takes at most 3 bytes of UTF-8: text that surely fits needs no bookkeeping.
+      if (used + text.length * 3 <= CHUNK_BYTES) {
+        used += chunk.write(text, used, 'utf8');
+        return undefined;
+      }
+      // Fills the chunk with as many whole characters as fit; the rest goes in after the write.
+      const { read, written } = encoder.encodeInto(text, chunk.subarray(used));
+      used += written;
+      return read === text.length ? undefined : spill(text.slice(read));
     },
     async finish(tail, destination) {
       await file.write(tail);
+      if (used > 0) await flush();
       stream.end();
       await finished(stream);
       await rename(temp, destination);
