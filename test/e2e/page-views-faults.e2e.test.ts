@@ -284,7 +284,7 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
       'artifact-id': '1',
       'artifact-url': 'https://github.com/acme/docs/actions/runs/1234567890/artifacts/1',
     });
-    expect(result.summary).toMatch(/^<p><strong>⚠️ Partial export — stopped at offset 250:<\/strong> GET \/v1\/analytics\/\{projectId\}\/views .*\(HTTP 200\) at offset 250.*; <strong>these files hold the first 250 rows only\.<\/strong><\/p>/);
+    expect(result.summary).toMatch(/^<p><strong>⚠️ Partial export — stopped at offset 250:<\/strong> GET \/v1\/analytics\/\{projectId\}\/views .*&#40;HTTP 200&#41; at offset 250.*; <strong>these files hold the first 250 rows only\.<\/strong><\/p>/);
     expect(result.summary).toContain('<h2>Mintlify page views (partial export)</h2>');
     expect(mintlify.violations).toEqual([]);
   });
