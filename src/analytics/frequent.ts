@@ -44,12 +44,13 @@ export class FrequentValues {
     }
     let minKey: string | undefined;
     let minCount = Number.POSITIVE_INFINITY;
-    for (const [key, { count }] of this.#counts) {
+    // forEach, not for…of over entries: no [key, value] array per slot on this hot path (memory of large exports).
+    this.#counts.forEach(({ count }, key) => {
       if (count < minCount) {
         minCount = count;
         minKey = key;
       }
-    }
+    });
     if (minKey !== undefined) this.#counts.delete(minKey);
     this.#approximate = true;
     this.#counts.set(value, { count: minCount + 1, error: minCount });
