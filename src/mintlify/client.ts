@@ -230,9 +230,18 @@ export class MintlifyClient {
     } catch (error) {
       throw this.#failure(endpoint, where, context, state, error);
     }
+    let text: string;
+    try {
+      text = await this.#readBody(response);
+    } catch (error) {
+      throw new MintlifyApiError(
+        `${endpoint} answered HTTP ${response.status}${where} but its body did not arrive within ${this.#options.requestTimeoutMs / 1000} s (request-timeout)`,
+        { endpoint, status: response.status, cause: error },
+      );
+    }
     let body: unknown;
     try {
-      body = JSON.parse(await response.text());
+      body = JSON.parse(text);
     } catch (error) {
       throw new MintlifyApiError(`${endpoint} returned a body that is not valid JSON (HTTP ${response.status})${where}`, {
         endpoint,
@@ -248,6 +257,27 @@ export class MintlifyClient {
       );
     }
     return parsed.data;
+  }
+
+  /**
+   * The response body as text, within `requestTimeoutMs` (ky's timeout ends with the headers):
+   * a server that sends headers and then stalls cannot hold the run.
+   * @throws Error when the body does not arrive in time (the body is cancelled) or the stream fails.
+   */
+  async #readBody(response: Response): Promise<string> {
+    const ms = this.#options.requestTimeoutMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        response.body?.cancel().catch(() => undefined);
+        reject(new Error(`no body within ${ms} ms`));
+      }, ms);
+    });
+    try {
+      return await Promise.race([response.text(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   #failure(endpoint: string, where: string, context: RequestContext, state: CallState, error: unknown): unknown {

@@ -192,3 +192,32 @@ describe('API error text: secrets redacted before it is cut', () => {
     });
   });
 });
+
+describe('a response whose body stalls after the headers', () => {
+  let server: Server;
+  let url: string;
+
+  beforeEach(async () => {
+    server = createServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('{"totals":');
+      // …and nothing more: the body never ends.
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('fails within request-timeout naming the endpoint and status, instead of waiting forever', async () => {
+    const started = Date.now();
+    const error = await failure(client({ apiUrl: url, requestTimeoutMs: 300 }).getViewsPage({ limit: 250, offset: 0 }));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(error.message).toContain('GET /v1/analytics/{projectId}/views answered HTTP 200 at offset 0 but its body did not arrive within 0.3 s');
+    expect(error.status).toBe(200);
+  });
+});
+
