@@ -4,19 +4,25 @@
  * pages that would make it loop or skip rows. While page n is consumed, page n+1 is already
  * being requested, so writing overlaps the network and memory holds at most two pages.
  */
-import { errorMessage } from '../errors.ts';
+import { MintlifyApiError, errorMessage } from '../errors.ts';
 import { letRequestOut } from './let-request-out.ts';
 import { RequestBudgetExceeded, type RequestBudget } from './request-budget.ts';
 
 /** Consecutive empty pages with `hasMore: true` after which pagination stops. */
 export const MAX_EMPTY_PAGES = 3;
 
+/** True for what the client retries when it may (network errors, timeouts, 408, 429, 5xx). */
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof MintlifyApiError) || error.status === undefined) return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
 /**
  * Fetches one page. `onRetry` must be called before each retry the HTTP client makes for this
  * page (429, 5xx, network errors, timeouts): it spends the retry from the budget, and throws
  * {@link RequestBudgetExceeded} (to be let through, which stops the retries) when none is left.
  */
-export type FetchOffsetPage<Page> = (page: { limit: number; offset: number }, signal: AbortSignal, onRetry: () => void) => Promise<Page>;
+export type FetchOffsetPage<Page> = (page: { limit: number; offset: number }, signal: AbortSignal, onRetry: () => void, maxRetries: number) => Promise<Page>;
 
 /** Options of {@link paginateOffset}. */
 export interface OffsetPaginationOptions<Page> {
@@ -131,7 +137,8 @@ export async function paginateOffset<Page>(options: OffsetPaginationOptions<Page
         throw error;
       }
     };
-    const pending = fetchPage({ limit: pageSize, offset: at }, perRequest.signal, onRetry).finally(() =>
+    // `budget.remaining` caps the client's retries, so it never waits out a Retry-After for a retry the budget would refuse.
+    const pending = fetchPage({ limit: pageSize, offset: at }, perRequest.signal, onRetry, budget.remaining).finally(() =>
       controller.signal.removeEventListener('abort', forward),
     );
     // Awaited below; a rejection while the consumer is still writing must not go unhandled.
@@ -150,7 +157,8 @@ export async function paginateOffset<Page>(options: OffsetPaginationOptions<Page
         page = await pending;
       } catch (error) {
         if (options.signal.aborted) throw stop(`cancelled at offset ${offset} (${errorMessage(options.signal.reason)})`, 'cancelled', error);
-        if (retryRefused || error instanceof RequestBudgetExceeded) {
+        // With the budget spent, the client was allowed no retry: say so rather than report a transient error as final.
+        if (retryRefused || error instanceof RequestBudgetExceeded || (budget.remaining === 0 && isRetryable(error))) {
           throw stop(
             `${endpoint} failed at offset ${offset} and a retry would exceed max-requests (${budget.spent} requests spent, retries included); stopped: raise max-requests or try again later`,
             'budget',

@@ -180,10 +180,11 @@ export class MintlifyClient {
 
   /**
    * `GET /v1/analytics/{projectId}/views`: one page of per-path view counts plus the
-   * site-wide `totals` for the range and `hasMore`.
+   * site-wide `totals` for the range and `hasMore`. `call.maxRetries` lowers the retry limit
+   * of this call (to what a request budget has left).
    * @throws MintlifyApiError naming the offset.
    */
-  async getViewsPage(query: ViewsQuery, call: CallOptions = {}): Promise<ViewsPage> {
+  async getViewsPage(query: ViewsQuery, call: CallOptions & { maxRetries?: number | undefined } = {}): Promise<ViewsPage> {
     const params = new URLSearchParams();
     if (query.dateFrom) params.set('dateFrom', query.dateFrom);
     if (query.dateTo) params.set('dateTo', query.dateTo);
@@ -191,7 +192,7 @@ export class MintlifyClient {
     params.set('offset', String(query.offset));
     const path = `/v1/analytics/${encodeURIComponent(this.#options.projectId)}/views?${params.toString()}`;
     return this.#request(VIEWS_ENDPOINT, ViewsPageSchema, { offset: query.offset }, (state) =>
-      this.#http.get(this.#url(path), this.#callOptions('get', path, call, state)),
+      this.#http.get(this.#url(path), this.#callOptions('get', path, call, state, call.maxRetries)),
     );
   }
 

@@ -71,7 +71,7 @@ export async function runPageViewsStep(
     try {
       result = await exportPageViews({
         inputs,
-        fetchPage: (query, requestSignal, onRetry) => mintlify.getViewsPage(query, { signal: requestSignal, onRetry }),
+        fetchPage: (query, requestSignal, onRetry, maxRetries) => mintlify.getViewsPage(query, { signal: requestSignal, onRetry, maxRetries }),
         now: () => new Date(),
         log: {
           info: (line) => progress.line(line),

@@ -28,7 +28,7 @@ export const VIEWS_ENDPOINT = 'GET /v1/analytics/{projectId}/views';
  * before each retry the HTTP client makes for this page, and what it throws let through: it
  * spends the retry from the `max-requests` budget, and throws when none is left.
  */
-export type FetchViewsPage = (query: ViewsQuery, signal: AbortSignal, onRetry: () => void) => Promise<ViewsPage>;
+export type FetchViewsPage = (query: ViewsQuery, signal: AbortSignal, onRetry: () => void, maxRetries: number) => Promise<ViewsPage>;
 
 /** Everything {@link exportPageViews} needs from the outside. */
 export interface ExportDeps {
@@ -167,7 +167,7 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
   try {
     outcome = await paginateOffset({
       endpoint: VIEWS_ENDPOINT,
-      fetchPage: (page, signal, onRetry) => deps.fetchPage({ dateFrom, dateTo, ...page }, signal, onRetry),
+      fetchPage: (page, signal, onRetry, maxRetries) => deps.fetchPage({ dateFrom, dateTo, ...page }, signal, onRetry, maxRetries),
       read: (page) => ({ rows: page.views, hasMore: page.hasMore }),
       pageSize: inputs.pageSize,
       budget,

@@ -365,6 +365,16 @@ describe('max-requests: the export never spends more requests than it may', () =
     expectRequests(await expectPartial(result, 500, 500), 2, 1);
   });
 
+  it('does not wait out a long Retry-After for a retry the budget would refuse', async () => {
+    mintlify.inject({ kind: 'status', status: 429, retryAfter: '3600', route: 'views', offset: 250, times: Infinity });
+    const started = Date.now();
+    const result = await run({ 'max-requests': '2' });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result.exitCode).toBe(1);
+    expect(offsets()).toEqual([0, 250]);
+    expect(result.stdout).not.toMatch(/retry 1 of \d+ after 3600 s/);
+  });
+
   it('does not send the retry that would exceed max-requests', async () => {
     mintlify.inject({ kind: 'status', status: 503, route: 'views', offset: 250, times: Infinity });
     const result = await run({ 'max-requests': '2' });
