@@ -129,7 +129,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   });
   const removeAll = (): Promise<void> => removeExportFiles(dir, dataNames);
   // Throws InputError when a folder given holds files of these names that the action did not write.
-  if (!request.outputDirIsDefault) await assertNoForeignExport(dir, dataNames);
+  if (!request.outputDirIsDefault) await assertNoForeignExport(dir, dataNames, 'analytics');
   try {
     await mkdir(dir, { recursive: true });
     await removeAll();

@@ -25,12 +25,15 @@ export function exportFileNames(dataNames: readonly string[]): string[] {
   return [...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME];
 }
 
+/** The exporting modes, as manifests name them (`mode`; page-views manifests from before that field have none). */
+export type ExportMode = 'page-views' | 'analytics';
+
 /**
- * True when `text` is a manifest this action wrote: a JSON object whose `generator` is
- * {@link MANIFEST_GENERATOR}, or, from before that field existed, one with the fields
- * `complete`, `projectId`, `rows` and `files`.
+ * True when `text` is a manifest this action wrote in `mode`: a JSON object whose `generator` is
+ * {@link MANIFEST_GENERATOR} and whose `mode` is `mode` (absent: `page-views`), or, from before
+ * those fields existed, a page-views one with the fields `complete`, `projectId`, `rows` and `files`.
  */
-export function isOwnManifest(text: string): boolean {
+export function isOwnManifest(text: string, mode: ExportMode = 'page-views'): boolean {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -39,8 +42,8 @@ export function isOwnManifest(text: string): boolean {
   }
   if (typeof value !== 'object' || value === null) return false;
   const manifest: Record<string, unknown> = { ...value };
-  if ('generator' in manifest) return manifest.generator === MANIFEST_GENERATOR;
-  return typeof manifest.complete === 'boolean' && typeof manifest.projectId === 'string' && typeof manifest.rows === 'number' && Array.isArray(manifest.files);
+  if ('generator' in manifest) return manifest.generator === MANIFEST_GENERATOR && (manifest.mode ?? 'page-views') === mode;
+  return mode === 'page-views' && typeof manifest.complete === 'boolean' && typeof manifest.projectId === 'string' && typeof manifest.rows === 'number' && Array.isArray(manifest.files);
 }
 
 function isMissing(error: unknown): boolean {
@@ -66,15 +69,15 @@ async function exists(file: string): Promise<boolean> {
  * @throws InputError naming the folder and the file, when `manifest.json` is not ours or a data
  *   file stands without a manifest; the file system error when a file cannot be read.
  */
-export async function assertNoForeignExport(dir: string, dataNames: readonly string[]): Promise<void> {
+export async function assertNoForeignExport(dir: string, dataNames: readonly string[], mode: ExportMode): Promise<void> {
   const manifest = await readIfPresent(path.join(dir, MANIFEST_FILE_NAME));
   const refuse = (name: string, why: string): InputError =>
     new InputError(
       `output-dir ${dir} already holds ${name}, ${why}: refusing to overwrite it. Choose an empty folder (or one this action exported to before), or remove the file.`,
     );
   if (manifest !== undefined) {
-    if (isOwnManifest(manifest)) return;
-    throw refuse(MANIFEST_FILE_NAME, 'which this action did not write');
+    if (isOwnManifest(manifest, mode)) return;
+    throw refuse(MANIFEST_FILE_NAME, isOwnManifest(manifest, mode === 'analytics' ? 'page-views' : 'analytics') ? `which another mode of this action wrote (not ${mode})` : 'which this action did not write');
   }
   for (const name of exportFileNames(dataNames)) {
     if (await exists(path.join(dir, name))) throw refuse(name, `which this action did not write (no ${MANIFEST_FILE_NAME} of its own next to it)`);

@@ -126,7 +126,7 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
   const { dateFrom, dateTo } = inputs.range;
   const dataNames = Object.values(EXPORT_FILE_NAMES);
   const budget = new RequestBudget(inputs.maxRequests);
-  if (!inputs.outputDirIsDefault) await assertNoForeignExport(dir, dataNames);
+  if (!inputs.outputDirIsDefault) await assertNoForeignExport(dir, dataNames, 'page-views');
 
   const files: { json: ExportFile | undefined; csv: ExportFile | undefined } = { json: undefined, csv: undefined };
   const open = (): ExportFile[] => [files.json, files.csv].filter((f) => f !== undefined);

@@ -26,6 +26,8 @@ export interface ManifestFile {
 export interface ExportManifest {
   /** Always {@link MANIFEST_GENERATOR}: marks a folder this action exported to. */
   generator: typeof MANIFEST_GENERATOR;
+  /** The mode that wrote the folder (an `analytics` snapshot must not reuse a `page-views` folder, nor the reverse). */
+  mode: 'page-views';
   /** True only when every page arrived and every file was written under its complete name. */
   complete: boolean;
   projectId: string;
@@ -82,6 +84,7 @@ export type ManifestFacts = Pick<ExportManifest, 'projectId' | 'pageSize' | 'max
 export function buildManifest(facts: ManifestFacts): ExportManifest {
   const manifest: ExportManifest = {
     generator: MANIFEST_GENERATOR,
+    mode: 'page-views',
     complete: facts.stopped === undefined,
     projectId: facts.projectId,
     dateFrom: facts.range.dateFrom ?? null,

@@ -39,27 +39,35 @@ describe('isOwnManifest', () => {
 
 describe('assertNoForeignExport', () => {
   it('accepts a missing folder, an empty one, and one with unrelated files', async () => {
-    await expect(assertNoForeignExport(join(dir, 'missing'), DATA)).resolves.toBeUndefined();
+    await expect(assertNoForeignExport(join(dir, 'missing'), DATA, 'page-views')).resolves.toBeUndefined();
     await writeFile(join(dir, 'notes.txt'), 'mine');
-    await expect(assertNoForeignExport(dir, DATA)).resolves.toBeUndefined();
+    await expect(assertNoForeignExport(dir, DATA, 'page-views')).resolves.toBeUndefined();
   });
 
   it('accepts the files of an earlier export next to its manifest', async () => {
     await writeFile(join(dir, 'manifest.json'), '{"generator":"mintlify-action","complete":true}');
     await writeFile(join(dir, 'page-views.json'), '{}');
-    await expect(assertNoForeignExport(dir, DATA)).resolves.toBeUndefined();
+    await expect(assertNoForeignExport(dir, DATA, 'page-views')).resolves.toBeUndefined();
   });
 
   it('refuses a manifest.json the action did not write, naming the folder and the file', async () => {
     await writeFile(join(dir, 'manifest.json'), '{"name":"my web app"}');
-    const error = await assertNoForeignExport(dir, DATA).catch((e: unknown) => e);
+    const error = await assertNoForeignExport(dir, DATA, 'page-views').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputError);
     expect(String(error)).toContain(`output-dir ${dir} already holds manifest.json, which this action did not write: refusing to overwrite it.`);
   });
 
   it.each(['page-views.csv', 'page-views.partial.json'])('refuses %s without a manifest of the action next to it', async (name) => {
     await writeFile(join(dir, name), 'someone else\'s data');
-    await expect(assertNoForeignExport(dir, DATA)).rejects.toThrow(`output-dir ${dir} already holds ${name}, which this action did not write (no manifest.json of its own next to it)`);
+    await expect(assertNoForeignExport(dir, DATA, 'page-views')).rejects.toThrow(`output-dir ${dir} already holds ${name}, which this action did not write (no manifest.json of its own next to it)`);
+  });
+});
+
+describe('assertNoForeignExport across modes', () => {
+  it('refuses an analytics snapshot into a folder a page-views export wrote (its user files would be replaced)', async () => {
+    await writeFile(join(dir, 'manifest.json'), '{"generator":"mintlify-action","mode":"page-views","complete":true}');
+    await writeFile(join(dir, 'views.json'), 'my own file');
+    await expect(assertNoForeignExport(dir, ['views'], 'analytics')).rejects.toThrow('already holds manifest.json, which another mode of this action wrote (not analytics)');
   });
 });
 

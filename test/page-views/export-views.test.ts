@@ -110,6 +110,7 @@ describe('exportPageViews: complete exports', () => {
     expect(result.manifest).toBe(out('manifest.json'));
     expect(await readManifest()).toEqual({
       generator: 'mintlify-action',
+      mode: 'page-views',
       complete: true,
       projectId: fake.projectId,
       dateFrom: '2026-01-01',

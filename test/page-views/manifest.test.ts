@@ -28,6 +28,7 @@ describe('buildManifest', () => {
     const manifest = buildManifest(FACTS);
     expect(manifest).toEqual({
       generator: 'mintlify-action',
+      mode: 'page-views',
       complete: true,
       projectId: 'proj_123',
       dateFrom: '2026-01-01',
@@ -47,7 +48,7 @@ describe('buildManifest', () => {
       totalsChanged: false,
     });
     expect(Object.keys(manifest)).toEqual([
-      'generator', 'complete', 'projectId', 'dateFrom', 'dateTo', 'period', 'pageSize', 'maxRequests', 'formats', 'rows', 'pages', 'requests',
+      'generator', 'mode', 'complete', 'projectId', 'dateFrom', 'dateTo', 'period', 'pageSize', 'maxRequests', 'formats', 'rows', 'pages', 'requests',
       'startedAt', 'finishedAt', 'totals', 'files', 'duplicates', 'totalsChanged',
     ]);
   });
@@ -87,6 +88,6 @@ describe('writeManifest', () => {
     const text = await readFile(written.path, 'utf8');
     expect(JSON.parse(text)).toEqual(buildManifest(FACTS));
     expect(isOwnManifest(text)).toBe(true);
-    expect(text).toMatch(/^\{\n {2}"generator": "mintlify-action",\n {2}"complete": true,\n/);
+    expect(text).toMatch(/^\{\n {2}"generator": "mintlify-action",\n {2}"mode": "page-views",\n {2}"complete": true,\n/);
   });
 });
