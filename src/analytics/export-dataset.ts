@@ -33,7 +33,7 @@ import type { Privacy } from './privacy.ts';
 export const MAX_EMPTY_PAGES = 3;
 
 /** Why a dataset stopped early. `budget`, `rate-limit` and `cancelled` stop the whole snapshot; `error` only this dataset. */
-export type StopReason = 'budget' | 'rate-limit' | 'cancelled' | 'error';
+export type StopReason = 'budget' | 'rate-limit' | 'unauthorized' | 'cancelled' | 'error';
 
 /** How a dataset ended: `skipped` when the snapshot stopped before its first request. */
 export type DatasetStatus = 'complete' | 'partial' | 'skipped';
@@ -306,6 +306,9 @@ function classify(error: unknown, deps: DatasetExportDeps, where: string): { rea
       reason: 'rate-limit',
       message: `${text}. The organisation's analytics rate limit (100 requests per hour, shared by every analytics client) is reached: the API still answered 429 after the retries, or asked to wait longer than the run waits (Retry-After); the snapshot stopped`,
     };
+  }
+  if (error instanceof MintlifyApiError && (error.status === 401 || error.status === 403)) {
+    return { reason: 'unauthorized', message: `${text}; the snapshot stopped (every other dataset would be refused too)` };
   }
   if (deps.budget.remaining < 1) {
     return { reason: 'budget', message: `${text} (max-requests ${deps.budget.max} reached: no request was left for another retry)` };

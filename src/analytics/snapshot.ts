@@ -108,6 +108,8 @@ function skippedMessage(reason: StopReason, budget: RequestBudget): string {
       return "not fetched: the organisation's analytics rate limit stopped the snapshot before this dataset";
     case 'cancelled':
       return 'not fetched: the run was cancelled';
+    case 'unauthorized':
+      return 'not fetched: the API key was rejected';
     case 'error':
       return 'not fetched';
   }

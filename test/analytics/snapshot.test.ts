@@ -180,6 +180,22 @@ describe('failures', () => {
     ]);
   });
 
+  it('stops the snapshot when the API key is rejected (401): the other datasets spend no request', async () => {
+    const api = stubApi();
+    let requests = 0;
+    const fetch = (async (dataset, query, call) => {
+      requests += 1;
+      if (dataset === 'assistant') throw new MintlifyApiError('GET /v1/analytics/{projectId}/assistant failed with HTTP 401: the API key was rejected.', { endpoint: 'x', status: 401 });
+      return api.fetch(dataset, query, call);
+    }) as AnalyticsFetcher;
+    const result = await run(fetch, { datasets: ['assistant', 'views'] });
+    expect(result.outcomes.map((o) => [o.dataset, o.status, o.stop?.reason])).toEqual([
+      ['assistant', 'partial', 'unauthorized'],
+      ['views', 'skipped', 'unauthorized'],
+    ]);
+    expect(requests).toBe(1);
+  });
+
   it('stops a cursor dataset that sends a cursor it sent before', async () => {
     const fetch = (async () => ({ searches: [{ searchQuery: 'a', hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: 'x' }], totalSearches: 1, nextCursor: 'same' })) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['searches'] });
