@@ -168,7 +168,12 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
    * What follows a page, from the page alone: the query of the next page, or none (the last
    * page, or a page that breaks the paging contract: then `stop` says why).
    */
-  const nextStep = (page: AnalyticsResponse<D>, pageRows: readonly Row[], more: boolean, where: string): { next?: AnalyticsQuery; stop?: { reason: StopReason; message: string } } => {
+  const nextStep = (
+    page: AnalyticsResponse<D>,
+    pageRows: readonly Row[],
+    more: boolean,
+    where: string,
+  ): { next?: AnalyticsQuery; stop?: { reason: StopReason; message: string }; duplicate?: boolean } => {
     if (endpoint.paging === 'single' || !more) return {};
     emptyRun = pageRows.length === 0 ? emptyRun + 1 : 0;
     if (emptyRun >= MAX_EMPTY_PAGES) {
@@ -181,7 +186,10 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
         return { stop: { reason: 'error', message: `${endpointName(name)} sent ${pageRows.length} rows, fewer than limit ${limit}, ${where} but said hasMore: true; the next offset would skip rows, so the export stopped` } };
       }
       if (first !== undefined && first === previousFirst) {
-        return { stop: { reason: 'error', message: `${endpointName(name)} sent ${where} the same rows as at the previous offset; stopped to avoid an endless loop` } };
+        return {
+          stop: { reason: 'error', message: `${endpointName(name)} sent ${where} the same rows as at the previous offset; stopped to avoid an endless loop` },
+          duplicate: true,
+        };
       }
       previousFirst = first;
       return { next: { ...query, offset: (query.offset ?? 0) + limit } };
@@ -251,14 +259,16 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
         pending = send(step.next);
         await letRequestOut();
       }
+      // A page sent twice is not written twice: the partial files hold each row once.
+      const kept = step.duplicate ? [] : pageRows;
       await Promise.all([
-        json?.append(pageRows.map((row) => definition.jsonRow(row, deps.privacy))),
-        csv?.append(pageRows.map((row) => definition.csvRecord(row, deps.privacy))),
+        json?.append(kept.map((row) => definition.jsonRow(row, deps.privacy))),
+        csv?.append(kept.map((row) => definition.csvRecord(row, deps.privacy))),
       ]);
-      for (const row of pageRows) collector.row(row);
+      for (const row of kept) collector.row(row);
       collector.page(page);
       last = page;
-      rows += pageRows.length;
+      rows += kept.length;
       deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows} so far${endpoint.paging === 'single' ? '' : `, more ${more}`} (${spent} of ${budget.max} requests spent)`);
       if (endpoint.paging === 'single') truncated = more;
       if (step.stop !== undefined) stop = step.stop;
