@@ -272,19 +272,26 @@ throttling.triggersNotification = triggersNotification;
 
 /**
  * Creates an Octokit with retry and throttling. Requests that hit a primary or secondary
- * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3).
+ * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3),
+ * each wait at most `maxRateLimitWaitSeconds` (default 60): every wait has a bound.
  */
 function createOctokit(settings) {
     const limit = settings.rateLimitRetries ?? 3;
+    const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         if (retryCount >= limit) {
             settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+            return false;
+        }
+        if (retryAfter > maxWait) {
+            settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
             return false;
         }
         settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
         return true;
     };
     return (0,github/* getOctokit */.Q)(settings.token, {
+        ...(settings.baseUrl === undefined ? {} : { baseUrl: settings.baseUrl }),
         throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
         retry: { retries: 2 },
     }, dist_bundle/* retry */.L, throttling);

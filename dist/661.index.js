@@ -11,10 +11,12 @@ export const modules = {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
+/* harmony import */ var _format_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61302);
 /**
  * Error classes shared by every mode, and `errorMessage()` that turns anything
- * thrown into one line for `core.setFailed`.
+ * thrown into one line for `core.setFailed`, with credential-shaped strings redacted.
  */
+
 /** A workflow input is missing or invalid. Thrown before any network call. */
 class InputError extends Error {
     name = 'InputError';
@@ -25,6 +27,9 @@ class InputError extends Error {
  * - `endpoint`: method and path template, e.g. `GET /v2/agent/{projectId}/job/{id}`.
  * - `status`: the HTTP status, or `undefined` when no response arrived (network error, timeout).
  * - `apiMessage`: the API's `error` text when it sent one.
+ *
+ * The client builds `message` and `apiMessage` from redacted text only (secrets removed
+ * before any cut), so both are safe to print, post or write to a file.
  */
 class MintlifyApiError extends Error {
     name = 'MintlifyApiError';
@@ -39,10 +44,15 @@ class MintlifyApiError extends Error {
     }
 }
 /**
- * Turns anything thrown (an `Error`, a string, an object) into a one-line message.
+ * Turns anything thrown (an `Error`, a string, an object) into a one-line message, with
+ * every string shaped like a Mintlify key or GitHub token redacted (see `format/redact.ts`;
+ * configured values of another shape are redacted by {@link redact} in the final catch).
  * Never returns an empty string.
  */
 function errorMessage(error) {
+    return (0,_format_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(rawErrorMessage(error));
+}
+function rawErrorMessage(error) {
     if (error instanceof Error)
         return error.message || error.name;
     if (typeof error === 'string')
@@ -55,18 +65,230 @@ function errorMessage(error) {
     }
 }
 /**
- * Replaces every occurrence of each secret in `text` with `***`.
+ * Replaces every occurrence of each secret in `text`, and every string shaped like a
+ * Mintlify key or a GitHub token, with `***` (same as `redactSecrets` in `format/redact.ts`).
  * Used on text that leaves the process through channels that log masking does not
  * cover (PR comments, job summary, files, outputs), e.g. an API error body that echoes
- * the `Authorization` header.
+ * the `Authorization` header. Redact before cutting text to a length, never after.
  */
 function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret.length >= 4)
-            out = out.split(secret).join('***');
+    return (0,_format_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text, secrets);
+}
+
+
+/***/ }),
+
+/***/ 59044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ escapeMarkdownInline),
+/* harmony export */   Lj: () => (/* binding */ escapeUntrustedHtml),
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   Wc: () => (/* binding */ MAX_CELL_CHARS),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   Ze: () => (/* binding */ escapeUntrustedInline),
+/* harmony export */   _0: () => (/* binding */ stripInvisible),
+/* harmony export */   aB: () => (/* binding */ stripHtmlComments),
+/* harmony export */   iZ: () => (/* binding */ blockQuote),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   tI: () => (/* binding */ neutralizeMentions),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   vH: () => (/* binding */ safeHttpUrl)
+/* harmony export */ });
+/**
+ * Escaping for text the action echoes into HTML (job summary tables), Markdown (PR comments,
+ * job summary) and GitHub comments (mentions, trigger phrases). Pure functions.
+ */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes `& < > " '` so that text is inert inside HTML elements and attributes. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+/**
+ * Escapes text for inline Markdown (a table cell, a list item): HTML special characters,
+ * and the Markdown punctuation that could start emphasis, code, links, tables or images.
+ * Line breaks become spaces.
+ */
+function escapeMarkdownInline(text) {
+    return escapeHtml(text)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1');
+}
+/** Zero-width and bidirectional control characters (Trojan Source, hidden text). */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** Removes zero-width and bidi control characters. */
+function stripInvisible(text) {
+    return text.replace(INVISIBLE, '');
+}
+/** Removes HTML comments (`<!-- … -->`, also unterminated ones) — hidden text a reviewer cannot see. */
+function stripHtmlComments(text) {
+    return text.replace(/<!--[\s\S]*?(-->|$)/g, '');
+}
+/**
+ * Makes echoed text unable to ping or trigger: `@user` and `@org/team` get a zero-width
+ * space (U+200B) after the `@` (rendered invisibly, no notification), and the
+ * trigger phrase gets the same treatment so that our own comment never re-triggers the action.
+ */
+function neutralizeMentions(text, triggerPhrase) {
+    let out = text.replace(/@(?=[A-Za-z0-9])/g, '@\u200B');
+    if (triggerPhrase) {
+        out = out.replace(new RegExp(escapeRegExp(triggerPhrase), 'gi'), (m) => `${m.slice(0, 1)}\u200B${m.slice(1)}`);
     }
     return out;
+}
+/** Escapes a string for use as a literal inside a regular expression. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** Quotes text as a Markdown block quote, one `> ` per line. */
+function blockQuote(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n');
+}
+/** Longest text shown in a table cell by default, in characters (longer text ends in `…`). */
+const MAX_CELL_CHARS = 120;
+/** C0 and C1 control characters (line breaks included) and the Unicode line/paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+/**
+ * Makes untrusted text inert in an HTML table cell of a Markdown document: invisible and
+ * control characters (line breaks included) removed or turned into spaces, shortened to
+ * `maxChars`, HTML-escaped, and `|` and backticks written as character references so that
+ * neither a Markdown table nor a code span can form.
+ */
+function escapeCell(text, maxChars = MAX_CELL_CHARS) {
+    let clean = stripInvisible(text).replace(CONTROL, ' ');
+    const chars = Array.from(clean);
+    if (chars.length > maxChars)
+        clean = `${chars.slice(0, maxChars - 1).join('')}…`;
+    return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+}
+/** Markdown punctuation that could start emphasis, code, links, images, headings, tables or strikethrough. */
+const MARKDOWN_PUNCTUATION = /([\\`*_{}[\]()#+!|~])/g;
+/**
+ * Makes untrusted text (API responses, user text) inert inside a line of a GitHub comment:
+ * invisible and control characters removed (line breaks become spaces), mentions and the
+ * trigger phrase neutralized ({@link neutralizeMentions}), Markdown punctuation
+ * backslash-escaped, `& < >` written as character references, and no autolink can form —
+ * `:` is written `&#58;` (no `https://`, `mailto:`, `xmpp:`), `www.` as `www&#46;`, and a
+ * neutralized `@` cannot start an e-mail link. The text renders as it was written.
+ */
+function escapeUntrustedInline(text, triggerPhrase) {
+    const clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
+    return clean
+        .replace(MARKDOWN_PUNCTUATION, '\\$1')
+        .replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)
+        .replace(/:/g, '&#58;')
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}&#46;`);
+}
+/**
+ * Makes untrusted text inert in HTML of a Markdown document (the job summary's table cells
+ * and paragraphs): like {@link escapeCell} — no line break can end the HTML block, HTML,
+ * `|` and backticks escaped, shortened to `maxChars` — and with mentions and the trigger
+ * phrase neutralized.
+ */
+function escapeUntrustedHtml(text, triggerPhrase, maxChars = MAX_CELL_CHARS) {
+    let clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
+    const chars = Array.from(clean);
+    if (chars.length > maxChars)
+        clean = `${chars.slice(0, maxChars - 1).join('')}…`;
+    return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+}
+/**
+ * A Markdown code span that shows `text` literally whatever backticks it holds: fenced with
+ * one backtick more than its longest backtick run, padded with a space when needed;
+ * invisible and control characters removed (line breaks become spaces).
+ */
+function inlineCode(text) {
+    const clean = stripInvisible(text).replace(CONTROL, ' ');
+    const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
+    return `${fence}${pad}${clean}${pad}${fence}`;
+}
+/**
+ * The normalized form (`new URL(…).href`: `..` segments resolved, host lower-cased) of an
+ * absolute http(s) URL without credentials; `undefined` for any other text. The only URLs
+ * the action shows as link targets.
+ */
+function safeHttpUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return undefined;
+    if (url.username || url.password)
+        return undefined;
+    return url.href;
+}
+
+
+/***/ }),
+
+/***/ 61302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ redactAndTruncate),
+/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/**
+ * Secret redaction for text that leaves the process: logs, annotations, outputs, the job
+ * summary, PR comments, files and artifacts. Pure.
+ *
+ * Redact BEFORE cutting text to a length: a secret that straddles the cut is no longer equal
+ * to the configured value, and only its full form (or its shape) is recognised.
+ */
+/** What a redacted secret is replaced with (the runner's own mask). */
+const REDACTED = '***';
+/** Known secrets shorter than this are not redacted (too likely to hit ordinary text). */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Strings shaped like credentials, whatever their value (`TOKEN_SHAPE`, then `BEARER_CREDENTIAL`):
+ * - Mintlify API keys: `mint_` followed by key characters;
+ * - GitHub tokens: `ghp_` (classic PAT), `gho_` (OAuth), `ghu_` (app user-to-server),
+ *   `ghs_` (app installation, including `GITHUB_TOKEN`), `ghr_` (refresh), `github_pat_`
+ *   (fine-grained PAT), each followed by token characters;
+ * - the credential after `Bearer` (an echoed `Authorization` header).
+ *
+ * No word boundary before the prefixes: an echoed header may be URL-encoded
+ * (`Bearer%20mint_…`), which puts a letter or digit right before the prefix.
+ */
+const TOKEN_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_-]+/g;
+const BEARER_CREDENTIAL = /\b(Bearer(?:\s+|%20|\+))[A-Za-z0-9._~+/=-]{8,}/gi;
+/**
+ * Replaces every occurrence of each known secret, then every string shaped like a Mintlify
+ * key or a GitHub token (see the module's shapes), with `***`. Known secrets are matched
+ * longest first, so one that contains another is removed whole. Secrets shorter than 4
+ * characters are ignored.
+ *
+ * @param text any text that may echo a credential, e.g. an API error page.
+ * @param knownSecrets the configured values (API key, GitHub token); may be empty.
+ * @returns the text with no credential left; unchanged when there was none.
+ */
+function redactSecrets(text, knownSecrets = []) {
+    let out = text;
+    const secrets = knownSecrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+    for (const secret of secrets)
+        out = out.split(secret).join(REDACTED);
+    return out.replace(TOKEN_SHAPE, REDACTED).replace(BEARER_CREDENTIAL, `$1${REDACTED}`);
+}
+/**
+ * Redacts `text` (see {@link redactSecrets}), then cuts it to at most `maxChars` characters,
+ * ending with `…` when cut. The order matters: cutting first could leave a fragment of a
+ * secret that is no longer recognisable.
+ */
+function redactAndTruncate(text, maxChars, knownSecrets = []) {
+    const clean = redactSecrets(text, knownSecrets);
+    const chars = Array.from(clean);
+    return chars.length <= maxChars ? clean : `${chars.slice(0, Math.max(0, maxChars - 1)).join('')}…`;
 }
 
 
@@ -156,6 +378,7 @@ async function listAllComments(octokit, pr) {
             url: c.html_url,
             body: c.body ?? '',
             authorLogin: c.user?.login ?? '',
+            authorType: c.user?.type ?? 'User',
             createdAt: c.created_at,
         })),
         ...reviewComments.map((c) => ({
@@ -164,6 +387,7 @@ async function listAllComments(octokit, pr) {
             url: c.html_url,
             body: c.body,
             authorLogin: c.user.login,
+            authorType: c.user.type,
             createdAt: c.created_at,
         })),
     ];
@@ -484,19 +708,26 @@ throttling.triggersNotification = triggersNotification;
 
 /**
  * Creates an Octokit with retry and throttling. Requests that hit a primary or secondary
- * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3).
+ * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3),
+ * each wait at most `maxRateLimitWaitSeconds` (default 60): every wait has a bound.
  */
 function createOctokit(settings) {
     const limit = settings.rateLimitRetries ?? 3;
+    const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         if (retryCount >= limit) {
             settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+            return false;
+        }
+        if (retryAfter > maxWait) {
+            settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
             return false;
         }
         settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
         return true;
     };
     return (0,github/* getOctokit */.Q)(settings.token, {
+        ...(settings.baseUrl === undefined ? {} : { baseUrl: settings.baseUrl }),
         throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
         retry: { retries: 2 },
     }, dist_bundle/* retry */.L, throttling);
@@ -513,12 +744,16 @@ function createOctokit(settings) {
 /* harmony export */   Vd: () => (/* binding */ serverUrl),
 /* harmony export */   Wk: () => (/* binding */ artifactUrl),
 /* harmony export */   XT: () => (/* binding */ parsePullRequestUrl),
-/* harmony export */   lz: () => (/* binding */ prLinkTitle)
+/* harmony export */   aA: () => (/* binding */ canonicalPullRequestUrl),
+/* harmony export */   dD: () => (/* binding */ prLinkDisplay)
 /* harmony export */ });
+/* unused harmony export prLinkTitle */
+/* harmony import */ var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
 /**
  * Pure helpers for GitHub web URLs: pull request links, the workflow run page and an
  * artifact's page (as actions/upload-artifact builds them). No I/O.
  */
+
 /**
  * Owner, repository and number of a `{server}/{owner}/{repo}/pull/{n}` URL, read after URL
  * normalisation (so `..` segments are resolved first); `undefined` for any other URL.
@@ -539,6 +774,19 @@ function parsePullRequestUrl(url, server = 'https://github.com') {
     const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
     return m?.[1] && m[2] && m[3] ? { owner: m[1], repo: m[2], pullNumber: Number(m[3]) } : undefined;
 }
+/**
+ * The canonical `{server}/{owner}/{repo}/pull/{n}` form of a pull request URL on github.com or
+ * on `server` (GHES), or `undefined` for anything else. Safe to hand to a shell or a link:
+ * only the owner, repository and number survive.
+ */
+function canonicalPullRequestUrl(url, server) {
+    for (const origin of new Set(['https://github.com', server.replace(/\/+$/, '')])) {
+        const pr = parsePullRequestUrl(url, origin);
+        if (pr)
+            return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
+    }
+    return undefined;
+}
 /** The web server of the runner's environment without a trailing slash (`GITHUB_SERVER_URL`, default `https://github.com`). */
 function serverUrl(env) {
     return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
@@ -554,10 +802,19 @@ function workflowRunUrl(env) {
 function artifactUrl(env, id) {
     return `${workflowRunUrl(env)}/artifacts/${id}`;
 }
-/** `org/repo#123` for a GitHub pull request URL, else the URL itself. */
+/** `org/repo#123` for a GitHub pull request URL (read after normalisation), else the normalized URL (or the text itself when it is no URL). */
 function prLinkTitle(url) {
     const pr = parsePullRequestUrl(url);
-    return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : url;
+    return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : ((0,_format_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(url) ?? url);
+}
+/**
+ * The link to show for a job's `prLink`: text and target both read from the normalized URL,
+ * so that `…/pull/1/../../pull/2` shows and opens #2. `undefined` for anything but an
+ * absolute http(s) URL without credentials (`mailto:`, `javascript:`, relative text…).
+ */
+function prLinkDisplay(url) {
+    const href = (0,_format_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(url);
+    return href === undefined ? undefined : { href, title: prLinkTitle(href) };
 }
 
 
@@ -570,11 +827,11 @@ function prLinkTitle(url) {
 /* harmony export */   runPost: () => (/* binding */ runPost)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 /* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66645);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79634);
-/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15945);
+/* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15945);
 /**
  * The `post:` step (`runs.post` in action.yml). When the main step was killed before it
  * could finalize its PR comment (cancellation past the grace period, runner timeout), edit
@@ -586,7 +843,7 @@ function prLinkTitle(url) {
 
 
 
-const SavedComment = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['issue', 'review']), id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
+const SavedComment = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['issue', 'review']), id: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() });
 /** Finalizes a progress comment left unfinished by the main step. Never throws. */
 async function runPost(env = process.env) {
     try {
@@ -598,7 +855,7 @@ async function runPost(env = process.env) {
             return;
         const comment = SavedComment.parse(JSON.parse(savedComment));
         const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput('github-token');
-        const pr = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePullRequestUrl */ .XT)(comment.url, (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .serverUrl */ .Vd)(env));
+        const pr = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePullRequestUrl */ .XT)(comment.url, (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .serverUrl */ .Vd)(env));
         if (!token || !pr)
             return;
         const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createOctokit)({ token, log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(line) });

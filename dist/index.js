@@ -28379,12 +28379,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  */
 
 if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState('isPost') === 'true') {
-    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(857), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(691), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
     await runPost();
 }
 else {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.saveState('isPost', 'true');
-    const { runMainStep } = await Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(539), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11021));
+    const { runMainStep } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(447), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79299));
     await runMainStep();
 }
 
@@ -31872,6 +31872,18 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 
