@@ -222,13 +222,20 @@ async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode): 
 }
 
 /**
- * Cold start of `mode`: ms from spawn to the first request at a bare server, against a bare
+ * Cold start of `mode`: ms from spawn to the first Mintlify request at a bare server (which also
+ * answers follow-up's GitHub permission check, a request the bare script does not make), against a bare
  * Node script sending the same request; medians of {@link COLD_RUNS} alternating spawns after
  * one warm-up each. NaN for the action when it exits without sending a request.
  */
 async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics'): Promise<{ action: number; bare: number }> {
   let arrived: (() => void) | undefined;
   const server = createServer((request, response) => {
+    // follow-up gates every event on its sender's permission first: answer it as GitHub would (write).
+    if (request.url?.startsWith('/repos/')) {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"permission":"write","role_name":"write","user":{"login":"octocat"}}');
+      return;
+    }
     arrived?.();
     arrived = undefined;
     request.resume();
@@ -253,6 +260,9 @@ async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics'): Promis
     GITHUB_STATE: files.state,
     GITHUB_REPOSITORY: 'acme/docs',
     GITHUB_RUN_ID: '1',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_API_URL: url,
+    'INPUT_GITHUB-TOKEN': 'ghs_bench_token',
     INPUT_MODE: mode,
     'INPUT_API-KEY': key,
     'INPUT_PROJECT-ID': 'proj',

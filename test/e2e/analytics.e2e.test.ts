@@ -21,7 +21,7 @@ import {
 } from '../fakes/mintlify.ts';
 import { PUBLIC_REPOSITORY_EVENT, startAnalyticsWorld, type AnalyticsWorld } from '../harness/analytics-world.ts';
 import type { ActionRun } from '../harness/run-action.ts';
-import { parseCsv } from '../analytics/parse-csv.ts';
+import { parse } from 'csv-parse/sync';
 
 const ARTIFACT = 'mintlify-analytics-proj_123';
 const HOSTILE = ['@team', '[x](http://evil)', '![i](http://x)', '=HYPERLINK()', '<script>alert(1)</script>'];
@@ -75,7 +75,7 @@ async function readJson<T = Record<string, unknown>>(name: string): Promise<T> {
 }
 
 async function readCsv(name: string): Promise<string[][]> {
-  return parseCsv(await readFile(join(outputDir, name), 'utf8'));
+  return parse(await readFile(join(outputDir, name), 'utf8')) as string[][];
 }
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
