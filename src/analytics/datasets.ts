@@ -102,8 +102,8 @@ export interface CollectorOptions {
 
 /** Gathers a dataset's {@link DatasetSummary} from its pages, in bounded memory. */
 export interface SummaryCollector<D extends AnalyticsDataset, Row> {
-  /** Called once per page received, after its rows. */
-  page(page: AnalyticsResponse<D>): void;
+  /** Called once per page received, after its rows (when the summary needs more than the rows). */
+  page?(page: AnalyticsResponse<D>): void;
   row(row: Row): void;
   result(): DatasetSummary;
 }
@@ -293,7 +293,6 @@ export const FEEDBACK: DatasetDefinition<'feedback', FeedbackItem> = {
     let helpful = 0;
     let notHelpful = 0;
     return {
-      page: () => undefined,
       row: (row) => {
         items += 1;
         bySource[row.source] += 1;
@@ -377,7 +376,6 @@ export const ASSISTANT: DatasetDefinition<'assistant', AssistantConversation> = 
     const unresolved = new FrequentValues(FREQUENT_CAPACITY);
     let conversations = 0;
     return {
-      page: () => undefined,
       row: (row) => {
         conversations += 1;
         byResolution[row.resolutionStatus] += 1;

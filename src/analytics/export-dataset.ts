@@ -266,7 +266,7 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
         csv?.append(kept.map((row) => definition.csvRecord(row, deps.privacy))),
       ]);
       for (const row of kept) collector.row(row);
-      collector.page(page);
+      collector.page?.(page);
       last = page;
       rows += kept.length;
       deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows} so far${endpoint.paging === 'single' ? '' : `, more ${more}`} (${spent} of ${budget.max} requests spent)`);

@@ -127,7 +127,7 @@ describe('feedback-by-page', () => {
       hasMore: true,
     };
     for (const row of page.feedback) collector.row(row);
-    collector.page(page);
+    collector.page?.(page);
     expect(collector.result()).toEqual({ dataset: 'feedback-by-page', pages: 3, truncated: true, top: [page.feedback[2], page.feedback[1]] });
     expect(FEEDBACK_BY_PAGE.tail(page)).toEqual({ hasMore: true });
   });
