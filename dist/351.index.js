@@ -331,7 +331,6 @@ const FEEDBACK = {
         let helpful = 0;
         let notHelpful = 0;
         return {
-            page: () => undefined,
             row: (row) => {
                 items += 1;
                 bySource[row.source] += 1;
@@ -415,7 +414,6 @@ const ASSISTANT = {
         const unresolved = new FrequentValues(FREQUENT_CAPACITY);
         let conversations = 0;
         return {
-            page: () => undefined,
             row: (row) => {
                 conversations += 1;
                 byResolution[row.resolutionStatus] += 1;
@@ -671,7 +669,7 @@ async function exportDataset(definition, deps) {
             ]);
             for (const row of kept)
                 collector.row(row);
-            collector.page(page);
+            collector.page?.(page);
             last = page;
             rows += kept.length;
             deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows} so far${endpoint.paging === 'single' ? '' : `, more ${more}`} (${spent} of ${budget.max} requests spent)`);
