@@ -125,6 +125,52 @@ export interface FakeGitHubOptions {
   pulls?: Record<number, FakePullRequestSpec>;
   /** Clock for `created_at`/`updated_at` and the rate-limit reset. Default: the system clock. */
   now?: () => Date;
+  /** Labels the repository has at the start (issues and labels block). Default none. */
+  labels?: string[];
+}
+
+/** An issue as stored by the fake (pull requests are not issues here). */
+export interface StoredIssue {
+  /** Shares the number space with pull requests: numbered after the configured pulls, from 101. */
+  number: number;
+  title: string;
+  body: string | null;
+  user: FakeUser;
+  state: 'open' | 'closed';
+  /** GitHub's `state_reason`: `completed`, `not_planned`, `reopened` or `null`. */
+  state_reason: 'completed' | 'not_planned' | 'reopened' | null;
+  /** Label names. */
+  labels: string[];
+  /** ISO 8601, seconds precision, UTC. */
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  /** The fields written by each successful PATCH, oldest first. */
+  edits: Array<Partial<Pick<StoredIssue, 'title' | 'body' | 'state' | 'state_reason' | 'labels'>>>;
+}
+
+/** A repository label as stored by the fake. */
+export interface StoredLabel {
+  name: string;
+  /** Six hex digits without `#`. */
+  color: string;
+  description: string | null;
+}
+
+/** Input of {@link FakeGitHub.seedIssue}. */
+export interface IssueSeed {
+  title: string;
+  body?: string | null;
+  /** Author. */
+  login: string;
+  /** Default `User`. */
+  type?: AccountType;
+  /** Label names (created when missing). */
+  labels?: string[];
+  /** Default `open`. */
+  state?: 'open' | 'closed';
+  /** For a closed issue; default `completed`. */
+  stateReason?: 'completed' | 'not_planned';
 }
 
 /** An issue comment (on a PR's conversation tab) as stored by the fake. */
@@ -209,6 +255,8 @@ export interface RecordedRequest {
  * - `reaction`: `GET` and `POST` on `.../comments/{id}/reactions` (issue and review comments)
  * - `list-comments`: `GET .../issues/{n}/comments` and `GET .../pulls/{n}/comments`
  * - `pull`: `GET .../pulls/{n}`
+ * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
+ * - `label`: `GET .../labels/{name}` and `POST .../labels`
  * - `*`: any authenticated request, including unknown routes
  */
 export type FaultRoute =
@@ -219,6 +267,10 @@ export type FaultRoute =
   | 'list-comments'
   | 'pull'
   | 'pull-files'
+  | 'issue-list'
+  | 'issue-create'
+  | 'issue-update'
+  | 'label'
   | '*';
 
 /** Answer matching requests with `status` instead of handling them (no state changes). */
@@ -296,6 +348,12 @@ export interface FakeGitHub {
   readonly reactions: readonly StoredReaction[];
   /** Every request received, in arrival order. */
   readonly requests: readonly RecordedRequest[];
+  /** Issues in creation order (issues and labels block). */
+  readonly issues: readonly StoredIssue[];
+  /** The repository's labels. */
+  readonly labels: readonly StoredLabel[];
+  /** Store an issue directly (no request, no validation) and return it. */
+  seedIssue(seed: IssueSeed): StoredIssue;
   /** Store an issue comment directly (no request, no validation) and return it. */
   seedIssueComment(seed: IssueCommentSeed): StoredIssueComment;
   /** Store a review comment directly (no request, no validation) and return it. Throws if `inReplyToId` is not a comment of that PR. */
@@ -499,7 +557,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const url = `${baseUrl}/repos/${repo}/issues/comments/${c.id}`;
     return {
       url,
-      html_url: `https://github.com/${repo}/pull/${c.issue_number}#issuecomment-${c.id}`,
+      html_url: `https://github.com/${repo}/${issues.some((i) => i.number === c.issue_number) ? 'issues' : 'pull'}/${c.issue_number}#issuecomment-${c.id}`,
       issue_url: `${baseUrl}/repos/${repo}/issues/${c.issue_number}`,
       id: c.id,
       node_id: `IC_kwDO${nodeSuffix(c.id)}`,
@@ -794,8 +852,219 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const tokenUser = (): FakeUser => user(tokenLogin, 'Bot');
 
+  // ---- Issues and labels (the triage loop): one block, see StoredIssue / IssueSeed. ----
+  const issues: StoredIssue[] = [];
+  const labels: StoredLabel[] = (options.labels ?? []).map((name) => ({ name, color: 'ededed', description: null }));
+  let lastIssueNumber = Math.max(100, ...Object.keys(pulls).map(Number));
+
+  function findLabel(name: string): StoredLabel | undefined {
+    return labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
+  }
+
+  function labelFor(name: string): StoredLabel {
+    const known = findLabel(name);
+    if (known) return known;
+    const created: StoredLabel = { name, color: 'ededed', description: null };
+    labels.push(created);
+    return created;
+  }
+
+  function renderLabel(l: StoredLabel): Record<string, unknown> {
+    const id = 4_000_000_000 + (hashNumber(l.name.toLowerCase()) % 100_000_000);
+    return {
+      id,
+      node_id: `LA_kwDO${nodeSuffix(id)}`,
+      url: `${baseUrl}/repos/${repo}/labels/${encodeURIComponent(l.name)}`,
+      name: l.name,
+      color: l.color,
+      default: false,
+      description: l.description,
+    };
+  }
+
+  function addIssue(seed: IssueSeed): StoredIssue {
+    const used = new Set([...issues.map((i) => i.number), ...issueComments.map((c) => c.issue_number)]);
+    do lastIssueNumber += 1;
+    while (used.has(lastIssueNumber));
+    const at = timestamp();
+    const closed = seed.state === 'closed';
+    const issue: StoredIssue = {
+      number: lastIssueNumber,
+      title: seed.title,
+      body: seed.body ?? null,
+      user: user(seed.login, seed.type),
+      state: closed ? 'closed' : 'open',
+      state_reason: closed ? (seed.stateReason ?? 'completed') : null,
+      labels: (seed.labels ?? []).map((name) => labelFor(name).name),
+      created_at: at,
+      updated_at: at,
+      closed_at: closed ? at : null,
+      edits: [],
+    };
+    issues.push(issue);
+    return issue;
+  }
+
+  function findIssue(issueNumber: number): StoredIssue {
+    const found = issues.find((i) => i.number === issueNumber);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  function renderIssue(i: StoredIssue): Record<string, unknown> {
+    const url = `${baseUrl}/repos/${repo}/issues/${i.number}`;
+    const id = 3_000_000_000 + i.number;
+    return {
+      id,
+      node_id: `I_kwDO${nodeSuffix(id)}`,
+      url,
+      repository_url: `${baseUrl}/repos/${repo}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: `https://github.com/${repo}/issues/${i.number}`,
+      number: i.number,
+      state: i.state,
+      state_reason: i.state_reason,
+      title: i.title,
+      body: i.body,
+      user: i.user,
+      labels: i.labels.map((name) => renderLabel(labelFor(name))),
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      locked: false,
+      active_lock_reason: null,
+      comments: issueComments.filter((c) => c.issue_number === i.number).length,
+      closed_at: i.closed_at,
+      created_at: i.created_at,
+      updated_at: i.updated_at,
+      closed_by: null,
+      author_association: association(i.user.login),
+      performed_via_github_app: null,
+    };
+  }
+
+  /** The validated fields of `POST .../issues` and `PATCH .../issues/{n}`; throws {@link ApiError} 422. */
+  function issueFields(rawBody: string, creating: boolean): Partial<Pick<StoredIssue, 'title' | 'body' | 'state' | 'state_reason' | 'labels'>> {
+    const input = parseJsonObject(rawBody);
+    const fields: Partial<Pick<StoredIssue, 'title' | 'body' | 'state' | 'state_reason' | 'labels'>> = {};
+    const { title, body, state, state_reason: reason, labels: names } = input;
+    if (title !== undefined || creating) {
+      if (typeof title !== 'string' && typeof title !== 'number') throw invalidRequest(`For 'properties/title', ${JSON.stringify(title ?? null)} is not a string or integer.`);
+      if (String(title).trim() === '') throw validationFailed('Issue', 'title', 'title is missing');
+      if (String(title).length > 256) throw validationFailed('Issue', 'title', 'title is too long (maximum is 256 characters)');
+      fields.title = String(title);
+    }
+    if (body !== undefined) {
+      if (body !== null && typeof body !== 'string') throw invalidRequest(`For 'properties/body', ${JSON.stringify(body)} is not a string or null.`);
+      if (typeof body === 'string' && codePointLength(body) > MAX_COMMENT_BODY_LENGTH) {
+        throw validationFailed('Issue', 'body', `body is too long (maximum is ${MAX_COMMENT_BODY_LENGTH} characters)`);
+      }
+      fields.body = body;
+    }
+    if (state !== undefined) {
+      if (state !== 'open' && state !== 'closed') throw invalidRequest(`For 'properties/state', ${JSON.stringify(state)} is not one of ["open", "closed"].`);
+      fields.state = state;
+    }
+    if (reason !== undefined) {
+      if (reason !== null && reason !== 'completed' && reason !== 'not_planned' && reason !== 'reopened') {
+        throw invalidRequest(`For 'properties/state_reason', ${JSON.stringify(reason)} is not one of ["completed", "not_planned", "reopened", null].`);
+      }
+      fields.state_reason = reason;
+    }
+    if (names !== undefined) {
+      if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string')) throw invalidRequest(`For 'properties/labels', ${JSON.stringify(names)} is not an array of strings.`);
+      fields.labels = names.map((name) => labelFor(name).name);
+    }
+    return fields;
+  }
+
+  const issueRoutes: Route[] = [
+    {
+      method: 'GET',
+      pattern: /^\/issues$/,
+      fault: 'issue-list',
+      handle: (_params, request) => {
+        const state = request.query.get('state') ?? 'open';
+        if (state !== 'open' && state !== 'closed' && state !== 'all') throw validationFailed('Issue', 'state', 'state is not included in the list');
+        const wanted = (request.query.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter((l) => l !== '');
+        const direction = request.query.get('direction') ?? 'desc';
+        const matching = issues
+          .filter((i) => state === 'all' || i.state === state)
+          .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
+          .sort((a, b) => (direction === 'asc' ? a.number - b.number : b.number - a.number));
+        return paginate(matching.map(renderIssue), request, baseUrl);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues$/,
+      fault: 'issue-create',
+      handle: (_params, request) => {
+        const fields = issueFields(request.rawBody, true);
+        const issue = addIssue({ title: fields.title ?? '', body: fields.body ?? null, login: tokenLogin, type: 'Bot', labels: fields.labels ?? [] });
+        return { status: 201, body: renderIssue(issue), headers: { location: `${baseUrl}/repos/${repo}/issues/${issue.number}` } };
+      },
+    },
+    { method: 'GET', pattern: /^\/issues\/(\d+)$/, fault: null, handle: ([n]) => ({ status: 200, body: renderIssue(findIssue(Number(n))) }) },
+    {
+      method: 'PATCH',
+      pattern: /^\/issues\/(\d+)$/,
+      fault: 'issue-update',
+      handle: ([n], request) => {
+        const issue = findIssue(Number(n));
+        const fields = issueFields(request.rawBody, false);
+        if (fields.state !== undefined && fields.state !== issue.state) {
+          issue.closed_at = fields.state === 'closed' ? timestamp() : issue.closed_at;
+          issue.state_reason = fields.state_reason ?? (fields.state === 'closed' ? 'completed' : 'reopened');
+        } else if (fields.state_reason !== undefined) {
+          issue.state_reason = fields.state_reason;
+        }
+        const { state_reason: _ignored, ...rest } = fields;
+        Object.assign(issue, rest);
+        issue.updated_at = timestamp();
+        issue.edits.push(fields);
+        return { status: 200, body: renderIssue(issue) };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/labels\/([^/]+)$/,
+      fault: 'label',
+      handle: ([name = '']) => {
+        const found = findLabel(name);
+        if (!found) throw notFound();
+        return { status: 200, body: renderLabel(found) };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/labels$/,
+      fault: 'label',
+      handle: (_params, request) => {
+        const input = parseJsonObject(request.rawBody);
+        const { name, color, description } = input;
+        if (typeof name !== 'string' || name.trim() === '') throw invalidRequest(`For 'properties/name', ${JSON.stringify(name ?? null)} is not a string.`);
+        if (findLabel(name)) {
+          throw new ApiError(422, { message: 'Validation Failed', errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }], documentation_url: DOCS_URL, status: '422' });
+        }
+        const created: StoredLabel = {
+          name,
+          color: typeof color === 'string' ? color.replace(/^#/, '') : 'ededed',
+          description: typeof description === 'string' ? description : null,
+        };
+        labels.push(created);
+        return { status: 201, body: renderLabel(created) };
+      },
+    },
+  ];
+  // ---- end of issues and labels ----
+
+
   const repoRoutes: Route[] = [
     { method: 'GET', pattern: /^$/, fault: null, handle: () => ({ status: 200, body: repoObject(repo) }) },
+    ...issueRoutes,
     {
       method: 'GET',
       pattern: /^\/collaborators\/([^/]+)\/permission$/,
@@ -1058,6 +1327,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reviewComments,
     reactions,
     requests,
+    issues,
+    labels,
+    seedIssue: (seed) => addIssue(seed),
     seedIssueComment(seed) {
       return addIssueComment(
         seed.issueNumber,

@@ -1,0 +1,187 @@
+/**
+ * GitHub issues the action files and keeps current, through Octokit (GitHub REST docs, "Issues"):
+ * - `GET /repos/{owner}/{repo}/issues?labels={label}&state=all` across every page
+ *   (`octokit.paginate`, 100 per page; pull requests, which the endpoint also lists, are left out);
+ * - `GET /repos/{owner}/{repo}/issues/{issue_number}`;
+ * - `POST /repos/{owner}/{repo}/issues`, `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
+ *   (title, body, `state` with `state_reason`);
+ * - `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` (every page) and
+ *   `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`;
+ * - `GET /repos/{owner}/{repo}/labels/{name}` and `POST /repos/{owner}/{repo}/labels`.
+ *
+ * Writes that create something (`POST`) are never retried after a 5xx (`retries: 0`): the issue
+ * or comment may have been created, and a second one would be a duplicate.
+ */
+import type { Octokit } from './octokit.ts';
+
+/** A repository. */
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+/** Whether an issue is open or closed, and why it was closed (GitHub's `state_reason`). */
+export type IssueState = 'open' | 'closed';
+
+/** GitHub's reasons for closing an issue; `reopened` is set by GitHub on a reopened issue. */
+export type IssueStateReason = 'completed' | 'not_planned' | 'duplicate' | 'reopened';
+
+/** An issue as the action reads it. */
+export interface ListedIssue {
+  number: number;
+  title: string;
+  /** Markdown body; '' when GitHub sends `null`. */
+  body: string;
+  state: IssueState;
+  /** `null` for an issue never closed or reopened. */
+  stateReason: IssueStateReason | null;
+  /** Web page of the issue. */
+  url: string;
+  authorLogin: string;
+  /** `User`, `Bot` (GitHub Apps, `github-actions[bot]`) or `Organization`. */
+  authorType: string;
+  labels: string[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** A comment on an issue. */
+export interface IssueComment {
+  id: number;
+  url: string;
+  body: string;
+  authorLogin: string;
+  authorType: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+interface RawIssue {
+  number: number;
+  title: string;
+  body?: string | null | undefined;
+  state: string;
+  state_reason?: string | null | undefined;
+  html_url: string;
+  user: { login: string; type?: string | undefined } | null;
+  labels: ReadonlyArray<string | { name?: string | undefined }>;
+  created_at: string;
+  pull_request?: unknown;
+}
+
+const STATE_REASONS: readonly IssueStateReason[] = ['completed', 'not_planned', 'duplicate', 'reopened'];
+
+function toIssue(raw: RawIssue): ListedIssue {
+  return {
+    number: raw.number,
+    title: raw.title,
+    body: raw.body ?? '',
+    state: raw.state === 'closed' ? 'closed' : 'open',
+    stateReason: STATE_REASONS.find((r) => r === raw.state_reason) ?? null,
+    url: raw.html_url,
+    authorLogin: raw.user?.login ?? '',
+    authorType: raw.user?.type ?? 'User',
+    labels: raw.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))).filter((l) => l !== ''),
+    createdAt: raw.created_at,
+  };
+}
+
+/**
+ * Every issue of the repository carrying `label`, open and closed, across every page (100 per
+ * page), oldest first; pull requests are left out.
+ */
+export async function listIssuesByLabel(octokit: Octokit, repo: RepoRef, label: string): Promise<ListedIssue[]> {
+  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+    owner: repo.owner,
+    repo: repo.repo,
+    labels: label,
+    state: 'all',
+    sort: 'created',
+    direction: 'asc',
+    per_page: 100,
+  });
+  return issues.filter((i) => i.pull_request === undefined || i.pull_request === null).map((i) => toIssue(i));
+}
+
+/** One issue (or pull request: check `isPullRequest`). */
+export async function getIssue(octokit: Octokit, repo: RepoRef, issueNumber: number): Promise<ListedIssue & { isPullRequest: boolean }> {
+  const { data } = await octokit.rest.issues.get({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber });
+  return { ...toIssue(data), isPullRequest: data.pull_request !== undefined && data.pull_request !== null };
+}
+
+/** Opens an issue with `labels`. Not retried after a 5xx (see the module comment). */
+export async function createIssue(octokit: Octokit, repo: RepoRef, issue: { title: string; body: string; labels: string[] }): Promise<ListedIssue> {
+  const { data } = await octokit.rest.issues.create({
+    owner: repo.owner,
+    repo: repo.repo,
+    title: issue.title,
+    body: issue.body,
+    labels: issue.labels,
+    request: { retries: 0 },
+  });
+  return toIssue(data);
+}
+
+/** What {@link updateIssue} changes; fields left out stay as they are. */
+export interface IssueUpdate {
+  title?: string;
+  body?: string;
+  state?: IssueState;
+  /** With `state: 'closed'`: `completed` or `not_planned`; with `state: 'open'`: `reopened`. */
+  stateReason?: 'completed' | 'not_planned' | 'reopened';
+}
+
+/** Edits an issue's title, body or state (`PATCH`; idempotent, so retried as usual). */
+export async function updateIssue(octokit: Octokit, repo: RepoRef, issueNumber: number, update: IssueUpdate): Promise<ListedIssue> {
+  const { data } = await octokit.rest.issues.update({
+    owner: repo.owner,
+    repo: repo.repo,
+    issue_number: issueNumber,
+    ...(update.title === undefined ? {} : { title: update.title }),
+    ...(update.body === undefined ? {} : { body: update.body }),
+    ...(update.state === undefined ? {} : { state: update.state }),
+    ...(update.stateReason === undefined ? {} : { state_reason: update.stateReason }),
+  });
+  return toIssue(data);
+}
+
+/** Every comment on an issue, across every page (100 per page), oldest first. */
+export async function listIssueComments(octokit: Octokit, repo: RepoRef, issueNumber: number): Promise<IssueComment[]> {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner: repo.owner, repo: repo.repo, issue_number: issueNumber, per_page: 100 });
+  return comments.map((c) => ({
+    id: c.id,
+    url: c.html_url,
+    body: c.body ?? '',
+    authorLogin: c.user?.login ?? '',
+    authorType: c.user?.type ?? 'User',
+    createdAt: c.created_at,
+  }));
+}
+
+/** Posts a comment on an issue. Not retried after a 5xx (see the module comment). */
+export async function createIssueComment(octokit: Octokit, repo: RepoRef, issueNumber: number, body: string): Promise<{ id: number; url: string }> {
+  const { data } = await octokit.rest.issues.createComment({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, body, request: { retries: 0 } });
+  return { id: data.id, url: data.html_url };
+}
+
+/**
+ * Creates the label `name` unless the repository has it (`GET .../labels/{name}`, then
+ * `POST .../labels`; a 422 `already_exists` from a concurrent run counts as there).
+ * @returns true when this call created it.
+ * @throws the request error for anything else (e.g. 403 without `issues: write`).
+ */
+export async function ensureLabel(octokit: Octokit, repo: RepoRef, label: { name: string; color: string; description: string }): Promise<boolean> {
+  try {
+    await octokit.rest.issues.getLabel({ owner: repo.owner, repo: repo.repo, name: label.name });
+    return false;
+  } catch (error) {
+    if ((error as { status?: unknown }).status !== 404) throw error;
+  }
+  try {
+    await octokit.rest.issues.createLabel({ owner: repo.owner, repo: repo.repo, name: label.name, color: label.color, description: label.description });
+    return true;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 422) return false;
+    throw error;
+  }
+}
