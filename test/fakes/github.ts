@@ -1021,8 +1021,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         } else if (fields.state_reason !== undefined) {
           issue.state_reason = fields.state_reason;
         }
-        const { state_reason: _ignored, ...rest } = fields;
-        Object.assign(issue, rest);
+        if (fields.title !== undefined) issue.title = fields.title;
+        if (fields.body !== undefined) issue.body = fields.body;
+        if (fields.state !== undefined) issue.state = fields.state;
+        if (fields.labels !== undefined) issue.labels = fields.labels;
         issue.updated_at = timestamp();
         issue.edits.push(fields);
         return { status: 200, body: renderIssue(issue) };
