@@ -1,0 +1,171 @@
+/**
+ * The hidden marker on the first line of every finding issue the action files. It says which
+ * finding the issue is for, since when it is tracked, how bad it was when watchers were last
+ * told, and the agent job handed the finding (if any): `mode: analytics` writes it, `mode:
+ * follow-up` reads it to steer that job from the issue. Pure functions.
+ *
+ * Format (first line of the issue body, one line):
+ * `<!-- mintlify-action finding-issue finding="<id>" since="<YYYY-MM-DD>" level="<n>" job="<job id|->" state="<state>" job-status="<status|->" sig="<mac>" -->`
+ * where `<id>` is the finding id percent-encoded (`encodeURIComponent`: no quote, `<`, `>`
+ * or space survives, so the comment cannot be closed early).
+ *
+ * Anyone with write access can edit an issue, and any workflow can open one as
+ * `github-actions[bot]`, so a marker is trusted only when its `sig` verifies: HMAC-SHA256 over
+ * every field and the issue (`owner/repo#number`), keyed by a key derived (HKDF, its own
+ * `info`, so a PR marker's MAC is never a valid finding marker's) from the Mintlify API key,
+ * truncated to 128 bits. A marker copied into another issue, or written without the key, never
+ * verifies; a new API key makes older markers unverifiable.
+ */
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
+
+/**
+ * Where the finding's agent job stands, as the issue records it:
+ * - `none`: no job was handed this finding;
+ * - `pending`: written before `POST /v2/agent/{projectId}/job`; if the run died, whether the
+ *   job exists is unknown, so no run starts another on its own (a `/mintlify` comment can);
+ * - `started`: the job `job` was created for this finding (or steered from the issue).
+ */
+export const FINDING_JOB_STATES = ['none', 'pending', 'started'] as const;
+
+/** One of {@link FINDING_JOB_STATES}. */
+export type FindingJobState = (typeof FINDING_JOB_STATES)[number];
+
+/** What a finding issue's marker records. */
+export interface FindingMarker {
+  /** The finding id (`<kind>:<key>`, see `types.ts`). */
+  findingId: string;
+  /** The first snapshot day the finding was filed (UTC `YYYY-MM-DD`). */
+  since: string;
+  /**
+   * How bad the finding was when watchers were last told (the issue opened, or a comment said
+   * it got worse): the kind's own count (hits, thumbs-down, unanswered conversations, or the
+   * percentage of views lost). A later snapshot comments only when this grows.
+   */
+  level: number;
+  /** The agent job handed the finding; `undefined` when none (written `job="-"`). */
+  jobId: string | undefined;
+  state: FindingJobState;
+  /** The job's `status` last seen (`running`, `completed`, `failed`, `archived`…); `undefined` when not known. */
+  jobStatus: string | undefined;
+  /** The MAC written with the marker (32 lowercase hex digits); see {@link findingMarkerSigner}. */
+  signature?: string | undefined;
+}
+
+const NONE = '-';
+const PREFIX = '<!-- mintlify-action finding-issue ';
+/** Anchored at the start of the body: a marker quoted further down is not the issue's. */
+const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;
+const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
+
+const MarkerSchema = z.object({
+  finding: z.string().min(1).max(2000),
+  since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  level: z.string().regex(/^\d{1,12}$/).transform(Number),
+  job: z.union([z.literal(NONE).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
+  state: z.enum(FINDING_JOB_STATES),
+  'job-status': z.union([z.literal(NONE).transform(() => undefined), z.string().regex(/^[a-z_]{1,32}$/)]),
+  sig: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+});
+
+/** The marker line (first line of the issue body). */
+export function formatFindingMarker(marker: FindingMarker): string {
+  const sig = marker.signature ? ` sig="${marker.signature}"` : '';
+  return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}"${sig} -->`;
+}
+
+/** Reads the marker on the first line of an issue body; `undefined` when there is none or it is malformed. */
+export function parseFindingMarker(body: string | null | undefined): FindingMarker | undefined {
+  const match = MARKER_PATTERN.exec(body ?? '');
+  if (!match) return undefined;
+  const attributes: Record<string, string> = {};
+  for (const [, name = '', value = ''] of (match[1] ?? '').matchAll(ATTRIBUTE)) {
+    if (name in attributes) return undefined;
+    attributes[name] = value;
+  }
+  const parsed = MarkerSchema.safeParse(attributes);
+  if (!parsed.success) return undefined;
+  let findingId: string;
+  try {
+    findingId = decodeURIComponent(parsed.data.finding);
+  } catch {
+    return undefined;
+  }
+  return {
+    findingId,
+    since: parsed.data.since,
+    level: parsed.data.level,
+    jobId: parsed.data.job,
+    state: parsed.data.state,
+    jobStatus: parsed.data['job-status'],
+    signature: parsed.data.sig,
+  };
+}
+
+/** The issue body without its marker line (the text below it). */
+export function withoutFindingMarker(body: string): string {
+  return body.replace(MARKER_PATTERN, '');
+}
+
+/** Signs and verifies finding markers with a key derived from the Mintlify API key. */
+export interface FindingMarkerSigner {
+  /** The marker with its `signature` set for the issue `scope`. */
+  sign(marker: FindingMarker, scope: string): FindingMarker;
+  /** True when `marker` carries a signature this key made for these fields on the issue `scope`. */
+  verify(marker: FindingMarker, scope: string): boolean;
+}
+
+/**
+ * A {@link FindingMarkerSigner}: the MAC covers every field and the issue's scope
+ * ({@link issueScope}), so a marker can be neither edited nor copied to another issue. The key is
+ * HKDF-SHA256(api key, info "mintlify-action finding-issue marker v1"), never the key itself.
+ */
+export function findingMarkerSigner(apiKey: string): FindingMarkerSigner {
+  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action finding-issue marker v1', 32));
+  const mac = (m: FindingMarker, scope: string): string =>
+    createHmac('sha256', key)
+      .update(['v1', scope.toLowerCase(), m.findingId, m.since, String(Math.round(m.level)), m.jobId ?? NONE, m.state, m.jobStatus ?? NONE].join('\n'))
+      .digest('hex')
+      .slice(0, 32);
+  return {
+    sign: (marker, scope) => ({ ...marker, signature: mac(marker, scope) }),
+    verify: (marker, scope) => {
+      if (!marker.signature) return false;
+      const expected = Buffer.from(mac(marker, scope), 'utf8');
+      const actual = Buffer.from(marker.signature, 'utf8');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+  };
+}
+
+/** The scope a finding marker is signed for: the issue, as `owner/repo#number`. */
+export function issueScope(issue: { owner: string; repo: string; issueNumber: number }): string {
+  return `${issue.owner}/${issue.repo}#${issue.issueNumber}`;
+}
+
+/** An issue as {@link verifiedFindingIssue} needs it. */
+export interface IssueForMarker {
+  number: number;
+  body: string;
+  authorLogin: string;
+  authorType: string;
+  labels: readonly string[];
+}
+
+/**
+ * The verified marker of a finding issue, or `undefined` when the issue is not one of the
+ * action's: it must carry `label`, be written by the workflow's identity (a bot account, or the
+ * token's user `tokenLogin`) and its marker must verify for this very issue. Issues of anyone
+ * else, forged markers and markers copied from another issue never count.
+ */
+export function verifiedFindingIssue(
+  issue: IssueForMarker,
+  context: { owner: string; repo: string; label: string; tokenLogin: string | undefined; signer: FindingMarkerSigner },
+): FindingMarker | undefined {
+  if (!issue.labels.some((l) => l.toLowerCase() === context.label.toLowerCase())) return undefined;
+  if (issue.authorType !== 'Bot' && issue.authorLogin !== context.tokenLogin) return undefined;
+  const marker = parseFindingMarker(issue.body);
+  if (!marker) return undefined;
+  return context.signer.verify(marker, issueScope({ owner: context.owner, repo: context.repo, issueNumber: issue.number })) ? marker : undefined;
+}
