@@ -54,6 +54,13 @@ export interface FindingMarker {
 }
 
 const NONE = '-';
+
+/**
+ * The first line of every comment the action writes on a finding issue. It starts like every
+ * comment the action writes (`<!-- mintlify-action`), so `mode: follow-up` never takes it for a
+ * trigger.
+ */
+export const FINDING_COMMENT_SIGNATURE = '<!-- mintlify-action finding-issue-comment -->';
 const PREFIX = '<!-- mintlify-action finding-issue ';
 /** Anchored at the start of the body: a marker quoted further down is not the issue's. */
 const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;

@@ -1,0 +1,255 @@
+/**
+ * The finding issue as a docs engineer would write it: a title that says what readers did and
+ * where, a body with the numbers, the trend and since when, the evidence, the agent job, and a
+ * link to the snapshot run; the comments a watcher gets (it got worse, it came back, a job
+ * started or finished). Pure.
+ *
+ * Privacy: issues in a public repository are public. Visitor-written text (search queries,
+ * feedback comments, assistant questions) goes into a title, body or comment only when
+ * `visitorText` allows it (the snapshot's privacy rules: never under `visitor-text: auto` in a
+ * public repository); feedback `contact` never does (findings never hold it). Every string
+ * from the API or a visitor is shown inert: in code spans or escaped, mentions neutralised.
+ */
+import { formatCount } from '../../format/count.ts';
+import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
+import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
+import type { Finding, FindingsFile } from '../../findings/types.ts';
+import type { AgentJob } from '../../mintlify/schemas.ts';
+
+/** What the rendering needs besides the finding. */
+export interface IssueContext {
+  /** Visitor-written text may be shown (the snapshot's privacy rules). */
+  visitorText: boolean;
+  /** The trigger phrase of the follow-up workflow, e.g. `/mintlify` (shown in the how-to, neutralised in echoed text). */
+  triggerPhrase: string;
+  /** The snapshot: its range and run (from `findings.json`). */
+  snapshot: Pick<FindingsFile, 'range' | 'run' | 'compare'>;
+  /** The snapshot's day (UTC `YYYY-MM-DD`): "last seen". */
+  today: string;
+}
+
+/** Longest issue title written, in characters (GitHub allows 256). */
+export const MAX_TITLE_CHARS = 200;
+
+/** The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered conversations, or the percentage of views lost. */
+export function findingLevel(finding: Finding): number {
+  switch (finding.kind) {
+    case 'content-gap':
+      return finding.hits;
+    case 'negative-feedback':
+      return finding.thumbsDown;
+    case 'unanswered-questions':
+      return finding.unanswered;
+    case 'traffic-drop':
+      return Math.max(0, Math.round(-finding.change * 100));
+  }
+}
+
+/** The unit of {@link findingLevel}, e.g. `12 searches without a click`. */
+function levelText(finding: Finding, level: number): string {
+  switch (finding.kind) {
+    case 'content-gap':
+      return `${formatCount(level)} ${level === 1 ? 'search' : 'searches'} without a click`;
+    case 'negative-feedback':
+      return `${formatCount(level)} thumbs-down`;
+    case 'unanswered-questions':
+      return `${formatCount(level)} unanswered ${level === 1 ? 'conversation' : 'conversations'}`;
+    case 'traffic-drop':
+      return `${level}% fewer views`;
+  }
+}
+
+/**
+ * A watcher is told it got worse when the level grew by at least a quarter and at least 2
+ * since they were last told (so that noise between snapshots makes no comment).
+ */
+export function gotWorse(previousLevel: number, level: number): boolean {
+  return level >= previousLevel * 1.25 && level - previousLevel >= 2;
+}
+
+/** One line of untrusted text for a title: no invisible or control characters, no mention. */
+function titleText(text: string, triggerPhrase: string, maxChars: number): string {
+  const clean = neutralizeMentions(stripInvisible(text).replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim(), triggerPhrase);
+  const chars = Array.from(clean);
+  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('')}…` : clean;
+}
+
+/** Whether a content-gap's query may be shown. */
+function shownQuery(finding: Finding, context: IssueContext): string | undefined {
+  return finding.kind === 'content-gap' && context.visitorText && !finding.withheld && finding.subject !== null ? finding.subject : undefined;
+}
+
+/**
+ * The issue title, e.g. `Docs health: readers rate /api-reference/authentication down (9 👎, 2 👍)`.
+ * A withheld or private search query is never in it.
+ */
+export function renderIssueTitle(finding: Finding, context: IssueContext): string {
+  const t = (text: string): string => titleText(text, context.triggerPhrase, 120);
+  let title: string;
+  switch (finding.kind) {
+    case 'content-gap': {
+      const query = shownQuery(finding, context);
+      title = query === undefined
+        ? `readers search ${formatCount(finding.hits)} times for something the docs do not answer (query withheld)`
+        : `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`;
+      break;
+    }
+    case 'negative-feedback':
+      title = `readers rate ${t(finding.path)} down (${formatCount(finding.thumbsDown)} 👎, ${formatCount(finding.thumbsUp)} 👍)`;
+      break;
+    case 'unanswered-questions':
+      title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(finding.category ?? 'uncategorised topics')}`;
+      break;
+    case 'traffic-drop':
+      title = `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`;
+      break;
+  }
+  return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);
+}
+
+/** A page path shown as code, linked to the live page when the finding has its `url`. */
+function pageLink(path: string, url: string | undefined): string {
+  const href = url === undefined ? undefined : safeHttpUrl(url);
+  return href === undefined ? inlineCode(path) : `[${inlineCode(path)}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`;
+}
+
+/** `up from 4 (+125%)`, `down from 12 (−25%)`, `new this snapshot`, or '' without a previous value. */
+function trend(current: number, previous: number | null, seen: Finding['seen']): string {
+  if (previous === null) return seen === 'new' ? 'new in this snapshot' : '';
+  if (previous === current) return `the same as in the previous snapshot`;
+  const change = previous === 0 ? '' : ` (${current > previous ? '+' : '−'}${Math.round((Math.abs(current - previous) / previous) * 100)}%)`;
+  return `${current > previous ? 'up' : 'down'} from ${formatCount(previous)} in the previous snapshot${change}`;
+}
+
+/** A visitor's text as a quoted, inert line. */
+function quoted(text: string, triggerPhrase: string): string {
+  const chars = Array.from(text);
+  const short = chars.length > 300 ? `${chars.slice(0, 299).join('')}…` : text;
+  return `> ${escapeUntrustedInline(short, triggerPhrase)}`;
+}
+
+/** The "what readers did" lines and the evidence of one finding. */
+function evidence(finding: Finding, context: IssueContext): { headline: string; facts: string[]; details: string[] } {
+  const facts: string[] = [];
+  const details: string[] = [];
+  switch (finding.kind) {
+    case 'content-gap': {
+      const query = shownQuery(finding, context);
+      const what = query === undefined ? 'a query (withheld: visitor text stays out of this repository)' : inlineCode(query);
+      const spellings = finding.spellings > 1 ? ` in ${finding.spellings} spellings` : '';
+      const headline = `Readers searched the docs for ${what} **${formatCount(finding.hits)} times**${spellings} and clicked no result.`;
+      const t = trend(finding.hits, finding.previousHits, finding.seen);
+      if (t) facts.push(`**Trend:** ${t}.`);
+      if (finding.shareOfSearches !== null) facts.push(`**Share of all searches:** ${(finding.shareOfSearches * 100).toFixed(1)}%.`);
+      if (finding.lastSearchedAt) facts.push(`**Last searched:** ${escapeUntrustedInline(finding.lastSearchedAt, context.triggerPhrase)}.`);
+      return { headline, facts, details };
+    }
+    case 'negative-feedback': {
+      const headline = `Readers of ${pageLink(finding.path, finding.url)} gave it **${formatCount(finding.thumbsDown)} thumbs-down** against ${formatCount(finding.thumbsUp)} thumbs-up.`;
+      const t = trend(finding.thumbsDown, finding.previousThumbsDown, finding.seen);
+      if (t) facts.push(`**Trend:** thumbs-down ${t}.`);
+      facts.push(`**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${formatCount(finding.pendingComments)} pending ${finding.pendingComments === 1 ? 'comment' : 'comments'}.`);
+      const texts = context.visitorText ? finding.comments.filter((c) => c.comment !== undefined && c.comment.trim() !== '') : [];
+      if (texts.length > 0) {
+        details.push('### What readers wrote', '');
+        for (const c of texts) details.push(quoted(c.comment ?? '', context.triggerPhrase), '');
+      } else if (finding.pendingComments > 0 && !context.visitorText) {
+        details.push(`_${formatCount(finding.pendingComments)} pending feedback ${finding.pendingComments === 1 ? 'comment is' : 'comments are'} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`);
+      }
+      return { headline, facts, details };
+    }
+    case 'unanswered-questions': {
+      const category = finding.category === null ? 'questions the assistant could not categorise' : `questions about ${inlineCode(finding.category)}`;
+      const headline = `The assistant could not answer **${formatCount(finding.unanswered)} of ${formatCount(finding.conversations)}** conversations on ${category}.`;
+      const t = trend(finding.unanswered, finding.previousUnanswered, finding.seen);
+      if (t) facts.push(`**Trend:** unanswered ${t}.`);
+      if (finding.pages.length > 0) {
+        details.push('### Where the conversations started', '', '| Page | Conversations |', '| --- | ---: |');
+        for (const p of finding.pages.slice(0, 10)) details.push(`| ${inlineCode(p.value).replace(/\|/g, '\\|')} | ${formatCount(p.count)} |`);
+        details.push('');
+      }
+      const queries = context.visitorText ? (finding.queries ?? []) : [];
+      if (queries.length > 0) {
+        details.push('### What readers asked most', '');
+        for (const q of queries.slice(0, 10)) details.push(`${quoted(q.value, context.triggerPhrase)} (${formatCount(q.count)}×)`, '');
+      }
+      return { headline, facts, details };
+    }
+    case 'traffic-drop': {
+      const headline = `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`;
+      facts.push('**Why it matters:** a page that loses its readers may have lost its links, its search ranking or its place in the navigation.');
+      return { headline, facts, details };
+    }
+  }
+}
+
+/** `2026-11-16 to 2026-11-22` (the range's `dateTo` is exclusive), or what the API defaulted to. */
+function rangeText(range: FindingsFile['range']): string {
+  if (range.dateFrom === null || range.dateTo === null) return 'the API default range';
+  const last = /^\d{4}-\d{2}-\d{2}$/.test(range.dateTo) ? new Date(Date.parse(`${range.dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : range.dateTo;
+  return `${escapeUntrustedInline(range.dateFrom, '')} to ${escapeUntrustedInline(last, '')}`;
+}
+
+/** The job section: none yet (with how to hand it over), or the job, its status and `prLink`. */
+function jobSection(marker: FindingMarker, job: Pick<AgentJob, 'status' | 'prLink'> | undefined, context: IssueContext): string[] {
+  const how = `To hand this finding to a Mintlify agent job, comment \`${context.triggerPhrase} <what to change>\` here (people with write access; the follow-up workflow must let issue comments through). Later \`${context.triggerPhrase}\` comments steer the same job.`;
+  if (marker.state === 'none' || (marker.state === 'pending' && marker.jobId === undefined)) {
+    const unsure = marker.state === 'pending' ? ['An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project\'s agent jobs, or comment to start one.', ''] : [];
+    return ['### Agent job', '', ...unsure, `None yet. ${how}`];
+  }
+  const status = job?.status ?? marker.jobStatus ?? 'unknown';
+  const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
+  return [
+    '### Agent job',
+    '',
+    `Agent job ${inlineCode(marker.jobId ?? '')}: **${status}**.${pr ? ` Pull request: ${pr}` : ''}`,
+    '',
+    `Comment \`${context.triggerPhrase} <instruction>\` here to steer it (people with write access).`,
+  ];
+}
+
+/**
+ * The issue body: the marker line, what readers did, the facts (since when, last seen, trend),
+ * the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
+ */
+export function renderIssueBody(finding: Finding, marker: FindingMarker, context: IssueContext, job?: Pick<AgentJob, 'status' | 'prLink'>): string {
+  const { headline, facts, details } = evidence(finding, context);
+  const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
+  const snapshot = run ? `[the snapshot of ${context.today}](${run})` : `the snapshot of ${context.today}`;
+  const lines = [
+    formatFindingMarker(marker),
+    headline,
+    '',
+    `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${rangeText(context.snapshot.range)}).`,
+    ...facts.map((f) => `- ${f}`),
+    `- **Score:** ${finding.score.toFixed(1)} of 100 (ranks findings of every kind; see the snapshot's job summary).`,
+    '',
+    ...details,
+    ...(details.length > 0 ? [''] : []),
+    ...jobSection(marker, job, context),
+    '',
+    '---',
+    `<sub>Filed and kept current by the Mintlify action's docs-health snapshot (finding ${inlineCode(finding.id)}). Close it as <em>completed</em> when fixed: if readers hit it again, it is reopened. Close it as <em>not planned</em> to stop tracking it for good.</sub>`,
+  ];
+  const body = lines.join('\n');
+  return body.length > 60_000 ? `${body.slice(0, 59_990)}\n\n…` : body;
+}
+
+/** The comment when a finding got worse since watchers were last told. */
+export function renderWorseComment(finding: Finding, previousLevel: number, level: number, context: IssueContext): string {
+  const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
+  return `${FINDING_COMMENT_SIGNATURE}\n**Worse:** ${levelText(finding, level)} now, up from ${levelText(finding, previousLevel)} when this issue was last updated${run ? ` ([snapshot](${run}))` : ''}. The numbers above are current.`;
+}
+
+/** The comment when a finding closed as completed is back. */
+export function renderReopenComment(finding: Finding, level: number, context: IssueContext): string {
+  const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
+  return `${FINDING_COMMENT_SIGNATURE}\n**Back again:** this was closed as completed, but the snapshot of ${context.today}${run ? ` ([run](${run}))` : ''} finds it again (${levelText(finding, level)}), so it is reopened. Close it as *not planned* to stop tracking it.`;
+}
+
+/** The comment when an agent job was started for the finding, or when its job ended. */
+export function renderJobComment(event: 'started' | 'ended', jobId: string, job: Pick<AgentJob, 'status' | 'prLink'> | undefined): string {
+  const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
+  if (event === 'started') return `${FINDING_COMMENT_SIGNATURE}\n**Agent job started:** ${inlineCode(jobId)} is working on this finding.${pr ? ` Pull request: ${pr}` : ''}`;
+  return `${FINDING_COMMENT_SIGNATURE}\n**Agent job ${job?.status ?? 'ended'}:** ${inlineCode(jobId)}.${pr ? ` Pull request: ${pr}` : ' It opened no pull request.'}`;
+}

@@ -1,0 +1,241 @@
+/**
+ * The triage loop of `mode: analytics` (`file-issues: true`), in named phases:
+ * label → read the action's issues → file (open, update, reopen) → hand findings to agent jobs.
+ *
+ * GitHub: `issues: write` (see `github/issues.ts`). Mintlify: `GET /v2/agent/{projectId}/job/{id}`
+ * for the status of jobs the issues record, `POST /v2/agent/{projectId}/job` for new ones. The
+ * agent part has its own bound: every agent request waits for rate limits no later than
+ * `agentDeadline`, and a 429 (the agent budget: 100 agent uses per project per hour) ends it as
+ * partial — reported, never retried past the bound. Exactly-once: the issue's signed marker says
+ * `pending` before the job is created, so a re-run never starts a second job for a finding.
+ */
+import { MintlifyApiError, errorMessage } from '../../errors.ts';
+import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker, type FindingMarkerSigner } from '../../findings/marker.ts';
+import type { Finding, FindingsFile } from '../../findings/types.ts';
+import {
+  createIssue,
+  createIssueComment,
+  ensureLabel,
+  listIssuesByLabel,
+  updateIssue,
+  type ListedIssue,
+  type RepoRef,
+} from '../../github/issues.ts';
+import type { Octokit } from '../../github/octokit.ts';
+import type { MintlifyClient } from '../../mintlify/client.ts';
+import { FINAL_STATUSES, type AgentJob } from '../../mintlify/schemas.ts';
+import { renderFindingPrompt } from './agent-prompt.ts';
+import { issueForFinding, pickAgentFindings, planIssues, type FindingIssue } from './plan.ts';
+import {
+  findingLevel,
+  renderIssueBody,
+  renderIssueTitle,
+  renderJobComment,
+  renderReopenComment,
+  renderWorseComment,
+  type IssueContext,
+} from './render-issue.ts';
+
+/** The label's colour and description when the action creates it. */
+export const LABEL_STYLE = { color: 'd93f0b', description: 'Where the docs fail readers, found by the Mintlify docs-health snapshot' };
+
+/** What the triage needs. */
+export interface TriageDeps {
+  octokit: Octokit;
+  repo: RepoRef;
+  apiKey: string;
+  findings: FindingsFile;
+  /** `issue-label`. */
+  label: string;
+  /** `max-issues`. */
+  maxIssues: number;
+  /** `agent-findings`. */
+  agentFindings: number;
+  /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
+  visitorText: boolean;
+  /** The follow-up workflow's trigger phrase, shown in the issues. */
+  triggerPhrase: string;
+  /** The token's login, for issues written by a user token (`GET /user`); looked up only when needed. */
+  tokenLogin: () => Promise<string>;
+  mintlify: Pick<MintlifyClient, 'createJob' | 'getJob'>;
+  /** Epoch ms after which no agent request waits for a retry. */
+  agentDeadline: number;
+  now: () => Date;
+  log: { info: (line: string) => void; warning: (line: string) => void };
+  signal: AbortSignal;
+}
+
+/** One issue touched, for the log and the job summary. */
+export interface TriageEntry {
+  action: 'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started';
+  findingId: string;
+  issueNumber: number | undefined;
+  url: string | undefined;
+  title: string;
+}
+
+/** What the triage did: the outputs `issues-opened`, `issues-updated`, `agent-jobs`. */
+export interface TriageResult {
+  opened: number;
+  updated: number;
+  agentJobs: number;
+  entries: TriageEntry[];
+  /** Why the agent part ended early (429, budget…); `undefined` when it did all it was asked. */
+  agentPartial: string | undefined;
+}
+
+/** Reads the action's finding issues: verified markers only, one issue per finding id. */
+async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner): Promise<Map<string, FindingIssue>> {
+  const issues = await listIssuesByLabel(deps.octokit, deps.repo, deps.label);
+  const needsLogin = issues.some((i) => i.authorType !== 'Bot' && i.body.startsWith('<!-- mintlify-action finding-issue '));
+  const tokenLogin = needsLogin ? await deps.tokenLogin() : undefined;
+  const byFinding = new Map<string, FindingIssue[]>();
+  let ignored = 0;
+  for (const issue of issues) {
+    const marker = verifiedFindingIssue(issue, { ...deps.repo, label: deps.label, tokenLogin, signer });
+    if (marker === undefined) {
+      ignored += 1;
+      continue;
+    }
+    byFinding.set(marker.findingId, [...(byFinding.get(marker.findingId) ?? []), { issue, marker }]);
+  }
+  deps.log.info(`${issues.length} issues carry the label ${deps.label}; ${issues.length - ignored} are this action's finding issues (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`);
+  const chosen = new Map<string, FindingIssue>();
+  for (const [id, list] of byFinding) {
+    const one = issueForFinding(list);
+    if (one) chosen.set(id, one);
+  }
+  return chosen;
+}
+
+/** The issue's body and title rewritten with `marker` signed for it. */
+function signedBody(deps: TriageDeps, signer: FindingMarkerSigner, issueNumber: number, finding: Finding, marker: FindingMarker, context: IssueContext, job?: AgentJob): string {
+  const signed = signer.sign(marker, issueScope({ ...deps.repo, issueNumber }));
+  return renderIssueBody(finding, signed, context, job);
+}
+
+/** The agent requests of this run: stopped for good after a 429 or the bound. */
+class AgentPart {
+  stopped: string | undefined;
+  readonly deps: TriageDeps;
+  constructor(deps: TriageDeps) {
+    this.deps = deps;
+  }
+
+  /** `GET` the job's status; `undefined` when it cannot be read (a warning says why). */
+  async status(jobId: string): Promise<AgentJob | undefined> {
+    if (this.stopped !== undefined) return undefined;
+    try {
+      return await this.deps.mintlify.getJob(jobId, { signal: this.deps.signal, deadline: this.deps.agentDeadline });
+    } catch (error) {
+      this.stopIfLimited(error);
+      this.deps.log.warning(`Could not read agent job ${jobId}: ${errorMessage(error)}`);
+      return undefined;
+    }
+  }
+
+  stopIfLimited(error: unknown): void {
+    if (error instanceof MintlifyApiError && error.status === 429) {
+      this.stopped = `the Mintlify agent rate limit (429: 100 agent uses per project per hour) answered ${error.endpoint}; the rest waits for a later run`;
+    } else if (this.deps.signal.aborted) {
+      this.stopped = 'the run was cancelled';
+    }
+  }
+}
+
+/**
+ * Runs the triage loop (see the module comment).
+ * @throws the GitHub request error when the label or the issues cannot be read or written
+ *   (e.g. 403 without `issues: write`): what was done so far stays done and is counted in the log.
+ */
+export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
+  const signer = findingMarkerSigner(deps.apiKey);
+  const today = deps.now().toISOString().slice(0, 10);
+  const context: IssueContext = { visitorText: deps.visitorText, triggerPhrase: deps.triggerPhrase, snapshot: deps.findings, today };
+  const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
+  const agent = new AgentPart(deps);
+  const entry = (action: TriageEntry['action'], finding: Finding, issue: Pick<ListedIssue, 'number' | 'url'> | undefined, title: string): void => {
+    result.entries.push({ action, findingId: finding.id, issueNumber: issue?.number, url: issue?.url, title });
+    deps.log.info(`${action}: ${issue ? `#${issue.number} ` : ''}${title}`);
+  };
+
+  // 1. The label, created if missing.
+  if (await ensureLabel(deps.octokit, deps.repo, { name: deps.label, ...LABEL_STYLE })) deps.log.info(`Created the label ${deps.label}.`);
+
+  // 2. The action's own issues (every page; verified markers only).
+  const issues = await readFindingIssues(deps, signer);
+
+  // 3. File: open, update in place, reopen, or leave closed.
+  for (const step of planIssues(deps.findings.findings, issues, deps.maxIssues)) {
+    const { finding } = step;
+    const title = renderIssueTitle(finding, context);
+    const level = findingLevel(finding);
+    if (step.kind === 'over-limit') {
+      entry('over-limit', finding, undefined, title);
+      continue;
+    }
+    if (step.kind === 'leave-closed') {
+      entry('left-closed', finding, step.current.issue, title);
+      continue;
+    }
+    if (step.kind === 'open') {
+      const marker: FindingMarker = { findingId: finding.id, since: today, level, jobId: undefined, state: 'none', jobStatus: undefined };
+      // The number is known only once the issue exists: open it with an unsigned marker, then sign it for its number.
+      const created = await createIssue(deps.octokit, deps.repo, { title, body: renderIssueBody(finding, marker, context), labels: [deps.label] });
+      const updated = await updateIssue(deps.octokit, deps.repo, created.number, { body: signedBody(deps, signer, created.number, finding, marker, context) });
+      issues.set(finding.id, { issue: updated, marker });
+      result.opened += 1;
+      entry('opened', finding, created, title);
+      continue;
+    }
+    const { issue, marker: old } = step.current;
+    const job = old.jobId !== undefined && !FINAL_STATUSES.some((s) => s === old.jobStatus) ? await agent.status(old.jobId) : undefined;
+    const marker: FindingMarker = { ...old, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : old.level, jobStatus: job?.status ?? old.jobStatus };
+    const body = signedBody(deps, signer, issue.number, finding, marker, context, job);
+    const reopen = step.kind === 'reopen';
+    const saved = body === issue.body && title === issue.title && !reopen
+      ? issue
+      : await updateIssue(deps.octokit, deps.repo, issue.number, { title, body, ...(reopen ? { state: 'open' as const, stateReason: 'reopened' as const } : {}) });
+    issues.set(finding.id, { issue: saved, marker });
+    if (reopen) await createIssueComment(deps.octokit, deps.repo, issue.number, renderReopenComment(finding, level, context));
+    else if (step.worse) await createIssueComment(deps.octokit, deps.repo, issue.number, renderWorseComment(finding, old.level, level, context));
+    if (job !== undefined && old.jobId !== undefined && FINAL_STATUSES.includes(job.status)) {
+      await createIssueComment(deps.octokit, deps.repo, issue.number, renderJobComment('ended', old.jobId, job));
+    }
+    if (saved !== issue || reopen) result.updated += 1;
+    entry(reopen ? 'reopened' : 'updated', finding, issue, title);
+  }
+
+  // 4. Hand the top findings to agent jobs, exactly once each.
+  const chosen = pickAgentFindings(deps.findings.findings, issues, deps.agentFindings);
+  for (const finding of chosen) {
+    const current = issues.get(finding.id);
+    if (agent.stopped !== undefined || current === undefined) break;
+    const { issue } = current;
+    const pending: FindingMarker = { ...current.marker, state: 'pending' };
+    await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, pending, context) });
+    let job: AgentJob;
+    try {
+      job = await deps.mintlify.createJob(renderFindingPrompt(finding, { visitorText: deps.visitorText, snapshot: deps.findings, issueUrl: issue.url }), { signal: deps.signal, deadline: deps.agentDeadline });
+    } catch (error) {
+      // Certainly not created (4xx, 429 included): the issue goes back to "no job", so a later run may start it.
+      // Otherwise (5xx, reset, timeout) it may exist: the issue stays "pending" and no run starts another on its own.
+      const notCreated = error instanceof MintlifyApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
+      if (notCreated) await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, current.marker, context) });
+      agent.stopIfLimited(error);
+      agent.stopped ??= `POST /v2/agent/{projectId}/job failed for #${issue.number}: ${errorMessage(error)}${notCreated ? '' : ' (the issue stays pending: no run starts another job for it on its own)'}`;
+      break;
+    }
+    const started: FindingMarker = { ...current.marker, jobId: job.id, state: 'started', jobStatus: job.status };
+    await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, started, context, job) });
+    await createIssueComment(deps.octokit, deps.repo, issue.number, renderJobComment('started', job.id, job));
+    issues.set(finding.id, { issue, marker: started });
+    result.agentJobs += 1;
+    entry('job-started', finding, issue, renderIssueTitle(finding, context));
+  }
+  if (agent.stopped !== undefined) {
+    result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${agent.stopped}.`;
+    deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);
+  }
+  return result;
+}
