@@ -106,3 +106,28 @@ describe('parseInputs', () => {
     }
   });
 });
+
+describe('triage inputs of analytics', () => {
+  const analytics = { mode: 'analytics', 'api-key': 'mint_abc', 'project-id': 'proj_1', 'github-token': 'ghs_x' } as const;
+
+  it('default to no issues, 5 per run, the docs-health label and no agent job', () => {
+    expect(parseInputs(raw(analytics), {}, NOW)).toMatchObject({
+      triage: { fileIssues: false, maxIssues: 5, label: 'docs-health', agentFindings: 0, triggerPhrase: '/mintlify' },
+    });
+  });
+
+  it('refuse agent-findings without file-issues, naming both', () => {
+    expect(() => parseInputs(raw({ ...analytics, 'agent-findings': '3' }), {}, NOW)).toThrow(
+      /^agent-findings \(3\) requires file-issues: true: .* Set file-issues: true \(with permissions issues: write\), or agent-findings: 0$/,
+    );
+  });
+
+  it('bound agent-findings to 10 and max-issues to 50', () => {
+    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'agent-findings': '11' }), {}, NOW)).toThrow('agent-findings must be an integer from 0 to 10 (got "11")');
+    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'max-issues': '51' }), {}, NOW)).toThrow('max-issues must be an integer from 0 to 50 (got "51")');
+  });
+
+  it('refuse a label GitHub would split or reject', () => {
+    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'issue-label': 'docs,health' }), {}, NOW)).toThrow(/^issue-label must be a label name of 1 to 50 characters without commas/);
+  });
+});

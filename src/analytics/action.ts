@@ -22,6 +22,8 @@ import type { AnalyticsInputs } from './inputs.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
 import { exportSnapshot, fetchOrder, type SnapshotResult } from './snapshot.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
+import { renderTriageSummary, runTriageStep } from './triage/triage-step.ts';
+import type { TriageResult } from './triage/run-triage.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;
@@ -71,6 +73,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     artifact: undefined,
     failure: undefined,
   };
+  const triage: { result: TriageResult | undefined; failure: string | undefined } = { result: undefined, failure: undefined };
   if (notice !== undefined) core.notice(notice);
   core.info(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
@@ -130,12 +133,22 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       summary.failure = clean(errorMessage(error));
       throw new Error(incomplete === undefined ? summary.failure : `${incomplete} ${summary.failure}`, { cause: error });
     }
+    if (inputs.triage.fileIssues) {
+      try {
+        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, outputDir: inputs.outputDir, visitorText: privacy.visitorText };
+        triage.result = await runTriageStep(request, mintlify, env, signal);
+      } catch (error) {
+        triage.failure = clean(`Filing the finding issues failed: ${errorMessage(error)}`);
+        throw new Error(incomplete === undefined ? triage.failure : `${incomplete} ${triage.failure}`, { cause: error });
+      }
+    }
     if (incomplete !== undefined) {
       throw new Error(summary.artifact === 'skipped' ? incomplete : `${incomplete} Uploaded as artifact ${summary.artifact.name}.`);
     }
   } finally {
     try {
-      await core.summary.addRaw(renderAnalyticsSummary(summary), true).write();
+      const triageSection = inputs.triage.fileIssues ? renderTriageSummary(triage.result, triage.failure) : '';
+      await core.summary.addRaw(renderAnalyticsSummary(summary) + triageSection, true).write();
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`);
     }

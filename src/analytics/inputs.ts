@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
-import { apiKeyField, commonFields, commonInputs, rejectInput, type CommonInputs } from '../input-fields.ts';
+import { apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics.ts';
 
 /** Values of `visitor-text`. */
@@ -24,8 +24,45 @@ export interface AnalyticsInputs extends CommonInputs, ExportInputs {
   /** Keep feedback `contact` (e-mail addresses) in the files. */
   includeContact: boolean;
   visitorText: VisitorTextMode;
-  /** Token to read the repository's visibility with when the event payload does not state it ('' when none). */
+  /** Token to read the repository's visibility with when the event payload does not state it ('' when none); files the issues. */
   githubToken: string;
+  /** The triage loop (`file-issues`, `max-issues`, `issue-label`, `agent-findings`); see {@link TriageInputs}. */
+  triage: TriageInputs;
+}
+
+/** Most agent jobs one run may start for findings (`agent-findings`). */
+export const MAX_AGENT_FINDINGS = 10;
+
+/** Most issues one run may open (`max-issues`). */
+export const MAX_ISSUES_LIMIT = 50;
+
+/** The triage inputs of `mode: analytics`. */
+export interface TriageInputs {
+  /** `file-issues`: open and keep current one GitHub issue per finding. */
+  fileIssues: boolean;
+  /** `max-issues`: issues opened per run at most (0 to {@link MAX_ISSUES_LIMIT}); updates of existing issues do not count. */
+  maxIssues: number;
+  /** `issue-label`: the label of the action's finding issues (created if missing). */
+  label: string;
+  /** `agent-findings`: agent jobs started per run at most (0 to {@link MAX_AGENT_FINDINGS}); needs `fileIssues`. */
+  agentFindings: number;
+  /** The follow-up workflow's `trigger-phrase`, shown in the issues' how-to. */
+  triggerPhrase: string;
+}
+
+/**
+ * Checks the triage inputs together.
+ * @returns the error message, or `undefined` when they fit.
+ */
+export function triageInputsProblem(t: TriageInputs, githubToken: string): string | undefined {
+  if (t.agentFindings > 0 && !t.fileIssues) {
+    return `agent-findings (${t.agentFindings}) requires file-issues: true: the finding's issue is the record that keeps its agent job exactly-once. Set file-issues: true (with permissions issues: write), or agent-findings: 0`;
+  }
+  if (t.fileIssues && githubToken === '') return 'file-issues: true needs a github-token with issues: write (the default, the workflow token, has it when the job grants permissions issues: write)';
+  if (!/^[^,\r\n]{1,50}$/.test(t.label) || t.label.trim() !== t.label) {
+    return `issue-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${t.label}")`;
+  }
+  return undefined;
 }
 
 /** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
@@ -71,6 +108,11 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       'include-contact': z.boolean(),
       'visitor-text': z.string(),
       'github-token': z.string(),
+      'file-issues': z.boolean(),
+      'max-issues': integerField('max-issues', 0, MAX_ISSUES_LIMIT),
+      'issue-label': z.string(),
+      'agent-findings': integerField('agent-findings', 0, MAX_AGENT_FINDINGS),
+      'trigger-phrase': z.string(),
     })
     .transform((raw, ctx): AnalyticsInputs => {
       const common = commonInputs(raw);
@@ -85,6 +127,15 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       if (visitorText === undefined) {
         return rejectInput(ctx, `visitor-text must be auto, include or exclude (got "${raw['visitor-text']}")`);
       }
+      const triage: TriageInputs = {
+        fileIssues: raw['file-issues'],
+        maxIssues: raw['max-issues'],
+        label: raw['issue-label'],
+        agentFindings: raw['agent-findings'],
+        triggerPhrase: raw['trigger-phrase'],
+      };
+      const triageProblem = triageInputsProblem(triage, raw['github-token']);
+      if (triageProblem !== undefined) return rejectInput(ctx, triageProblem);
       return {
         ...common,
         ...resolveExportInputs(raw, { stem: 'mintlify-analytics', projectId: common.projectId }, context, ctx),
@@ -93,6 +144,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         includeContact: raw['include-contact'],
         visitorText,
         githubToken: raw['github-token'],
+        triage,
       };
     });
 }

@@ -1,0 +1,113 @@
+/**
+ * Wires the triage loop to the runner: reads `findings.json` from `output-dir`, runs the loop
+ * against the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`) with the `github-token`, sets
+ * the outputs `issues-opened`, `issues-updated` and `agent-jobs`, and renders the job summary's
+ * "Finding issues" section.
+ */
+import * as core from '@actions/core';
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { errorMessage } from '../../errors.ts';
+import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsFile } from '../../findings/types.ts';
+import { tokenLogin } from '../../github/comments.ts';
+import { createOctokit } from '../../github/octokit.ts';
+import { escapeHtml } from '../../format/escape.ts';
+import type { MintlifyClient } from '../../mintlify/client.ts';
+import { runTriage, type TriageResult } from './run-triage.ts';
+
+/** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
+export const AGENT_WAIT_BOUND_MS = 60_000;
+
+/**
+ * Reads the snapshot's `findings.json`.
+ * @throws Error naming the file when it is missing or not in the expected shape.
+ */
+export async function readFindingsFile(outputDir: string): Promise<FindingsFile> {
+  const file = path.join(outputDir, FINDINGS_FILE_NAME);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`file-issues: true files issues from ${file}, which could not be read (${errorMessage(error)}); findings must be true`, { cause: error });
+  }
+  const parsed = FindingsFileSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${file} is not a findings file this action wrote: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
+
+/** What the triage step needs from the analytics step. */
+export interface TriageStepRequest {
+  /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
+  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string };
+  apiKey: string;
+  githubToken: string;
+  outputDir: string;
+  /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
+  visitorText: boolean;
+}
+
+/**
+ * Files the findings as issues and hands the top ones to agent jobs; sets the outputs.
+ * @throws Error when `findings.json` cannot be read or GitHub refuses a request (e.g. 403
+ *   without `issues: write`); the outputs then count what was done.
+ */
+export async function runTriageStep(request: TriageStepRequest, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<TriageResult> {
+  const findings = await readFindingsFile(request.outputDir);
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
+  const octokit = createOctokit({ token: request.githubToken, log: (line) => core.info(line), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+  let login: Promise<string> | undefined;
+  core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
+  try {
+    const result = await runTriage({
+      octokit,
+      repo: { owner, repo },
+      apiKey: request.apiKey,
+      findings,
+      label: request.triage.label,
+      maxIssues: request.triage.maxIssues,
+      agentFindings: request.triage.agentFindings,
+      visitorText: request.visitorText,
+      triggerPhrase: request.triage.triggerPhrase,
+      tokenLogin: () => (login ??= tokenLogin(octokit)),
+      mintlify,
+      agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
+      now: () => new Date(),
+      log: { info: (line) => core.info(line), warning: (line) => core.warning(line) },
+      signal,
+    });
+    core.setOutput('issues-opened', result.opened);
+    core.setOutput('issues-updated', result.updated);
+    core.setOutput('agent-jobs', result.agentJobs);
+    core.info(`Finding issues: ${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.`);
+    return result;
+  } finally {
+    core.endGroup();
+  }
+}
+
+const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
+  opened: 'opened',
+  updated: 'updated',
+  reopened: 'reopened (back after completion)',
+  'left-closed': 'left closed (not planned)',
+  'over-limit': 'not filed yet (max-issues reached)',
+  'job-started': 'agent job started',
+};
+
+/** The job summary's "Finding issues" section (HTML; titles escaped). */
+export function renderTriageSummary(result: TriageResult | undefined, failure: string | undefined): string {
+  const lines = ['<h2>Finding issues</h2>'];
+  if (result !== undefined) {
+    lines.push(`<p>${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.</p>`);
+    if (result.agentPartial !== undefined) lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
+    const items = result.entries.map((e) => {
+      const title = escapeHtml(e.title);
+      const link = e.url !== undefined && /^https?:\/\//.test(e.url) ? `<a href="${escapeHtml(e.url)}">#${e.issueNumber ?? ''}</a> ` : '';
+      return `<li>${link}${title}: ${ACTION_TEXT[e.action]}</li>`;
+    });
+    if (items.length > 0) lines.push(`<ul>${items.slice(0, 100).join('')}</ul>`);
+  }
+  if (failure !== undefined) lines.push(`<p><strong>Filing issues failed:</strong> ${escapeHtml(failure)}</p>`);
+  return `${lines.join('\n')}\n`;
+}
