@@ -1,5 +1,5 @@
 /** A `findings.json` as the docs-health snapshot writes it (one finding of each kind), for the triage tests. */
-import type { Finding, FindingsFile, TrafficDropFinding } from '../../../src/findings/types.ts';
+import type { Finding, FindingsFile, NegativeFeedbackFinding, TrafficDropFinding } from '../../../src/findings/types.ts';
 
 export const CONTENT_GAP: Finding = {
   id: 'content-gap:3f2a9c1e0b7d4a55',
@@ -16,7 +16,7 @@ export const CONTENT_GAP: Finding = {
   previousHits: 30,
 };
 
-export const NEGATIVE_FEEDBACK: Finding = {
+export const NEGATIVE_FEEDBACK: NegativeFeedbackFinding = {
   id: 'negative-feedback:/api-reference/authentication',
   kind: 'negative-feedback',
   subject: '/api-reference/authentication',
