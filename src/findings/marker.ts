@@ -162,15 +162,16 @@ export interface IssueForMarker {
 
 /**
  * The verified marker of a finding issue, or `undefined` when the issue is not one of the
- * action's: it must carry `label`, be written by the workflow's identity (a bot account, or the
+ * action's: it must carry `label` (when given), be written by the workflow's identity (a bot account, or the
  * token's user `tokenLogin`) and its marker must verify for this very issue. Issues of anyone
  * else, forged markers and markers copied from another issue never count.
  */
 export function verifiedFindingIssue(
   issue: IssueForMarker,
-  context: { owner: string; repo: string; label: string; tokenLogin: string | undefined; signer: FindingMarkerSigner },
+  context: { owner: string; repo: string; label: string | undefined; tokenLogin: string | undefined; signer: FindingMarkerSigner },
 ): FindingMarker | undefined {
-  if (!issue.labels.some((l) => l.toLowerCase() === context.label.toLowerCase())) return undefined;
+  const label = context.label?.toLowerCase();
+  if (label !== undefined && !issue.labels.some((l) => l.toLowerCase() === label)) return undefined;
   if (issue.authorType !== 'Bot' && issue.authorLogin !== context.tokenLogin) return undefined;
   const marker = parseFindingMarker(issue.body);
   if (!marker) return undefined;

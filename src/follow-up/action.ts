@@ -11,6 +11,7 @@ import { resolveEvent } from '../github/event.ts';
 import { canonicalPullRequestUrl, serverUrl, workflowRunUrl } from '../github/urls.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
+import { recordJobOnFindingIssue, resolveFindingIssue } from './finding-issue.ts';
 import { steerAgentJob } from './run.ts';
 import { addFollowUpSummary } from './summary.ts';
 
@@ -36,7 +37,8 @@ export async function runFollowUpStep(
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<void> {
-  const event = resolveEvent(env.GITHUB_EVENT_NAME ?? '', await readEventPayload(env), {
+  const payload = await readEventPayload(env);
+  const resolved = resolveEvent(env.GITHUB_EVENT_NAME ?? '', payload, {
     repository: env.GITHUB_REPOSITORY ?? '',
     actor: env.GITHUB_ACTOR ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
@@ -45,7 +47,14 @@ export async function runFollowUpStep(
   const octokit = inputs.githubToken
     ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) })
     : undefined;
+  // A comment on a plain issue is refused, unless the issue is this action's finding issue.
+  const findingIssue =
+    resolved.kind === 'ignored'
+      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, { octokit, apiKey: inputs.apiKey, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) })
+      : undefined;
+  const event = findingIssue?.trigger ?? resolved;
   const result = await steerAgentJob({
+    findingIssue,
     inputs,
     event,
     runUrl: workflowRunUrl(env),
@@ -57,6 +66,10 @@ export async function runFollowUpStep(
     log: { info: (l) => core.info(l), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
+  if (findingIssue && octokit && result.jobId !== undefined) {
+    const job = { id: result.jobId, status: result.job?.status ?? 'active', prLink: result.prLink ?? null };
+    await recordJobOnFindingIssue(octokit, findingIssue, job, { apiKey: inputs.apiKey, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) });
+  }
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);

@@ -9,6 +9,7 @@ import type { PullRequestTrigger } from '../github/event.ts';
 import { getPullRequest, listPullRequestFiles, type PullFile, type PullRequestDetails } from '../github/pulls.ts';
 import { isConnectionRefused } from '../mintlify/retry-policy.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
+import { composeFindingJobPrompt } from './finding-issue.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MarkerState } from './marker.ts';
 import { composeJobPrompt } from './pr-context.ts';
@@ -95,6 +96,7 @@ async function readPullRequestContext(
 async function promptFor(deps: FollowUpDeps, target: DeliveryTarget, instruction: string, trigger: PullRequestTrigger | undefined): Promise<string> {
   const context = deps.inputs.includeContext && trigger?.location ? reviewContext(trigger.pullUrl, trigger.location) : undefined;
   if (target.kind === 'message') return composePrompt(instruction, context);
+  if (deps.findingIssue) return deps.inputs.includeContext ? composeFindingJobPrompt(instruction, deps.findingIssue) : instruction;
   const pull = deps.inputs.includeContext && trigger ? await readPullRequestContext(deps, trigger) : { pr: undefined, files: undefined };
   return composeJobPrompt({ instruction, pr: pull.pr, files: pull.files, reviewContext: context });
 }

@@ -10,6 +10,7 @@ import { isPullRequestTrigger } from '../github/event.ts';
 import { renderCreateJobOffReply, type ReplyContext } from './render-comment.ts';
 import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
 import { admitApiKey, admitInstruction, githubLookups, noJobLinked, skipWithReason, type SkipWithReason } from './gate.ts';
+import { withRecordedJob } from './finding-issue.ts';
 import { historyFrom, readHistory, workflowAuthorship, type History } from './history.ts';
 import { markerSigner, pullScope } from './marker.ts';
 import { ProgressComment, PullRequestReporter } from './reporter.ts';
@@ -74,9 +75,12 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // 3. History: the job linked to the PR by a verified marker, and whether this trigger was
   //    already handled (re-run, duplicate delivery); then where the instruction goes.
   const signer = trigger ? markerSigner(inputs.apiKey, pullScope(trigger)) : undefined;
-  const history = signer
-    ? await readHistory(deps.octokit, trigger, { ours: workflowAuthorship(() => reporter.tokenLogin()), signer, warn: log.warning, jobIdInput: inputs.jobId })
-    : historyFrom([], undefined);
+  const history = withRecordedJob(
+    signer
+      ? await readHistory(deps.octokit, trigger, { ours: workflowAuthorship(() => reporter.tokenLogin()), signer, warn: log.warning, jobIdInput: inputs.jobId })
+      : historyFrom([], undefined),
+    deps.findingIssue,
+  );
   if (admitted.newJob && !inputs.jobId && !inputs.createJob) {
     return skip(skipWithReason('--new asks for a new agent job, but create-job is false', renderCreateJobOffReply(replies), 'confused'));
   }

@@ -3,6 +3,7 @@
  * ({@link FollowUpDeps}) and what it produces ({@link FollowUpResult}). Kept apart from the
  * phases so that each phase can name them without importing the sequence in `run.ts`.
  */
+import type { FindingIssueTarget } from './finding-issue.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { TriggerEvent } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
@@ -81,4 +82,6 @@ export interface FollowUpDeps {
   log: FollowUpLog;
   /** Records the progress comment for the `post:` step (`core.saveState`). */
   saveState: (name: string, value: string) => void;
+  /** Set when the trigger is a comment on this action's finding issue (see `finding-issue.ts`). */
+  findingIssue?: FindingIssueTarget | undefined;
 }

@@ -94,13 +94,18 @@ export async function addReaction(
 
 /**
  * Every comment on the PR, issue comments and review comments, across all pages
- * (`octokit.paginate`, 100 per page), oldest first within each kind.
+ * (`octokit.paginate`, 100 per page), oldest first within each kind. On a plain issue, whose
+ * review comments GitHub answers with 404, the issue comments.
  */
 export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<ListedComment[]> {
   const params = { owner: pr.owner, repo: pr.repo, per_page: 100 };
   const [issueComments, reviewComments] = await Promise.all([
     octokit.paginate(octokit.rest.issues.listComments, { ...params, issue_number: pr.pullNumber }),
-    octokit.paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber }),
+    // A plain issue (a finding issue steered with /mintlify) has no review comments: GitHub answers 404.
+    octokit.paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber }).catch((error: unknown) => {
+      if ((error as { status?: unknown }).status === 404) return [];
+      throw error;
+    }),
   ]);
   return [
     ...issueComments.map((c) => ({

@@ -12,6 +12,7 @@
  */
 import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
+import { renderJobSection } from '../../findings/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
@@ -190,24 +191,6 @@ function rangeText(range: FindingsFile['range']): string {
   return `${escapeUntrustedInline(range.dateFrom, '')} to ${escapeUntrustedInline(last, '')}`;
 }
 
-/** The job section: none yet (with how to hand it over), or the job, its status and `prLink`. */
-function jobSection(marker: FindingMarker, job: Pick<AgentJob, 'status' | 'prLink'> | undefined, context: IssueContext): string[] {
-  const how = `To hand this finding to a Mintlify agent job, comment \`${context.triggerPhrase} <what to change>\` here (people with write access; the follow-up workflow must let issue comments through). Later \`${context.triggerPhrase}\` comments steer the same job.`;
-  if (marker.state === 'none' || (marker.state === 'pending' && marker.jobId === undefined)) {
-    const unsure = marker.state === 'pending' ? ['An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project\'s agent jobs, or comment to start one.', ''] : [];
-    return ['### Agent job', '', ...unsure, `None yet. ${how}`];
-  }
-  const status = job?.status ?? marker.jobStatus ?? 'unknown';
-  const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
-  return [
-    '### Agent job',
-    '',
-    `Agent job ${inlineCode(marker.jobId ?? '')}: **${status}**.${pr ? ` Pull request: ${pr}` : ''}`,
-    '',
-    `Comment \`${context.triggerPhrase} <instruction>\` here to steer it (people with write access).`,
-  ];
-}
-
 /**
  * The issue body: the marker line, what readers did, the facts (since when, last seen, trend),
  * the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
@@ -226,7 +209,7 @@ export function renderIssueBody(finding: Finding, marker: FindingMarker, context
     '',
     ...details,
     ...(details.length > 0 ? [''] : []),
-    ...jobSection(marker, job, context),
+    renderJobSection(marker, job, context.triggerPhrase),
     '',
     '---',
     `<sub>Filed and kept current by the Mintlify action's docs-health snapshot (finding ${inlineCode(finding.id)}). Close it as <em>completed</em> when fixed: if readers hit it again, it is reopened. Close it as <em>not planned</em> to stop tracking it for good.</sub>`,

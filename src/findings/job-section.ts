@@ -1,0 +1,54 @@
+/**
+ * The "Agent job" section of a finding issue, between two hidden delimiters so that the run that
+ * learns about the job (`mode: analytics` starting it, `mode: follow-up` steering it) can rewrite
+ * it — and the marker line — without re-rendering the rest of the issue. Pure.
+ */
+import { inlineCode, safeHttpUrl } from '../format/escape.ts';
+import { formatFindingMarker, withoutFindingMarker, type FindingMarker } from './marker.ts';
+
+const START = '<!-- mintlify-action agent-job -->';
+const END = '<!-- /mintlify-action agent-job -->';
+
+/** What the section shows of the job: its `status` (one of the API's, validated) and `prLink` (untrusted: only an http(s) URL is shown). */
+export interface JobView {
+  status: string;
+  prLink?: string | null | undefined;
+}
+
+/**
+ * The section: none yet (with how to hand the finding over), a job whose creation an earlier run
+ * could not confirm, or the job with its status and pull request (an http(s) `prLink` only).
+ */
+export function renderJobSection(marker: FindingMarker, job: JobView | undefined, triggerPhrase: string): string {
+  const how = `To hand this finding to a Mintlify agent job, comment \`${triggerPhrase} <what to change>\` here (people with write access; the follow-up workflow must let issue comments through). Later \`${triggerPhrase}\` comments steer the same job.`;
+  let lines: string[];
+  if (marker.jobId === undefined) {
+    const unsure =
+      marker.state === 'pending'
+        ? ["An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project's agent jobs, or comment to start one.", '']
+        : [];
+    lines = [...unsure, `None yet. ${how}`];
+  } else {
+    const status = job?.status ?? marker.jobStatus ?? 'unknown';
+    const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
+    lines = [
+      `Agent job ${inlineCode(marker.jobId)}: **${status.replace(/[^a-z_-]/gi, '')}**.${pr ? ` Pull request: ${pr}` : ''}`,
+      '',
+      `Comment \`${triggerPhrase} <instruction>\` here to steer it (people with write access).`,
+    ];
+  }
+  return [START, '### Agent job', '', ...lines, END].join('\n');
+}
+
+/**
+ * `body` with its marker line replaced by `marker` (signed by the caller) and its agent-job
+ * section by a new one; a body without the section gets it appended.
+ */
+export function replaceJobSection(body: string, marker: FindingMarker, job: JobView | undefined, triggerPhrase: string): string {
+  const rest = withoutFindingMarker(body);
+  const section = renderJobSection(marker, job, triggerPhrase);
+  const start = rest.indexOf(START);
+  const end = rest.indexOf(END, start);
+  const updated = start >= 0 && end > start ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}` : `${rest}\n\n${section}`;
+  return `${formatFindingMarker(marker)}\n${updated}`;
+}
