@@ -73,9 +73,22 @@ function daysText(range: FindingsRange): string {
   return range.days === null ? 'in the range' : `in ${plural(range.days, 'day')}`;
 }
 
+/**
+ * The live page of `path` on the docs site at `docsUrl`: the path appended to the base URL's
+ * path, percent-encoded by `URL`, on the base URL's origin (a path such as `//evil.example`
+ * cannot change the host). `undefined` for a path that does not start with `/`.
+ */
+export function livePageUrl(docsUrl: string, path: string): string | undefined {
+  if (!path.startsWith('/')) return undefined;
+  const base = new URL(docsUrl);
+  const url = new URL(base.origin);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+  return url.origin === base.origin ? url.href : undefined;
+}
+
 function pageUrl(docsUrl: string | undefined, path: string): { url?: string } {
-  if (docsUrl === undefined || !path.startsWith('/')) return {};
-  return { url: `${docsUrl}${path}` };
+  const url = docsUrl === undefined ? undefined : livePageUrl(docsUrl, path);
+  return url === undefined ? {} : { url };
 }
 
 function seen(input: FindingsInput, id: string): Finding['seen'] {
