@@ -40,7 +40,7 @@ async function snapshot(week: 1 | 2, inputs: Record<string, string> = {}, option
   try {
     findings = FindingsFileSchema.parse(JSON.parse(await readFile(join(world.outputDir, 'findings.json'), 'utf8')));
   } catch (error) {
-    if (inputs.findings !== 'false') throw new Error(`no findings.json: ${String(error)}\n${run.stdout}${run.stderr}`);
+    if (inputs.findings !== 'false') throw new Error(`no findings.json: ${String(error)}\n${run.stdout}${run.stderr}`, { cause: error });
     findings = first.findings;
   }
   return { run, findings, mintlifyRequests: world.mintlify.count('*') - mintlifyBefore, githubPaths: github.requests.slice(githubBefore).map((r) => r.path) };
