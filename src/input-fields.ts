@@ -31,13 +31,15 @@ export const STRING_INPUT_NAMES = [
   'summary-rows',
   'datasets',
   'visitor-text',
+  'compare',
+  'docs-url',
   'max-issues',
   'issue-label',
   'agent-findings',
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
-export const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'include-contact', 'file-issues'] as const;
+export const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'include-contact', 'findings', 'file-issues'] as const;
 
 /** The names of every input in `action.yml`. */
 export const INPUT_NAMES = [...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES] as const;
@@ -70,6 +72,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'summary-rows': '25',
   'include-contact': 'false',
   'visitor-text': 'auto',
+  findings: 'true',
+  compare: 'previous-artifact',
   'file-issues': 'false',
   'max-issues': '5',
   'issue-label': 'docs-health',

@@ -24,8 +24,10 @@ export interface AnalyticsInputs extends CommonInputs, ExportInputs {
   /** Keep feedback `contact` (e-mail addresses) in the files. */
   includeContact: boolean;
   visitorText: VisitorTextMode;
-  /** Token to read the repository's visibility with when the event payload does not state it ('' when none); files the issues. */
+  /** Token to read the repository's visibility with when the event payload does not state it ('' when none); lists and downloads the previous artifact (`compare`); files the issues (`file-issues`). */
   githubToken: string;
+  /** Docs health: `findings`, `compare`, `docs-url`; see {@link FindingsInputs}. */
+  findings: FindingsInputs;
   /** The triage loop (`file-issues`, `max-issues`, `issue-label`, `agent-findings`); see {@link TriageInputs}. */
   triage: TriageInputs;
 }
@@ -54,15 +56,48 @@ export interface TriageInputs {
  * Checks the triage inputs together.
  * @returns the error message, or `undefined` when they fit.
  */
-export function triageInputsProblem(t: TriageInputs, githubToken: string): string | undefined {
+export function triageInputsProblem(t: TriageInputs, githubToken: string, findingsEnabled: boolean): string | undefined {
   if (t.agentFindings > 0 && !t.fileIssues) {
     return `agent-findings (${t.agentFindings}) requires file-issues: true: the finding's issue is the record that keeps its agent job exactly-once. Set file-issues: true (with permissions issues: write), or agent-findings: 0`;
   }
+  if (t.fileIssues && !findingsEnabled) return 'file-issues: true files the findings of the snapshot, but findings is false: set findings: true, or file-issues: false';
   if (t.fileIssues && githubToken === '') return 'file-issues: true needs a github-token with issues: write (the default, the workflow token, has it when the job grants permissions issues: write)';
   if (!/^[^,\r\n]{1,50}$/.test(t.label) || t.label.trim() !== t.label) {
     return `issue-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${t.label}")`;
   }
   return undefined;
+}
+
+/** Values of `compare`. */
+export const COMPARE_MODES = ['previous-artifact', 'none'] as const;
+
+/** The docs-health inputs of `mode: analytics`. */
+export interface FindingsInputs {
+  /** `findings`: compute findings (findings.json, the Docs health section, the `findings` output). */
+  enabled: boolean;
+  /** `compare`: `previous-artifact` reads the previous snapshot's artifact (needs `actions: read`); `none` makes no `actions/` request. */
+  compare: (typeof COMPARE_MODES)[number];
+  /** `docs-url`: the docs site's base URL (http or https, no query or fragment, no trailing slash); `undefined` when not set. */
+  docsUrl: string | undefined;
+}
+
+/**
+ * Parses `docs-url`: '' for none, else an absolute http(s) URL without credentials, query or
+ * fragment; returned without a trailing slash.
+ * @throws InputError naming the input and what is allowed.
+ */
+export function parseDocsUrl(value: string): string | undefined {
+  if (value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InputError(`docs-url must be the docs site's base URL, e.g. https://docs.example.com (got "${value}")`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new InputError(`docs-url must be an http or https URL without credentials, query or fragment, e.g. https://docs.example.com (got "${value}")`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
@@ -108,6 +143,9 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       'include-contact': z.boolean(),
       'visitor-text': z.string(),
       'github-token': z.string(),
+      findings: z.boolean(),
+      compare: z.string(),
+      'docs-url': z.string(),
       'file-issues': z.boolean(),
       'max-issues': integerField('max-issues', 0, MAX_ISSUES_LIMIT),
       'issue-label': z.string(),
@@ -127,6 +165,15 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       if (visitorText === undefined) {
         return rejectInput(ctx, `visitor-text must be auto, include or exclude (got "${raw['visitor-text']}")`);
       }
+      const compare = COMPARE_MODES.find((m) => m === raw.compare.toLowerCase());
+      if (compare === undefined) return rejectInput(ctx, `compare must be previous-artifact or none (got "${raw.compare}")`);
+      let docsUrl: string | undefined;
+      try {
+        docsUrl = parseDocsUrl(raw['docs-url']);
+      } catch (error) {
+        if (error instanceof InputError) return rejectInput(ctx, error.message);
+        throw error;
+      }
       const triage: TriageInputs = {
         fileIssues: raw['file-issues'],
         maxIssues: raw['max-issues'],
@@ -134,7 +181,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         agentFindings: raw['agent-findings'],
         triggerPhrase: raw['trigger-phrase'],
       };
-      const triageProblem = triageInputsProblem(triage, raw['github-token']);
+      const triageProblem = triageInputsProblem(triage, raw['github-token'], raw.findings);
       if (triageProblem !== undefined) return rejectInput(ctx, triageProblem);
       return {
         ...common,
@@ -144,6 +191,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         includeContact: raw['include-contact'],
         visitorText,
         githubToken: raw['github-token'],
+        findings: { enabled: raw.findings, compare, docsUrl },
         triage,
       };
     });

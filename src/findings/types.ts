@@ -119,8 +119,8 @@ export type HeadlineMetric = (typeof HEADLINE_METRICS)[number];
  * One headline figure and its change. `current`/`previous` are counts over the whole range
  * (`ai-share` is a fraction from 0 to 1); `null` when the dataset was not exported (or there is
  * no previous snapshot). `change` is the signed relative change of the per-day values
- * (`0.25` = +25 %; for `ai-share`, of the share itself), `null` when either side is missing or
- * the previous value is 0.
+ * (`0.25` = +25 %; for `ai-share`, the difference of the shares: `0.03` = +3 percentage points),
+ * `null` when either side is missing or the previous value is 0.
  */
 export const HeadlineFigureSchema = z.object({
   metric: z.enum(HEADLINE_METRICS),

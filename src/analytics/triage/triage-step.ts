@@ -1,14 +1,11 @@
 /**
- * Wires the triage loop to the runner: reads `findings.json` from `output-dir`, runs the loop
+ * Wires the triage loop to the runner: takes the snapshot's findings (`findings.json`), runs the loop
  * against the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`) with the `github-token`, sets
  * the outputs `issues-opened`, `issues-updated` and `agent-jobs`, and renders the job summary's
  * "Finding issues" section.
  */
 import * as core from '@actions/core';
-import { readFile } from 'node:fs/promises';
-import * as path from 'node:path';
-import { errorMessage } from '../../errors.ts';
-import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsFile } from '../../findings/types.ts';
+import type { FindingsFile } from '../../findings/types.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { createOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
@@ -18,41 +15,26 @@ import { runTriage, type TriageResult } from './run-triage.ts';
 /** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
 export const AGENT_WAIT_BOUND_MS = 60_000;
 
-/**
- * Reads the snapshot's `findings.json`.
- * @throws Error naming the file when it is missing or not in the expected shape.
- */
-export async function readFindingsFile(outputDir: string): Promise<FindingsFile> {
-  const file = path.join(outputDir, FINDINGS_FILE_NAME);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new Error(`file-issues: true files issues from ${file}, which could not be read (${errorMessage(error)}); findings must be true`, { cause: error });
-  }
-  const parsed = FindingsFileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file} is not a findings file this action wrote: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`);
-  return parsed.data;
-}
-
 /** What the triage step needs from the analytics step. */
 export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
   triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string };
   apiKey: string;
   githubToken: string;
-  outputDir: string;
+  /** The snapshot's findings (what `findings.json` holds); `undefined` when none were computed. */
+  findings: FindingsFile | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;
 }
 
 /**
  * Files the findings as issues and hands the top ones to agent jobs; sets the outputs.
- * @throws Error when `findings.json` cannot be read or GitHub refuses a request (e.g. 403
+ * @throws Error when there are no findings or GitHub refuses a request (e.g. 403
  *   without `issues: write`); the outputs then count what was done.
  */
 export async function runTriageStep(request: TriageStepRequest, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<TriageResult> {
-  const findings = await readFindingsFile(request.outputDir);
+  const findings = request.findings;
+  if (findings === undefined) throw new Error('file-issues: true files the snapshot\'s findings, and this snapshot has none (findings: false, or the findings could not be computed)');
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   const octokit = createOctokit({ token: request.githubToken, log: (line) => core.info(line), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
