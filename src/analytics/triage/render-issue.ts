@@ -114,12 +114,15 @@ function pageLink(path: string, url: string | undefined): string {
   return href === undefined ? inlineCode(path) : `[${inlineCode(path)}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`;
 }
 
-/** `up from 4 (+125%)`, `down from 12 (−25%)`, `new this snapshot`, or '' without a previous value. */
-function trend(current: number, previous: number | null, seen: Finding['seen']): string {
-  if (previous === null) return seen === 'new' ? 'new in this snapshot' : '';
-  if (previous === current) return `the same as in the previous snapshot`;
+/**
+ * The trend of `what`: `thumbs-down up from 4 in the previous snapshot (+125%)`, `new: not a
+ * finding in the previous snapshot`, or '' when there is nothing to compare with.
+ */
+function trend(what: string, current: number, previous: number | null, seen: Finding['seen']): string {
+  if (previous === null) return seen === 'new' ? 'new: not a finding in the previous snapshot' : '';
+  if (previous === current) return `${what} the same as in the previous snapshot`;
   const change = previous === 0 ? '' : ` (${current > previous ? '+' : '−'}${Math.round((Math.abs(current - previous) / previous) * 100)}%)`;
-  return `${current > previous ? 'up' : 'down'} from ${formatCount(previous)} in the previous snapshot${change}`;
+  return `${what} ${current > previous ? 'up' : 'down'} from ${formatCount(previous)} in the previous snapshot${change}`;
 }
 
 /** A visitor's text as a quoted, inert line. */
@@ -139,7 +142,7 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
       const what = query === undefined ? 'a query (withheld: visitor text stays out of this repository)' : inlineCode(query);
       const spellings = finding.spellings > 1 ? ` in ${finding.spellings} spellings` : '';
       const headline = `Readers searched the docs for ${what} **${formatCount(finding.hits)} times**${spellings} and clicked no result.`;
-      const t = trend(finding.hits, finding.previousHits, finding.seen);
+      const t = trend('searches', finding.hits, finding.previousHits, finding.seen);
       if (t) facts.push(`**Trend:** ${t}.`);
       if (finding.shareOfSearches !== null) facts.push(`**Share of all searches:** ${(finding.shareOfSearches * 100).toFixed(1)}%.`);
       if (finding.lastSearchedAt) facts.push(`**Last searched:** ${escapeUntrustedInline(finding.lastSearchedAt, context.triggerPhrase)}.`);
@@ -147,8 +150,8 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
     }
     case 'negative-feedback': {
       const headline = `Readers of ${pageLink(finding.path, finding.url)} gave it **${formatCount(finding.thumbsDown)} thumbs-down** against ${formatCount(finding.thumbsUp)} thumbs-up.`;
-      const t = trend(finding.thumbsDown, finding.previousThumbsDown, finding.seen);
-      if (t) facts.push(`**Trend:** thumbs-down ${t}.`);
+      const t = trend('thumbs-down', finding.thumbsDown, finding.previousThumbsDown, finding.seen);
+      if (t) facts.push(`**Trend:** ${t}.`);
       facts.push(`**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${formatCount(finding.pendingComments)} pending ${finding.pendingComments === 1 ? 'comment' : 'comments'}.`);
       const texts = context.visitorText ? finding.comments.filter((c) => c.comment !== undefined && c.comment.trim() !== '') : [];
       if (texts.length > 0) {
@@ -162,8 +165,8 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
     case 'unanswered-questions': {
       const category = finding.category === null ? 'questions the assistant could not categorise' : `questions about ${inlineCode(finding.category)}`;
       const headline = `The assistant could not answer **${formatCount(finding.unanswered)} of ${formatCount(finding.conversations)}** conversations on ${category}.`;
-      const t = trend(finding.unanswered, finding.previousUnanswered, finding.seen);
-      if (t) facts.push(`**Trend:** unanswered ${t}.`);
+      const t = trend('unanswered', finding.unanswered, finding.previousUnanswered, finding.seen);
+      if (t) facts.push(`**Trend:** ${t}.`);
       if (finding.pages.length > 0) {
         details.push('### Where the conversations started', '', '| Page | Conversations |', '| --- | ---: |');
         for (const p of finding.pages.slice(0, 10)) details.push(`| ${inlineCode(p.value).replace(/\|/g, '\\|')} | ${formatCount(p.count)} |`);
@@ -208,7 +211,7 @@ export function renderIssueBody(finding: Finding, marker: FindingMarker, context
     `- **Score:** ${finding.score.toFixed(1)} of 100 (ranks findings of every kind; see the snapshot's job summary).`,
     '',
     ...details,
-    ...(details.length > 0 ? [''] : []),
+    ...(details.length > 0 && details.at(-1) !== '' ? [''] : []),
     renderJobSection(marker, job, context.triggerPhrase),
     '',
     '---',

@@ -33,7 +33,7 @@ describe('issue bodies', () => {
     expect(parseFindingMarker(body)).toMatchObject({ findingId: CONTENT_GAP.id, since: '2026-11-09' });
     expect(body).toContain('Readers searched the docs for `rate limits` **42 times** in 3 spellings and clicked no result.');
     expect(body).toContain('tracked since 2026-11-09; last seen in [the snapshot of 2026-11-23](https://github.com/acme/docs/actions/runs/123) (2026-11-16 to 2026-11-22)');
-    expect(body).toContain('**Trend:** up from 30 in the previous snapshot (+40%).');
+    expect(body).toContain('**Trend:** searches up from 30 in the previous snapshot (+40%).');
     expect(body).toContain('None yet. To hand this finding to a Mintlify agent job, comment `/mintlify <what to change>` here');
   });
 
