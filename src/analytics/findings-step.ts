@@ -114,7 +114,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
   return {
     observers: factsObservers(facts),
     async write(outcomes) {
-      for (const outcome of outcomes) if (outcome.status !== 'skipped') facts.finish(outcome.dataset, outcome.status === 'complete');
+      for (const outcome of outcomes) facts.finish(outcome.dataset, outcome.status === 'complete');
       const read = await previous;
       let compare: FindingsCompare = { status: 'off' };
       if (read?.snapshot !== undefined) {

@@ -57,7 +57,7 @@ export interface CategoryTally {
 export interface SnapshotFacts {
   /** Datasets exported completely. */
   complete: Set<AnalyticsDataset>;
-  /** Datasets exported at least in part (complete ones included). */
+  /** Datasets asked for (complete, partial or not fetched); those not in `complete` are listed as incomplete. */
   exported: Set<AnalyticsDataset>;
   viewTotals: Traffic | undefined;
   /** Total views by page path. */
@@ -221,7 +221,7 @@ export class FactsCollector {
     }
   }
 
-  /** Records how a dataset's export ended (`complete` false for a partial one). */
+  /** Records how a dataset's export ended (`complete` false for a partial one or one not fetched). */
   finish(dataset: AnalyticsDataset, complete: boolean): void {
     this.state.exported.add(dataset);
     if (complete) this.state.complete.add(dataset);

@@ -232,3 +232,32 @@ describe('pages the export does not trust', () => {
     expect(result.outcomes[0]?.stop?.message).toMatch(/at offset 250 the same rows as at the previous offset/);
   });
 });
+
+describe('observers and findings.json', () => {
+  it('shows every row and page to the observers in the export pass, and lists the file written before the manifest', async () => {
+    const { fetch, calls } = stubApi({ views: 600, searches: 150 });
+    const seen = { views: 0, viewPages: 0, searches: 0 };
+    const result = await exportSnapshot({
+      request: request(),
+      fetch,
+      now: () => new Date('2026-01-08T06:00:00Z'),
+      log: () => undefined,
+      redact: (t) => t,
+      signal: new AbortController().signal,
+      observers: {
+        views: { page: () => (seen.viewPages += 1), row: () => (seen.views += 1) },
+        searches: { row: () => (seen.searches += 1) },
+      },
+      beforeManifest: async (outcomes) => {
+        expect(outcomes.map((o) => o.dataset)).toEqual(FETCH_ORDER);
+        const { writeFileAtomic } = await import('../../src/export/temp-file.ts');
+        return { file: await writeFileAtomic(join(dir, 'findings.json'), '{"findings":[]}\n'), findings: 0 };
+      },
+    });
+    expect(seen).toEqual({ views: 600, viewPages: 3, searches: 150 });
+    expect(calls).toHaveLength(10);
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { findings: unknown };
+    expect(manifest.findings).toEqual({ file: { name: 'findings.json', bytes: 16, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }, findings: 0 });
+    expect(result.files.map((f) => f.path.split('/').pop())).toContain('findings.json');
+  });
+});
