@@ -282,8 +282,10 @@ try {
   // in a new run (a fresh artifact backend: artifact names are unique per run).
   const nextRun = await startFakeArtifactService();
   const before2 = mintlify.count('*');
+  const jobsBefore = mintlify.createdJobs.length;
   const snapshot2 = await runAction({
-    inputs: { ...analyticsInputs, period: 'previous-week', 'output-dir': join(OUT, 'analytics', 'files') },
+    // The docs-health workflow (examples/docs-health-triage.yml): findings become issues, the top one gets an agent job.
+    inputs: { ...analyticsInputs, period: 'previous-week', 'output-dir': join(OUT, 'analytics', 'files'), 'file-issues': 'true', 'agent-findings': '1' },
     eventName: 'schedule',
     eventPayload: analyticsEvent,
     env: { ...nextRun.env(), ...analyticsEnv, GITHUB_RUN_ID: '1002' },
@@ -295,6 +297,15 @@ try {
   console.log(`   requests spent: ${snapshot2.outputs.requests} (the fake API saw ${mintlify.count('*') - before2}: findings and the comparison cost none); findings: ${snapshot2.outputs.findings}`);
   const docsHealth = snapshot2.summary.split('<h2>Mintlify analytics snapshot')[0] ?? '';
   console.log(`   Docs health (start of ${join(OUT, 'analytics', 'summary.md')}):\n${docsHealth.slice(0, 1600).replace(/^/gm, '     ')}`);
+  // The finding issues filed on the fake GitHub, and the agent prompt of the finding handed to a job.
+  console.log(`   finding issues: ${snapshot2.outputs['issues-opened']} opened, ${snapshot2.outputs['issues-updated']} updated; agent jobs: ${snapshot2.outputs['agent-jobs']}`);
+  await mkdir(join(OUT, 'analytics', 'issues'), { recursive: true });
+  for (const issue of github.issues) await writeFile(join(OUT, 'analytics', 'issues', `${issue.number}.md`), `# ${issue.title}\n\n${issue.body ?? ''}\n`);
+  const shown = github.issues.find((i) => (i.body ?? '').includes('Agent job `')) ?? github.issues[0];
+  if (shown) console.log(`   Issue #${shown.number} (${join(OUT, 'analytics', 'issues')}/):\n     # ${shown.title}\n${(shown.body ?? '').replace(/^/gm, '     ')}`);
+  const prompt = mintlify.createdJobs.slice(jobsBefore)[0]?.prompt;
+  if (prompt) console.log(`   Agent prompt of that finding's job:\n${prompt.replace(/^/gm, '     ')}`);
+  failed ||= github.issues.length === 0 || prompt === undefined;
   if (newViolations()) failed = true;
   console.log(`\nEverything is in ${OUT}/ (summary.md, summary.html, outputs.json, comments/, files/).`);
 } finally {
