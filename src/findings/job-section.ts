@@ -30,7 +30,8 @@ export function renderJobSection(marker: FindingMarker, job: JobView | undefined
     lines = [...unsure, `None yet. ${how}`];
   } else {
     const status = job?.status ?? marker.jobStatus ?? 'unknown';
-    const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
+    const link = job?.prLink ?? marker.prLink;
+    const pr = link ? safeHttpUrl(link) : undefined;
     lines = [
       `Agent job ${inlineCode(marker.jobId)}: **${status.replace(/[^a-z_-]/gi, '')}**.${pr ? ` Pull request: ${pr}` : ''}`,
       '',

@@ -5,8 +5,8 @@
  * follow-up` reads it to steer that job from the issue. Pure functions.
  *
  * Format (first line of the issue body, one line):
- * `<!-- mintlify-action finding-issue finding="<id>" since="<YYYY-MM-DD>" level="<n>" job="<job id|->" state="<state>" job-status="<status|->" sig="<mac>" -->`
- * where `<id>` is the finding id percent-encoded (`encodeURIComponent`: no quote, `<`, `>`
+ * `<!-- mintlify-action finding-issue finding="<id>" since="<YYYY-MM-DD>" level="<n>" job="<job id|->" state="<state>" job-status="<status|->" pr="<prLink|->" sig="<mac>" -->`
+ * where `<id>` and `<prLink>` are percent-encoded (`encodeURIComponent`: no quote, `<`, `>`
  * or space survives, so the comment cannot be closed early).
  *
  * Anyone with write access can edit an issue, and any workflow can open one as
@@ -47,8 +47,10 @@ export interface FindingMarker {
   /** The agent job handed the finding; `undefined` when none (written `job="-"`). */
   jobId: string | undefined;
   state: FindingJobState;
-  /** The job's `status` last seen (`running`, `completed`, `failed`, `archived`…); `undefined` when not known. */
+  /** The job's `status` last seen (`active`, `completed`, `failed`, `archived`); `undefined` when not known. */
   jobStatus: string | undefined;
+  /** The job's pull request (`prLink`, an http(s) URL) last seen; `undefined` when none. Optional: `undefined` when left out. */
+  prLink?: string | undefined;
   /** The MAC written with the marker (32 lowercase hex digits); see {@link findingMarkerSigner}. */
   signature?: string | undefined;
 }
@@ -73,13 +75,14 @@ const MarkerSchema = z.object({
   job: z.union([z.literal(NONE).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
   state: z.enum(FINDING_JOB_STATES),
   'job-status': z.union([z.literal(NONE).transform(() => undefined), z.string().regex(/^[a-z_]{1,32}$/)]),
+  pr: z.string().max(4000).optional(),
   sig: z.string().regex(/^[0-9a-f]{32}$/).optional(),
 });
 
 /** The marker line (first line of the issue body). */
 export function formatFindingMarker(marker: FindingMarker): string {
   const sig = marker.signature ? ` sig="${marker.signature}"` : '';
-  return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}"${sig} -->`;
+  return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}" pr="${marker.prLink === undefined ? NONE : encodeURIComponent(marker.prLink)}"${sig} -->`;
 }
 
 /** Reads the marker on the first line of an issue body; `undefined` when there is none or it is malformed. */
@@ -94,8 +97,10 @@ export function parseFindingMarker(body: string | null | undefined): FindingMark
   const parsed = MarkerSchema.safeParse(attributes);
   if (!parsed.success) return undefined;
   let findingId: string;
+  let prLink: string | undefined;
   try {
     findingId = decodeURIComponent(parsed.data.finding);
+    prLink = parsed.data.pr === undefined || parsed.data.pr === NONE ? undefined : decodeURIComponent(parsed.data.pr);
   } catch {
     return undefined;
   }
@@ -106,6 +111,7 @@ export function parseFindingMarker(body: string | null | undefined): FindingMark
     jobId: parsed.data.job,
     state: parsed.data.state,
     jobStatus: parsed.data['job-status'],
+    prLink,
     signature: parsed.data.sig,
   };
 }
@@ -132,7 +138,7 @@ export function findingMarkerSigner(apiKey: string): FindingMarkerSigner {
   const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action finding-issue marker v1', 32));
   const mac = (m: FindingMarker, scope: string): string =>
     createHmac('sha256', key)
-      .update(['v1', scope.toLowerCase(), m.findingId, m.since, String(Math.round(m.level)), m.jobId ?? NONE, m.state, m.jobStatus ?? NONE].join('\n'))
+      .update(['v1', scope.toLowerCase(), m.findingId, m.since, String(Math.round(m.level)), m.jobId ?? NONE, m.state, m.jobStatus ?? NONE, m.prLink ?? NONE].join('\n'))
       .digest('hex')
       .slice(0, 32);
   return {

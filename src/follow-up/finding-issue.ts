@@ -148,7 +148,7 @@ export async function recordJobOnFindingIssue(
     const signer = findingMarkerSigner(context.apiKey);
     const scope = issueScope({ ...repo, issueNumber: target.issueNumber });
     if (!marker || !signer.verify(marker, scope) || marker.findingId !== target.marker.findingId) return;
-    const next: FindingMarker = signer.sign({ ...marker, jobId: job.id, state: 'started', jobStatus: job.status }, scope);
+    const next: FindingMarker = signer.sign({ ...marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink }, scope);
     const body = replaceJobSection(current.body, next, { status: job.status, prLink: job.prLink ?? null }, context.triggerPhrase);
     if (body !== current.body) await updateIssue(octokit, repo, target.issueNumber, { body });
   } catch (error) {

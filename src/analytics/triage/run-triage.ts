@@ -114,6 +114,11 @@ function signedBody(deps: TriageDeps, signer: FindingMarkerSigner, issueNumber: 
   return renderIssueBody(finding, signed, context, job);
 }
 
+/** A job's `prLink` when it is an http(s) URL (the client keeps only those). */
+function prLinkOf(job: AgentJob | undefined): string | undefined {
+  return job?.prLink ?? undefined;
+}
+
 /** The agent requests of this run: stopped for good after a 429 or the bound. */
 class AgentPart {
   stopped: string | undefined;
@@ -190,7 +195,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     }
     const { issue, marker: old } = step.current;
     const job = old.jobId !== undefined && !FINAL_STATUSES.some((s) => s === old.jobStatus) ? await agent.status(old.jobId) : undefined;
-    const marker: FindingMarker = { ...old, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : old.level, jobStatus: job?.status ?? old.jobStatus };
+    const marker: FindingMarker = { ...old, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : old.level, jobStatus: job?.status ?? old.jobStatus, prLink: prLinkOf(job) ?? old.prLink };
     const body = signedBody(deps, signer, issue.number, finding, marker, context, job);
     const reopen = step.kind === 'reopen';
     const saved = body === issue.body && title === issue.title && !reopen
@@ -226,7 +231,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       agent.stopped ??= `POST /v2/agent/{projectId}/job failed for #${issue.number}: ${errorMessage(error)}${notCreated ? '' : ' (the issue stays pending: no run starts another job for it on its own)'}`;
       break;
     }
-    const started: FindingMarker = { ...current.marker, jobId: job.id, state: 'started', jobStatus: job.status };
+    const started: FindingMarker = { ...current.marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: prLinkOf(job) };
     await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, started, context, job) });
     await createIssueComment(deps.octokit, deps.repo, issue.number, renderJobComment('started', job.id, job));
     issues.set(finding.id, { issue, marker: started });

@@ -132,6 +132,18 @@ describe('handing findings to agent jobs', () => {
     expect(mintlify.createdJobs).toHaveLength(2);
   });
 
+  it('a later snapshot shows the job status and pull request, and comments once when the job finished', async () => {
+    mintlify.setCreatedJobDefaults({ pollsUntilDone: 1, finalStatus: 'completed', prLink: 'https://github.com/acme/docs/pull/77' });
+    await triage([CONTENT_GAP], { agentFindings: 1 });
+    await triage([CONTENT_GAP]);
+    await triage([CONTENT_GAP]);
+    const issue = github.issues[0];
+    expect(parseFindingMarker(issue?.body)).toMatchObject({ state: 'started', jobStatus: 'completed' });
+    expect(issue?.body).toContain('**completed**. Pull request: https://github.com/acme/docs/pull/77');
+    expect(github.issueComments.map((c) => c.body.split('\n')[1]?.slice(0, 24))).toEqual(['**Agent job started:** `', '**Agent job completed:**']);
+    expect(mintlify.count('job')).toBe(1);
+  });
+
   it('a 429 ends the agent part as partial, and the issue may get its job on a later run', async () => {
     mintlify.inject({ route: 'create', kind: 'status', status: 429, retryAfter: '3600', times: 5 });
     const result = await triage([CONTENT_GAP], { agentFindings: 1 });
