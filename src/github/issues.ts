@@ -5,8 +5,8 @@
  * - `GET /repos/{owner}/{repo}/issues/{issue_number}`;
  * - `POST /repos/{owner}/{repo}/issues`, `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
  *   (title, body, `state` with `state_reason`);
- * - `GET /repos/{owner}/{repo}/issues/{issue_number}/comments` (every page) and
- *   `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`;
+ * - `POST /repos/{owner}/{repo}/issues/{issue_number}/comments` (an issue's comments are read
+ *   with `listAllComments` in `comments.ts`);
  * - `GET /repos/{owner}/{repo}/labels/{name}` and `POST /repos/{owner}/{repo}/labels`.
  *
  * Writes that create something (`POST`) are never retried after a 5xx (`retries: 0`): the issue
@@ -41,17 +41,6 @@ export interface ListedIssue {
   /** `User`, `Bot` (GitHub Apps, `github-actions[bot]`) or `Organization`. */
   authorType: string;
   labels: string[];
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/** A comment on an issue. */
-export interface IssueComment {
-  id: number;
-  url: string;
-  body: string;
-  authorLogin: string;
-  authorType: string;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -143,19 +132,6 @@ export async function updateIssue(octokit: Octokit, repo: RepoRef, issueNumber: 
     ...(update.stateReason === undefined ? {} : { state_reason: update.stateReason }),
   });
   return toIssue(data);
-}
-
-/** Every comment on an issue, across every page (100 per page), oldest first. */
-export async function listIssueComments(octokit: Octokit, repo: RepoRef, issueNumber: number): Promise<IssueComment[]> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner: repo.owner, repo: repo.repo, issue_number: issueNumber, per_page: 100 });
-  return comments.map((c) => ({
-    id: c.id,
-    url: c.html_url,
-    body: c.body ?? '',
-    authorLogin: c.user?.login ?? '',
-    authorType: c.user?.type ?? 'User',
-    createdAt: c.created_at,
-  }));
 }
 
 /** Posts a comment on an issue. Not retried after a 5xx (see the module comment). */

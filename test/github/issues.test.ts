@@ -4,7 +4,6 @@ import {
   createIssueComment,
   ensureLabel,
   getIssue,
-  listIssueComments,
   listIssuesByLabel,
   updateIssue,
 } from '../../src/github/issues.ts';
@@ -48,14 +47,11 @@ describe('issue writes', () => {
     expect(await getIssue(octokit, repo, created.number)).toMatchObject({ isPullRequest: false, title: 'New title' });
   });
 
-  it('comments on an issue and lists every comment', async () => {
+  it('comments on an issue as the token', async () => {
     const issue = github.seedIssue({ title: 'x', login: 'alice' });
-    for (let i = 0; i < 120; i += 1) github.seedIssueComment({ issueNumber: issue.number, body: `c${i}`, login: 'alice' });
     const posted = await createIssueComment(octokit, repo, issue.number, 'Back again');
     expect(posted.url).toBe(`https://github.com/acme/docs/issues/${issue.number}#issuecomment-${posted.id}`);
-    const comments = await listIssueComments(octokit, repo, issue.number);
-    expect(comments).toHaveLength(121);
-    expect(comments.at(-1)).toMatchObject({ body: 'Back again', authorType: 'Bot' });
+    expect(github.issueComments.map((c) => [c.issue_number, c.body, c.user.login])).toEqual([[issue.number, 'Back again', 'github-actions[bot]']]);
   });
 });
 
