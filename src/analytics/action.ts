@@ -75,7 +75,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     docsHealth: undefined,
   };
   if (notice !== undefined) core.notice(notice);
-  const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean) : undefined;
+  const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean, signal) : undefined;
   core.setOutput('findings', '');
   core.info(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,

@@ -100,11 +100,26 @@ export function compareNotice(reason: string): string {
   return `Docs health: not compared with a previous snapshot: ${reason.replace(/\.$/, '')}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
 }
 
+/** `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for GitHub). */
+export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSignal): Promise<PreviousRead> {
+  const cancelled: PreviousRead = { snapshot: undefined, reason: 'the run was cancelled before the previous snapshot was read' };
+  if (signal.aborted) return Promise.resolve(cancelled);
+  return new Promise((resolve) => {
+    const onAbort = (): void => resolve(cancelled);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void previous.then((read) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(read);
+    });
+  });
+}
+
 /**
  * Starts the findings of a snapshot (phase 1 of the module comment).
  * @param clean redacts secrets from a notice.
+ * @param signal aborted when the run is cancelled: `write` then stops waiting for the previous snapshot.
  */
-export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string): FindingsStep {
+export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string, signal: AbortSignal): FindingsStep {
   const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
   const previous: Promise<PreviousRead> | undefined =
     inputs.findings.compare === 'previous-artifact'
@@ -115,7 +130,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
     observers: factsObservers(facts),
     async write(outcomes) {
       for (const outcome of outcomes) facts.finish(outcome.dataset, outcome.status === 'complete');
-      const read = await previous;
+      const read = previous === undefined ? undefined : await unlessCancelled(previous, signal);
       let compare: FindingsCompare = { status: 'off' };
       if (read?.snapshot !== undefined) {
         const p = read.snapshot;

@@ -71,11 +71,10 @@ function observed<D extends AnalyticsDataset>(definition: DatasetDefinition<D, D
     ...definition,
     collector: (options) => {
       const collector = definition.collector(options);
+      const pageReaders = [collector.page?.bind(collector), observer.page?.bind(observer)].filter((read) => read !== undefined);
       return {
-        page: (page) => {
-          collector.page?.(page);
-          observer.page?.(page);
-        },
+        // Only when someone reads pages (see SummaryCollector.page).
+        ...(pageReaders.length === 0 ? {} : { page: (page: AnalyticsResponse<D>) => pageReaders.forEach((read) => read(page)) }),
         row: (row) => {
           collector.row(row);
           observer.row(row);
