@@ -382,7 +382,32 @@ export function queryKey(query: string): string {
   return shorten(query.trim().replace(/\s+/g, ' ').toLowerCase());
 }
 
-/** `assistant`: one row per conversation turn; `query` and `response` are visitor text (threads are not fetched). */
+/**
+ * The path of a page URL, without scheme, host, query string or fragment:
+ * `https://docs.acme.com/guide?email=a%40b.c#x` → `/guide`; a relative `guide?x` → `guide`. The
+ * query string of the page a visitor was on can carry what they typed (a search, an e-mail
+ * address, a token): where visitor text is left out, a URL keeps its path only.
+ */
+export function pagePath(url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+    try {
+      return new URL(url).pathname;
+    } catch {
+      // Not a URL after all: cut it by hand below.
+    }
+  }
+  return url.replace(/[?#].*$/s, '');
+}
+
+/** `pageUrl` as the privacy rules allow it: whole with visitor text, else its path only (see {@link pagePath}). */
+function keptPageUrl(url: string | null, privacy: Privacy): string | null {
+  return url === null || privacy.visitorText ? url : pagePath(url);
+}
+
+/**
+ * `assistant`: one row per conversation turn; `query` and `response` are visitor text (threads
+ * are not fetched), and `pageUrl` keeps its path only when visitor text is left out.
+ */
 export const ASSISTANT: DatasetDefinition<'assistant', AssistantConversation> = {
   name: 'assistant',
   arrayKey: 'conversations',
@@ -391,7 +416,8 @@ export const ASSISTANT: DatasetDefinition<'assistant', AssistantConversation> = 
   columns: (privacy) => ASSISTANT_COLUMNS.filter((c) => privacy.visitorText || (c !== 'query' && c !== 'response')),
   jsonRow: (row, privacy) => {
     if (privacy.visitorText) return row;
-    return Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'query' && key !== 'response'));
+    const kept = Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'query' && key !== 'response'));
+    return { ...kept, pageUrl: keptPageUrl(row.pageUrl, privacy) };
   },
   csvRecord: (row, privacy) => [
     row.id,
@@ -399,7 +425,7 @@ export const ASSISTANT: DatasetDefinition<'assistant', AssistantConversation> = 
     row.responseType ?? 'answer',
     row.resolutionStatus,
     row.queryCategory,
-    row.pageUrl,
+    keptPageUrl(row.pageUrl, privacy),
     row.sources.length,
     row.sources.map((s) => s.url).join(' '),
     ...(privacy.visitorText ? [row.query, row.response] : []),

@@ -4,6 +4,11 @@
  * Markdown document: every text from the API, GitHub or users goes through
  * {@link escapeUntrustedHtml} (no line break can end the block, HTML escaped, mentions
  * neutralized), and links are written only to normalized http(s) URLs.
+ *
+ * Size: GitHub takes at most 1 MiB of UTF-8 bytes per step's summary. Every untrusted text is
+ * cut (120 characters a cell, {@link MAX_MESSAGE_CHARS} for an error) and a link target longer
+ * than {@link MAX_LINK_CHARS} is not linked, so the summary stays within a few dozen KiB
+ * whatever the API or a comment sends.
  */
 import type * as core from '@actions/core';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
@@ -13,6 +18,9 @@ import { prLinkDisplay } from '../github/urls.ts';
 
 /** Longest error message shown, in characters (longer ones end in `…`). */
 const MAX_MESSAGE_CHARS = 2000;
+
+/** Longest link target written, in characters (as the URL is normalized, percent-encoded); a longer `prLink` is shown as text only. */
+export const MAX_LINK_CHARS = 2000;
 
 /**
  * Untrusted text as inert HTML. No trigger phrase: a job summary is not a PR comment and
@@ -26,6 +34,7 @@ function text(value: string, maxChars?: number): string {
 function prLinkCell(result: FollowUpResult): string {
   const raw = result.prLink ?? result.job?.prLink ?? undefined;
   const link = raw ? prLinkDisplay(raw) : undefined;
+  if (link && link.href.length > MAX_LINK_CHARS) return `not linked: ${text(link.href)} is longer than ${MAX_LINK_CHARS} characters`;
   if (link) return `<a href="${escapeHtml(link.href)}">${text(link.title)}</a>`;
   const ignored = result.job?.ignoredPrLink ?? raw;
   if (ignored) return `not linked: ${text(ignored)} is not an http(s) URL`;

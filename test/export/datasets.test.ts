@@ -3,7 +3,7 @@
  * filter (visitor text, feedback contact) applied to both.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS, queryKey } from '../../src/export/datasets.ts';
+import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS, pagePath, queryKey } from '../../src/export/datasets.ts';
 import type { Privacy } from '../../src/export/privacy.ts';
 import type { AssistantConversation, FeedbackItem, SearchRow } from '../../src/mintlify/analytics-schemas.ts';
 
@@ -158,6 +158,24 @@ describe('assistant', () => {
     expect(row).not.toHaveProperty('query');
     expect(row).not.toHaveProperty('response');
     expect(row).toMatchObject({ queryCategory: 'security', sources: conversation.sources });
+  });
+
+  it('keeps only the path of pageUrl when visitor text is excluded, the whole URL when it is included', () => {
+    const visited = { ...conversation, pageUrl: 'https://docs.acme.com/guides/sso?email=jane%40example.com#step-2' };
+    expect(ASSISTANT.jsonRow(visited, PUBLIC)).toMatchObject({ pageUrl: '/guides/sso' });
+    expect(ASSISTANT.csvRecord(visited, PUBLIC)[5]).toBe('/guides/sso');
+    expect(ASSISTANT.jsonRow(visited, OPEN)).toMatchObject({ pageUrl: visited.pageUrl });
+    expect(ASSISTANT.jsonRow(conversation, PUBLIC)).toMatchObject({ pageUrl: null });
+  });
+
+  it.each([
+    ['https://docs.acme.com/a/b?x=1#y', '/a/b'],
+    ['https://docs.acme.com', '/'],
+    ['/a/b?token=abc', '/a/b'],
+    ['a/b#frag', 'a/b'],
+    ['http://[bad', 'http://[bad'],
+  ])('pagePath(%s) is %s', (url, path) => {
+    expect(pagePath(url)).toBe(path);
   });
 
   it('counts unanswered queries case- and space-insensitively, only when visitor text is included', () => {
