@@ -14,6 +14,9 @@
  * (each request one round trip, a new connection one more).
  *
  * Rows and targets:
+ * - result latency of follow-up (issue 19): job `completed` → the PR comment showing it, p95 ≤ 15 s
+ *   for job lengths 30 s to 30 min, with the GET job requests per job; in this process with
+ *   virtual time (`bench/result-latency.ts`); the peer column is the previous poll schedule;
  * - 10,000 view rows, loopback: action no slower than the Python peer;
  * - 10,000 view rows, 80 ms round trip: action ≤ 1.02× the floor;
  * - cold start (spawn → first API request) per mode ≤ 1.5× a bare `fetch` script;
@@ -24,7 +27,8 @@
  * Not a timed test: nothing fails. Environment: `BENCH_DIST_ENTRY` (bundle to measure),
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (default 10000),
- * `BENCH_CONVERSATIONS` (default 100000).
+ * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
+ * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss; default all).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -36,6 +40,7 @@ import { startFakeMintlify, type AnalyticsDatasets, type AnalyticsRoute, type Fa
 import { DIST_ENTRY, parseCommandFile } from '../test/harness/run-action.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
+import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
 const PEER = fileURLToPath(new URL('./peer.py', import.meta.url));
@@ -66,6 +71,9 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
+/** `BENCH_ONLY=latency,cold,export,requests,rss`: measure only these parts (default: all). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
+const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss'): boolean => ONLY.size === 0 || ONLY.has(part);
 
 /**
  * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
@@ -346,6 +354,36 @@ const ratio = (a: number, b: number): string => (Number.isNaN(a) || Number.isNaN
 const mark = (met: boolean | undefined): string => (met === undefined ? '–' : met ? '✓' : '✗');
 
 try {
+  // Result latency of follow-up (in this process, virtual time): job end → final PR comment.
+  const latency = want('latency') ? await measureResultLatency(log) : [];
+  const seconds = (ms: number): string => fmt(ms / 1000, 1);
+  for (const row of latency) {
+    const length = row.lengthS < 60 ? `${row.lengthS} s` : `${row.lengthS / 60} min`;
+    table.push([
+      `result latency p95 s, follow-up, job ${length} (+0–15 s), ${SAMPLES_PER_LENGTH} jobs: job completed → PR comment; GET job requests per job${row.failures > 0 ? ` (${row.failures} runs FAILED)` : ''}`,
+      `${seconds(row.p95Ms)} s, ${row.gets} GETs`,
+      '–',
+      `${seconds(row.v1P95Ms)} s, ${row.v1Gets} GETs (previous schedule)`,
+      '–',
+      '–',
+      'p95 ≤ 15 s',
+      mark(row.failures === 0 && row.p95Ms <= 15_000),
+    ]);
+  }
+  const allLatencies = latency.flatMap((row) => row.latencies);
+  const allP95 = percentile(allLatencies, 0.95);
+  if (latency.length > 0) table.push([
+    `result latency p95 s, follow-up, all ${allLatencies.length} jobs from 30 s to 30 min (max ${seconds(Math.max(...allLatencies))} s)`,
+    seconds(allP95),
+    '–',
+    `${seconds(percentile(latency.flatMap((row) => row.v1Latencies), 0.95))} (previous schedule)`,
+    '–',
+    '–',
+    'p95 ≤ 15 s',
+    mark(latency.every((row) => row.failures === 0) && allP95 <= 15_000),
+  ]);
+  log('result latency done');
+
   // Which mode exports views: analytics when the bundle has it, else page-views.
   fake.setAnalytics({ views: { generated: ROWS } });
   const probe = await runViewsExport(fake.url, fake, 'analytics');
@@ -359,10 +397,12 @@ try {
   log(`views export by mode ${mode}`);
 
   let viewsRequests = Number.NaN;
-  for (const [label, url] of [
-    ['loopback', fake.url],
-    [`${RTT_MS} ms round trip`, proxy.url],
-  ] as const) {
+  for (const [label, url] of (want('export')
+    ? [
+        ['loopback', fake.url],
+        [`${RTT_MS} ms round trip`, proxy.url],
+      ]
+    : []) as Array<[string, string]>) {
     const r = await exportRow(url, fake, mode);
     viewsRequests = r.requests;
     const loop = label === 'loopback';
@@ -379,7 +419,7 @@ try {
     log(`${label} done`);
   }
 
-  for (const coldMode of ['follow-up', 'page-views', 'analytics'] as const) {
+  for (const coldMode of want('cold') ? (['follow-up', 'page-views', 'analytics'] as const) : []) {
     const c = await coldStart(coldMode);
     table.push([`cold start ${coldMode}: spawn → 1st request ms`, fmt(c.action), fmt(c.bare), '–', ratio(c.action, c.bare), '–', '≤ 1.5× bare fetch', Number.isNaN(c.action) ? '–' : mark(c.action <= 1.5 * c.bare)]);
   }
@@ -387,9 +427,9 @@ try {
 
   // Requests per dataset: analytics, every dataset, generated data.
   fake.setAnalytics(requestCheckDatasets());
-  const all = mode === 'analytics' ? await runAction(fake.url, fake, 'analytics', {}) : undefined;
+  const all = mode === 'analytics' && want('requests') ? await runAction(fake.url, fake, 'analytics', {}) : undefined;
   if (all !== undefined && all.run.exitCode !== 0) failure('action (analytics, all datasets)', all.run);
-  for (const route of ROUTES) {
+  for (const route of want('requests') ? ROUTES : []) {
     // Without an analytics mode, only views can be checked: by the page-views runs above.
     const fallback = all === undefined && route === 'views';
     const rows = fallback ? ROWS : REQUEST_CHECK_ROWS[route];
@@ -410,30 +450,32 @@ try {
   log('requests per dataset done');
 
   // Peak RSS of a large-text assistant export.
-  fake.setAnalytics({ assistant: { generated: CONVERSATIONS, responseChars: RESPONSE_CHARS } });
-  const floorRss = await runFloor(fake.url, fake, 'assistant');
-  log(`floor read ${floorRss.stdout.trim()} conversations in ${fmt(floorRss.wallMs)} ms`);
-  let actionRss = Number.NaN;
-  let actionWall = Number.NaN;
-  let rssOk = true;
-  if (mode === 'analytics') {
-    const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant' });
-    rssOk = big.run.exitCode === 0 && exportedRows(big, 'analytics', 'assistant') === CONVERSATIONS;
-    if (!rssOk) failure('action (analytics, assistant)', big.run);
-    actionRss = big.run.peakRssMb;
-    actionWall = big.run.wallMs;
+  if (want('rss')) {
+    fake.setAnalytics({ assistant: { generated: CONVERSATIONS, responseChars: RESPONSE_CHARS } });
+    const floorRss = await runFloor(fake.url, fake, 'assistant');
+    log(`floor read ${floorRss.stdout.trim()} conversations in ${fmt(floorRss.wallMs)} ms`);
+    let actionRss = Number.NaN;
+    let actionWall = Number.NaN;
+    let rssOk = true;
+    if (mode === 'analytics') {
+      const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant' });
+      rssOk = big.run.exitCode === 0 && exportedRows(big, 'analytics', 'assistant') === CONVERSATIONS;
+      if (!rssOk) failure('action (analytics, assistant)', big.run);
+      actionRss = big.run.peakRssMb;
+      actionWall = big.run.wallMs;
+    }
+    table.push([
+      `peak RSS MB, ${fmt(CONVERSATIONS)} assistant conversations × ${fmt(RESPONSE_CHARS)} chars (wall s: action ${fmt(actionWall / 1000, 1)}, floor ${fmt(floorRss.wallMs / 1000, 1)})${rssOk ? '' : ' (run FAILED)'}`,
+      fmt(actionRss),
+      fmt(floorRss.peakRssMb),
+      '–',
+      Number.isNaN(actionRss) ? 'n/a' : `+${fmt(actionRss - floorRss.peakRssMb)} MB`,
+      '–',
+      '≤ floor + 64 MB',
+      Number.isNaN(actionRss) ? '–' : mark(rssOk && actionRss <= floorRss.peakRssMb + 64),
+    ]);
+    log('peak RSS done');
   }
-  table.push([
-    `peak RSS MB, ${fmt(CONVERSATIONS)} assistant conversations × ${fmt(RESPONSE_CHARS)} chars (wall s: action ${fmt(actionWall / 1000, 1)}, floor ${fmt(floorRss.wallMs / 1000, 1)})${rssOk ? '' : ' (run FAILED)'}`,
-    fmt(actionRss),
-    fmt(floorRss.peakRssMb),
-    '–',
-    Number.isNaN(actionRss) ? 'n/a' : `+${fmt(actionRss - floorRss.peakRssMb)} MB`,
-    '–',
-    '≤ floor + 64 MB',
-    Number.isNaN(actionRss) ? '–' : mark(rssOk && actionRss <= floorRss.peakRssMb + 64),
-  ]);
-  log('peak RSS done');
 
   const [l1, l5] = loadavg();
   console.log(
@@ -446,7 +488,7 @@ try {
       '',
     ].join('\n'),
   );
-  const header = ['measurement', 'action', 'floor', 'Python peer', 'action/floor', 'action/Python', 'target', 'met'];
+  const header = ['measurement', 'action', 'floor', 'peer', 'action/floor', 'action/peer', 'target', 'met'];
   for (const cells of [header, header.map((_, i) => (i === 0 || i === 6 ? '---' : i === 7 ? ':---:' : '---:')), ...table]) console.log(`| ${cells.join(' | ')} |`);
   if (fake.violations.length > 0) console.error(`contract violations: ${fake.violations.slice(0, 5).join('; ')}`);
 } finally {
