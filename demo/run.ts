@@ -13,10 +13,13 @@
  *       the conversation, edited until the job completes again.
  * 2. page-views: a 3,000-row export of the last 7 days → JSON + CSV files, an artifact, a job
  *    summary; the outputs `rows` and `requests` say what was exported and what it cost.
- * 3. analytics: a snapshot of every analytics dataset (views, visitors, searches, feedback,
- *    feedback by page, assistant conversations and callers) of a private repository → a JSON and
- *    a CSV file per dataset, `manifest.json`, one artifact, a job summary with a section per
- *    dataset; one request per page at each endpoint's largest `limit`, within `max-requests`.
+ * 3. analytics: two weekly snapshots in a row of every analytics dataset (views, visitors,
+ *    searches, feedback, feedback by page, assistant conversations and callers) of a realistic
+ *    docs site (`test/fakes/docs-site.ts`) in a private repository → a JSON and a CSV file per
+ *    dataset, `findings.json`, `manifest.json`, one artifact, a job summary that opens with "Docs
+ *    health"; the second snapshot finds the first one's artifact through the fake GitHub and
+ *    shows the trends and the traffic drops. One request per page at each endpoint's largest
+ *    `limit`, within `max-requests`; findings and the comparison cost no request.
  *
  * Everything lands in `./demo-output/`: outputs, job summaries (Markdown and rendered HTML),
  * the files, the uploaded artifact's entries, every PR comment body as GitHub received it (each
@@ -27,12 +30,20 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { marked } from 'marked';
 import { startFakeArtifactService } from '../test/fakes/artifact-service.ts';
+import { DOCS_URL, docsSiteAnalytics, weekRange } from '../test/fakes/docs-site.ts';
 import { startFakeGitHub, type FakePullRequestSpec } from '../test/fakes/github.ts';
 import { startFakeMintlify } from '../test/fakes/mintlify.ts';
 import { EXAMPLE_REPO, issueCommentEvent, reviewCommentEvent } from '../test/harness/payloads.ts';
 import { runAction, type ActionRun } from '../test/harness/run-action.ts';
 
 const OUT = resolve('demo-output');
+
+/** Monday 00:00 UTC of the week before the one that contains `now` (what `period: previous-week` starts at). */
+function previousWeekStart(now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+  return new Date(today - (sinceMonday + 7) * 86_400_000);
+}
 const JOB_ID = 'job_demo_7f3a9c';
 const ROWS = 3000;
 
@@ -234,37 +245,56 @@ try {
   );
   if (newViolations()) failed = true;
 
-  // 3. analytics
-  mintlify.setAnalytics({
-    visitors: { generated: 1200 },
-    searches: { generated: 450 },
-    feedback: { generated: 320 },
-    feedbackByPage: { generated: 60 },
-    assistant: { generated: 2400 },
-    callerStats: { web: 1900, api: 420, other: 80, total: 2400 },
-  });
-  const analyticsRequestsBefore = mintlify.count('*');
-  const analytics = await runAction({
-    inputs: {
-      mode: 'analytics',
-      'api-key': mintlify.apiKey,
-      'project-id': mintlify.projectId,
-      'api-url': mintlify.url,
-      period: 'previous-week',
-      'output-dir': join(OUT, 'analytics', 'files'),
-      'retention-days': '7',
-      'summary-rows': '10',
-    },
+  // 3. analytics: two weekly snapshots of a realistic docs site in a row, the second compared
+  // with the first (read back from its artifact through the fake GitHub).
+  const lastWeek = previousWeekStart(new Date());
+  const weekBefore = new Date(lastWeek.getTime() - 7 * 86_400_000);
+  mintlify.setAnalytics(docsSiteAnalytics(weekBefore));
+  const analyticsInputs = {
+    mode: 'analytics',
+    'api-key': mintlify.apiKey,
+    'project-id': mintlify.projectId,
+    'api-url': mintlify.url,
+    'github-token': 'ghs_test_token',
+    'retention-days': '90',
+    'summary-rows': '10',
+    'docs-url': DOCS_URL,
+  };
+  const analyticsEvent = { schedule: '29 6 * * 1', repository: { full_name: EXAMPLE_REPO, private: true, visibility: 'private' } };
+  const analyticsEnv = { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: EXAMPLE_REPO };
+
+  const before1 = mintlify.count('*');
+  const snapshot1 = await runAction({
+    inputs: { ...analyticsInputs, ...weekRange(weekBefore, 1), 'output-dir': join(OUT, 'analytics-1', 'files') },
     eventName: 'schedule',
-    eventPayload: { schedule: '29 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private' } },
-    env: { ...artifacts.env(), GITHUB_REPOSITORY: 'acme/docs' },
+    eventPayload: analyticsEvent,
+    env: { ...artifacts.env(), ...analyticsEnv, GITHUB_RUN_ID: '1001' },
   });
-  report('analytics (every dataset)', analytics);
-  failed ||= analytics.exitCode !== 0;
-  await saveRun(join(OUT, 'analytics'), 'analytics job summary', analytics);
-  console.log(
-    `   requests spent: ${analytics.outputs.requests} of max-requests 100 (the fake API saw ${mintlify.count('*') - analyticsRequestsBefore}); rows per dataset: ${analytics.outputs.datasets}`,
-  );
+  report('analytics, snapshot 1 (the week before last; nothing to compare with yet)', snapshot1);
+  failed ||= snapshot1.exitCode !== 0;
+  await saveRun(join(OUT, 'analytics-1'), 'analytics job summary, snapshot 1', snapshot1);
+  console.log(`   requests spent: ${snapshot1.outputs.requests} (the fake API saw ${mintlify.count('*') - before1}); rows per dataset: ${snapshot1.outputs.datasets}`);
+  const zip = artifacts.artifacts.find((a) => a.finalized && a.name === `mintlify-analytics-${mintlify.projectId}`)?.zip;
+  if (zip === undefined) throw new Error('snapshot 1 uploaded no artifact');
+  github.seedArtifact({ name: `mintlify-analytics-${mintlify.projectId}`, zip, runId: 1001 });
+
+  // The weekly workflow as README/examples/analytics-weekly.yml writes it (period previous-week),
+  // in a new run (a fresh artifact backend: artifact names are unique per run).
+  const nextRun = await startFakeArtifactService();
+  const before2 = mintlify.count('*');
+  const snapshot2 = await runAction({
+    inputs: { ...analyticsInputs, period: 'previous-week', 'output-dir': join(OUT, 'analytics', 'files') },
+    eventName: 'schedule',
+    eventPayload: analyticsEvent,
+    env: { ...nextRun.env(), ...analyticsEnv, GITHUB_RUN_ID: '1002' },
+  });
+  await nextRun.close();
+  report('analytics, snapshot 2 (last week, compared with snapshot 1)', snapshot2);
+  failed ||= snapshot2.exitCode !== 0 || !(Number(snapshot2.outputs.findings) > 0);
+  await saveRun(join(OUT, 'analytics'), 'analytics job summary, snapshot 2', snapshot2);
+  console.log(`   requests spent: ${snapshot2.outputs.requests} (the fake API saw ${mintlify.count('*') - before2}: findings and the comparison cost none); findings: ${snapshot2.outputs.findings}`);
+  const docsHealth = snapshot2.summary.split('<h2>Mintlify analytics snapshot')[0] ?? '';
+  console.log(`   Docs health (start of ${join(OUT, 'analytics', 'summary.md')}):\n${docsHealth.slice(0, 1600).replace(/^/gm, '     ')}`);
   if (newViolations()) failed = true;
   console.log(`\nEverything is in ${OUT}/ (summary.md, summary.html, outputs.json, comments/, files/).`);
 } finally {

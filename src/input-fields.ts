@@ -31,10 +31,12 @@ export const STRING_INPUT_NAMES = [
   'summary-rows',
   'datasets',
   'visitor-text',
+  'compare',
+  'docs-url',
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
-export const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'include-contact'] as const;
+export const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'include-contact', 'findings'] as const;
 
 /** The names of every input in `action.yml`. */
 export const INPUT_NAMES = [...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES] as const;
@@ -67,6 +69,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'summary-rows': '25',
   'include-contact': 'false',
   'visitor-text': 'auto',
+  findings: 'true',
+  compare: 'previous-artifact',
 };
 
 /** Adds a custom issue with `message` and returns `z.NEVER` (for use inside `transform`). */

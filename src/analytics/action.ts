@@ -17,7 +17,9 @@ import { createTimedProgressLog } from '../export/progress-log.ts';
 import { readRepositoryVisibility } from '../github/visibility.ts';
 import { getAnalyticsPage, type AnalyticsFetcher } from '../mintlify/analytics.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
+import { renderDocsHealth } from './docs-health.ts';
 import type { DatasetOutcome } from './export-dataset.ts';
+import { startFindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
 import { exportSnapshot, fetchOrder, type SnapshotResult } from './snapshot.ts';
@@ -70,8 +72,11 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     snapshot: undefined,
     artifact: undefined,
     failure: undefined,
+    docsHealth: undefined,
   };
   if (notice !== undefined) core.notice(notice);
+  const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean) : undefined;
+  core.setOutput('findings', '');
   core.info(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
   );
@@ -98,6 +103,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
         log: (line) => progress.line(line),
         redact: clean,
         signal,
+        ...(findings === undefined ? {} : { observers: findings.observers, beforeManifest: (outcomes) => findings.write(outcomes) }),
       });
     } catch (error) {
       summary.failure = clean(`${errorMessage(error)}${inputs.uploadArtifact ? ' Nothing was uploaded.' : ''}`);
@@ -108,6 +114,11 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       core.endGroup();
     }
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
+    const findingsFile = findings?.result();
+    if (findingsFile !== undefined) {
+      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, rows: inputs.summaryRows }, budget);
+      core.setOutput('findings', findingsFile.findings.length);
+    }
     for (const outcome of result.outcomes) {
       if (outcome.truncated) {
         core.warning(`${outcome.dataset}: the API returned its first ${outcome.rows} rows only (hasMore: true); the endpoint has no paging parameter, so the rest cannot be exported.`);

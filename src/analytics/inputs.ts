@@ -24,8 +24,42 @@ export interface AnalyticsInputs extends CommonInputs, ExportInputs {
   /** Keep feedback `contact` (e-mail addresses) in the files. */
   includeContact: boolean;
   visitorText: VisitorTextMode;
-  /** Token to read the repository's visibility with when the event payload does not state it ('' when none). */
+  /** Token to read the repository's visibility with when the event payload does not state it ('' when none); lists and downloads the previous artifact (`compare`). */
   githubToken: string;
+  /** Docs health: `findings`, `compare`, `docs-url`; see {@link FindingsInputs}. */
+  findings: FindingsInputs;
+}
+
+/** Values of `compare`. */
+export const COMPARE_MODES = ['previous-artifact', 'none'] as const;
+
+/** The docs-health inputs of `mode: analytics`. */
+export interface FindingsInputs {
+  /** `findings`: compute findings (findings.json, the Docs health section, the `findings` output). */
+  enabled: boolean;
+  /** `compare`: `previous-artifact` reads the previous snapshot's artifact (needs `actions: read`); `none` makes no `actions/` request. */
+  compare: (typeof COMPARE_MODES)[number];
+  /** `docs-url`: the docs site's base URL (http or https, no query or fragment, no trailing slash); `undefined` when not set. */
+  docsUrl: string | undefined;
+}
+
+/**
+ * Parses `docs-url`: '' for none, else an absolute http(s) URL without credentials, query or
+ * fragment; returned without a trailing slash.
+ * @throws InputError naming the input and what is allowed.
+ */
+export function parseDocsUrl(value: string): string | undefined {
+  if (value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InputError(`docs-url must be the docs site's base URL, e.g. https://docs.example.com (got "${value}")`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new InputError(`docs-url must be an http or https URL without credentials, query or fragment, e.g. https://docs.example.com (got "${value}")`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
@@ -71,6 +105,9 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       'include-contact': z.boolean(),
       'visitor-text': z.string(),
       'github-token': z.string(),
+      findings: z.boolean(),
+      compare: z.string(),
+      'docs-url': z.string(),
     })
     .transform((raw, ctx): AnalyticsInputs => {
       const common = commonInputs(raw);
@@ -85,6 +122,15 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       if (visitorText === undefined) {
         return rejectInput(ctx, `visitor-text must be auto, include or exclude (got "${raw['visitor-text']}")`);
       }
+      const compare = COMPARE_MODES.find((m) => m === raw.compare.toLowerCase());
+      if (compare === undefined) return rejectInput(ctx, `compare must be previous-artifact or none (got "${raw.compare}")`);
+      let docsUrl: string | undefined;
+      try {
+        docsUrl = parseDocsUrl(raw['docs-url']);
+      } catch (error) {
+        if (error instanceof InputError) return rejectInput(ctx, error.message);
+        throw error;
+      }
       return {
         ...common,
         ...resolveExportInputs(raw, { stem: 'mintlify-analytics', projectId: common.projectId }, context, ctx),
@@ -93,6 +139,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         includeContact: raw['include-contact'],
         visitorText,
         githubToken: raw['github-token'],
+        findings: { enabled: raw.findings, compare, docsUrl },
       };
     });
 }

@@ -16,7 +16,8 @@
  *     "feedback-by-page": {"complete": true, …, "truncated": true},
  *     "views": {"complete": false, "status": "partial", …, "error": "max-requests (5) reached at offset 500 …"},
  *     "searches": {"complete": false, "status": "skipped", "rows": 0, …, "files": [], "error": "…"}
- *   }
+ *   },
+ *   "findings": {"file": {"name": "findings.json", "bytes": 2048, "sha256": "…"}, "findings": 4}
  * }
  * ```
  *
@@ -74,6 +75,8 @@ export interface AnalyticsManifest {
   startedAt: string;
   finishedAt: string;
   datasets: Record<string, ManifestDataset>;
+  /** `findings.json` (with `findings: true`): the file and how many findings it holds. */
+  findings?: { file: ManifestFile; findings: number };
 }
 
 /** What {@link buildManifest} is made from. */
@@ -87,6 +90,8 @@ export interface ManifestFacts {
   startedAt: Date;
   finishedAt: Date;
   outcomes: readonly DatasetOutcome[];
+  /** `findings.json`, when written. */
+  findings?: { file: WrittenFile; findings: number } | undefined;
 }
 
 function file(written: WrittenFile): ManifestFile {
@@ -126,6 +131,7 @@ export function buildManifest(facts: ManifestFacts): AnalyticsManifest {
     startedAt: facts.startedAt.toISOString(),
     finishedAt: facts.finishedAt.toISOString(),
     datasets,
+    ...(facts.findings === undefined ? {} : { findings: { file: file(facts.findings.file), findings: facts.findings.findings } }),
   };
 }
 

@@ -20,8 +20,10 @@ import type { ExportFormat } from '../export/formats.ts';
 import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles } from '../export/output-dir.ts';
 import { RequestBudget } from '../export/request-budget.ts';
 import type { WrittenFile } from '../export/temp-file.ts';
-import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsFetcher } from '../mintlify/analytics.ts';
-import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS } from './datasets.ts';
+import { FINDINGS_FILE_NAME } from '../findings/types.ts';
+import type { AssistantConversation, CallerStats, FeedbackByPageRow, FeedbackItem, SearchRow } from '../mintlify/analytics-schemas.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsFetcher, type AnalyticsResponse } from '../mintlify/analytics.ts';
+import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS, type DatasetDefinition, type PageCounts } from './datasets.ts';
 import {
   datasetFileNames,
   exportDataset,
@@ -42,16 +44,65 @@ export function fetchOrder(datasets: readonly AnalyticsDataset[]): AnalyticsData
   return FETCH_ORDER.filter((d) => datasets.includes(d));
 }
 
-/** Each dataset's export, with its definition bound. */
-const EXPORTERS: Record<AnalyticsDataset, (deps: DatasetExportDeps) => Promise<DatasetOutcome>> = {
-  views: (deps) => exportDataset(VIEWS, deps),
-  visitors: (deps) => exportDataset(VISITORS, deps),
-  searches: (deps) => exportDataset(SEARCHES, deps),
-  feedback: (deps) => exportDataset(FEEDBACK, deps),
-  'feedback-by-page': (deps) => exportDataset(FEEDBACK_BY_PAGE, deps),
-  assistant: (deps) => exportDataset(ASSISTANT, deps),
-  'assistant-callers': (deps) => exportDataset(ASSISTANT_CALLERS, deps),
+/** The row type of each dataset. */
+export interface DatasetRows {
+  views: PageCounts;
+  visitors: PageCounts;
+  searches: SearchRow;
+  feedback: FeedbackItem;
+  'feedback-by-page': FeedbackByPageRow;
+  assistant: AssistantConversation;
+  'assistant-callers': CallerStats;
+}
+
+/** Sees every page and every row kept (a page sent twice counts once), in the same pass as the files and the summary. */
+export interface DatasetObserver<D extends AnalyticsDataset> {
+  page?(page: AnalyticsResponse<D>): void;
+  row(row: DatasetRows[D]): void;
+}
+
+/** Observers per dataset (e.g. the findings' facts); a dataset without one is exported as before. */
+export type DatasetObservers = { [D in AnalyticsDataset]?: DatasetObserver<D> };
+
+/** `definition` with `observer` fed beside its summary collector. */
+function observed<D extends AnalyticsDataset>(definition: DatasetDefinition<D, DatasetRows[D]>, observer: DatasetObserver<D> | undefined): DatasetDefinition<D, DatasetRows[D]> {
+  if (observer === undefined) return definition;
+  return {
+    ...definition,
+    collector: (options) => {
+      const collector = definition.collector(options);
+      return {
+        page: (page) => {
+          collector.page?.(page);
+          observer.page?.(page);
+        },
+        row: (row) => {
+          collector.row(row);
+          observer.row(row);
+        },
+        result: () => collector.result(),
+      };
+    },
+  };
+}
+
+/** Each dataset's export, with its definition (and observer) bound. */
+const EXPORTERS: Record<AnalyticsDataset, (deps: DatasetExportDeps, observers: DatasetObservers) => Promise<DatasetOutcome>> = {
+  views: (deps, o) => exportDataset(observed(VIEWS, o.views), deps),
+  visitors: (deps, o) => exportDataset(observed(VISITORS, o.visitors), deps),
+  searches: (deps, o) => exportDataset(observed(SEARCHES, o.searches), deps),
+  feedback: (deps, o) => exportDataset(observed(FEEDBACK, o.feedback), deps),
+  'feedback-by-page': (deps, o) => exportDataset(observed(FEEDBACK_BY_PAGE, o['feedback-by-page']), deps),
+  assistant: (deps, o) => exportDataset(observed(ASSISTANT, o.assistant), deps),
+  'assistant-callers': (deps, o) => exportDataset(observed(ASSISTANT_CALLERS, o['assistant-callers']), deps),
 };
+
+/** A file written after the datasets and listed in the manifest (`findings.json`). */
+export interface SnapshotExtra {
+  file: WrittenFile;
+  /** Findings in it. */
+  findings: number;
+}
 
 /** What a snapshot is asked for. */
 export interface SnapshotRequest {
@@ -77,6 +128,10 @@ export interface SnapshotDeps {
   /** Removes secrets from text written to the files. */
   redact: (text: string) => string;
   signal: AbortSignal;
+  /** Observers of the rows (see {@link DatasetObservers}). */
+  observers?: DatasetObservers;
+  /** Runs after the datasets, before the manifest: writes `findings.json` (listed in the manifest), or nothing. */
+  beforeManifest?: (outcomes: readonly DatasetOutcome[]) => Promise<SnapshotExtra | undefined>;
 }
 
 /** The outcome of a snapshot. */
@@ -128,7 +183,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   const dataNames = ANALYTICS_DATASETS.flatMap((d) => {
     const names = datasetFileNames(d);
     return [names.json, names.csv];
-  });
+  }).concat(FINDINGS_FILE_NAME);
   const removeAll = (): Promise<void> => removeExportFiles(dir, dataNames);
   // Throws InputError when a folder given holds files of these names that the action did not write.
   if (!request.outputDirIsDefault) await assertNoForeignExport(dir, dataNames, 'analytics');
@@ -168,7 +223,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
         outcomes.push(skippedOutcome(dataset, halted, skippedMessage(halted, budget)));
         continue;
       }
-      const outcome = await EXPORTERS[dataset](datasetDeps);
+      const outcome = await EXPORTERS[dataset](datasetDeps, deps.observers ?? {});
       outcomes.push(outcome);
       deps.log(describeOutcome(outcome, budget));
       if (outcome.stop !== undefined && haltsSnapshot(outcome.stop.reason)) halted = outcome.stop.reason;
@@ -178,8 +233,16 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     throw error;
   }
 
-  const files = outcomes.flatMap((o) => o.files);
+  let extra: SnapshotExtra | undefined;
+  try {
+    extra = await deps.beforeManifest?.(outcomes);
+  } catch (error) {
+    await removeAll().catch(() => undefined);
+    throw new ExportError(`Could not write ${FINDINGS_FILE_NAME} in ${dir}: ${errorMessage(error)}`, { cause: error });
+  }
+  const files = outcomes.flatMap((o) => o.files).concat(extra === undefined ? [] : [extra.file]);
   const manifest = buildManifest({
+    findings: extra,
     projectId: request.projectId,
     range: request.range,
     formats: request.formats,

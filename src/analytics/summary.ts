@@ -58,6 +58,8 @@ export interface AnalyticsSummaryData {
   artifact: PublishedArtifact | undefined;
   /** A failure to show (already redacted): the export or the upload. */
   failure: string | undefined;
+  /** Renders the "Docs health" section (`findings: true`), shown first, within the summary's budget. */
+  docsHealth?: ((budget: { remaining: number }) => string) | undefined;
 }
 
 /** Section titles, per dataset. */
@@ -263,6 +265,7 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   const partial = snapshot !== undefined && !snapshot.complete;
   let html = '';
   if (partial) html += partialBanner(snapshot.outcomes);
+  if (data.docsHealth !== undefined) html += data.docsHealth(budget);
   html += heading(2, partial ? 'Mintlify analytics snapshot (partial)' : 'Mintlify analytics snapshot');
   const artifact = artifactSummaryHtml(data.artifact);
   const visitorText = data.privacy.visitorText ? 'included' : 'left out';

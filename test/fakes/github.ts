@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { createArtifactStore, type GitHubArtifactSeed, type StoredGitHubArtifact } from './github-artifacts.ts';
 
 /** A repository role as set in the repository's settings (`none`: no access). */
 export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
@@ -209,6 +210,7 @@ export interface RecordedRequest {
  * - `reaction`: `GET` and `POST` on `.../comments/{id}/reactions` (issue and review comments)
  * - `list-comments`: `GET .../issues/{n}/comments` and `GET .../pulls/{n}/comments`
  * - `pull`: `GET .../pulls/{n}`
+ * - `artifacts`: `GET .../actions/artifacts` (the list) and `GET .../actions/artifacts/{id}/zip` (the download)
  * - `*`: any authenticated request, including unknown routes
  */
 export type FaultRoute =
@@ -219,6 +221,7 @@ export type FaultRoute =
   | 'list-comments'
   | 'pull'
   | 'pull-files'
+  | 'artifacts'
   | '*';
 
 /** Answer matching requests with `status` instead of handling them (no state changes). */
@@ -302,6 +305,10 @@ export interface FakeGitHub {
   seedReviewComment(seed: ReviewCommentSeed): StoredReviewComment;
   /** Queue a fault. Faults are consumed first-in first-out: a request takes the oldest pending fault whose route matches it. */
   inject(fault: Fault): void;
+  /** Workflow artifacts served by the artifact endpoints (see `github-artifacts.ts`), in seeding order. */
+  readonly artifacts: readonly StoredGitHubArtifact[];
+  /** Serve an artifact (e.g. one the fake artifact service received) as uploaded by run `runId`. */
+  seedArtifact(seed: GitHubArtifactSeed): StoredGitHubArtifact;
   /** Stop listening and drop open connections. */
   close(): Promise<void>;
 }
@@ -793,9 +800,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   const tokenUser = (): FakeUser => user(tokenLogin, 'Bot');
+  const artifactStore = createArtifactStore(repo, 100_000_000 + (hashNumber(repo.toLowerCase()) % 900_000_000), () => baseUrl, now);
 
   const repoRoutes: Route[] = [
     { method: 'GET', pattern: /^$/, fault: null, handle: () => ({ status: 200, body: repoObject(repo) }) },
+    { method: 'GET', pattern: /^\/actions\/artifacts$/, fault: 'artifacts', handle: (_params, request) => artifactStore.list(request.query, request.path) },
+    { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)$/, fault: null, handle: ([id]) => artifactStore.get(Number(id)) },
+    { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)\/zip$/, fault: 'artifacts', handle: ([id]) => artifactStore.download(Number(id)) },
     {
       method: 'GET',
       pattern: /^\/collaborators\/([^/]+)\/permission$/,
@@ -998,6 +1009,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       res.end(JSON.stringify(reply.body));
     };
 
+    const blob = method === 'GET' ? artifactStore.blob(target.pathname) : undefined;
+    if (blob !== undefined) {
+      record.status = 200;
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(blob.length), 'x-ms-blob-type': 'BlockBlob' });
+      res.end(blob);
+      return;
+    }
     if (!authorized(req.headers.authorization, token)) {
       send({ status: 401, body: { message: 'Bad credentials', documentation_url: DOCS_URL, status: '401' } });
       return;
@@ -1081,6 +1099,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         ...(parent === undefined ? {} : { inReplyTo: parent }),
       });
     },
+    artifacts: artifactStore.artifacts,
+    seedArtifact: (seed) => artifactStore.seed(seed),
     inject(fault) {
       const times = fault.times ?? 1;
       if (!Number.isInteger(times) || times < 1) {

@@ -27,7 +27,7 @@ export interface AnalyticsWorld {
    * Runs the action in `analytics` mode with the fakes' key, project and URL, plus `inputs`;
    * `eventPayload` defaults to {@link PRIVATE_REPOSITORY_EVENT}.
    */
-  run: (inputs?: Record<string, string>, options?: { eventPayload?: unknown; eventName?: string }) => Promise<ActionRun>;
+  run: (inputs?: Record<string, string>, options?: { eventPayload?: unknown; eventName?: string; env?: Record<string, string> }) => Promise<ActionRun>;
   close: () => Promise<void>;
 }
 
@@ -52,7 +52,7 @@ export async function startAnalyticsWorld(prefix = 'an-e2e-'): Promise<Analytics
         },
         eventName: options.eventName ?? 'schedule',
         eventPayload: options.eventPayload ?? PRIVATE_REPOSITORY_EVENT,
-        env: artifacts.env(),
+        env: { ...artifacts.env(), ...options.env },
       }),
     close: async () => {
       await Promise.all([mintlify.close(), artifacts.close()]);

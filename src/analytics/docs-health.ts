@@ -1,0 +1,212 @@
+/**
+ * The "Docs health" section that opens the analytics job summary: the headline figures with
+ * their change against the previous snapshot (signed percentages, per day; the AI share in
+ * percentage points), a Mermaid bar chart of those changes, then the top findings by score,
+ * grouped by kind, each with its evidence. Page paths link to the live page when `docs-url` is
+ * set. Pure; HTML inside Markdown like the rest of the summary.
+ *
+ * Every string from the API is untrusted (`untrustedCell`); visitor text appears only where
+ * `findings.json` has it (it follows `visitor-text`), a withheld query shows as *withheld*.
+ */
+import { formatCount } from '../format/count.ts';
+import { escapeHtml } from '../format/escape.ts';
+import { untrustedCell } from '../format/untrusted.ts';
+import { formatChange, formatPointChange } from '../findings/trends.ts';
+import type { Finding, FindingKind, FindingsFile, FindingOf, HeadlineFigure, HeadlineMetric } from '../findings/types.ts';
+import { renderTable } from './summary.ts';
+
+/** What the headline table calls each figure. */
+export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
+  'views-human': 'Views (human)',
+  'views-ai': 'Views (AI)',
+  'views-total': 'Views (total)',
+  visitors: 'Unique visitors',
+  searches: 'Searches',
+  feedback: 'Feedback items',
+  'assistant-conversations': 'Assistant conversations',
+  'ai-share': 'AI share of views',
+};
+
+/** Group titles, in the order the section shows them. */
+export const KIND_TITLES: Record<FindingKind, string> = {
+  'content-gap': 'Content gaps: searched, nothing clicked',
+  'negative-feedback': 'Pages readers rate down',
+  'unanswered-questions': 'Questions the assistant could not answer',
+  'traffic-drop': 'Pages that lost their readers',
+};
+
+/** What {@link renderDocsHealth} shows. */
+export interface DocsHealthData {
+  findings: FindingsFile;
+  /** Findings shown at most (`summary-rows`); the rest are counted. */
+  rows: number;
+}
+
+function paragraph(html: string): string {
+  return `<p>${html}</p>\n`;
+}
+
+function heading(level: 2 | 3 | 4, text: string): string {
+  return `<h${level}>${escapeHtml(text)}</h${level}>\n`;
+}
+
+function figure(metric: HeadlineMetric, value: number | null): string {
+  if (value === null) return '—';
+  return metric === 'ai-share' ? `${(value * 100).toFixed(1)}%` : formatCount(value);
+}
+
+function change(h: HeadlineFigure): string {
+  if (h.change === null) return '—';
+  return h.metric === 'ai-share' ? formatPointChange(h.change) : formatChange(h.change);
+}
+
+/** A page path as code, linked to the live page when the finding has its `url`. */
+function page(path: string, url: string | undefined): string {
+  const code = `<code>${untrustedCell(path)}</code>`;
+  return url === undefined ? code : `<a href="${escapeHtml(url)}">${code}</a>`;
+}
+
+function seen(f: Finding): string {
+  return f.seen === 'new' ? 'new' : f.seen === 'again' ? 'again' : '—';
+}
+
+function previous(value: number | null): string {
+  return value === null ? '—' : formatCount(value);
+}
+
+/** The Mermaid bar chart of the headline changes (counts only), or '' when nothing changed measurably. */
+export function changeChart(headline: readonly HeadlineFigure[]): string {
+  const shown = headline.filter((h) => h.metric !== 'ai-share' && h.change !== null);
+  if (shown.length < 2) return '';
+  const labels = shown.map((h) => `"${HEADLINE_LABELS[h.metric]}"`).join(', ');
+  const values = shown.map((h) => Math.round((h.change ?? 0) * 1000) / 10).join(', ');
+  const low = Math.min(0, ...shown.map((h) => Math.floor((h.change ?? 0) * 100)));
+  const high = Math.max(0, ...shown.map((h) => Math.ceil((h.change ?? 0) * 100)));
+  return `\n\`\`\`mermaid\nxychart-beta\n  title "Change per day against the previous snapshot (%)"\n  x-axis [${labels}]\n  y-axis "%" ${low} --> ${high === low ? low + 1 : high}\n  bar [${values}]\n\`\`\`\n\n`;
+}
+
+function headlineSection(file: FindingsFile, budget: { remaining: number }): string {
+  const compared = file.compare.status === 'compared';
+  const header = compared ? ['', 'This snapshot', 'Previous', 'Change'] : ['', 'This snapshot'];
+  const rows = file.headline
+    .filter((h) => h.current !== null || h.previous !== null)
+    .map((h) => {
+      const label = `<strong>${escapeHtml(HEADLINE_LABELS[h.metric])}</strong>`;
+      return compared ? [label, figure(h.metric, h.current), figure(h.metric, h.previous), change(h)] : [label, figure(h.metric, h.current)];
+    });
+  if (rows.length === 0) return '';
+  return renderTable(header, rows, budget) + (compared ? changeChart(file.headline) : '');
+}
+
+function contentGapRows(findings: readonly FindingOf<'content-gap'>[]): string[][] {
+  return findings.map((f) => [
+    f.subject === null ? '<em>withheld</em>' : untrustedCell(f.subject),
+    formatCount(f.hits),
+    previous(f.previousHits),
+    seen(f),
+    f.score.toFixed(1),
+  ]);
+}
+
+function feedbackEvidence(f: FindingOf<'negative-feedback'>): string {
+  if (f.pendingComments === 0) return '—';
+  const texts = f.comments.filter((c) => c.comment !== undefined).slice(0, 2);
+  if (texts.length === 0) return `${formatCount(f.pendingComments)} (text withheld)`;
+  return `${formatCount(f.pendingComments)}: ${texts.map((c) => `“${untrustedCell(c.comment ?? '', 100)}”`).join('<br>')}`;
+}
+
+function negativeFeedbackRows(findings: readonly FindingOf<'negative-feedback'>[]): string[][] {
+  return findings.map((f) => [page(f.path, f.url), formatCount(f.thumbsDown), formatCount(f.thumbsUp), feedbackEvidence(f), previous(f.previousThumbsDown), f.score.toFixed(1)]);
+}
+
+function counted(list: readonly { value: string; count: number }[] | undefined, code: boolean): string {
+  if (list === undefined) return '<em>withheld</em>';
+  if (list.length === 0) return '—';
+  return list
+    .slice(0, 3)
+    .map((c) => `${code ? `<code>${untrustedCell(c.value, 80)}</code>` : untrustedCell(c.value, 80)} (${formatCount(c.count)})`)
+    .join('<br>');
+}
+
+function unansweredRows(findings: readonly FindingOf<'unanswered-questions'>[]): string[][] {
+  return findings.map((f) => [
+    f.category === null ? '<em>uncategorised</em>' : untrustedCell(f.category),
+    `${formatCount(f.unanswered)} of ${formatCount(f.conversations)}`,
+    counted(f.pages, true),
+    counted(f.queries, false),
+    previous(f.previousUnanswered),
+    f.score.toFixed(1),
+  ]);
+}
+
+function trafficDropRows(findings: readonly FindingOf<'traffic-drop'>[]): string[][] {
+  return findings.map((f) => [page(f.path, f.url), formatCount(f.views), formatCount(f.previousViews), formatChange(f.change), f.score.toFixed(1)]);
+}
+
+function ofKind<K extends FindingKind>(findings: readonly Finding[], kind: K): FindingOf<K>[] {
+  return findings.filter((f): f is FindingOf<K> => f.kind === kind);
+}
+
+function findingsSection(file: FindingsFile, limit: number, budget: { remaining: number }): string {
+  const shown = file.findings.slice(0, limit);
+  let html = '';
+  const group = (kind: FindingKind, header: string[], rows: string[][]): void => {
+    if (rows.length === 0) return;
+    html += heading(4, `${KIND_TITLES[kind]} (${rows.length})`) + renderTable(header, rows, budget);
+  };
+  group('content-gap', ['Query', 'Searches', 'Previous', 'Seen', 'Score'], contentGapRows(ofKind(shown, 'content-gap')));
+  group('negative-feedback', ['Page', 'Thumbs down', 'Thumbs up', 'Pending comments', 'Previous thumbs down', 'Score'], negativeFeedbackRows(ofKind(shown, 'negative-feedback')));
+  group('unanswered-questions', ['Category', 'Unanswered', 'Started on', 'Most frequent queries', 'Previous', 'Score'], unansweredRows(ofKind(shown, 'unanswered-questions')));
+  group('traffic-drop', ['Page', 'Views', 'Previous views', 'Change per day', 'Score'], trafficDropRows(ofKind(shown, 'traffic-drop')));
+  const more = file.findings.length - shown.length;
+  if (more > 0) html += paragraph(`<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`);
+  return html;
+}
+
+/** The count line: `4 findings: 1 content gap, 2 pages rated down, 1 traffic drop.` */
+export function findingsCountLine(findings: readonly Finding[]): string {
+  if (findings.length === 0) return 'No findings: no query, page or category crossed the thresholds (docs/findings.md).';
+  const names: Record<FindingKind, [string, string]> = {
+    'content-gap': ['content gap', 'content gaps'],
+    'negative-feedback': ['page rated down', 'pages rated down'],
+    'unanswered-questions': ['category of unanswered questions', 'categories of unanswered questions'],
+    'traffic-drop': ['traffic drop', 'traffic drops'],
+  };
+  const parts = (Object.keys(names) as FindingKind[])
+    .map((kind) => [kind, findings.filter((f) => f.kind === kind).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${formatCount(n)} ${names[kind][n === 1 ? 0 : 1]}`);
+  return `${formatCount(findings.length)} ${findings.length === 1 ? 'finding' : 'findings'}: ${parts.join(', ')}.`;
+}
+
+/** The comparison line: what the snapshot was compared with, or why not. */
+function compareLine(data: DocsHealthData): string {
+  const { compare } = data.findings;
+  if (compare.status === 'compared') {
+    const p = compare.previous;
+    const range = p.range.dateFrom !== null && p.range.dateTo !== null ? `${p.range.dateFrom} to ${p.range.dateTo} (exclusive)` : 'the API’s default range';
+    const run = p.run.url === null ? `run ${p.run.runId ?? '?'}` : `<a href="${escapeHtml(p.run.url)}">run ${p.run.runId ?? '?'}</a>`;
+    const perDay = p.range.days !== data.findings.range.days ? ' Ranges differ in length, so changes are per day.' : '';
+    return paragraph(`Compared with the previous snapshot: ${escapeHtml(range)}, ${run}, artifact <code>${untrustedCell(p.artifactName)}</code>.${perDay}`);
+  }
+  if (compare.status === 'off') return paragraph('Not compared with a previous snapshot (<code>compare: none</code>).');
+  return paragraph(`<strong>Not compared:</strong> ${untrustedCell(compare.reason, 1000)}`);
+}
+
+/** Renders the section (see the module comment); `budget` is shared with the rest of the summary. */
+export function renderDocsHealth(data: DocsHealthData, budget: { remaining: number }): string {
+  const file = data.findings;
+  let html = heading(2, 'Docs health');
+  html += compareLine(data);
+  html += headlineSection(file, budget);
+  html += heading(3, 'Findings');
+  html += paragraph(escapeHtml(findingsCountLine(file.findings)));
+  if (file.incomplete.length > 0) {
+    html += paragraph(`<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`);
+  }
+  if (file.visitorText === 'excluded' && file.findings.some((f) => f.withheld)) {
+    html += paragraph('<em>Search queries are withheld (visitor-text); their findings keep a stable id in <code>findings.json</code>.</em>');
+  }
+  html += findingsSection(file, Math.max(0, Math.floor(data.rows)), budget);
+  return html;
+}

@@ -1,0 +1,145 @@
+/**
+ * Docs health in `mode: analytics` (`findings`, `compare`, `docs-url`), as a few small phases
+ * around the snapshot:
+ * 1. {@link startFindingsStep} before the export: the facts collector (fed by the export's own
+ *    pass over the rows — no second pass, no extra Mintlify request) and, with
+ *    `compare: previous-artifact`, the search for the previous snapshot, which runs on GitHub's
+ *    API while the export runs on Mintlify's;
+ * 2. `write` after the datasets, before the manifest: waits for the previous snapshot, builds
+ *    `findings.json` and writes it to `output-dir` (the manifest then lists it);
+ * 3. the caller renders the Docs health section and sets the `findings` output from `result()`.
+ *
+ * The previous snapshot is never a reason to fail: without one (first run, expired, no
+ * `actions: read`, a partial or foreign artifact) a notice says why and the findings have no
+ * `traffic-drop`. `compare: none` makes no `actions/` request.
+ */
+import * as core from '@actions/core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { errorMessage } from '../errors.ts';
+import { MANIFEST_GENERATOR } from '../export/output-dir.ts';
+import { writeFileAtomic } from '../export/temp-file.ts';
+import { buildFindings } from '../findings/build.ts';
+import type { PreviousSnapshot } from '../findings/build.ts';
+import { FactsCollector } from '../findings/facts.ts';
+import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
+import { DEFAULT_THRESHOLDS } from '../findings/thresholds.ts';
+import { findingsRange } from '../findings/trends.ts';
+import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
+import { downloadArtifactFiles, findPreviousArtifact } from '../github/artifacts.ts';
+import { serverUrl } from '../github/urls.ts';
+import type { DatasetOutcome } from './export-dataset.ts';
+import type { AnalyticsInputs } from './inputs.ts';
+import type { Privacy } from './privacy.ts';
+import type { DatasetObservers, SnapshotExtra } from './snapshot.ts';
+
+/** The previous snapshot, or why there is none. */
+type PreviousRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
+
+/** The findings of one snapshot in progress (see the module comment). */
+export interface FindingsStep {
+  /** Feed the facts during the export. */
+  observers: DatasetObservers;
+  /** Builds and writes `findings.json`. @throws the file system error. */
+  write(outcomes: readonly DatasetOutcome[]): Promise<SnapshotExtra>;
+  /** The findings once written. */
+  result(): FindingsFile | undefined;
+}
+
+/** The run of a snapshot, from the runner's environment. */
+export function runOf(env: NodeJS.ProcessEnv, runId: number | null = Number(env.GITHUB_RUN_ID) || null, attempt: number | null = Number(env.GITHUB_RUN_ATTEMPT) || null): FindingsRun {
+  const repository = env.GITHUB_REPOSITORY || null;
+  return {
+    repository,
+    runId,
+    runAttempt: attempt,
+    url: repository === null || runId === null ? null : `${serverUrl(env)}/${repository}/actions/runs/${runId}`,
+  };
+}
+
+/** The findings facts fed by the export: one observer per dataset. */
+export function factsObservers(facts: FactsCollector): DatasetObservers {
+  return {
+    views: { page: (page) => facts.viewTotals(page.totals), row: (row) => facts.view(row) },
+    visitors: { page: (page) => facts.visitorTotals(page.totals), row: () => undefined },
+    searches: { page: (page) => facts.totalSearches(page.totalSearches), row: (row) => facts.search(row) },
+    feedback: { row: (row) => facts.feedback(row) },
+    'feedback-by-page': { row: (row) => facts.feedbackByPage(row) },
+    assistant: { row: (row) => facts.conversation(row) },
+  };
+}
+
+/**
+ * Finds, downloads and reads the previous snapshot (never throws). Needs `actions: read`.
+ * The download goes to a temporary folder that is removed afterwards.
+ */
+export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<PreviousRead> {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) return { snapshot: undefined, reason: 'GITHUB_REPOSITORY is not set, so there is no repository to look for artifacts in' };
+  if (inputs.githubToken === '') return { snapshot: undefined, reason: 'github-token is empty, so the artifacts cannot be listed' };
+  // Loaded here: most runs of other modes never need Octokit's start-up cost.
+  const { createOctokit } = await import('../github/octokit.ts');
+  const octokit = createOctokit({ token: inputs.githubToken, log: (line) => core.info(line), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+  const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined });
+  if (search.found === undefined) return { snapshot: undefined, reason: search.reason };
+  const artifact = search.found;
+  core.info(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`);
+  const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
+  try {
+    const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir });
+    if (failed !== undefined) return { snapshot: undefined, reason: failed };
+    return await readPreviousSnapshot(dir, inputs.projectId, artifact, (runId) => runOf(env, runId, null));
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
+export function compareNotice(reason: string): string {
+  return `Docs health: not compared with a previous snapshot: ${reason.replace(/\.$/, '')}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
+}
+
+/**
+ * Starts the findings of a snapshot (phase 1 of the module comment).
+ * @param clean redacts secrets from a notice.
+ */
+export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string): FindingsStep {
+  const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
+  const previous: Promise<PreviousRead> | undefined =
+    inputs.findings.compare === 'previous-artifact'
+      ? loadPreviousSnapshot(inputs, env).catch((error: unknown) => ({ snapshot: undefined, reason: `reading it failed: ${errorMessage(error)}` }))
+      : undefined;
+  let written: FindingsFile | undefined;
+  return {
+    observers: factsObservers(facts),
+    async write(outcomes) {
+      for (const outcome of outcomes) facts.finish(outcome.dataset, outcome.status === 'complete');
+      const read = await previous;
+      let compare: FindingsCompare = { status: 'off' };
+      if (read?.snapshot !== undefined) {
+        const p = read.snapshot;
+        compare = { status: 'compared', previous: { range: p.range, run: p.run, artifactId: p.artifactId, artifactName: p.artifactName, createdAt: p.createdAt } };
+      } else if (read !== undefined) {
+        compare = { status: 'unavailable', reason: clean(read.reason) };
+        core.notice(compareNotice(compare.reason));
+      }
+      written = buildFindings({
+        generator: MANIFEST_GENERATOR,
+        projectId: inputs.projectId,
+        range: findingsRange(inputs.range),
+        run: runOf(env),
+        visitorText: privacy.visitorText,
+        thresholds: { ...DEFAULT_THRESHOLDS },
+        facts: facts.facts(),
+        previous: read?.snapshot,
+        compare,
+        docsUrl: inputs.findings.docsUrl,
+      });
+      const file = await writeFileAtomic(path.join(inputs.outputDir, FINDINGS_FILE_NAME), `${JSON.stringify(written, null, 2)}\n`);
+      core.info(`${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`);
+      return { file, findings: written.findings.length };
+    },
+    result: () => written,
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * Snapshot facts (+ the previous snapshot) → `findings.json`: which rows are findings (see
+ * `thresholds.ts`), their evidence, score (`score.ts`) and trend, sorted by score. Pure.
+ */
+import { findingId } from './ids.ts';
+import type { SnapshotFacts } from './facts.ts';
+import { score, VIEWS_PER_FAILURE } from './score.ts';
+import { headlineFigures, headlineValues, perDayChange, scaleToCurrent } from './trends.ts';
+import {
+  FINDINGS_VERSION,
+  type ContentGapFinding,
+  type Counted,
+  type Finding,
+  type FindingsCompare,
+  type FindingsFile,
+  type FindingsRange,
+  type FindingsRun,
+  type FindingThresholds,
+  type HeadlineMetric,
+  type NegativeFeedbackFinding,
+  type TrafficDropFinding,
+  type UnansweredQuestionsFinding,
+} from './types.ts';
+
+/** What findings need of the previous snapshot (see `previous-snapshot.ts`). */
+export interface PreviousSnapshot {
+  range: FindingsRange;
+  run: FindingsRun;
+  artifactId: number;
+  artifactName: string;
+  createdAt: string | null;
+  /** Total views by path; `undefined` when its views were not exported completely. */
+  views: Map<string, number> | undefined;
+  /** Its headline values (from its `findings.json`, else from its views totals). */
+  headline: Partial<Record<HeadlineMetric, number | null>>;
+  /** Its findings by id; `undefined` when it has no `findings.json`. */
+  findings: Map<string, Finding> | undefined;
+}
+
+/** Everything {@link buildFindings} is made from. */
+export interface FindingsInput {
+  generator: string;
+  projectId: string;
+  range: FindingsRange;
+  run: FindingsRun;
+  visitorText: boolean;
+  thresholds: FindingThresholds;
+  facts: SnapshotFacts;
+  /** The previous snapshot when one was read (then `compare.status` is `compared`). */
+  previous: PreviousSnapshot | undefined;
+  compare: FindingsCompare;
+  /** The docs site's base URL (`docs-url`), without a trailing slash; `undefined` for none. */
+  docsUrl: string | undefined;
+}
+
+/** Entries of a count map, most first (then by value), at most `limit`. */
+export function topCounts(map: ReadonlyMap<string, number>, limit: number): Counted[] {
+  return [...map]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, limit)
+    .map(([value, count]) => ({ value, count }));
+}
+
+/** Evidence rows kept per list (pages, queries). */
+export const EVIDENCE_ROWS = 5;
+
+/** `n thing`/`n things`. */
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+function daysText(range: FindingsRange): string {
+  return range.days === null ? 'in the range' : `in ${plural(range.days, 'day')}`;
+}
+
+/**
+ * The live page of `path` on the docs site at `docsUrl`: the path appended to the base URL's
+ * path, percent-encoded by `URL`, on the base URL's origin (a path such as `//evil.example`
+ * cannot change the host). `undefined` for a path that does not start with `/`.
+ */
+export function livePageUrl(docsUrl: string, path: string): string | undefined {
+  if (!path.startsWith('/')) return undefined;
+  const base = new URL(docsUrl);
+  const url = new URL(base.origin);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+  return url.origin === base.origin ? url.href : undefined;
+}
+
+function pageUrl(docsUrl: string | undefined, path: string): { url?: string } {
+  const url = docsUrl === undefined ? undefined : livePageUrl(docsUrl, path);
+  return url === undefined ? {} : { url };
+}
+
+function seen(input: FindingsInput, id: string): Finding['seen'] {
+  const before = input.previous?.findings;
+  if (before === undefined) return 'unknown';
+  return before.has(id) ? 'again' : 'new';
+}
+
+function previousOf<K extends Finding['kind']>(input: FindingsInput, id: string, kind: K): Extract<Finding, { kind: K }> | undefined {
+  const found = input.previous?.findings?.get(id);
+  return found?.kind === kind ? (found as Extract<Finding, { kind: K }>) : undefined;
+}
+
+function contentGaps(input: FindingsInput): ContentGapFinding[] {
+  const { facts, thresholds, range } = input;
+  const findings: ContentGapFinding[] = [];
+  for (const gap of facts.searchGaps.values()) {
+    if (gap.hits < thresholds.contentGapMinHits) continue;
+    const id = findingId('content-gap', gap.hash);
+    const withheld = !input.visitorText || gap.query === undefined;
+    findings.push({
+      id,
+      kind: 'content-gap',
+      subject: withheld ? null : (gap.query ?? null),
+      withheld,
+      score: score(gap.hits, range.days),
+      seen: seen(input, id),
+      summary: `A search query was searched ${plural(gap.hits, 'time')} ${daysText(range)}${gap.spellings > 1 ? ` (${gap.spellings} spellings)` : ''} and no result was clicked.`,
+      hits: gap.hits,
+      spellings: gap.spellings,
+      shareOfSearches: facts.totalSearches !== undefined && facts.totalSearches > 0 ? Math.min(1, gap.hits / facts.totalSearches) : null,
+      lastSearchedAt: gap.lastSearchedAt,
+      previousHits: previousOf(input, id, 'content-gap')?.hits ?? null,
+    });
+  }
+  return findings;
+}
+
+function negativeFeedback(input: FindingsInput): NegativeFeedbackFinding[] {
+  const { facts, thresholds, range } = input;
+  const findings: NegativeFeedbackFinding[] = [];
+  for (const row of facts.feedbackByPage) {
+    const thumbs = row.thumbsUp + row.thumbsDown;
+    if (row.thumbsDown < thresholds.negativeFeedbackMinDown || thumbs === 0) continue;
+    if (row.thumbsDown / thumbs < thresholds.negativeFeedbackMinDownShare) continue;
+    const id = findingId('negative-feedback', row.path);
+    const pending = facts.pendingFeedback.get(row.path);
+    const pendingComments = pending?.count ?? 0;
+    findings.push({
+      id,
+      kind: 'negative-feedback',
+      subject: row.path,
+      withheld: false,
+      score: score(2 * row.thumbsDown + pendingComments, range.days),
+      seen: seen(input, id),
+      summary: `${row.thumbsDown} of ${plural(thumbs, 'rating')} of ${row.path} were thumbs-down ${daysText(range)}${pendingComments > 0 ? `, with ${plural(pendingComments, 'pending comment')}` : ''}.`,
+      ...pageUrl(input.docsUrl, row.path),
+      path: row.path,
+      thumbsUp: row.thumbsUp,
+      thumbsDown: row.thumbsDown,
+      code: row.code,
+      total: row.total,
+      pendingComments,
+      comments: (pending?.comments ?? []).map((c) => ({ ...c })),
+      previousThumbsDown: previousOf(input, id, 'negative-feedback')?.thumbsDown ?? null,
+    });
+  }
+  return findings;
+}
+
+function unansweredQuestions(input: FindingsInput): UnansweredQuestionsFinding[] {
+  const { facts, thresholds, range } = input;
+  const findings: UnansweredQuestionsFinding[] = [];
+  for (const [subject, tally] of facts.categories) {
+    if (tally.unanswered < thresholds.unansweredMinCount) continue;
+    if (tally.unanswered / tally.conversations < thresholds.unansweredMinShare) continue;
+    const id = findingId('unanswered-questions', subject);
+    findings.push({
+      id,
+      kind: 'unanswered-questions',
+      subject,
+      withheld: false,
+      score: score(tally.unanswered, range.days),
+      seen: seen(input, id),
+      summary: `${tally.unanswered} of ${plural(tally.conversations, 'assistant conversation')} ${tally.category === null ? 'without a category' : `in the category ${subject}`} went unanswered ${daysText(range)}.`,
+      category: tally.category,
+      unanswered: tally.unanswered,
+      conversations: tally.conversations,
+      pages: topCounts(tally.pages, EVIDENCE_ROWS),
+      ...(input.visitorText ? { queries: topCounts(tally.queries, EVIDENCE_ROWS) } : {}),
+      previousUnanswered: previousOf(input, id, 'unanswered-questions')?.unanswered ?? null,
+    });
+  }
+  return findings;
+}
+
+function trafficDrops(input: FindingsInput): TrafficDropFinding[] {
+  const { facts, thresholds, range, previous } = input;
+  if (previous?.views === undefined || !facts.complete.has('views')) return [];
+  const findings: TrafficDropFinding[] = [];
+  for (const [path, before] of previous.views) {
+    const expected = scaleToCurrent(before, range.days, previous.range.days);
+    if (expected < thresholds.trafficDropMinPreviousViews) continue;
+    const views = facts.views.get(path) ?? 0;
+    const change = perDayChange(views, range.days, before, previous.range.days);
+    if (change === null || -change < thresholds.trafficDropMinFall) continue;
+    const id = findingId('traffic-drop', path);
+    findings.push({
+      id,
+      kind: 'traffic-drop',
+      subject: path,
+      withheld: false,
+      score: score((expected - views) / VIEWS_PER_FAILURE, range.days),
+      seen: seen(input, id),
+      summary: `Views of ${path} fell ${Math.round(-change * 100)}% per day: ${views.toLocaleString('en-US')} ${daysText(range)} against ${before.toLocaleString('en-US')} in the previous snapshot.`,
+      ...pageUrl(input.docsUrl, path),
+      path,
+      views,
+      previousViews: before,
+      change,
+    });
+  }
+  return findings;
+}
+
+/** Ranking: score descending, then id. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The content of `findings.json` for one snapshot (see `types.ts`). `traffic-drop` needs a
+ * previous snapshot and complete views in both; a dataset not exported completely is listed in
+ * `incomplete` (its findings are made from the rows received, except traffic drops).
+ */
+export function buildFindings(input: FindingsInput): FindingsFile {
+  const findings: Finding[] = [...contentGaps(input), ...negativeFeedback(input), ...unansweredQuestions(input), ...trafficDrops(input)];
+  findings.sort(compareFindings);
+  const incomplete = [...input.facts.exported].filter((d) => !input.facts.complete.has(d)).sort();
+  return {
+    generator: input.generator,
+    version: FINDINGS_VERSION,
+    projectId: input.projectId,
+    range: input.range,
+    run: input.run,
+    visitorText: input.visitorText ? 'included' : 'excluded',
+    compare: input.compare,
+    thresholds: { ...input.thresholds },
+    headline: headlineFigures(headlineValues(input.facts), input.range.days, input.previous?.headline, input.previous?.range.days ?? null),
+    incomplete,
+    findings,
+  };
+}

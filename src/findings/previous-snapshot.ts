@@ -1,0 +1,146 @@
+/**
+ * Reads the previous snapshot from the folder its artifact was unzipped into: `manifest.json`
+ * first, then only what the comparison needs — `findings.json` (its headline figures and
+ * findings, when the snapshot had findings) and `views.json` (views per page, for
+ * `traffic-drop`). Big datasets (assistant, searches, feedback) are never read.
+ *
+ * The artifact is untrusted input: every file is parsed with zod and checked against the size
+ * and SHA-256 the manifest lists; a folder that is not a complete analytics snapshot of the same
+ * project (no manifest, another tool's or mode's, another `projectId`, `complete: false`, a file
+ * missing or altered) is refused with the reason, never thrown.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import * as path from 'node:path';
+import { z } from 'zod';
+import { errorMessage } from '../errors.ts';
+import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
+import type { PreviousSnapshot } from './build.ts';
+import { findingsRange } from './trends.ts';
+import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsRun, type HeadlineMetric } from './types.ts';
+
+/** Largest `manifest.json` read, in bytes. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
+
+const ManifestFile = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string() });
+
+/** What the comparison reads of a previous `manifest.json` (loose: other fields are ignored). */
+const PreviousManifestSchema = z.looseObject({
+  generator: z.string(),
+  mode: z.string().optional(),
+  complete: z.boolean(),
+  projectId: z.string(),
+  dateFrom: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  period: z.string().nullable().optional(),
+  datasets: z.record(z.string(), z.looseObject({ complete: z.boolean(), rows: z.number().int().nonnegative(), files: z.array(ManifestFile) })),
+  findings: z.looseObject({ file: ManifestFile }).optional(),
+});
+
+const ViewsFileSchema = z.looseObject({
+  views: z.array(z.looseObject({ path: z.string(), total: z.number().int().nonnegative() })),
+  totals: z.looseObject({ human: z.number().nonnegative(), ai: z.number().nonnegative(), total: z.number().nonnegative() }).nullable(),
+});
+
+/** The artifact the folder came from. */
+export interface PreviousArtifactInfo {
+  id: number;
+  name: string;
+  createdAt: string | null;
+  runId: number;
+}
+
+/** The outcome of {@link readPreviousSnapshot}. */
+export type PreviousSnapshotRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
+
+class Refused extends Error {}
+
+/** The text of a file the manifest lists, checked against its size and SHA-256. */
+async function listedFile(dir: string, file: z.infer<typeof ManifestFile>): Promise<string> {
+  if (path.basename(file.name) !== file.name) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(dir, file.name));
+  } catch {
+    throw new Refused(`${file.name}, listed in its manifest, is missing`);
+  }
+  if (bytes.length !== file.bytes || createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
+    throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
+  }
+  return bytes.toString('utf8');
+}
+
+function parseJson<T>(schema: z.ZodType<T>, text: string, name: string): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Refused(`${name} is not JSON`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Refused(`${name} is not in the format this action writes`);
+  return parsed.data;
+}
+
+async function readManifest(dir: string, projectId: string): Promise<z.infer<typeof PreviousManifestSchema>> {
+  const file = path.join(dir, MANIFEST_FILE_NAME);
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => undefined,
+  );
+  if (size === undefined) throw new Refused(`it has no ${MANIFEST_FILE_NAME}`);
+  if (size > MAX_MANIFEST_BYTES) throw new Refused(`its ${MANIFEST_FILE_NAME} is larger than ${MAX_MANIFEST_BYTES} bytes`);
+  const manifest = parseJson(PreviousManifestSchema, await readFile(file, 'utf8'), MANIFEST_FILE_NAME);
+  if (manifest.generator !== MANIFEST_GENERATOR || manifest.mode !== 'analytics') throw new Refused('it is not an analytics snapshot of this action');
+  if (manifest.projectId !== projectId) throw new Refused(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
+  if (!manifest.complete) throw new Refused('it is a partial snapshot (manifest.json: complete false)');
+  return manifest;
+}
+
+/**
+ * Reads the previous snapshot in `dir` (see the module comment).
+ * @param projectId the current snapshot's project: a snapshot of another one is refused.
+ * @param run the repository and how to link a run (`run.url` is made from `runUrl(runId)`).
+ */
+export async function readPreviousSnapshot(
+  dir: string,
+  projectId: string,
+  artifact: PreviousArtifactInfo,
+  runOf: (runId: number) => FindingsRun,
+): Promise<PreviousSnapshotRead> {
+  try {
+    const manifest = await readManifest(dir, projectId);
+    const range = findingsRange({ dateFrom: manifest.dateFrom ?? undefined, dateTo: manifest.dateTo ?? undefined, period: undefined });
+    range.period = manifest.period ?? null;
+    const headline: Partial<Record<HeadlineMetric, number | null>> = {};
+    let findings: PreviousSnapshot['findings'];
+    if (manifest.findings !== undefined) {
+      const file = parseJson(FindingsFileSchema, await listedFile(dir, manifest.findings.file), FINDINGS_FILE_NAME);
+      for (const figure of file.headline) headline[figure.metric] = figure.current;
+      findings = new Map(file.findings.map((f) => [f.id, f]));
+    }
+    let views: PreviousSnapshot['views'];
+    const viewsEntry = manifest.datasets.views;
+    const viewsFile = viewsEntry?.files.find((f) => f.name === 'views.json');
+    if (viewsEntry?.complete === true && viewsFile !== undefined) {
+      const parsed = parseJson(ViewsFileSchema, await listedFile(dir, viewsFile), viewsFile.name);
+      views = new Map(parsed.views.map((row) => [row.path, row.total]));
+      if (manifest.findings === undefined && parsed.totals !== null) {
+        headline['views-human'] = parsed.totals.human;
+        headline['views-ai'] = parsed.totals.ai;
+        headline['views-total'] = parsed.totals.total;
+        headline['ai-share'] = parsed.totals.total > 0 ? parsed.totals.ai / parsed.totals.total : null;
+      }
+    }
+    if (manifest.findings === undefined) {
+      if (manifest.datasets.feedback?.complete === true) headline.feedback = manifest.datasets.feedback.rows;
+      if (manifest.datasets.assistant?.complete === true) headline['assistant-conversations'] = manifest.datasets.assistant.rows;
+    }
+    return {
+      snapshot: { range, run: runOf(artifact.runId), artifactId: artifact.id, artifactName: artifact.name, createdAt: artifact.createdAt, views, headline, findings },
+    };
+  } catch (error) {
+    const why = error instanceof Refused ? error.message : `it could not be read: ${errorMessage(error)}`;
+    return { snapshot: undefined, reason: `artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is not used: ${why}` };
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The previous artifact of a workflow: the latest artifact of a given name from an EARLIER run
+ * of this repository, and its download.
+ *
+ * Finding it: GitHub REST `GET /repos/{owner}/{repo}/actions/artifacts?name=<name>` ("List
+ * artifacts for a repository", exact name match), every page (100 per page, at most
+ * {@link MAX_ARTIFACT_PAGES}), through the action's Octokit (retry and throttling). `@actions/artifact`'s
+ * `listArtifacts` cannot do this: with `findBy` it lists ONE run's artifacts, and without it only the
+ * current run's. Left out: expired artifacts, the current run's (a re-run's earlier attempt is the
+ * same snapshot, not a previous one), and artifacts of runs whose head repository is not this
+ * repository (a `pull_request` run from a fork uploads into this repository's artifacts with any
+ * name it likes; it is never taken for the team's snapshot). The newest by `created_at` wins.
+ *
+ * Downloading it: `@actions/artifact`'s `downloadArtifact(id, {findBy})` (the public API path:
+ * `GET …/actions/artifacts/{id}/zip`, a redirect to blob storage, streamed and unzipped into a
+ * folder, with `..` path segments neutralised), checked against the artifact's `digest` when GitHub
+ * lists one. Its own retries are bounded (5 attempts, 5 s apart, 30 s stall timeout per attempt).
+ *
+ * Needs `actions: read` on the token. Every failure is returned as a reason, never thrown: a
+ * snapshot without its previous one is still a snapshot.
+ */
+import { errorMessage } from '../errors.ts';
+import type { Octokit } from './octokit.ts';
+
+/** Most pages of 100 artifacts read (10,000 artifacts of one name: far beyond 90 days of retention). */
+export const MAX_ARTIFACT_PAGES = 100;
+
+/** Largest previous artifact downloaded, in bytes (a snapshot is far smaller; this guards the runner's disk). */
+export const MAX_PREVIOUS_ARTIFACT_BYTES = 512 * 1024 * 1024;
+
+/** One artifact of the repository, as the previous-snapshot search needs it. */
+export interface RepositoryArtifact {
+  id: number;
+  name: string;
+  sizeInBytes: number;
+  /** ISO 8601; `null` when GitHub did not say. */
+  createdAt: string | null;
+  /** `sha256:<hex>` of the zip, when GitHub lists it. */
+  digest: string | null;
+  /** The workflow run that uploaded it. */
+  runId: number;
+}
+
+/** Where to look. */
+export interface ArtifactSearch {
+  owner: string;
+  repo: string;
+  /** The exact artifact name. */
+  name: string;
+  /** The current run: its artifacts are not "previous". */
+  currentRunId: number | undefined;
+}
+
+/** The outcome of {@link findPreviousArtifact}: the artifact, or why there is none (a sentence for the notice). */
+export type PreviousArtifactSearch = { found: RepositoryArtifact } | { found: undefined; reason: string };
+
+interface ListedArtifact {
+  id: number;
+  name: string;
+  size_in_bytes: number;
+  expired: boolean;
+  created_at?: string | null;
+  digest?: string | null;
+  workflow_run?: { id?: number; repository_id?: number; head_repository_id?: number } | null;
+}
+
+function httpStatus(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+/** Why a GitHub request about artifacts failed, for the notice. */
+export function artifactFailureReason(what: string, error: unknown): string {
+  const status = httpStatus(error);
+  if (status === 403 || status === 404) {
+    return `${what} was refused (HTTP ${status}): the github-token needs the actions: read permission (add "actions: read" under the job's permissions)`;
+  }
+  if (status === 410) return `${what} failed (HTTP 410): the artifact has expired`;
+  return `${what} failed${status === undefined ? '' : ` (HTTP ${status})`}: ${errorMessage(error)}`;
+}
+
+/** Newest first by `created_at`, then by id. */
+function newestFirst(a: RepositoryArtifact, b: RepositoryArtifact): number {
+  const at = (a.createdAt ?? '') < (b.createdAt ?? '') ? 1 : (a.createdAt ?? '') > (b.createdAt ?? '') ? -1 : 0;
+  return at || b.id - a.id;
+}
+
+/**
+ * Finds the latest artifact named `search.name` from an earlier run of this repository (see the
+ * module comment). Never throws.
+ */
+export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSearch): Promise<PreviousArtifactSearch> {
+  const candidates: RepositoryArtifact[] = [];
+  let listed = 0;
+  let expired = 0;
+  let foreign = 0;
+  let pages = 0;
+  const endpoint = `GET /repos/${search.owner}/${search.repo}/actions/artifacts?name=${search.name}`;
+  try {
+    const iterator = octokit.paginate.iterator(octokit.rest.actions.listArtifactsForRepo, {
+      owner: search.owner,
+      repo: search.repo,
+      name: search.name,
+      per_page: 100,
+    });
+    for await (const response of iterator) {
+      pages += 1;
+      for (const artifact of response.data as ListedArtifact[]) {
+        if (artifact.name !== search.name) continue;
+        listed += 1;
+        const run = artifact.workflow_run;
+        if (run?.id === undefined || run.id === search.currentRunId) continue;
+        if (artifact.expired) {
+          expired += 1;
+          continue;
+        }
+        if (run.head_repository_id !== undefined && run.repository_id !== undefined && run.head_repository_id !== run.repository_id) {
+          foreign += 1;
+          continue;
+        }
+        candidates.push({
+          id: artifact.id,
+          name: artifact.name,
+          sizeInBytes: artifact.size_in_bytes,
+          createdAt: artifact.created_at ?? null,
+          digest: artifact.digest ?? null,
+          runId: run.id,
+        });
+      }
+      if (pages >= MAX_ARTIFACT_PAGES) break;
+    }
+  } catch (error) {
+    return { found: undefined, reason: artifactFailureReason(`Listing artifacts (${endpoint})`, error) };
+  }
+  candidates.sort(newestFirst);
+  const found = candidates[0];
+  if (found !== undefined) return { found };
+  if (expired > 0 && foreign === 0) return { found: undefined, reason: `every earlier artifact named ${search.name} has expired (retention-days)` };
+  if (foreign > 0) return { found: undefined, reason: `the only earlier artifacts named ${search.name} come from runs of forks, which are never trusted as a previous snapshot` };
+  if (listed > 0) return { found: undefined, reason: `no earlier run of this repository uploaded an artifact named ${search.name} (only this run did)` };
+  return { found: undefined, reason: `no earlier run of this repository uploaded an artifact named ${search.name} (first run, or the artifact was deleted)` };
+}
+
+/** Where and how to download. */
+export interface ArtifactDownload {
+  owner: string;
+  repo: string;
+  token: string;
+  /** An empty folder to unzip into. */
+  dir: string;
+}
+
+/**
+ * Downloads and unzips `artifact` into `download.dir` with `@actions/artifact` (see the module
+ * comment). Returns `undefined` on success, else why it failed (a sentence for the notice).
+ * Never throws.
+ */
+export async function downloadArtifactFiles(artifact: RepositoryArtifact, download: ArtifactDownload): Promise<string | undefined> {
+  if (artifact.sizeInBytes > MAX_PREVIOUS_ARTIFACT_BYTES) {
+    return `artifact ${artifact.name} (${artifact.id}) is ${artifact.sizeInBytes} bytes, more than the ${MAX_PREVIOUS_ARTIFACT_BYTES} read as a previous snapshot`;
+  }
+  try {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const result = await new DefaultArtifactClient().downloadArtifact(artifact.id, {
+      path: download.dir,
+      findBy: { token: download.token, workflowRunId: artifact.runId, repositoryOwner: download.owner, repositoryName: download.repo },
+      ...(artifact.digest === null ? {} : { expectedHash: artifact.digest }),
+    });
+    if (result.digestMismatch === true) return `artifact ${artifact.name} (${artifact.id}) does not match the digest GitHub lists for it`;
+    return undefined;
+  } catch (error) {
+    return artifactFailureReason(`Downloading artifact ${artifact.name} (${artifact.id})`, error);
+  }
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readPreviousSnapshot } from '../../src/findings/previous-snapshot.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'previous-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const ARTIFACT = { id: 77, name: 'mintlify-analytics', createdAt: '2026-11-16T06:00:00Z', runId: 41 };
+const runOf = (runId: number) => ({ repository: 'acme/docs', runId, runAttempt: null, url: `https://github.com/acme/docs/actions/runs/${runId}` });
+
+async function file(name: string, text: string): Promise<{ name: string; bytes: number; sha256: string }> {
+  await writeFile(join(dir, name), text);
+  return { name, bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') };
+}
+
+async function snapshot(overrides: Record<string, unknown> = {}): Promise<void> {
+  const views = await file('views.json', JSON.stringify({ views: [{ path: '/quickstart', human: 90, ai: 10, total: 100 }], totals: { human: 90, ai: 10, total: 100 } }));
+  const manifest = {
+    generator: 'mintlify-action', mode: 'analytics', complete: true, projectId: 'proj_123',
+    dateFrom: '2026-11-09', dateTo: '2026-11-16', period: 'previous-week',
+    datasets: { views: { complete: true, status: 'complete', rows: 1, files: [views] }, feedback: { complete: true, rows: 12, files: [] } },
+    ...overrides,
+  };
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+}
+
+describe('readPreviousSnapshot', () => {
+  it('reads the range, the views per page and the headline of a snapshot without findings.json', async () => {
+    await snapshot();
+    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    expect(read.snapshot).toMatchObject({
+      range: { dateFrom: '2026-11-09', dateTo: '2026-11-16', period: 'previous-week', days: 7 },
+      run: { runId: 41 },
+      artifactId: 77,
+      views: new Map([['/quickstart', 100]]),
+      headline: { 'views-total': 100, 'views-ai': 10, 'ai-share': 0.1, feedback: 12 },
+      findings: undefined,
+    });
+  });
+
+  it.each([
+    ['another project', { projectId: 'proj_other' }, /another project/],
+    ['a partial snapshot', { complete: false }, /partial snapshot/],
+    ['another mode', { mode: 'page-views' }, /not an analytics snapshot/],
+  ])('refuses %s with the reason', async (_name, overrides, reason) => {
+    await snapshot(overrides);
+    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    expect(read.snapshot).toBeUndefined();
+    expect(read.snapshot === undefined && read.reason).toMatch(reason);
+  });
+
+  it('refuses a folder without a manifest and a file that does not match the manifest', async () => {
+    expect(await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.json/) });
+    await snapshot();
+    await writeFile(join(dir, 'views.json'), '{"views":[],"totals":null}');
+    expect(await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/views.json does not match/) });
+  });
+});
