@@ -23,6 +23,8 @@
  *   toolkit floor: `bench/toolkit-floor/index.ts`, `@actions/core` alone bundled with ncc (cached
  *   under `node_modules/.cache/`), reading the inputs and sending the same request; a bare
  *   `fetch` script is the peer;
+ * - docs health (issue 19, target 4): an analytics snapshot with findings and compare ≤ 1.05× the
+ *   wall time of one without, and the same Mintlify requests (`bench/findings-cost.ts`);
  * - requests per analytics dataset = ⌈rows / the route's largest limit⌉ (all datasets, generated data);
  * - peak RSS exporting 100,000 assistant conversations (2,000-character responses) ≤ the
  *   floor's peak RSS for the same data + 64 MB.
@@ -44,6 +46,7 @@ import { startFakeMintlify, type AnalyticsDatasets, type AnalyticsRoute, type Fa
 import { DIST_ENTRY, parseCommandFile } from '../test/harness/run-action.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
+import { measureFindingsCost } from './findings-cost.ts';
 import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
@@ -75,9 +78,9 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
-/** `BENCH_ONLY=latency,cold,export,requests,rss`: measure only these parts (default: all). */
+/** `BENCH_ONLY=latency,cold,export,requests,rss,findings`: measure only these parts (default: all). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
-const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss'): boolean => ONLY.size === 0 || ONLY.has(part);
+const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings'): boolean => ONLY.size === 0 || ONLY.has(part);
 
 /**
  * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
@@ -511,6 +514,32 @@ try {
       Number.isNaN(actionRss) ? '–' : mark(rssOk && actionRss <= floorRss.peakRssMb + 64),
     ]);
     log('peak RSS done');
+  }
+
+  // Docs health: an analytics snapshot with findings and compare against one without.
+  if (want('findings') && mode === 'analytics') {
+    const f = await measureFindingsCost(ENTRY, REPEAT, scratch, gnuTime, log);
+    table.push([
+      `analytics snapshot (fake docs site, week 2, upload) with findings + compare: previous-artifact vs findings: false, compare: none: wall ms (CPU ms ${fmt(f.withCpuMs)} vs ${fmt(f.withoutCpuMs)}, ${ratio(f.withCpuMs, f.withoutCpuMs)})${f.ok ? '' : ' (a run FAILED)'}${f.compared ? '' : ' (NOT compared)'}; ${f.findings || '?'} findings`,
+      fmt(f.withMs),
+      `${fmt(f.withoutMs)} (without)`,
+      '–',
+      ratio(f.withMs, f.withoutMs),
+      '–',
+      '≤ 1.05× without',
+      mark(f.ok && f.compared && f.withMs <= 1.05 * f.withoutMs),
+    ]);
+    table.push([
+      'Mintlify requests of that snapshot, with findings + compare vs without',
+      fmt(f.withRequests),
+      `${fmt(f.withoutRequests)} (without)`,
+      '–',
+      `+${fmt(f.withRequests - f.withoutRequests)}`,
+      '–',
+      '+0',
+      mark(f.ok && f.withRequests === f.withoutRequests),
+    ]);
+    log('findings cost done');
   }
 
   const [l1, l5] = loadavg();
