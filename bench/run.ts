@@ -169,7 +169,7 @@ async function runActionOnce(fake: FakeMintlify, n: number, nodeFlags: string[])
     const run = await spawnMeasured([process.execPath, ...nodeFlags, DIST_ENTRY], env, dir);
     const requests = fake.requests.slice(before).filter((r) => r.route === 'views');
     const outputs = parseCommandFile(await readFile(join(dir, 'github_output'), 'utf8'));
-    const ok = run.exitCode === 0 && outputs.pages === String(n);
+    const ok = run.exitCode === 0 && outputs.rows === String(n);
     if (!ok) console.error(`N=${n}: the action failed (exit ${String(run.exitCode)})\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
     return { run, requests: requests.length, ok };
   } finally {

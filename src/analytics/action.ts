@@ -13,20 +13,18 @@ import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
 import { publishExportArtifact } from '../export/artifact-step.ts';
 import { describeRange } from '../export/date-range.ts';
-import { createTimedProgressLog } from '../export/progress-log.ts';
 import { readRepositoryVisibility } from '../github/visibility.ts';
-import { getAnalyticsPage, type AnalyticsFetcher } from '../mintlify/analytics.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
+import type { DatasetOutcome } from '../export/export-dataset.ts';
+import { FINDINGS_FILE_NAME } from '../findings/types.ts';
 import { renderDocsHealth } from './docs-health.ts';
-import type { DatasetOutcome } from './export-dataset.ts';
 import { startFindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
+import type { Privacy } from '../export/privacy.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
-import { exportSnapshot, fetchOrder, type SnapshotResult } from './snapshot.ts';
+import { fetchOrder, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
+import { runSnapshotStep } from '../export/snapshot-step.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
-
-/** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
-const PROGRESS_INTERVAL_MS = 200;
 
 /** The `datasets` output: dataset → rows exported (rows kept, for a partial one), in fetch order. */
 export function datasetsOutput(outcomes: readonly DatasetOutcome[]): string {
@@ -46,6 +44,27 @@ export function incompleteMessage(result: SnapshotResult): string {
   if (skipped.length > 0) parts.push(`${skipped.map((o) => o.dataset).join(', ')} not fetched (${skipped[0]?.stop?.message.replace(/^not fetched: /, '') ?? ''})`);
   const files = partial.flatMap((o) => o.files.map((f) => path.basename(f.path)));
   return `Analytics snapshot incomplete after ${result.requests} of ${result.maxRequests} requests: ${parts.join('; ')}.${files.length > 0 ? ` Partial files: ${files.join(', ')}` : ''} (manifest.json: complete false).`;
+}
+
+/**
+ * The snapshot of `analytics`: the datasets asked for in fetch order, each at its endpoint's
+ * largest `limit`, files `<dataset>.*`, JSON `{dataset, projectId, dateFrom, dateTo, generatedAt, visitorText, <rows>, …, complete}`.
+ */
+export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy): SnapshotRequest {
+  return {
+    ...inputs,
+    mode: 'analytics',
+    datasets: fetchOrder(inputs.datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
+    jsonHead: (dataset, generatedAt) => ({
+      dataset,
+      projectId: inputs.projectId,
+      dateFrom: inputs.range.dateFrom ?? null,
+      dateTo: inputs.range.dateTo ?? null,
+      generatedAt,
+      visitorText: privacy.visitorText ? 'included' : 'excluded',
+    }),
+    privacy,
+  };
 }
 
 /**
@@ -75,43 +94,24 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     docsHealth: undefined,
   };
   if (notice !== undefined) core.notice(notice);
-  const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean) : undefined;
+  const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean, signal) : undefined;
   core.setOutput('findings', '');
   core.info(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
   );
   try {
     let result: SnapshotResult;
-    core.startGroup('Fetching the analytics datasets');
-    const progress = createTimedProgressLog((text) => core.info(text), PROGRESS_INTERVAL_MS);
-    const fetch: AnalyticsFetcher = (dataset, query, call) => getAnalyticsPage(mintlify, dataset, query, call);
     try {
-      result = await exportSnapshot({
-        request: {
-          projectId: inputs.projectId,
-          datasets: inputs.datasets,
-          range: inputs.range,
-          formats: inputs.formats,
-          outputDir: inputs.outputDir,
-          outputDirIsDefault: inputs.outputDirIsDefault,
-          maxRequests: inputs.maxRequests,
-          summaryRows: inputs.summaryRows,
-          privacy,
-        },
-        fetch,
-        now: () => new Date(),
-        log: (line) => progress.line(line),
+      result = await runSnapshotStep('Fetching the analytics datasets', snapshotRequest(inputs, privacy), {
+        mintlify,
         redact: clean,
         signal,
-        ...(findings === undefined ? {} : { observers: findings.observers, beforeManifest: (outcomes) => findings.write(outcomes) }),
+        ...(findings === undefined ? {} : { observe: findings.observe, beforeManifest: (outcomes) => findings.write(outcomes), extraFileNames: [FINDINGS_FILE_NAME] }),
       });
     } catch (error) {
       summary.failure = clean(`${errorMessage(error)}${inputs.uploadArtifact ? ' Nothing was uploaded.' : ''}`);
       core.setOutput('complete', 'false');
       throw new Error(summary.failure, { cause: error });
-    } finally {
-      progress.flush();
-      core.endGroup();
     }
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
     const findingsFile = findings?.result();

@@ -10,10 +10,10 @@
  */
 import { formatCount } from '../format/count.ts';
 import { escapeHtml } from '../format/escape.ts';
+import { renderTable, type SummaryBudget } from '../format/summary-budget.ts';
 import { untrustedCell } from '../format/untrusted.ts';
 import { formatChange, formatPointChange } from '../findings/trends.ts';
 import type { Finding, FindingKind, FindingsFile, FindingOf, HeadlineFigure, HeadlineMetric } from '../findings/types.ts';
-import { renderTable } from './summary.ts';
 
 /** What the headline table calls each figure. */
 export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
@@ -85,7 +85,7 @@ export function changeChart(headline: readonly HeadlineFigure[]): string {
   return `\n\`\`\`mermaid\nxychart-beta\n  title "Change per day against the previous snapshot (%)"\n  x-axis [${labels}]\n  y-axis "%" ${low} --> ${high === low ? low + 1 : high}\n  bar [${values}]\n\`\`\`\n\n`;
 }
 
-function headlineSection(file: FindingsFile, budget: { remaining: number }): string {
+function headlineSection(file: FindingsFile, budget: SummaryBudget): string {
   const compared = file.compare.status === 'compared';
   const header = compared ? ['', 'This snapshot', 'Previous', 'Change'] : ['', 'This snapshot'];
   const rows = file.headline
@@ -95,7 +95,7 @@ function headlineSection(file: FindingsFile, budget: { remaining: number }): str
       return compared ? [label, figure(h.metric, h.current), figure(h.metric, h.previous), change(h)] : [label, figure(h.metric, h.current)];
     });
   if (rows.length === 0) return '';
-  return renderTable(header, rows, budget) + (compared ? changeChart(file.headline) : '');
+  return renderTable(header, rows, budget) + (compared ? budget.spend(changeChart(file.headline)) : '');
 }
 
 function contentGapRows(findings: readonly FindingOf<'content-gap'>[]): string[][] {
@@ -147,19 +147,19 @@ function ofKind<K extends FindingKind>(findings: readonly Finding[], kind: K): F
   return findings.filter((f): f is FindingOf<K> => f.kind === kind);
 }
 
-function findingsSection(file: FindingsFile, limit: number, budget: { remaining: number }): string {
+function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudget): string {
   const shown = file.findings.slice(0, limit);
   let html = '';
   const group = (kind: FindingKind, header: string[], rows: string[][]): void => {
     if (rows.length === 0) return;
-    html += heading(4, `${KIND_TITLES[kind]} (${rows.length})`) + renderTable(header, rows, budget);
+    html += budget.spend(heading(4, `${KIND_TITLES[kind]} (${rows.length})`)) + renderTable(header, rows, budget);
   };
   group('content-gap', ['Query', 'Searches', 'Previous', 'Seen', 'Score'], contentGapRows(ofKind(shown, 'content-gap')));
   group('negative-feedback', ['Page', 'Thumbs down', 'Thumbs up', 'Pending comments', 'Previous thumbs down', 'Score'], negativeFeedbackRows(ofKind(shown, 'negative-feedback')));
   group('unanswered-questions', ['Category', 'Unanswered', 'Started on', 'Most frequent queries', 'Previous', 'Score'], unansweredRows(ofKind(shown, 'unanswered-questions')));
   group('traffic-drop', ['Page', 'Views', 'Previous views', 'Change per day', 'Score'], trafficDropRows(ofKind(shown, 'traffic-drop')));
   const more = file.findings.length - shown.length;
-  if (more > 0) html += paragraph(`<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`);
+  if (more > 0) html += budget.spend(paragraph(`<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`));
   return html;
 }
 
@@ -194,19 +194,18 @@ function compareLine(data: DocsHealthData): string {
 }
 
 /** Renders the section (see the module comment); `budget` is shared with the rest of the summary. */
-export function renderDocsHealth(data: DocsHealthData, budget: { remaining: number }): string {
+export function renderDocsHealth(data: DocsHealthData, budget: SummaryBudget): string {
   const file = data.findings;
-  let html = heading(2, 'Docs health');
-  html += compareLine(data);
+  let html = budget.spend(heading(2, 'Docs health') + compareLine(data));
   html += headlineSection(file, budget);
-  html += heading(3, 'Findings');
-  html += paragraph(escapeHtml(findingsCountLine(file.findings)));
+  let notes = heading(3, 'Findings') + paragraph(escapeHtml(findingsCountLine(file.findings)));
   if (file.incomplete.length > 0) {
-    html += paragraph(`<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`);
+    notes += paragraph(`<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`);
   }
   if (file.visitorText === 'excluded' && file.findings.some((f) => f.withheld)) {
-    html += paragraph('<em>Search queries are withheld (visitor-text); their findings keep a stable id in <code>findings.json</code>.</em>');
+    notes += paragraph('<em>Search queries are withheld (visitor-text); their findings keep a stable id in <code>findings.json</code>.</em>');
   }
+  html += budget.spend(notes);
   html += findingsSection(file, Math.max(0, Math.floor(data.rows)), budget);
   return html;
 }

@@ -29,20 +29,22 @@ import { findingsRange } from '../findings/trends.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact } from '../github/artifacts.ts';
 import { serverUrl } from '../github/urls.ts';
-import type { DatasetOutcome } from './export-dataset.ts';
+import type { DatasetRows } from '../export/datasets.ts';
+import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
+import type { Privacy } from '../export/privacy.ts';
+import type { WrittenFile } from '../export/temp-file.ts';
+import type { AnalyticsDataset } from '../mintlify/analytics.ts';
 import type { AnalyticsInputs } from './inputs.ts';
-import type { Privacy } from './privacy.ts';
-import type { DatasetObservers, SnapshotExtra } from './snapshot.ts';
 
 /** The previous snapshot, or why there is none. */
 type PreviousRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
 
 /** The findings of one snapshot in progress (see the module comment). */
 export interface FindingsStep {
-  /** Feed the facts during the export. */
-  observers: DatasetObservers;
-  /** Builds and writes `findings.json`. @throws the file system error. */
-  write(outcomes: readonly DatasetOutcome[]): Promise<SnapshotExtra>;
+  /** Feeds the facts during the export (the exporter's `observe`). */
+  observe: RowObserver;
+  /** Builds and writes `findings.json` (the exporter's `beforeManifest`). @throws the file system error. */
+  write(outcomes: readonly DatasetOutcome[]): Promise<readonly WrittenFile[]>;
   /** The findings once written. */
   result(): FindingsFile | undefined;
 }
@@ -58,16 +60,33 @@ export function runOf(env: NodeJS.ProcessEnv, runId: number | null = Number(env.
   };
 }
 
-/** The findings facts fed by the export: one observer per dataset. */
-export function factsObservers(facts: FactsCollector): DatasetObservers {
-  return {
-    views: { page: (page) => facts.viewTotals(page.totals), row: (row) => facts.view(row) },
-    visitors: { page: (page) => facts.visitorTotals(page.totals), row: () => undefined },
-    searches: { page: (page) => facts.totalSearches(page.totalSearches), row: (row) => facts.search(row) },
-    feedback: { row: (row) => facts.feedback(row) },
-    'feedback-by-page': { row: (row) => facts.feedbackByPage(row) },
-    assistant: { row: (row) => facts.conversation(row) },
+/** What the facts take of each dataset's rows (datasets without an entry are not read). */
+type RowFeeders = { [D in AnalyticsDataset]?: (row: DatasetRows[D]) => void };
+
+/** The exporter's row observer feeding `facts` (rows as the API sent them: the collector applies the privacy rules). */
+export function factsObserver(facts: FactsCollector): RowObserver {
+  const feeders: RowFeeders = {
+    views: (row) => facts.view(row),
+    searches: (row) => facts.search(row),
+    feedback: (row) => facts.feedback(row),
+    'feedback-by-page': (row) => facts.feedbackByPage(row),
+    assistant: (row) => facts.conversation(row),
   };
+  return (dataset, rows) => {
+    const feed: ((row: (typeof rows)[number]) => void) | undefined = feeders[dataset];
+    if (feed !== undefined) for (const row of rows) feed(row);
+  };
+}
+
+/** Records how each dataset ended, and the totals its summary kept (views, visitors, searches), in `facts`. */
+export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOutcome[]): void {
+  for (const outcome of outcomes) {
+    facts.finish(outcome.dataset, outcome.status === 'complete');
+    const summary = outcome.summary;
+    if (summary?.dataset === 'views' && summary.totals !== undefined) facts.viewTotals(summary.totals);
+    if (summary?.dataset === 'visitors' && summary.totals !== undefined) facts.visitorTotals(summary.totals);
+    if (summary?.dataset === 'searches' && summary.totalSearches !== undefined) facts.totalSearches(summary.totalSearches);
+  }
 }
 
 /**
@@ -100,11 +119,26 @@ export function compareNotice(reason: string): string {
   return `Docs health: not compared with a previous snapshot: ${reason.replace(/\.$/, '')}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
 }
 
+/** `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for GitHub). */
+export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSignal): Promise<PreviousRead> {
+  const cancelled: PreviousRead = { snapshot: undefined, reason: 'the run was cancelled before the previous snapshot was read' };
+  if (signal.aborted) return Promise.resolve(cancelled);
+  return new Promise((resolve) => {
+    const onAbort = (): void => resolve(cancelled);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void previous.then((read) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(read);
+    });
+  });
+}
+
 /**
  * Starts the findings of a snapshot (phase 1 of the module comment).
  * @param clean redacts secrets from a notice.
+ * @param signal aborted when the run is cancelled: `write` then stops waiting for the previous snapshot.
  */
-export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string): FindingsStep {
+export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string, signal: AbortSignal): FindingsStep {
   const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
   const previous: Promise<PreviousRead> | undefined =
     inputs.findings.compare === 'previous-artifact'
@@ -112,10 +146,10 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
       : undefined;
   let written: FindingsFile | undefined;
   return {
-    observers: factsObservers(facts),
+    observe: factsObserver(facts),
     async write(outcomes) {
-      for (const outcome of outcomes) facts.finish(outcome.dataset, outcome.status === 'complete');
-      const read = await previous;
+      finishFacts(facts, outcomes);
+      const read = previous === undefined ? undefined : await unlessCancelled(previous, signal);
       let compare: FindingsCompare = { status: 'off' };
       if (read?.snapshot !== undefined) {
         const p = read.snapshot;
@@ -138,7 +172,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
       });
       const file = await writeFileAtomic(path.join(inputs.outputDir, FINDINGS_FILE_NAME), `${JSON.stringify(written, null, 2)}\n`);
       core.info(`${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`);
-      return { file, findings: written.findings.length };
+      return [file];
     },
     result: () => written,
   };

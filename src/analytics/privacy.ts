@@ -10,18 +10,9 @@
  *
  * Pure.
  */
+import type { Privacy } from '../export/privacy.ts';
 import type { RepositoryVisibility } from '../github/visibility.ts';
 import type { VisitorTextMode } from './inputs.ts';
-
-/** The privacy rules of one snapshot. */
-export interface Privacy {
-  /** Visitor-written text goes into the files and the summary. */
-  visitorText: boolean;
-  /** Feedback `contact` (e-mail addresses) goes into the files. */
-  contact: boolean;
-  /** Why visitor text is left out, for the notice; `undefined` when it is kept. */
-  excludedBecause: string | undefined;
-}
 
 /** Resolves the privacy rules from the inputs and the repository's visibility. */
 export function resolvePrivacy(mode: VisitorTextMode, includeContact: boolean, visibility: RepositoryVisibility): Privacy {

@@ -16,25 +16,21 @@
  *
  * Every string from the API is untrusted (`untrustedCell`: escaped, no mention, link, image or
  * markup can form). Visitor text appears only when the privacy rules allow it. The whole
- * summary stays under {@link SUMMARY_BUDGET_CHARS} (GitHub's limit is 1 MiB per step): cells
- * are shortened, and table rows beyond the budget are left out with a note. Pure.
+ * summary stays under GitHub's limit of 1 MiB per step, counted in UTF-8 bytes
+ * (`format/summary-budget.ts`): cells are shortened, and table rows beyond the budget are left
+ * out with a note. Pure.
  */
 import { formatCount, formatShare } from '../format/count.ts';
+import { renderTable, SummaryBudget } from '../format/summary-budget.ts';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
 import { untrustedCell } from '../format/untrusted.ts';
 import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics.ts';
-import type { DatasetSummary, PageCounts, SearchSummaryRow, TrafficCounts } from './datasets.ts';
-import type { DatasetOutcome } from './export-dataset.ts';
-import type { Frequency } from './frequent.ts';
-import type { Privacy } from './privacy.ts';
-
-/** Characters the whole summary may take (GitHub rejects more than 1 MiB per step; HTML escaping is counted). */
-export const SUMMARY_BUDGET_CHARS = 900_000;
-
-/** Characters one table may take at most, so that one dataset cannot crowd out the others. */
-export const TABLE_BUDGET_CHARS = 120_000;
+import type { DatasetSummary, PageCounts, SearchSummaryRow, TrafficCounts } from '../export/datasets.ts';
+import type { DatasetOutcome } from '../export/export-dataset.ts';
+import type { Frequency } from '../export/frequent.ts';
+import type { Privacy } from '../export/privacy.ts';
 
 /** What the summary shows. */
 export interface AnalyticsSummaryData {
@@ -59,7 +55,7 @@ export interface AnalyticsSummaryData {
   /** A failure to show (already redacted): the export or the upload. */
   failure: string | undefined;
   /** Renders the "Docs health" section (`findings: true`), shown first, within the summary's budget. */
-  docsHealth?: ((budget: { remaining: number }) => string) | undefined;
+  docsHealth?: ((budget: SummaryBudget) => string) | undefined;
 }
 
 /** Section titles, per dataset. */
@@ -72,34 +68,6 @@ export const SECTION_TITLES: Record<AnalyticsDataset, string> = {
   assistant: 'Assistant conversations',
   'assistant-callers': 'Assistant callers',
 };
-
-/** Remaining characters of the summary, shared by its tables. */
-class CharBudget {
-  remaining = SUMMARY_BUDGET_CHARS;
-}
-
-/**
- * An HTML table of `rows` (cells already HTML-safe) under `header`, rows added while the table
- * stays within {@link TABLE_BUDGET_CHARS} and the summary's budget; a note says how many were
- * left out.
- */
-export function renderTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>, budget: { remaining: number }): string {
-  const head = `<tr>${header.map((h) => `<th>${h}</th>`).join('')}</tr>`;
-  let html = `<table>${head}`;
-  let kept = 0;
-  const limit = Math.min(TABLE_BUDGET_CHARS, budget.remaining);
-  for (const row of rows) {
-    const line = `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
-    if (html.length + line.length > limit) break;
-    html += line;
-    kept += 1;
-  }
-  html += '</table>\n';
-  const omitted = rows.length - kept;
-  if (omitted > 0) html += `<p><em>${formatCount(omitted)} more ${omitted === 1 ? 'row' : 'rows'} left out to keep the job summary small; see the files.</em></p>\n`;
-  budget.remaining -= html.length;
-  return html;
-}
 
 function paragraph(html: string): string {
   return `<p>${html}</p>\n`;
@@ -117,7 +85,7 @@ function code(text: string): string {
   return `<code>${untrustedCell(text)}</code>`;
 }
 
-function totalsTable(totals: TrafficCounts, budget: CharBudget): string {
+function totalsTable(totals: TrafficCounts, budget: SummaryBudget): string {
   return renderTable(
     ['Human', 'AI', 'Total', 'AI share'],
     [[formatCount(totals.human), formatCount(totals.ai), formatCount(totals.total), formatShare(totals.ai, totals.total)]],
@@ -125,7 +93,7 @@ function totalsTable(totals: TrafficCounts, budget: CharBudget): string {
   );
 }
 
-function topPagesTable(title: string, pages: readonly PageCounts[], limit: number, budget: CharBudget): string {
+function topPagesTable(title: string, pages: readonly PageCounts[], limit: number, budget: SummaryBudget): string {
   const shown = pages.slice(0, limit);
   if (shown.length === 0) return '';
   return (
@@ -138,7 +106,7 @@ function topPagesTable(title: string, pages: readonly PageCounts[], limit: numbe
   );
 }
 
-function searchesTable(rows: readonly SearchSummaryRow[], limit: number, privacy: Privacy, budget: CharBudget): string {
+function searchesTable(rows: readonly SearchSummaryRow[], limit: number, privacy: Privacy, budget: SummaryBudget): string {
   const shown = rows.slice(0, limit);
   const header = ['#', ...(privacy.visitorText ? ['Search'] : []), 'Searches', 'Click-through', 'Top clicked page'];
   return renderTable(
@@ -154,7 +122,7 @@ function searchesTable(rows: readonly SearchSummaryRow[], limit: number, privacy
   );
 }
 
-function frequencyTable(label: string, rows: readonly Frequency[], limit: number, budget: CharBudget): string {
+function frequencyTable(label: string, rows: readonly Frequency[], limit: number, budget: SummaryBudget): string {
   return renderTable(
     ['#', label, 'Conversations'],
     rows.slice(0, limit).map((r, i) => [String(i + 1), untrustedCell(r.value), formatCount(r.count)]),
@@ -163,7 +131,7 @@ function frequencyTable(label: string, rows: readonly Frequency[], limit: number
 }
 
 /** The body of one dataset's section (without its heading). */
-export function renderDatasetSection(summary: DatasetSummary, limit: number, privacy: Privacy, budget: { remaining: number }): string {
+export function renderDatasetSection(summary: DatasetSummary, limit: number, privacy: Privacy, budget: SummaryBudget): string {
   switch (summary.dataset) {
     case 'views':
     case 'visitors': {
@@ -239,7 +207,7 @@ function statusLabel(outcome: DatasetOutcome): string {
 }
 
 /** The requests table: per dataset its status, rows, requests and files, then the total against `max-requests`. */
-function requestsTable(outcomes: readonly DatasetOutcome[], requests: number, maxRequests: number, budget: CharBudget): string {
+function requestsTable(outcomes: readonly DatasetOutcome[], requests: number, maxRequests: number, budget: SummaryBudget): string {
   const rows = outcomes.map((o) => [
     `<code>${escapeCell(o.dataset)}</code>`,
     statusLabel(o),
@@ -260,7 +228,7 @@ export function partialBanner(outcomes: readonly DatasetOutcome[]): string {
 
 /** Renders the whole summary (see the module comment). */
 export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
-  const budget = new CharBudget();
+  const budget = new SummaryBudget();
   const snapshot = data.snapshot;
   const partial = snapshot !== undefined && !snapshot.complete;
   let html = '';

@@ -34,7 +34,8 @@ const PreviousManifestSchema = z.looseObject({
   dateTo: z.string().nullable(),
   period: z.string().nullable().optional(),
   datasets: z.record(z.string(), z.looseObject({ complete: z.boolean(), rows: z.number().int().nonnegative(), files: z.array(ManifestFile) })),
-  findings: z.looseObject({ file: ManifestFile }).optional(),
+  /** Every file of the export but the manifest (`findings.json` among them when the snapshot had findings). */
+  files: z.array(ManifestFile).optional(),
 });
 
 const ViewsFileSchema = z.looseObject({
@@ -114,8 +115,9 @@ export async function readPreviousSnapshot(
     range.period = manifest.period ?? null;
     const headline: Partial<Record<HeadlineMetric, number | null>> = {};
     let findings: PreviousSnapshot['findings'];
-    if (manifest.findings !== undefined) {
-      const file = parseJson(FindingsFileSchema, await listedFile(dir, manifest.findings.file), FINDINGS_FILE_NAME);
+    const findingsEntry = manifest.files?.find((f) => f.name === FINDINGS_FILE_NAME);
+    if (findingsEntry !== undefined) {
+      const file = parseJson(FindingsFileSchema, await listedFile(dir, findingsEntry), FINDINGS_FILE_NAME);
       for (const figure of file.headline) headline[figure.metric] = figure.current;
       findings = new Map(file.findings.map((f) => [f.id, f]));
     }
@@ -125,14 +127,14 @@ export async function readPreviousSnapshot(
     if (viewsEntry?.complete === true && viewsFile !== undefined) {
       const parsed = parseJson(ViewsFileSchema, await listedFile(dir, viewsFile), viewsFile.name);
       views = new Map(parsed.views.map((row) => [row.path, row.total]));
-      if (manifest.findings === undefined && parsed.totals !== null) {
+      if (findingsEntry === undefined && parsed.totals !== null) {
         headline['views-human'] = parsed.totals.human;
         headline['views-ai'] = parsed.totals.ai;
         headline['views-total'] = parsed.totals.total;
         headline['ai-share'] = parsed.totals.total > 0 ? parsed.totals.ai / parsed.totals.total : null;
       }
     }
-    if (manifest.findings === undefined) {
+    if (findingsEntry === undefined) {
       if (manifest.datasets.feedback?.complete === true) headline.feedback = manifest.datasets.feedback.rows;
       if (manifest.datasets.assistant?.complete === true) headline['assistant-conversations'] = manifest.datasets.assistant.rows;
     }

@@ -3,7 +3,8 @@
  * - `POST /v2/agent/{projectId}/job` (admin spec, "Create agent job"),
  * - `POST /v2/agent/{projectId}/job/{id}/message` (admin spec, "Send follow-up message"),
  * - `GET /v2/agent/{projectId}/job/{id}` (admin spec, "Get agent job"),
- * - `GET /v1/analytics/{projectId}/views` (analytics spec, "Get page views").
+ * - `GET /v1/analytics/{projectId}/{suffix}`: every analytics export endpoint (analytics spec;
+ *   the endpoints, their paging and schemas are in `analytics.ts`).
  *
  * Every response is parsed with zod; every failure becomes a {@link MintlifyApiError}
  * naming the endpoint and HTTP status, built from redacted text only (secrets are removed
@@ -28,10 +29,8 @@ import {
 import {
   AgentJobSchema,
   ApiErrorSchema,
-  ViewsPageSchema,
   describeIssues,
   type AgentJob,
-  type ViewsPage,
 } from './schemas.ts';
 
 /** Options of {@link MintlifyClient}. */
@@ -48,16 +47,6 @@ export interface MintlifyClientOptions {
   log?: (line: string) => void;
   /** Sent as `User-Agent`. */
   userAgent?: string;
-}
-
-/** Query of one page of page views. Dates as accepted by the API; `dateTo` exclusive. */
-export interface ViewsQuery {
-  dateFrom?: string | undefined;
-  dateTo?: string | undefined;
-  /** Rows per page, 1..250. */
-  limit: number;
-  /** Rows to skip, ≥ 0. */
-  offset: number;
 }
 
 /** Per-call options. */
@@ -87,7 +76,6 @@ interface CallState {
 const CREATE_ENDPOINT = 'POST /v2/agent/{projectId}/job';
 const JOB_ENDPOINT = 'GET /v2/agent/{projectId}/job/{id}';
 const MESSAGE_ENDPOINT = 'POST /v2/agent/{projectId}/job/{id}/message';
-const VIEWS_ENDPOINT = 'GET /v1/analytics/{projectId}/views';
 
 /** Client of the Mintlify API. Stateless apart from its options; safe to share. */
 export class MintlifyClient {
@@ -178,24 +166,6 @@ export class MintlifyClient {
     const ifUnsure = ` The instruction may or may not have been delivered to agent job ${jobId}: check the job before sending it again.`;
     return this.#request(MESSAGE_ENDPOINT, AgentJobSchema, { jobId, ifUnsure }, (state) =>
       this.#http.post(this.#url(path), { json: { prompt }, ...this.#callOptions('post', path, call, state) }),
-    );
-  }
-
-  /**
-   * `GET /v1/analytics/{projectId}/views`: one page of per-path view counts plus the
-   * site-wide `totals` for the range and `hasMore`. `call.maxRetries` lowers the retry limit
-   * of this call (to what a request budget has left).
-   * @throws MintlifyApiError naming the offset.
-   */
-  async getViewsPage(query: ViewsQuery, call: CallOptions & { maxRetries?: number | undefined } = {}): Promise<ViewsPage> {
-    const params = new URLSearchParams();
-    if (query.dateFrom) params.set('dateFrom', query.dateFrom);
-    if (query.dateTo) params.set('dateTo', query.dateTo);
-    params.set('limit', String(query.limit));
-    params.set('offset', String(query.offset));
-    const path = `/v1/analytics/${encodeURIComponent(this.#options.projectId)}/views?${params.toString()}`;
-    return this.#request(VIEWS_ENDPOINT, ViewsPageSchema, { offset: query.offset }, (state) =>
-      this.#http.get(this.#url(path), this.#callOptions('get', path, call, state, call.maxRetries)),
     );
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocsHealth } from '../../src/analytics/docs-health.ts';
+import { SummaryBudget } from '../../src/format/summary-budget.ts';
 import { buildFindings, livePageUrl } from '../../src/findings/build.ts';
 import { FactsCollector } from '../../src/findings/facts.ts';
 import { DEFAULT_THRESHOLDS } from '../../src/findings/thresholds.ts';
@@ -46,7 +47,7 @@ function file(visitorText: boolean, compared: boolean): FindingsFile {
 
 describe('Docs health section', () => {
   it('shows each headline figure with its signed change and the AI share in points', () => {
-    const html = renderDocsHealth({ findings: file(true, true), rows: 10 }, { remaining: 900_000 });
+    const html = renderDocsHealth({ findings: file(true, true), rows: 10 }, new SummaryBudget());
     expect(html).toMatch(/<h2>Docs health<\/h2>/);
     expect(html).toContain('<tr><td><strong>Views (total)</strong></td><td>1,000</td><td>800</td><td>+25%</td></tr>');
     expect(html).toContain('<tr><td><strong>Views (AI)</strong></td><td>120</td><td>20</td><td>+500%</td></tr>');
@@ -56,7 +57,7 @@ describe('Docs health section', () => {
   });
 
   it('lists findings grouped by kind with their evidence, untrusted text inert and pages linked to the live site', () => {
-    const html = renderDocsHealth({ findings: file(true, true), rows: 10 }, { remaining: 900_000 });
+    const html = renderDocsHealth({ findings: file(true, true), rows: 10 }, new SummaryBudget());
     expect(html).toContain('Content gaps: searched, nothing clicked (1)');
     expect(html).toContain('webhook retries @\u200Bteam &#91;x&#93;&#40;http:\u200B//evil&#41;');
     expect(html).toContain('<a href="https://docs.acme.dev/v2/api-reference/%3Cb%3Eauth%3C/b%3E"><code>/api-reference/&lt;b&gt;auth&lt;/b&gt;</code></a>');
@@ -66,7 +67,7 @@ describe('Docs health section', () => {
   });
 
   it('withholds the query and the comments when visitor text is left out', () => {
-    const html = renderDocsHealth({ findings: file(false, false), rows: 10 }, { remaining: 900_000 });
+    const html = renderDocsHealth({ findings: file(false, false), rows: 10 }, new SummaryBudget());
     expect(html).not.toContain('webhook retries');
     expect(html).not.toContain('curl example');
     expect(html).toContain('<em>withheld</em>');

@@ -46,6 +46,30 @@ describe('analytics inputs', () => {
   });
 });
 
+describe('docs-health inputs', () => {
+  const parse = (overrides: Partial<Record<string, string | boolean>>) => {
+    const inputs = parseInputs(raw({ 'project-id': 'p', ...overrides }), { env: {}, now: NOW });
+    if (inputs.mode !== 'analytics') throw new Error('not analytics');
+    return inputs.findings;
+  };
+
+  it('computes findings and compares with the previous artifact by default, without a docs URL', () => {
+    expect(parse({})).toEqual({ enabled: true, compare: 'previous-artifact', docsUrl: undefined });
+  });
+
+  it('reads compare in any case and keeps docs-url without its trailing slash', () => {
+    expect(parse({ findings: false, compare: 'NONE', 'docs-url': 'https://docs.acme.dev/v2/' })).toEqual({ enabled: false, compare: 'none', docsUrl: 'https://docs.acme.dev/v2' });
+  });
+
+  it('fails on an unknown compare value, naming what is allowed', () => {
+    expect(() => parse({ compare: 'last-week' })).toThrow('compare must be previous-artifact or none (got "last-week")');
+  });
+
+  it.each(['docs.acme.dev', 'javascript:alert(1)', 'https://user:pw@docs.acme.dev', 'https://docs.acme.dev/?ref=x'])('fails on docs-url %s before any request', (value) => {
+    expect(() => parse({ 'docs-url': value })).toThrow(/^docs-url must be/);
+  });
+});
+
 describe('parseDatasets', () => {
   it('accepts names in any case and spacing, once each', () => {
     expect(parseDatasets(' Views, searches ,views,')).toEqual(['views', 'searches']);

@@ -3,10 +3,11 @@
  * datasets flagged, visitor text only when allowed and always inert, and a bounded size.
  */
 import { describe, expect, it } from 'vitest';
-import type { DatasetSummary } from '../../src/analytics/datasets.ts';
-import type { DatasetOutcome } from '../../src/analytics/export-dataset.ts';
-import type { Privacy } from '../../src/analytics/privacy.ts';
-import { renderAnalyticsSummary, renderTable, SUMMARY_BUDGET_CHARS, type AnalyticsSummaryData } from '../../src/analytics/summary.ts';
+import type { DatasetSummary } from '../../src/export/datasets.ts';
+import type { DatasetOutcome } from '../../src/export/export-dataset.ts';
+import type { Privacy } from '../../src/export/privacy.ts';
+import { renderAnalyticsSummary, type AnalyticsSummaryData } from '../../src/analytics/summary.ts';
+import { renderTable, SUMMARY_BUDGET_BYTES, SummaryBudget } from '../../src/format/summary-budget.ts';
 import { untrustedCell } from '../../src/format/untrusted.ts';
 
 const OPEN: Privacy = { visitorText: true, contact: false, excludedBecause: undefined };
@@ -23,6 +24,10 @@ function outcome(summary: DatasetSummary, overrides: Partial<DatasetOutcome> = {
     files: [{ path: `/out/${summary.dataset}.json`, bytes: 1, sha256: 'x' }],
     truncated: false,
     stop: undefined,
+    stoppedAtOffset: undefined,
+    duplicates: undefined,
+    totalsChanged: undefined,
+    tail: undefined,
     summary,
     ...overrides,
   };
@@ -146,7 +151,7 @@ describe('renderAnalyticsSummary', () => {
     const top = Array.from({ length: 1000 }, (_, i) => ({ path: `${long}${i}`, human: 1, ai: 1, total: 2 }));
     const outcomes = (['views', 'visitors'] as const).map((dataset) => outcome({ dataset, totals: { human: 1, ai: 1, total: 2 }, top }));
     const html = renderAnalyticsSummary(data({ summaryRows: 1000, snapshot: { complete: true, outcomes, requests: 2 } }));
-    expect(html.length).toBeLessThan(SUMMARY_BUDGET_CHARS + 20_000);
+    expect(Buffer.byteLength(html)).toBeLessThan(SUMMARY_BUDGET_BYTES + 20_000);
     expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
     expect(html).toMatch(/more rows left out to keep the job summary small/);
   });
@@ -154,7 +159,7 @@ describe('renderAnalyticsSummary', () => {
 
 describe('renderTable', () => {
   it('leaves out the rows beyond the budget and says how many', () => {
-    const budget = { remaining: 200 };
+    const budget = new SummaryBudget(200);
     const html = renderTable(['A'], [['1'], ['2'], ['3'], ['4'], ['5'], ['6'], ['7'], ['8'], ['9'], ['10'], ['11'], ['12']], budget);
     expect(html).toMatch(/<p><em>\d+ more rows left out/);
     expect(budget.remaining).toBeLessThan(200);

@@ -216,14 +216,14 @@ describe('a budget smaller than the snapshot needs', () => {
   it('spends exactly the budget, then stops and fails the step', () => {
     expect(mintlify.count('*')).toBe(7);
     expect(result.exitCode).toBe(1);
-    expect(failure(result)).toMatch(/^Analytics snapshot incomplete after 7 of 7 requests: views partial \(500 rows kept: max-requests \(7\) reached at offset 500/);
+    expect(failure(result)).toMatch(/^Analytics snapshot incomplete after 7 of 7 requests: views partial \(500 rows kept: stopped after 7 requests \(max-requests, retries included\) with GET \/v1\/analytics\/\{projectId\}\/views rows left from offset 500/);
     expect(failure(result)).toMatch(/visitors, searches, feedback not fetched/);
   });
 
   it('leaves nothing complete-looking: partial files only for the dataset cut short, none for those not fetched', async () => {
     const files = (await readdir(outputDir)).sort();
     expect(files).toEqual(['assistant-callers.csv', 'assistant-callers.json', 'assistant.csv', 'assistant.json', 'feedback-by-page.csv', 'feedback-by-page.json', 'findings.json', 'manifest.json', 'views.partial.csv', 'views.partial.json']);
-    expect(await readJson('views.partial.json')).toMatchObject({ complete: false, error: expect.stringMatching(/^max-requests \(7\) reached/) });
+    expect(await readJson('views.partial.json')).toMatchObject({ complete: false, error: expect.stringMatching(/^stopped after 7 requests \(max-requests, retries included\)/), stoppedAtOffset: 500 });
     expect((await readJson<{ views: unknown[] }>('views.partial.json')).views).toHaveLength(500);
   });
 

@@ -87,8 +87,9 @@ describe('docs health: the first snapshot', () => {
 
   it('puts findings.json into the artifact and lists it in the manifest', async () => {
     const entries = await world.artifacts.readZip(ARTIFACT);
-    const manifest = JSON.parse(entries.get('manifest.json')?.toString('utf8') ?? '{}') as { findings?: { file: { name: string; bytes: number }; findings: number } };
-    expect(manifest.findings).toMatchObject({ file: { name: 'findings.json', bytes: entries.get('findings.json')?.length }, findings: first.findings.findings.length });
+    const manifest = JSON.parse(entries.get('manifest.json')?.toString('utf8') ?? '{}') as { files: Array<{ name: string; bytes: number }> };
+    expect(manifest.files).toContainEqual({ name: 'findings.json', bytes: entries.get('findings.json')?.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(entries.get('findings.json')?.toString('utf8') ?? '{}')).toEqual(first.findings);
   });
 });
 

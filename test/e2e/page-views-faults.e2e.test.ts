@@ -73,27 +73,37 @@ function expectedRows(count: number, from = 0): Array<ReturnType<typeof generate
   return Array.from({ length: count }, (_, i) => generatedRow(from + i));
 }
 
-interface Manifest {
-  generator: string;
+/** The views entry of the manifest (`datasets.views`): page-views exports that one dataset. */
+interface ViewsEntry {
   complete: boolean;
-  projectId: string;
-  dateFrom: string | null;
-  dateTo: string | null;
-  period: string | null;
-  pageSize: number;
-  maxRequests: number;
-  formats: string[];
+  status: string;
   rows: number;
   pages: number;
   requests: number;
-  startedAt: string;
-  finishedAt: string;
+  limit: number;
   totals: { human: number; ai: number; total: number } | null;
-  files: Array<{ name: string; bytes: number; sha256: string }>;
   duplicates: { count: number; examples: string[]; checkedRows: number };
   totalsChanged: boolean;
   error?: string;
   stoppedAtOffset?: number;
+}
+
+/** `manifest.json` (the one format of every export), with its views entry merged into the top level for short assertions. */
+interface Manifest extends ViewsEntry {
+  generator: string;
+  mode: string;
+  projectId: string;
+  dateFrom: string | null;
+  dateTo: string | null;
+  period: string | null;
+  maxRequests: number;
+  formats: string[];
+  /** Requests of the whole export (equal to the views entry's: one dataset). */
+  requests: number;
+  startedAt: string;
+  finishedAt: string;
+  files: Array<{ name: string; bytes: number; sha256: string }>;
+  datasets: Record<string, ViewsEntry>;
 }
 
 interface ExportDocument {
@@ -109,7 +119,13 @@ interface ExportDocument {
  * with its exact size and SHA-256, and nothing else; its times are ISO 8601 and in order.
  */
 async function verifiedManifest(): Promise<Manifest> {
-  const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Manifest;
+  const parsed = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Manifest;
+  expect(parsed.mode).toBe('page-views');
+  expect(Object.keys(parsed.datasets)).toEqual(['views']);
+  const views = parsed.datasets.views as ViewsEntry;
+  expect(views.requests).toBe(parsed.requests);
+  expect(views.complete).toBe(parsed.complete);
+  const manifest: Manifest = { ...parsed, ...views, files: parsed.files };
   const onDisk = (await readdir(outputDir)).filter((n) => n !== 'manifest.json').sort();
   expect(manifest.files.map((f) => f.name).sort()).toEqual(onDisk);
   for (const file of manifest.files) {
@@ -138,7 +154,8 @@ async function expectComplete(result: ActionRun): Promise<Manifest> {
   const manifest = await verifiedManifest();
   expect(manifest).toMatchObject({ complete: true, rows: ROWS, pages: 3, duplicates: { count: 0, examples: [] } });
   expect(manifest).not.toHaveProperty('error');
-  expect(result.outputs).toMatchObject({ rows: String(ROWS), pages: String(ROWS), requests: String(manifest.requests) });
+  expect(result.outputs).toMatchObject({ rows: String(ROWS), requests: String(manifest.requests) });
+  expect(result.outputs).not.toHaveProperty('pages');
   expect([...(await artifacts.readZip(ARTIFACT)).keys()].sort()).toEqual(COMPLETE_FILES);
   expect(result.summary).not.toMatch(/partial/i);
   expect(mintlify.violations).toEqual([]);
@@ -225,7 +242,7 @@ describe('duplicate paths across pages', () => {
     const duplicated = expectedRows(10, 240).map((r) => r.path);
     const manifest = await verifiedManifest();
     expect(manifest).toMatchObject({ complete: true, rows: 600, duplicates: { count: 10, examples: duplicated, checkedRows: 600 } });
-    expect(warnings(result)).toEqual([expect.stringMatching(/^10 rows repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241"/)]);
+    expect(warnings(result)).toEqual([expect.stringMatching(/^10 rows of views repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241"/)]);
     expect(result.summary).toContain('<strong>Duplicate paths:</strong> 10 rows repeat a path exported on an earlier page (e.g. <code>/docs/page-000241</code>');
     expect(result.outputs.rows).toBe('600');
   });
@@ -261,7 +278,7 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
 
     // Manifest.
     const manifest = await verifiedManifest();
-    expect(manifest).toMatchObject({ complete: false, rows: 250, pages: 1, stoppedAtOffset: 250, projectId: 'proj_123', pageSize: 250, formats: ['json', 'csv'] });
+    expect(manifest).toMatchObject({ complete: false, rows: 250, pages: 1, stoppedAtOffset: 250, projectId: 'proj_123', limit: 250, formats: ['json', 'csv'] });
     expect(manifest.error).toMatch(reason);
     expect(manifest.files.map((f) => f.name)).toEqual(['page-views.partial.json', 'page-views.partial.csv']);
 
@@ -275,7 +292,6 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
     expect(result.outputs).toEqual({
       rows: '250',
       requests: '2',
-      pages: '250',
       total: String(generatedTotals(ROWS).total),
       human: String(generatedTotals(ROWS).human),
       ai: String(generatedTotals(ROWS).ai),

@@ -91,12 +91,11 @@ describe('a complete export of 1,234 rows', () => {
     ]);
   });
 
-  it('sets the outputs: rows and requests (pages, deprecated, equal to rows), the API totals and the files written', () => {
+  it('sets the outputs: rows and requests, the API totals and the files written (no deprecated pages output)', () => {
     const totals = generatedTotals(1234);
     expect(result.outputs).toEqual({
       rows: '1234',
       requests: '5',
-      pages: '1234',
       total: String(totals.total),
       human: String(totals.human),
       ai: String(totals.ai),
@@ -123,26 +122,37 @@ describe('a complete export of 1,234 rows', () => {
       const bytes = await readFile(join(outputDir, name));
       return { name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
     };
+    const files = [await file('page-views.json'), await file('page-views.csv')];
     expect(manifest).toMatchObject({
       generator: 'mintlify-action',
+      mode: 'page-views',
       complete: true,
       projectId: 'proj_123',
       dateFrom: null,
       dateTo: null,
       period: null,
-      pageSize: 250,
       maxRequests: 100,
       formats: ['json', 'csv'],
-      rows: 1234,
-      pages: 5,
       requests: 5,
-      totals: generatedTotals(1234),
-      files: [await file('page-views.json'), await file('page-views.csv')],
-      duplicates: { count: 0, examples: [] },
-      totalsChanged: false,
+      datasets: {
+        views: {
+          complete: true,
+          status: 'complete',
+          rows: 1234,
+          pages: 5,
+          requests: 5,
+          limit: 250,
+          files,
+          totals: generatedTotals(1234),
+          duplicates: { count: 0, examples: [] },
+          totalsChanged: false,
+        },
+      },
+      files,
     });
-    expect(manifest).not.toHaveProperty('error');
-    expect(manifest).not.toHaveProperty('stoppedAtOffset');
+    expect(Object.keys(manifest.datasets as object)).toEqual(['views']);
+    expect(manifest.datasets).not.toHaveProperty('views.error');
+    expect(manifest.datasets).not.toHaveProperty('views.stoppedAtOffset');
   });
 
   it('never says partial in a complete export: names, files, outputs, summary', async () => {
@@ -169,11 +179,12 @@ describe('a complete export of 1,234 rows', () => {
     const start = lines.findIndex((l) => l.startsWith('::group::'));
     const end = lines.indexOf('::endgroup::');
     expect(lines.slice(start + 1, end)).toEqual([
-      'offset 0: 250 rows, 250 so far, hasMore true',
-      'offset 250: 250 rows, 500 so far, hasMore true',
-      'offset 500: 250 rows, 750 so far, hasMore true',
-      'offset 750: 250 rows, 1000 so far, hasMore true',
-      'offset 1000: 234 rows, 1234 so far, hasMore false',
+      'views at offset 0: 250 rows, 250 so far, hasMore true (1 of 100 requests spent)',
+      'views at offset 250: 250 rows, 500 so far, hasMore true (2 of 100 requests spent)',
+      'views at offset 500: 250 rows, 750 so far, hasMore true (3 of 100 requests spent)',
+      'views at offset 750: 250 rows, 1000 so far, hasMore true (4 of 100 requests spent)',
+      'views at offset 1000: 234 rows, 1234 so far, hasMore false (5 of 100 requests spent)',
+      'views: complete, 1234 rows in 5 requests (5 of 100 max-requests spent)',
     ]);
   });
 });
@@ -309,7 +320,6 @@ describe('a failure mid-export', () => {
     expect(mintlify.requests.every((r) => Number(r.query.offset) <= 750)).toBe(true);
     expect(result.outputs).toMatchObject({
       rows: '500',
-      pages: '500',
       'json-file': join(outputDir, 'page-views.partial.json'),
       'csv-file': join(outputDir, 'page-views.partial.csv'),
       'artifact-id': '1',
@@ -351,8 +361,8 @@ describe('cancellation', () => {
     expect(result.durationMs).toBeLessThan(10_000);
     expect(failure(result)).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): cancelled at offset 500 \(Cancelled by SIGINT\)\. Partial export: /);
     expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
-    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as { complete: boolean; rows: number; stoppedAtOffset: number };
-    expect(manifest).toMatchObject({ complete: false, rows: 500, stoppedAtOffset: 500 });
+    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ complete: false, datasets: { views: { rows: 500, stoppedAtOffset: 500 } } });
     expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
     expect(result.summary).toContain('Partial export — stopped at offset 500');
   });

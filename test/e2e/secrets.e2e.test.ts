@@ -115,9 +115,9 @@ describe('page-views: an error page echoing the API key', () => {
     expect(run.exitCode).toBe(1);
     expect(failure(run)).toContain('HTTP 400 at offset 250: <html>');
     const files = await filesUnder(outputDir);
-    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as { complete: boolean; error?: string };
+    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as { complete: boolean; datasets: { views?: { error?: string } } };
     expect(manifest.complete).toBe(false);
-    expect(manifest.error).toContain(AUTH_HEADER);
+    expect(manifest.datasets.views?.error).toContain(AUTH_HEADER);
     const zip = await artifacts.readZip('mintlify-page-views-proj_123-partial');
     const zipped = [...zip.values()].map((content) => content.toString('utf8'));
     expect(zipped.length).toBeGreaterThan(0);

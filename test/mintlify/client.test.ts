@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MintlifyApiError } from '../../src/errors.ts';
+import { getAnalyticsPage } from '../../src/mintlify/analytics.ts';
 import { MintlifyClient, type MintlifyClientOptions } from '../../src/mintlify/client.ts';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
 
@@ -127,7 +128,7 @@ describe('retry waits are logged first and bounded by the deadline', () => {
 
   it('refuses a Retry-After longer than the longest allowed wait, even without a deadline', async () => {
     fake.inject({ route: 'views', kind: 'status', status: 429, retryAfter: '7200', body: { error: 'Rate limit exceeded' } });
-    const error = await failure(client().getViewsPage({ limit: 250, offset: 500 }));
+    const error = await failure(getAnalyticsPage(client(), 'views', { limit: 250, offset: 500 }));
     expect(fake.count('views')).toBe(1);
     expect(error.message).toBe(
       'GET /v1/analytics/{projectId}/views failed with HTTP 429 at offset 500: Rate limit exceeded. Rate limited: Retry-After 7200 s is longer than the longest wait allowed (3600 s), so the action did not wait; try again later.',
@@ -185,7 +186,7 @@ describe('API error text: secrets redacted before it is cut', () => {
 
     it('leaves no fragment of the key in the message or the log', async () => {
       const echoing = client({ apiUrl: url, apiKey: key, retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1000 } });
-      const error = await failure(echoing.getViewsPage({ limit: 250, offset: 0 }));
+      const error = await failure(getAnalyticsPage(echoing, 'views', { limit: 250, offset: 0 }));
       const text = [error.message, error.apiMessage ?? '', ...log.map((l) => l.line)].join('\n');
       expect(error.message).toContain('failed with HTTP 500 at offset 0: <html>');
       for (const fragment of fragments(key)) expect(text).not.toContain(fragment);
@@ -214,7 +215,7 @@ describe('a response whose body stalls after the headers', () => {
 
   it('fails within request-timeout naming the endpoint and status, instead of waiting forever', async () => {
     const started = Date.now();
-    const error = await failure(client({ apiUrl: url, requestTimeoutMs: 300 }).getViewsPage({ limit: 250, offset: 0 }));
+    const error = await failure(getAnalyticsPage(client({ apiUrl: url, requestTimeoutMs: 300 }), 'views', { limit: 250, offset: 0 }));
     expect(Date.now() - started).toBeLessThan(3000);
     expect(error.message).toContain('GET /v1/analytics/{projectId}/views answered HTTP 200 at offset 0 but its body did not arrive within 0.3 s');
     expect(error.status).toBe(200);

@@ -1,10 +1,10 @@
 import * as core from '@actions/core';
 import { marked } from 'marked';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ViewRow } from '../../src/page-views/top-rows.ts';
+import type { PageCounts } from '../../src/export/datasets.ts';
 import { formatShare } from '../../src/format/count.ts';
 import { escapeCell } from '../../src/format/escape.ts';
-import { chartLabel, renderChart } from '../../src/page-views/chart.ts';
+import { chartLabel, renderChart } from '../../src/export/traffic-chart.ts';
 import { describeRange } from '../../src/export/date-range.ts';
 import { addPageViewsSummary, type PageViewsSummaryData } from '../../src/page-views/summary.ts';
 
@@ -18,7 +18,7 @@ const NASTY_PATHS = [
   '/\u202Egnp.exe',
 ];
 
-function data(overrides: Partial<PageViewsSummaryData> = {}, top: ViewRow[] = []): PageViewsSummaryData {
+function data(overrides: Partial<PageViewsSummaryData> = {}, top: PageCounts[] = []): PageViewsSummaryData {
   return {
     projectId: 'proj_123',
     range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: undefined },

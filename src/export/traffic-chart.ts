@@ -1,9 +1,9 @@
 /**
- * The Mermaid chart of the page-views summary: human views as bars, AI views as a line, for
+ * The Mermaid chart of a summary's top pages (page-views): human views as bars, AI views as a line, for
  * the most viewed paths. Labels keep only a safe character set, so no path can change the chart's
  * source. Pure.
  */
-import type { ViewRow } from './top-rows.ts';
+import type { PageCounts } from './datasets.ts';
 
 /** Rows in the chart at most. */
 export const CHART_ROWS = 10;
@@ -26,7 +26,7 @@ export function chartLabel(path: string): string {
  * Mermaid `xychart-beta` source of human (bars) and AI (line) views for the first
  * {@link CHART_ROWS} rows of `top`; labels are numbered by rank (`1. /quickstart`).
  */
-export function renderChart(top: readonly ViewRow[]): string {
+export function renderChart(top: readonly PageCounts[]): string {
   const shown = top.slice(0, CHART_ROWS);
   const labels = shown.map((p, i) => `"${i + 1}. ${chartLabel(p.path)}"`);
   return [

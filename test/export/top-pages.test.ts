@@ -1,11 +1,36 @@
+/** The top pages the views (and visitors) summary collector keeps, in bounded memory. */
 import { describe, expect, it } from 'vitest';
-import { compareByTotal, TopRows, type ViewRow } from '../../src/page-views/top-rows.ts';
+import { VIEWS, type PageCounts } from '../../src/export/datasets.ts';
+import { NO_VISITOR_DATA } from '../../src/export/privacy.ts';
 
-function row(path: string, total: number): ViewRow {
+function row(path: string, total: number): PageCounts {
   return { path, human: total, ai: 0, total };
 }
 
-describe('TopRows', () => {
+/** Ranking of the summary: higher total first, equal totals by path in code-unit order. */
+function compareByTotal(a: PageCounts, b: PageCounts): number {
+  return b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+/** The collector's top pages after `rows`. */
+class TopRows {
+  readonly #collector;
+
+  constructor(capacity: number) {
+    this.#collector = VIEWS.collector({ rows: capacity, privacy: NO_VISITOR_DATA });
+  }
+
+  add(r: PageCounts): void {
+    this.#collector.row(r);
+  }
+
+  list(): PageCounts[] {
+    const result = this.#collector.result();
+    return result.dataset === 'views' ? result.top : [];
+  }
+}
+
+describe('the top pages of the views summary', () => {
   it('keeps the N pages with the most views, best first', () => {
     const top = new TopRows(3);
     for (const [path, total] of [['/a', 5], ['/b', 50], ['/c', 1], ['/d', 20], ['/e', 30]] as const) top.add(row(path, total));
@@ -26,7 +51,7 @@ describe('TopRows', () => {
 
   it('keeps only path and counts of a row', () => {
     const top = new TopRows(1);
-    top.add({ path: '/a', human: 1, ai: 2, total: 3, extra: 'x' } as ViewRow);
+    top.add({ path: '/a', human: 1, ai: 2, total: 3, extra: 'x' } as PageCounts);
     expect(top.list()).toEqual([{ path: '/a', human: 1, ai: 2, total: 3 }]);
   });
 

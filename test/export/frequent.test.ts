@@ -1,6 +1,6 @@
 /** Bounded top-N structures: the best N by a ranking, and the most frequent values. */
 import { describe, expect, it } from 'vitest';
-import { FrequentValues } from '../../src/analytics/frequent.ts';
+import { FrequentValues } from '../../src/export/frequent.ts';
 import { TopN } from '../../src/export/top-n.ts';
 
 describe('TopN', () => {

@@ -7,8 +7,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Privacy } from '../../src/analytics/privacy.ts';
-import { exportSnapshot, FETCH_ORDER, fetchOrder, type SnapshotRequest } from '../../src/analytics/snapshot.ts';
+import type { Privacy } from '../../src/export/privacy.ts';
+import { exportSnapshot, FETCH_ORDER, fetchOrder, type SnapshotRequest } from '../../src/export/snapshot.ts';
 import { MintlifyApiError } from '../../src/errors.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsFetcher, type AnalyticsQuery } from '../../src/mintlify/analytics.ts';
 
@@ -54,10 +54,15 @@ function stubApi(sizes: { views?: number; searches?: number } = {}): { fetch: An
   return { fetch, calls };
 }
 
-function request(overrides: Partial<SnapshotRequest> = {}): SnapshotRequest {
+type Overrides = Partial<Omit<SnapshotRequest, 'datasets'>> & { datasets?: AnalyticsDataset[] };
+
+function request(overrides: Overrides = {}): SnapshotRequest {
+  const { datasets = [...ANALYTICS_DATASETS], ...rest } = overrides;
   return {
+    mode: 'analytics',
     projectId: 'proj_123',
-    datasets: [...ANALYTICS_DATASETS],
+    datasets: fetchOrder(datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
+    jsonHead: (dataset, generatedAt) => ({ dataset, generatedAt }),
     range: { dateFrom: '2026-01-01', dateTo: '2026-01-08', period: undefined },
     formats: ['json', 'csv'],
     outputDir: dir,
@@ -65,12 +70,20 @@ function request(overrides: Partial<SnapshotRequest> = {}): SnapshotRequest {
     maxRequests: 100,
     summaryRows: 10,
     privacy: PRIVACY,
-    ...overrides,
+    ...rest,
   };
 }
 
-function run(fetch: AnalyticsFetcher, overrides: Partial<SnapshotRequest> = {}, signal = new AbortController().signal) {
-  return exportSnapshot({ request: request(overrides), fetch, now: () => new Date('2026-01-08T06:00:00Z'), log: () => undefined, redact: (t) => t, signal });
+function run(fetch: AnalyticsFetcher, overrides: Overrides = {}, signal = new AbortController().signal, warnings: string[] = []) {
+  return exportSnapshot({
+    request: request(overrides),
+    fetch,
+    now: () => new Date('2026-01-08T06:00:00Z'),
+    log: () => undefined,
+    warn: (line) => warnings.push(line),
+    redact: (t) => t,
+    signal,
+  });
 }
 
 describe('fetch order', () => {
@@ -122,7 +135,10 @@ describe('one request budget for the whole snapshot', () => {
       ['searches', 'skipped', 0, 0],
       ['feedback', 'skipped', 0, 0],
     ]);
-    expect(result.outcomes[3]?.stop?.message).toMatch(/^max-requests \(5\) reached at offset 500 after 500 rows/);
+    expect(result.outcomes[3]?.stop?.message).toBe(
+      'stopped after 5 requests (max-requests, retries included) with GET /v1/analytics/{projectId}/views rows left from offset 500: raise max-requests or narrow the date range',
+    );
+    expect(result.outcomes[3]?.stoppedAtOffset).toBe(500);
     expect(result.outcomes[4]?.stop?.message).toBe('not fetched: max-requests (5) was spent before this dataset');
     const files = await readdir(dir);
     expect(files).toContain('views.partial.json');
@@ -197,7 +213,11 @@ describe('failures', () => {
   });
 
   it('stops a cursor dataset that sends a cursor it sent before', async () => {
-    const fetch = (async () => ({ searches: [{ searchQuery: 'a', hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: 'x' }], totalSearches: 1, nextCursor: 'same' })) as AnalyticsFetcher;
+    let page = 0;
+    const fetch = (async () => {
+      page += 1;
+      return { searches: [{ searchQuery: `q${page}`, hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: 'x' }], totalSearches: 2, nextCursor: 'same' };
+    }) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['searches'] });
     expect(result.outcomes[0]).toMatchObject({ status: 'partial', rows: 2, requests: 2 });
     expect(result.outcomes[0]?.stop?.message).toMatch(/nextCursor it had returned before/);
@@ -221,14 +241,16 @@ describe('pages the export does not trust', () => {
   it('stops an offset dataset whose page is short but says hasMore (the next offset would skip rows)', async () => {
     const fetch = (async () => ({ totals, views: [row(0)], hasMore: true })) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['views'] });
-    expect(result.outcomes[0]).toMatchObject({ status: 'partial', rows: 1, requests: 1 });
-    expect(result.outcomes[0]?.stop?.message).toMatch(/sent 1 rows, fewer than limit 250, at offset 0 but said hasMore: true/);
+    expect(result.outcomes[0]).toMatchObject({ status: 'partial', rows: 0, requests: 1, stoppedAtOffset: 0 });
+    expect(result.outcomes[0]?.stop?.message).toBe(
+      'GET /v1/analytics/{projectId}/views returned 1 rows at offset 0, fewer than limit=250, yet said hasMore: true; stopped, as the next offset would skip rows',
+    );
   });
 
   it('stops an offset dataset that sends the same page again, keeping each row once', async () => {
     const fetch = (async () => ({ totals, views: Array.from({ length: 250 }, (_, i) => row(i)), hasMore: true })) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['views'] });
-    expect(result.outcomes[0]).toMatchObject({ status: 'partial', rows: 250, requests: 2 });
-    expect(result.outcomes[0]?.stop?.message).toMatch(/at offset 250 the same rows as at the previous offset/);
+    expect(result.outcomes[0]).toMatchObject({ status: 'partial', rows: 250, requests: 2, stoppedAtOffset: 250 });
+    expect(result.outcomes[0]?.stop?.message).toMatch(/returned at offset 250 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\); stopped to avoid an endless loop$/);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DUPLICATE_EXAMPLES, DuplicatePaths } from '../../src/page-views/duplicate-paths.ts';
+import { DUPLICATE_EXAMPLES, DuplicateKeys } from '../../src/export/duplicate-keys.ts';
 
-describe('DuplicatePaths', () => {
+describe('DuplicateKeys', () => {
   it('reports no duplicate among 100,000 distinct paths', () => {
-    const check = new DuplicatePaths();
+    const check = new DuplicateKeys();
     for (let i = 0; i < 100_000; i += 1) check.add(`/docs/page-${String(i).padStart(7, '0')}`);
     expect(check.report()).toEqual({ count: 0, examples: [], checkedRows: 100_000, truncated: false });
   });
 
   it('counts every repeat of a path seen before and keeps the first distinct examples', () => {
-    const check = new DuplicatePaths();
+    const check = new DuplicateKeys();
     for (let i = 0; i < 3000; i += 1) check.add(`/p/${i}`);
     expect(check.add('/p/7')).toBe(true);
     expect(check.add('/p/7')).toBe(true);
@@ -20,13 +20,13 @@ describe('DuplicatePaths', () => {
   });
 
   it('tells apart paths that differ only in case or trailing slash', () => {
-    const check = new DuplicatePaths();
+    const check = new DuplicateKeys();
     for (const path of ['/Docs', '/docs', '/docs/']) expect(check.add(path)).toBe(false);
     expect(check.report().count).toBe(0);
   });
 
   it(`keeps at most ${DUPLICATE_EXAMPLES} examples`, () => {
-    const check = new DuplicatePaths();
+    const check = new DuplicateKeys();
     for (let round = 0; round < 2; round += 1) for (let i = 0; i < 20; i += 1) check.add(`/p/${i}`);
     const report = check.report();
     expect(report.count).toBe(20);
@@ -34,7 +34,7 @@ describe('DuplicatePaths', () => {
   });
 
   it('stops checking at its bound of distinct paths and says so', () => {
-    const check = new DuplicatePaths(100);
+    const check = new DuplicateKeys(100);
     for (let i = 0; i < 100; i += 1) check.add(`/p/${i}`);
     expect(check.add('/p/0')).toBe(true);
     expect(check.add('/new')).toBe(false);

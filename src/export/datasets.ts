@@ -14,9 +14,12 @@
  *   single space; titles are in the JSON file); `responseType` is written as `answer` when the
  *   API left it out (the spec's default).
  * Columns left out by the privacy rules are absent from the header.
+ *
+ * `export-dataset.ts` runs any definition through the one page loop; `page-views` and
+ * `analytics` only choose which definitions, file names and `limit`.
  */
-import type { CsvValue } from '../export/csv.ts';
-import { TopN } from '../export/top-n.ts';
+import type { CsvValue } from './csv.ts';
+import { TopN } from './top-n.ts';
 import type { AnalyticsDataset, AnalyticsResponse } from '../mintlify/analytics.ts';
 import {
   FEEDBACK_SOURCES,
@@ -108,9 +111,31 @@ export interface SummaryCollector<D extends AnalyticsDataset, Row> {
   result(): DatasetSummary;
 }
 
+/** The row type of each dataset, as the API sends it (before the privacy rules). */
+export interface DatasetRows {
+  views: PageCounts;
+  visitors: PageCounts;
+  searches: SearchRow;
+  feedback: FeedbackItem;
+  'feedback-by-page': FeedbackByPageRow;
+  assistant: AssistantConversation;
+  'assistant-callers': CallerStats;
+}
+
 /** A dataset's file formats and summary. */
 export interface DatasetDefinition<D extends AnalyticsDataset, Row> {
   name: D;
+  /**
+   * The field that names a row (`path` for views and visitors): a row whose value appeared on an
+   * earlier page is counted as a duplicate (offset paging over data that changed meanwhile).
+   * Absent: rows are not checked.
+   */
+  key?: { field: string; of(row: Row): string };
+  /**
+   * What differs between two consecutive pages' site-wide figures (views, visitors: `totals`),
+   * e.g. `before: human 1, AI 2, total 3; now: …`; `undefined` when they agree or the dataset has none.
+   */
+  changed?(previous: AnalyticsResponse<D>, page: AnalyticsResponse<D>): string | undefined;
   /** Key of the rows array in the JSON file. */
   arrayKey: string;
   rows(page: AnalyticsResponse<D>): readonly Row[];
@@ -150,7 +175,11 @@ function compareTotal(a: PageCounts, b: PageCounts): number {
 
 const NO_CURSOR = (): null => null;
 
-/** The definition of `views` or `visitors`: `path,human,ai,total`, top pages by `total`. */
+function showTotals(t: TrafficCounts): string {
+  return `human ${t.human}, AI ${t.ai}, total ${t.total}`;
+}
+
+/** The definition of `views` or `visitors`: `path,human,ai,total`, top pages by `total`, rows named by `path`. */
 function trafficDefinition<D extends 'views' | 'visitors'>(
   name: D,
   arrayKey: string,
@@ -161,6 +190,11 @@ function trafficDefinition<D extends 'views' | 'visitors'>(
     name,
     arrayKey,
     rows,
+    key: { field: 'path', of: (row) => row.path },
+    changed: (previous, page) => {
+      const [a, b] = [totals(previous), totals(page)];
+      return a.human === b.human && a.ai === b.ai && a.total === b.total ? undefined : `before: ${showTotals(a)}; now: ${showTotals(b)}`;
+    },
     hasMore: (page) => page.hasMore,
     nextCursor: NO_CURSOR,
     tail: (last) => ({ totals: last === undefined ? null : pickTotals(totals(last)) }),
@@ -416,4 +450,15 @@ export const ASSISTANT_CALLERS: DatasetDefinition<'assistant-callers', CallerSta
       result: () => ({ dataset: 'assistant-callers', stats }),
     };
   },
+};
+
+/** Every dataset's definition, by name. */
+export const DATASET_DEFINITIONS: { readonly [D in AnalyticsDataset]: DatasetDefinition<D, DatasetRows[D]> } = {
+  views: VIEWS,
+  visitors: VISITORS,
+  searches: SEARCHES,
+  feedback: FEEDBACK,
+  'feedback-by-page': FEEDBACK_BY_PAGE,
+  assistant: ASSISTANT,
+  'assistant-callers': ASSISTANT_CALLERS,
 };

@@ -3,8 +3,8 @@
  * filter (visitor text, feedback contact) applied to both.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS, queryKey } from '../../src/analytics/datasets.ts';
-import type { Privacy } from '../../src/analytics/privacy.ts';
+import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS, queryKey } from '../../src/export/datasets.ts';
+import type { Privacy } from '../../src/export/privacy.ts';
 import type { AssistantConversation, FeedbackItem, SearchRow } from '../../src/mintlify/analytics-schemas.ts';
 
 const OPEN: Privacy = { visitorText: true, contact: true, excludedBecause: undefined };

@@ -1,29 +1,34 @@
 /**
- * One analytics snapshot: every dataset asked for, in {@link FETCH_ORDER}, against one request
- * budget, to `<dataset>.json` / `<dataset>.csv` in `output-dir`, then `manifest.json`.
+ * One export run, for every exporting mode: the datasets asked for, in order, against one
+ * request budget, each through the one page loop (`export-dataset.ts`) to its files in
+ * `output-dir`, then `manifest.json` (`manifest.ts`). `page-views` runs it over `views` alone
+ * (files `page-views.*`, `limit` = `page-size`); `analytics` over the datasets chosen, in
+ * {@link FETCH_ORDER}.
  *
  * Order: the single-request datasets first (`assistant-callers`, then `feedback-by-page`), then
  * the paged ones by rows per request, most first (`assistant` 1000, `views` 250, `visitors`
  * 250, `searches` 100, `feedback` 100), so that a small budget still gets the most data.
  *
- * When the budget is spent, the API's rate limit outlasts the client's patience, or the run is
- * cancelled, the dataset in progress is kept as partial files and the datasets after it are
- * not fetched (`skipped`); any other failure leaves that one dataset partial and the snapshot
- * goes on. Files of every dataset under every name (complete, partial, temporary) and the
- * manifest are removed first, so nothing from an earlier run passes for this one; files of
- * those names that the action did not write are never touched (the run fails instead).
+ * When the budget is spent, the API's rate limit outlasts the client's patience, the key is
+ * refused, or the run is cancelled, the dataset in progress is kept as partial files and the
+ * datasets after it are not fetched (`skipped`); any other failure leaves that one dataset
+ * partial and the run goes on. Files of every dataset under every name (complete, partial,
+ * temporary) and the manifest are removed first, so nothing from an earlier run passes for this
+ * one; files of those names that the action did not write are never touched (the run fails
+ * instead).
+ *
+ * Later phases (findings) get each dataset's rows through `observe` and may write files of
+ * their own before the manifest (`beforeManifest`), which lists them: no extra request.
  */
 import { mkdir } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
-import type { DateRange } from '../export/date-range.ts';
-import type { ExportFormat } from '../export/formats.ts';
-import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles } from '../export/output-dir.ts';
-import { RequestBudget } from '../export/request-budget.ts';
-import type { WrittenFile } from '../export/temp-file.ts';
-import { FINDINGS_FILE_NAME } from '../findings/types.ts';
-import type { AssistantConversation, CallerStats, FeedbackByPageRow, FeedbackItem, SearchRow } from '../mintlify/analytics-schemas.ts';
-import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsFetcher, type AnalyticsResponse } from '../mintlify/analytics.ts';
-import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS, type DatasetDefinition, type PageCounts } from './datasets.ts';
+import type { DateRange } from './date-range.ts';
+import type { ExportFormat } from './formats.ts';
+import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
+import { RequestBudget } from './request-budget.ts';
+import type { WrittenFile } from './temp-file.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsFetcher } from '../mintlify/analytics.ts';
+import { DATASET_DEFINITIONS } from './datasets.ts';
 import {
   datasetFileNames,
   exportDataset,
@@ -31,6 +36,8 @@ import {
   skippedOutcome,
   type DatasetExportDeps,
   type DatasetOutcome,
+  type DatasetPlan,
+  type RowObserver,
   type StopReason,
 } from './export-dataset.ts';
 import { buildManifest, writeManifest } from './manifest.ts';
@@ -44,70 +51,22 @@ export function fetchOrder(datasets: readonly AnalyticsDataset[]): AnalyticsData
   return FETCH_ORDER.filter((d) => datasets.includes(d));
 }
 
-/** The row type of each dataset. */
-export interface DatasetRows {
-  views: PageCounts;
-  visitors: PageCounts;
-  searches: SearchRow;
-  feedback: FeedbackItem;
-  'feedback-by-page': FeedbackByPageRow;
-  assistant: AssistantConversation;
-  'assistant-callers': CallerStats;
+/** One dataset of a run: which, the base of its file names, and `limit` (`undefined`: the endpoint's largest). */
+export interface DatasetRequest {
+  dataset: AnalyticsDataset;
+  fileStem: string;
+  limit: number | undefined;
 }
 
-/** Sees every page and every row kept (a page sent twice counts once), in the same pass as the files and the summary. */
-export interface DatasetObserver<D extends AnalyticsDataset> {
-  page?(page: AnalyticsResponse<D>): void;
-  row(row: DatasetRows[D]): void;
-}
-
-/** Observers per dataset (e.g. the findings' facts); a dataset without one is exported as before. */
-export type DatasetObservers = { [D in AnalyticsDataset]?: DatasetObserver<D> };
-
-/** `definition` with `observer` fed beside its summary collector. */
-function observed<D extends AnalyticsDataset>(definition: DatasetDefinition<D, DatasetRows[D]>, observer: DatasetObserver<D> | undefined): DatasetDefinition<D, DatasetRows[D]> {
-  if (observer === undefined) return definition;
-  return {
-    ...definition,
-    collector: (options) => {
-      const collector = definition.collector(options);
-      return {
-        page: (page) => {
-          collector.page?.(page);
-          observer.page?.(page);
-        },
-        row: (row) => {
-          collector.row(row);
-          observer.row(row);
-        },
-        result: () => collector.result(),
-      };
-    },
-  };
-}
-
-/** Each dataset's export, with its definition (and observer) bound. */
-const EXPORTERS: Record<AnalyticsDataset, (deps: DatasetExportDeps, observers: DatasetObservers) => Promise<DatasetOutcome>> = {
-  views: (deps, o) => exportDataset(observed(VIEWS, o.views), deps),
-  visitors: (deps, o) => exportDataset(observed(VISITORS, o.visitors), deps),
-  searches: (deps, o) => exportDataset(observed(SEARCHES, o.searches), deps),
-  feedback: (deps, o) => exportDataset(observed(FEEDBACK, o.feedback), deps),
-  'feedback-by-page': (deps, o) => exportDataset(observed(FEEDBACK_BY_PAGE, o['feedback-by-page']), deps),
-  assistant: (deps, o) => exportDataset(observed(ASSISTANT, o.assistant), deps),
-  'assistant-callers': (deps, o) => exportDataset(observed(ASSISTANT_CALLERS, o['assistant-callers']), deps),
-};
-
-/** A file written after the datasets and listed in the manifest (`findings.json`). */
-export interface SnapshotExtra {
-  file: WrittenFile;
-  /** Findings in it. */
-  findings: number;
-}
-
-/** What a snapshot is asked for. */
+/** What a run is asked for. */
 export interface SnapshotRequest {
+  /** The mode exporting: named in the manifest, and a folder written by the other mode is refused. */
+  mode: ExportMode;
   projectId: string;
-  datasets: readonly AnalyticsDataset[];
+  /** The datasets, in the order they are fetched. */
+  datasets: readonly DatasetRequest[];
+  /** JSON fields written before a dataset's rows, given the run's start (ISO 8601). */
+  jsonHead: (dataset: AnalyticsDataset, generatedAt: string) => Record<string, unknown>;
   range: DateRange;
   formats: readonly ExportFormat[];
   outputDir: string;
@@ -125,13 +84,21 @@ export interface SnapshotDeps {
   now: () => Date;
   /** Progress lines (one per page, one per dataset). */
   log: (line: string) => void;
+  /** Warnings for the run's annotations (duplicate rows, totals that changed during the export). */
+  warn: (line: string) => void;
+  /** Receives every dataset's rows as they are written (see {@link RowObserver}); optional. */
+  observe?: RowObserver;
+  /**
+   * Runs after the datasets, before the manifest, e.g. to write `findings.json` from what
+   * `observe` gathered; the files it returns are listed in the manifest and the result. Names it
+   * may write must be in `extraFileNames` (checked and cleared before the run like the data files).
+   */
+  beforeManifest?: (outcomes: readonly DatasetOutcome[]) => Promise<readonly WrittenFile[]>;
+  /** File names (complete) that `beforeManifest` may write. */
+  extraFileNames?: readonly string[];
   /** Removes secrets from text written to the files. */
   redact: (text: string) => string;
   signal: AbortSignal;
-  /** Observers of the rows (see {@link DatasetObservers}). */
-  observers?: DatasetObservers;
-  /** Runs after the datasets, before the manifest: writes `findings.json` (listed in the manifest), or nothing. */
-  beforeManifest?: (outcomes: readonly DatasetOutcome[]) => Promise<SnapshotExtra | undefined>;
 }
 
 /** The outcome of a snapshot. */
@@ -145,7 +112,7 @@ export interface SnapshotResult {
   maxRequests: number;
   /** Absolute path of `manifest.json`. */
   manifest: string;
-  /** Every file written (data files in fetch order, then the manifest). */
+  /** Every file written (data files in fetch order, then those of `beforeManifest`, then the manifest). */
   files: WrittenFile[];
 }
 
@@ -180,18 +147,23 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   const { request } = deps;
   const dir = request.outputDir;
   const startedAt = deps.now();
-  const dataNames = ANALYTICS_DATASETS.flatMap((d) => {
-    const names = datasetFileNames(d);
-    return [names.json, names.csv];
-  }).concat(FINDINGS_FILE_NAME);
+  // Every dataset's names in this mode, not only those asked for: an earlier run may have exported others.
+  const stems = request.mode === 'analytics' ? [...ANALYTICS_DATASETS] : request.datasets.map((d) => d.fileStem);
+  const dataNames = [
+    ...stems.flatMap((s) => {
+      const names = datasetFileNames(s);
+      return [names.json, names.csv];
+    }),
+    ...(deps.extraFileNames ?? []),
+  ];
   const removeAll = (): Promise<void> => removeExportFiles(dir, dataNames);
   // Throws InputError when a folder given holds files of these names that the action did not write.
-  if (!request.outputDirIsDefault) await assertNoForeignExport(dir, dataNames, 'analytics');
+  if (!request.outputDirIsDefault) await assertNoForeignExport(dir, dataNames, request.mode);
   try {
     await mkdir(dir, { recursive: true });
     await removeAll();
   } catch (error) {
-    throw new ExportError(`Could not prepare the output folder ${dir}: ${errorMessage(error)}`, { cause: error });
+    throw new ExportError(`Could not prepare the output folder ${dir}: ${errorMessage(error)}`, { cause: error, requests: 0 });
   }
 
   const budget = new RequestBudget(request.maxRequests);
@@ -200,49 +172,41 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     range: request.range,
     formats: request.formats,
     outputDir: dir,
-    head: {
-      projectId: request.projectId,
-      dateFrom: request.range.dateFrom ?? null,
-      dateTo: request.range.dateTo ?? null,
-      generatedAt: startedAt.toISOString(),
-      visitorText: request.privacy.visitorText ? 'included' : 'excluded',
-    },
     privacy: request.privacy,
     summaryRows: request.summaryRows,
     budget,
     signal: deps.signal,
     log: deps.log,
+    warn: deps.warn,
     redact: deps.redact,
+    observe: deps.observe,
   };
 
   const outcomes: DatasetOutcome[] = [];
+  let extraFiles: readonly WrittenFile[] = [];
   let halted: StopReason | undefined;
   try {
-    for (const dataset of fetchOrder(request.datasets)) {
+    for (const { dataset, fileStem, limit } of request.datasets) {
+      const plan: DatasetPlan = { definition: DATASET_DEFINITIONS[dataset], fileStem, limit, head: request.jsonHead(dataset, startedAt.toISOString()) };
       if (halted !== undefined) {
-        outcomes.push(skippedOutcome(dataset, halted, skippedMessage(halted, budget)));
+        outcomes.push(skippedOutcome(plan, halted, skippedMessage(halted, budget)));
         continue;
       }
-      const outcome = await EXPORTERS[dataset](datasetDeps, deps.observers ?? {});
+      const outcome = await exportDataset(plan, datasetDeps);
       outcomes.push(outcome);
       deps.log(describeOutcome(outcome, budget));
       if (outcome.stop !== undefined && haltsSnapshot(outcome.stop.reason)) halted = outcome.stop.reason;
     }
+    if (deps.beforeManifest !== undefined) extraFiles = await deps.beforeManifest(outcomes);
   } catch (error) {
     await removeAll().catch(() => undefined);
+    if (error instanceof ExportError) throw new ExportError(error.message, { cause: error.cause, requests: budget.spent });
     throw error;
   }
 
-  let extra: SnapshotExtra | undefined;
-  try {
-    extra = await deps.beforeManifest?.(outcomes);
-  } catch (error) {
-    await removeAll().catch(() => undefined);
-    throw new ExportError(`Could not write ${FINDINGS_FILE_NAME} in ${dir}: ${errorMessage(error)}`, { cause: error });
-  }
-  const files = outcomes.flatMap((o) => o.files).concat(extra === undefined ? [] : [extra.file]);
+  const files = [...outcomes.flatMap((o) => o.files), ...extraFiles];
   const manifest = buildManifest({
-    findings: extra,
+    mode: request.mode,
     projectId: request.projectId,
     range: request.range,
     formats: request.formats,
@@ -252,13 +216,14 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     startedAt,
     finishedAt: deps.now(),
     outcomes,
+    extraFiles,
   });
   let manifestFile: WrittenFile;
   try {
     manifestFile = await writeManifest(dir, manifest);
   } catch (error) {
     await removeAll().catch(() => undefined);
-    throw new ExportError(`Could not write ${MANIFEST_FILE_NAME} in ${dir}: ${errorMessage(error)}`, { cause: error });
+    throw new ExportError(`Could not write ${MANIFEST_FILE_NAME} in ${dir}: ${errorMessage(error)}`, { cause: error, requests: budget.spent });
   }
   return {
     complete: manifest.complete,

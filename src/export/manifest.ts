@@ -1,11 +1,13 @@
 /**
- * The snapshot's manifest, `manifest.json` next to the files, written last (atomically): what
- * was asked for, the resolved range, the request budget, the privacy rules, and per dataset
- * whether it is complete, its rows and requests, and the size and SHA-256 of each file.
+ * The one manifest format of every export (`page-views` and `analytics` alike), `manifest.json`
+ * next to the files, written last (atomically): what was asked for, the resolved range, the
+ * request budget, the privacy rules, per dataset whether it is complete, its rows, requests and
+ * files, and every file of the artifact with its size and SHA-256, so that a later step (or the
+ * next snapshot) can check the files before trusting them.
  *
  * ```json
  * {
- *   "generator": "mintlify-action", "mode": "analytics", "complete": true,
+ *   "generator": "mintlify-action", "mode": "analytics", "complete": false,
  *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days",
  *   "formats": ["json", "csv"], "maxRequests": 100, "requests": 12,
  *   "visitorText": "excluded", "contact": "excluded",
@@ -14,21 +16,24 @@
  *     "assistant-callers": {"complete": true, "status": "complete", "rows": 1, "pages": 1, "requests": 1, "limit": null,
  *                           "files": [{"name": "assistant-callers.json", "bytes": 321, "sha256": "…"}]},
  *     "feedback-by-page": {"complete": true, …, "truncated": true},
- *     "views": {"complete": false, "status": "partial", …, "error": "max-requests (5) reached at offset 500 …"},
+ *     "views": {"complete": false, "status": "partial", …, "totals": {…}, "duplicates": {…}, "totalsChanged": false,
+ *               "error": "stopped after 5 requests …", "stoppedAtOffset": 500},
  *     "searches": {"complete": false, "status": "skipped", "rows": 0, …, "files": [], "error": "…"}
  *   },
- *   "findings": {"file": {"name": "findings.json", "bytes": 2048, "sha256": "…"}, "findings": 4}
+ *   "files": [{"name": "assistant-callers.json", …}, …, {"name": "findings.json", …}]
  * }
  * ```
  *
- * Datasets appear in the order they were fetched. `complete` at the top is true only when
- * every dataset is. `dateTo` is exclusive.
+ * Datasets appear in the order they were fetched (`page-views`: `views` only, its files named
+ * `page-views.*`). `files` lists every file of the export but the manifest itself: each
+ * dataset's files, then the files later phases wrote (e.g. `findings.json`). `complete` at the
+ * top is true only when every dataset is. `dateTo` is exclusive. Times are ISO 8601 UTC.
  */
 import * as path from 'node:path';
-import type { DateRange } from '../export/date-range.ts';
-import type { ExportFormat } from '../export/formats.ts';
-import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
-import { writeFileAtomic, type WrittenFile } from '../export/temp-file.ts';
+import type { DateRange } from './date-range.ts';
+import type { ExportFormat } from './formats.ts';
+import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR, type ExportMode } from './output-dir.ts';
+import { writeFileAtomic, type WrittenFile } from './temp-file.ts';
 import type { DatasetOutcome, DatasetStatus } from './export-dataset.ts';
 import type { Privacy } from './privacy.ts';
 
@@ -52,16 +57,24 @@ export interface ManifestDataset {
   files: ManifestFile[];
   /** `feedback-by-page`: the API left rows out (`hasMore`), which no request can fetch. */
   truncated?: boolean;
+  /** The JSON file's fields after the rows (views, visitors: `totals`; searches: `totalSearches`…); absent when skipped. */
+  [tail: string]: unknown;
+  /** Rows whose key (`path`) repeats an earlier row's, the first 10 such keys, and the rows checked (views, visitors). */
+  duplicates?: { count: number; examples: string[]; checkedRows: number };
+  /** The API's site-wide figures differed between two pages (views, visitors). */
+  totalsChanged?: boolean;
   /** Why it is not complete. */
   error?: string;
+  /** Offset paging: the offset of the first page not written (partial only). */
+  stoppedAtOffset?: number;
 }
 
 /** The content of `manifest.json`. Times are ISO 8601 UTC. */
-export interface AnalyticsManifest {
+export interface ExportManifest {
   /** `mintlify-action`: how the action recognises its own folders. */
   generator: string;
-  /** `analytics`. */
-  mode: 'analytics';
+  /** The mode that wrote the folder (an `analytics` snapshot must not reuse a `page-views` folder, nor the reverse). */
+  mode: ExportMode;
   complete: boolean;
   projectId: string;
   dateFrom: string | null;
@@ -75,12 +88,13 @@ export interface AnalyticsManifest {
   startedAt: string;
   finishedAt: string;
   datasets: Record<string, ManifestDataset>;
-  /** `findings.json` (with `findings: true`): the file and how many findings it holds. */
-  findings?: { file: ManifestFile; findings: number };
+  /** Every file but the manifest: the datasets' files in fetch order, then those of later phases. */
+  files: ManifestFile[];
 }
 
 /** What {@link buildManifest} is made from. */
 export interface ManifestFacts {
+  mode: ExportMode;
   projectId: string;
   range: DateRange;
   formats: readonly ExportFormat[];
@@ -90,8 +104,8 @@ export interface ManifestFacts {
   startedAt: Date;
   finishedAt: Date;
   outcomes: readonly DatasetOutcome[];
-  /** `findings.json`, when written. */
-  findings?: { file: WrittenFile; findings: number } | undefined;
+  /** Files written after the datasets (e.g. `findings.json`), listed after theirs. */
+  extraFiles: readonly WrittenFile[];
 }
 
 function file(written: WrittenFile): ManifestFile {
@@ -99,7 +113,7 @@ function file(written: WrittenFile): ManifestFile {
 }
 
 /** The manifest of a snapshot. Pure. */
-export function buildManifest(facts: ManifestFacts): AnalyticsManifest {
+export function buildManifest(facts: ManifestFacts): ExportManifest {
   const datasets: Record<string, ManifestDataset> = {};
   for (const outcome of facts.outcomes) {
     const entry: ManifestDataset = {
@@ -110,14 +124,20 @@ export function buildManifest(facts: ManifestFacts): AnalyticsManifest {
       requests: outcome.requests,
       limit: outcome.limit ?? null,
       files: outcome.files.map(file),
+      ...outcome.tail,
     };
     if (outcome.dataset === 'feedback-by-page' && outcome.status !== 'skipped') entry.truncated = outcome.truncated;
+    if (outcome.duplicates !== undefined) {
+      entry.duplicates = { count: outcome.duplicates.count, examples: [...outcome.duplicates.examples], checkedRows: outcome.duplicates.checkedRows };
+    }
+    if (outcome.totalsChanged !== undefined) entry.totalsChanged = outcome.totalsChanged;
     if (outcome.stop !== undefined) entry.error = outcome.stop.message;
+    if (outcome.stoppedAtOffset !== undefined) entry.stoppedAtOffset = outcome.stoppedAtOffset;
     datasets[outcome.dataset] = entry;
   }
   return {
     generator: MANIFEST_GENERATOR,
-    mode: 'analytics',
+    mode: facts.mode,
     complete: facts.outcomes.every((o) => o.status === 'complete'),
     projectId: facts.projectId,
     dateFrom: facts.range.dateFrom ?? null,
@@ -131,7 +151,7 @@ export function buildManifest(facts: ManifestFacts): AnalyticsManifest {
     startedAt: facts.startedAt.toISOString(),
     finishedAt: facts.finishedAt.toISOString(),
     datasets,
-    ...(facts.findings === undefined ? {} : { findings: { file: file(facts.findings.file), findings: facts.findings.findings } }),
+    files: [...facts.outcomes.flatMap((o) => o.files), ...facts.extraFiles].map(file),
   };
 }
 
@@ -139,6 +159,6 @@ export function buildManifest(facts: ManifestFacts): AnalyticsManifest {
  * Writes `manifest.json` in `dir` atomically (temporary file, then rename).
  * @throws the file system error.
  */
-export function writeManifest(dir: string, manifest: AnalyticsManifest): Promise<WrittenFile> {
+export function writeManifest(dir: string, manifest: ExportManifest): Promise<WrittenFile> {
   return writeFileAtomic(path.join(dir, MANIFEST_FILE_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
 }
