@@ -14,34 +14,51 @@
  * (each request one round trip, a new connection one more).
  *
  * Rows and targets:
- * - 10,000 view rows, loopback: action no slower than the Python peer;
+ * - result latency of follow-up (issue 19): job `completed` → the PR comment showing it, p95 ≤ 15 s
+ *   for job lengths 30 s to 30 min, with the GET job requests per job; in this process with
+ *   virtual time (`bench/result-latency.ts`); the peer column is the previous poll schedule;
+ * - 100,000 view rows, loopback: action ≤ 1.5× the floor (the Python peer beside it);
  * - 10,000 view rows, 80 ms round trip: action ≤ 1.02× the floor;
- * - cold start (spawn → first API request) per mode ≤ 1.5× a bare `fetch` script;
+ * - peak RSS of the 100,000-row page-views export with the artifact upload (fake artifact
+ *   service) ≤ 200 MB;
+ * - cold start (spawn → first Mintlify request, GitHub answering at once) per mode ≤ 1.15× the
+ *   toolkit floor: `bench/toolkit-floor/index.ts`, `@actions/core` alone bundled with ncc (cached
+ *   under `node_modules/.cache/`), reading the inputs and sending the same request; a bare
+ *   `fetch` script is the peer;
+ * - docs health (issue 19, target 4): an analytics snapshot with findings and compare ≤ 1.05× the
+ *   wall time of one without, and the same Mintlify requests (`bench/findings-cost.ts`);
  * - requests per analytics dataset = ⌈rows / the route's largest limit⌉ (all datasets, generated data);
  * - peak RSS exporting 100,000 assistant conversations (2,000-character responses) ≤ the
  *   floor's peak RSS for the same data + 64 MB.
  *
  * Not a timed test: nothing fails. Environment: `BENCH_DIST_ENTRY` (bundle to measure),
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
- * spawns per contender and mode, default 7), `BENCH_ROWS` (default 10000),
- * `BENCH_CONVERSATIONS` (default 100000).
+ * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
+ * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
+ * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss; default all).
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeArtifactService } from '../test/fakes/artifact-service.ts';
 import { startFakeMintlify, type AnalyticsDatasets, type AnalyticsRoute, type FakeMintlify } from '../test/fakes/mintlify.ts';
 import { DIST_ENTRY, parseCommandFile } from '../test/harness/run-action.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
+import { measureFindingsCost } from './findings-cost.ts';
+import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
 const PEER = fileURLToPath(new URL('./peer.py', import.meta.url));
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+/** View rows of the loopback export and of the upload RSS run. */
+const LOOP_ROWS = Number(process.env.BENCH_LOOP_ROWS ?? 100_000);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
 const RESPONSE_CHARS = 2000;
 const RTT_MS = 80;
@@ -66,6 +83,9 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
+/** `BENCH_ONLY=latency,cold,export,requests,rss,findings`: measure only these parts (default: all). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
+const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings'): boolean => ONLY.size === 0 || ONLY.has(part);
 
 /**
  * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
@@ -133,8 +153,9 @@ interface ActionResult {
 }
 
 /** Runs the action once in `mode` against `apiUrl` (the fake, or the proxy in front of it). */
-async function runAction(apiUrl: string, fake: FakeMintlify, mode: string, extra: Record<string, string>, nodeFlags: string[] = []): Promise<ActionResult> {
-  const { env, dir } = await actionEnv(apiUrl, fake, mode, extra);
+async function runAction(apiUrl: string, fake: FakeMintlify, mode: string, extra: Record<string, string>, nodeFlags: string[] = [], extraEnv: Record<string, string> = {}): Promise<ActionResult> {
+  const { env: base, dir } = await actionEnv(apiUrl, fake, mode, extra);
+  const env = { ...base, ...extraEnv };
   const before = fake.requests.length;
   const run = await spawnMeasured([process.execPath, ...nodeFlags, ENTRY], { env, cwd: dir, gnuTime });
   const requests: Partial<Record<AnalyticsRoute, number>> = {};
@@ -191,14 +212,15 @@ async function runPeer(apiUrl: string, fake: FakeMintlify): Promise<ChildRun> {
 }
 
 /** Medians of the three contenders over {@link REPEAT} rounds (order rotated each round). */
-async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode): Promise<{ action: number; floor: number; peer: number; ok: boolean; requests: number }> {
+async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode, rows: number): Promise<{ action: number; floor: number; peer: number; ok: boolean; requests: number }> {
+  fake.setAnalytics({ views: { generated: rows } });
   const times = { action: [] as number[], floor: [] as number[], peer: [] as number[] };
   let ok = true;
   let requests = 0;
   const contenders: Array<() => Promise<void>> = [
     async () => {
       const result = await runViewsExport(apiUrl, fake, mode);
-      const good = result.run.exitCode === 0 && exportedRows(result, mode, 'views') === ROWS;
+      const good = result.run.exitCode === 0 && exportedRows(result, mode, 'views') === rows;
       if (!good) failure(`action (${mode})`, result.run);
       ok &&= good;
       requests = Math.max(requests, result.requests.views ?? 0);
@@ -206,12 +228,12 @@ async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode): 
     },
     async () => {
       const run = await runFloor(apiUrl, fake, 'views');
-      ok &&= run.exitCode === 0 && run.stdout.trim() === String(ROWS);
+      ok &&= run.exitCode === 0 && run.stdout.trim() === String(rows);
       times.floor.push(run.wallMs);
     },
     async () => {
       const run = await runPeer(apiUrl, fake);
-      ok &&= run.exitCode === 0 && run.stdout.trim() === String(ROWS);
+      ok &&= run.exitCode === 0 && run.stdout.trim() === String(rows);
       times.peer.push(run.wallMs);
     },
   ];
@@ -227,7 +249,7 @@ async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode): 
  * Node script sending the same request; medians of {@link COLD_RUNS} alternating spawns after
  * one warm-up each. NaN for the action when it exits without sending a request.
  */
-async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics'): Promise<{ action: number; bare: number }> {
+async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics', toolkitFloor: string): Promise<{ action: number; toolkit: number; bare: number }> {
   let arrived: (() => void) | undefined;
   const server = createServer((request, response) => {
     // follow-up gates every event on its sender's permission first: answer it as GitHub would (write).
@@ -296,17 +318,39 @@ async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics'): Promis
     return at - started;
   };
   const action: number[] = [];
+  const toolkit: number[] = [];
   const floor: number[] = [];
   for (let i = 0; i <= COLD_RUNS; i += 1) {
     const a = await once([ENTRY], env);
+    const t = await once([toolkitFloor], env);
     const b = await once(['--input-type=module', '-e', bare], { PATH: process.env.PATH });
     if (i === 0) continue; // warms the file cache
     action.push(a);
+    toolkit.push(t);
     floor.push(b);
   }
   await new Promise<void>((done) => server.close(() => done()));
   await rm(dir, { recursive: true, force: true });
-  return { action: action.some(Number.isNaN) ? Number.NaN : median(action), bare: median(floor) };
+  return { action: action.some(Number.isNaN) ? Number.NaN : median(action), toolkit: median(toolkit), bare: median(floor) };
+}
+
+/**
+ * The toolkit floor bundle (`bench/toolkit-floor/index.ts` through ncc, as the action is
+ * bundled): built once and cached under `node_modules/.cache/mintlify-bench/`, keyed by the
+ * source and the installed `@actions/core` version. Returns the bundle's entry path.
+ */
+async function bundleToolkitFloor(say: (line: string) => void): Promise<string> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const source = fileURLToPath(new URL('./toolkit-floor/index.ts', import.meta.url));
+  const coreVersion = (JSON.parse(await readFile(join(root, 'node_modules/@actions/core/package.json'), 'utf8')) as { version: string }).version;
+  const key = createHash('sha256').update(await readFile(source)).update(coreVersion).digest('hex').slice(0, 16);
+  const outDir = join(root, 'node_modules/.cache/mintlify-bench', `toolkit-floor-${key}`);
+  const entry = join(outDir, 'index.js');
+  if (await stat(entry).then(() => true, () => false)) return entry;
+  say('bundling the toolkit floor with ncc (once; cached)');
+  const run = await spawnMeasured([process.execPath, join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', source, '-o', outDir, '-q', '--target', 'es2022'], { env: process.env, cwd: root, gnuTime: false });
+  if (run.exitCode !== 0) throw new Error(`ncc could not bundle ${source}: ${run.stderr.slice(-1000)}`);
+  return entry;
 }
 
 /** Generated datasets for the requests check. */
@@ -346,6 +390,36 @@ const ratio = (a: number, b: number): string => (Number.isNaN(a) || Number.isNaN
 const mark = (met: boolean | undefined): string => (met === undefined ? '–' : met ? '✓' : '✗');
 
 try {
+  // Result latency of follow-up (in this process, virtual time): job end → final PR comment.
+  const latency = want('latency') ? await measureResultLatency(log) : [];
+  const seconds = (ms: number): string => fmt(ms / 1000, 1);
+  for (const row of latency) {
+    const length = row.lengthS < 60 ? `${row.lengthS} s` : `${row.lengthS / 60} min`;
+    table.push([
+      `result latency p95 s, follow-up, job ${length} (+0–15 s), ${SAMPLES_PER_LENGTH} jobs: job completed → PR comment; GET job requests per job${row.failures > 0 ? ` (${row.failures} runs FAILED)` : ''}`,
+      `${seconds(row.p95Ms)} s, ${row.gets} GETs`,
+      '–',
+      `${seconds(row.v1P95Ms)} s, ${row.v1Gets} GETs (previous schedule)`,
+      '–',
+      '–',
+      'p95 ≤ 15 s',
+      mark(row.failures === 0 && row.p95Ms <= 15_000),
+    ]);
+  }
+  const allLatencies = latency.flatMap((row) => row.latencies);
+  const allP95 = percentile(allLatencies, 0.95);
+  if (latency.length > 0) table.push([
+    `result latency p95 s, follow-up, all ${allLatencies.length} jobs from 30 s to 30 min (max ${seconds(Math.max(...allLatencies))} s)`,
+    seconds(allP95),
+    '–',
+    `${seconds(percentile(latency.flatMap((row) => row.v1Latencies), 0.95))} (previous schedule)`,
+    '–',
+    '–',
+    'p95 ≤ 15 s',
+    mark(latency.every((row) => row.failures === 0) && allP95 <= 15_000),
+  ]);
+  log('result latency done');
+
   // Which mode exports views: analytics when the bundle has it, else page-views.
   fake.setAnalytics({ views: { generated: ROWS } });
   const probe = await runViewsExport(fake.url, fake, 'analytics');
@@ -359,37 +433,74 @@ try {
   log(`views export by mode ${mode}`);
 
   let viewsRequests = Number.NaN;
-  for (const [label, url] of [
-    ['loopback', fake.url],
-    [`${RTT_MS} ms round trip`, proxy.url],
-  ] as const) {
-    const r = await exportRow(url, fake, mode);
-    viewsRequests = r.requests;
+  for (const [label, url, rows] of (want('export')
+    ? [
+        ['loopback', fake.url, LOOP_ROWS],
+        [`${RTT_MS} ms round trip`, proxy.url, ROWS],
+      ]
+    : []) as Array<[string, string, number]>) {
+    const r = await exportRow(url, fake, mode, rows);
+    if (rows === ROWS) viewsRequests = r.requests;
     const loop = label === 'loopback';
     table.push([
-      `${fmt(ROWS)} view rows, ${label}: wall ms${r.ok ? '' : ' (a run FAILED)'}`,
+      `${fmt(rows)} view rows, ${label}: wall ms${r.ok ? '' : ' (a run FAILED)'}`,
       fmt(r.action),
       fmt(r.floor),
-      fmt(r.peer),
+      `${fmt(r.peer)} (Python)`,
       ratio(r.action, r.floor),
       ratio(r.action, r.peer),
-      loop ? 'action ≤ Python' : 'action ≤ 1.02× floor',
-      mark(r.ok && (loop ? r.action <= r.peer : r.action <= 1.02 * r.floor)),
+      loop ? '≤ 1.5× floor' : '≤ 1.02× floor',
+      mark(r.ok && r.action <= (loop ? 1.5 : 1.02) * r.floor),
     ]);
     log(`${label} done`);
   }
 
-  for (const coldMode of ['follow-up', 'page-views', 'analytics'] as const) {
-    const c = await coldStart(coldMode);
-    table.push([`cold start ${coldMode}: spawn → 1st request ms`, fmt(c.action), fmt(c.bare), '–', ratio(c.action, c.bare), '–', '≤ 1.5× bare fetch', Number.isNaN(c.action) ? '–' : mark(c.action <= 1.5 * c.bare)]);
+  // Peak RSS of the 100,000-row page-views export with the artifact upload (fake artifact service).
+  if (want('export')) {
+    fake.setAnalytics({ views: { generated: LOOP_ROWS } });
+    const artifacts = await startFakeArtifactService();
+    try {
+      const up = await runAction(fake.url, fake, 'page-views', { 'upload-artifact': 'true' }, [], artifacts.env());
+      const uploaded = artifacts.artifacts.find((a) => a.finalized);
+      const good = up.run.exitCode === 0 && exportedRows(up, 'page-views', 'views') === LOOP_ROWS && uploaded !== undefined;
+      if (!good) failure('action (page-views with upload)', up.run);
+      table.push([
+        `peak RSS MB, ${fmt(LOOP_ROWS)} view rows by page-views with the artifact upload (${fmt((uploaded?.size ?? 0) / 1e6, 1)} MB zip; wall s ${fmt(up.run.wallMs / 1000, 1)})${good ? '' : ' (run FAILED)'}`,
+        fmt(up.run.peakRssMb),
+        '–',
+        '–',
+        '–',
+        '–',
+        '≤ 200 MB',
+        mark(good && up.run.peakRssMb <= 200),
+      ]);
+    } finally {
+      await artifacts.close();
+    }
+    log('upload RSS done');
+  }
+
+  const toolkitFloor = want('cold') ? await bundleToolkitFloor(log) : '';
+  for (const coldMode of want('cold') ? (['follow-up', 'page-views', 'analytics'] as const) : []) {
+    const c = await coldStart(coldMode, toolkitFloor);
+    table.push([
+      `cold start ${coldMode}: spawn → 1st Mintlify request ms (peer: a bare fetch script, ${fmt(c.bare)} ms = toolkit floor ÷ ${(c.toolkit / c.bare).toFixed(2)})`,
+      fmt(c.action),
+      `${fmt(c.toolkit)} (toolkit)`,
+      fmt(c.bare),
+      ratio(c.action, c.toolkit),
+      ratio(c.action, c.bare),
+      '≤ 1.15× toolkit floor',
+      Number.isNaN(c.action) ? '–' : mark(c.action <= 1.15 * c.toolkit),
+    ]);
   }
   log('cold start done');
 
   // Requests per dataset: analytics, every dataset, generated data.
   fake.setAnalytics(requestCheckDatasets());
-  const all = mode === 'analytics' ? await runAction(fake.url, fake, 'analytics', {}) : undefined;
+  const all = mode === 'analytics' && want('requests') ? await runAction(fake.url, fake, 'analytics', {}) : undefined;
   if (all !== undefined && all.run.exitCode !== 0) failure('action (analytics, all datasets)', all.run);
-  for (const route of ROUTES) {
+  for (const route of want('requests') ? ROUTES : []) {
     // Without an analytics mode, only views can be checked: by the page-views runs above.
     const fallback = all === undefined && route === 'views';
     const rows = fallback ? ROWS : REQUEST_CHECK_ROWS[route];
@@ -410,30 +521,58 @@ try {
   log('requests per dataset done');
 
   // Peak RSS of a large-text assistant export.
-  fake.setAnalytics({ assistant: { generated: CONVERSATIONS, responseChars: RESPONSE_CHARS } });
-  const floorRss = await runFloor(fake.url, fake, 'assistant');
-  log(`floor read ${floorRss.stdout.trim()} conversations in ${fmt(floorRss.wallMs)} ms`);
-  let actionRss = Number.NaN;
-  let actionWall = Number.NaN;
-  let rssOk = true;
-  if (mode === 'analytics') {
-    const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant' });
-    rssOk = big.run.exitCode === 0 && exportedRows(big, 'analytics', 'assistant') === CONVERSATIONS;
-    if (!rssOk) failure('action (analytics, assistant)', big.run);
-    actionRss = big.run.peakRssMb;
-    actionWall = big.run.wallMs;
+  if (want('rss')) {
+    fake.setAnalytics({ assistant: { generated: CONVERSATIONS, responseChars: RESPONSE_CHARS } });
+    const floorRss = await runFloor(fake.url, fake, 'assistant');
+    log(`floor read ${floorRss.stdout.trim()} conversations in ${fmt(floorRss.wallMs)} ms`);
+    let actionRss = Number.NaN;
+    let actionWall = Number.NaN;
+    let rssOk = true;
+    if (mode === 'analytics') {
+      const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant' });
+      rssOk = big.run.exitCode === 0 && exportedRows(big, 'analytics', 'assistant') === CONVERSATIONS;
+      if (!rssOk) failure('action (analytics, assistant)', big.run);
+      actionRss = big.run.peakRssMb;
+      actionWall = big.run.wallMs;
+    }
+    table.push([
+      `peak RSS MB, ${fmt(CONVERSATIONS)} assistant conversations × ${fmt(RESPONSE_CHARS)} chars (wall s: action ${fmt(actionWall / 1000, 1)}, floor ${fmt(floorRss.wallMs / 1000, 1)})${rssOk ? '' : ' (run FAILED)'}`,
+      fmt(actionRss),
+      fmt(floorRss.peakRssMb),
+      '–',
+      Number.isNaN(actionRss) ? 'n/a' : `+${fmt(actionRss - floorRss.peakRssMb)} MB`,
+      '–',
+      '≤ floor + 64 MB',
+      Number.isNaN(actionRss) ? '–' : mark(rssOk && actionRss <= floorRss.peakRssMb + 64),
+    ]);
+    log('peak RSS done');
   }
-  table.push([
-    `peak RSS MB, ${fmt(CONVERSATIONS)} assistant conversations × ${fmt(RESPONSE_CHARS)} chars (wall s: action ${fmt(actionWall / 1000, 1)}, floor ${fmt(floorRss.wallMs / 1000, 1)})${rssOk ? '' : ' (run FAILED)'}`,
-    fmt(actionRss),
-    fmt(floorRss.peakRssMb),
-    '–',
-    Number.isNaN(actionRss) ? 'n/a' : `+${fmt(actionRss - floorRss.peakRssMb)} MB`,
-    '–',
-    '≤ floor + 64 MB',
-    Number.isNaN(actionRss) ? '–' : mark(rssOk && actionRss <= floorRss.peakRssMb + 64),
-  ]);
-  log('peak RSS done');
+
+  // Docs health: an analytics snapshot with findings and compare against one without.
+  if (want('findings') && mode === 'analytics') {
+    const f = await measureFindingsCost(ENTRY, REPEAT, scratch, gnuTime, log);
+    table.push([
+      `analytics snapshot (fake docs site, week 2, upload) with findings + compare: previous-artifact vs findings: false, compare: none: wall ms (CPU ms ${fmt(f.withCpuMs)} vs ${fmt(f.withoutCpuMs)}, ${ratio(f.withCpuMs, f.withoutCpuMs)})${f.ok ? '' : ' (a run FAILED)'}${f.compared ? '' : ' (NOT compared)'}; ${f.findings || '?'} findings`,
+      fmt(f.withMs),
+      `${fmt(f.withoutMs)} (without)`,
+      '–',
+      ratio(f.withMs, f.withoutMs),
+      '–',
+      '≤ 1.05× without',
+      mark(f.ok && f.compared && f.withMs <= 1.05 * f.withoutMs),
+    ]);
+    table.push([
+      'Mintlify requests of that snapshot, with findings + compare vs without',
+      fmt(f.withRequests),
+      `${fmt(f.withoutRequests)} (without)`,
+      '–',
+      `+${fmt(f.withRequests - f.withoutRequests)}`,
+      '–',
+      '+0',
+      mark(f.ok && f.withRequests === f.withoutRequests),
+    ]);
+    log('findings cost done');
+  }
 
   const [l1, l5] = loadavg();
   console.log(
@@ -446,7 +585,7 @@ try {
       '',
     ].join('\n'),
   );
-  const header = ['measurement', 'action', 'floor', 'Python peer', 'action/floor', 'action/Python', 'target', 'met'];
+  const header = ['measurement', 'action', 'floor', 'peer', 'action/floor', 'action/peer', 'target', 'met'];
   for (const cells of [header, header.map((_, i) => (i === 0 || i === 6 ? '---' : i === 7 ? ':---:' : '---:')), ...table]) console.log(`| ${cells.join(' | ')} |`);
   if (fake.violations.length > 0) console.error(`contract violations: ${fake.violations.slice(0, 5).join('; ')}`);
 } finally {

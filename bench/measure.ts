@@ -15,6 +15,8 @@ export interface ChildRun {
   wallMs: number;
   /** Peak resident set size in MB. */
   peakRssMb: number;
+  /** CPU time (user + system) of the child in ms, by GNU time; NaN without it. Less sensitive than wall time to other load on the machine. */
+  cpuMs: number;
   stdout: string;
   stderr: string;
 }
@@ -57,7 +59,7 @@ export interface SpawnOptions {
  */
 export async function spawnMeasured(command: string[], options: SpawnOptions): Promise<ChildRun> {
   const rssFile = join(options.cwd, `rss-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  const argv = options.gnuTime ? [GNU_TIME, '-f', '%M', '-o', rssFile, ...command] : command;
+  const argv = options.gnuTime ? [GNU_TIME, '-f', '%M %U %S', '-o', rssFile, ...command] : command;
   const [file = '', ...args] = argv;
   const started = performance.now();
   const child = spawn(file, args, { env: options.env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -90,7 +92,9 @@ export async function spawnMeasured(command: string[], options: SpawnOptions): P
   const wallMs = performance.now() - started;
   clearTimeout(timer);
   if (poll) clearInterval(poll);
-  const kb = options.gnuTime ? Number((await readFile(rssFile, 'utf8').catch(() => '0')).trim().split('\n').pop() ?? 0) : polledKb;
+  const [kb = polledKb, userS = Number.NaN, systemS = Number.NaN] = options.gnuTime
+    ? ((await readFile(rssFile, 'utf8').catch(() => '0')).trim().split('\n').pop() ?? '0').split(' ').map(Number)
+    : [polledKb];
   await rm(rssFile, { force: true });
-  return { exitCode, wallMs, peakRssMb: kb / 1024, stdout, stderr };
+  return { exitCode, wallMs, peakRssMb: kb / 1024, cpuMs: (userS + systemS) * 1000, stdout, stderr };
 }

@@ -1,10 +1,9 @@
 /**
  * Reads every workflow input once (`@actions/core`: env `INPUT_<NAME>`, booleans by the
- * toolkit's rule) and picks the mode's schema (zod `discriminatedUnion` on `mode`). Every bad
+ * toolkit's rule) and parses them with the schema of their `mode` (zod). Every bad
  * value fails here, before any network call, with an {@link InputError} naming the input.
  */
 import * as core from '@actions/core';
-import { z } from 'zod';
 import { analyticsInputsSchema, type AnalyticsInputs } from './analytics/inputs.ts';
 import { InputError } from './errors.ts';
 import { followUpInputsSchema, type FollowUpInputs } from './follow-up/inputs.ts';
@@ -54,14 +53,15 @@ export function readRawInputs(source: InputSource = core): RawInputs {
 }
 
 /**
- * Parses raw inputs into {@link Inputs} with the schema of their `mode`.
+ * Parses raw inputs into {@link Inputs} with the schema of their `mode`. Only that mode's
+ * schema is built and run (start-up: the other modes' schemas are never constructed).
  * @param context `RUNNER_TEMP` and the current time (relative dates resolve in UTC).
- * @throws InputError for the first invalid input found.
+ * @throws InputError for an unknown `mode`, or the first invalid input found.
  */
 export function parseInputs(raw: RawInputs, context: InputContext): Inputs {
-  const schema = z.discriminatedUnion('mode', [followUpInputsSchema, pageViewsInputsSchema(context), analyticsInputsSchema(context)], {
-    error: (issue) => (issue.code === 'invalid_union' ? `mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")` : undefined),
-  });
+  const mode = MODES.find((m) => m === raw.mode);
+  if (mode === undefined) throw new InputError(`mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")`);
+  const schema = mode === 'follow-up' ? followUpInputsSchema : mode === 'page-views' ? pageViewsInputsSchema(context) : analyticsInputsSchema(context);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? 'the inputs are invalid');
   return parsed.data;

@@ -29,7 +29,7 @@ describe('parseInputs', () => {
       apiUrl: 'https://api.mintlify.com',
       triggerPhrase: '/mintlify',
       wait: true,
-      pollIntervalSeconds: 10,
+      pollIntervalSeconds: 5,
       timeoutSeconds: 1800,
       comment: true,
       includeContext: true,

@@ -37,16 +37,16 @@ export async function runFollowUpStep(
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<void> {
+  // Octokit (and its plugins) load only when there is a token to use them with; the chunk
+  // loads while the event payload is read (start-up).
+  const octokitModule = inputs.githubToken ? import('../github/octokit.ts') : undefined;
   const payload = await readEventPayload(env);
   const resolved = resolveEvent(env.GITHUB_EVENT_NAME ?? '', payload, {
     repository: env.GITHUB_REPOSITORY ?? '',
     actor: env.GITHUB_ACTOR ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
   });
-  // Octokit (and its plugins) load only when there is a token to use them with.
-  const octokit = inputs.githubToken
-    ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) })
-    : undefined;
+  const octokit = octokitModule ? (await octokitModule).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) }) : undefined;
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
     resolved.kind === 'ignored'

@@ -49,7 +49,7 @@ export async function watchJob(watch: Watch, accepted: AgentJob | undefined): Pr
   try {
     outcome = await pollJob(
       {
-        getJob: (signal) => deps.mintlify.getJob(jobId, { signal, deadline }),
+        getJob: (signal, onRetryAfter) => deps.mintlify.getJob(jobId, { signal, deadline, onRetryAfter }),
         sleep: deps.sleep,
         now: deps.now,
         signal: deps.signal,

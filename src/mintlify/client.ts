@@ -63,6 +63,8 @@ export interface CallOptions {
   deadline?: number | undefined;
   /** Called before each retry of this call, after its wait, with the retry number (1, 2…); counts the HTTP requests spent. */
   onRetry?: ((retryCount: number) => void) | undefined;
+  /** Called, before the wait, when a retry waits for the server's `Retry-After` (429/503), with that wait in milliseconds. */
+  onRetryAfter?: ((waitMs: number) => void) | undefined;
 }
 
 /** What one call learned from its retry decisions, for its error message. */
@@ -110,6 +112,7 @@ export class MintlifyClient {
     const settings = maxRetries === undefined ? this.#retry : { ...this.#retry, limit: Math.max(0, Math.min(maxRetries, this.#retry.limit)) };
     const onDecision = (decision: RetryDecision, error: Error, retryCount: number): void => {
       if (decision.retry) {
+        if (decision.basis === 'Retry-After') call.onRetryAfter?.(decision.waitMs);
         this.#log(`${method.toUpperCase()} ${path} failed (${describeRetryCause(error)}); retry ${retryCount} of ${settings.limit} ${describeRetryWait(decision)}`);
       } else if (decision.refusal) {
         state.refusal = { detail: decision.refusal, retryCount };

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { nextPollDelayMs, pollJob, type PollDeps } from '../../src/follow-up/poll.ts';
+import { MAX_POLL_DELAY_MS, pollDelayMs, pollJob, type PollDeps } from '../../src/follow-up/poll.ts';
 import type { AgentJob } from '../../src/mintlify/schemas.ts';
 
 const job = (status: AgentJob['status']): AgentJob => ({ id: 'job_1', status, prLink: null });
 
 /** A clock that advances only when the loop sleeps. */
-function fakeTime(statuses: AgentJob['status'][], signal = new AbortController().signal) {
+function fakeTime(statuses: Array<AgentJob['status'] | 'rate-limited'>, signal = new AbortController().signal) {
   let now = 0;
   const sleeps: number[] = [];
   const deps: PollDeps = {
-    getJob: async () => job(statuses.shift() ?? 'active'),
+    getJob: async (_signal, onRetryAfter) => {
+      const next = statuses.shift() ?? 'active';
+      if (next === 'rate-limited') {
+        onRetryAfter(40_000);
+        return job('active');
+      }
+      return job(next);
+    },
     sleep: async (ms) => {
       sleeps.push(ms);
       now += ms;
@@ -20,26 +27,66 @@ function fakeTime(statuses: AgentJob['status'][], signal = new AbortController()
   return { deps, sleeps };
 }
 
-describe('nextPollDelayMs', () => {
-  it('starts at poll-interval and backs off up to 60 seconds', () => {
-    const delays = Array.from({ length: 8 }, (_, i) => nextPollDelayMs(i, 10));
-    expect(delays[0]).toBe(10_000);
-    expect(delays[1]).toBe(15_000);
-    expect(delays.at(-1)).toBe(60_000);
-    expect([...delays].sort((a, b) => a - b)).toEqual(delays);
+describe('pollDelayMs', () => {
+  const minutes = (m: number): number => m * 60_000;
+
+  it('polls every poll-interval in the first minute, twice it to five minutes, three times it after, at most 12 s (5 s, 10 s, 12 s by default)', () => {
+    expect(pollDelayMs(0, 5)).toBe(5_000);
+    expect(pollDelayMs(59_999, 5)).toBe(5_000);
+    expect(pollDelayMs(minutes(1), 5)).toBe(10_000);
+    expect(pollDelayMs(minutes(5) - 1, 5)).toBe(10_000);
+    expect(pollDelayMs(minutes(5), 5)).toBe(12_000);
+    expect(pollDelayMs(minutes(360), 5)).toBe(12_000);
+    expect(pollDelayMs(minutes(10), 2)).toBe(6_000);
   });
 
-  it('never waits less than a poll-interval longer than 60 seconds', () => {
-    expect(nextPollDelayMs(5, 90)).toBe(90_000);
+  it('never waits more than 12 seconds between two polls unless poll-interval is longer', () => {
+    for (const interval of [0.05, 1, 5, 7, 10, 12]) {
+      for (const elapsed of [0, minutes(1), minutes(4), minutes(30), minutes(360)]) {
+        expect(pollDelayMs(elapsed, interval)).toBeLessThanOrEqual(MAX_POLL_DELAY_MS);
+        expect(pollDelayMs(elapsed, interval)).toBeGreaterThanOrEqual(interval * 1000);
+      }
+    }
+    expect(pollDelayMs(0, 10)).toBe(10_000);
+    expect(pollDelayMs(minutes(2), 10)).toBe(12_000);
+  });
+
+  it('waits a poll-interval longer than 12 seconds every time', () => {
+    expect(pollDelayMs(0, 90)).toBe(90_000);
+    expect(pollDelayMs(minutes(20), 90)).toBe(90_000);
+  });
+
+  it('keeps a short poll-interval short (tests, impatient users)', () => {
+    expect(pollDelayMs(0, 0.05)).toBe(50);
+    expect(pollDelayMs(minutes(10), 0.05)).toBe(150);
+  });
+
+  it("waits at least the server's last Retry-After", () => {
+    expect(pollDelayMs(0, 5, 30_000)).toBe(30_000);
+    expect(pollDelayMs(minutes(10), 5, 2_000)).toBe(12_000);
   });
 });
 
 describe('pollJob', () => {
   it('polls until the job reaches a final status', async () => {
     const { deps, sleeps } = fakeTime(['active', 'active', 'completed']);
-    const outcome = await pollJob(deps, 10, 3_600_000);
+    const outcome = await pollJob(deps, 5, 3_600_000);
     expect(outcome).toMatchObject({ kind: 'final', polls: 3, job: { status: 'completed' } });
-    expect(sleeps).toEqual([10_000, 15_000, 22_500]);
+    expect(sleeps).toEqual([5_000, 5_000, 5_000]);
+  });
+
+  it('slows down as the job ages, by the elapsed time', async () => {
+    const { deps, sleeps } = fakeTime(Array.from({ length: 40 }, () => 'active' as const));
+    await pollJob(deps, 5, 600_000);
+    expect(sleeps.slice(0, 12)).toEqual(Array.from({ length: 12 }, () => 5_000));
+    expect(sleeps.slice(12, 36)).toEqual(Array.from({ length: 24 }, () => 10_000));
+    expect(sleeps[36]).toBe(12_000);
+  });
+
+  it('waits out a Retry-After the server sent before the next poll, then returns to the schedule', async () => {
+    const { deps, sleeps } = fakeTime(['active', 'rate-limited', 'active', 'completed']);
+    await pollJob(deps, 5, 3_600_000);
+    expect(sleeps).toEqual([5_000, 5_000, 40_000, 5_000]);
   });
 
   it('stops at the deadline with the last status seen', async () => {
@@ -51,8 +98,8 @@ describe('pollJob', () => {
 
   it('never sleeps past the deadline', async () => {
     const { deps, sleeps } = fakeTime([]);
-    await pollJob(deps, 10, 12_000);
-    expect(sleeps).toEqual([10_000, 2_000]);
+    await pollJob(deps, 5, 7_000);
+    expect(sleeps).toEqual([5_000, 2_000]);
   });
 
   it('stops when the run is cancelled', async () => {
