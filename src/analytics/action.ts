@@ -22,6 +22,7 @@ import type { AnalyticsInputs } from './inputs.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
 import { exportSnapshot, fetchOrder, type SnapshotResult } from './snapshot.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
+import { logText } from '../format/log-text.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;
@@ -72,13 +73,13 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     failure: undefined,
   };
   if (notice !== undefined) core.notice(notice);
-  core.info(
+  core.info(logText(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
-  );
+  ));
   try {
     let result: SnapshotResult;
     core.startGroup('Fetching the analytics datasets');
-    const progress = createTimedProgressLog((text) => core.info(text), PROGRESS_INTERVAL_MS);
+    const progress = createTimedProgressLog((text) => core.info(logText(text)), PROGRESS_INTERVAL_MS);
     const fetch: AnalyticsFetcher = (dataset, query, call) => getAnalyticsPage(mintlify, dataset, query, call);
     try {
       result = await exportSnapshot({
@@ -121,7 +122,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     core.setOutput('total', totals?.total ?? '');
     core.setOutput('human', totals?.human ?? '');
     core.setOutput('ai', totals?.ai ?? '');
-    core.info(`${result.complete ? 'Snapshot complete' : 'Snapshot INCOMPLETE'}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`);
+    core.info(logText(`${result.complete ? 'Snapshot complete' : 'Snapshot INCOMPLETE'}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`));
     const incomplete = result.complete ? undefined : clean(incompleteMessage(result));
 
     try {

@@ -13,6 +13,7 @@ import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { steerAgentJob } from './run.ts';
 import { addFollowUpSummary } from './summary.ts';
+import { logText } from '../format/log-text.ts';
 
 /** Reads the webhook payload from `GITHUB_EVENT_PATH` (`{}` when there is none). */
 async function readEventPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
@@ -43,7 +44,7 @@ export async function runFollowUpStep(
   });
   // Octokit (and its plugins) load only when there is a token to use them with.
   const octokit = inputs.githubToken
-    ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) })
+    ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(logText(line)) })
     : undefined;
   const result = await steerAgentJob({
     inputs,
@@ -54,7 +55,7 @@ export async function runFollowUpStep(
     now: () => Date.now(),
     sleep,
     signal,
-    log: { info: (l) => core.info(l), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
+    log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
   core.setOutput('job-id', result.jobId ?? '');
@@ -72,5 +73,5 @@ export async function runFollowUpStep(
   }
   if (result.warning) core.warning(result.warning);
   if (result.failure) core.setFailed(result.failure);
-  else core.info(`Agent job ${result.jobId ?? ''}: ${result.status}${prLink ? ` — ${prLink}` : ''}`);
+  else core.info(logText(`Agent job ${result.jobId ?? ''}: ${result.status}${prLink ? ` — ${prLink}` : ''}`));
 }

@@ -13,6 +13,7 @@ import { describeRange } from '../export/date-range.ts';
 import { addPageViewsSummary, type PageViewsSummaryData } from './summary.ts';
 import { exportPageViews, ExportError, type ExportResult, type PartialExport } from './export-views.ts';
 import { createTimedProgressLog } from '../export/progress-log.ts';
+import { logText } from '../format/log-text.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;
@@ -61,13 +62,13 @@ export async function runPageViewsStep(
     failure: undefined,
   };
   const clean = (text: string): string => redact(text, [inputs.apiKey]);
-  core.info(
+  core.info(logText(
     `Page views of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
-  );
+  ));
   try {
     let result: ExportResult;
     core.startGroup(`Fetching page views (${inputs.pageSize} per request)`);
-    const progress = createTimedProgressLog((text) => core.info(text), PROGRESS_INTERVAL_MS);
+    const progress = createTimedProgressLog((text) => core.info(logText(text)), PROGRESS_INTERVAL_MS);
     try {
       result = await exportPageViews({
         inputs,
@@ -102,11 +103,11 @@ export async function runPageViewsStep(
       stopped: result.complete ? undefined : { offset: result.stoppedAtOffset, reason: result.error },
     };
     const spent = `${result.pages} API ${result.pages === 1 ? 'page' : 'pages'}, ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}`;
-    core.info(
+    core.info(logText(
       result.complete
         ? `Exported ${result.rows} rows (${spent}): ${result.totals.total} views in total (human ${result.totals.human}, AI ${result.totals.ai}).`
         : `Kept the ${result.rows} rows received (${spent}) in ${summary.export.fileNames.join(', ')}.`,
-    );
+    ));
     core.setOutput('rows', result.rows);
     core.setOutput('requests', result.requests);
     core.setOutput('pages', result.rows);
