@@ -24,12 +24,13 @@ export type { TriggerKey } from '../github/event.ts';
 export const SIGNATURE = '<!-- mintlify-action';
 
 /**
- * `pending`: written before the message was sent (if the run died, delivery is unknown);
+ * `received`: the trigger was admitted and nothing was sent yet (a re-run sends it);
+ * `pending`: written immediately before the message was sent (if the run died, delivery is unknown);
  * `sent`: the agent job accepted the message;
  * `not-sent`: the message certainly did not reach the job (a re-run may send it);
  * `steer`: the "reply here to steer this job" note on the agent's own PR (no trigger).
  */
-export const MARKER_STATES = ['pending', 'sent', 'not-sent', 'steer'] as const;
+export const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer'] as const;
 
 /** One marker state. */
 export type MarkerState = (typeof MARKER_STATES)[number];

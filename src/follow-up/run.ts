@@ -89,13 +89,13 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   }
   const { previous } = history;
 
-  // 4. The progress comment, written (state `pending`) before sending so that a re-run finds it.
+  // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
   const now = deps.now();
   const start = {
     marker: {
       jobId: previous?.marker.jobId ?? (target.kind === 'message' ? target.jobId : undefined),
       triggers: trigger ? [trigger.triggerKey] : [],
-      state: previous?.marker.state ?? 'pending',
+      state: previous?.marker.state ?? 'received',
       created: target.kind === 'create',
     },
     prompt: admitted.instruction,
@@ -120,6 +120,5 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
   // 6. Watch the job until it ends, and report how it ended.
-  const state = delivery.unknown ? 'pending' : 'sent';
-  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline, state }, delivery.job), delivery.created);
+  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job), delivery.created);
 }

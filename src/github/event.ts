@@ -20,6 +20,8 @@ const CommentBase = z.looseObject({
   body: z.string().nullable().optional(),
   user: User.nullable(),
   html_url: z.string(),
+  created_at: z.string().optional(),
+  submitted_at: z.string().nullable().optional(),
 });
 
 const ReviewComment = CommentBase.extend({
@@ -37,7 +39,8 @@ const Repository = z.looseObject({ full_name: z.string(), owner: z.looseObject({
 const PullRequest = z.looseObject({
   number: z.number().int(),
   html_url: z.string(),
-  head: z.looseObject({ repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
+  body: z.string().nullable().optional(),
+  head: z.looseObject({ sha: z.string().optional(), repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
 });
 
 const ReviewCommentPayload = z.looseObject({
@@ -53,6 +56,7 @@ const IssueCommentPayload = z.looseObject({
   issue: z.looseObject({
     number: z.number().int(),
     html_url: z.string(),
+    body: z.string().nullable().optional(),
     pull_request: z.looseObject({ html_url: z.string().optional() }).nullable().optional(),
   }),
   repository: Repository,
@@ -96,6 +100,20 @@ export interface TriggerComment {
   htmlUrl: string;
 }
 
+/**
+ * The pull request as the event saw it, when the comment (or review) was written: what a
+ * maintainer asked about. A run may start later (the per-PR queue), after the author edited
+ * the description or pushed. Fields the payload does not carry are `undefined`.
+ */
+export interface AsOfRequest {
+  /** When the comment or review was written (ISO 8601), `created_at`/`submitted_at`. */
+  at: string | undefined;
+  /** The PR description in the payload (`issue.body` or `pull_request.body`), '' when empty. */
+  body: string | undefined;
+  /** The PR's head commit in the payload (`pull_request.head.sha`; issue comments carry none). */
+  headSha: string | undefined;
+}
+
 /** Location of a review comment in the diff, for the context block. */
 export interface ReviewLocation {
   path: string | undefined;
@@ -131,6 +149,8 @@ export interface PullRequestTrigger {
   threadRootId: number | undefined;
   /** Set for review comments. */
   location: ReviewLocation | undefined;
+  /** The PR as of the comment (or review); `undefined` for a `pull-request` event. */
+  asOfRequest: AsOfRequest | undefined;
 }
 
 /** An event without a pull request that may start or steer a job with the `prompt` input. */
@@ -194,7 +214,7 @@ function onPullRequest(
   eventName: string,
   repository: z.infer<typeof Repository>,
   pr: { number: number; html_url: string; headRepoFullName: string | undefined },
-): Pick<PullRequestTrigger, 'eventName' | 'owner' | 'repo' | 'pullNumber' | 'pullUrl' | 'headRepoFullName' | 'threadRootId' | 'location'> {
+): Pick<PullRequestTrigger, 'eventName' | 'owner' | 'repo' | 'pullNumber' | 'pullUrl' | 'headRepoFullName' | 'threadRootId' | 'location' | 'asOfRequest'> {
   return {
     eventName,
     owner: repository.owner.login,
@@ -204,6 +224,7 @@ function onPullRequest(
     headRepoFullName: pr.headRepoFullName,
     threadRootId: undefined,
     location: undefined,
+    asOfRequest: undefined,
   };
 }
 
@@ -229,6 +250,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         comment: { id: c.id, body: c.body ?? '', author: author(c.user), htmlUrl: c.html_url },
         triggerKey: `rc:${c.id}`,
         threadRootId: c.in_reply_to_id ?? c.id,
+        asOfRequest: { at: c.created_at, body: p.pull_request.body ?? '', headSha: p.pull_request.head.sha },
         location: {
           path: c.path,
           startLine: c.start_line ?? endLine,
@@ -248,6 +270,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         kind: 'issue-comment',
         comment: { id: p.comment.id, body: p.comment.body ?? '', author: author(p.comment.user), htmlUrl: p.comment.html_url },
         triggerKey: `ic:${p.comment.id}`,
+        asOfRequest: { at: p.comment.created_at, body: p.issue.body ?? '', headSha: undefined },
       };
     }
     case 'pull_request_review': {
@@ -258,6 +281,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         kind: 'review',
         comment: { id: p.review.id, body: p.review.body ?? '', author: author(p.review.user), htmlUrl: p.review.html_url },
         triggerKey: `rv:${p.review.id}`,
+        asOfRequest: { at: p.review.submitted_at ?? undefined, body: p.pull_request.body ?? '', headSha: p.pull_request.head.sha },
       };
     }
     case 'pull_request':
