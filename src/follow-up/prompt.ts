@@ -229,7 +229,7 @@ export function visibleDescription(markdown: string, removed: Removed): string {
   try {
     const tokens = asMarked(Lexer.lex(text, { gfm: true }));
     countHidden(tokens, removed);
-    return joinBlocks(tokens.map(visibleMarkdown)).replace(/[\0-\x08\x0B-\x1F\x7F-\x9F]/g, '').trim();
+    return joinBlocks(tokens.map(visibleMarkdown)).replace(/[^\P{Cc}\n\t]/gu, '').trim();
   } catch (error) {
     if (error instanceof RangeError) return '';
     throw error;
