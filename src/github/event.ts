@@ -108,7 +108,7 @@ export interface TriggerComment {
 export interface AsOfRequest {
   /** When the comment or review was written (ISO 8601), `created_at`/`submitted_at`. */
   at: string | undefined;
-  /** The PR description in the payload (`issue.body` or `pull_request.body`), '' when empty. */
+  /** The PR description in the payload (`issue.body` or `pull_request.body`), '' when empty; `undefined` when the payload has none. */
   body: string | undefined;
   /** The PR's head commit in the payload (`pull_request.head.sha`; issue comments carry none). */
   headSha: string | undefined;
@@ -197,6 +197,11 @@ export interface RunContext {
   runId: string;
 }
 
+/** A description field of a payload: `null` is an empty description, a missing field is unknown. */
+function descriptionOf(body: string | null | undefined): string | undefined {
+  return body === undefined ? undefined : (body ?? '');
+}
+
 function author(user: z.infer<typeof User> | null): CommentAuthor {
   return { login: user?.login ?? 'ghost', type: user?.type ?? 'User' };
 }
@@ -250,7 +255,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         comment: { id: c.id, body: c.body ?? '', author: author(c.user), htmlUrl: c.html_url },
         triggerKey: `rc:${c.id}`,
         threadRootId: c.in_reply_to_id ?? c.id,
-        asOfRequest: { at: c.created_at, body: p.pull_request.body ?? '', headSha: p.pull_request.head.sha },
+        asOfRequest: { at: c.created_at, body: descriptionOf(p.pull_request.body), headSha: p.pull_request.head.sha },
         location: {
           path: c.path,
           startLine: c.start_line ?? endLine,
@@ -270,7 +275,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         kind: 'issue-comment',
         comment: { id: p.comment.id, body: p.comment.body ?? '', author: author(p.comment.user), htmlUrl: p.comment.html_url },
         triggerKey: `ic:${p.comment.id}`,
-        asOfRequest: { at: p.comment.created_at, body: p.issue.body ?? '', headSha: undefined },
+        asOfRequest: { at: p.comment.created_at, body: descriptionOf(p.issue.body), headSha: undefined },
       };
     }
     case 'pull_request_review': {
@@ -281,7 +286,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         kind: 'review',
         comment: { id: p.review.id, body: p.review.body ?? '', author: author(p.review.user), htmlUrl: p.review.html_url },
         triggerKey: `rv:${p.review.id}`,
-        asOfRequest: { at: p.review.submitted_at ?? undefined, body: p.pull_request.body ?? '', headSha: p.pull_request.head.sha },
+        asOfRequest: { at: p.review.submitted_at ?? undefined, body: descriptionOf(p.pull_request.body), headSha: p.pull_request.head.sha },
       };
     }
     case 'pull_request':
