@@ -41,6 +41,7 @@ export async function runFollowUpStep(
     repository: env.GITHUB_REPOSITORY ?? '',
     actor: env.GITHUB_ACTOR ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
+    invocation: [env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? '', inputs.prompt ?? ''],
   });
   // Octokit (and its plugins) load only when there is a token to use them with.
   const octokit = inputs.githubToken

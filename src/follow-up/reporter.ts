@@ -134,7 +134,7 @@ export class PullRequestReporter {
         this.#deps.log.info(`No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`);
         return;
       }
-      const signer = markerSigner(this.#deps.inputs.apiKey, pullScope(target));
+      const signer = markerSigner(this.#deps.inputs.apiKey, pullScope(target), this.#deps.inputs);
       const ours = workflowAuthorship(() => this.tokenLogin());
       for (const comment of await listAllComments(w.octokit, target)) {
         const marker = parseMarker(comment.body);

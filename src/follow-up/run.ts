@@ -73,7 +73,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
 
   // 3. History: the job linked to the PR by a verified marker, and whether this trigger was
   //    already handled (re-run, duplicate delivery); then where the instruction goes.
-  const signer = trigger ? markerSigner(inputs.apiKey, pullScope(trigger)) : undefined;
+  const signer = trigger ? markerSigner(inputs.apiKey, pullScope(trigger), inputs) : undefined;
   const history = signer
     ? await readHistory(deps.octokit, trigger, { ours: workflowAuthorship(() => reporter.tokenLogin()), signer, warn: log.warning, jobIdInput: inputs.jobId })
     : historyFrom([], undefined);

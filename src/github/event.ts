@@ -11,6 +11,7 @@
  * Other actions of the comment events (`edited`, `deleted`…) are ignored; every other event is
  * unsupported. Each supported event names the account to gate on (the event's `sender`).
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const User = z.looseObject({ login: z.string(), type: z.string().optional() });
@@ -80,10 +81,12 @@ const ReviewPayload = z.looseObject({
 
 /**
  * A trigger, keyed by kind and ID, e.g. `rc:1893471`: `ic` issue comment, `rc` review comment,
- * `rv` review (separate ID spaces), `ev` a pull request event, keyed by its workflow run ID
- * (a re-run keeps the run ID, so it is recognised as the same trigger).
+ * `rv` review (separate ID spaces), `ev` a pull request event, keyed by its workflow run ID and
+ * a hash of the invocation — job, step and instruction — e.g. `ev:1234567890.3f9a0c1d2e4b`: a
+ * re-run keeps both, so it is recognised as the same trigger, while two steps, two jobs, or two
+ * matrix legs with different instructions in one run are different triggers.
  */
-export type TriggerKey = `${'ic' | 'rc' | 'rv' | 'ev'}:${number}`;
+export type TriggerKey = `${'ic' | 'rc' | 'rv'}:${number}` | `ev:${number}.${string}`;
 
 /** The author of a comment: `type` is `User`, `Bot` or `Organization`. */
 export interface CommentAuthor {
@@ -195,6 +198,17 @@ export interface RunContext {
   actor: string;
   /** `GITHUB_RUN_ID`: the same for every attempt of a run. */
   runId: string;
+  /**
+   * What tells apart two invocations of the action in one run: `GITHUB_JOB`, `GITHUB_ACTION`
+   * (the step) and the instruction (the `prompt` input), which differs between matrix legs that
+   * ask different things. Hashed into the key of a pull request event.
+   */
+  invocation: readonly string[];
+}
+
+/** The key of a pull request event: the run ID and the first 48 bits of SHA-256 of the invocation. */
+export function pullRequestEventKey(runId: number, invocation: readonly string[]): TriggerKey {
+  return `ev:${runId}.${createHash('sha256').update(JSON.stringify(invocation)).digest('hex').slice(0, 12)}`;
 }
 
 /** A description field of a payload: `null` is an empty description, a missing field is unknown. */
@@ -299,7 +313,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
         kind: 'pull-request',
         comment: { id: p.pull_request.number, body: '', author: sender, htmlUrl: p.pull_request.html_url },
-        triggerKey: `ev:${runId}`,
+        triggerKey: pullRequestEventKey(runId, run.invocation),
       };
     }
     case 'workflow_dispatch':

@@ -126,13 +126,13 @@ function comment(body: string, login = 'alice', options: { type?: 'User' | 'Bot'
   const pullNumber = options.pullNumber ?? PR;
   const trigger = github.seedIssueComment({ issueNumber: pullNumber, body, login, type: options.type });
   const payload = issueCommentEvent({ id: trigger.id, body, login, type: options.type, pullNumber });
-  return { trigger, event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: login, runId: '1234567890' }) };
+  return { trigger, event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: login, runId: '1234567890', invocation: ['docs', 'mintlify', ''] }) };
 }
 
 /** The progress comment an earlier run left for `trigger`, in delivery state `state`. */
 function earlierProgress(trigger: StoredIssueComment, state: MarkerState): StoredIssueComment {
   const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-  const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }));
+  const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }), { projectId: 'proj_docs', apiUrl: 'https://api.mintlify.com' });
   const marker = formatMarker(signer.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state }));
   return github.seedIssueComment({ issueNumber: PR, body: `${marker}\n### Mintlify agent — earlier run`, login: ACTION_LOGIN, type: 'Bot' });
 }
