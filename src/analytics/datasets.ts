@@ -16,6 +16,7 @@
  * Columns left out by the privacy rules are absent from the header.
  */
 import type { CsvValue } from '../export/csv.ts';
+import { cutAtCodePoint } from '../format/escape.ts';
 import { TopN } from '../export/top-n.ts';
 import type { AnalyticsDataset, AnalyticsResponse } from '../mintlify/analytics.ts';
 import {
@@ -136,7 +137,7 @@ export const KEPT_TEXT_CHARS = 200;
 export const FREQUENT_CAPACITY = 2000;
 
 function shorten(text: string): string {
-  return text.length > KEPT_TEXT_CHARS ? text.slice(0, KEPT_TEXT_CHARS) : text;
+  return cutAtCodePoint(text, KEPT_TEXT_CHARS);
 }
 
 function byCode(a: string, b: string): number {

@@ -3,7 +3,7 @@
  * everything that comes from users or the API is escaped or neutralized, every body starts
  * with the hidden marker and stays under GitHub's 65,536-character comment limit.
  */
-import { blockQuote, escapeHtml, escapeMarkdownInline, escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
+import { blockQuote, cutAtCodePoint, escapeHtml, escapeMarkdownInline, escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
 import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay } from '../github/urls.ts';
@@ -179,7 +179,7 @@ function footer(view: ProgressView): string {
 function quotePrompt(prompt: string, triggerPhrase: string, maxChars: number): string {
   const quoted = blockQuote(escapeHtml(neutralizeMentions(prompt, triggerPhrase)));
   if (quoted.length <= maxChars) return quoted;
-  const cut = quoted.slice(0, Math.max(0, maxChars - 60)).replace(/&[#a-z0-9]*$/i, '');
+  const cut = cutAtCodePoint(quoted, Math.max(0, maxChars - 60)).replace(/&[#a-z0-9]*$/i, '');
   return `${cut}… (truncated, ${prompt.length} characters)`;
 }
 
@@ -202,7 +202,7 @@ export function renderProgressComment(view: ProgressView): string {
     );
   }
   if (stage.kind === 'failed') {
-    tail.push('', `**Error:** ${escapeUntrustedInline(stage.message.slice(0, 2000), view.triggerPhrase)}`);
+    tail.push('', `**Error:** ${escapeUntrustedInline(cutAtCodePoint(stage.message, 2000), view.triggerPhrase)}`);
     if (stage.hint) tail.push('', stage.hint);
   }
   tail.push('', footer(view));
@@ -211,7 +211,7 @@ export function renderProgressComment(view: ProgressView): string {
   const fixed = head.join('\n').length + tail.join('\n').length + 2;
   const quote = quotePrompt(view.prompt, view.triggerPhrase, COMMENT_LIMIT - fixed - 100);
   const body = [...head, quote, ...tail].join('\n');
-  return body.length <= COMMENT_LIMIT ? body : `${body.slice(0, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
+  return body.length <= COMMENT_LIMIT ? body : `${cutAtCodePoint(body, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
 }
 
 /** Common parts of the short replies. */
