@@ -29,6 +29,23 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  {
+    // Text from the API, a visitor or a comment must never start a log line with `::` (a workflow command): see src/format/log-text.ts.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='core'][callee.property.name='info']:not([arguments.0.callee.name='logText'])",
+          message: 'Write to the log with core.info(logText(text)) (src/format/log-text.ts), so that no text can start a workflow command.',
+        },
+        {
+          selector: "MemberExpression[object.object.name='process'][object.property.name='stdout'][property.name='write']",
+          message: 'Write to the log with core.info(logText(text)) (src/format/log-text.ts), so that no text can start a workflow command.',
+        },
+      ],
+    },
+  },
   ...layers.map(({ files, forbidden }) => ({
     files,
     rules: {

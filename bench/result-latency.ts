@@ -129,7 +129,7 @@ export async function measureResultLatency(log: (line: string) => void): Promise
             createJob: false,
             githubToken: TOKEN,
           },
-          event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: 'alice', runId: '1' }),
+          event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: 'alice', runId: '1', invocation: ['', '', ''] }),
           runUrl: `https://github.com/${EXAMPLE_REPO}/actions/runs/1`,
           mintlify: {
             sendMessage: async (...args) => {

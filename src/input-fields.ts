@@ -107,12 +107,16 @@ export function optionalIntegerField(name: InputName, min: number, max: number) 
   });
 }
 
-/** A positive decimal number of `unit`, at most `max` (e.g. minutes, seconds). */
-export function positiveNumberField(name: InputName, unit: string, max: number) {
+/**
+ * A positive decimal number of `unit`, at most `max` (e.g. minutes, seconds), and at least
+ * `min` when given (a floor below which the value cannot work, e.g. a 0.1 ms request timeout).
+ */
+export function positiveNumberField(name: InputName, unit: string, max: number, min?: number) {
   return z.string().transform((value, ctx) => {
     const n = Number(value);
-    if (!/^\d*\.?\d+$/.test(value) || !(n > 0) || n > max) {
-      return reject(ctx, `${name} must be a positive number of ${unit}, at most ${max} (got "${value}")`);
+    if (!/^\d*\.?\d+$/.test(value) || !(n > 0) || n > max || (min !== undefined && n < min)) {
+      const range = min === undefined ? `a positive number of ${unit}, at most ${max}` : `a number of ${unit} from ${min} to ${max}`;
+      return reject(ctx, `${name} must be ${range} (got "${value}")`);
     }
     return n;
   });
@@ -136,13 +140,22 @@ export function apiKeyField(allowEmpty: boolean) {
   });
 }
 
-const PROJECT_ID = /^[^\s/?#]{1,128}$/;
+/**
+ * A project ID is one path segment of every endpoint (`/v2/agent/{projectId}/…`,
+ * `/v1/analytics/{projectId}/…`); the specs type it as a plain string. Refused: what cannot be
+ * one segment as given — whitespace and control characters, `/` and `\` (a path separator in
+ * URLs), `?` and `#` (end the path), `%` (an escape, i.e. an ID already encoded), and the dot
+ * segments `.` and `..`, which URL normalization removes (`project-id: ..` would call `/v1/views`).
+ */
+const PROJECT_ID = /^[^\s\p{Cc}/\\?#%]{1,128}$/u;
 const HTTP_URL = z.url({ protocol: /^https?$/ });
 
-/** `project-id`: 1–128 characters without spaces, `/`, `?` or `#`. */
+/** `project-id`: 1–128 characters without whitespace, `/`, `\`, `?`, `#` or `%`, and not `.` or `..` (see {@link PROJECT_ID}). */
 export const projectIdField = z.string().transform((value, ctx) => {
   if (value === '') return reject(ctx, 'project-id is required: the Mintlify project ID from the API keys page of the dashboard');
-  if (!PROJECT_ID.test(value)) return reject(ctx, `project-id must be 1 to 128 characters without spaces, "/", "?" or "#" (got "${value}")`);
+  if (!PROJECT_ID.test(value) || value === '.' || value === '..') {
+    return reject(ctx, `project-id must be 1 to 128 characters without spaces, "/", "\\", "?", "#" or "%", and not "." or ".." — copy the ID from the API keys page of the Mintlify dashboard (got ${JSON.stringify(value)})`);
+  }
   return value;
 });
 
@@ -164,11 +177,14 @@ export function resolveArtifactName(value: string, defaultName: string, ctx: z.c
   return name;
 }
 
+/** The shortest `request-timeout`, in seconds: below it no HTTPS request to the API can finish. */
+export const MIN_REQUEST_TIMEOUT_SECONDS = 0.5;
+
 /** Fields every mode has. */
 export const commonFields = {
   'project-id': projectIdField,
   'api-url': apiUrlField,
-  'request-timeout': positiveNumberField('request-timeout', 'seconds', 600),
+  'request-timeout': positiveNumberField('request-timeout', 'seconds', 600, MIN_REQUEST_TIMEOUT_SECONDS),
 };
 
 /** Inputs shared by every mode. */

@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { errorMessage, redact } from './errors.ts';
 import { parseInputs, readRawInputs } from './inputs.ts';
 import { MintlifyClient } from './mintlify/client.ts';
+import { logText } from './format/log-text.ts';
 
 /** Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later). */
 export const CANCEL_GRACE_MS = 4500;
@@ -45,7 +46,7 @@ export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise
       apiKey: inputs.apiKey,
       projectId: inputs.projectId,
       requestTimeoutMs: inputs.requestTimeoutMs,
-      log: (line) => core.info(line),
+      log: (line) => core.info(logText(line)),
       userAgent: 'mintlify-action/1',
     });
     if (inputs.mode === 'follow-up') {

@@ -9,6 +9,7 @@ import { errorMessage } from './errors.ts';
 import { updateComment } from './github/comments.ts';
 import { createOctokit } from './github/octokit.ts';
 import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
+import { logText } from './format/log-text.ts';
 
 const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
 
@@ -23,9 +24,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const token = core.getInput('github-token');
     const pr = parsePullRequestUrl(comment.url, serverUrl(env));
     if (!token || !pr) return;
-    const octokit = createOctokit({ token, log: (line) => core.info(line) });
+    const octokit = createOctokit({ token, log: (line) => core.info(logText(line)) });
     await updateComment(octokit, pr, comment, body);
-    core.info(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
+    core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
   } catch (error) {
     core.warning(`Could not finalize the PR comment: ${errorMessage(error)}`);
   }

@@ -24,6 +24,7 @@ import type { Privacy } from '../export/privacy.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
 import { fetchOrder, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
+import { logText } from '../format/log-text.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
 import { renderTriageSummary, runTriageStep } from './triage/triage-step.ts';
 import type { TriageResult } from './triage/run-triage.ts';
@@ -99,9 +100,9 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   if (notice !== undefined) core.notice(notice);
   const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean, signal) : undefined;
   core.setOutput('findings', '');
-  core.info(
+  core.info(logText(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
-  );
+  ));
   try {
     let result: SnapshotResult;
     try {
@@ -135,7 +136,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     core.setOutput('total', totals?.total ?? '');
     core.setOutput('human', totals?.human ?? '');
     core.setOutput('ai', totals?.ai ?? '');
-    core.info(`${result.complete ? 'Snapshot complete' : 'Snapshot INCOMPLETE'}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`);
+    core.info(logText(`${result.complete ? 'Snapshot complete' : 'Snapshot INCOMPLETE'}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`));
     const incomplete = result.complete ? undefined : clean(incompleteMessage(result));
 
     try {

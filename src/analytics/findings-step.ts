@@ -35,6 +35,7 @@ import type { Privacy } from '../export/privacy.ts';
 import type { WrittenFile } from '../export/temp-file.ts';
 import type { AnalyticsDataset } from '../mintlify/analytics.ts';
 import type { AnalyticsInputs } from './inputs.ts';
+import { logText } from '../format/log-text.ts';
 
 /** The previous snapshot, or why there is none. */
 type PreviousRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
@@ -99,11 +100,11 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   if (inputs.githubToken === '') return { snapshot: undefined, reason: 'github-token is empty, so the artifacts cannot be listed' };
   // Loaded here: most runs of other modes never need Octokit's start-up cost.
   const { createOctokit } = await import('../github/octokit.ts');
-  const octokit = createOctokit({ token: inputs.githubToken, log: (line) => core.info(line), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+  const octokit = createOctokit({ token: inputs.githubToken, log: (line) => core.info(logText(line)), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
   const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined });
   if (search.found === undefined) return { snapshot: undefined, reason: search.reason };
   const artifact = search.found;
-  core.info(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`);
+  core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
   const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
   try {
     const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir });
@@ -171,7 +172,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
         docsUrl: inputs.findings.docsUrl,
       });
       const file = await writeFileAtomic(path.join(inputs.outputDir, FINDINGS_FILE_NAME), `${JSON.stringify(written, null, 2)}\n`);
-      core.info(`${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`);
+      core.info(logText(`${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`));
       return [file];
     },
     result: () => written,

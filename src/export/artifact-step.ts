@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
 import { artifactUrl } from '../github/urls.ts';
 import { exportArtifactName, uploadArtifact, uploadExportArtifact, type ArtifactUploader } from './artifact.ts';
+import { logText } from '../format/log-text.ts';
 
 /** The artifact as the summary shows it: uploaded with its URL, or `'skipped'` (`upload-artifact: false`). */
 export type PublishedArtifact = { name: string; url: string } | 'skipped';
@@ -59,7 +60,7 @@ export async function publishExportArtifact(step: ArtifactStep): Promise<Publish
   const url = artifactUrl(step.env, uploaded.id);
   core.setOutput('artifact-id', uploaded.id);
   core.setOutput('artifact-url', url);
-  core.info(`Uploaded artifact ${name} (ID ${uploaded.id}${uploaded.size === undefined ? '' : `, ${uploaded.size} bytes`}): ${url}`);
+  core.info(logText(`Uploaded artifact ${name} (ID ${uploaded.id}${uploaded.size === undefined ? '' : `, ${uploaded.size} bytes`}): ${url}`));
   return { name, url };
 }
 

@@ -19,6 +19,7 @@
  * `analytics` only choose which definitions, file names and `limit`.
  */
 import type { CsvValue } from './csv.ts';
+import { cutAtCodePoint } from '../format/escape.ts';
 import { TopN } from './top-n.ts';
 import type { AnalyticsDataset, AnalyticsResponse } from '../mintlify/analytics.ts';
 import {
@@ -161,7 +162,7 @@ export const KEPT_TEXT_CHARS = 200;
 export const FREQUENT_CAPACITY = 2000;
 
 function shorten(text: string): string {
-  return text.length > KEPT_TEXT_CHARS ? text.slice(0, KEPT_TEXT_CHARS) : text;
+  return cutAtCodePoint(text, KEPT_TEXT_CHARS);
 }
 
 function byCode(a: string, b: string): number {

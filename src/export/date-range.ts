@@ -24,7 +24,7 @@ export interface DateRange {
 
 const DAY_MS = 86_400_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
 const RELATIVE = /^-(\d{1,4})([dwm])$/;
 const ALLOWED = '`YYYY-MM-DD`, an ISO 8601 date-time with a time zone (e.g. `2026-01-31T00:00:00Z`), `today`, `yesterday`, `-<N>d`, `-<N>w` or `-<N>m`';
 
@@ -36,6 +36,28 @@ function startOfUtcDay(date: Date): Date {
 /** `YYYY-MM-DD` of a UTC day. */
 export function formatUtcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** True when `year-month-day` names a real day of the (proleptic Gregorian) calendar: no 2026-02-30. */
+function isCalendarDay(year: number, month: number, dayOfMonth: number): boolean {
+  const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  return day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === dayOfMonth;
+}
+
+/**
+ * True when the fields of an {@link ISO_INSTANT} match name a real instant: a calendar day, hour
+ * 00–23, minute and second 00–59, offset at most 23:59. `Date` would roll `2026-02-30T00:00Z` over to March 2.
+ */
+function isRealInstant(match: RegExpExecArray): boolean {
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  return (
+    isCalendarDay(year ?? 0, month ?? 0, day ?? 0) &&
+    (hour ?? 99) <= 23 &&
+    (minute ?? 99) <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59
+  );
 }
 
 function addDays(day: Date, days: number): Date {
@@ -72,15 +94,19 @@ export function parseDateInput(inputName: string, value: string, now: Date): { a
   const ymd = YMD.exec(value.trim());
   if (ymd) {
     const [year, month, dayOfMonth] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
-    const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
-    if (day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === dayOfMonth) {
+    if (isCalendarDay(year, month, dayOfMonth)) {
+      const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
       return { at: day, text: formatUtcDay(day) };
     }
     throw new InputError(`${inputName} is not a calendar date (got "${value}"); allowed: ${ALLOWED}`);
   }
-  if (ISO_INSTANT.test(value.trim())) {
+  const instant = ISO_INSTANT.exec(value.trim());
+  if (instant) {
     const at = new Date(value.trim());
-    if (!Number.isNaN(at.getTime())) return { at, text: at.toISOString() };
+    if (!isRealInstant(instant) || Number.isNaN(at.getTime())) {
+      throw new InputError(`${inputName} is not a real date and time (got "${value}"): check the day of the month, the hour (00–23), minutes and seconds (00–59); allowed: ${ALLOWED}`);
+    }
+    return { at, text: at.toISOString() };
   }
   throw new InputError(`${inputName} must be ${ALLOWED} (got "${value}")`);
 }

@@ -8,6 +8,7 @@ import { getAnalyticsPage } from '../mintlify/analytics.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { createTimedProgressLog } from './progress-log.ts';
 import { exportSnapshot, type SnapshotDeps, type SnapshotRequest, type SnapshotResult } from './snapshot.ts';
+import { logText } from '../format/log-text.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;
@@ -22,7 +23,7 @@ export type SnapshotStepDeps = Pick<SnapshotDeps, 'redact' | 'signal' | 'observe
 export async function runSnapshotStep(title: string, request: SnapshotRequest, deps: SnapshotStepDeps): Promise<SnapshotResult> {
   const { mintlify, ...rest } = deps;
   core.startGroup(title);
-  const progress = createTimedProgressLog((text) => core.info(text), PROGRESS_INTERVAL_MS);
+  const progress = createTimedProgressLog((text) => core.info(logText(text)), PROGRESS_INTERVAL_MS);
   try {
     return await exportSnapshot({
       ...rest,

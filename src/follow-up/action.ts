@@ -14,6 +14,7 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import { recordJobOnFindingIssue, resolveFindingIssue } from './finding-issue.ts';
 import { steerAgentJob } from './run.ts';
 import { addFollowUpSummary } from './summary.ts';
+import { logText } from '../format/log-text.ts';
 
 /** Reads the webhook payload from `GITHUB_EVENT_PATH` (`{}` when there is none). */
 async function readEventPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
@@ -45,8 +46,9 @@ export async function runFollowUpStep(
     repository: env.GITHUB_REPOSITORY ?? '',
     actor: env.GITHUB_ACTOR ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
+    invocation: [env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? '', inputs.prompt ?? ''],
   });
-  const octokit = octokitModule ? (await octokitModule).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) }) : undefined;
+  const octokit = octokitModule ? (await octokitModule).createOctokit({ token: inputs.githubToken, log: (line) => core.info(logText(line)) }) : undefined;
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
     resolved.kind === 'ignored'
@@ -63,7 +65,7 @@ export async function runFollowUpStep(
     now: () => Date.now(),
     sleep,
     signal,
-    log: { info: (l) => core.info(l), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
+    log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
   if (findingIssue && octokit && result.jobId !== undefined) {
@@ -85,5 +87,5 @@ export async function runFollowUpStep(
   }
   if (result.warning) core.warning(result.warning);
   if (result.failure) core.setFailed(result.failure);
-  else core.info(`Agent job ${result.jobId ?? ''}: ${result.status}${prLink ? ` — ${prLink}` : ''}`);
+  else core.info(logText(`Agent job ${result.jobId ?? ''}: ${result.status}${prLink ? ` — ${prLink}` : ''}`));
 }

@@ -12,15 +12,16 @@ import type { AgentJob } from '../mintlify/schemas.ts';
 import { composeFindingJobPrompt } from './finding-issue.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MarkerState } from './marker.ts';
-import { composeJobPrompt } from './pr-context.ts';
-import { composePrompt, reviewContext } from './prompt.ts';
+import { wellFormed } from '../format/escape.ts';
+import { changesAfterRequest, composeJobPrompt } from './pr-context.ts';
+import { composePrompt, nothingRemoved, reviewContext } from './prompt.ts';
 import type { ProgressComment, PullRequestReporter } from './reporter.ts';
 import type { AgentJobApi, FollowUpDeps, FollowUpOutcome } from './types.ts';
 
 /** Where the instruction goes: a follow-up message to an existing agent job, or a new job. */
 export type DeliveryTarget = { kind: 'message'; jobId: string } | { kind: 'create' };
 
-/** The instruction is with the job (or an earlier run sent it, or may have): watch the job next. */
+/** The instruction is with the job (or an earlier run sent it): watch the job next. */
 export interface Delivered {
   kind: 'delivered';
   /** The job to watch. */
@@ -29,8 +30,6 @@ export interface Delivered {
   job: AgentJob | undefined;
   /** True when this run started the job. */
   created: boolean;
-  /** True when an earlier run may or may not have delivered the instruction (marker `pending`): it stays `pending`. */
-  unknown: boolean;
 }
 
 /** How delivery ended: delivered, or the run stops with `outcome` (cancelled, send failed). */
@@ -38,11 +37,11 @@ export type Delivery = Delivered | { kind: 'stopped'; outcome: FollowUpOutcome }
 
 /**
  * Whether this run sends the instruction: when no earlier run handled the trigger, or when
- * the earlier run certainly did not deliver it (`not-sent`). Never after `pending` (it may
- * have arrived) or `sent`.
+ * the earlier run certainly did not deliver it (`received`: it never got to sending;
+ * `not-sent`: the send failed for sure). Never after `pending` (it may have arrived) or `sent`.
  */
 export function needsSending(previous: MarkerState | undefined): boolean {
-  return previous === undefined || previous === 'not-sent';
+  return previous === undefined || previous === 'received' || previous === 'not-sent';
 }
 
 /**
@@ -92,13 +91,29 @@ async function readPullRequestContext(
   return { pr: pr.status === 'fulfilled' ? pr.value : undefined, files: files.status === 'fulfilled' ? files.value : undefined };
 }
 
-/** The text sent: the instruction with the review context (and, for a new job, the PR's context) when `include-context` is on. */
-async function promptFor(deps: FollowUpDeps, target: DeliveryTarget, instruction: string, trigger: PullRequestTrigger | undefined): Promise<string> {
-  const context = deps.inputs.includeContext && trigger?.location ? reviewContext(trigger.pullUrl, trigger.location) : undefined;
-  if (target.kind === 'message') return composePrompt(instruction, context);
-  if (deps.findingIssue) return deps.inputs.includeContext ? composeFindingJobPrompt(instruction, deps.findingIssue) : instruction;
+/** The text sent, and how the PR changed after the request (for the progress comment). */
+interface PromptToSend {
+  prompt: string;
+  changes: string[];
+}
+
+/**
+ * The text sent: the instruction with the review context (and, for a new job, the PR's context)
+ * when `include-context` is on. Never holds a lone surrogate.
+ */
+async function promptFor(deps: FollowUpDeps, target: DeliveryTarget, instruction: string, trigger: PullRequestTrigger | undefined): Promise<PromptToSend> {
+  const review = deps.inputs.includeContext && trigger?.location ? { pullUrl: trigger.pullUrl, location: trigger.location } : undefined;
+  if (target.kind === 'message') {
+    const removed = nothingRemoved();
+    const context = review ? reviewContext(review.pullUrl, review.location, removed) : undefined;
+    return { prompt: wellFormed(composePrompt(instruction, context, removed)), changes: [] };
+  }
+  if (deps.findingIssue) {
+    return { prompt: wellFormed(deps.inputs.includeContext ? composeFindingJobPrompt(instruction, deps.findingIssue) : instruction), changes: [] };
+  }
   const pull = deps.inputs.includeContext && trigger ? await readPullRequestContext(deps, trigger) : { pr: undefined, files: undefined };
-  return composeJobPrompt({ instruction, pr: pull.pr, files: pull.files, reviewContext: context });
+  const prompt = composeJobPrompt({ instruction, pr: pull.pr, files: pull.files, review, asOfRequest: trigger?.asOfRequest });
+  return { prompt: wellFormed(prompt), changes: pull.pr ? changesAfterRequest(pull.pr, trigger?.asOfRequest) : [] };
 }
 
 /**
@@ -122,11 +137,19 @@ function refusalHint(
   return `${lead} comment \`${inputs.triggerPhrase} --new <instruction>\` to start a new agent job for this pull request.`;
 }
 
+/** The run stops, cancelled, with nothing sent; the marker says `not-sent` so a re-run may send. */
+async function cancelledBeforeSending(progress: ProgressComment): Promise<Delivery> {
+  await progress.show({ kind: 'failed', message: 'The run was cancelled before the instruction was sent.' }, 'not-sent');
+  return { kind: 'stopped', outcome: { status: 'cancelled', failure: 'The run was cancelled before the instruction was sent; nothing was sent.' } };
+}
+
 /**
  * Delivers the instruction unless an earlier run sent it (or may have). The progress comment
- * is marked `pending` before a re-send, and with the delivery state after a failure. A new
- * job whose creation an earlier run may have completed (`pending`, or accepted without a
- * readable ID) is never created again: the run stops and says what to check.
+ * says `received` until the last moment: the prompt is composed (the PR read), then — cancellation
+ * checked — the marker is switched to `pending` and, cancellation checked again, the POST is sent;
+ * after a failure the marker records what it means for delivery. A re-run never reports success
+ * for an instruction whose delivery is unknown (`pending`), and never creates again a job whose
+ * creation an earlier run may have completed: it stops and says what to check.
  */
 export async function deliverInstruction(
   deps: FollowUpDeps,
@@ -143,32 +166,25 @@ export async function deliverInstruction(
 ): Promise<Delivery> {
   const { log, signal } = deps;
   const { target, instruction, trigger, previous } = request;
-  if (!needsSending(previous?.state)) {
-    if (previous?.jobId === undefined) {
-      const message = 'An earlier run of this event may or may not have started an agent job, so none is started again.';
-      const hint = `Check the agent jobs of project ${deps.inputs.projectId} in the Mintlify dashboard. If none was started, write a new comment with \`${deps.inputs.triggerPhrase} <instruction>\`; if one was, set the \`job-id\` input to it.`;
-      await progress.show({ kind: 'failed', message, hint });
-      return { kind: 'stopped', outcome: { status: 'error', failure: `${message} ${hint.replace(/`/g, '')}` } };
-    }
-    progress.sentAt = progress.receivedAt;
-    log.notice(
-      previous.state === 'pending'
-        ? 'An earlier run may or may not have delivered this instruction; it is not sent again. Watching the job.'
-        : 'This instruction was already sent by an earlier run; watching the job instead of sending it again.',
-    );
-    return { kind: 'delivered', jobId: previous.jobId, job: undefined, created: false, unknown: previous.state === 'pending' };
-  }
-  // Exactly-once rests on the marker: never send what a re-run could not see as sent.
-  const recorded = progress.recorded && (!previous || (await progress.show({ kind: 'received' }, 'pending')));
-  if (!recorded) {
+  if (!needsSending(previous?.state)) return alreadyHandled(deps, progress, previous);
+  // Exactly-once rests on the marker: never send what a re-run could not see as (maybe) sent.
+  if (!progress.recorded) {
     const failure = `The progress comment could not be written, so a re-run could not tell whether this instruction was sent; nothing was sent to Mintlify. Check that the token may write comments (issues: write, pull-requests: write), then run the workflow again.`;
     return { kind: 'stopped', outcome: { status: 'error', failure } };
   }
-  if (signal.aborted) {
-    await progress.show({ kind: 'failed', message: 'The run was cancelled before the instruction was sent.' }, 'not-sent');
-    return { kind: 'stopped', outcome: { status: 'cancelled', failure: 'The run was cancelled before the instruction was sent; nothing was sent.' } };
+  if (signal.aborted) return cancelledBeforeSending(progress);
+  const { prompt, changes } = await promptFor(deps, target, instruction, trigger);
+  if (changes.length) {
+    progress.changedAfterRequest = changes;
+    log.warning(`The pull request changed after the request: ${changes.join('; ')}.`);
   }
-  const prompt = await promptFor(deps, target, instruction, trigger);
+  if (signal.aborted) return cancelledBeforeSending(progress);
+  // From here on a re-run cannot tell whether the POST arrived: `pending`, written just before it.
+  if (!(await progress.show({ kind: 'received' }, 'pending'))) {
+    const failure = `The progress comment could not be marked as sending, so a re-run could not tell whether this instruction was sent; nothing was sent to Mintlify. Run the workflow again.`;
+    return { kind: 'stopped', outcome: { status: 'error', failure } };
+  }
+  if (signal.aborted) return cancelledBeforeSending(progress);
   log.info(
     target.kind === 'create'
       ? `Starting a new agent job (prompt of ${prompt.length} characters, instruction of ${instruction.length}).`
@@ -187,8 +203,38 @@ export async function deliverInstruction(
   if (target.kind === 'create') {
     progress.linkJob(job.id);
     log.info(`Started agent job ${job.id}; status ${job.status}.`);
-    return { kind: 'delivered', jobId: job.id, job, created: true, unknown: false };
+    return { kind: 'delivered', jobId: job.id, job, created: true };
   }
   log.info(`Agent job ${target.jobId} accepted the instruction; status ${job.status}.`);
-  return { kind: 'delivered', jobId: target.jobId, job, created: false, unknown: false };
+  return { kind: 'delivered', jobId: target.jobId, job, created: false };
+}
+
+/**
+ * An earlier run handled this trigger: `sent` — watch the job; `pending` — delivery unknown, so
+ * nothing is sent again and the run ends as an error that says what to check (never a success
+ * for an instruction that may not have arrived); a new job that may or may not exist is never
+ * created again.
+ */
+async function alreadyHandled(
+  deps: FollowUpDeps,
+  progress: ProgressComment,
+  previous: { state: MarkerState; jobId: string | undefined } | undefined,
+): Promise<Delivery> {
+  const { inputs, log } = deps;
+  if (previous?.jobId === undefined) {
+    const message = 'An earlier run of this event may or may not have started an agent job, so none is started again.';
+    const hint = `Check the agent jobs of project ${inputs.projectId} in the Mintlify dashboard. If none was started, write a new comment with \`${inputs.triggerPhrase} <instruction>\`; if one was, set the \`job-id\` input to it.`;
+    await progress.show({ kind: 'failed', message, hint });
+    return { kind: 'stopped', outcome: { status: 'error', failure: `${message} ${hint.replace(/`/g, '')}` } };
+  }
+  if (previous.state === 'pending') {
+    const message = `An earlier run may or may not have delivered this instruction to agent job ${previous.jobId}; it is not sent again, and this run cannot say whether the job has it.`;
+    const hint = `Check agent job \`${previous.jobId}\` in the Mintlify dashboard. If the instruction is missing, write a new comment with \`${inputs.triggerPhrase} <instruction>\`.`;
+    log.notice(message);
+    await progress.show({ kind: 'failed', message, hint });
+    return { kind: 'stopped', outcome: { status: 'error', jobId: previous.jobId, failure: `${message} ${hint.replace(/`/g, '')}` } };
+  }
+  progress.sentAt = progress.receivedAt;
+  log.notice('This instruction was already sent by an earlier run; watching the job instead of sending it again.');
+  return { kind: 'delivered', jobId: previous.jobId, job: undefined, created: false };
 }

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker, verifiedFindingIssue, withoutFindingMarker, type FindingMarker } from '../findings/marker.ts';
 import { replaceJobSection } from '../findings/job-section.ts';
-import { stripHtmlComments, stripInvisible } from '../format/escape.ts';
+import { cutAtCodePoint } from '../format/escape.ts';
+import { redactSecrets } from '../format/redact.ts';
 import { fenceFor } from '../format/fence.ts';
 import { tokenLogin } from '../github/comments.ts';
 import type { PullRequestTrigger } from '../github/event.ts';
@@ -25,6 +26,7 @@ import { getIssue, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import type { History } from './history.ts';
+import { nothingRemoved, visibleDescription } from './prompt.ts';
 
 /** The finding issue a comment was written on. */
 export interface FindingIssueTarget {
@@ -94,6 +96,7 @@ export async function resolveFindingIssue(
     triggerKey: `ic:${p.comment.id}`,
     threadRootId: undefined,
     location: undefined,
+    asOfRequest: undefined,
   };
   return { trigger, issueNumber: issue.number, issueUrl: issue.url, title: issue.title, body: withoutFindingMarker(issue.body), marker };
 }
@@ -116,8 +119,10 @@ const MAX_ISSUE_CONTEXT_CHARS = 6000;
  * block announced as data, since anyone with write access may have edited it.
  */
 export function composeFindingJobPrompt(instruction: string, target: FindingIssueTarget): string {
-  const text = stripInvisible(stripHtmlComments(`${target.title}\n\n${target.body}`)).trim();
-  const kept = text.length > MAX_ISSUE_CONTEXT_CHARS ? `${text.slice(0, MAX_ISSUE_CONTEXT_CHARS)}\n…` : text;
+  // The issue can be edited by anyone with triage access: what a reader does not see is left
+  // out, secrets are redacted before the cut, and the cut never splits a surrogate pair.
+  const text = redactSecrets(visibleDescription(`${target.title}\n\n${target.body}`, nothingRemoved()));
+  const kept = text.length > MAX_ISSUE_CONTEXT_CHARS ? `${cutAtCodePoint(text, MAX_ISSUE_CONTEXT_CHARS)}\n…` : text;
   const fence = fenceFor(kept);
   return [
     instruction,

@@ -55,7 +55,7 @@ export async function ownMarkedComments(
     const marker = parseMarker(comment.body);
     if (!marker || !(await ours(comment))) continue;
     if (!signer.verify(marker)) {
-      warn(`Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written with another Mintlify API key).`);
+      warn(`Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written for another Mintlify project or with another API key).`);
       continue;
     }
     marked.push({ ...comment, marker });

@@ -5,13 +5,15 @@
  *
  * Format (first line of the body):
  * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" sig="<mac>" -->`
- * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review): the three
- * kinds have separate ID spaces. Replies that belong to no job carry {@link SIGNATURE} only.
+ * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review) — the three
+ * kinds have separate ID spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no job carry {@link SIGNATURE} only.
  *
  * Anyone with write access can edit a bot's comment, so a marker is trusted only when its
- * `sig` verifies: HMAC-SHA256 over its fields and the PR, keyed by a key derived (HKDF) from
- * the Mintlify API key, truncated to 128 bits. Only the workflow, which holds the key, can
- * write one; a new API key makes older markers unverifiable.
+ * `sig` verifies: HMAC-SHA256 over its fields, the PR and the Mintlify project (`api-url` and
+ * `project-id`), keyed by a key derived (HKDF) from the Mintlify API key, truncated to 128 bits.
+ * Only the workflow, which holds the key, can write one; a new API key makes older markers
+ * unverifiable, and a marker written for another project (two workflows sharing one admin key)
+ * never verifies, so each project keeps its own job per PR.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -24,12 +26,13 @@ export type { TriggerKey } from '../github/event.ts';
 export const SIGNATURE = '<!-- mintlify-action';
 
 /**
- * `pending`: written before the message was sent (if the run died, delivery is unknown);
+ * `received`: the trigger was admitted and nothing was sent yet (a re-run sends it);
+ * `pending`: written immediately before the message was sent (if the run died, delivery is unknown);
  * `sent`: the agent job accepted the message;
  * `not-sent`: the message certainly did not reach the job (a re-run may send it);
  * `steer`: the "reply here to steer this job" note on the agent's own PR (no trigger).
  */
-export const MARKER_STATES = ['pending', 'sent', 'not-sent', 'steer'] as const;
+export const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer'] as const;
 
 /** One marker state. */
 export type MarkerState = (typeof MARKER_STATES)[number];
@@ -51,9 +54,9 @@ export interface Marker {
 const NO_JOB = '-';
 
 /** Anchored at the start of the body: a marker quoted or echoed further down is not ours. */
-const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
+const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
 
-const TRIGGER_KEY = /^(ic|rc|rv|ev):[1-9]\d{0,18}$/;
+const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
 
 const MarkerSchema = z.object({
   jobId: z.union([z.literal(NO_JOB).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
@@ -110,16 +113,25 @@ export interface MarkerSigner {
   verify(marker: Marker): boolean;
 }
 
+/** The Mintlify project markers are bound to: the `project-id` and `api-url` inputs. */
+export interface MarkerProject {
+  projectId: string;
+  /** Base URL without a trailing slash. */
+  apiUrl: string;
+}
+
 /**
- * A {@link MarkerSigner} for the PR `scope` (e.g. `acme/docs#12`): the MAC covers the job ID,
- * the triggers, the state, how the job was reached and the scope, so a marker cannot be edited, nor copied to another PR.
- * The signing key is HKDF-SHA256(api key, info "mintlify-action marker v1"), never the key itself.
+ * A {@link MarkerSigner} for the PR `scope` (e.g. `acme/docs#12`) and Mintlify `project`: the MAC
+ * covers the job ID, the triggers, the state, how the job was reached, the scope and the project,
+ * so a marker cannot be edited, nor copied to another PR, nor read by a workflow of another project.
+ * The signing key is HKDF-SHA256(api key, info "mintlify-action marker v2"), never the key itself.
  */
-export function markerSigner(apiKey: string, scope: string): MarkerSigner {
-  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action marker v1', 32));
+export function markerSigner(apiKey: string, scope: string, project: MarkerProject): MarkerSigner {
+  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action marker v2', 32));
+  const bound = JSON.stringify([project.apiUrl.replace(/\/+$/, '').toLowerCase(), project.projectId, scope.toLowerCase()]);
   const mac = (m: Marker): string =>
     createHmac('sha256', key)
-      .update(`v1\n${scope.toLowerCase()}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`)
+      .update(`v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`)
       .digest('hex')
       .slice(0, 32);
   return {

@@ -1,19 +1,22 @@
 /**
  * The prompt of a new agent job started from a pull request. A new job knows nothing about
- * the code PR, so the prompt carries the PR's context — URL, title, author, refs, the
- * description, the changed files and a bounded unified diff — before the instruction, and
- * says what it left out. Anything shaped like a Mintlify key or a GitHub token in the description
- * or the diff is redacted. The whole prompt stays within {@link MAX_JOB_PROMPT_CHARS}. Pure.
+ * the code PR, so the prompt carries the PR's context — URL, author, then the title, branches,
+ * description, changed files and a bounded unified diff — before the instruction, and says what
+ * it left out. Everything the PR's author wrote is untrusted: each field is cleaned (invisible
+ * characters and Markdown that does not render removed), redacted (credential shapes) before it
+ * is cut (on a code point), and put in a fenced block it cannot close, which the prompt tells
+ * the agent to read as data, never as instructions. The whole prompt stays within
+ * {@link MAX_JOB_PROMPT_CHARS}. Pure.
  */
-import { fenceFor } from '../format/fence.ts';
-import { stripInvisible } from '../format/escape.ts';
+import { countInvisible, cutAtCodePoint, stripInvisible } from '../format/escape.ts';
 import { redactSecrets } from '../format/redact.ts';
+import type { AsOfRequest, ReviewLocation } from '../github/event.ts';
 import type { PullFile, PullRequestDetails } from '../github/pulls.ts';
-import { cleanText } from './prompt.ts';
+import { UNTRUSTED_NOTE, describeRemoved, nothingRemoved, reviewContext, untrustedBlock, untrustedLine, visibleDescription, type Removed } from './prompt.ts';
 
 /** Longest prompt sent to `POST /v2/agent/{projectId}/job`, in characters (context, diff and instruction). */
 export const MAX_JOB_PROMPT_CHARS = 60_000;
-/** Longest PR description included, in characters (after cleaning). */
+/** Longest PR description included, in UTF-16 code units (after cleaning and redaction; cut on a code point). */
 export const MAX_DESCRIPTION_CHARS = 4_000;
 /** Files listed one per line at most, and the characters the list may take; the rest are counted. */
 export const MAX_LISTED_FILES = 300;
@@ -62,33 +65,26 @@ export function diffOmission(file: Pick<PullFile, 'filename' | 'patch'>): DiffOm
   return undefined;
 }
 
-/** One line of untrusted text: invisible and control characters removed, shortened to `max`. */
-function oneLine(text: string, max: number): string {
-  const clean = stripInvisible(text).replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+function fileLine(file: PullFile, removed: Removed): string {
+  const name = untrustedLine(file.filename, 300, removed);
+  const renamed = file.previousFilename ? `${untrustedLine(file.previousFilename, 300, removed)} → ${name}` : name;
+  return `${file.status} ${renamed} (+${file.additions} −${file.deletions})`;
 }
 
-function fileLine(file: PullFile): string {
-  const name = oneLine(file.filename, 300);
-  const renamed = file.previousFilename ? `${oneLine(file.previousFilename, 300)} → ${name}` : name;
-  return `- ${file.status} ${renamed} (+${file.additions} −${file.deletions})`;
-}
-
-function fileDiff(file: PullFile): string {
-  const name = oneLine(file.filename, 300);
-  // A token committed in the diff must not travel on to a third party.
+function fileDiff(file: PullFile, removed: Removed): string {
+  const name = untrustedLine(file.filename, 300, removed);
+  removed.invisible += countInvisible(file.patch ?? '');
+  // A token committed in the diff must not travel on to a third party: redact, then cut.
   const patch = redactSecrets(stripInvisible(file.patch ?? ''));
   const cut = patch.length > MAX_FILE_DIFF_CHARS;
-  const body = cut ? `${patch.slice(0, MAX_FILE_DIFF_CHARS)}\n… (diff of this file cut at ${MAX_FILE_DIFF_CHARS} characters)` : patch;
-  return `--- a/${oneLine(file.previousFilename ?? file.filename, 300)}\n+++ b/${name}\n${body}`;
+  const body = cut ? `${cutAtCodePoint(patch, MAX_FILE_DIFF_CHARS)}\n… (diff of this file cut at ${MAX_FILE_DIFF_CHARS} characters)` : patch;
+  return `--- a/${file.previousFilename ? untrustedLine(file.previousFilename, 300, removed) : name}\n+++ b/${name}\n${body}`;
 }
 
-function omissionNote(omitted: Map<DiffOmission, string[]>): string {
-  const parts = [...omitted].map(([reason, names]) => {
-    const shown = names.slice(0, 5).join(', ');
-    return `${names.length} ${OMISSION_LABEL[reason][names.length === 1 ? 0 : 1]} (${shown}${names.length > 5 ? ', …' : ''})`;
-  });
-  return parts.length ? `Left out of the diff: ${parts.join('; ')}.` : '';
+/** Says which files' diffs were left out, by reason and count (their names are in the file list). */
+function omissionNote(omitted: Map<DiffOmission, number>): string {
+  const parts = [...omitted].map(([reason, n]) => `${n} ${OMISSION_LABEL[reason][n === 1 ? 0 : 1]}`);
+  return parts.length ? `Left out of the diff (the file list names them): ${parts.join('; ')}.` : '';
 }
 
 /** What {@link composeJobPrompt} is made from. */
@@ -99,32 +95,70 @@ export interface JobPromptInput {
   pr: PullRequestDetails | undefined;
   /** Its changed files (as `pulls.listFiles` returns them); `undefined` when not read. */
   files: readonly PullFile[] | undefined;
-  /** The review-comment context block (file, lines, hunk), when the trigger is a review comment. */
-  reviewContext: string | undefined;
+  /** The review comment's PR and location, when the trigger is a review comment and context is on. */
+  review: { pullUrl: string; location: ReviewLocation } | undefined;
+  /** The PR as of the request (comment triggers), to use its description and flag later changes. */
+  asOfRequest?: AsOfRequest | undefined;
 }
 
 /**
- * The prompt of a new agent job: the PR's context (URL, title, author, refs, description,
- * changed files, unified diff without lock, generated and binary files), the review context
- * if any, then `Instruction: …`. The instruction is never cut; the diff gets what is left of
+ * How the PR changed after the request was written (comment and review triggers), in words for
+ * the prompt and the progress comment; empty when nothing did, or when there is no earlier view:
+ * - the description differs from the one in the event (it was edited: the prompt uses the event's);
+ * - the head commit differs from the one in the event (commits were pushed: the diff is today's);
+ * - without a head commit in the event (issue comments), the PR was updated after the comment
+ *   (`updated_at` later than the comment's `created_at`): commits may have been pushed.
+ */
+export function changesAfterRequest(pr: PullRequestDetails, asOf: AsOfRequest | undefined): string[] {
+  if (!asOf) return [];
+  const changes: string[] = [];
+  if (asOf.body !== undefined && asOf.body !== pr.body) {
+    changes.push('the description was edited after the request; the description as it was when the request was written is used');
+  }
+  if (asOf.headSha !== undefined && asOf.headSha !== pr.headSha) {
+    changes.push(`commits were pushed after the request (head ${asOf.headSha.slice(0, 7)} then, ${pr.headSha.slice(0, 7)} now); the file list and diff are the current ones and include them`);
+  } else if (asOf.headSha === undefined && asOf.at !== undefined && Date.parse(pr.updatedAt) > Date.parse(asOf.at)) {
+    changes.push('the pull request was updated after the request (new commits, an edit, or only new comments); the file list and diff are the current ones');
+  }
+  return changes;
+}
+
+/** The tail every prompt ends with: the review context (if any), the note on untrusted data, the instruction. */
+function promptTail(input: JobPromptInput, removed: Removed, withNote: boolean): string {
+  const review = input.review ? reviewContext(input.review.pullUrl, input.review.location, removed) : undefined;
+  const cutReview = review && review.length > MAX_REVIEW_CONTEXT_CHARS ? `${cutAtCodePoint(review, MAX_REVIEW_CONTEXT_CHARS)}\n… (cut)` : review;
+  const note = withNote || review ? `${UNTRUSTED_NOTE} ${describeRemoved(removed)}\n\n` : '';
+  return `${cutReview ? `${cutReview}\n\n` : ''}${note}Instruction: ${input.instruction}`;
+}
+
+/**
+ * The prompt of a new agent job: the PR's URL and author, then as untrusted blocks its title,
+ * branches, description (as of the request when the event carries it), changed files and unified
+ * diff without lock, generated and binary files; the review context if any; what changed after
+ * the request; the note that those blocks are data and what was removed from them; then
+ * `Instruction: …`. The instruction is never cut; the diff gets what is left of
  * {@link MAX_JOB_PROMPT_CHARS}, file by file, and the prompt says which files it left out.
- * Without a PR it is the instruction alone.
+ * Without a PR it is the instruction alone (with the review context, if any).
  */
 export function composeJobPrompt(input: JobPromptInput): string {
-  const review = input.reviewContext && input.reviewContext.length > MAX_REVIEW_CONTEXT_CHARS ? `${input.reviewContext.slice(0, MAX_REVIEW_CONTEXT_CHARS)}\n… (cut)` : input.reviewContext;
-  const tail = `${review ? `${review}\n\n` : ''}Instruction: ${input.instruction}`;
   const { pr } = input;
-  if (!pr) return review ? tail : input.instruction;
+  const removed = nothingRemoved();
+  if (!pr) return input.review ? promptTail(input, removed, false) : input.instruction;
 
+  const state = pr.merged ? ', merged' : pr.state === 'closed' ? ', closed' : '';
   const head: string[] = [
-    `Context: this request comes from the pull request ${pr.url} — "${oneLine(pr.title, 300)}" by ${oneLine(pr.author, 100)}, branch ${oneLine(pr.headRef, 200)} into ${oneLine(pr.baseRef, 200)}${pr.merged ? ' (merged)' : pr.state === 'closed' ? ' (closed)' : ''}. Document what this pull request changes where it affects the documentation.`,
+    `Context: this request comes from pull request #${pr.number} (${pr.url}) by ${untrustedLine(pr.author, 100, removed)}${state}. Document what this pull request changes where it affects the documentation.`,
   ];
-  const description = redactSecrets(cleanText(pr.body));
+  const changes = changesAfterRequest(pr, input.asOfRequest);
+  if (changes.length) head.push('', `Warning: ${changes.join('; ')}.`);
+  head.push('', untrustedBlock('Title', untrustedLine(pr.title, 300, removed)));
+  head.push('', untrustedBlock('Branches (head, then base)', `${untrustedLine(pr.headRef, 250, removed)}\n${untrustedLine(pr.baseRef, 250, removed)}`));
+  const asOfBody = changes.length && input.asOfRequest?.body !== undefined ? input.asOfRequest.body : pr.body;
+  const description = redactSecrets(visibleDescription(asOfBody, removed));
   if (description) {
     const cut = description.length > MAX_DESCRIPTION_CHARS;
-    const text = cut ? `${description.slice(0, MAX_DESCRIPTION_CHARS)}\n… (description cut at ${MAX_DESCRIPTION_CHARS} characters)` : description;
-    const fence = fenceFor(text);
-    head.push('', 'Pull request description:', `${fence}text`, text, fence);
+    const text = cut ? `${cutAtCodePoint(description, MAX_DESCRIPTION_CHARS)}\n… (description cut at ${MAX_DESCRIPTION_CHARS} characters)` : description;
+    head.push('', untrustedBlock('Description', text, 'markdown'));
   }
 
   const files = input.files ?? [];
@@ -135,46 +169,46 @@ export function composeJobPrompt(input: JobPromptInput): string {
     const listed: string[] = [];
     let listChars = 0;
     for (const file of files.slice(0, MAX_LISTED_FILES)) {
-      const line = fileLine(file);
+      const line = fileLine(file, removed);
       if (listChars + line.length + 1 > MAX_FILE_LIST_CHARS) break;
       listed.push(line);
       listChars += line.length + 1;
     }
     const more = total - listed.length;
-    head.push('', `Changed files (${total}; +${added} −${deleted}):`, ...listed);
+    head.push('', `Changed files: ${total}, +${added} −${deleted}.`);
+    if (listed.length) head.push(untrustedBlock('File list (status, name, lines added and deleted)', listed.join('\n')));
     if (more > 0) head.push(`… and ${more} more ${more === 1 ? 'file' : 'files'} not listed${total > files.length ? ` (GitHub lists at most ${files.length})` : ''}.`);
   }
 
-  const fixed = `${head.join('\n')}\n\n${tail}`;
-  const omitted = new Map<DiffOmission, string[]>();
-  const omit = (reason: DiffOmission, file: PullFile): void => {
-    omitted.set(reason, [...(omitted.get(reason) ?? []), oneLine(file.filename, 120)]);
+  const omitted = new Map<DiffOmission, number>();
+  const omit = (reason: DiffOmission): void => {
+    omitted.set(reason, (omitted.get(reason) ?? 0) + 1);
   };
-  // Room for the diff: what the limit leaves, less the fences, the heading and the omission note.
-  let room = MAX_JOB_PROMPT_CHARS - fixed.length - 1_200;
+  // Room for the diff: what the limit leaves, less the tail, the fences, the heading and the omission note.
+  const diffRemoved = nothingRemoved();
+  let room = MAX_JOB_PROMPT_CHARS - head.join('\n').length - promptTail(input, nothingRemoved(), true).length - 1_800;
   const diffs: string[] = [];
   for (const file of files) {
     const rule = diffOmission(file);
     if (rule) {
-      omit(rule, file);
+      omit(rule);
       continue;
     }
-    const diff = fileDiff(file);
+    const counted = nothingRemoved();
+    const diff = fileDiff(file, counted);
     if (diff.length + 1 > room) {
-      omit('over-limit', file);
+      omit('over-limit');
       continue;
     }
     diffs.push(diff);
+    diffRemoved.invisible += counted.invisible;
     room -= diff.length + 1;
   }
+  removed.invisible += diffRemoved.invisible;
   const parts = [head.join('\n')];
-  if (diffs.length) {
-    const text = diffs.join('\n');
-    const fence = fenceFor(text);
-    parts.push(`Diff (unified, ${diffs.length} of ${files.length} files):\n${fence}diff\n${text}\n${fence}`);
-  }
+  if (diffs.length) parts.push(untrustedBlock(`Diff (unified, ${diffs.length} of ${files.length} files)`, diffs.join('\n'), 'diff'));
   const note = omissionNote(omitted);
-  if (note) parts.push(note.length > 1_000 ? `${note.slice(0, 999)}…` : note);
-  parts.push(tail);
+  if (note) parts.push(note);
+  parts.push(promptTail(input, removed, true));
   return parts.join('\n\n');
 }

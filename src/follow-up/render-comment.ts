@@ -3,7 +3,7 @@
  * everything that comes from users or the API is escaped or neutralized, every body starts
  * with the hidden marker and stays under GitHub's 65,536-character comment limit.
  */
-import { blockQuote, escapeHtml, escapeMarkdownInline, escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
+import { blockQuote, cutAtCodePoint, escapeHtml, escapeMarkdownInline, escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
 import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay } from '../github/urls.ts';
@@ -52,6 +52,8 @@ export interface ProgressView {
   finishedAt: number | undefined;
   now: number;
   stage: Stage;
+  /** How the PR changed after the request (plain sentences written by the action), shown as a warning. */
+  changes?: readonly string[] | undefined;
 }
 
 /** `14:03:07 UTC` */
@@ -101,23 +103,21 @@ function timeline(view: ProgressView): string[] {
   const lines = [`- ✅ Received — ${clock(view.receivedAt)}`];
   const { jobId, created } = view.marker;
   if (view.sentAt === undefined || jobId === undefined) {
+    // `received`: nothing was sent yet; `pending`: the POST may or may not have arrived.
+    const notSent = view.marker.state === 'received' || view.marker.state === 'not-sent';
     if (jobId === undefined || created) {
-      if (stage.kind === 'failed') lines.push(view.marker.state === 'not-sent' ? '- ❌ No agent job was started' : '- ❔ A new agent job may or may not have been started');
-      else if (stage.kind === 'stopped') lines.push('- ❔ Starting a new agent job did not finish; it may or may not exist');
+      if (stage.kind === 'failed') lines.push(notSent ? '- ❌ No agent job was started' : '- ❔ A new agent job may or may not have been started');
+      else if (stage.kind === 'stopped') lines.push(notSent ? '- ➖ No agent job was started: the step ended before sending (a re-run sends it)' : '- ❔ Starting a new agent job did not finish; it may or may not exist');
       else lines.push('- ⏳ Starting a new agent job…');
       return lines;
     }
     const jobCode = inlineCode(jobId);
-    if (stage.kind === 'failed') lines.push(`- ❌ Not sent to agent job ${jobCode}`);
-    else if (stage.kind === 'stopped') lines.push(`- ❔ Sending to agent job ${jobCode} did not finish; delivery is unknown`);
+    if (stage.kind === 'failed') lines.push(notSent ? `- ❌ Not sent to agent job ${jobCode}` : `- ❔ Delivery to agent job ${jobCode} is unknown`);
+    else if (stage.kind === 'stopped') lines.push(notSent ? `- ➖ Not sent to agent job ${jobCode}: the step ended before sending (a re-run sends it)` : `- ❔ Sending to agent job ${jobCode} did not finish; delivery is unknown`);
     else lines.push(`- ⏳ Sending to agent job ${jobCode}…`);
     return lines;
   }
-  lines.push(
-    view.marker.state === 'pending'
-      ? `- ❔ An earlier run may or may not have delivered it to agent job ${inlineCode(jobId)}; it was not sent again`
-      : `- ✅ ${created ? 'Started agent job' : 'Sent to agent job'} ${inlineCode(jobId)} — ${clock(view.sentAt)}`,
-  );
+  lines.push(`- ✅ ${created ? 'Started agent job' : 'Sent to agent job'} ${inlineCode(jobId)} — ${clock(view.sentAt)}`);
   const end = view.finishedAt ?? view.now;
   const elapsed = formatDuration(end - view.sentAt);
   switch (stage.kind) {
@@ -179,7 +179,7 @@ function footer(view: ProgressView): string {
 function quotePrompt(prompt: string, triggerPhrase: string, maxChars: number): string {
   const quoted = blockQuote(escapeHtml(neutralizeMentions(prompt, triggerPhrase)));
   if (quoted.length <= maxChars) return quoted;
-  const cut = quoted.slice(0, Math.max(0, maxChars - 60)).replace(/&[#a-z0-9]*$/i, '');
+  const cut = cutAtCodePoint(quoted, Math.max(0, maxChars - 60)).replace(/&[#a-z0-9]*$/i, '');
   return `${cut}… (truncated, ${prompt.length} characters)`;
 }
 
@@ -202,15 +202,16 @@ export function renderProgressComment(view: ProgressView): string {
     );
   }
   if (stage.kind === 'failed') {
-    tail.push('', `**Error:** ${escapeUntrustedInline(stage.message.slice(0, 2000), view.triggerPhrase)}`);
+    tail.push('', `**Error:** ${escapeUntrustedInline(cutAtCodePoint(stage.message, 2000), view.triggerPhrase)}`);
     if (stage.hint) tail.push('', stage.hint);
   }
   tail.push('', footer(view));
-  const head = [formatMarker(view.marker), `### Mintlify agent — ${headline(stage)}`, '', `Instruction${by}:`];
+  const warning = view.changes?.length ? ['', `> [!WARNING]\n> The pull request changed after this request: ${escapeHtml(view.changes.join('; '))}. Check what the agent was given.`] : [];
+  const head = [formatMarker(view.marker), `### Mintlify agent — ${headline(stage)}`, ...warning, '', `Instruction${by}:`];
   const fixed = head.join('\n').length + tail.join('\n').length + 2;
   const quote = quotePrompt(view.prompt, view.triggerPhrase, COMMENT_LIMIT - fixed - 100);
   const body = [...head, quote, ...tail].join('\n');
-  return body.length <= COMMENT_LIMIT ? body : `${body.slice(0, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
+  return body.length <= COMMENT_LIMIT ? body : `${cutAtCodePoint(body, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
 }
 
 /** Common parts of the short replies. */

@@ -134,7 +134,7 @@ export class PullRequestReporter {
         this.#deps.log.info(`No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`);
         return;
       }
-      const signer = markerSigner(this.#deps.inputs.apiKey, pullScope(target));
+      const signer = markerSigner(this.#deps.inputs.apiKey, pullScope(target), this.#deps.inputs);
       const ours = workflowAuthorship(() => this.tokenLogin());
       for (const comment of await listAllComments(w.octokit, target)) {
         const marker = parseMarker(comment.body);
@@ -173,7 +173,7 @@ export class ProgressComment {
     this.#reporter = reporter;
     this.#signer = signer;
     const { triggerPhrase } = deps.inputs;
-    this.#view = { ...start, triggerPhrase, runUrl: deps.runUrl, sentAt: undefined, finishedAt: undefined, now: deps.now(), stage: { kind: 'received' } };
+    this.#view = { ...start, triggerPhrase, runUrl: deps.runUrl, sentAt: undefined, finishedAt: undefined, now: deps.now(), stage: { kind: 'received' }, changes: [] };
   }
 
   /** The comment's URL, once posted or adopted. */
@@ -193,6 +193,11 @@ export class ProgressComment {
 
   set sentAt(at: number | undefined) {
     this.#view.sentAt = at;
+  }
+
+  /** How the PR changed after the request (shown as a warning from the next edit on). */
+  set changedAfterRequest(changes: readonly string[]) {
+    this.#view.changes = changes;
   }
 
   /** The job this trigger started, once `POST /v2/agent/{projectId}/job` answered. */
@@ -229,7 +234,11 @@ export class ProgressComment {
         log.warning('The progress comment could not be written, so a re-run of this event cannot tell that it was already sent.');
       }
     }
-    if (this.#handle) saveState('comment', JSON.stringify({ kind: this.#handle.kind, id: this.#handle.id, url: this.#handle.url }));
+    if (this.#handle) {
+      saveState('comment', JSON.stringify({ kind: this.#handle.kind, id: this.#handle.id, url: this.#handle.url }));
+      // The post step can finalize the comment from now on, even if the step is killed during the first send.
+      this.#render(this.#view.stage);
+    }
   }
 
   /**

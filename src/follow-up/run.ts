@@ -74,7 +74,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
 
   // 3. History: the job linked to the PR by a verified marker, and whether this trigger was
   //    already handled (re-run, duplicate delivery); then where the instruction goes.
-  const signer = trigger ? markerSigner(inputs.apiKey, pullScope(trigger)) : undefined;
+  const signer = trigger ? markerSigner(inputs.apiKey, pullScope(trigger), inputs) : undefined;
   const history = withRecordedJob(
     signer
       ? await readHistory(deps.octokit, trigger, { ours: workflowAuthorship(() => reporter.tokenLogin()), signer, warn: log.warning, jobIdInput: inputs.jobId })
@@ -93,13 +93,13 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   }
   const { previous } = history;
 
-  // 4. The progress comment, written (state `pending`) before sending so that a re-run finds it.
+  // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
   const now = deps.now();
   const start = {
     marker: {
       jobId: previous?.marker.jobId ?? (target.kind === 'message' ? target.jobId : undefined),
       triggers: trigger ? [trigger.triggerKey] : [],
-      state: previous?.marker.state ?? 'pending',
+      state: previous?.marker.state ?? 'received',
       created: target.kind === 'create',
     },
     prompt: admitted.instruction,
@@ -124,6 +124,5 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
   // 6. Watch the job until it ends, and report how it ended.
-  const state = delivery.unknown ? 'pending' : 'sent';
-  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline, state }, delivery.job), delivery.created);
+  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job), delivery.created);
 }

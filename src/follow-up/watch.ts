@@ -29,8 +29,6 @@ export interface Watch {
   jobId: string;
   /** Epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries. */
   deadline: number;
-  /** The delivery state to record: `sent`, or `pending` when an earlier run may or may not have delivered it. */
-  state: 'sent' | 'pending';
 }
 
 /**
@@ -42,7 +40,7 @@ export async function watchJob(watch: Watch, accepted: AgentJob | undefined): Pr
   const { deps, reporter, progress, jobId, deadline } = watch;
   const { inputs, log } = deps;
   if (!inputs.wait) return reportWithoutWaiting(watch, accepted);
-  await progress.show({ kind: 'working', job: accepted }, watch.state);
+  await progress.show({ kind: 'working', job: accepted }, 'sent');
   let job = accepted;
   let lastEdit = deps.now();
   let outcome: PollOutcome;
@@ -83,11 +81,11 @@ async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined
     try {
       current = await deps.mintlify.getJob(jobId, { signal: deps.signal, deadline });
     } catch (error) {
-      await progress.show({ kind: 'failed', message: errorMessage(error) }, watch.state);
+      await progress.show({ kind: 'failed', message: errorMessage(error) }, 'sent');
       return { status: 'error', failure: errorMessage(error) };
     }
   }
-  await progress.show({ kind: 'sent-no-wait', job: current }, watch.state);
+  await progress.show({ kind: 'sent-no-wait', job: current }, 'sent');
   return { status: 'active', job: current, prLink: current.prLink ?? undefined, failure: reporter.commentError };
 }
 

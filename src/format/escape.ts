@@ -21,12 +21,63 @@ export function escapeMarkdownInline(text: string): string {
     .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1');
 }
 
-/** Zero-width and bidirectional control characters (Trojan Source, hidden text). */
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/**
+ * Characters a reader does not see: every Unicode `Default_Ignorable_Code_Point` and every
+ * format character (`Cf`) — zero-width spaces and joiners, bidi controls (Trojan Source), tag
+ * characters (U+E0000–E007F, "ASCII smuggling"), variation selectors, the soft hyphen, U+061C,
+ * U+180E, Hangul fillers, interlinear annotation marks…
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 
-/** Removes zero-width and bidi control characters. */
+/** A letter or mark of a script that needs ZWJ/ZWNJ to spell words (not Latin, not Common). */
+const JOINING_SCRIPT_LETTER = /^[\p{L}\p{M}]$/u;
+const LATIN_OR_COMMON = /^[\p{Script=Latin}\p{Script=Common}]$/u;
+
+function isJoiningLetter(char: string | undefined): boolean {
+  return char !== undefined && JOINING_SCRIPT_LETTER.test(char) && !LATIN_OR_COMMON.test(char);
+}
+
+/**
+ * The ZWJ/ZWNJ rule: U+200C (ZWNJ) and U+200D (ZWJ) change how Persian, Arabic, Indic and other
+ * scripts spell a word, so one is kept when it stands alone between two letters or marks of such a
+ * script (neither Latin nor Common), e.g. `می‌خواهم`. Anywhere else — between Latin letters,
+ * in runs, at word edges, in emoji sequences — it carries nothing a reader sees and is removed.
+ */
+function keepsJoiner(text: string, at: number): boolean {
+  const before = Array.from(text.slice(Math.max(0, at - 2), at)).at(-1);
+  const after = String.fromCodePoint(text.codePointAt(at + 1) ?? 0);
+  return isJoiningLetter(before) && isJoiningLetter(after);
+}
+
+/**
+ * Removes every character a reader does not see ({@link INVISIBLE}), except a ZWJ/ZWNJ inside
+ * a word of a script that needs it ({@link keepsJoiner}).
+ */
 export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE, '');
+  return text.replace(INVISIBLE, (char: string, at: number, whole: string) => ((char === '\u200C' || char === '\u200D') && keepsJoiner(whole, at) ? char : ''));
+}
+
+/** How many characters {@link stripInvisible} removes from `text`. */
+export function countInvisible(text: string): number {
+  return Array.from(text).length - Array.from(stripInvisible(text)).length;
+}
+
+/**
+ * `text` cut to at most `maxUnits` UTF-16 code units without splitting a surrogate pair (a
+ * character outside the BMP is kept whole or dropped whole): never a lone surrogate.
+ */
+export function cutAtCodePoint(text: string, maxUnits: number): string {
+  if (text.length <= maxUnits) return text;
+  const cut = text.slice(0, Math.max(0, maxUnits));
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one (matched by code unit). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `text` with every lone surrogate (half of a pair, which no API accepts as text) replaced by U+FFFD. */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
 /** Removes HTML comments (`<!-- … -->`, also unterminated ones) — hidden text a reviewer cannot see. */

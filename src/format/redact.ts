@@ -22,13 +22,28 @@ const MIN_SECRET_LENGTH = 4;
  *
  * No word boundary before the prefixes: an echoed header may be URL-encoded
  * (`Bearer%20mint_…`), which puts a letter or digit right before the prefix.
+ *
+ * And, in text a pull request's author wrote (`OTHER_CREDENTIALS`): AWS access key IDs
+ * (`AKIA…`, `ASIA…`) and the secret after `aws_secret_access_key`, PEM private key blocks,
+ * Slack (`xox?-`), Google API (`AIza…`), Stripe live (`sk_live_`/`rk_live_`), GitLab (`glpat-`)
+ * and npm (`npm_`) tokens.
  */
 const TOKEN_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_-]+/g;
 const BEARER_CREDENTIAL = /\b(Bearer(?:\s+|%20|\+))[A-Za-z0-9._~+/=-]{8,}/gi;
+const OTHER_CREDENTIALS = [
+  /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}\b/g,
+  /-----BEGIN[A-Z ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END[A-Z ]*PRIVATE KEY( BLOCK)?-----|$)/g,
+  /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+  /\bAIza[0-9A-Za-z_-]{35}\b/g,
+  /\b[rs]k_live_[A-Za-z0-9]{16,}/g,
+  /\bglpat-[A-Za-z0-9_-]{20,}/g,
+  /\bnpm_[A-Za-z0-9]{36}\b/g,
+];
+const AWS_SECRET = /\b(aws_secret_access_key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}\b/gi;
 
 /**
- * Replaces every occurrence of each known secret, then every string shaped like a Mintlify
- * key or a GitHub token (see the module's shapes), with `***`. Known secrets are matched
+ * Replaces every occurrence of each known secret, then every string shaped like a credential
+ * (a Mintlify key, a GitHub token, an AWS key… see the module's shapes), with `***`. Known secrets are matched
  * longest first, so one that contains another is removed whole. Secrets shorter than 4
  * characters are ignored.
  *
@@ -40,7 +55,9 @@ export function redactSecrets(text: string, knownSecrets: readonly string[] = []
   let out = text;
   const secrets = knownSecrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
   for (const secret of secrets) out = out.split(secret).join(REDACTED);
-  return out.replace(TOKEN_SHAPE, REDACTED).replace(BEARER_CREDENTIAL, `$1${REDACTED}`);
+  out = out.replace(TOKEN_SHAPE, REDACTED).replace(BEARER_CREDENTIAL, `$1${REDACTED}`).replace(AWS_SECRET, `$1${REDACTED}`);
+  for (const shape of OTHER_CREDENTIALS) out = out.replace(shape, REDACTED);
+  return out;
 }
 
 /**

@@ -11,6 +11,7 @@
  * Other actions of the comment events (`edited`, `deleted`…) are ignored; every other event is
  * unsupported. Each supported event names the account to gate on (the event's `sender`).
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const User = z.looseObject({ login: z.string(), type: z.string().optional() });
@@ -20,6 +21,8 @@ const CommentBase = z.looseObject({
   body: z.string().nullable().optional(),
   user: User.nullable(),
   html_url: z.string(),
+  created_at: z.string().optional(),
+  submitted_at: z.string().nullable().optional(),
 });
 
 const ReviewComment = CommentBase.extend({
@@ -37,7 +40,8 @@ const Repository = z.looseObject({ full_name: z.string(), owner: z.looseObject({
 const PullRequest = z.looseObject({
   number: z.number().int(),
   html_url: z.string(),
-  head: z.looseObject({ repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
+  body: z.string().nullable().optional(),
+  head: z.looseObject({ sha: z.string().optional(), repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
 });
 
 const ReviewCommentPayload = z.looseObject({
@@ -53,6 +57,7 @@ const IssueCommentPayload = z.looseObject({
   issue: z.looseObject({
     number: z.number().int(),
     html_url: z.string(),
+    body: z.string().nullable().optional(),
     pull_request: z.looseObject({ html_url: z.string().optional() }).nullable().optional(),
   }),
   repository: Repository,
@@ -76,10 +81,12 @@ const ReviewPayload = z.looseObject({
 
 /**
  * A trigger, keyed by kind and ID, e.g. `rc:1893471`: `ic` issue comment, `rc` review comment,
- * `rv` review (separate ID spaces), `ev` a pull request event, keyed by its workflow run ID
- * (a re-run keeps the run ID, so it is recognised as the same trigger).
+ * `rv` review (separate ID spaces), `ev` a pull request event, keyed by its workflow run ID and
+ * a hash of the invocation — job, step and instruction — e.g. `ev:1234567890.3f9a0c1d2e4b`: a
+ * re-run keeps both, so it is recognised as the same trigger, while two steps, two jobs, or two
+ * matrix legs with different instructions in one run are different triggers.
  */
-export type TriggerKey = `${'ic' | 'rc' | 'rv' | 'ev'}:${number}`;
+export type TriggerKey = `${'ic' | 'rc' | 'rv'}:${number}` | `ev:${number}.${string}`;
 
 /** The author of a comment: `type` is `User`, `Bot` or `Organization`. */
 export interface CommentAuthor {
@@ -94,6 +101,20 @@ export interface TriggerComment {
   body: string;
   author: CommentAuthor;
   htmlUrl: string;
+}
+
+/**
+ * The pull request as the event saw it, when the comment (or review) was written: what a
+ * maintainer asked about. A run may start later (the per-PR queue), after the author edited
+ * the description or pushed. Fields the payload does not carry are `undefined`.
+ */
+export interface AsOfRequest {
+  /** When the comment or review was written (ISO 8601), `created_at`/`submitted_at`. */
+  at: string | undefined;
+  /** The PR description in the payload (`issue.body` or `pull_request.body`), '' when empty; `undefined` when the payload has none. */
+  body: string | undefined;
+  /** The PR's head commit in the payload (`pull_request.head.sha`; issue comments carry none). */
+  headSha: string | undefined;
 }
 
 /** Location of a review comment in the diff, for the context block. */
@@ -131,6 +152,8 @@ export interface PullRequestTrigger {
   threadRootId: number | undefined;
   /** Set for review comments. */
   location: ReviewLocation | undefined;
+  /** The PR as of the comment (or review); `undefined` for a `pull-request` event. */
+  asOfRequest: AsOfRequest | undefined;
 }
 
 /** An event without a pull request that may start or steer a job with the `prompt` input. */
@@ -175,6 +198,22 @@ export interface RunContext {
   actor: string;
   /** `GITHUB_RUN_ID`: the same for every attempt of a run. */
   runId: string;
+  /**
+   * What tells apart two invocations of the action in one run: `GITHUB_JOB`, `GITHUB_ACTION`
+   * (the step) and the instruction (the `prompt` input), which differs between matrix legs that
+   * ask different things. Hashed into the key of a pull request event.
+   */
+  invocation: readonly string[];
+}
+
+/** The key of a pull request event: the run ID and the first 48 bits of SHA-256 of the invocation. */
+export function pullRequestEventKey(runId: number, invocation: readonly string[]): TriggerKey {
+  return `ev:${runId}.${createHash('sha256').update(JSON.stringify(invocation)).digest('hex').slice(0, 12)}`;
+}
+
+/** A description field of a payload: `null` is an empty description, a missing field is unknown. */
+function descriptionOf(body: string | null | undefined): string | undefined {
+  return body === undefined ? undefined : (body ?? '');
 }
 
 function author(user: z.infer<typeof User> | null): CommentAuthor {
@@ -194,7 +233,7 @@ function onPullRequest(
   eventName: string,
   repository: z.infer<typeof Repository>,
   pr: { number: number; html_url: string; headRepoFullName: string | undefined },
-): Pick<PullRequestTrigger, 'eventName' | 'owner' | 'repo' | 'pullNumber' | 'pullUrl' | 'headRepoFullName' | 'threadRootId' | 'location'> {
+): Pick<PullRequestTrigger, 'eventName' | 'owner' | 'repo' | 'pullNumber' | 'pullUrl' | 'headRepoFullName' | 'threadRootId' | 'location' | 'asOfRequest'> {
   return {
     eventName,
     owner: repository.owner.login,
@@ -204,6 +243,7 @@ function onPullRequest(
     headRepoFullName: pr.headRepoFullName,
     threadRootId: undefined,
     location: undefined,
+    asOfRequest: undefined,
   };
 }
 
@@ -229,6 +269,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         comment: { id: c.id, body: c.body ?? '', author: author(c.user), htmlUrl: c.html_url },
         triggerKey: `rc:${c.id}`,
         threadRootId: c.in_reply_to_id ?? c.id,
+        asOfRequest: { at: c.created_at, body: descriptionOf(p.pull_request.body), headSha: p.pull_request.head.sha },
         location: {
           path: c.path,
           startLine: c.start_line ?? endLine,
@@ -248,6 +289,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         kind: 'issue-comment',
         comment: { id: p.comment.id, body: p.comment.body ?? '', author: author(p.comment.user), htmlUrl: p.comment.html_url },
         triggerKey: `ic:${p.comment.id}`,
+        asOfRequest: { at: p.comment.created_at, body: descriptionOf(p.issue.body), headSha: undefined },
       };
     }
     case 'pull_request_review': {
@@ -258,6 +300,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         kind: 'review',
         comment: { id: p.review.id, body: p.review.body ?? '', author: author(p.review.user), htmlUrl: p.review.html_url },
         triggerKey: `rv:${p.review.id}`,
+        asOfRequest: { at: p.review.submitted_at ?? undefined, body: descriptionOf(p.pull_request.body), headSha: p.pull_request.head.sha },
       };
     }
     case 'pull_request':
@@ -270,7 +313,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
         kind: 'pull-request',
         comment: { id: p.pull_request.number, body: '', author: sender, htmlUrl: p.pull_request.html_url },
-        triggerKey: `ev:${runId}`,
+        triggerKey: pullRequestEventKey(runId, run.invocation),
       };
     }
     case 'workflow_dispatch':

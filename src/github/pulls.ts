@@ -26,6 +26,10 @@ export interface PullRequestDetails {
   merged: boolean;
   /** Files changed according to GitHub (may exceed what `listFiles` returns). */
   changedFiles: number;
+  /** The head commit now. */
+  headSha: string;
+  /** Last change of the PR (ISO 8601): an edit, a push, a comment… */
+  updatedAt: string;
 }
 
 /** One changed file of a pull request (`pulls.listFiles` item). */
@@ -58,6 +62,8 @@ export async function getPullRequest(octokit: Octokit, pr: PullRef): Promise<Pul
     state: data.state,
     merged: data.merged === true || Boolean(data.merged_at),
     changedFiles: data.changed_files,
+    headSha: data.head.sha,
+    updatedAt: data.updated_at,
   };
 }
 

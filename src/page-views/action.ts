@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
 import { publishExportArtifact } from '../export/artifact-step.ts';
+import { logText } from '../format/log-text.ts';
 import { describeRange } from '../export/date-range.ts';
 import { ExportError, type DatasetOutcome } from '../export/export-dataset.ts';
 import { NO_VISITOR_DATA } from '../export/privacy.ts';
@@ -73,9 +74,9 @@ function summaryOf(result: SnapshotResult, views: DatasetOutcome): PageViewsExpo
 export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   const summary: PageViewsSummaryData = { ...inputs, export: undefined, artifact: undefined, failure: undefined };
   const clean = (text: string): string => redact(text, [inputs.apiKey]);
-  core.info(
+  core.info(logText(
     `Page views of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
-  );
+  ));
   try {
     let result: SnapshotResult;
     try {
@@ -89,11 +90,11 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
     if (views === undefined) throw new Error('The page-views export ran no dataset.');
     summary.export = summaryOf(result, views);
     const { totals } = summary.export;
-    core.info(
+    core.info(logText(
       result.complete
         ? `Exported ${views.rows} rows (${views.pages} API pages, ${result.requests} requests): ${totals?.total} views in total (human ${totals?.human}, AI ${totals?.ai}).`
         : `Kept the ${views.rows} rows received (${views.pages} API pages, ${result.requests} requests) in ${summary.export.fileNames.join(', ')}.`,
-    );
+    ));
     const dataFile = (extension: string): string => views.files.find((f) => f.path.endsWith(extension))?.path ?? '';
     core.setOutput('rows', views.rows);
     core.setOutput('requests', result.requests);

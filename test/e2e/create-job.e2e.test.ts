@@ -176,12 +176,12 @@ describe('a pull_request event with the prompt input', () => {
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.count('create')).toBe(1);
     const prompt = world.mintlify.createdJobs[0]?.prompt ?? '';
-    expect(prompt).toContain('- modified src/api/webhooks.ts (+12 −3)');
-    expect(prompt).toContain('- modified openapi.yaml (+40 −0)');
+    expect(prompt).toContain('modified src/api/webhooks.ts (+12 −3)\n');
+    expect(prompt).toContain('modified openapi.yaml (+40 −0)\n');
     expect(prompt).toMatch(/Instruction: document the webhook changes$/);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.body).toContain(`Started agent job \`${NEW_JOB}\``);
-    expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB, triggers: ['ev:1234567890'], created: true });
+    expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB, triggers: [expect.stringMatching(/^ev:1234567890\.[0-9a-f]{12}$/)], created: true });
     expect(run.outputs).toMatchObject({ 'job-created': 'true', 'job-id': NEW_JOB });
   });
 

@@ -143,7 +143,7 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
   it('after an API key rotation, a re-run distrusts the marker signed with the old key (warning) and sends the instruction again as for a new trigger', async () => {
     await start();
     const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-    const oldKey = markerSigner('mint_rotated_out_key_0000', pullScope({ owner, repo, pullNumber: PR_NUMBER }));
+    const oldKey = markerSigner('mint_rotated_out_key_0000', pullScope({ owner, repo, pullNumber: PR_NUMBER }), { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url });
     const { trigger, eventName, eventPayload } = commentEvent('/mintlify document the flag');
     const old = seedProgressComment(formatMarker(oldKey.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' })));
     const run = await world.run({ eventName, eventPayload });

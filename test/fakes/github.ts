@@ -304,8 +304,17 @@ export interface ResetFault {
   times?: number;
 }
 
+/** Answer matching requests normally, but only after `ms` milliseconds (a slow GitHub, e.g. to cancel a run mid-request). */
+export interface DelayFault {
+  route: FaultRoute;
+  kind: 'delay';
+  ms: number;
+  /** Number of matching requests affected. Default 1. */
+  times?: number;
+}
+
 /** A fault for {@link FakeGitHub.inject}. */
-export type Fault = StatusFault | ResetFault;
+export type Fault = StatusFault | ResetFault | DelayFault;
 
 /** Input of {@link FakeGitHub.seedIssueComment}. */
 export interface IssueCommentSeed {
@@ -1296,6 +1305,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (fault?.kind === 'status') {
       send({ status: fault.status, body: fault.body ?? defaultErrorBody(fault.status), headers: fault.headers ?? {} });
       return;
+    }
+    if (fault?.kind === 'delay') {
+      await new Promise((resolve) => setTimeout(resolve, fault.ms).unref());
+      if (res.destroyed) return;
     }
     if (fault?.kind === 'reset' && fault.afterHandling !== true) {
       req.socket.destroy();

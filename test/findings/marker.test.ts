@@ -54,7 +54,7 @@ describe('finding issue marker', () => {
   });
 
   it('is never valid as a PR marker signature, nor the other way round (separate keys)', () => {
-    const prSig = markerSigner(KEY, scope).sign({ jobId: undefined, triggers: [], state: 'pending' }).signature;
+    const prSig = markerSigner(KEY, scope, { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' }).sign({ jobId: undefined, triggers: [], state: 'pending' }).signature;
     expect(signer.verify({ ...marker, signature: prSig }, scope)).toBe(false);
   });
 });

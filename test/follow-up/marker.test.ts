@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMarker, isOwnComment, markerSigner, parseMarker, type Marker } from '../../src/follow-up/marker.ts';
 
+const PROJECT = { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' };
+
 describe('marker', () => {
   it('round-trips the job id, kind-qualified trigger ids and state', () => {
     const marker: Marker = { jobId: 'job_abc-1', triggers: ['ic:12', 'rc:34', 'rv:56'], state: 'sent' };
@@ -29,7 +31,7 @@ describe('marker', () => {
   });
 
   describe('signature', () => {
-    const signer = markerSigner('mint_key_one', 'acme/docs#12');
+    const signer = markerSigner('mint_key_one', 'acme/docs#12', PROJECT);
     const marker: Marker = { jobId: 'job_abc', triggers: ['ic:12'], state: 'sent' };
 
     it('round-trips a signed marker that verifies', () => {
@@ -43,11 +45,16 @@ describe('marker', () => {
       expect(signer.verify(marker)).toBe(false);
       expect(signer.verify({ ...signed, jobId: 'job_other' })).toBe(false);
       expect(signer.verify({ ...signed, state: 'pending' })).toBe(false);
-      expect(markerSigner('mint_key_one', 'acme/docs#13').verify(signed)).toBe(false);
+      expect(markerSigner('mint_key_one', 'acme/docs#13', PROJECT).verify(signed)).toBe(false);
+    });
+
+    it('does not verify for another project or API URL that shares the key', () => {
+      expect(markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, projectId: 'proj_2' }).verify(signer.sign(marker))).toBe(false);
+      expect(markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, apiUrl: 'https://api.example.com' }).verify(signer.sign(marker))).toBe(false);
     });
 
     it('does not verify after the API key changes (key rotation)', () => {
-      expect(markerSigner('mint_key_two', 'acme/docs#12').verify(signer.sign(marker))).toBe(false);
+      expect(markerSigner('mint_key_two', 'acme/docs#12', PROJECT).verify(signer.sign(marker))).toBe(false);
     });
 
     it('never writes the API key into the marker', () => {

@@ -126,13 +126,13 @@ function comment(body: string, login = 'alice', options: { type?: 'User' | 'Bot'
   const pullNumber = options.pullNumber ?? PR;
   const trigger = github.seedIssueComment({ issueNumber: pullNumber, body, login, type: options.type });
   const payload = issueCommentEvent({ id: trigger.id, body, login, type: options.type, pullNumber });
-  return { trigger, event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: login, runId: '1234567890' }) };
+  return { trigger, event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: login, runId: '1234567890', invocation: ['docs', 'mintlify', ''] }) };
 }
 
 /** The progress comment an earlier run left for `trigger`, in delivery state `state`. */
 function earlierProgress(trigger: StoredIssueComment, state: MarkerState): StoredIssueComment {
   const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-  const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }));
+  const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }), { projectId: 'proj_docs', apiUrl: 'https://api.mintlify.com' });
   const marker = formatMarker(signer.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state }));
   return github.seedIssueComment({ issueNumber: PR, body: `${marker}\n### Mintlify agent — earlier run`, login: ACTION_LOGIN, type: 'Bot' });
 }
@@ -254,7 +254,8 @@ describe('delivery: the marker records whether the instruction reached the job',
     expect(ours()).toHaveLength(1);
     const progress = ours()[0];
     const created = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
-    expect(parseMarker((JSON.parse(created?.body ?? '{}') as { body?: string }).body)).toMatchObject({ triggers: [`ic:${trigger.id}`], state: 'pending' });
+    expect(parseMarker((JSON.parse(created?.body ?? '{}') as { body?: string }).body)).toMatchObject({ triggers: [`ic:${trigger.id}`], state: 'received' });
+    expect(parseMarker(progress?.edits[0])).toMatchObject({ state: 'pending' });
     expect(parseMarker(progress?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' });
     expect(result.commentUrl).toContain(`#issuecomment-${progress?.id}`);
     expect(reactions()).toEqual(['eyes', 'rocket']);
@@ -275,18 +276,19 @@ describe('delivery: the marker records whether the instruction reached the job',
     expect(parseMarker(earlier.body)?.state).toBe('sent');
   });
 
-  it('does not send after an earlier run recorded pending (delivery unknown), and watches the job', async () => {
+  it('does not send after an earlier run recorded pending (delivery unknown), and never reports success', async () => {
     const mintlify = scriptedMintlify();
     const { trigger, event } = comment('/mintlify document --dry-run');
     const earlier = earlierProgress(trigger, 'pending');
     const { run, notices } = steer(event, mintlify.api);
     const result = await run();
     expect(mintlify.sent).toEqual([]);
-    expect(mintlify.polls.length).toBeGreaterThan(0);
-    expect(result.status).toBe('completed');
-    expect(notices).toContain('An earlier run may or may not have delivered this instruction; it is not sent again. Watching the job.');
+    expect(result.status).toBe('error');
+    expect(result.failure).toContain('may or may not have delivered this instruction');
+    expect(notices.join('\n')).toContain('it is not sent again');
     expect(ours().map((c) => c.id)).toEqual([earlier.id]);
-    expect(earlier.body).toContain('Completed');
+    expect(earlier.body).not.toContain('Completed');
+    expect(parseMarker(earlier.body)?.state).toBe('pending');
   });
 
   it('does not send after an earlier run recorded sent, and watches the job', async () => {
@@ -392,14 +394,14 @@ describe('starting a job: no job given or linked, create-job on', () => {
     const result = await steer(event, mintlify.api, { jobId: undefined, createJob: true }).run();
 
     expect(mintlify.created).toHaveLength(1);
-    expect(mintlify.created[0]).toContain(`the pull request https://github.com/${EXAMPLE_REPO}/pull/${PR}`);
+    expect(mintlify.created[0]).toContain(`pull request #${PR} (https://github.com/${EXAMPLE_REPO}/pull/${PR})`);
     expect(mintlify.created[0]).toMatch(/\n\nInstruction: document --dry-run$/);
     expect(mintlify.sent).toEqual([]);
     expect(new Set(mintlify.polls)).toEqual(new Set([NEW_JOB_ID]));
     expect(result).toMatchObject({ status: 'completed', jobId: NEW_JOB_ID, jobCreated: true });
 
     const posted = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
-    expect(parseMarker((JSON.parse(posted?.body ?? '{}') as { body?: string }).body)).toMatchObject({ jobId: undefined, state: 'pending', created: true });
+    expect(parseMarker((JSON.parse(posted?.body ?? '{}') as { body?: string }).body)).toMatchObject({ jobId: undefined, state: 'received', created: true });
     expect(ours()).toHaveLength(1);
     expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent', created: true });
     expect(ours()[0]?.body).toContain(`Started agent job \`${NEW_JOB_ID}\``);

@@ -93,5 +93,5 @@ export async function startFollowUpWorld(
  */
 export function signedMarker(world: FollowUpWorld, marker: Marker, pullNumber = PR_NUMBER): string {
   const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-  return formatMarker(markerSigner(world.mintlify.apiKey, pullScope({ owner, repo, pullNumber })).sign(marker));
+  return formatMarker(markerSigner(world.mintlify.apiKey, pullScope({ owner, repo, pullNumber }), { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url }).sign(marker));
 }

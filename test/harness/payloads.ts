@@ -48,6 +48,7 @@ export function reviewCommentEvent(spec: CommentSpec & { path?: string; line?: n
     id: spec.id,
     body: spec.body,
     html_url: `https://github.com/${EXAMPLE_REPO}/pull/${spec.pullNumber ?? 2}#discussion_r${spec.id}`,
+    created_at: new Date().toISOString(),
     path: spec.path ?? 'docs/cli.mdx',
     line: spec.line ?? 12,
     start_line: null,
@@ -58,7 +59,17 @@ export function reviewCommentEvent(spec: CommentSpec & { path?: string; line?: n
   setUser(comment, spec.login, spec.type ?? 'User');
   obj(payload.pull_request).number = spec.pullNumber ?? 2;
   obj(payload.pull_request).html_url = `https://github.com/${EXAMPLE_REPO}/pull/${spec.pullNumber ?? 2}`;
+  withoutPullSnapshot(obj(payload.pull_request));
   return payload;
+}
+
+/**
+ * Removes the example's PR description and head commit, which describe another PR than the
+ * fake's: the action then has no "as of the comment" view to compare with (tests of that set them).
+ */
+function withoutPullSnapshot(pull: Json): void {
+  delete pull.body;
+  delete obj(pull.head).sha;
 }
 
 /** An `issue_comment` payload on a pull request (`issue.pull_request` set). */
@@ -69,9 +80,11 @@ export function issueCommentEvent(spec: CommentSpec & { onPullRequest?: boolean 
     id: spec.id,
     body: spec.body,
     html_url: `https://github.com/${EXAMPLE_REPO}/pull/${spec.pullNumber ?? 2}#issuecomment-${spec.id}`,
+    created_at: new Date().toISOString(),
   });
   setUser(comment, spec.login, spec.type ?? 'User');
   const issue = obj(payload.issue);
+  delete issue.body;
   issue.number = spec.pullNumber ?? 2;
   issue.html_url = `https://github.com/${EXAMPLE_REPO}/pull/${spec.pullNumber ?? 2}`;
   if (spec.onPullRequest !== false) {
@@ -87,8 +100,9 @@ export function issueCommentEvent(spec: CommentSpec & { onPullRequest?: boolean 
 export function reviewEvent(spec: CommentSpec): Json {
   const payload = example('pull_request_review', spec.action ?? 'submitted');
   const review = obj(payload.review);
-  Object.assign(review, { id: spec.id, body: spec.body, html_url: `https://github.com/${EXAMPLE_REPO}/pull/2#pullrequestreview-${spec.id}` });
+  Object.assign(review, { id: spec.id, body: spec.body, html_url: `https://github.com/${EXAMPLE_REPO}/pull/2#pullrequestreview-${spec.id}`, submitted_at: new Date().toISOString() });
   setUser(review, spec.login, spec.type ?? 'User');
+  withoutPullSnapshot(obj(payload.pull_request));
   return payload;
 }
 

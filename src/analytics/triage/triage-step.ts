@@ -11,6 +11,7 @@ import { createOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage, type TriageResult } from './run-triage.ts';
+import { logText } from '../../format/log-text.ts';
 
 /** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
 export const AGENT_WAIT_BOUND_MS = 60_000;
@@ -37,7 +38,7 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
   if (findings === undefined) throw new Error('file-issues: true files the snapshot\'s findings, and this snapshot has none (findings: false, or the findings could not be computed)');
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createOctokit({ token: request.githubToken, log: (line) => core.info(line), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+  const octokit = createOctokit({ token: request.githubToken, log: (line) => core.info(logText(line)), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
   let login: Promise<string> | undefined;
   core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
   try {
@@ -55,13 +56,13 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
       mintlify,
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
       now: () => new Date(),
-      log: { info: (line) => core.info(line), warning: (line) => core.warning(line) },
+      log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,
     });
     core.setOutput('issues-opened', result.opened);
     core.setOutput('issues-updated', result.updated);
     core.setOutput('agent-jobs', result.agentJobs);
-    core.info(`Finding issues: ${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.`);
+    core.info(logText(`Finding issues: ${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.`));
     return result;
   } finally {
     core.endGroup();
