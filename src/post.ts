@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
 import { updateComment } from './github/comments.ts';
-import { createOctokit } from './github/octokit.ts';
+import { createOctokit, githubPacing } from './github/octokit.ts';
 import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
 
 const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
@@ -23,7 +23,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const token = core.getInput('github-token');
     const pr = parsePullRequestUrl(comment.url, serverUrl(env));
     if (!token || !pr) return;
-    const octokit = createOctokit({ token, log: (line) => core.info(line) });
+    const octokit = createOctokit({ token, log: (line) => core.info(line), pacing: githubPacing(env) });
     await updateComment(octokit, pr, comment, body);
     core.info(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
   } catch (error) {

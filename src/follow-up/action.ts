@@ -42,9 +42,8 @@ export async function runFollowUpStep(
     runId: env.GITHUB_RUN_ID ?? '',
   });
   // Octokit (and its plugins) load only when there is a token to use them with.
-  const octokit = inputs.githubToken
-    ? (await import('../github/octokit.ts')).createOctokit({ token: inputs.githubToken, log: (line) => core.info(line) })
-    : undefined;
+  const github = inputs.githubToken ? await import('../github/octokit.ts') : undefined;
+  const octokit = github?.createOctokit({ token: inputs.githubToken, log: (line) => core.info(line), pacing: github.githubPacing(env) });
   const result = await steerAgentJob({
     inputs,
     event,
