@@ -23,7 +23,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const token = core.getInput('github-token');
     const pr = parsePullRequestUrl(comment.url, serverUrl(env));
     if (!token || !pr) return;
-    const octokit = createOctokit({ token, log: (line) => core.info(line), pacing: githubPacing(env) });
+    const octokit = createOctokit({ token, log: (line) => core.info(line), pacing: githubPacing(env), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
     await updateComment(octokit, pr, comment, body);
     core.info(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
   } catch (error) {

@@ -43,7 +43,12 @@ export async function runFollowUpStep(
   });
   // Octokit (and its plugins) load only when there is a token to use them with.
   const github = inputs.githubToken ? await import('../github/octokit.ts') : undefined;
-  const octokit = github?.createOctokit({ token: inputs.githubToken, log: (line) => core.info(line), pacing: github.githubPacing(env) });
+  const octokit = github?.createOctokit({
+    token: inputs.githubToken,
+    log: (line) => core.info(line),
+    pacing: github.githubPacing(env),
+    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+  });
   const result = await steerAgentJob({
     inputs,
     event,
@@ -71,5 +76,6 @@ export async function runFollowUpStep(
   }
   if (result.warning) core.warning(result.warning);
   if (result.failure) core.setFailed(result.failure);
-  else core.info(`Agent job ${result.jobId ?? ''}: ${result.status}${prLink ? ` — ${prLink}` : ''}`);
+  else if (result.jobId) core.info(`Agent job ${result.jobId}: ${result.status}${prLink ? ` — ${prLink}` : ''}`);
+  else core.info(`Follow-up ${result.status}: no agent job was involved.`);
 }
