@@ -28,6 +28,7 @@ import type { WrittenFile } from '../export/temp-file.ts';
 import { ANALYTICS_ENDPOINTS, endpointName, type AnalyticsDataset, type AnalyticsFetcher, type AnalyticsQuery, type AnalyticsResponse, type Paging } from '../mintlify/analytics.ts';
 import type { DatasetDefinition, DatasetSummary } from './datasets.ts';
 import type { Privacy } from './privacy.ts';
+import { clause } from '../format/sentence.ts';
 
 /** Consecutive empty pages that still claim more rows after which a dataset stops. */
 export const MAX_EMPTY_PAGES = 3;
@@ -283,7 +284,7 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
   }
 
   const complete = stop === undefined;
-  const message = stop === undefined ? undefined : deps.redact(stop.message.replace(/\.$/, ''));
+  const message = stop === undefined ? undefined : deps.redact(clause(stop.message));
   const tail = { ...definition.tail(last), complete, ...(message === undefined ? {} : { error: message }) };
   const files: WrittenFile[] = [];
   try {
@@ -310,7 +311,7 @@ export async function exportDataset<D extends AnalyticsDataset, Row>(definition:
 /** Why a request failed, as a {@link StopReason} and a message naming the endpoint and where. */
 function classify(error: unknown, deps: DatasetExportDeps, where: string): { reason: StopReason; message: string } {
   if (deps.signal.aborted) return { reason: 'cancelled', message: `cancelled ${where || 'during the request'} (${errorMessage(deps.signal.reason)})` };
-  const text = errorMessage(error).replace(/\.$/, '');
+  const text = clause(errorMessage(error));
   if (error instanceof MintlifyApiError && error.status === 429) {
     return {
       reason: 'rate-limit',

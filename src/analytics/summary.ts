@@ -29,6 +29,7 @@ import type { DatasetSummary, PageCounts, SearchSummaryRow, TrafficCounts } from
 import type { DatasetOutcome } from './export-dataset.ts';
 import type { Frequency } from './frequent.ts';
 import type { Privacy } from './privacy.ts';
+import { clause } from '../format/sentence.ts';
 
 /** Characters the whole summary may take (GitHub rejects more than 1 MiB per step; HTML escaping is counted). */
 export const SUMMARY_BUDGET_CHARS = 900_000;
@@ -281,7 +282,7 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
     html += heading(3, SECTION_TITLES[outcome.dataset]);
     if (outcome.status !== 'complete' && outcome.stop !== undefined) {
       const shown = outcome.status === 'partial' ? `; shown from the ${formatCount(outcome.rows)} rows received` : '';
-      html += paragraph(`<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(outcome.stop.message, 1000)}${shown}.`);
+      html += paragraph(`<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(clause(outcome.stop.message), 1000)}${shown}.`);
     }
     if (outcome.summary !== undefined) html += renderDatasetSection(outcome.summary, limit, data.privacy, budget);
   }

@@ -13,6 +13,7 @@ import { describeRange } from '../export/date-range.ts';
 import { addPageViewsSummary, type PageViewsSummaryData } from './summary.ts';
 import { exportPageViews, ExportError, type ExportResult, type PartialExport } from './export-views.ts';
 import { createTimedProgressLog } from '../export/progress-log.ts';
+import { clause } from '../format/sentence.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;
@@ -30,7 +31,7 @@ function dataFiles(result: ExportResult): string[] {
  */
 export function partialFailureMessage(result: PartialExport): string {
   const data = dataFiles(result).map((f) => path.basename(f));
-  return `Page-views export failed at offset ${result.stoppedAtOffset} (${result.rows} rows kept): ${result.error.replace(/\.$/, '')}. Partial export: the rows received are in ${data.join(' and ')} (${path.basename(result.manifest)}: complete false).`;
+  return `Page-views export failed at offset ${result.stoppedAtOffset} (${result.rows} rows kept): ${clause(result.error)}. Partial export: the rows received are in ${data.join(' and ')} (${path.basename(result.manifest)}: complete false).`;
 }
 
 /**

@@ -19,6 +19,7 @@ import { buildManifest, writeManifest } from './manifest.ts';
 import { TopRows, type ViewRow } from './top-rows.ts';
 import { openCsvFile } from './write-csv.ts';
 import { openJsonFile } from './write-json.ts';
+import { clause } from '../format/sentence.ts';
 
 /** The endpoint exported, as messages name it. */
 export const VIEWS_ENDPOINT = 'GET /v1/analytics/{projectId}/views';
@@ -160,7 +161,7 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
   const fail = async (message: string, offset: number | undefined, error: unknown): Promise<never> => {
     await Promise.all(open().map((f) => f.discard()));
     await removeExportFiles(dir, dataNames).catch(() => undefined);
-    throw new ExportError(`${message}: ${errorMessage(error).replace(/\.$/, '')}. No export file was kept.`, { offset, requests: budget.spent, cause: error });
+    throw new ExportError(`${message}: ${clause(errorMessage(error))}. No export file was kept.`, { offset, requests: budget.spent, cause: error });
   };
 
   let outcome: OffsetPaginationResult<ViewsPage> | PaginationError;
@@ -215,7 +216,7 @@ export async function exportPageViews(deps: ExportDeps): Promise<ExportResult> {
       ? {
           complete: false as const,
           totals: lastTotals,
-          error: deps.redact(outcome.message.replace(/\.$/, '')),
+          error: deps.redact(clause(outcome.message)),
           offset: outcome.offset,
           cancelled: outcome.failure === 'cancelled',
         }

@@ -12,6 +12,7 @@ import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { renderChart } from './chart.ts';
 import type { ViewRow } from './top-rows.ts';
+import { clause } from '../format/sentence.ts';
 
 /** Characters the top-pages table may take; rows beyond are left out with a note. */
 export const SUMMARY_BUDGET_CHARS = 256 * 1024;
@@ -67,7 +68,7 @@ const DUPLICATE_EXAMPLES_SHOWN = 5;
  */
 export function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
   const held = rows === 0 ? 'these files hold no rows' : `these files hold the first ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} only`;
-  return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${untrustedCell(stopped.reason.replace(/\.$/, ''), 2000)}; <strong>${held}.</strong></p>`;
+  return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${untrustedCell(clause(stopped.reason), 2000)}; <strong>${held}.</strong></p>`;
 }
 
 /** Adds the page-views section to the job summary (the caller writes it). */
