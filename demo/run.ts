@@ -106,6 +106,18 @@ const PULL_REQUEST: FakePullRequestSpec = {
   ],
 };
 
+/** The branch the demo's agent job works on: the head branch of its PR #58, so the steer note goes there. */
+const AGENT_BRANCH = 'mintlify/dry-run-flag';
+
+/** The agent's pull request, on the branch its job works on. */
+const AGENT_PULL_REQUEST: FakePullRequestSpec = {
+  title: 'Document the --dry-run flag of `acme deploy`',
+  body: 'Opened by the Mintlify agent.',
+  author: 'mintlify[bot]',
+  authorType: 'Bot',
+  headRef: AGENT_BRANCH,
+};
+
 /** The review comment's diff hunk, ending at the line it points at (new line 10, the flag). */
 const HUNK = DEPLOY_PATCH.split('\n').slice(0, 4).join('\n');
 
@@ -114,9 +126,16 @@ function stagesOf(comment: { body: string; edits: string[] }, posted: string | u
   return [...(posted === undefined ? [] : [posted]), ...comment.edits];
 }
 
+/** True when `url` (an artifact URL) names the repository the demo's comments are in; says so otherwise. */
+function sameRepository(url: string | undefined): boolean {
+  const same = url?.startsWith(`https://github.com/${EXAMPLE_REPO}/`) ?? false;
+  if (!same) console.log(`   the artifact URL ${url ?? '(none)'} does not name ${EXAMPLE_REPO}, the repository of the PR comments`);
+  return same;
+}
+
 await rm(OUT, { recursive: true, force: true });
 const mintlify = await startFakeMintlify({ projectId: 'proj_demo' });
-const github = await startFakeGitHub({ repo: EXAMPLE_REPO, permissions: { alice: 'write' }, pulls: { 2: PULL_REQUEST, 58: {} } });
+const github = await startFakeGitHub({ repo: EXAMPLE_REPO, permissions: { alice: 'write' }, pulls: { 2: PULL_REQUEST, 58: AGENT_PULL_REQUEST } });
 const artifacts = await startFakeArtifactService();
 let failed = false;
 let violationsSeen = 0;
@@ -134,7 +153,7 @@ try {
     pollsUntilDone: 3,
     prLink: `https://github.com/${EXAMPLE_REPO}/pull/58`,
     model: 'claude-sonnet-4-5',
-    source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'mintlify/dry-run-flag' },
+    source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: AGENT_BRANCH },
   });
   const followUpDir = join(OUT, 'follow-up');
   const followUpInputs = {
@@ -204,6 +223,9 @@ try {
     await writeFile(join(followUpDir, 'comments', `${comment.where}-${comment.id}.html`), html('comment', comment.body));
   }
   console.log(`   comments written: ${written.length}; reactions: ${github.reactions.map((r) => r.content).join(', ')}`);
+  const steerNotes = github.issueComments.filter((c) => c.issue_number === 58 && c.user.type === 'Bot');
+  console.log(`   steer note on the agent's PR #58: ${steerNotes.length ? 'yes' : 'MISSING'}`);
+  failed ||= steerNotes.length !== 1;
   if (newViolations()) failed = true;
 
   // 2. page-views
@@ -219,10 +241,10 @@ try {
       'output-dir': filesDir,
       'retention-days': '7',
     },
-    env: { ...artifacts.env(), GITHUB_REPOSITORY: 'acme/docs' },
+    env: { ...artifacts.env(), GITHUB_REPOSITORY: EXAMPLE_REPO },
   });
   report(`page-views (${ROWS} rows)`, pageViews);
-  failed ||= pageViews.exitCode !== 0;
+  failed ||= pageViews.exitCode !== 0 || !sameRepository(pageViews.outputs['artifact-url']);
   await saveRun(join(OUT, 'page-views'), 'page-views job summary', pageViews);
   const uploaded = artifacts.artifacts.find((a) => a.finalized);
   if (uploaded) {
@@ -256,11 +278,11 @@ try {
       'summary-rows': '10',
     },
     eventName: 'schedule',
-    eventPayload: { schedule: '29 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private' } },
-    env: { ...artifacts.env(), GITHUB_REPOSITORY: 'acme/docs' },
+    eventPayload: { schedule: '29 6 * * 1', repository: { full_name: EXAMPLE_REPO, private: true, visibility: 'private' } },
+    env: { ...artifacts.env(), GITHUB_REPOSITORY: EXAMPLE_REPO },
   });
   report('analytics (every dataset)', analytics);
-  failed ||= analytics.exitCode !== 0;
+  failed ||= analytics.exitCode !== 0 || !sameRepository(analytics.outputs['artifact-url']);
   await saveRun(join(OUT, 'analytics'), 'analytics job summary', analytics);
   console.log(
     `   requests spent: ${analytics.outputs.requests} of max-requests 100 (the fake API saw ${mintlify.count('*') - analyticsRequestsBefore}); rows per dataset: ${analytics.outputs.datasets}`,
