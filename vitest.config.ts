@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,5 +6,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Test files run in parallel. Much of an E2E file's time is spent in the child process
+    // that runs dist/index.js and in loopback I/O, not in the worker: one worker per core plus
+    // one keeps the cores busy. vitest's default (cores − 1) runs one file at a time on a
+    // 2-core machine. More workers only add contention (and make timing tests flaky).
+    maxWorkers: availableParallelism() + 1,
   },
 });

@@ -117,6 +117,18 @@ const PULL_REQUEST: FakePullRequestSpec = {
   ],
 };
 
+/** The branch the demo's agent job works on: the head branch of its PR #58, so the steer note goes there. */
+const AGENT_BRANCH = 'mintlify/dry-run-flag';
+
+/** The agent's pull request, on the branch its job works on. */
+const AGENT_PULL_REQUEST: FakePullRequestSpec = {
+  title: 'Document the --dry-run flag of `acme deploy`',
+  body: 'Opened by the Mintlify agent.',
+  author: 'mintlify[bot]',
+  authorType: 'Bot',
+  headRef: AGENT_BRANCH,
+};
+
 /** The review comment's diff hunk, ending at the line it points at (new line 10, the flag). */
 const HUNK = DEPLOY_PATCH.split('\n').slice(0, 4).join('\n');
 
@@ -125,9 +137,16 @@ function stagesOf(comment: { body: string; edits: string[] }, posted: string | u
   return [...(posted === undefined ? [] : [posted]), ...comment.edits];
 }
 
+/** True when `url` (an artifact URL) names the repository the demo's comments are in; says so otherwise. */
+function sameRepository(url: string | undefined): boolean {
+  const same = url?.startsWith(`https://github.com/${EXAMPLE_REPO}/`) ?? false;
+  if (!same) console.log(`   the artifact URL ${url ?? '(none)'} does not name ${EXAMPLE_REPO}, the repository of the PR comments`);
+  return same;
+}
+
 await rm(OUT, { recursive: true, force: true });
 const mintlify = await startFakeMintlify({ projectId: 'proj_demo' });
-const github = await startFakeGitHub({ repo: EXAMPLE_REPO, permissions: { alice: 'write' }, pulls: { 2: PULL_REQUEST, 58: {} } });
+const github = await startFakeGitHub({ repo: EXAMPLE_REPO, permissions: { alice: 'write' }, pulls: { 2: PULL_REQUEST, 58: AGENT_PULL_REQUEST } });
 const artifacts = await startFakeArtifactService();
 let failed = false;
 let violationsSeen = 0;
@@ -145,7 +164,7 @@ try {
     pollsUntilDone: 3,
     prLink: `https://github.com/${EXAMPLE_REPO}/pull/58`,
     model: 'claude-sonnet-4-5',
-    source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'mintlify/dry-run-flag' },
+    source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: AGENT_BRANCH },
   });
   const followUpDir = join(OUT, 'follow-up');
   const followUpInputs = {
@@ -215,6 +234,9 @@ try {
     await writeFile(join(followUpDir, 'comments', `${comment.where}-${comment.id}.html`), html('comment', comment.body));
   }
   console.log(`   comments written: ${written.length}; reactions: ${github.reactions.map((r) => r.content).join(', ')}`);
+  const steerNotes = github.issueComments.filter((c) => c.issue_number === 58 && c.user.type === 'Bot');
+  console.log(`   steer note on the agent's PR #58: ${steerNotes.length ? 'yes' : 'MISSING'}`);
+  failed ||= steerNotes.length !== 1;
   if (newViolations()) failed = true;
 
   // 2. page-views
@@ -230,10 +252,10 @@ try {
       'output-dir': filesDir,
       'retention-days': '7',
     },
-    env: { ...artifacts.env(), GITHUB_REPOSITORY: 'acme/docs' },
+    env: { ...artifacts.env(), GITHUB_REPOSITORY: EXAMPLE_REPO },
   });
   report(`page-views (${ROWS} rows)`, pageViews);
-  failed ||= pageViews.exitCode !== 0;
+  failed ||= pageViews.exitCode !== 0 || !sameRepository(pageViews.outputs['artifact-url']);
   await saveRun(join(OUT, 'page-views'), 'page-views job summary', pageViews);
   const uploaded = artifacts.artifacts.find((a) => a.finalized);
   if (uploaded) {
@@ -271,7 +293,7 @@ try {
     env: { ...artifacts.env(), ...analyticsEnv, GITHUB_RUN_ID: '1001' },
   });
   report('analytics, snapshot 1 (the week before last; nothing to compare with yet)', snapshot1);
-  failed ||= snapshot1.exitCode !== 0;
+  failed ||= snapshot1.exitCode !== 0 || !sameRepository(snapshot1.outputs['artifact-url']);
   await saveRun(join(OUT, 'analytics-1'), 'analytics job summary, snapshot 1', snapshot1);
   console.log(`   requests spent: ${snapshot1.outputs.requests} (the fake API saw ${mintlify.count('*') - before1}); rows per dataset: ${snapshot1.outputs.datasets}`);
   const zip = artifacts.artifacts.find((a) => a.finalized && a.name === `mintlify-analytics-${mintlify.projectId}`)?.zip;
@@ -292,7 +314,7 @@ try {
   });
   await nextRun.close();
   report('analytics, snapshot 2 (last week, compared with snapshot 1)', snapshot2);
-  failed ||= snapshot2.exitCode !== 0 || !(Number(snapshot2.outputs.findings) > 0);
+  failed ||= snapshot2.exitCode !== 0 || !(Number(snapshot2.outputs.findings) > 0) || !sameRepository(snapshot2.outputs['artifact-url']);
   await saveRun(join(OUT, 'analytics'), 'analytics job summary, snapshot 2', snapshot2);
   console.log(`   requests spent: ${snapshot2.outputs.requests} (the fake API saw ${mintlify.count('*') - before2}: findings and the comparison cost none); findings: ${snapshot2.outputs.findings}`);
   const docsHealth = snapshot2.summary.split('<h2>Mintlify analytics snapshot')[0] ?? '';

@@ -37,6 +37,15 @@ export class MintlifyApiError extends Error {
 }
 
 /**
+ * The GitHub API could not be reached at all: no HTTP response (the host name did not resolve,
+ * the connection was refused or reset). Unlike an HTTP error, this is not a denial: the run
+ * fails, naming the host.
+ */
+export class GitHubUnreachableError extends Error {
+  override name = 'GitHubUnreachableError';
+}
+
+/**
  * Turns anything thrown (an `Error`, a string, an object) into a one-line message, with
  * every string shaped like a Mintlify key or GitHub token redacted (see `format/redact.ts`;
  * configured values of another shape are redacted by {@link redact} in the final catch).
@@ -65,4 +74,15 @@ function rawErrorMessage(error: unknown): string {
  */
 export function redact(text: string, secrets: readonly string[]): string {
   return redactSecrets(text, secrets);
+}
+
+/** Walks an error's `cause` chain looking for a Node.js system error code (`ECONNREFUSED`, `ENOTFOUND`…). */
+export function systemErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
 }

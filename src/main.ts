@@ -1,4 +1,6 @@
 /**
+ * `run()`: the action (the main step, or the `post:` step when the runner runs that), as the
+ * actions/typescript-action template and `@github/local-action` expect it.
  * `runMainStep()`: read and check every input, mask the secrets, dispatch on `mode`, and turn any
  * error into one `core.setFailed` line with secrets redacted.
  */
@@ -62,4 +64,19 @@ export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise
   } catch (error) {
     core.setFailed(redact(errorMessage(error), secrets));
   }
+}
+
+/**
+ * Runs the action: the `post:` step when the main step saved `isPost` (the runner runs
+ * `runs.post` after the job's steps, with the main step's state), else the main step. The
+ * post step's code loads only then (cold start). Never throws.
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (core.getState('isPost') === 'true') {
+    const { runPost } = await import('./post.ts');
+    await runPost(env);
+    return;
+  }
+  core.saveState('isPost', 'true');
+  await runMainStep(env);
 }

@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
 import { updateComment } from './github/comments.ts';
-import { createOctokit } from './github/octokit.ts';
+import { createRunOctokit } from './github/octokit.ts';
 import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
 import { logText } from './format/log-text.ts';
 
@@ -24,7 +24,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const token = core.getInput('github-token');
     const pr = parsePullRequestUrl(comment.url, serverUrl(env));
     if (!token || !pr) return;
-    const octokit = createOctokit({ token, log: (line) => core.info(logText(line)) });
+    const octokit = createRunOctokit(token, env, (line) => core.info(logText(line)));
     await updateComment(octokit, pr, comment, body);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
   } catch (error) {

@@ -35,6 +35,7 @@ import type { Privacy } from '../export/privacy.ts';
 import type { WrittenFile } from '../export/temp-file.ts';
 import type { AnalyticsDataset } from '../mintlify/analytics.ts';
 import type { AnalyticsInputs } from './inputs.ts';
+import { clause } from '../format/sentence.ts';
 import { logText } from '../format/log-text.ts';
 
 /** The previous snapshot, or why there is none. */
@@ -99,8 +100,8 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   if (!owner || !repo) return { snapshot: undefined, reason: 'GITHUB_REPOSITORY is not set, so there is no repository to look for artifacts in' };
   if (inputs.githubToken === '') return { snapshot: undefined, reason: 'github-token is empty, so the artifacts cannot be listed' };
   // Loaded here: most runs of other modes never need Octokit's start-up cost.
-  const { createOctokit } = await import('../github/octokit.ts');
-  const octokit = createOctokit({ token: inputs.githubToken, log: (line) => core.info(logText(line)), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+  const { createRunOctokit } = await import('../github/octokit.ts');
+  const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
   const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined });
   if (search.found === undefined) return { snapshot: undefined, reason: search.reason };
   const artifact = search.found;
@@ -117,7 +118,7 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
 
 /** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
 export function compareNotice(reason: string): string {
-  return `Docs health: not compared with a previous snapshot: ${reason.replace(/\.$/, '')}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
+  return `Docs health: not compared with a previous snapshot: ${clause(reason)}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
 }
 
 /** `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for GitHub). */

@@ -31,6 +31,7 @@ import type { DatasetSummary, PageCounts, SearchSummaryRow, TrafficCounts } from
 import type { DatasetOutcome } from '../export/export-dataset.ts';
 import type { Frequency } from '../export/frequent.ts';
 import type { Privacy } from '../export/privacy.ts';
+import { clause } from '../format/sentence.ts';
 
 /** What the summary shows. */
 export interface AnalyticsSummaryData {
@@ -252,7 +253,7 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
     html += heading(3, SECTION_TITLES[outcome.dataset]);
     if (outcome.status !== 'complete' && outcome.stop !== undefined) {
       const shown = outcome.status === 'partial' ? `; shown from the ${formatCount(outcome.rows)} rows received` : '';
-      html += paragraph(`<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(outcome.stop.message, 1000)}${shown}.`);
+      html += paragraph(`<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(clause(outcome.stop.message), 1000)}${shown}.`);
     }
     if (outcome.summary !== undefined) html += renderDatasetSection(outcome.summary, limit, data.privacy, budget);
   }

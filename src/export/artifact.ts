@@ -4,6 +4,7 @@
  */
 import { errorMessage } from '../errors.ts';
 import { withinCancellationGrace } from './cancellation-grace.ts';
+import { clause } from '../format/sentence.ts';
 
 /** Suffix of the artifact name of a partial export. */
 export const PARTIAL_ARTIFACT_SUFFIX = '-partial';
@@ -66,6 +67,6 @@ export async function uploadExportArtifact(request: ArtifactUploadRequest, signa
   try {
     return await withinCancellationGrace(upload(request), signal, CANCELLED_UPLOAD_MS);
   } catch (error) {
-    throw new Error(`Uploading artifact ${request.name} failed: ${errorMessage(error).replace(/\.$/, '')}. The files are still in ${request.rootDirectory}.`, { cause: error });
+    throw new Error(`Uploading artifact ${request.name} failed: ${clause(errorMessage(error))}. The files are still in ${request.rootDirectory}.`, { cause: error });
   }
 }

@@ -23,6 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
+import { clause } from '../format/sentence.ts';
 import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { openCsvFileWriter, type CsvFileWriter } from './csv.ts';
 import type { DatasetDefinition, DatasetRows, DatasetSummary } from './datasets.ts';
@@ -349,7 +350,7 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   const report = duplicates?.report();
   if (report !== undefined && definition.key !== undefined) warnDuplicates(report, name, definition.key.field, deps.warn);
   const complete = stop === undefined;
-  const message = stop === undefined ? undefined : deps.redact(stop.message.replace(/\.$/, ''));
+  const message = stop === undefined ? undefined : deps.redact(clause(stop.message));
   const stoppedAtOffset = complete || endpoint.paging !== 'offset' ? undefined : (query.offset ?? 0);
   const tail = definition.tail(last);
   const ending = { ...tail, complete, ...(message === undefined ? {} : { error: message }), ...(stoppedAtOffset === undefined ? {} : { stoppedAtOffset }) };
@@ -395,7 +396,7 @@ function warnDuplicates(report: DuplicateReport, dataset: AnalyticsDataset, fiel
 /** Why a request failed, as a {@link StopReason} and a message naming the endpoint and where. */
 function classify(error: unknown, deps: DatasetExportDeps, label: string, where: string): { reason: StopReason; message: string } {
   if (deps.signal.aborted) return { reason: 'cancelled', message: `cancelled ${where || 'during the request'} (${errorMessage(deps.signal.reason)})` };
-  const text = errorMessage(error).replace(/\.$/, '');
+  const text = clause(errorMessage(error));
   // With the budget spent, the client was allowed no retry: say so rather than report a transient error as final.
   if (deps.budget.remaining < 1 && isRetryable(error)) {
     return {

@@ -48,7 +48,9 @@ export async function runFollowUpStep(
     runId: env.GITHUB_RUN_ID ?? '',
     invocation: [env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? '', inputs.prompt ?? ''],
   });
-  const octokit = octokitModule ? (await octokitModule).createOctokit({ token: inputs.githubToken, log: (line) => core.info(logText(line)) }) : undefined;
+  const octokit = octokitModule
+    ? (await octokitModule).createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)))
+    : undefined;
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
     resolved.kind === 'ignored'
@@ -87,5 +89,6 @@ export async function runFollowUpStep(
   }
   if (result.warning) core.warning(result.warning);
   if (result.failure) core.setFailed(result.failure);
-  else core.info(logText(`Agent job ${result.jobId ?? ''}: ${result.status}${prLink ? ` — ${prLink}` : ''}`));
+  else if (result.jobId) core.info(logText(`Agent job ${result.jobId}: ${result.status}${prLink ? ` — ${prLink}` : ''}`));
+  else core.info(logText(`Follow-up ${result.status}: no agent job was involved.`));
 }

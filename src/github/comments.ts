@@ -7,7 +7,7 @@
  *   `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}`, list with pagination;
  * - reactions on either kind; `GET /repos/{owner}/{repo}/collaborators/{username}/permission`.
  */
-import { errorMessage } from '../errors.ts';
+import { GitHubUnreachableError, errorMessage, systemErrorCode } from '../errors.ts';
 import type { Octokit } from './octokit.ts';
 import type { PullRef } from './urls.ts';
 
@@ -136,10 +136,33 @@ const WRITE_ROLES = ['admin', 'maintain', 'write'];
 export type PermissionCheck = { allowed: true; role: string } | { allowed: false; reason: string };
 
 /**
+ * A {@link GitHubUnreachableError} when `error` is an Octokit request that got no HTTP response
+ * (DNS failure, refused or reset connection: a system error code in its `cause` chain), naming
+ * the host and what could not be done; `undefined` for an HTTP error.
+ */
+export function unreachableError(error: unknown, what: string): GitHubUnreachableError | undefined {
+  const failed = error as { response?: unknown; request?: { url?: unknown } };
+  const code = systemErrorCode(error);
+  if (failed.response !== undefined || code === undefined) return undefined;
+  let host = 'the GitHub API';
+  try {
+    if (typeof failed.request?.url === 'string') host = new URL(failed.request.url).host;
+  } catch {
+    // Keep the generic name.
+  }
+  return new GitHubUnreachableError(
+    `Could not reach the GitHub API at ${host} (${code}): ${what}. Check GITHUB_API_URL and the runner's network access.`,
+    { cause: error },
+  );
+}
+
+/**
  * Checks that `login` has write, maintain or admin on the repository
  * (`GET /repos/{owner}/{repo}/collaborators/{username}/permission`, reading `role_name`,
- * falling back to the legacy `permission`). Fails closed: any error (404 for a
- * non-collaborator, 5xx, network) denies.
+ * falling back to the legacy `permission`). Fails closed: an HTTP error (404 for a
+ * non-collaborator, 5xx after the client's retries) denies.
+ * @throws GitHubUnreachableError when the API cannot be reached at all (no HTTP response, e.g.
+ *   DNS `ENOTFOUND`): that is a broken run, not a denial, so the run fails saying so.
  */
 export async function checkWritePermission(octokit: Octokit, pr: PullRef, login: string): Promise<PermissionCheck> {
   try {
@@ -148,6 +171,8 @@ export async function checkWritePermission(octokit: Octokit, pr: PullRef, login:
     if (WRITE_ROLES.includes(role) || WRITE_ROLES.includes(data.permission)) return { allowed: true, role };
     return { allowed: false, reason: `${login} has ${role} permission` };
   } catch (error) {
+    const unreachable = unreachableError(error, `the permission check for ${login} could not run, so nothing was sent to Mintlify`);
+    if (unreachable) throw unreachable;
     const status = (error as { status?: unknown }).status;
     return {
       allowed: false,

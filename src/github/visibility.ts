@@ -46,8 +46,8 @@ export async function readRepositoryVisibility(env: NodeJS.ProcessEnv, token = '
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (fromPayload !== 'unknown' || !token || !owner || !repo) return fromPayload;
   try {
-    const { createOctokit } = await import('./octokit.ts');
-    const octokit = createOctokit({ token, log: () => undefined, ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+    const { createRunOctokit } = await import('./octokit.ts');
+    const octokit = createRunOctokit(token, env, () => undefined);
     const { data } = await octokit.rest.repos.get({ owner, repo });
     return repositoryVisibility({ repository: data });
   } catch {

@@ -32,6 +32,7 @@ import {
   describeIssues,
   type AgentJob,
 } from './schemas.ts';
+import { clause } from '../format/sentence.ts';
 
 /** Options of {@link MintlifyClient}. */
 export interface MintlifyClientOptions {
@@ -278,9 +279,9 @@ export class MintlifyClient {
       } else if (status === 404 && context.jobId !== undefined) {
         message = `${endpoint} failed with HTTP 404: no agent job ${context.jobId} in project ${projectId}.`;
       } else if (status === 404) {
-        message = `${endpoint} failed with HTTP 404: no project ${projectId}${apiMessage ? ` (${apiMessage})` : ''}.`;
+        message = `${endpoint} failed with HTTP 404: no project ${projectId}${apiMessage ? ` (${clause(apiMessage)})` : ''}.`;
       } else {
-        message = `${endpoint} failed with HTTP ${status}${where}${apiMessage ? `: ${apiMessage.replace(/\.$/, '')}` : ''}.`;
+        message = `${endpoint} failed with HTTP ${status}${where}${apiMessage ? `: ${clause(apiMessage)}` : ''}.`;
         if (refused) message += refused;
         else if (status === 429) message += ' Rate limit still exceeded after retries; try again later.';
         if (status >= 500) message += maybeDelivered;

@@ -13,6 +13,7 @@
  *   The decision and the wait are known before waiting, so the wait can be logged first.
  */
 import { isHTTPError, isNetworkError, isTimeoutError, type RetryOptions } from 'ky';
+import { systemErrorCode } from '../errors.ts';
 
 /** Retry limits and delays. Delays in milliseconds. */
 export interface RetrySettings {
@@ -50,16 +51,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Math.max(0, at - now);
 }
 
-/** Walks an error's `cause` chain looking for a Node.js system error code (`ECONNREFUSED`…). */
-export function systemErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as Error & { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
-    current = current.cause;
-  }
-  return undefined;
-}
+export { systemErrorCode };
 
 /** True when the connection was refused, i.e. the request certainly never reached the server. */
 export function isConnectionRefused(error: unknown): boolean {

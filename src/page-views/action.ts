@@ -17,6 +17,7 @@ import { runSnapshotStep } from '../export/snapshot-step.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { PageViewsInputs } from './inputs.ts';
 import { addPageViewsSummary, type PageViewsExport, type PageViewsSummaryData } from './summary.ts';
+import { clause } from '../format/sentence.ts';
 
 /** The base of the file names: `page-views.json`, `page-views.csv` (`page-views.partial.*` when partial). */
 export const FILE_STEM = 'page-views';
@@ -30,7 +31,7 @@ export const FILE_STEM = 'page-views';
 export function partialFailureMessage(views: DatasetOutcome, manifest: string): string {
   const data = views.files.map((f) => path.basename(f.path));
   const kept = data.length > 0 ? `the rows received are in ${data.join(' and ')}` : 'no row arrived';
-  return `Page-views export failed at offset ${views.stoppedAtOffset ?? 0} (${views.rows} rows kept): ${(views.stop?.message ?? 'stopped early').replace(/\.$/, '')}. Partial export: ${kept} (${path.basename(manifest)}: complete false).`;
+  return `Page-views export failed at offset ${views.stoppedAtOffset ?? 0} (${views.rows} rows kept): ${clause(views.stop?.message ?? 'stopped early')}. Partial export: ${kept} (${path.basename(manifest)}: complete false).`;
 }
 
 /** The export of `page-views`: `views` alone, `limit` = `page-size`, files `page-views.*`, JSON `{projectId, dateFrom, dateTo, generatedAt, views, totals, complete}`. */

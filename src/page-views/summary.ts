@@ -12,6 +12,7 @@ import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-
 import type { PageCounts, TrafficCounts } from '../export/datasets.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { renderChart } from '../export/traffic-chart.ts';
+import { clause } from '../format/sentence.ts';
 
 /** What the summary shows of an export (complete or partial). */
 export interface PageViewsExport {
@@ -57,7 +58,7 @@ const DUPLICATE_EXAMPLES_SHOWN = 5;
  */
 export function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
   const held = rows === 0 ? 'these files hold no rows' : `these files hold the first ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} only`;
-  return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${untrustedCell(stopped.reason.replace(/\.$/, ''), 2000)}; <strong>${held}.</strong></p>`;
+  return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${untrustedCell(clause(stopped.reason), 2000)}; <strong>${held}.</strong></p>`;
 }
 
 /** The top pages: a table (rows beyond the summary's byte budget left out with a note) and a chart. */

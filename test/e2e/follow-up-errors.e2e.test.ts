@@ -130,3 +130,31 @@ describe('Mintlify API errors', () => {
     expect(run.stdout).toContain('no response before the request timeout');
   });
 });
+
+describe('GitHub API unreachable', () => {
+  it("fails the run within seconds (after the client's two quick retries), naming the host that could not be reached, when the permission check gets no response (DNS ENOTFOUND)", async () => {
+    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+      // A name under .invalid never resolves (RFC 6761); the client paces and retries as against github.com.
+      env: { GITHUB_API_URL: 'https://api.github.invalid', MINTLIFY_ACTION_GITHUB_PACING: '' },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/::error::Could not reach the GitHub API at api\.github\.invalid \((ENOTFOUND|EAI_AGAIN)\): the permission check for alice could not run/);
+    expect(run.stdout).not.toContain('HTTP 500');
+    expect(run.outputs.status).not.toBe('skipped');
+    expect(run.durationMs).toBeLessThan(15_000);
+    expect(world.mintlify.requests).toHaveLength(0);
+  });
+});
+
+describe('the log', () => {
+  it('names no empty agent job when the run is skipped before any job is involved', async () => {
+    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'bob' });
+    const run = await world.run({ inputs: { 'job-id': undefined }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'bob' }) });
+    expect(run.outputs.status).toBe('skipped');
+    expect(run.stdout).not.toMatch(/Agent job\s*:/);
+    expect(run.stdout).toContain('Follow-up skipped: no agent job was involved.');
+  });
+});

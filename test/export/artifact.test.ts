@@ -82,4 +82,13 @@ describe('the export artifact', () => {
       'Uploading artifact views failed: artifact storage is disabled. The files are still in /out.',
     );
   });
+
+  it('ends the reason in one full stop when the uploader error ends in "!" (as @github/local-action does)', async () => {
+    const refuse = async (): Promise<never> => {
+      throw new Error('LOCAL_ACTION_ARTIFACT_PATH must be set when interacting with @actions/artifact!');
+    };
+    await expect(uploadExportArtifact(request, new AbortController().signal, refuse)).rejects.toThrow(
+      'Uploading artifact views failed: LOCAL_ACTION_ARTIFACT_PATH must be set when interacting with @actions/artifact. The files are still in /out.',
+    );
+  });
 });

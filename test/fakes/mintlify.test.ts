@@ -736,6 +736,12 @@ describe('visitors', () => {
 });
 
 describe('searches', () => {
+  it('generates no query with a top clicked page that nobody clicked through (CTR 0)', () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => generatedSearchRow(i));
+    expect(rows.some((row) => row.ctr === 0)).toBe(true);
+    expect(rows.filter((row) => row.ctr === 0 && row.topClickedPage !== null)).toEqual([]);
+  });
+
   it('follows nextCursor through 250 generated terms with limit 100, each term once, hits descending', async () => {
     fake.setAnalytics({ searches: { generated: 250 } });
 

@@ -524,18 +524,25 @@ export function generatedVisitorTotals(count: number): VisitorCounts {
   return { human: field('human'), ai: field('ai'), total: field('total') };
 }
 
+/** Click-through rate of generated search row `index`: `((index * 13) % 101) / 100`. */
+function searchCtr(index: number): number {
+  return ((index * 13) % 101) / 100;
+}
+
 /**
  * Row `index` of a `{ generated: n }` searches dataset, in the API's order (hits descending):
  * `searchQuery` `search term <index+1>` (some with commas, quotes, newlines or non-ASCII),
  * `hits = max(1, floor(100000 / (index + 1)))`, `ctr = ((index * 13) % 101) / 100`,
- * `topClickedPage` null on every third row, `lastSearchedAt` one minute apart from 2024-01-01.
+ * `topClickedPage` null on every third row and wherever `ctr` is 0, `lastSearchedAt` one minute
+ * apart from 2024-01-01.
  */
 export function generatedSearchRow(index: number): SearchRow {
   return {
     searchQuery: `search term ${index + 1}${textSuffix(index)}`,
     hits: searchHits(index),
-    ctr: ((index * 13) % 101) / 100,
-    topClickedPage: index % 3 === 2 ? null : pagePath(index % 1000),
+    ctr: searchCtr(index),
+    // A query nobody clicked through (CTR 0) has no top clicked page.
+    topClickedPage: index % 3 === 2 || searchCtr(index) === 0 ? null : pagePath(index % 1000),
     lastSearchedAt: new Date(GENERATED_EPOCH + index * 60_000).toISOString(),
   };
 }

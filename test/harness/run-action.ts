@@ -19,7 +19,10 @@ export interface RunActionOptions {
   eventName?: string;
   /** Webhook payload written to the file `GITHUB_EVENT_PATH` points at. */
   eventPayload?: unknown;
-  /** Extra environment (e.g. `GITHUB_API_URL`, the artifact service's variables). */
+  /**
+   * Extra environment (e.g. `GITHUB_API_URL`, the artifact service's variables). The default
+   * environment sets `MINTLIFY_ACTION_GITHUB_PACING=none` (no waits between GitHub writes).
+   */
   env?: Record<string, string>;
   /** Kill the process after this many milliseconds (default 60 s). */
   timeoutMs?: number;
@@ -104,6 +107,9 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
     GITHUB_REF: 'refs/heads/main',
     GITHUB_WORKFLOW: 'docs',
+    // The fake GitHub API has no secondary rate limits: no 1 s/3 s spacing of writes, and
+    // retry-after and retry back-offs in zero seconds. A test about GitHub's pacing sets ''.
+    MINTLIFY_ACTION_GITHUB_PACING: 'none',
     ...options.env,
   };
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;

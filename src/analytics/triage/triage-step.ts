@@ -7,7 +7,7 @@
 import * as core from '@actions/core';
 import type { FindingsFile } from '../../findings/types.ts';
 import { tokenLogin } from '../../github/comments.ts';
-import { createOctokit } from '../../github/octokit.ts';
+import { createRunOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage, type TriageResult } from './run-triage.ts';
@@ -38,7 +38,7 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
   if (findings === undefined) throw new Error('file-issues: true files the snapshot\'s findings, and this snapshot has none (findings: false, or the findings could not be computed)');
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createOctokit({ token: request.githubToken, log: (line) => core.info(logText(line)), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+  const octokit = createRunOctokit(request.githubToken, env, (line) => core.info(logText(line)));
   let login: Promise<string> | undefined;
   core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
   try {
