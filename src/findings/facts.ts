@@ -84,6 +84,9 @@ export const QUERIES_PER_CATEGORY = 500;
 /** Distinct pages counted per category. */
 export const PAGES_PER_CATEGORY = 500;
 
+/** Entries of the `pageUrl` → path and category caches. */
+export const PAGE_PATH_CACHE = 5000;
+
 /** Longest comment kept, in characters. */
 export const COMMENT_CHARS = 500;
 
@@ -127,6 +130,10 @@ export class FactsCollector {
    */
   private readonly projectId: string;
   private readonly visitorText: boolean;
+  /** Paths of the `pageUrl`s seen (parsing a URL per conversation is the costliest step), at most {@link PAGE_PATH_CACHE} entries. */
+  private readonly paths = new Map<string | null, string>();
+  /** Tallies by raw `queryCategory`, so that a row costs one lookup. */
+  private readonly byCategory = new Map<string | null, CategoryTally>();
 
   constructor(projectId: string, visitorText: boolean) {
     this.projectId = projectId;
@@ -205,16 +212,25 @@ export class FactsCollector {
   /** One assistant conversation turn. */
   conversation(row: AssistantConversation): void {
     this.state.conversations += 1;
-    const subject = categorySubject(row.queryCategory);
-    let tally = this.state.categories.get(subject);
+    let tally = this.byCategory.get(row.queryCategory);
     if (tally === undefined) {
-      tally = { category: subject === categorySubject(null) ? null : subject, conversations: 0, unanswered: 0, pages: new Map(), queries: new Map() };
-      this.state.categories.set(subject, tally);
+      const subject = categorySubject(row.queryCategory);
+      tally = this.state.categories.get(subject);
+      if (tally === undefined) {
+        tally = { category: subject === categorySubject(null) ? null : subject, conversations: 0, unanswered: 0, pages: new Map(), queries: new Map() };
+        this.state.categories.set(subject, tally);
+      }
+      if (this.byCategory.size < PAGE_PATH_CACHE) this.byCategory.set(row.queryCategory, tally);
     }
     tally.conversations += 1;
     if (row.resolutionStatus !== 'unanswered') return;
     tally.unanswered += 1;
-    count(tally.pages, pagePath(row.pageUrl), PAGES_PER_CATEGORY);
+    let path = this.paths.get(row.pageUrl);
+    if (path === undefined) {
+      path = pagePath(row.pageUrl);
+      if (this.paths.size < PAGE_PATH_CACHE) this.paths.set(row.pageUrl, path);
+    }
+    count(tally.pages, path, PAGES_PER_CATEGORY);
     if (this.visitorText) {
       const key = normaliseQuery(row.query);
       if (key !== '') count(tally.queries, key, QUERIES_PER_CATEGORY);
