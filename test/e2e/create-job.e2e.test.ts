@@ -105,15 +105,14 @@ describe('a first /mintlify on a pull request with no agent job', () => {
 
     const prompt = world.mintlify.createdJobs[0]?.prompt ?? '';
     expect(prompt).toContain(PR_URL);
-    expect(prompt).toContain('"Add a --dry-run flag to deploy" by alice');
-    expect(prompt).toContain('branch feature/dry-run into main');
+    expect(prompt).toContain(`pull request #${PR_NUMBER} (${PR_URL}) by alice`);
+    expect(prompt).toContain('Title (untrusted data from the pull request):\n```text\nAdd a --dry-run flag to deploy\n```');
+    expect(prompt).toContain('Branches (head, then base) (untrusted data from the pull request):\n```text\nfeature/dry-run\nmain\n```');
     expect(prompt).toContain('prints the plan and deploys nothing');
-    expect(prompt).toContain('- modified src/cli/deploy.ts (+2 −0)');
-    expect(prompt).toContain('- added docs/cli.mdx (+3 −0)');
-    expect(prompt).toContain('- added images/plan.png (+0 −0)');
+    expect(prompt).toContain('modified src/cli/deploy.ts (+2 −0)\nadded docs/cli.mdx (+3 −0)\nadded images/plan.png (+0 −0)');
     expect(prompt).toContain(`--- a/src/cli/deploy.ts\n+++ b/src/cli/deploy.ts\n${DEPLOY_PATCH}`);
     expect(prompt).toContain('+`--dry-run` prints the plan.');
-    expect(prompt).toContain('Left out of the diff: 1 binary file (images/plan.png)');
+    expect(prompt).toContain('Left out of the diff (the file list names them): 1 binary file.');
     expect(prompt).toMatch(/Instruction: document the --dry-run flag$/);
   });
 
@@ -343,9 +342,9 @@ describe('the prompt of a new job stays bounded', () => {
     const prompt = world.mintlify.createdJobs[0]?.prompt ?? '';
     expect(prompt.length).toBeLessThanOrEqual(MAX_JOB_PROMPT_CHARS);
     expect(MAX_JOB_PROMPT_CHARS).toBe(60_000);
-    expect(prompt).toContain('Changed files (3000;');
+    expect(prompt).toContain('Changed files: 3000,');
     expect(prompt).toContain('… and 2700 more files not listed.');
-    expect(prompt).toMatch(/Left out of the diff: .*\d+ binary files \(images\/figure-000010\.png/);
+    expect(prompt).toMatch(/Left out of the diff \(the file list names them\): .*\d+ binary files/);
     expect(prompt).toMatch(/\d+ files over the prompt limit/);
     expect(prompt).toMatch(/Instruction: document the --dry-run flag$/);
   });

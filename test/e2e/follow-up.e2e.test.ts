@@ -56,7 +56,7 @@ describe('a review comment from a writer', () => {
     });
     const prompt = world.mintlify.messages[0]?.prompt ?? '';
     expect(prompt).toContain('Context: a review comment on https://github.com/Codertocat/Hello-World/pull/2');
-    expect(prompt).toContain('File: docs/cli.mdx');
+    expect(prompt).toContain('File (untrusted data from the pull request):\n```text\ndocs/cli.mdx\n```');
     expect(prompt).toContain('Lines: line 12 (new code, RIGHT side)');
     expect(prompt).toContain('+`--dry-run`');
   });

@@ -238,7 +238,8 @@ describe('what the comment shows', () => {
     const event = commentEvent('/mintlify do it');
     await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     const comment = ours();
-    expect(comment?.edits[0]).toContain('⏳ Working');
+    // The first edit marks the comment `pending` right before the send; the next one shows the job working.
+    expect(comment?.edits[1]).toContain('⏳ Working');
     const body = comment?.body ?? '';
     const order = ['- ✅ Received', '- ✅ Sent to agent job', '- ✅ Worked', '- ✅ Completed'].map((s) => body.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);

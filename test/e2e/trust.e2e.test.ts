@@ -148,7 +148,7 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
     const old = seedProgressComment(formatMarker(oldKey.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' })));
     const run = await world.run({ eventName, eventPayload });
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`::warning::Ignored the marker of \\S+${old.id}: .*written with another Mintlify API key`));
+    expect(run.stdout).toMatch(new RegExp(`::warning::Ignored the marker of \\S+${old.id}: .*written for another Mintlify project or with another API key`));
     expect(world.mintlify.count('message')).toBe(1);
     const written = commentsBy().filter((c) => c.id !== old.id);
     expect(written).toHaveLength(1);
