@@ -22,7 +22,7 @@ import { startFindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
-import { fetchOrder, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
+import { fetchOrder, runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import { logText } from '../format/log-text.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
@@ -55,7 +55,7 @@ export function incompleteMessage(result: SnapshotResult): string {
  */
 export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy): SnapshotRequest {
   return {
-    ...inputs,
+    ...runSettings(inputs),
     mode: 'analytics',
     datasets: fetchOrder(inputs.datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
     jsonHead: (dataset, generatedAt) => ({

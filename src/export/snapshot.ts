@@ -23,6 +23,7 @@
 import { mkdir } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
 import type { DateRange } from './date-range.ts';
+import type { ExportInputs } from './export-inputs.ts';
 import type { ExportFormat } from './formats.ts';
 import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
 import { RequestBudget } from './request-budget.ts';
@@ -75,6 +76,15 @@ export interface SnapshotRequest {
   maxRequests: number;
   summaryRows: number;
   privacy: Privacy;
+}
+
+/** The fields of a {@link SnapshotRequest} that every exporting mode takes from its inputs as they are. */
+export type RunSettings = Pick<SnapshotRequest, 'projectId' | 'range' | 'formats' | 'outputDir' | 'outputDirIsDefault' | 'maxRequests' | 'summaryRows'>;
+
+/** The {@link RunSettings} of a mode's inputs (the shared export inputs and the project); nothing else, the API key least of all. */
+export function runSettings(inputs: ExportInputs & { projectId: string }): RunSettings {
+  const { projectId, range, formats, outputDir, outputDirIsDefault, maxRequests, summaryRows } = inputs;
+  return { projectId, range, formats, outputDir, outputDirIsDefault, maxRequests, summaryRows };
 }
 
 /** Everything {@link exportSnapshot} needs from the outside. */

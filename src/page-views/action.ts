@@ -12,7 +12,7 @@ import { logText } from '../format/log-text.ts';
 import { describeRange } from '../export/date-range.ts';
 import { ExportError, type DatasetOutcome } from '../export/export-dataset.ts';
 import { NO_VISITOR_DATA } from '../export/privacy.ts';
-import type { SnapshotRequest, SnapshotResult } from '../export/snapshot.ts';
+import { runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { PageViewsInputs } from './inputs.ts';
@@ -38,7 +38,7 @@ export function partialFailureMessage(views: DatasetOutcome, manifest: string): 
 export function pageViewsRequest(inputs: PageViewsInputs): SnapshotRequest {
   const { projectId, range } = inputs;
   return {
-    ...inputs,
+    ...runSettings(inputs),
     mode: 'page-views',
     datasets: [{ dataset: 'views', fileStem: FILE_STEM, limit: inputs.pageSize }],
     jsonHead: (_dataset, generatedAt) => ({ projectId, dateFrom: range.dateFrom ?? null, dateTo: range.dateTo ?? null, generatedAt }),
@@ -73,7 +73,8 @@ function summaryOf(result: SnapshotResult, views: DatasetOutcome): PageViewsExpo
  *   `output-dir`). The job summary is written in every case.
  */
 export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
-  const summary: PageViewsSummaryData = { ...inputs, export: undefined, artifact: undefined, failure: undefined };
+  const { projectId, range, summaryRows, maxRequests } = inputs;
+  const summary: PageViewsSummaryData = { projectId, range, summaryRows, maxRequests, export: undefined, artifact: undefined, failure: undefined };
   const clean = (text: string): string => redact(text, [inputs.apiKey]);
   core.info(logText(
     `Page views of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
