@@ -153,8 +153,8 @@ export function composeJobPrompt(input: JobPromptInput): string {
   if (changes.length) head.push('', `Warning: ${changes.join('; ')}.`);
   head.push('', untrustedBlock('Title', untrustedLine(pr.title, 300, removed)));
   head.push('', untrustedBlock('Branches (head, then base)', `${untrustedLine(pr.headRef, 250, removed)}\n${untrustedLine(pr.baseRef, 250, removed)}`));
-  const asOfBody = changes.length && input.asOfRequest?.body !== undefined ? input.asOfRequest.body : pr.body;
-  const description = redactSecrets(visibleDescription(asOfBody, removed));
+  // The description the maintainer saw when writing the comment, when the event carries it.
+  const description = redactSecrets(visibleDescription(input.asOfRequest?.body ?? pr.body, removed));
   if (description) {
     const cut = description.length > MAX_DESCRIPTION_CHARS;
     const text = cut ? `${cutAtCodePoint(description, MAX_DESCRIPTION_CHARS)}\n… (description cut at ${MAX_DESCRIPTION_CHARS} characters)` : description;
