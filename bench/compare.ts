@@ -35,7 +35,8 @@
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
- * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss; default all).
+ * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss, findings; default all),
+ * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -529,7 +530,7 @@ try {
     let actionWall = Number.NaN;
     let rssOk = true;
     if (mode === 'analytics') {
-      const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant' });
+      const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant', ...(process.env.BENCH_FINDINGS === 'false' ? { findings: 'false', compare: 'none' } : {}) });
       rssOk = big.run.exitCode === 0 && exportedRows(big, 'analytics', 'assistant') === CONVERSATIONS;
       if (!rssOk) failure('action (analytics, assistant)', big.run);
       actionRss = big.run.peakRssMb;
