@@ -8,6 +8,7 @@ import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
+import { MAX_LINK_CHARS } from './summary.ts';
 
 /** GitHub's maximum comment body, in characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -142,12 +143,21 @@ function timeline(view: ProgressView): string[] {
   return lines;
 }
 
+/** Characters of an unlinked `prLink` shown in the comment (the rest is cut: a comment holds at most 65,536). */
+const MAX_SHOWN_LINK_CHARS = 300;
+
 /** The pull request line: a link only for an http(s) URL, text and target from the same normalized URL. */
 function pullRequestLine(job: AgentJob, triggerPhrase: string): string | undefined {
   const link = job.prLink ? prLinkDisplay(job.prLink) : undefined;
+  if (link && link.href.length > MAX_LINK_CHARS) {
+    return `**Pull request:** not linked — the API returned a link of ${link.href.length} characters (at most ${MAX_LINK_CHARS} are linked): ${escapeUntrustedInline(`${cutAtCodePoint(link.href, MAX_SHOWN_LINK_CHARS)}…`, triggerPhrase)}`;
+  }
   if (link) return `**Pull request:** ${markdownLink(link.title, link.href, triggerPhrase)}`;
   const ignored = job.ignoredPrLink ?? job.prLink;
-  if (ignored) return `**Pull request:** not linked — the API returned ${escapeUntrustedInline(ignored, triggerPhrase)}, which is not an http(s) URL`;
+  if (ignored) {
+    const shown = ignored.length > MAX_SHOWN_LINK_CHARS ? `${cutAtCodePoint(ignored, MAX_SHOWN_LINK_CHARS)}…` : ignored;
+    return `**Pull request:** not linked — the API returned ${escapeUntrustedInline(shown, triggerPhrase)}, which is not an http(s) URL`;
+  }
   return job.status === 'completed' ? '**Pull request:** none — no files changed' : undefined;
 }
 

@@ -121,6 +121,16 @@ describe('API values in the comment are inert', () => {
     expect(html).not.toContain('pull/1');
   });
 
+  it('does not link a prLink of megabytes, and keeps the comment far below GitHub\'s 65,536 characters', () => {
+    const huge = `https://github.com/acme/docs/pull/42?${'a'.repeat(3_000_000)}`;
+    for (const job of [{ prLink: huge }, { prLink: null, ignoredPrLink: `mailto:${'b'.repeat(3_000_000)}` }]) {
+      const body = finalComment(job);
+      expect(body.length).toBeLessThan(COMMENT_LIMIT);
+      expect(body.length).toBeLessThan(10_000);
+      expect(body).toContain('**Pull request:** not linked');
+    }
+  });
+
   it('does not link a prLink that is not an http(s) URL, and says so', () => {
     const body = finalComment({ prLink: null, ignoredPrLink: 'mailto:x@y' });
     const html = renderMarkdown(body);
