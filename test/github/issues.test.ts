@@ -7,7 +7,7 @@ import {
   listIssuesByLabel,
   updateIssue,
 } from '../../src/github/issues.ts';
-import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 
 let github: FakeGitHub;
@@ -16,7 +16,7 @@ const repo = { owner: 'acme', repo: 'docs' };
 
 beforeEach(async () => {
   github = await startFakeGitHub({ repo: 'acme/docs' });
-  octokit = createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url });
+  octokit = createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url, pacing: NO_PACING });
 });
 
 afterEach(async () => {

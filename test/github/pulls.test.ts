@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
 import { getPullRequest, listPullRequestFiles, MAX_LISTED_PULL_FILES } from '../../src/github/pulls.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 
@@ -22,7 +22,7 @@ beforeEach(async () => {
       8: { generatedFiles: 3200 },
     },
   });
-  octokit = createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url });
+  octokit = createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url, pacing: NO_PACING });
 });
 
 afterEach(async () => {

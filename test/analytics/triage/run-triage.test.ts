@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runTriage, type TriageDeps } from '../../../src/analytics/triage/run-triage.ts';
 import { findingMarkerSigner, formatFindingMarker, issueScope, parseFindingMarker } from '../../../src/findings/marker.ts';
 import type { Finding } from '../../../src/findings/types.ts';
-import { createOctokit } from '../../../src/github/octokit.ts';
+import { createOctokit, NO_PACING } from '../../../src/github/octokit.ts';
 import { MintlifyClient } from '../../../src/mintlify/client.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../../fakes/mintlify.ts';
@@ -31,7 +31,7 @@ afterEach(async () => {
 
 function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
   return runTriage({
-    octokit: createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url }),
+    octokit: createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url, pacing: NO_PACING }),
     repo: { owner: 'acme', repo: 'docs' },
     apiKey: KEY,
     findings: findingsFile(findings),
