@@ -303,7 +303,7 @@ try {
   // The weekly workflow as README/examples/analytics-weekly.yml writes it (period previous-week),
   // in a new run (a fresh artifact backend: artifact names are unique per run).
   const nextRun = await startFakeArtifactService();
-  const before2 = mintlify.count('*');
+  const before2 = mintlify.count('*') - mintlify.count('create');
   const jobsBefore = mintlify.createdJobs.length;
   const snapshot2 = await runAction({
     // The docs-health workflow (examples/docs-health-triage.yml): findings become issues, the top one gets an agent job.
@@ -316,7 +316,7 @@ try {
   report('analytics, snapshot 2 (last week, compared with snapshot 1)', snapshot2);
   failed ||= snapshot2.exitCode !== 0 || !(Number(snapshot2.outputs.findings) > 0) || !sameRepository(snapshot2.outputs['artifact-url']);
   await saveRun(join(OUT, 'analytics'), 'analytics job summary, snapshot 2', snapshot2);
-  console.log(`   requests spent: ${snapshot2.outputs.requests} (the fake API saw ${mintlify.count('*') - before2}: findings and the comparison cost none); findings: ${snapshot2.outputs.findings}`);
+  console.log(`   requests spent: ${snapshot2.outputs.requests} (the fake API saw ${mintlify.count('*') - mintlify.count('create') - before2} analytics requests: findings and the comparison cost none; plus ${mintlify.createdJobs.length - jobsBefore} agent job started for a finding); findings: ${snapshot2.outputs.findings}`);
   const docsHealth = snapshot2.summary.split('<h2>Mintlify analytics snapshot')[0] ?? '';
   console.log(`   Docs health (start of ${join(OUT, 'analytics', 'summary.md')}):\n${docsHealth.slice(0, 1600).replace(/^/gm, '     ')}`);
   // The finding issues filed on the fake GitHub, and the agent prompt of the finding handed to a job.
