@@ -10,7 +10,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  createOctokit: () => (/* binding */ createOctokit)
+  GITHUB_PACING: () => (/* binding */ GITHUB_PACING),
+  NO_PACING: () => (/* binding */ NO_PACING),
+  createOctokit: () => (/* binding */ createOctokit),
+  createRunOctokit: () => (/* binding */ createRunOctokit),
+  githubPacing: () => (/* binding */ githubPacing)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
@@ -19,6 +23,7 @@ var github = __webpack_require__(61351);
 var dist_bundle = __webpack_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(63251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -270,6 +275,19 @@ throttling.triggersNotification = triggersNotification;
 
 
 
+
+/** The pacing GitHub asks for: 1 s between writes, 3 s between notifying writes, real seconds. */
+const GITHUB_PACING = { writeIntervalMs: 1000, notificationIntervalMs: 3000, secondMs: 1000 };
+/** No pacing at all: for tests against a fake GitHub API, which has no secondary rate limits. */
+const NO_PACING = { writeIntervalMs: 0, notificationIntervalMs: 0, secondMs: 0 };
+/**
+ * The pacing to use: {@link NO_PACING} when the environment variable
+ * `MINTLIFY_ACTION_GITHUB_PACING` is `none` (set by this repository's tests and demo, which
+ * talk to a fake GitHub API on loopback; never set it in a workflow), else {@link GITHUB_PACING}.
+ */
+function githubPacing(env) {
+    return env.MINTLIFY_ACTION_GITHUB_PACING === 'none' ? NO_PACING : GITHUB_PACING;
+}
 /**
  * Creates an Octokit with retry and throttling. Requests that hit a primary or secondary
  * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3),
@@ -278,6 +296,7 @@ throttling.triggersNotification = triggersNotification;
 function createOctokit(settings) {
     const limit = settings.rateLimitRetries ?? 3;
     const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
+    const pacing = settings.pacing ?? GITHUB_PACING;
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         if (retryCount >= limit) {
             settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
@@ -292,9 +311,23 @@ function createOctokit(settings) {
     };
     return (0,github/* getOctokit */.Q)(settings.token, {
         ...(settings.baseUrl === undefined ? {} : { baseUrl: settings.baseUrl }),
-        throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
-        retry: { retries: 2 },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: pacing.secondMs,
+            write: new (light_default()).Group({ maxConcurrent: 1, minTime: pacing.writeIntervalMs }),
+            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: pacing.notificationIntervalMs }),
+        },
+        retry: { retries: 2, retryAfterBaseValue: pacing.secondMs },
     }, dist_bundle/* retry */.L, throttling);
+}
+/**
+ * The Octokit of a workflow step: {@link createOctokit} with the runner's `GITHUB_API_URL` (GHES,
+ * or a local fake) and the pacing {@link githubPacing} chooses.
+ * @param log receives one line per rate-limit wait (GitHub's text: route it through `logText`).
+ */
+function createRunOctokit(token, env, log) {
+    return createOctokit({ token, log, pacing: githubPacing(env), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
 }
 
 

@@ -2,298 +2,6 @@ export const id = 661;
 export const ids = [661,634];
 export const modules = {
 
-/***/ 83916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   Vo: () => (/* binding */ MintlifyApiError),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
-/* harmony export */ });
-/* harmony import */ var _format_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61302);
-/**
- * Error classes shared by every mode, and `errorMessage()` that turns anything
- * thrown into one line for `core.setFailed`, with credential-shaped strings redacted.
- */
-
-/** A workflow input is missing or invalid. Thrown before any network call. */
-class InputError extends Error {
-    name = 'InputError';
-}
-/**
- * The Mintlify API answered with an unexpected status or body, or could not be reached.
- *
- * - `endpoint`: method and path template, e.g. `GET /v2/agent/{projectId}/job/{id}`.
- * - `status`: the HTTP status, or `undefined` when no response arrived (network error, timeout).
- * - `apiMessage`: the API's `error` text when it sent one.
- *
- * The client builds `message` and `apiMessage` from redacted text only (secrets removed
- * before any cut), so both are safe to print, post or write to a file.
- */
-class MintlifyApiError extends Error {
-    name = 'MintlifyApiError';
-    endpoint;
-    status;
-    apiMessage;
-    constructor(message, details) {
-        super(message, { cause: details.cause });
-        this.endpoint = details.endpoint;
-        this.status = details.status;
-        this.apiMessage = details.apiMessage;
-    }
-}
-/**
- * Turns anything thrown (an `Error`, a string, an object) into a one-line message, with
- * every string shaped like a Mintlify key or GitHub token redacted (see `format/redact.ts`;
- * configured values of another shape are redacted by {@link redact} in the final catch).
- * Never returns an empty string.
- */
-function errorMessage(error) {
-    return (0,_format_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(rawErrorMessage(error));
-}
-function rawErrorMessage(error) {
-    if (error instanceof Error)
-        return error.message || error.name;
-    if (typeof error === 'string')
-        return error || 'Unknown error';
-    try {
-        return JSON.stringify(error) ?? String(error);
-    }
-    catch {
-        return String(error);
-    }
-}
-/**
- * Replaces every occurrence of each secret in `text`, and every string shaped like a
- * Mintlify key or a GitHub token, with `***` (same as `redactSecrets` in `format/redact.ts`).
- * Used on text that leaves the process through channels that log masking does not
- * cover (PR comments, job summary, files, outputs), e.g. an API error body that echoes
- * the `Authorization` header. Redact before cutting text to a length, never after.
- */
-function redact(text, secrets) {
-    return (0,_format_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text, secrets);
-}
-
-
-/***/ }),
-
-/***/ 59044:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E4: () => (/* binding */ escapeMarkdownInline),
-/* harmony export */   Lj: () => (/* binding */ escapeUntrustedHtml),
-/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
-/* harmony export */   Wc: () => (/* binding */ MAX_CELL_CHARS),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   Ze: () => (/* binding */ escapeUntrustedInline),
-/* harmony export */   _0: () => (/* binding */ stripInvisible),
-/* harmony export */   aB: () => (/* binding */ stripHtmlComments),
-/* harmony export */   iZ: () => (/* binding */ blockQuote),
-/* harmony export */   kq: () => (/* binding */ escapeCell),
-/* harmony export */   tI: () => (/* binding */ neutralizeMentions),
-/* harmony export */   ti: () => (/* binding */ inlineCode),
-/* harmony export */   vH: () => (/* binding */ safeHttpUrl)
-/* harmony export */ });
-/**
- * Escaping for text the action echoes into HTML (job summary tables), Markdown (PR comments,
- * job summary) and GitHub comments (mentions, trigger phrases). Pure functions.
- */
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Escapes `& < > " '` so that text is inert inside HTML elements and attributes. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-/**
- * Escapes text for inline Markdown (a table cell, a list item): HTML special characters,
- * and the Markdown punctuation that could start emphasis, code, links, tables or images.
- * Line breaks become spaces.
- */
-function escapeMarkdownInline(text) {
-    return escapeHtml(text)
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1');
-}
-/** Zero-width and bidirectional control characters (Trojan Source, hidden text). */
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-/** Removes zero-width and bidi control characters. */
-function stripInvisible(text) {
-    return text.replace(INVISIBLE, '');
-}
-/** Removes HTML comments (`<!-- … -->`, also unterminated ones) — hidden text a reviewer cannot see. */
-function stripHtmlComments(text) {
-    return text.replace(/<!--[\s\S]*?(-->|$)/g, '');
-}
-/**
- * Makes echoed text unable to ping or trigger: `@user` and `@org/team` get a zero-width
- * space (U+200B) after the `@` (rendered invisibly, no notification), and the
- * trigger phrase gets the same treatment so that our own comment never re-triggers the action.
- */
-function neutralizeMentions(text, triggerPhrase) {
-    let out = text.replace(/@(?=[A-Za-z0-9])/g, '@\u200B');
-    if (triggerPhrase) {
-        out = out.replace(new RegExp(escapeRegExp(triggerPhrase), 'gi'), (m) => `${m.slice(0, 1)}\u200B${m.slice(1)}`);
-    }
-    return out;
-}
-/** Escapes a string for use as a literal inside a regular expression. */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** Quotes text as a Markdown block quote, one `> ` per line. */
-function blockQuote(text) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => `> ${line}`)
-        .join('\n');
-}
-/** Longest text shown in a table cell by default, in characters (longer text ends in `…`). */
-const MAX_CELL_CHARS = 120;
-/** C0 and C1 control characters (line breaks included) and the Unicode line/paragraph separators. */
-const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
-/**
- * Makes untrusted text inert in an HTML table cell of a Markdown document: invisible and
- * control characters (line breaks included) removed or turned into spaces, shortened to
- * `maxChars`, HTML-escaped, and `|` and backticks written as character references so that
- * neither a Markdown table nor a code span can form.
- */
-function escapeCell(text, maxChars = MAX_CELL_CHARS) {
-    let clean = stripInvisible(text).replace(CONTROL, ' ');
-    const chars = Array.from(clean);
-    if (chars.length > maxChars)
-        clean = `${chars.slice(0, maxChars - 1).join('')}…`;
-    return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
-}
-/** Markdown punctuation that could start emphasis, code, links, images, headings, tables or strikethrough. */
-const MARKDOWN_PUNCTUATION = /([\\`*_{}[\]()#+!|~])/g;
-/**
- * Makes untrusted text (API responses, user text) inert inside a line of a GitHub comment:
- * invisible and control characters removed (line breaks become spaces), mentions and the
- * trigger phrase neutralized ({@link neutralizeMentions}), Markdown punctuation
- * backslash-escaped, `& < >` written as character references, and no autolink can form —
- * `:` is written `&#58;` (no `https://`, `mailto:`, `xmpp:`), `www.` as `www&#46;`, and a
- * neutralized `@` cannot start an e-mail link. The text renders as it was written.
- */
-function escapeUntrustedInline(text, triggerPhrase) {
-    const clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
-    return clean
-        .replace(MARKDOWN_PUNCTUATION, '\\$1')
-        .replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)
-        .replace(/:/g, '&#58;')
-        .replace(/www\./gi, (m) => `${m.slice(0, 3)}&#46;`);
-}
-/**
- * Makes untrusted text inert in HTML of a Markdown document (the job summary's table cells
- * and paragraphs): like {@link escapeCell} — no line break can end the HTML block, HTML,
- * `|` and backticks escaped, shortened to `maxChars` — and with mentions and the trigger
- * phrase neutralized.
- */
-function escapeUntrustedHtml(text, triggerPhrase, maxChars = MAX_CELL_CHARS) {
-    let clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
-    const chars = Array.from(clean);
-    if (chars.length > maxChars)
-        clean = `${chars.slice(0, maxChars - 1).join('')}…`;
-    return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
-}
-/**
- * A Markdown code span that shows `text` literally whatever backticks it holds: fenced with
- * one backtick more than its longest backtick run, padded with a space when needed;
- * invisible and control characters removed (line breaks become spaces).
- */
-function inlineCode(text) {
-    const clean = stripInvisible(text).replace(CONTROL, ' ');
-    const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
-    return `${fence}${pad}${clean}${pad}${fence}`;
-}
-/**
- * The normalized form (`new URL(…).href`: `..` segments resolved, host lower-cased) of an
- * absolute http(s) URL without credentials; `undefined` for any other text. The only URLs
- * the action shows as link targets.
- */
-function safeHttpUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return undefined;
-    if (url.username || url.password)
-        return undefined;
-    return url.href;
-}
-
-
-/***/ }),
-
-/***/ 61302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ redactAndTruncate),
-/* harmony export */   fp: () => (/* binding */ redactSecrets)
-/* harmony export */ });
-/* unused harmony export REDACTED */
-/**
- * Secret redaction for text that leaves the process: logs, annotations, outputs, the job
- * summary, PR comments, files and artifacts. Pure.
- *
- * Redact BEFORE cutting text to a length: a secret that straddles the cut is no longer equal
- * to the configured value, and only its full form (or its shape) is recognised.
- */
-/** What a redacted secret is replaced with (the runner's own mask). */
-const REDACTED = '***';
-/** Known secrets shorter than this are not redacted (too likely to hit ordinary text). */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Strings shaped like credentials, whatever their value (`TOKEN_SHAPE`, then `BEARER_CREDENTIAL`):
- * - Mintlify API keys: `mint_` followed by key characters;
- * - GitHub tokens: `ghp_` (classic PAT), `gho_` (OAuth), `ghu_` (app user-to-server),
- *   `ghs_` (app installation, including `GITHUB_TOKEN`), `ghr_` (refresh), `github_pat_`
- *   (fine-grained PAT), each followed by token characters;
- * - the credential after `Bearer` (an echoed `Authorization` header).
- *
- * No word boundary before the prefixes: an echoed header may be URL-encoded
- * (`Bearer%20mint_…`), which puts a letter or digit right before the prefix.
- */
-const TOKEN_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_-]+/g;
-const BEARER_CREDENTIAL = /\b(Bearer(?:\s+|%20|\+))[A-Za-z0-9._~+/=-]{8,}/gi;
-/**
- * Replaces every occurrence of each known secret, then every string shaped like a Mintlify
- * key or a GitHub token (see the module's shapes), with `***`. Known secrets are matched
- * longest first, so one that contains another is removed whole. Secrets shorter than 4
- * characters are ignored.
- *
- * @param text any text that may echo a credential, e.g. an API error page.
- * @param knownSecrets the configured values (API key, GitHub token); may be empty.
- * @returns the text with no credential left; unchanged when there was none.
- */
-function redactSecrets(text, knownSecrets = []) {
-    let out = text;
-    const secrets = knownSecrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-    for (const secret of secrets)
-        out = out.split(secret).join(REDACTED);
-    return out.replace(TOKEN_SHAPE, REDACTED).replace(BEARER_CREDENTIAL, `$1${REDACTED}`);
-}
-/**
- * Redacts `text` (see {@link redactSecrets}), then cuts it to at most `maxChars` characters,
- * ending with `…` when cut. The order matters: cutting first could leave a fragment of a
- * secret that is no longer recognisable.
- */
-function redactAndTruncate(text, maxChars, knownSecrets = []) {
-    const clean = redactSecrets(text, knownSecrets);
-    const chars = Array.from(clean);
-    return chars.length <= maxChars ? clean : `${chars.slice(0, Math.max(0, maxChars - 1)).join('')}…`;
-}
-
-
-/***/ }),
-
 /***/ 66645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -305,6 +13,7 @@ function redactAndTruncate(text, maxChars, knownSecrets = []) {
 /* harmony export */   nu: () => (/* binding */ tokenLogin),
 /* harmony export */   vv: () => (/* binding */ updateComment)
 /* harmony export */ });
+/* unused harmony export unreachableError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /**
  * Pull request comments, reactions and the commenter's permission, through Octokit.
@@ -363,13 +72,19 @@ async function addReaction(octokit, pr, target, content) {
 }
 /**
  * Every comment on the PR, issue comments and review comments, across all pages
- * (`octokit.paginate`, 100 per page), oldest first within each kind.
+ * (`octokit.paginate`, 100 per page), oldest first within each kind. On a plain issue, whose
+ * review comments GitHub answers with 404, the issue comments.
  */
 async function listAllComments(octokit, pr) {
     const params = { owner: pr.owner, repo: pr.repo, per_page: 100 };
     const [issueComments, reviewComments] = await Promise.all([
         octokit.paginate(octokit.rest.issues.listComments, { ...params, issue_number: pr.pullNumber }),
-        octokit.paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber }),
+        // A plain issue (a finding issue steered with /mintlify) has no review comments: GitHub answers 404.
+        octokit.paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber }).catch((error) => {
+            if (error.status === 404)
+                return [];
+            throw error;
+        }),
     ]);
     return [
         ...issueComments.map((c) => ({
@@ -395,10 +110,32 @@ async function listAllComments(octokit, pr) {
 /** Permissions that may drive the agent. */
 const WRITE_ROLES = ['admin', 'maintain', 'write'];
 /**
+ * A {@link GitHubUnreachableError} when `error` is an Octokit request that got no HTTP response
+ * (DNS failure, refused or reset connection: a system error code in its `cause` chain), naming
+ * the host and what could not be done; `undefined` for an HTTP error.
+ */
+function unreachableError(error, what) {
+    const failed = error;
+    const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .systemErrorCode */ .vq)(error);
+    if (failed.response !== undefined || code === undefined)
+        return undefined;
+    let host = 'the GitHub API';
+    try {
+        if (typeof failed.request?.url === 'string')
+            host = new URL(failed.request.url).host;
+    }
+    catch {
+        // Keep the generic name.
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubUnreachableError */ .WD(`Could not reach the GitHub API at ${host} (${code}): ${what}. Check GITHUB_API_URL and the runner's network access.`, { cause: error });
+}
+/**
  * Checks that `login` has write, maintain or admin on the repository
  * (`GET /repos/{owner}/{repo}/collaborators/{username}/permission`, reading `role_name`,
- * falling back to the legacy `permission`). Fails closed: any error (404 for a
- * non-collaborator, 5xx, network) denies.
+ * falling back to the legacy `permission`). Fails closed: an HTTP error (404 for a
+ * non-collaborator, 5xx after the client's retries) denies.
+ * @throws GitHubUnreachableError when the API cannot be reached at all (no HTTP response, e.g.
+ *   DNS `ENOTFOUND`): that is a broken run, not a denial, so the run fails saying so.
  */
 async function checkWritePermission(octokit, pr, login) {
     try {
@@ -409,6 +146,9 @@ async function checkWritePermission(octokit, pr, login) {
         return { allowed: false, reason: `${login} has ${role} permission` };
     }
     catch (error) {
+        const unreachable = unreachableError(error, `the permission check for ${login} could not run, so nothing was sent to Mintlify`);
+        if (unreachable)
+            throw unreachable;
         const status = error.status;
         return {
             allowed: false,
@@ -446,7 +186,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  createOctokit: () => (/* binding */ createOctokit)
+  GITHUB_PACING: () => (/* binding */ GITHUB_PACING),
+  NO_PACING: () => (/* binding */ NO_PACING),
+  createOctokit: () => (/* binding */ createOctokit),
+  createRunOctokit: () => (/* binding */ createRunOctokit),
+  githubPacing: () => (/* binding */ githubPacing)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
@@ -455,6 +199,7 @@ var github = __webpack_require__(61351);
 var dist_bundle = __webpack_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(63251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -706,6 +451,19 @@ throttling.triggersNotification = triggersNotification;
 
 
 
+
+/** The pacing GitHub asks for: 1 s between writes, 3 s between notifying writes, real seconds. */
+const GITHUB_PACING = { writeIntervalMs: 1000, notificationIntervalMs: 3000, secondMs: 1000 };
+/** No pacing at all: for tests against a fake GitHub API, which has no secondary rate limits. */
+const NO_PACING = { writeIntervalMs: 0, notificationIntervalMs: 0, secondMs: 0 };
+/**
+ * The pacing to use: {@link NO_PACING} when the environment variable
+ * `MINTLIFY_ACTION_GITHUB_PACING` is `none` (set by this repository's tests and demo, which
+ * talk to a fake GitHub API on loopback; never set it in a workflow), else {@link GITHUB_PACING}.
+ */
+function githubPacing(env) {
+    return env.MINTLIFY_ACTION_GITHUB_PACING === 'none' ? NO_PACING : GITHUB_PACING;
+}
 /**
  * Creates an Octokit with retry and throttling. Requests that hit a primary or secondary
  * rate limit wait for `retry-after` and are retried up to `rateLimitRetries` times (default 3),
@@ -714,6 +472,7 @@ throttling.triggersNotification = triggersNotification;
 function createOctokit(settings) {
     const limit = settings.rateLimitRetries ?? 3;
     const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
+    const pacing = settings.pacing ?? GITHUB_PACING;
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         if (retryCount >= limit) {
             settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
@@ -728,9 +487,23 @@ function createOctokit(settings) {
     };
     return (0,github/* getOctokit */.Q)(settings.token, {
         ...(settings.baseUrl === undefined ? {} : { baseUrl: settings.baseUrl }),
-        throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
-        retry: { retries: 2 },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: pacing.secondMs,
+            write: new (light_default()).Group({ maxConcurrent: 1, minTime: pacing.writeIntervalMs }),
+            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: pacing.notificationIntervalMs }),
+        },
+        retry: { retries: 2, retryAfterBaseValue: pacing.secondMs },
     }, dist_bundle/* retry */.L, throttling);
+}
+/**
+ * The Octokit of a workflow step: {@link createOctokit} with the runner's `GITHUB_API_URL` (GHES,
+ * or a local fake) and the pacing {@link githubPacing} chooses.
+ * @param log receives one line per rate-limit wait (GitHub's text: route it through `logText`).
+ */
+function createRunOctokit(token, env, log) {
+    return createOctokit({ token, log, pacing: githubPacing(env), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
 }
 
 
@@ -832,11 +605,13 @@ function prLinkDisplay(url) {
 /* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66645);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79634);
 /* harmony import */ var _github_urls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15945);
+/* harmony import */ var _format_log_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75409);
 /**
  * The `post:` step (`runs.post` in action.yml). When the main step was killed before it
  * could finalize its PR comment (cancellation past the grace period, runner timeout), edit
  * the comment to say that the action stopped watching. State comes from `core.saveState`.
  */
+
 
 
 
@@ -858,9 +633,9 @@ async function runPost(env = process.env) {
         const pr = (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePullRequestUrl */ .XT)(comment.url, (0,_github_urls_js__WEBPACK_IMPORTED_MODULE_4__/* .serverUrl */ .Vd)(env));
         if (!token || !pr)
             return;
-        const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createOctokit)({ token, log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(line) });
+        const octokit = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createRunOctokit)(token, env, (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0,_format_log_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(line)));
         await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .updateComment */ .vv)(octokit, pr, comment, body);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Finalized the PR comment ${comment.url}: the main step ended before it could.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0,_format_log_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);

@@ -28368,28 +28368,3965 @@ module.exports = {
 
 /***/ }),
 
+/***/ 83916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Vo: () => (/* binding */ MintlifyApiError),
+/* harmony export */   WD: () => (/* binding */ GitHubUnreachableError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   vq: () => (/* binding */ systemErrorCode)
+/* harmony export */ });
+/* harmony import */ var _format_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(61302);
+/**
+ * Error classes shared by every mode, and `errorMessage()` that turns anything
+ * thrown into one line for `core.setFailed`, with credential-shaped strings redacted.
+ */
+
+/** A workflow input is missing or invalid. Thrown before any network call. */
+class InputError extends Error {
+    name = 'InputError';
+}
+/**
+ * The Mintlify API answered with an unexpected status or body, or could not be reached.
+ *
+ * - `endpoint`: method and path template, e.g. `GET /v2/agent/{projectId}/job/{id}`.
+ * - `status`: the HTTP status, or `undefined` when no response arrived (network error, timeout).
+ * - `apiMessage`: the API's `error` text when it sent one.
+ *
+ * The client builds `message` and `apiMessage` from redacted text only (secrets removed
+ * before any cut), so both are safe to print, post or write to a file.
+ */
+class MintlifyApiError extends Error {
+    name = 'MintlifyApiError';
+    endpoint;
+    status;
+    apiMessage;
+    constructor(message, details) {
+        super(message, { cause: details.cause });
+        this.endpoint = details.endpoint;
+        this.status = details.status;
+        this.apiMessage = details.apiMessage;
+    }
+}
+/**
+ * The GitHub API could not be reached at all: no HTTP response (the host name did not resolve,
+ * the connection was refused or reset). Unlike an HTTP error, this is not a denial: the run
+ * fails, naming the host.
+ */
+class GitHubUnreachableError extends Error {
+    name = 'GitHubUnreachableError';
+}
+/**
+ * Turns anything thrown (an `Error`, a string, an object) into a one-line message, with
+ * every string shaped like a Mintlify key or GitHub token redacted (see `format/redact.ts`;
+ * configured values of another shape are redacted by {@link redact} in the final catch).
+ * Never returns an empty string.
+ */
+function errorMessage(error) {
+    return (0,_format_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(rawErrorMessage(error));
+}
+function rawErrorMessage(error) {
+    if (error instanceof Error)
+        return error.message || error.name;
+    if (typeof error === 'string')
+        return error || 'Unknown error';
+    try {
+        return JSON.stringify(error) ?? String(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+/**
+ * Replaces every occurrence of each secret in `text`, and every string shaped like a
+ * Mintlify key or a GitHub token, with `***` (same as `redactSecrets` in `format/redact.ts`).
+ * Used on text that leaves the process through channels that log masking does not
+ * cover (PR comments, job summary, files, outputs), e.g. an API error body that echoes
+ * the `Authorization` header. Redact before cutting text to a length, never after.
+ */
+function redact(text, secrets) {
+    return (0,_format_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text, secrets);
+}
+/** Walks an error's `cause` chain looking for a Node.js system error code (`ECONNREFUSED`, `ENOTFOUND`…). */
+function systemErrorCode(error) {
+    let current = error;
+    for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && /^E[A-Z_]+$/.test(code))
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 56432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   pC: () => (/* binding */ describeRange),
+/* harmony export */   wT: () => (/* binding */ resolveDateRange)
+/* harmony export */ });
+/* unused harmony exports PERIODS, formatUtcDay, parseDateInput, resolvePeriod */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/**
+ * Resolves `date-from`, `date-to` and `period` into the API's `dateFrom`/`dateTo`, in UTC:
+ * `dateFrom` inclusive, `dateTo` exclusive as in the analytics API. Pure: `now` is passed in.
+ */
+
+/** The `period` presets, each resolved to `[dateFrom, dateTo)` in UTC days. */
+const PERIODS = ['last-7-days', 'last-30-days', 'previous-week', 'previous-month', 'month-to-date'];
+const DAY_MS = 86_400_000;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
+const RELATIVE = /^-(\d{1,4})([dwm])$/;
+const ALLOWED = '`YYYY-MM-DD`, an ISO 8601 date-time with a time zone (e.g. `2026-01-31T00:00:00Z`), `today`, `yesterday`, `-<N>d`, `-<N>w` or `-<N>m`';
+/** Midnight UTC of the day that contains `date`. */
+function startOfUtcDay(date) {
+    return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+/** `YYYY-MM-DD` of a UTC day. */
+function formatUtcDay(date) {
+    return date.toISOString().slice(0, 10);
+}
+/** True when `year-month-day` names a real day of the (proleptic Gregorian) calendar: no 2026-02-30. */
+function isCalendarDay(year, month, dayOfMonth) {
+    const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
+    return day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === dayOfMonth;
+}
+/**
+ * True when the fields of an {@link ISO_INSTANT} match name a real instant: a calendar day, hour
+ * 00–23, minute and second 00–59, offset at most 23:59. `Date` would roll `2026-02-30T00:00Z` over to March 2.
+ */
+function isRealInstant(match) {
+    const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+    return (isCalendarDay(year ?? 0, month ?? 0, day ?? 0) &&
+        (hour ?? 99) <= 23 &&
+        (minute ?? 99) <= 59 &&
+        second <= 59 &&
+        offsetHours <= 23 &&
+        offsetMinutes <= 59);
+}
+function addDays(day, days) {
+    return new Date(day.getTime() + days * DAY_MS);
+}
+/** Moves `day` by `months` calendar months, clamping the day of month (Mar 31 − 1 month = Feb 28/29). */
+function addMonths(day, months) {
+    const year = day.getUTCFullYear();
+    const month = day.getUTCMonth() + months;
+    const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDay)));
+}
+/**
+ * Parses one date input into a `Date` (for comparisons) and the string sent to the API.
+ * @throws InputError naming `inputName` when the value is not one of the allowed forms.
+ */
+function parseDateInput(inputName, value, now) {
+    const today = startOfUtcDay(now);
+    const v = value.trim().toLowerCase();
+    if (v === 'today')
+        return { at: today, text: formatUtcDay(today) };
+    if (v === 'yesterday') {
+        const day = addDays(today, -1);
+        return { at: day, text: formatUtcDay(day) };
+    }
+    const relative = RELATIVE.exec(v);
+    if (relative) {
+        const n = Number(relative[1]);
+        const unit = relative[2];
+        const day = unit === 'm' ? addMonths(today, -n) : addDays(today, unit === 'w' ? -7 * n : -n);
+        return { at: day, text: formatUtcDay(day) };
+    }
+    const ymd = YMD.exec(value.trim());
+    if (ymd) {
+        const [year, month, dayOfMonth] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+        if (isCalendarDay(year, month, dayOfMonth)) {
+            const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
+            return { at: day, text: formatUtcDay(day) };
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} is not a calendar date (got "${value}"); allowed: ${ALLOWED}`);
+    }
+    const instant = ISO_INSTANT.exec(value.trim());
+    if (instant) {
+        const at = new Date(value.trim());
+        if (!isRealInstant(instant) || Number.isNaN(at.getTime())) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} is not a real date and time (got "${value}"): check the day of the month, the hour (00–23), minutes and seconds (00–59); allowed: ${ALLOWED}`);
+        }
+        return { at, text: at.toISOString() };
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be ${ALLOWED} (got "${value}")`);
+}
+/**
+ * Resolves a `period` preset relative to `now` (UTC):
+ * - `last-7-days` / `last-30-days`: the 7 / 30 whole days before today (today excluded);
+ * - `previous-week`: Monday to Sunday of the previous ISO week;
+ * - `previous-month`: the whole previous calendar month;
+ * - `month-to-date`: the first of this month to today included (`dateTo` = tomorrow).
+ */
+function resolvePeriod(period, now) {
+    const today = startOfUtcDay(now);
+    const range = (from, to) => ({ dateFrom: formatUtcDay(from), dateTo: formatUtcDay(to), period });
+    switch (period) {
+        case 'last-7-days':
+            return range(addDays(today, -7), today);
+        case 'last-30-days':
+            return range(addDays(today, -30), today);
+        case 'previous-week': {
+            const thisMonday = addDays(today, -((today.getUTCDay() + 6) % 7));
+            return range(addDays(thisMonday, -7), thisMonday);
+        }
+        case 'previous-month': {
+            const firstOfMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+            return range(addMonths(firstOfMonth, -1), firstOfMonth);
+        }
+        case 'month-to-date': {
+            const firstOfMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+            return range(firstOfMonth, addDays(today, 1));
+        }
+    }
+}
+/**
+ * Resolves the three range inputs (raw strings; empty = not given) into a {@link DateRange}.
+ * @throws InputError when `period` is combined with a date, `period` is unknown, a date
+ *   cannot be parsed, or `date-from` is not before `date-to`.
+ */
+function resolveDateRange(raw, now) {
+    const period = raw.period.trim();
+    if (period) {
+        if (raw.dateFrom.trim() || raw.dateTo.trim()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('period cannot be combined with date-from or date-to; use either a period or explicit dates');
+        }
+        const known = PERIODS.find((p) => p === period);
+        if (!known)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`period must be one of ${PERIODS.join(', ')} (got "${period}")`);
+        return resolvePeriod(known, now);
+    }
+    const from = raw.dateFrom.trim() ? parseDateInput('date-from', raw.dateFrom, now) : undefined;
+    const to = raw.dateTo.trim() ? parseDateInput('date-to', raw.dateTo, now) : undefined;
+    if (from && to && from.at.getTime() >= to.at.getTime()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`date-from must be before date-to, which is exclusive (got date-from ${from.text}, date-to ${to.text})`);
+    }
+    return { dateFrom: from?.text, dateTo: to?.text, period: undefined };
+}
+/** A `YYYY-MM-DD` bound minus one day, or `undefined` for an instant. */
+function lastIncludedDay(dateTo) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dateTo))
+        return undefined;
+    return new Date(Date.parse(`${dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+/**
+ * The resolved range in words (plain text), e.g.
+ * `2026-01-01 to 2026-01-08 (to, exclusive: last day 2026-01-07; period last-7-days)`, or
+ * `API default range` when neither bound is set.
+ */
+function describeRange(range) {
+    const { dateFrom, dateTo, period } = range;
+    const periodNote = period ? `period ${period}` : undefined;
+    if (dateFrom === undefined && dateTo === undefined)
+        return 'API default range';
+    const from = dateFrom ?? "the API's default start";
+    if (dateTo === undefined)
+        return `${from} to the API's default end${periodNote ? ` (${periodNote})` : ''}`;
+    const last = lastIncludedDay(dateTo);
+    const notes = [`to, exclusive${last ? `: last day ${last}` : ''}`, periodNote].filter((n) => n !== undefined);
+    return `${from} to ${dateTo} (${notes.join('; ')})`;
+}
+
+
+/***/ }),
+
+/***/ 59044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ escapeMarkdownInline),
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   J$: () => (/* binding */ countInvisible),
+/* harmony export */   Lj: () => (/* binding */ escapeUntrustedHtml),
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   Wc: () => (/* binding */ MAX_CELL_CHARS),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   Ze: () => (/* binding */ escapeUntrustedInline),
+/* harmony export */   _0: () => (/* binding */ stripInvisible),
+/* harmony export */   aB: () => (/* binding */ stripHtmlComments),
+/* harmony export */   iZ: () => (/* binding */ blockQuote),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   pF: () => (/* binding */ cutAtCodePoint),
+/* harmony export */   tI: () => (/* binding */ neutralizeMentions),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   vH: () => (/* binding */ safeHttpUrl)
+/* harmony export */ });
+/**
+ * Escaping for text the action echoes into HTML (job summary tables), Markdown (PR comments,
+ * job summary) and GitHub comments (mentions, trigger phrases). Pure functions.
+ */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes `& < > " '` so that text is inert inside HTML elements and attributes. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+/**
+ * Escapes text for inline Markdown (a table cell, a list item): HTML special characters,
+ * and the Markdown punctuation that could start emphasis, code, links, tables or images.
+ * Line breaks become spaces.
+ */
+function escapeMarkdownInline(text) {
+    return escapeHtml(text)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1');
+}
+/**
+ * Characters a reader does not see: every Unicode `Default_Ignorable_Code_Point` and every
+ * format character (`Cf`) — zero-width spaces and joiners, bidi controls (Trojan Source), tag
+ * characters (U+E0000–E007F, "ASCII smuggling"), variation selectors, the soft hyphen, U+061C,
+ * U+180E, Hangul fillers, interlinear annotation marks…
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+/** A letter or mark of a script that needs ZWJ/ZWNJ to spell words (not Latin, not Common). */
+const JOINING_SCRIPT_LETTER = /^[\p{L}\p{M}]$/u;
+const LATIN_OR_COMMON = /^[\p{Script=Latin}\p{Script=Common}]$/u;
+function isJoiningLetter(char) {
+    return char !== undefined && JOINING_SCRIPT_LETTER.test(char) && !LATIN_OR_COMMON.test(char);
+}
+/**
+ * The ZWJ/ZWNJ rule: U+200C (ZWNJ) and U+200D (ZWJ) change how Persian, Arabic, Indic and other
+ * scripts spell a word, so one is kept when it stands alone between two letters or marks of such a
+ * script (neither Latin nor Common), e.g. `می‌خواهم`. Anywhere else — between Latin letters,
+ * in runs, at word edges, in emoji sequences — it carries nothing a reader sees and is removed.
+ */
+function keepsJoiner(text, at) {
+    const before = Array.from(text.slice(Math.max(0, at - 2), at)).at(-1);
+    const after = String.fromCodePoint(text.codePointAt(at + 1) ?? 0);
+    return isJoiningLetter(before) && isJoiningLetter(after);
+}
+/**
+ * Removes every character a reader does not see ({@link INVISIBLE}), except a ZWJ/ZWNJ inside
+ * a word of a script that needs it ({@link keepsJoiner}).
+ */
+function stripInvisible(text) {
+    return text.replace(INVISIBLE, (char, at, whole) => ((char === '\u200C' || char === '\u200D') && keepsJoiner(whole, at) ? char : ''));
+}
+/** How many characters {@link stripInvisible} removes from `text`. */
+function countInvisible(text) {
+    return Array.from(text).length - Array.from(stripInvisible(text)).length;
+}
+/**
+ * `text` cut to at most `maxUnits` UTF-16 code units without splitting a surrogate pair (a
+ * character outside the BMP is kept whole or dropped whole): never a lone surrogate.
+ */
+function cutAtCodePoint(text, maxUnits) {
+    if (text.length <= maxUnits)
+        return text;
+    const cut = text.slice(0, Math.max(0, maxUnits));
+    return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one (matched by code unit). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** `text` with every lone surrogate (half of a pair, which no API accepts as text) replaced by U+FFFD. */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/** Removes HTML comments (`<!-- … -->`, also unterminated ones) — hidden text a reviewer cannot see. */
+function stripHtmlComments(text) {
+    return text.replace(/<!--[\s\S]*?(-->|$)/g, '');
+}
+/**
+ * Makes echoed text unable to ping or trigger: `@user` and `@org/team` get a zero-width
+ * space (U+200B) after the `@` (rendered invisibly, no notification), and the
+ * trigger phrase gets the same treatment so that our own comment never re-triggers the action.
+ */
+function neutralizeMentions(text, triggerPhrase) {
+    let out = text.replace(/@(?=[A-Za-z0-9])/g, '@\u200B');
+    if (triggerPhrase) {
+        out = out.replace(new RegExp(escapeRegExp(triggerPhrase), 'gi'), (m) => `${m.slice(0, 1)}\u200B${m.slice(1)}`);
+    }
+    return out;
+}
+/** Escapes a string for use as a literal inside a regular expression. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** Quotes text as a Markdown block quote, one `> ` per line. */
+function blockQuote(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n');
+}
+/** Longest text shown in a table cell by default, in characters (longer text ends in `…`). */
+const MAX_CELL_CHARS = 120;
+/** C0 and C1 control characters (line breaks included) and the Unicode line/paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+/**
+ * Makes untrusted text inert in an HTML table cell of a Markdown document: invisible and
+ * control characters (line breaks included) removed or turned into spaces, shortened to
+ * `maxChars`, HTML-escaped, and `|` and backticks written as character references so that
+ * neither a Markdown table nor a code span can form.
+ */
+function escapeCell(text, maxChars = MAX_CELL_CHARS) {
+    let clean = stripInvisible(text).replace(CONTROL, ' ');
+    const chars = Array.from(clean);
+    if (chars.length > maxChars)
+        clean = `${chars.slice(0, maxChars - 1).join('')}…`;
+    return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+}
+/** Markdown punctuation that could start emphasis, code, links, images, headings, tables or strikethrough. */
+const MARKDOWN_PUNCTUATION = /([\\`*_{}[\]()#+!|~])/g;
+/**
+ * Makes untrusted text (API responses, user text) inert inside a line of a GitHub comment:
+ * invisible and control characters removed (line breaks become spaces), mentions and the
+ * trigger phrase neutralized ({@link neutralizeMentions}), Markdown punctuation
+ * backslash-escaped, `& < >` written as character references, and no autolink can form —
+ * `:` is written `&#58;` (no `https://`, `mailto:`, `xmpp:`), `www.` as `www&#46;`, and a
+ * neutralized `@` cannot start an e-mail link. The text renders as it was written.
+ */
+function escapeUntrustedInline(text, triggerPhrase) {
+    const clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
+    return clean
+        .replace(MARKDOWN_PUNCTUATION, '\\$1')
+        .replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)
+        .replace(/:/g, '&#58;')
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}&#46;`);
+}
+/**
+ * Makes untrusted text inert in HTML of a Markdown document (the job summary's table cells
+ * and paragraphs): like {@link escapeCell} — no line break can end the HTML block, HTML,
+ * `|` and backticks escaped, shortened to `maxChars` — and with mentions and the trigger
+ * phrase neutralized.
+ */
+function escapeUntrustedHtml(text, triggerPhrase, maxChars = MAX_CELL_CHARS) {
+    let clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
+    const chars = Array.from(clean);
+    if (chars.length > maxChars)
+        clean = `${chars.slice(0, maxChars - 1).join('')}…`;
+    return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+}
+/**
+ * A Markdown code span that shows `text` literally whatever backticks it holds: fenced with
+ * one backtick more than its longest backtick run, padded with a space when needed;
+ * invisible and control characters removed (line breaks become spaces).
+ */
+function inlineCode(text) {
+    const clean = stripInvisible(text).replace(CONTROL, ' ');
+    const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
+    return `${fence}${pad}${clean}${pad}${fence}`;
+}
+/**
+ * The normalized form (`new URL(…).href`: `..` segments resolved, host lower-cased) of an
+ * absolute http(s) URL without credentials; `undefined` for any other text. The only URLs
+ * the action shows as link targets.
+ */
+function safeHttpUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return undefined;
+    if (url.username || url.password)
+        return undefined;
+    return url.href;
+}
+
+
+/***/ }),
+
+/***/ 75409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ logText)
+/* harmony export */ });
+/* unused harmony export COMMAND_GUARD */
+/**
+ * Text written to the step's log (stdout) that no one can turn into a workflow command. Pure.
+ *
+ * The runner reads the log line by line (a line ends at `\n`, `\r` or `\r\n`) and runs every
+ * line that starts with `::`, after leading whitespace, as a command: `::add-mask::`,
+ * `::warning::`, `::stop-commands::`, `::error file=…::`. Text from the Mintlify API, a visitor
+ * or a comment that reaches `core.info` could start such a line after one of its own line
+ * breaks. (`core.warning`, `core.notice`, `core.error` and `core.startGroup` encode line breaks
+ * in their message and are safe.)
+ */
+/** What a log line that would start with `::` is prefixed with (visible, so the line reads as text). */
+const COMMAND_GUARD = '» ';
+/** A line that the runner would read as a workflow command (leading whitespace is ignored). */
+const COMMAND_LINE = /^\s*::/;
+/**
+ * `text` made safe for `core.info`: split into lines as the runner splits them, each line that
+ * would start with `::` prefixed with {@link COMMAND_GUARD}, joined with `\n`. Multi-line text
+ * stays multi-line; nothing else changes.
+ */
+function logText(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => (COMMAND_LINE.test(line) ? `${COMMAND_GUARD}${line}` : line))
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 61302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ redactAndTruncate),
+/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/**
+ * Secret redaction for text that leaves the process: logs, annotations, outputs, the job
+ * summary, PR comments, files and artifacts. Pure.
+ *
+ * Redact BEFORE cutting text to a length: a secret that straddles the cut is no longer equal
+ * to the configured value, and only its full form (or its shape) is recognised.
+ */
+/** What a redacted secret is replaced with (the runner's own mask). */
+const REDACTED = '***';
+/** Known secrets shorter than this are not redacted (too likely to hit ordinary text). */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Strings shaped like credentials, whatever their value (`TOKEN_SHAPE`, then `BEARER_CREDENTIAL`):
+ * - Mintlify API keys: `mint_` followed by key characters;
+ * - GitHub tokens: `ghp_` (classic PAT), `gho_` (OAuth), `ghu_` (app user-to-server),
+ *   `ghs_` (app installation, including `GITHUB_TOKEN`), `ghr_` (refresh), `github_pat_`
+ *   (fine-grained PAT), each followed by token characters;
+ * - the credential after `Bearer` (an echoed `Authorization` header).
+ *
+ * No word boundary before the prefixes: an echoed header may be URL-encoded
+ * (`Bearer%20mint_…`), which puts a letter or digit right before the prefix.
+ *
+ * And, in text a pull request's author wrote (`OTHER_CREDENTIALS`): AWS access key IDs
+ * (`AKIA…`, `ASIA…`) and the secret after `aws_secret_access_key`, PEM private key blocks,
+ * Slack (`xox?-`), Google API (`AIza…`), Stripe live (`sk_live_`/`rk_live_`), GitLab (`glpat-`)
+ * and npm (`npm_`) tokens.
+ */
+const TOKEN_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_-]+/g;
+const BEARER_CREDENTIAL = /\b(Bearer(?:\s+|%20|\+))[A-Za-z0-9._~+/=-]{8,}/gi;
+const OTHER_CREDENTIALS = [
+    /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{16}\b/g,
+    /-----BEGIN[A-Z ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END[A-Z ]*PRIVATE KEY( BLOCK)?-----|$)/g,
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+    /\bAIza[0-9A-Za-z_-]{35}\b/g,
+    /\b[rs]k_live_[A-Za-z0-9]{16,}/g,
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+];
+const AWS_SECRET = /\b(aws_secret_access_key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}\b/gi;
+/**
+ * Replaces every occurrence of each known secret, then every string shaped like a credential
+ * (a Mintlify key, a GitHub token, an AWS key… see the module's shapes), with `***`. Known secrets are matched
+ * longest first, so one that contains another is removed whole. Secrets shorter than 4
+ * characters are ignored.
+ *
+ * @param text any text that may echo a credential, e.g. an API error page.
+ * @param knownSecrets the configured values (API key, GitHub token); may be empty.
+ * @returns the text with no credential left; unchanged when there was none.
+ */
+function redactSecrets(text, knownSecrets = []) {
+    let out = text;
+    const secrets = knownSecrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+    for (const secret of secrets)
+        out = out.split(secret).join(REDACTED);
+    out = out.replace(TOKEN_SHAPE, REDACTED).replace(BEARER_CREDENTIAL, `$1${REDACTED}`).replace(AWS_SECRET, `$1${REDACTED}`);
+    for (const shape of OTHER_CREDENTIALS)
+        out = out.replace(shape, REDACTED);
+    return out;
+}
+/**
+ * Redacts `text` (see {@link redactSecrets}), then cuts it to at most `maxChars` characters,
+ * ending with `…` when cut. The order matters: cutting first could leave a fragment of a
+ * secret that is no longer recognisable.
+ */
+function redactAndTruncate(text, maxChars, knownSecrets = []) {
+    const clean = redactSecrets(text, knownSecrets);
+    const chars = Array.from(clean);
+    return chars.length <= maxChars ? clean : `${chars.slice(0, Math.max(0, maxChars - 1)).join('')}…`;
+}
+
+
+/***/ }),
+
+/***/ 67870:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ clause)
+/* harmony export */ });
+/**
+ * Messages that embed text ending in its own punctuation (an error from a library or an API)
+ * inside a sentence of ours, so that the whole ends in exactly one mark.
+ */
+/**
+ * `text` without its final sentence punctuation (`.`, `!`, `?`) and trailing white space, to
+ * embed before a mark of ours: `${clause(error)}. The files are still in …` never reads `!.`
+ * or `..`. An ellipsis `…` (our mark of cut text) is kept.
+ */
+function clause(text) {
+    return text.replace(/[\s.!?]+$/u, '');
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/**
- * Entry point of the action: the main step, or the `post:` step when the runner runs it.
- * Both are loaded on demand so that each loads only the code it needs (cold start).
- */
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76602);
+/** Entry point of the action (`runs.main` and `runs.post` in action.yml): everything is in {@link run}. */
 
-if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState('isPost') === 'true') {
-    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(691), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
-    await runPost();
-}
-else {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.saveState('isPost', 'true');
-    const { runMainStep } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(447), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79299));
-    await runMainStep();
-}
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 96969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ positiveNumberField),
+/* harmony export */   $w: () => (/* binding */ optionalIntegerField),
+/* harmony export */   CL: () => (/* binding */ resolveArtifactName),
+/* harmony export */   K$: () => (/* binding */ apiKeyField),
+/* harmony export */   Pp: () => (/* binding */ API_KEY_REQUIRED),
+/* harmony export */   QU: () => (/* binding */ reject),
+/* harmony export */   UX: () => (/* binding */ STRING_INPUT_NAMES),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   dG: () => (/* binding */ commonFields),
+/* harmony export */   j$: () => (/* binding */ commonInputs),
+/* harmony export */   nm: () => (/* binding */ integerField),
+/* harmony export */   pl: () => (/* binding */ BOOLEAN_INPUT_NAMES)
+/* harmony export */ });
+/* unused harmony exports INPUT_NAMES, projectIdField, apiUrlField, ARTIFACT_NAME_FORBIDDEN, MIN_REQUEST_TIMEOUT_SECONDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/**
+ * The action's inputs by name, the values they default to (the same as `action.yml`), and
+ * the zod field schemas the mode schemas are built from. Every field error is an
+ * {@link InputError}-ready message naming the input, the bad value (never the API key) and
+ * what is allowed. Pure; the bottom layer of input parsing.
+ */
+
+/** Inputs read as text. */
+const STRING_INPUT_NAMES = [
+    'mode',
+    'api-key',
+    'project-id',
+    'api-url',
+    'request-timeout',
+    'job-id',
+    'prompt',
+    'trigger-phrase',
+    'poll-interval',
+    'timeout',
+    'github-token',
+    'date-from',
+    'date-to',
+    'period',
+    'page-size',
+    'max-requests',
+    'format',
+    'output-dir',
+    'artifact-name',
+    'retention-days',
+    'summary-rows',
+    'datasets',
+    'visitor-text',
+    'compare',
+    'docs-url',
+    'max-issues',
+    'issue-label',
+    'agent-findings',
+];
+/** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
+const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'include-contact', 'findings', 'file-issues'];
+/** The names of every input in `action.yml`. */
+const INPUT_NAMES = [...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES];
+/** Defaults applied to empty inputs; the same values as `action.yml` (`github-token` defaults to the workflow token there). */
+const INPUT_DEFAULTS = {
+    'api-url': 'https://api.mintlify.com',
+    'request-timeout': '30',
+    'trigger-phrase': '/mintlify',
+    wait: 'true',
+    'poll-interval': '5',
+    timeout: '30',
+    comment: 'true',
+    'include-context': 'true',
+    'create-job': 'true',
+    'page-size': '250',
+    'max-requests': '100',
+    format: 'json,csv',
+    'upload-artifact': 'true',
+    'summary-rows': '25',
+    'include-contact': 'false',
+    'visitor-text': 'auto',
+    findings: 'true',
+    compare: 'previous-artifact',
+    'file-issues': 'false',
+    'max-issues': '5',
+    'issue-label': 'docs-health',
+    'agent-findings': '0',
+};
+/** Adds a custom issue with `message` and returns `z.NEVER` (for use inside `transform`). */
+function reject(ctx, message) {
+    ctx.addIssue({ code: 'custom', message });
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .NEVER */ .tm;
+}
+/** An integer input from `min` to `max`, e.g. `page-size must be an integer from 1 to 250 (got "300")`. */
+function integerField(name, min, max) {
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((value, ctx) => {
+        const n = Number(value);
+        if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+            return reject(ctx, `${name} must be an integer from ${min} to ${max} (got "${value}")`);
+        }
+        return n;
+    });
+}
+/** An optional integer input (`undefined` when empty). */
+function optionalIntegerField(name, min, max) {
+    const field = integerField(name, min, max);
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((value, ctx) => {
+        if (value === '')
+            return undefined;
+        const parsed = field.safeParse(value);
+        return parsed.success ? parsed.data : reject(ctx, parsed.error.issues[0]?.message ?? `${name} is invalid`);
+    });
+}
+/**
+ * A positive decimal number of `unit`, at most `max` (e.g. minutes, seconds), and at least
+ * `min` when given (a floor below which the value cannot work, e.g. a 0.1 ms request timeout).
+ */
+function positiveNumberField(name, unit, max, min) {
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((value, ctx) => {
+        const n = Number(value);
+        if (!/^\d*\.?\d+$/.test(value) || !(n > 0) || n > max || (min !== undefined && n < min)) {
+            const range = min === undefined ? `a positive number of ${unit}, at most ${max}` : `a number of ${unit} from ${min} to ${max}`;
+            return reject(ctx, `${name} must be ${range} (got "${value}")`);
+        }
+        return n;
+    });
+}
+/** The error for a missing API key (follow-up allows an empty key only to skip fork PRs politely). */
+const API_KEY_REQUIRED = 'api-key is required: pass your Mintlify admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}';
+/** An admin API key (`mint_…`, no whitespace), or '' when `allowEmpty`. The value is never echoed. */
+function apiKeyField(allowEmpty) {
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((value, ctx) => {
+        if (value === '')
+            return allowEmpty ? value : reject(ctx, API_KEY_REQUIRED);
+        if (!value.startsWith('mint_')) {
+            return reject(ctx, 'api-key must be a Mintlify admin API key, which starts with "mint_" (the value given does not; it is not shown)');
+        }
+        if (/\s/.test(value)) {
+            return reject(ctx, 'api-key must not contain spaces or line breaks (the value given does; it is not shown): copy the key again into the secret');
+        }
+        return value;
+    });
+}
+/**
+ * A project ID is one path segment of every endpoint (`/v2/agent/{projectId}/…`,
+ * `/v1/analytics/{projectId}/…`); the specs type it as a plain string. Refused: what cannot be
+ * one segment as given — whitespace and control characters, `/` and `\` (a path separator in
+ * URLs), `?` and `#` (end the path), `%` (an escape, i.e. an ID already encoded), and the dot
+ * segments `.` and `..`, which URL normalization removes (`project-id: ..` would call `/v1/views`).
+ */
+const PROJECT_ID = /^[^\s\p{Cc}/\\?#%]{1,128}$/u;
+const HTTP_URL = zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ protocol: /^https?$/ });
+/** `project-id`: 1–128 characters without whitespace, `/`, `\`, `?`, `#` or `%`, and not `.` or `..` (see {@link PROJECT_ID}). */
+const projectIdField = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((value, ctx) => {
+    if (value === '')
+        return reject(ctx, 'project-id is required: the Mintlify project ID from the API keys page of the dashboard');
+    if (!PROJECT_ID.test(value) || value === '.' || value === '..') {
+        return reject(ctx, `project-id must be 1 to 128 characters without spaces, "/", "\\", "?", "#" or "%", and not "." or ".." — copy the ID from the API keys page of the Mintlify dashboard (got ${JSON.stringify(value)})`);
+    }
+    return value;
+});
+/** `api-url`: an http(s) URL; returned without trailing slashes. */
+const apiUrlField = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((value, ctx) => {
+    if (!HTTP_URL.safeParse(value).success)
+        return reject(ctx, `api-url must be an http(s) URL such as https://api.mintlify.com (got "${value}")`);
+    return value.replace(/\/+$/, '');
+});
+/** Artifact names may not contain these (actions/upload-artifact's path validation). */
+const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/g;
+/** The `artifact-name` input, or `defaultName` with every forbidden character replaced by `-` when it is empty; an issue on `ctx` when the name is not allowed. */
+function resolveArtifactName(value, defaultName, ctx) {
+    const name = value || defaultName.replace(ARTIFACT_NAME_FORBIDDEN, '-');
+    if (new RegExp(ARTIFACT_NAME_FORBIDDEN.source).test(name)) {
+        return reject(ctx, `artifact-name must not contain " : < > | * ? \\ / or line breaks (got "${name}")`);
+    }
+    return name;
+}
+/** The shortest `request-timeout`, in seconds: below it no HTTPS request to the API can finish. */
+const MIN_REQUEST_TIMEOUT_SECONDS = 0.5;
+/** Fields every mode has. */
+const commonFields = {
+    'project-id': projectIdField,
+    'api-url': apiUrlField,
+    'request-timeout': positiveNumberField('request-timeout', 'seconds', 600, MIN_REQUEST_TIMEOUT_SECONDS),
+};
+/** The {@link CommonInputs} of parsed common fields. */
+function commonInputs(raw) {
+    return { apiKey: raw['api-key'], projectId: raw['project-id'], apiUrl: raw['api-url'], requestTimeoutMs: Math.round(raw['request-timeout'] * 1000) };
+}
+/** Issues a custom error from inside a transform (re-exported for the mode schemas). */
+
+
+
+/***/ }),
+
+/***/ 76602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  eF: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: CANCEL_GRACE_MS, runMainStep
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/input-fields.ts
+var input_fields = __nccwpck_require__(96969);
+// EXTERNAL MODULE: ./src/export/date-range.ts
+var date_range = __nccwpck_require__(56432);
+;// CONCATENATED MODULE: ./src/export/formats.ts
+/**
+ * The `format` input of the exporting modes: which files to write. Pure.
+ */
+
+/**
+ * Parses `json`, `csv` or `json,csv` (any order, case and spacing; duplicates ignored).
+ * @throws InputError naming the input and the value otherwise.
+ */
+function parseFormats(value) {
+    const formats = [];
+    for (const part of value.split(',').map((p) => p.trim().toLowerCase())) {
+        if (part !== 'json' && part !== 'csv')
+            throw new errors/* InputError */.dz(`format must be json, csv or json,csv (got "${value}")`);
+        if (!formats.includes(part))
+            formats.push(part);
+    }
+    return formats;
+}
+
+;// CONCATENATED MODULE: ./src/export/export-inputs.ts
+/**
+ * The inputs every exporting mode shares (range, request budget, files, artifact, summary
+ * rows): their zod fields and their resolution, so that each mode's schema adds only its own.
+ */
+
+
+
+
+
+
+
+/** zod fields of the shared inputs (spread into a mode's raw-input object). */
+const exportFields = {
+    'date-from': schemas/* string */.YjP(),
+    'date-to': schemas/* string */.YjP(),
+    period: schemas/* string */.YjP(),
+    'max-requests': (0,input_fields/* integerField */.nm)('max-requests', 1, 10_000),
+    format: schemas/* string */.YjP(),
+    'output-dir': schemas/* string */.YjP(),
+    'artifact-name': schemas/* string */.YjP(),
+    'upload-artifact': schemas/* boolean */.zMY(),
+    'retention-days': (0,input_fields/* optionalIntegerField */.$w)('retention-days', 1, 90),
+    'summary-rows': (0,input_fields/* integerField */.nm)('summary-rows', 0, 1000),
+};
+/**
+ * Resolves the shared inputs inside a mode schema's `transform`. `stem` names the defaults:
+ * folder `$RUNNER_TEMP/<stem>`, artifact `<stem>-<project-id>` (e.g. `mintlify-page-views`).
+ * Dates resolve against `context.now` (UTC). A bad value becomes an issue on `ctx` naming the input.
+ */
+function resolveExportInputs(raw, defaults, context, ctx) {
+    let range;
+    let formats;
+    try {
+        range = (0,date_range/* resolveDateRange */.wT)({ dateFrom: raw['date-from'], dateTo: raw['date-to'], period: raw.period }, context.now);
+        formats = parseFormats(raw.format);
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.dz)
+            return (0,input_fields/* rejectInput */.QU)(ctx, error.message);
+        throw error;
+    }
+    return {
+        range,
+        maxRequests: raw['max-requests'],
+        formats,
+        outputDir: external_node_path_.resolve(raw['output-dir'] || external_node_path_.join(context.env.RUNNER_TEMP || external_node_os_.tmpdir(), defaults.stem)),
+        outputDirIsDefault: raw['output-dir'] === '',
+        artifactName: (0,input_fields/* resolveArtifactName */.CL)(raw['artifact-name'], `${defaults.stem}-${defaults.projectId}`, ctx),
+        uploadArtifact: raw['upload-artifact'],
+        retentionDays: raw['retention-days'],
+        summaryRows: raw['summary-rows'],
+    };
+}
+
+// EXTERNAL MODULE: ./src/mintlify/analytics.ts
+var analytics = __nccwpck_require__(25834);
+;// CONCATENATED MODULE: ./src/analytics/inputs.ts
+/**
+ * The inputs of `mode: analytics`, parsed from the raw inputs with zod: the inputs every export
+ * shares (range, `max-requests`, files, artifact, summary rows; see `export/export-inputs.ts`),
+ * `datasets`, and the privacy inputs `visitor-text` and `include-contact`. Pure: the
+ * environment and `now` are passed in.
+ */
+
+
+
+
+
+/** Values of `visitor-text`. */
+const VISITOR_TEXT_MODES = ['auto', 'include', 'exclude'];
+/** Most agent jobs one run may start for findings (`agent-findings`). */
+const MAX_AGENT_FINDINGS = 10;
+/** Most issues one run may open (`max-issues`). */
+const MAX_ISSUES_LIMIT = 50;
+/**
+ * Checks the triage inputs together.
+ * @returns the error message, or `undefined` when they fit.
+ */
+function triageInputsProblem(t, githubToken, findingsEnabled) {
+    if (t.agentFindings > 0 && !t.fileIssues) {
+        return `agent-findings (${t.agentFindings}) requires file-issues: true: the finding's issue is the record that keeps its agent job exactly-once. Set file-issues: true (with permissions issues: write), or agent-findings: 0`;
+    }
+    if (t.fileIssues && !findingsEnabled)
+        return 'file-issues: true files the findings of the snapshot, but findings is false: set findings: true, or file-issues: false';
+    if (t.fileIssues && githubToken === '')
+        return 'file-issues: true needs a github-token with issues: write (the default, the workflow token, has it when the job grants permissions issues: write)';
+    if (!/^[^,\r\n]{1,50}$/.test(t.label) || t.label.trim() !== t.label) {
+        return `issue-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${t.label}")`;
+    }
+    return undefined;
+}
+/** Values of `compare`. */
+const COMPARE_MODES = ['previous-artifact', 'none'];
+/**
+ * Parses `docs-url`: '' for none, else an absolute http(s) URL without credentials, query or
+ * fragment; returned without a trailing slash.
+ * @throws InputError naming the input and what is allowed.
+ */
+function parseDocsUrl(value) {
+    if (value === '')
+        return undefined;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new errors/* InputError */.dz(`docs-url must be the docs site's base URL, e.g. https://docs.example.com (got "${value}")`);
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        throw new errors/* InputError */.dz(`docs-url must be an http or https URL without credentials, query or fragment, e.g. https://docs.example.com (got "${value}")`);
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/**
+ * Parses `datasets`: comma-separated names (any case and spacing; duplicates and empty items
+ * ignored); empty means all of {@link ANALYTICS_DATASETS}.
+ * @throws InputError naming the unknown dataset and listing the allowed ones.
+ */
+function parseDatasets(value) {
+    const names = value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter((part) => part !== '');
+    if (names.length === 0) {
+        if (value.trim() !== '')
+            throw new errors/* InputError */.dz(`datasets must name at least one dataset (got "${value}")`);
+        return [...analytics/* ANALYTICS_DATASETS */.LJ];
+    }
+    const datasets = [];
+    for (const name of names) {
+        const known = analytics/* ANALYTICS_DATASETS */.LJ.find((d) => d === name);
+        if (known === undefined) {
+            throw new errors/* InputError */.dz(`datasets: unknown dataset "${name}"; allowed: ${analytics/* ANALYTICS_DATASETS */.LJ.join(', ')} (comma-separated; empty for all)`);
+        }
+        if (!datasets.includes(known))
+            datasets.push(known);
+    }
+    return datasets;
+}
+/** zod schema of the raw inputs of `analytics` → {@link AnalyticsInputs}. */
+function analyticsInputsSchema(context) {
+    return schemas/* object */.Ikc({
+        mode: schemas/* literal */.euz('analytics'),
+        'api-key': (0,input_fields/* apiKeyField */.K$)(false),
+        ...input_fields/* commonFields */.dG,
+        datasets: schemas/* string */.YjP(),
+        ...exportFields,
+        'include-contact': schemas/* boolean */.zMY(),
+        'visitor-text': schemas/* string */.YjP(),
+        'github-token': schemas/* string */.YjP(),
+        findings: schemas/* boolean */.zMY(),
+        compare: schemas/* string */.YjP(),
+        'docs-url': schemas/* string */.YjP(),
+        'file-issues': schemas/* boolean */.zMY(),
+        'max-issues': (0,input_fields/* integerField */.nm)('max-issues', 0, MAX_ISSUES_LIMIT),
+        'issue-label': schemas/* string */.YjP(),
+        'agent-findings': (0,input_fields/* integerField */.nm)('agent-findings', 0, MAX_AGENT_FINDINGS),
+        'trigger-phrase': schemas/* string */.YjP(),
+    })
+        .transform((raw, ctx) => {
+        const common = (0,input_fields/* commonInputs */.j$)(raw);
+        let datasets;
+        try {
+            datasets = parseDatasets(raw.datasets);
+        }
+        catch (error) {
+            if (error instanceof errors/* InputError */.dz)
+                return (0,input_fields/* rejectInput */.QU)(ctx, error.message);
+            throw error;
+        }
+        const visitorText = VISITOR_TEXT_MODES.find((m) => m === raw['visitor-text'].toLowerCase());
+        if (visitorText === undefined) {
+            return (0,input_fields/* rejectInput */.QU)(ctx, `visitor-text must be auto, include or exclude (got "${raw['visitor-text']}")`);
+        }
+        const compare = COMPARE_MODES.find((m) => m === raw.compare.toLowerCase());
+        if (compare === undefined)
+            return (0,input_fields/* rejectInput */.QU)(ctx, `compare must be previous-artifact or none (got "${raw.compare}")`);
+        let docsUrl;
+        try {
+            docsUrl = parseDocsUrl(raw['docs-url']);
+        }
+        catch (error) {
+            if (error instanceof errors/* InputError */.dz)
+                return (0,input_fields/* rejectInput */.QU)(ctx, error.message);
+            throw error;
+        }
+        const triage = {
+            fileIssues: raw['file-issues'],
+            maxIssues: raw['max-issues'],
+            label: raw['issue-label'],
+            agentFindings: raw['agent-findings'],
+            triggerPhrase: raw['trigger-phrase'],
+        };
+        const triageProblem = triageInputsProblem(triage, raw['github-token'], raw.findings);
+        if (triageProblem !== undefined)
+            return (0,input_fields/* rejectInput */.QU)(ctx, triageProblem);
+        return {
+            ...common,
+            ...resolveExportInputs(raw, { stem: 'mintlify-analytics', projectId: common.projectId }, context, ctx),
+            mode: 'analytics',
+            datasets,
+            includeContact: raw['include-contact'],
+            visitorText,
+            githubToken: raw['github-token'],
+            findings: { enabled: raw.findings, compare, docsUrl },
+            triage,
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/mintlify/schemas.ts
+var mintlify_schemas = __nccwpck_require__(4206);
+;// CONCATENATED MODULE: ./src/follow-up/inputs.ts
+/**
+ * The inputs of `mode: follow-up`, parsed from the raw inputs with zod. Pure.
+ */
+
+
+
+const jobIdField = schemas/* string */.YjP().transform((value, ctx) => {
+    if (value === '')
+        return undefined;
+    if (!mintlify_schemas/* JOB_ID_PATTERN */.BE.test(value)) {
+        return (0,input_fields/* rejectInput */.QU)(ctx, `job-id must be an agent job ID: 1 to 128 letters, digits, "_", "-", "." or ":" (got "${value}")`);
+    }
+    return value;
+});
+const triggerPhraseField = schemas/* string */.YjP().transform((value, ctx) => {
+    if (value === '' || /\s/.test(value))
+        return (0,input_fields/* rejectInput */.QU)(ctx, `trigger-phrase must be one word without spaces, e.g. /mintlify (got "${value}")`);
+    return value;
+});
+/** zod schema of the raw inputs of `follow-up` → {@link FollowUpInputs}. */
+const followUpInputsSchema = schemas/* object */.Ikc({
+    mode: schemas/* literal */.euz('follow-up'),
+    // An empty key is allowed here only so that a fork PR can be skipped politely;
+    // every other path rejects it before any request.
+    'api-key': (0,input_fields/* apiKeyField */.K$)(true),
+    ...input_fields/* commonFields */.dG,
+    'job-id': jobIdField,
+    prompt: schemas/* string */.YjP(),
+    'trigger-phrase': triggerPhraseField,
+    wait: schemas/* boolean */.zMY(),
+    'poll-interval': (0,input_fields/* positiveNumberField */.$X)('poll-interval', 'seconds', 3600),
+    timeout: (0,input_fields/* positiveNumberField */.$X)('timeout', 'minutes', 360),
+    comment: schemas/* boolean */.zMY(),
+    'include-context': schemas/* boolean */.zMY(),
+    'create-job': schemas/* boolean */.zMY(),
+    'github-token': schemas/* string */.YjP(),
+})
+    .transform((raw) => ({
+    ...(0,input_fields/* commonInputs */.j$)(raw),
+    mode: 'follow-up',
+    jobId: raw['job-id'],
+    prompt: raw.prompt || undefined,
+    triggerPhrase: raw['trigger-phrase'],
+    wait: raw.wait,
+    pollIntervalSeconds: raw['poll-interval'],
+    timeoutSeconds: raw.timeout * 60,
+    comment: raw.comment,
+    includeContext: raw['include-context'],
+    createJob: raw['create-job'],
+    githubToken: raw['github-token'],
+}));
+
+;// CONCATENATED MODULE: ./src/page-views/inputs.ts
+/**
+ * The inputs of `mode: page-views`, parsed from the raw inputs with zod: the inputs every export
+ * shares (see `export/export-inputs.ts`) and `page-size`. Pure: the environment and `now` are
+ * passed in.
+ */
+
+
+
+/** zod schema of the raw inputs of `page-views` → {@link PageViewsInputs}. */
+function pageViewsInputsSchema(context) {
+    return schemas/* object */.Ikc({
+        mode: schemas/* literal */.euz('page-views'),
+        'api-key': (0,input_fields/* apiKeyField */.K$)(false),
+        ...input_fields/* commonFields */.dG,
+        'page-size': (0,input_fields/* integerField */.nm)('page-size', 1, 250),
+        ...exportFields,
+    })
+        .transform((raw, ctx) => {
+        const common = (0,input_fields/* commonInputs */.j$)(raw);
+        return {
+            ...common,
+            ...resolveExportInputs(raw, { stem: 'mintlify-page-views', projectId: common.projectId }, context, ctx),
+            mode: 'page-views',
+            pageSize: raw['page-size'],
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * Reads every workflow input once (`@actions/core`: env `INPUT_<NAME>`, booleans by the
+ * toolkit's rule) and parses them with the schema of their `mode` (zod). Every bad
+ * value fails here, before any network call, with an {@link InputError} naming the input.
+ */
+
+
+
+
+
+
+/** The modes, in the order error messages list them. */
+const MODES = ['follow-up', 'page-views', 'analytics'];
+/**
+ * Reads every input, trimmed, with the `action.yml` defaults applied to empty ones (so the
+ * action behaves the same outside the runner). Booleans follow `core.getBooleanInput`.
+ * @throws InputError naming a boolean input whose value is not true/True/TRUE/false/False/FALSE.
+ */
+function readRawInputs(source = core) {
+    const raw = {};
+    for (const name of input_fields/* STRING_INPUT_NAMES */.UX) {
+        raw[name] = source.getInput(name).trim() || (input_fields/* INPUT_DEFAULTS */.WJ[name] ?? '');
+    }
+    for (const name of input_fields/* BOOLEAN_INPUT_NAMES */.pl) {
+        const value = source.getInput(name).trim();
+        if (value === '') {
+            raw[name] = input_fields/* INPUT_DEFAULTS */.WJ[name] === 'true';
+            continue;
+        }
+        try {
+            raw[name] = source.getBooleanInput(name);
+        }
+        catch {
+            throw new errors/* InputError */.dz(`${name} must be true or false (got "${value}")`);
+        }
+    }
+    return raw;
+}
+/**
+ * Parses raw inputs into {@link Inputs} with the schema of their `mode`. Only that mode's
+ * schema is built and run (start-up: the other modes' schemas are never constructed).
+ * @param context `RUNNER_TEMP` and the current time (relative dates resolve in UTC).
+ * @throws InputError for an unknown `mode`, or the first invalid input found.
+ */
+function parseInputs(raw, context) {
+    const mode = MODES.find((m) => m === raw.mode);
+    if (mode === undefined)
+        throw new errors/* InputError */.dz(`mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")`);
+    const schema = mode === 'follow-up' ? followUpInputsSchema : mode === 'page-views' ? pageViewsInputsSchema(context) : analyticsInputsSchema(context);
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success)
+        throw new errors/* InputError */.dz(parsed.error.issues[0]?.message ?? 'the inputs are invalid');
+    return parsed.data;
+}
+
+// EXTERNAL MODULE: ./node_modules/ky/distribution/errors/HTTPError.js
+var HTTPError = __nccwpck_require__(39010);
+// EXTERNAL MODULE: ./node_modules/ky/distribution/errors/NetworkError.js
+var NetworkError = __nccwpck_require__(63602);
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/errors/NonError.js
+/**
+Wrapper for non-Error values that were thrown.
+
+In JavaScript, any value can be thrown (not just Error instances). This class wraps such values to ensure consistent error handling.
+*/
+class NonError extends Error {
+    name = 'NonError';
+    value;
+    constructor(value) {
+        let message = 'Non-error value was thrown';
+        // Intentionally minimal as this error is just an edge-case.
+        try {
+            if (typeof value === 'string') {
+                message = value;
+            }
+            else if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') {
+                message = value.message;
+            }
+        }
+        catch {
+            // Use default message if accessing properties throws
+        }
+        super(message);
+        this.value = value;
+    }
+}
+//# sourceMappingURL=NonError.js.map
+// EXTERNAL MODULE: ./node_modules/ky/distribution/errors/KyError.js
+var KyError = __nccwpck_require__(93494);
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/errors/ForceRetryError.js
+
+
+/**
+Error used to signal a forced retry from `afterResponse` hooks.
+
+This is thrown when `ky.retry()` is returned from an `afterResponse` hook. It is observable in `beforeRetry` and `beforeError` hooks via the `isForceRetryError()` type guard.
+*/
+class ForceRetryError extends KyError/* KyError */.V {
+    name = 'ForceRetryError';
+    customDelay;
+    code;
+    customRequest;
+    constructor(options) {
+        // Runtime protection: wrap non-Error causes in NonError
+        // TypeScript type is Error for guidance, but JS users can pass anything
+        const cause = options?.cause
+            ? (options.cause instanceof Error ? options.cause : new NonError(options.cause))
+            : undefined;
+        super(options?.code ? `Forced retry: ${options.code}` : 'Forced retry', cause ? { cause } : undefined);
+        this.customDelay = options?.delay;
+        this.code = options?.code;
+        this.customRequest = options?.request;
+    }
+}
+//# sourceMappingURL=ForceRetryError.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/errors/SchemaValidationError.js
+/**
+The error thrown when [Standard Schema](https://github.com/standard-schema/standard-schema) validation fails in `.json(schema)`. It has an `issues` property with the validation issues from the schema.
+
+This error intentionally does not extend `KyError` because it does not represent a failure in Ky's HTTP lifecycle. The request succeeded; the user's schema rejected the data. As such, it is not matched by `isKyError()`.
+
+@example
+```
+import ky, {SchemaValidationError} from 'ky';
+import {z} from 'zod';
+
+const userSchema = z.object({name: z.string()});
+
+try {
+    const user = await ky('/api/user').json(userSchema);
+    console.log(user.name);
+} catch (error) {
+    if (error instanceof SchemaValidationError) {
+        console.error(error.issues);
+    }
+}
+```
+*/
+class SchemaValidationError extends Error {
+    name = 'SchemaValidationError';
+    issues;
+    constructor(issues) {
+        super('Response schema validation failed');
+        this.issues = issues;
+    }
+}
+//# sourceMappingURL=SchemaValidationError.js.map
+// EXTERNAL MODULE: ./node_modules/ky/distribution/errors/TimeoutError.js
+var TimeoutError = __nccwpck_require__(81625);
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/core/constants.js
+const supportsRequestStreams = (() => {
+    let duplexAccessed = false;
+    let hasContentType = false;
+    const supportsReadableStream = typeof globalThis.ReadableStream === 'function';
+    const supportsRequest = typeof globalThis.Request === 'function';
+    if (supportsReadableStream && supportsRequest) {
+        try {
+            hasContentType = new globalThis.Request('https://empty.invalid', {
+                body: new globalThis.ReadableStream(),
+                method: 'POST',
+                // @ts-expect-error - Types are outdated.
+                get duplex() {
+                    duplexAccessed = true;
+                    return 'half';
+                },
+            }).headers.has('Content-Type');
+        }
+        catch (error) {
+            // QQBrowser on iOS throws "unsupported BodyInit type" error (see issue #581)
+            if (error instanceof Error && error.message === 'unsupported BodyInit type') {
+                return false;
+            }
+            throw error;
+        }
+    }
+    return duplexAccessed && !hasContentType;
+})();
+const supportsAbortController = typeof globalThis.AbortController === 'function';
+const supportsAbortSignal = typeof globalThis.AbortSignal === 'function' && typeof globalThis.AbortSignal.any === 'function';
+const supportsResponseStreams = typeof globalThis.ReadableStream === 'function';
+const supportsFormData = typeof globalThis.FormData === 'function';
+const requestMethods = ['get', 'post', 'put', 'patch', 'head', 'delete', 'query'];
+const validate = () => undefined;
+validate();
+const responseTypes = {
+    json: 'application/json',
+    text: 'text/*',
+    formData: 'multipart/form-data',
+    arrayBuffer: '*/*',
+    blob: '*/*',
+    // Supported in modern Fetch implementations (for example, browsers and recent Node.js/undici).
+    // We still feature-check at runtime before exposing the shortcut.
+    bytes: '*/*',
+};
+// The maximum value of a 32bit int (see issue #117)
+const maxSafeTimeout = 2_147_483_647;
+// Size in bytes of a typical form boundary (e.g., '------WebKitFormBoundaryaxpyiPgbbPti10Rw'), used to help estimate upload size
+const usualFormBoundarySize = 40;
+/**
+Symbol that can be returned by a `beforeRetry` hook to stop retrying without throwing an error.
+*/
+const stop = Symbol('stop');
+/**
+Marker returned by `ky.retry()` to signal a forced retry from `afterResponse` hooks.
+*/
+class RetryMarker {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+}
+/**
+Force a retry from an `afterResponse` hook.
+
+This allows you to retry a request based on the response content, even if the response has a successful status code. The retry will respect the `retry.limit` option and skip the `shouldRetry` check. The forced retry is observable in `beforeRetry` hooks, where the error will be a `ForceRetryError`.
+
+@param options - Optional configuration for the retry.
+
+@example
+```
+import ky, {isForceRetryError} from 'ky';
+
+const api = ky.extend({
+    hooks: {
+        afterResponse: [
+            async ({request, response}) => {
+                // Retry based on response body content
+                if (response.status === 200) {
+                    const data = await response.json();
+
+                    // Simple retry with default delay
+                    if (data.error?.code === 'TEMPORARY_ERROR') {
+                        return ky.retry();
+                    }
+
+                    // Retry with custom delay from API response
+                    if (data.error?.code === 'RATE_LIMIT') {
+                        return ky.retry({
+                            delay: data.error.retryAfter * 1000,
+                            code: 'RATE_LIMIT'
+                        });
+                    }
+
+                    // Retry with a modified request (e.g., fallback endpoint)
+                    if (data.error?.code === 'FALLBACK_TO_BACKUP') {
+                        return ky.retry({
+                            request: new Request('https://backup-api.com/endpoint', {
+                                method: request.method,
+                                headers: request.headers,
+                            }),
+                            code: 'BACKUP_ENDPOINT'
+                        });
+                    }
+
+                    // Retry with refreshed authentication
+                    if (data.error?.code === 'TOKEN_REFRESH' && data.newToken) {
+                        return ky.retry({
+                            request: new Request(request, {
+                                headers: {
+                                    ...Object.fromEntries(request.headers),
+                                    'Authorization': `Bearer ${data.newToken}`
+                                }
+                            }),
+                            code: 'TOKEN_REFRESHED'
+                        });
+                    }
+
+                    // Retry with cause to preserve error chain
+                    try {
+                        validateResponse(data);
+                    } catch (error) {
+                        return ky.retry({
+                            code: 'VALIDATION_FAILED',
+                            cause: error
+                        });
+                    }
+                }
+            }
+        ],
+        beforeRetry: [
+            ({error, retryCount}) => {
+                // Observable in beforeRetry hooks
+                if (isForceRetryError(error)) {
+                    console.log(`Forced retry #${retryCount}: ${error.message}`);
+                    // Example output: "Forced retry #1: Forced retry: RATE_LIMIT"
+                }
+            }
+        ]
+    }
+});
+
+const response = await api.get('https://example.com/api');
+```
+*/
+const retry = (options) => new RetryMarker(options);
+const kyOptionKeys = {
+    json: true,
+    parseJson: true,
+    stringifyJson: true,
+    searchParams: true,
+    baseUrl: true,
+    prefix: true,
+    retry: true,
+    timeout: true,
+    totalTimeout: true,
+    hooks: true,
+    throwHttpErrors: true,
+    onDownloadProgress: true,
+    onUploadProgress: true,
+    fetch: true,
+    context: true,
+};
+// Standard RequestInit options that should NOT be passed separately to fetch()
+// because they're already applied to the Request object.
+// Note: `dispatcher` and `priority` are NOT included here - they're fetch-only
+// options that the Request constructor doesn't accept, so they need to be passed
+// separately to fetch().
+const requestOptionsRegistry = {
+    method: true,
+    headers: true,
+    body: true,
+    mode: true,
+    credentials: true,
+    cache: true,
+    redirect: true,
+    referrer: true,
+    referrerPolicy: true,
+    integrity: true,
+    keepalive: true,
+    signal: true,
+    window: true,
+    duplex: true,
+};
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/body.js
+
+const encoder = new TextEncoder();
+// eslint-disable-next-line @typescript-eslint/no-restricted-types
+const getBodySize = (body) => {
+    if (!body) {
+        return 0;
+    }
+    if (body instanceof FormData) {
+        // This is an approximation, as FormData size calculation is not straightforward
+        let size = 0;
+        for (const [key, value] of body) {
+            size += usualFormBoundarySize;
+            size += encoder.encode(`Content-Disposition: form-data; name="${key}"`).byteLength;
+            size += typeof value === 'string'
+                ? encoder.encode(value).byteLength
+                : value.size;
+        }
+        return size;
+    }
+    if (body instanceof Blob) {
+        return body.size;
+    }
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+        return body.byteLength;
+    }
+    if (typeof body === 'string') {
+        return encoder.encode(body).byteLength;
+    }
+    if (body instanceof URLSearchParams) {
+        return encoder.encode(body.toString()).byteLength;
+    }
+    return 0;
+};
+const withProgress = (stream, totalBytes, onProgress) => {
+    let previousChunk;
+    let transferredBytes = 0;
+    return stream.pipeThrough(new TransformStream({
+        transform(currentChunk, controller) {
+            controller.enqueue(currentChunk);
+            if (previousChunk) {
+                transferredBytes += previousChunk.byteLength;
+                let percent = totalBytes === 0 ? 0 : transferredBytes / totalBytes;
+                // Avoid reporting 100% progress before the stream is actually finished (in case totalBytes is inaccurate)
+                if (percent >= 1) {
+                    // Epsilon is used here to get as close as possible to 100% without reaching it.
+                    // If we were to use 0.99 here, percent could potentially go backwards.
+                    percent = 1 - Number.EPSILON;
+                }
+                onProgress?.({ percent, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
+            }
+            previousChunk = currentChunk;
+        },
+        flush() {
+            const finalChunk = previousChunk ?? new Uint8Array();
+            transferredBytes += finalChunk.byteLength;
+            onProgress?.({ percent: 1, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, finalChunk);
+        },
+    }));
+};
+const streamResponse = (response, onDownloadProgress) => {
+    if (!response.body) {
+        return response;
+    }
+    const responseInit = {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    };
+    if (response.status === 204) {
+        return new Response(null, responseInit);
+    }
+    const totalBytes = Math.max(0, Number(response.headers.get('content-length')) || 0);
+    return new Response(withProgress(response.body, totalBytes, onDownloadProgress), responseInit);
+};
+// eslint-disable-next-line @typescript-eslint/no-restricted-types
+const streamRequest = (request, onUploadProgress, originalBody) => {
+    if (!request.body) {
+        return request;
+    }
+    // Use original body for size calculation since request.body is already a stream
+    const totalBytes = getBodySize(originalBody ?? request.body);
+    return new Request(request, {
+        // @ts-expect-error - Types are outdated.
+        duplex: 'half',
+        body: withProgress(request.body, totalBytes, onUploadProgress),
+    });
+};
+//# sourceMappingURL=body.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/is.js
+// eslint-disable-next-line @typescript-eslint/no-restricted-types
+const isObject = (value) => value !== null && typeof value === 'object';
+//# sourceMappingURL=is.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/merge.js
+
+
+const replaceSymbol = Symbol('replaceOption');
+const getReplaceState = (value) => isObject(value) && value[replaceSymbol] === true
+    ? {
+        isReplace: true,
+        value: value.value,
+    }
+    : {
+        isReplace: false,
+        value,
+    };
+/**
+Wraps a value so that `ky.extend()` will replace the parent value instead of merging with it. Works with hooks, headers, search parameters, context, and any other deep-merged option.
+
+By default, `.extend()` deep-merges options with the parent instance: hooks get appended, headers get merged, and search parameters get accumulated. Use `replaceOption` when you want to fully replace a merged property instead.
+
+@example
+```
+import ky, {replaceOption} from 'ky';
+
+const base = ky.create({
+    hooks: {beforeRequest: [addAuth, addTracking]},
+});
+
+// Replaces instead of appending
+const extended = base.extend({
+    hooks: replaceOption({beforeRequest: [onlyThis]}),
+});
+// hooks.beforeRequest is now [onlyThis], not [addAuth, addTracking, onlyThis]
+```
+*/
+const replaceOption = (value) => {
+    const markedValue = { [replaceSymbol]: true, value };
+    return markedValue;
+};
+const validateAndMerge = (...sources) => {
+    for (const source of sources) {
+        if ((!isObject(source) || Array.isArray(source)) && source !== undefined) {
+            throw new TypeError('The `options` argument must be an object');
+        }
+    }
+    return deepMerge({}, ...sources);
+};
+const mergeHeaders = (source1 = {}, source2 = {}) => {
+    const result = new globalThis.Headers(source1);
+    const isHeadersInstance = source2 instanceof globalThis.Headers;
+    const source = new globalThis.Headers(source2);
+    for (const [key, value] of source.entries()) {
+        if ((isHeadersInstance && value === 'undefined') || value === undefined) {
+            result.delete(key);
+        }
+        else {
+            result.set(key, value);
+        }
+    }
+    return result;
+};
+const isPlainObject = (value) => {
+    if (!isObject(value) || Array.isArray(value)) {
+        return false;
+    }
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+};
+const cloneShallow = (value) => {
+    if (value instanceof URLSearchParams) {
+        const copy = new URLSearchParams(value);
+        const deleted = value[deletedParametersSymbol];
+        if (deleted) {
+            // Preserve internal deletion markers so init-hook cloning does not resurrect params removed during option merging.
+            copy[deletedParametersSymbol] = new Set(deleted);
+        }
+        return copy;
+    }
+    if (value instanceof globalThis.Headers) {
+        return new globalThis.Headers(value);
+    }
+    if (Array.isArray(value)) {
+        return [...value];
+    }
+    if (isPlainObject(value)) {
+        const copy = { ...value };
+        return copy;
+    }
+    return value;
+};
+const normalizeHeaderObject = (headers) => Object.fromEntries(Object.entries(headers).filter((entry) => entry[1] !== undefined));
+const mergeHeaderContainers = (source1, source2) => {
+    if (isPlainObject(source1) && isPlainObject(source2)) {
+        return normalizeHeaderObject({ ...source1, ...source2 });
+    }
+    return mergeHeaders(source1, source2);
+};
+function newHookValue(original, incoming, property) {
+    return (Object.hasOwn(incoming, property) && incoming[property] === undefined)
+        ? []
+        : deepMerge(original[property] ?? [], incoming[property] ?? []);
+}
+const mergeHooks = (original = {}, incoming = {}) => ({
+    init: newHookValue(original, incoming, 'init'),
+    beforeRequest: newHookValue(original, incoming, 'beforeRequest'),
+    beforeRetry: newHookValue(original, incoming, 'beforeRetry'),
+    beforeError: newHookValue(original, incoming, 'beforeError'),
+    afterResponse: newHookValue(original, incoming, 'afterResponse'),
+});
+const deletedParametersSymbol = Symbol('deletedParameters');
+const appendSearchParameters = (target, source) => {
+    const result = new URLSearchParams();
+    const deleted = new Set();
+    for (const input of [target, source]) {
+        if (input === undefined) {
+            continue;
+        }
+        if (input instanceof URLSearchParams) {
+            for (const [key, value] of input.entries()) {
+                result.append(key, value);
+                deleted.delete(key);
+            }
+            const inputDeleted = input[deletedParametersSymbol];
+            if (inputDeleted) {
+                for (const key of inputDeleted) {
+                    result.delete(key);
+                    deleted.add(key);
+                }
+            }
+        }
+        else if (Array.isArray(input)) {
+            for (const pair of input) {
+                if (!Array.isArray(pair) || pair.length !== 2) {
+                    throw new TypeError('Array search parameters must be provided in [[key, value], ...] format');
+                }
+                result.append(String(pair[0]), String(pair[1]));
+                deleted.delete(String(pair[0]));
+            }
+        }
+        else if (isObject(input)) {
+            for (const [key, value] of Object.entries(input)) {
+                if (value === undefined) {
+                    result.delete(key);
+                    deleted.add(key);
+                }
+                else {
+                    result.append(key, String(value));
+                    deleted.delete(key);
+                }
+            }
+        }
+        else {
+            // String
+            const parameters = new URLSearchParams(input);
+            for (const [key, value] of parameters.entries()) {
+                result.append(key, value);
+                deleted.delete(key);
+            }
+        }
+    }
+    if (deleted.size > 0) {
+        result[deletedParametersSymbol] = deleted;
+    }
+    return result;
+};
+// TODO: Make this strongly-typed (no `any`).
+const deepMergeInternal = (isRoot, ...sources) => {
+    let returnValue = {};
+    let headers = {};
+    let hooks = {};
+    let searchParameters;
+    const signals = [];
+    for (const source of sources) {
+        if (Array.isArray(source)) {
+            if (!Array.isArray(returnValue)) {
+                returnValue = [];
+            }
+            returnValue = [...returnValue, ...source];
+        }
+        else if (isObject(source)) {
+            for (let [key, value] of Object.entries(source)) {
+                const replaceState = getReplaceState(value);
+                const { isReplace } = replaceState;
+                value = replaceState.value;
+                const isRootSignal = isRoot && key === 'signal';
+                if (isRootSignal && (isReplace || value === undefined)) {
+                    signals.length = 0;
+                }
+                // Special handling for AbortSignal instances at the root options level
+                if (isRootSignal && value instanceof globalThis.AbortSignal) {
+                    signals.push(value);
+                    continue;
+                }
+                // Special handling for context - shallow merge only
+                if (key === 'context') {
+                    if (value !== undefined && value !== null && (!isObject(value) || Array.isArray(value))) {
+                        throw new TypeError('The `context` option must be an object');
+                    }
+                    // Shallow merge: always create a new object to prevent mutation bugs
+                    returnValue = {
+                        ...returnValue,
+                        context: (value === undefined || value === null)
+                            ? {}
+                            : (isReplace
+                                ? { ...value }
+                                : { ...returnValue.context, ...value }),
+                    };
+                    continue;
+                }
+                // Special handling for searchParams
+                if (key === 'searchParams') {
+                    if (value === undefined || value === null) {
+                        // Explicit undefined or null removes searchParams
+                        searchParameters = undefined;
+                    }
+                    else if (isReplace) {
+                        searchParameters = value;
+                    }
+                    else {
+                        // First source: keep as-is to preserve type (string/object/URLSearchParams)
+                        // Subsequent sources: merge and convert to URLSearchParams
+                        searchParameters = searchParameters === undefined ? value : appendSearchParameters(searchParameters, value);
+                    }
+                    continue;
+                }
+                // `retry` accepts a number as shorthand for `{limit: number}`. Expand it before
+                // merging so extending a numeric `retry` with an object keeps the limit instead
+                // of dropping it (e.g. `ky.create({retry: 3}).extend({retry: {methods: ['get']}})`).
+                // Scoped to the root options level so it never rewrites nested user data that
+                // happens to contain a `retry` key (e.g. a `json` request body).
+                if (isRoot && key === 'retry' && isObject(value) && !isReplace && typeof returnValue[key] === 'number') {
+                    returnValue = { ...returnValue, [key]: { limit: returnValue[key] } };
+                }
+                if (isObject(value) && !isReplace && key in returnValue) {
+                    value = deepMergeInternal(false, returnValue[key], value);
+                }
+                returnValue = { ...returnValue, [key]: value };
+            }
+            if (isObject(source.hooks)) {
+                const { value: hookValue, isReplace } = getReplaceState(source.hooks);
+                hooks = isReplace
+                    ? mergeHooks({}, hookValue)
+                    : mergeHooks(hooks, hookValue);
+                returnValue.hooks = hooks;
+            }
+            if (isObject(source.headers)) {
+                const { value: headerValue, isReplace } = getReplaceState(source.headers);
+                headers = isReplace
+                    ? cloneShallow(headerValue)
+                    : mergeHeaderContainers(headers, headerValue);
+                returnValue.headers = headers;
+            }
+        }
+    }
+    if (searchParameters !== undefined) {
+        returnValue.searchParams = searchParameters;
+    }
+    if (signals.length > 0) {
+        if (signals.length === 1) {
+            returnValue.signal = signals[0];
+        }
+        else if (supportsAbortSignal) {
+            returnValue.signal = AbortSignal.any(signals);
+        }
+        else {
+            // When AbortSignal.any is not available, use the last signal
+            // This maintains the previous behavior before signal merging was added
+            // This can be removed when the `supportsAbortSignal` check is removed.
+            returnValue.signal = signals.at(-1);
+        }
+    }
+    return returnValue;
+};
+const deepMerge = (...sources) => deepMergeInternal(true, ...sources);
+//# sourceMappingURL=merge.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/normalize.js
+
+const normalizeRequestMethod = (input) => requestMethods.includes(input) ? input.toUpperCase() : input;
+const retryMethods = ['get', 'put', 'head', 'delete', 'options', 'trace', 'query'];
+const retryStatusCodes = [408, 413, 429, 500, 502, 503, 504];
+const retryAfterStatusCodes = [413, 429, 503];
+const invalidRetryLimitErrorMessage = '`retry.limit` must be a finite, non-negative integer';
+const defaultRetryOptions = {
+    limit: 2,
+    methods: retryMethods,
+    statusCodes: retryStatusCodes,
+    afterStatusCodes: retryAfterStatusCodes,
+    maxRetryAfter: Number.POSITIVE_INFINITY,
+    backoffLimit: Number.POSITIVE_INFINITY,
+    delay: attemptCount => 0.3 * (2 ** (attemptCount - 1)) * 1000,
+    jitter: undefined,
+    retryOnTimeout: false,
+};
+const getDefaultRetryOptions = () => ({
+    ...defaultRetryOptions,
+    methods: [...defaultRetryOptions.methods],
+    statusCodes: [...defaultRetryOptions.statusCodes],
+    afterStatusCodes: [...defaultRetryOptions.afterStatusCodes],
+});
+/**
+Normalizes an omitted retry limit or validates a supplied one.
+*/
+const normalizeRetryLimit = (retryLimit) => {
+    if (retryLimit === undefined) {
+        return defaultRetryOptions.limit;
+    }
+    if (typeof retryLimit !== 'number' || !Number.isInteger(retryLimit) || retryLimit < 0) {
+        throw new TypeError(invalidRetryLimitErrorMessage);
+    }
+    return retryLimit;
+};
+const normalizeRetryOptions = (retry = {}) => {
+    if (typeof retry === 'number') {
+        return {
+            ...getDefaultRetryOptions(),
+            limit: normalizeRetryLimit(retry),
+        };
+    }
+    if (retry === null || typeof retry !== 'object' || Array.isArray(retry)) {
+        throw new TypeError('`retry` must be a number or an object');
+    }
+    const normalizedRetry = Object.fromEntries(Object.entries(retry).filter(([, value]) => value !== undefined));
+    const retryLimit = normalizeRetryLimit(normalizedRetry.limit);
+    if (normalizedRetry.methods !== undefined && !Array.isArray(normalizedRetry.methods)) {
+        throw new Error('retry.methods must be an array');
+    }
+    if (normalizedRetry.statusCodes !== undefined && !Array.isArray(normalizedRetry.statusCodes)) {
+        throw new Error('retry.statusCodes must be an array');
+    }
+    if (normalizedRetry.afterStatusCodes !== undefined && !Array.isArray(normalizedRetry.afterStatusCodes)) {
+        throw new Error('retry.afterStatusCodes must be an array');
+    }
+    if (normalizedRetry.methods !== undefined) {
+        normalizedRetry.methods = normalizedRetry.methods.map(method => method.toLowerCase());
+    }
+    if (normalizedRetry.statusCodes !== undefined) {
+        normalizedRetry.statusCodes = [...normalizedRetry.statusCodes];
+    }
+    if (normalizedRetry.afterStatusCodes !== undefined) {
+        normalizedRetry.afterStatusCodes = [...normalizedRetry.afterStatusCodes];
+    }
+    return {
+        ...getDefaultRetryOptions(),
+        ...normalizedRetry,
+        limit: retryLimit,
+    };
+};
+//# sourceMappingURL=normalize.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/timeout.js
+
+// `Promise.race()` workaround (#91)
+async function timeout(request, init, abortController, options) {
+    return new Promise((resolve, reject) => {
+        const timeoutId = setTimeout(() => {
+            if (abortController) {
+                abortController.abort();
+            }
+            reject(new TimeoutError/* TimeoutError */.M(request));
+        }, options.timeout);
+        void options
+            .fetch(request, init)
+            .then(resolve)
+            .catch(reject)
+            .then(() => {
+            clearTimeout(timeoutId);
+        });
+    });
+}
+//# sourceMappingURL=timeout.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/delay.js
+// https://github.com/sindresorhus/delay/tree/ab98ae8dfcb38e1593286c94d934e70d14a4e111
+async function delay(ms, { signal }) {
+    return new Promise((resolve, reject) => {
+        if (signal) {
+            signal.throwIfAborted();
+            signal.addEventListener('abort', abortHandler, { once: true });
+        }
+        function abortHandler() {
+            clearTimeout(timeoutId);
+            reject(signal.reason);
+        }
+        const timeoutId = setTimeout(() => {
+            signal?.removeEventListener('abort', abortHandler);
+            resolve();
+        }, ms);
+    });
+}
+//# sourceMappingURL=delay.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/options.js
+
+
+const findUnknownOptions = (options) => {
+    const unknownOptions = {};
+    for (const key in options) {
+        // Skip inherited properties
+        if (!Object.hasOwn(options, key)) {
+            continue;
+        }
+        // Forward every non-standard, non-Ky option to fetch().
+        // We intentionally do not check whether the key also exists on `Request`, because some runtimes
+        // patch `Request.prototype` with fetch-only extensions. For example, Next.js adds `next`, and the
+        // old `key in request` heuristic dropped it unless Ky kept a special-case allowlist.
+        // Passing all non-standard keys makes that allowlist unnecessary and preserves future fetch extensions too.
+        if (!(key in requestOptionsRegistry) && !(key in kyOptionKeys)) {
+            unknownOptions[key] = options[key];
+        }
+    }
+    return unknownOptions;
+};
+const hasSearchParameters = (search) => {
+    if (search === undefined) {
+        return false;
+    }
+    // The `typeof array` still gives "object", so we need different checking for array.
+    if (Array.isArray(search)) {
+        return search.length > 0;
+    }
+    if (search instanceof URLSearchParams) {
+        return search.size > 0 || Boolean(search[deletedParametersSymbol]?.size);
+    }
+    // Record
+    if (typeof search === 'object') {
+        return Object.keys(search).length > 0;
+    }
+    if (typeof search === 'string') {
+        return search.trim().length > 0;
+    }
+    return Boolean(search);
+};
+//# sourceMappingURL=options.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/is-network-error.js
+// Inlined from https://github.com/sindresorhus/is-network-error v1.3.2
+const objectToString = Object.prototype.toString;
+const isError = (value) => objectToString.call(value) === '[object Error]';
+const errorMessages = new Set([
+    'network error', // Chrome
+    'NetworkError when attempting to fetch resource.', // Firefox
+    'The Internet connection appears to be offline.', // Safari 16
+    'Network request failed', // `cross-fetch`
+    'fetch failed', // Undici (Node.js)
+    'terminated', // Undici (Node.js)
+    ' A network error occurred.', // Bun (WebKit) - leading space is intentional
+    'Network connection lost', // Cloudflare Workers (fetch)
+]);
+function isRawNetworkError(error) {
+    const isValid = error
+        && isError(error)
+        && error.name === 'TypeError'
+        && typeof error.message === 'string';
+    if (!isValid) {
+        return false;
+    }
+    const { message, stack } = error;
+    // Safari 17+ has generic message but no stack for network errors
+    if (message === 'Load failed' || (message.startsWith('Load failed (') && message.endsWith(')'))) {
+        return stack === undefined
+            // Sentry adds its own stack trace to the fetch error, so also check for that
+            || '__sentry_captured__' in error;
+    }
+    // Deno network errors start with specific text
+    if (message.startsWith('error sending request for url')) {
+        return true;
+    }
+    // Chrome: exact "Failed to fetch" or with hostname: "Failed to fetch (example.com)"
+    if (message === 'Failed to fetch' || (message.startsWith('Failed to fetch (') && message.endsWith(')'))) {
+        return true;
+    }
+    // Standard network error messages
+    return errorMessages.has(message);
+}
+//# sourceMappingURL=is-network-error.js.map
+// EXTERNAL MODULE: ./node_modules/ky/distribution/utils/type-guards.js
+var type_guards = __nccwpck_require__(83201);
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/core/retry-timing.js
+// Older epoch-second values are indistinguishable from ordinary delay seconds, so timestamp compatibility only applies to current-era reset headers.
+const timestampThreshold = Date.parse('2024-01-01');
+const delayPattern = /^\d+$/;
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// HTTP-date parsing is limited to IMF-fixdate and the two obsolete HTTP-date formats. Other date-like strings intentionally fall back to the normal retry delay.
+const imfDatePattern = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const rfc850DatePattern = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\d{2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const asctimeDatePattern = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{2}| \d) (\d{2}:\d{2}:\d{2}) (\d{4})$/;
+const getRetryTimingHeader = (headers) => {
+    const retryAfter = headers.get('Retry-After');
+    if (retryAfter !== null) {
+        return { value: retryAfter, allowTimestamp: false };
+    }
+    // Retry-After is authoritative when present. Only missing Retry-After falls through to rate-limit headers.
+    const rateLimitReset = headers.get('RateLimit-Reset');
+    if (rateLimitReset !== null) {
+        return { value: rateLimitReset, allowTimestamp: true };
+    }
+    const rateLimitRetryAfter = headers.get('X-RateLimit-Retry-After'); // Symfony-based services
+    if (rateLimitRetryAfter !== null) {
+        return { value: rateLimitRetryAfter, allowTimestamp: false };
+    }
+    const rateLimitResetAlias = headers.get('X-RateLimit-Reset') // GitHub
+        ?? headers.get('X-Rate-Limit-Reset'); // Twitter
+    if (rateLimitResetAlias !== null) {
+        return { value: rateLimitResetAlias, allowTimestamp: true };
+    }
+    return undefined;
+};
+const createTimestamp = ({ year, month, day, hours, minutes, seconds }) => {
+    const monthIndex = months.indexOf(month);
+    const dayNumber = Number(day);
+    const hoursNumber = Number(hours);
+    const minutesNumber = Number(minutes);
+    const secondsNumber = Number(seconds);
+    if (monthIndex === -1
+        || hoursNumber > 23
+        || minutesNumber > 59
+        || secondsNumber > 60) {
+        return undefined;
+    }
+    const normalizedSeconds = Math.min(secondsNumber, 59);
+    const date = new Date(Date.UTC(year, monthIndex, dayNumber, hoursNumber, minutesNumber, normalizedSeconds));
+    date.setUTCFullYear(year);
+    const timestamp = date.getTime();
+    // Date.UTC normalizes overflow, so round-trip the parts to reject invalid dates. A leap second is represented by parsing 60 as 59 and adding one second.
+    if (date.getUTCFullYear() !== year
+        || date.getUTCMonth() !== monthIndex
+        || date.getUTCDate() !== dayNumber
+        || date.getUTCHours() !== hoursNumber
+        || date.getUTCMinutes() !== minutesNumber
+        || date.getUTCSeconds() !== normalizedSeconds) {
+        return undefined;
+    }
+    return secondsNumber === 60 ? timestamp + 1000 : timestamp;
+};
+const getCapture = (match, index) => match[index];
+const parseDate = (value) => {
+    const imfDate = imfDatePattern.exec(value);
+    if (imfDate) {
+        return createTimestamp({
+            year: Number(getCapture(imfDate, 3)),
+            month: getCapture(imfDate, 2),
+            day: getCapture(imfDate, 1),
+            hours: getCapture(imfDate, 4),
+            minutes: getCapture(imfDate, 5),
+            seconds: getCapture(imfDate, 6),
+        });
+    }
+    const rfc850Date = rfc850DatePattern.exec(value);
+    if (rfc850Date) {
+        const now = new Date();
+        const twoDigitYear = Number(getCapture(rfc850Date, 3));
+        const currentCenturyYear = (Math.floor(now.getUTCFullYear() / 100) * 100) + twoDigitYear;
+        const fiftyYearsFromNow = Date.UTC(now.getUTCFullYear() + 50, now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
+        let timestamp;
+        // RFC 9110 maps two-digit years to the latest matching century that is not more than 50 years in the future.
+        for (const year of [
+            currentCenturyYear - 100,
+            currentCenturyYear,
+            currentCenturyYear + 100,
+        ]) {
+            const candidateTimestamp = createTimestamp({
+                year,
+                month: getCapture(rfc850Date, 2),
+                day: getCapture(rfc850Date, 1),
+                hours: getCapture(rfc850Date, 4),
+                minutes: getCapture(rfc850Date, 5),
+                seconds: getCapture(rfc850Date, 6),
+            });
+            if (candidateTimestamp !== undefined
+                && candidateTimestamp <= fiftyYearsFromNow) {
+                timestamp = candidateTimestamp;
+            }
+        }
+        return timestamp;
+    }
+    const asctimeDate = asctimeDatePattern.exec(value);
+    if (asctimeDate) {
+        const time = getCapture(asctimeDate, 4);
+        const [hours, minutes, seconds] = time.split(':');
+        return createTimestamp({
+            year: Number(getCapture(asctimeDate, 5)),
+            month: getCapture(asctimeDate, 2),
+            day: getCapture(asctimeDate, 3).trim(),
+            hours,
+            minutes,
+            seconds,
+        });
+    }
+    return undefined;
+};
+const calculateRetryTimingDelay = ({ value, allowTimestamp }) => {
+    if (delayPattern.test(value)) {
+        let delay = Number(value) * 1000;
+        // Standard Retry-After numbers are delay seconds. Timestamp compatibility only applies to reset headers.
+        if (allowTimestamp
+            && delay >= timestampThreshold) {
+            delay -= Date.now();
+        }
+        return Math.max(0, delay);
+    }
+    const timestamp = parseDate(value);
+    if (timestamp === undefined) {
+        return undefined;
+    }
+    const delay = timestamp - Date.now();
+    return Number.isFinite(delay) ? Math.max(0, delay) : undefined;
+};
+//# sourceMappingURL=retry-timing.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/core/Ky.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const maxErrorResponseBodySize = 10 * 1024 * 1024;
+const prefixUrlRenamedErrorMessage = 'The `prefixUrl` option has been renamed `prefix` in v2 and enhanced to allow slashes in input. See also the new `baseUrl` option for improved flexibility with standard URL resolution: https://github.com/sindresorhus/ky#baseurl';
+const timedOutResponseData = Symbol('timedOutResponseData');
+const timedOutOperation = Symbol('timedOutOperation');
+const createTextDecoder = (contentType) => {
+    const match = /;\s*charset\s*=\s*(?:"([^"]+)"|([^;,\s]+))/i.exec(contentType);
+    const charset = match?.[1] ?? match?.[2];
+    if (charset) {
+        try {
+            return new TextDecoder(charset);
+        }
+        catch { }
+    }
+    return new TextDecoder();
+};
+const invalidSchemaMessage = 'The `schema` argument must follow the Standard Schema specification';
+const cloneRetryOptions = (retry) => {
+    if (retry === null || typeof retry !== 'object' || Array.isArray(retry)) {
+        return retry;
+    }
+    const clonedRetry = { ...retry };
+    // Clone nested arrays too so init hooks can mutate retry config without leaking state across requests.
+    if (Array.isArray(clonedRetry.methods)) {
+        clonedRetry.methods = [...clonedRetry.methods];
+    }
+    if (Array.isArray(clonedRetry.statusCodes)) {
+        clonedRetry.statusCodes = [...clonedRetry.statusCodes];
+    }
+    if (Array.isArray(clonedRetry.afterStatusCodes)) {
+        clonedRetry.afterStatusCodes = [...clonedRetry.afterStatusCodes];
+    }
+    return clonedRetry;
+};
+const Ky_objectToString = Object.prototype.toString;
+const leadingC0ControlOrSpacePattern = /^[\0-\u0020]+/g;
+const asciiTabOrNewLinePattern = /[\t\n\r]/g;
+const schemePattern = /^[a-z][\d+.a-z-]*:/i;
+const malformedHttpProtocolPattern = /^https?:(?!\/\/)/i;
+const isRequestInstance = (value) => value instanceof globalThis.Request || Ky_objectToString.call(value) === '[object Request]';
+// Accepted custom responses are treated as full Responses throughout Ky.
+// If a custom fetch returns one, it must behave like a Response for cloning,
+// body consumption, `json()` decoration, and any enabled stream features.
+const isResponseInstance = (value) => value instanceof globalThis.Response || Ky_objectToString.call(value) === '[object Response]';
+const isAbsoluteInput = (input) => schemePattern.test(input);
+const normalizeInputForProtocolCheck = (input) => input.replaceAll(leadingC0ControlOrSpacePattern, '').replaceAll(asciiTabOrNewLinePattern, '');
+const cloneSearchParametersForInitHook = (searchParameters) => {
+    if (Array.isArray(searchParameters)) {
+        return searchParameters.map(parameter => [...parameter]);
+    }
+    return cloneShallow(searchParameters);
+};
+// Shallow-clone mutable option properties so init hook mutations don't leak across requests.
+function cloneInitHookOptions(options) {
+    const clonedOptions = {
+        ...options,
+        json: cloneShallow(options.json),
+        context: cloneShallow(options.context),
+        headers: cloneShallow(options.headers),
+        searchParams: cloneSearchParametersForInitHook(options.searchParams),
+    };
+    if (options.retry !== undefined) {
+        clonedOptions.retry = cloneRetryOptions(options.retry);
+    }
+    return clonedOptions;
+}
+const validateJsonWithSchema = async (jsonValue, schema) => {
+    if ((typeof schema !== 'object'
+        && typeof schema !== 'function')
+        || schema === null) {
+        throw new TypeError(invalidSchemaMessage);
+    }
+    const standardSchema = schema['~standard'];
+    if (typeof standardSchema !== 'object'
+        || standardSchema === null
+        || typeof standardSchema.validate !== 'function') {
+        throw new TypeError(invalidSchemaMessage);
+    }
+    const validationResult = await standardSchema.validate(jsonValue);
+    if (validationResult.issues) {
+        throw new SchemaValidationError(validationResult.issues);
+    }
+    return validationResult.value;
+};
+class Ky {
+    static create(input, options) {
+        const initHooks = options.hooks?.init ?? [];
+        const initHookOptions = initHooks.length > 0 ? cloneInitHookOptions(options) : options;
+        for (const hook of initHooks) {
+            hook(initHookOptions);
+        }
+        const ky = new Ky(input, initHookOptions);
+        const function_ = async () => {
+            if (typeof ky.#options.timeout === 'number' && ky.#options.timeout > maxSafeTimeout) {
+                throw new RangeError(`The \`timeout\` option cannot be greater than ${maxSafeTimeout}`);
+            }
+            if (typeof ky.#options.totalTimeout === 'number' && ky.#options.totalTimeout > maxSafeTimeout) {
+                throw new RangeError(`The \`totalTimeout\` option cannot be greater than ${maxSafeTimeout}`);
+            }
+            // Delay the fetch so that body method shortcuts can set the Accept header
+            await Promise.resolve();
+            const beforeRequestResponse = await ky.#runBeforeRequestHooks();
+            if (beforeRequestResponse !== undefined) {
+                ky.#retryLimit = normalizeRetryOptions(ky.#options.retry).limit;
+            }
+            let response = beforeRequestResponse ?? await ky.#retry(async () => ky.#fetch());
+            let responseFromHook = beforeRequestResponse !== undefined
+                || ky.#consumeReturnedResponseFromBeforeRetryHook();
+            for (;;) {
+                // `undefined` means a hook stopped the flow without providing a response.
+                // Non-native Responses still continue through Ky if they pass `isResponseInstance()`.
+                if (response === undefined) {
+                    return response;
+                }
+                if (isResponseInstance(response)) {
+                    try {
+                        // eslint-disable-next-line no-await-in-loop
+                        response = await ky.#runAfterResponseHooks(response);
+                    }
+                    catch (error) {
+                        if (!(error instanceof ForceRetryError)) {
+                            throw error;
+                        }
+                        // eslint-disable-next-line no-await-in-loop
+                        const retriedResponse = await ky.#retryFromError(error, async () => ky.#fetch());
+                        if (retriedResponse === undefined) {
+                            return retriedResponse;
+                        }
+                        response = retriedResponse;
+                        responseFromHook = ky.#consumeReturnedResponseFromBeforeRetryHook();
+                        continue;
+                    }
+                }
+                const currentResponse = response;
+                // Opaque responses (`response.type === 'opaque'`) from `no-cors` requests always have `status: 0` and `ok: false`, but this is not a failure - the actual status is hidden by the browser.
+                if (!currentResponse.ok && currentResponse.type !== 'opaque' && (typeof ky.#options.throwHttpErrors === 'function'
+                    ? ky.#options.throwHttpErrors(currentResponse.status)
+                    : ky.#options.throwHttpErrors)) {
+                    // `request` must reflect the request that actually failed, but `options` stays as Ky's
+                    // normalized options snapshot. Replacement `Request` instances do not preserve the
+                    // original `BodyInit`, so trying to make `options` mirror arbitrary requests would be lossy.
+                    const httpError = new HTTPError/* HTTPError */.H(currentResponse, ky.#getResponseRequest(currentResponse), ky.#getNormalizedOptions());
+                    const errorToThrow = httpError;
+                    // eslint-disable-next-line no-await-in-loop
+                    httpError.data = await ky.#getResponseData(currentResponse);
+                    if (responseFromHook) {
+                        throw errorToThrow;
+                    }
+                    // eslint-disable-next-line no-await-in-loop
+                    const retriedResponse = await ky.#retryFromError(httpError, async () => ky.#fetch());
+                    if (retriedResponse === undefined) {
+                        return retriedResponse;
+                    }
+                    response = retriedResponse;
+                    responseFromHook = ky.#consumeReturnedResponseFromBeforeRetryHook();
+                    continue;
+                }
+                break;
+            }
+            if (!isResponseInstance(response)) {
+                return response;
+            }
+            ky.#decorateResponse(response);
+            // If `onDownloadProgress` is passed, it uses the stream API internally
+            if (ky.#options.onDownloadProgress) {
+                if (typeof ky.#options.onDownloadProgress !== 'function') {
+                    throw new TypeError('The `onDownloadProgress` option must be a function');
+                }
+                if (!supportsResponseStreams) {
+                    throw new Error('Streams are not supported in your environment. `ReadableStream` is missing.');
+                }
+                const progressResponse = response.clone();
+                ky.#cancelResponseBody(response);
+                return streamResponse(progressResponse, ky.#options.onDownloadProgress);
+            }
+            return response;
+        };
+        const result = (async () => {
+            try {
+                return await function_();
+            }
+            catch (error) {
+                await ky.#throwProcessedError(error);
+            }
+            finally {
+                const originalRequest = ky.#originalRequest;
+                // Ignore cancellation errors from already-locked or already-consumed streams.
+                ky.#cancelBody(originalRequest?.body ?? undefined);
+                // Only cancel the current request body if it's distinct from the original (i.e. it was cloned for retries).
+                if (ky.request !== originalRequest) {
+                    ky.#cancelBody(ky.request.body ?? undefined);
+                }
+            }
+        })();
+        for (const [type, mimeType] of Object.entries(responseTypes)) {
+            // Only expose `.bytes()` when the environment implements it.
+            if (type === 'bytes'
+                && typeof globalThis.Response?.prototype?.bytes !== 'function') {
+                continue;
+            }
+            result[type] = async (schema) => {
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                ky.request.headers.set('accept', ky.request.headers.get('accept') || mimeType);
+                const response = await result;
+                if (type !== 'json') {
+                    return ky.#raceBodyRead(async () => response[type](), response);
+                }
+                const text = await ky.#raceBodyRead(async () => response.text(), response);
+                const request = ky.#getResponseRequest(response);
+                const parsedResult = await ky.#raceWithTotalTimeout(async () => {
+                    const jsonValue = initHookOptions.parseJson
+                        ? await initHookOptions.parseJson(text, { request, response })
+                        : (text === '' && schema !== undefined
+                            ? undefined
+                            : JSON.parse(text));
+                    return schema === undefined ? jsonValue : validateJsonWithSchema(jsonValue, schema);
+                });
+                if (parsedResult === timedOutOperation) {
+                    await ky.#throwProcessedError(new TimeoutError/* TimeoutError */.M(request));
+                }
+                return parsedResult;
+            };
+        }
+        return result;
+    }
+    // eslint-disable-next-line unicorn/prevent-abbreviations
+    static #normalizeSearchParams(searchParams) {
+        // Filter out undefined values from plain objects
+        if (searchParams && typeof searchParams === 'object' && !Array.isArray(searchParams) && !(searchParams instanceof URLSearchParams)) {
+            return Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== undefined));
+        }
+        return searchParams;
+    }
+    request;
+    #abortController;
+    #retryCount = 0;
+    #retryLimit;
+    #input;
+    #options;
+    #originalRequest;
+    #userProvidedAbortSignal;
+    #beforeRetryHookErrors = new WeakSet();
+    #cachedNormalizedOptions;
+    #startTime;
+    #returnedResponseFromBeforeRetryHook = false;
+    #responseRequests = new WeakMap();
+    // eslint-disable-next-line complexity
+    constructor(input, options = {}) {
+        this.#input = input;
+        if (Object.hasOwn(options, 'prefixUrl')) {
+            throw new Error(prefixUrlRenamedErrorMessage);
+        }
+        this.#options = {
+            ...options,
+            headers: mergeHeaders(this.#input.headers, options.headers),
+            hooks: mergeHooks({}, options.hooks),
+            method: normalizeRequestMethod(options.method ?? this.#input.method ?? 'GET'),
+            // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+            prefix: String(options.prefix || ''),
+            retry: normalizeRetryOptions(options.retry),
+            throwHttpErrors: options.throwHttpErrors ?? true,
+            timeout: options.timeout ?? 10_000,
+            totalTimeout: options.totalTimeout ?? false,
+            fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+            context: options.context ?? {},
+        };
+        this.#retryLimit = this.#options.retry.limit;
+        if (typeof this.#input !== 'string' && !(this.#input instanceof URL || this.#input instanceof globalThis.Request)) {
+            throw new TypeError('`input` must be a string, URL, or Request');
+        }
+        if (typeof this.#input === 'string') {
+            if (this.#options.prefix) {
+                const normalizedPrefix = this.#options.prefix.replace(/\/+$/, '');
+                const normalizedInput = this.#input.replace(/^\/+/, '');
+                this.#input = `${normalizedPrefix}/${normalizedInput}`;
+            }
+            if (this.#options.baseUrl) {
+                const normalizedInput = normalizeInputForProtocolCheck(this.#input);
+                if (malformedHttpProtocolPattern.test(normalizedInput)) {
+                    throw new TypeError('`input` url protocol must be followed by `//` when using `baseUrl`');
+                }
+                if (!isAbsoluteInput(normalizedInput)) {
+                    this.#input = new URL(this.#input, (new Request(this.#options.baseUrl)).url);
+                }
+            }
+        }
+        if (supportsAbortController && supportsAbortSignal) {
+            this.#userProvidedAbortSignal = this.#options.signal ?? this.#input.signal;
+            this.#abortController = new globalThis.AbortController();
+            this.#options.signal = this.#createManagedSignal();
+        }
+        if (supportsRequestStreams) {
+            // @ts-expect-error - Types are outdated.
+            this.#options.duplex = 'half';
+        }
+        if (this.#options.json !== undefined) {
+            this.#options.body = this.#options.stringifyJson?.(this.#options.json) ?? JSON.stringify(this.#options.json);
+            this.#options.headers.set('content-type', this.#options.headers.get('content-type') ?? 'application/json');
+        }
+        // To provide correct form boundary, Content-Type header should be deleted when creating Request from another Request with FormData/URLSearchParams body
+        // Only delete if user didn't explicitly provide a custom content-type
+        const userProvidedContentType = options.headers && new globalThis.Headers(options.headers).has('content-type');
+        if (this.#input instanceof globalThis.Request
+            && ((supportsFormData && this.#options.body instanceof globalThis.FormData) || this.#options.body instanceof URLSearchParams)
+            && !userProvidedContentType) {
+            this.#options.headers.delete('content-type');
+        }
+        this.request = new globalThis.Request(this.#input, this.#options);
+        if (hasSearchParameters(this.#options.searchParams)) {
+            const url = new URL(this.request.url);
+            const deleted = this.#options.searchParams?.[deletedParametersSymbol];
+            if (deleted) {
+                // Remove keys from the input URL first so later searchParams entries can intentionally re-add them.
+                for (const key of deleted) {
+                    url.searchParams.delete(key);
+                }
+            }
+            if (typeof this.#options.searchParams === 'string') {
+                const stringSearchParameters = this.#options.searchParams.replace(/^\?/, '');
+                if (stringSearchParameters !== '') {
+                    url.search = url.search ? `${url.search}&${stringSearchParameters}` : `?${stringSearchParameters}`;
+                }
+            }
+            else {
+                const optionsSearchParameters = new URLSearchParams(Ky.#normalizeSearchParams(this.#options.searchParams));
+                for (const [key, value] of optionsSearchParameters.entries()) {
+                    url.searchParams.append(key, value);
+                }
+            }
+            if (this.#options.searchParams
+                && typeof this.#options.searchParams === 'object'
+                && !Array.isArray(this.#options.searchParams)
+                && !(this.#options.searchParams instanceof URLSearchParams)) {
+                for (const [key, value] of Object.entries(this.#options.searchParams)) {
+                    if (value === undefined) {
+                        url.searchParams.delete(key);
+                    }
+                }
+            }
+            // Recreate request with the updated URL. We already have all options in this.#options, including duplex.
+            this.request = new globalThis.Request(url, this.#options);
+        }
+        if (this.#options.onUploadProgress && typeof this.#options.onUploadProgress !== 'function') {
+            throw new TypeError('The `onUploadProgress` option must be a function');
+        }
+        // `totalTimeout` starts when the request pipeline is created, so it also includes
+        // Ky's internal scheduling and user hook time before the first fetch attempt.
+        this.#startTime = typeof this.#options.totalTimeout === 'number' ? this.#getCurrentTime() : undefined;
+    }
+    #calculateDelay(retry) {
+        const retryDelay = retry.delay(this.#retryCount + 1);
+        let jitteredDelay = retryDelay;
+        if (retry.jitter === true) {
+            jitteredDelay = Math.random() * retryDelay;
+        }
+        else if (typeof retry.jitter === 'function') {
+            jitteredDelay = retry.jitter(retryDelay);
+            if (!Number.isFinite(jitteredDelay) || jitteredDelay < 0) {
+                jitteredDelay = retryDelay;
+            }
+        }
+        return Math.min(retry.backoffLimit, jitteredDelay);
+    }
+    async #calculateRetryDelay(error) {
+        const retry = normalizeRetryOptions(this.#options.retry);
+        if (this.#retryCount >= Math.min(retry.limit, this.#retryLimit)) {
+            throw error;
+        }
+        // Wrap non-Error throws to ensure consistent error handling
+        const errorObject = error instanceof Error ? error : new NonError(error);
+        // Handle forced retry from afterResponse hook - skip method check and shouldRetry
+        if (errorObject instanceof ForceRetryError) {
+            return errorObject.customDelay ?? this.#calculateDelay(retry);
+        }
+        // Check if method is retriable for non-forced retries
+        if (!retry.methods.includes(this.request.method.toLowerCase())) {
+            throw error;
+        }
+        const { shouldRetry } = retry;
+        if (shouldRetry !== undefined) {
+            const result = await this.#raceWithTotalTimeout(async () => shouldRetry({ error: errorObject, retryCount: this.#retryCount + 1 }));
+            if (result === timedOutOperation) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            // Only exact booleans override the default retry checks.
+            if (result === false) {
+                throw error;
+            }
+            if (result === true) {
+                return this.#calculateDelay(retry);
+            }
+        }
+        // Default timeout behavior
+        if ((0,type_guards/* isTimeoutError */.c8)(error)) {
+            if (!retry.retryOnTimeout) {
+                throw error;
+            }
+            return this.#calculateDelay(retry);
+        }
+        if ((0,type_guards/* isHTTPError */.nr)(error)) {
+            if (!retry.statusCodes.includes(error.response.status)) {
+                throw error;
+            }
+            const retryTimingHeader = getRetryTimingHeader(error.response.headers);
+            if (retryTimingHeader && retry.afterStatusCodes.includes(error.response.status)) {
+                const after = calculateRetryTimingDelay(retryTimingHeader);
+                if (after === undefined) {
+                    // Malformed retry timing headers should not disable retries; they only lose their server-provided timing.
+                    return this.#calculateDelay(retry);
+                }
+                // Don't apply jitter when server provides explicit retry timing
+                return Math.min(retry.maxRetryAfter, after);
+            }
+            if (error.response.status === 413) {
+                throw error;
+            }
+            return this.#calculateDelay(retry);
+        }
+        // Only retry known retriable error types. Unknown errors (e.g., programming bugs) are not retried.
+        if (!(0,type_guards/* isNetworkError */.TX)(error)) {
+            throw error;
+        }
+        return this.#calculateDelay(retry);
+    }
+    #decorateResponse(response) {
+        const request = this.#getResponseRequest(response);
+        if (this.#options.parseJson) {
+            response.json = async () => {
+                const text = await response.text();
+                return this.#options.parseJson(text, { request, response });
+            };
+        }
+        return response;
+    }
+    async #throwProcessedError(error) {
+        // Non-Error throws (e.g., thrown strings) pass through unchanged
+        if (!(error instanceof Error)) {
+            throw error;
+        }
+        // Errors thrown by beforeRetry hooks must propagate unchanged.
+        if (this.#beforeRetryHookErrors.has(error)) {
+            throw error;
+        }
+        let processedError = error;
+        for (const hook of this.#options.hooks.beforeError) {
+            // `request` is the current failing request. `options` intentionally remains the
+            // stable normalized Ky options snapshot for the same reason as `HTTPError` above.
+            // eslint-disable-next-line no-await-in-loop
+            const hookResult = await hook({
+                request: this.request,
+                options: this.#getNormalizedOptions(),
+                error: processedError,
+                retryCount: this.#retryCount,
+            });
+            // Only overwrite if the hook returns a valid Error instance.
+            if (hookResult instanceof Error) {
+                processedError = hookResult;
+            }
+        }
+        throw processedError;
+    }
+    async #getResponseData(response) {
+        // Even with request timeouts disabled, bound error-body reads so retries and error propagation
+        // cannot be stalled indefinitely by never-ending response streams.
+        const readTimeout = this.#getErrorDataTimeout();
+        const text = await this.#readResponseText(response, readTimeout.milliseconds);
+        if (text === timedOutResponseData) {
+            if (readTimeout.fromTotalTimeout) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            this.#throwIfTotalTimeoutExhausted();
+            return undefined;
+        }
+        if (!text) {
+            return undefined;
+        }
+        if (!this.#isJsonContentType(response.headers.get('content-type') ?? '')) {
+            return text;
+        }
+        const parseTimeout = this.#getErrorDataTimeout();
+        const data = await this.#parseJson(text, response, parseTimeout.milliseconds, this.#getResponseRequest(response));
+        if (data === timedOutResponseData) {
+            if (parseTimeout.fromTotalTimeout) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            this.#throwIfTotalTimeoutExhausted();
+            return undefined;
+        }
+        return data;
+    }
+    #getErrorDataTimeout() {
+        const errorDataTimeout = this.#options.timeout === false ? 10_000 : this.#options.timeout;
+        const remainingTotal = this.#getRemainingTotalTimeout();
+        if (remainingTotal === undefined) {
+            return {
+                milliseconds: errorDataTimeout,
+                fromTotalTimeout: false,
+            };
+        }
+        if (remainingTotal <= 0) {
+            throw new TimeoutError/* TimeoutError */.M(this.request);
+        }
+        return {
+            milliseconds: Math.min(errorDataTimeout, remainingTotal),
+            fromTotalTimeout: remainingTotal <= errorDataTimeout,
+        };
+    }
+    #getBodyReadTimeout() {
+        const remainingTotal = this.#getRemainingTotalTimeout();
+        if (remainingTotal !== undefined) {
+            if (remainingTotal <= 0) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            return this.#options.timeout === false
+                ? remainingTotal
+                : Math.min(this.#options.timeout, remainingTotal);
+        }
+        return this.#options.timeout === false ? undefined : this.#options.timeout;
+    }
+    // Unlike error bodies (`#getResponseData`), a successful body read has no fallback value to return -
+    // the caller's `.json()`/`.text()`/etc. promise must settle, so a timeout here always rejects.
+    async #raceBodyRead(createBodyPromise, response) {
+        let timeoutMs;
+        try {
+            timeoutMs = this.#getBodyReadTimeout();
+        }
+        catch (error) {
+            await this.#throwProcessedError(error);
+        }
+        const bodyPromise = createBodyPromise();
+        if (timeoutMs === undefined) {
+            return bodyPromise;
+        }
+        const result = await Promise.race([
+            bodyPromise,
+            new Promise(resolve => {
+                const timeoutId = setTimeout(() => {
+                    resolve(timedOutResponseData);
+                }, timeoutMs);
+                void bodyPromise.finally(() => {
+                    clearTimeout(timeoutId);
+                }).catch(() => undefined);
+            }),
+        ]);
+        if (result === timedOutResponseData) {
+            // The stream is locked by the native body method's own reader by this point, so
+            // `response.body.cancel()` would reject as "already locked". Aborting the request's
+            // signal is what actually interrupts the underlying network read.
+            this.#abortController?.abort();
+            await this.#throwProcessedError(new TimeoutError/* TimeoutError */.M(this.#getResponseRequest(response)));
+        }
+        return result;
+    }
+    async #raceWithTotalTimeout(operation) {
+        const remainingTotal = this.#getRemainingTotalTimeout();
+        if (remainingTotal === undefined) {
+            return operation();
+        }
+        if (remainingTotal <= 0) {
+            this.#abortController?.abort();
+            return timedOutOperation;
+        }
+        let timeoutId;
+        try {
+            const timeoutPromise = new Promise(resolve => {
+                timeoutId = setTimeout(() => {
+                    resolve(timedOutOperation);
+                }, remainingTotal);
+            });
+            const operationResult = Promise.resolve()
+                .then(operation)
+                .then(value => ({ status: 'fulfilled', value }))
+                .catch((error) => ({ status: 'rejected', error }));
+            const result = await Promise.race([operationResult, timeoutPromise]);
+            const remainingAfterOperation = this.#getRemainingTotalTimeout();
+            const didTimeOut = result === timedOutOperation || (remainingAfterOperation !== undefined && remainingAfterOperation <= 0);
+            if (didTimeOut) {
+                this.#abortController?.abort();
+                if (result === timedOutOperation) {
+                    void operationResult.then(result => {
+                        if (result.status === 'fulfilled') {
+                            this.#cancelReturnedBody(result.value);
+                        }
+                    });
+                }
+                else if (result.status === 'fulfilled') {
+                    this.#cancelReturnedBody(result.value);
+                }
+                return timedOutOperation;
+            }
+            if (result.status === 'rejected') {
+                throw result.error;
+            }
+            return result.value;
+        }
+        finally {
+            clearTimeout(timeoutId);
+        }
+    }
+    #isJsonContentType(contentType) {
+        // Match JSON subtypes like `json`, `problem+json`, and `vnd.api+json`.
+        const mimeType = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
+        return /\/(?:.*[.+-])?json$/.test(mimeType);
+    }
+    async #readResponseText(response, timeoutMs) {
+        const { body } = response;
+        if (!body) {
+            try {
+                return await response.text();
+            }
+            catch {
+                return undefined;
+            }
+        }
+        let reader;
+        try {
+            reader = body.getReader();
+        }
+        catch {
+            // Another consumer already locked the stream.
+            return undefined;
+        }
+        const decoder = createTextDecoder(response.headers.get('content-type') ?? '');
+        const chunks = [];
+        let totalBytes = 0;
+        const readAll = (async () => {
+            try {
+                for (;;) {
+                    // eslint-disable-next-line no-await-in-loop
+                    const { done, value } = await reader.read();
+                    if (done) {
+                        break;
+                    }
+                    totalBytes += value.byteLength;
+                    if (totalBytes > maxErrorResponseBodySize) {
+                        void reader.cancel().catch(() => undefined);
+                        return undefined;
+                    }
+                    chunks.push(decoder.decode(value, { stream: true }));
+                }
+            }
+            catch {
+                return undefined;
+            }
+            chunks.push(decoder.decode());
+            return chunks.join('');
+        })();
+        const timeoutPromise = new Promise(resolve => {
+            const timeoutId = setTimeout(() => {
+                resolve(timedOutResponseData);
+            }, timeoutMs);
+            void readAll.finally(() => {
+                clearTimeout(timeoutId);
+            });
+        });
+        const result = await Promise.race([readAll, timeoutPromise]);
+        if (result === timedOutResponseData) {
+            void reader.cancel().catch(() => undefined);
+        }
+        return result;
+    }
+    async #parseJson(text, response, timeoutMs, request) {
+        let timeoutId;
+        try {
+            return await Promise.race([
+                Promise.resolve().then(() => this.#options.parseJson
+                    ? this.#options.parseJson(text, { request, response })
+                    : JSON.parse(text)),
+                new Promise(resolve => {
+                    timeoutId = setTimeout(() => {
+                        resolve(timedOutResponseData);
+                    }, timeoutMs);
+                }),
+            ]);
+        }
+        catch {
+            return undefined;
+        }
+        finally {
+            clearTimeout(timeoutId);
+        }
+    }
+    #cancelBody(body) {
+        if (!body) {
+            return;
+        }
+        // Ignore cancellation failures from already-locked or already-consumed streams.
+        void body.cancel().catch(() => undefined);
+    }
+    #cancelResponseBody(response) {
+        // Ignore cancellation failures from already-locked or already-consumed streams.
+        this.#cancelBody(response.body ?? undefined);
+    }
+    #cancelReturnedBody(value) {
+        if (isResponseInstance(value)) {
+            this.#cancelResponseBody(value);
+        }
+        else if (isRequestInstance(value)) {
+            this.#cancelBody(value.body ?? undefined);
+        }
+    }
+    #createManagedSignal() {
+        return this.#userProvidedAbortSignal
+            ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal])
+            : this.#abortController.signal;
+    }
+    #throwIfTotalTimeoutExhausted() {
+        const remaining = this.#getRemainingTotalTimeout();
+        if (remaining !== undefined && remaining <= 0) {
+            throw new TimeoutError/* TimeoutError */.M(this.request);
+        }
+    }
+    async #runBeforeRequestHooks() {
+        for (const hook of this.#options.hooks.beforeRequest) {
+            // eslint-disable-next-line no-await-in-loop
+            const result = await this.#raceWithTotalTimeout(async () => hook({
+                request: this.request,
+                options: this.#getNormalizedOptions(),
+                retryCount: 0,
+            }));
+            if (result === timedOutOperation) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            if (isRequestInstance(result)) {
+                this.#assignRequest(result);
+            }
+            else if (isResponseInstance(result)) {
+                return result;
+            }
+        }
+        return undefined;
+    }
+    async #runAfterResponseHooks(response) {
+        const responseRequest = this.#getResponseRequest(response);
+        for (const hook of this.#options.hooks.afterResponse) {
+            const hookResponse = this.#setResponseRequest(response.clone(), responseRequest);
+            this.#decorateResponse(hookResponse);
+            let modifiedResponse;
+            try {
+                // eslint-disable-next-line no-await-in-loop
+                modifiedResponse = await this.#raceWithTotalTimeout(async () => hook({
+                    request: this.request,
+                    options: this.#getNormalizedOptions(),
+                    response: hookResponse,
+                    retryCount: this.#retryCount,
+                }));
+                if (modifiedResponse === timedOutOperation) {
+                    throw new TimeoutError/* TimeoutError */.M(this.request);
+                }
+            }
+            catch (error) {
+                // Cancel both responses to prevent memory leaks when hook throws
+                if (hookResponse !== response) {
+                    this.#cancelResponseBody(hookResponse);
+                }
+                this.#cancelResponseBody(response);
+                throw error;
+            }
+            if (modifiedResponse instanceof RetryMarker) {
+                // Cancel both the cloned response passed to the hook and the current response to prevent resource leaks (especially important in Deno/Bun).
+                // Do not await cancellation since hooks can clone the response, leaving extra tee branches that keep cancel promises pending per the Streams spec.
+                if (hookResponse !== response) {
+                    this.#cancelResponseBody(hookResponse);
+                }
+                this.#cancelResponseBody(response);
+                throw new ForceRetryError(modifiedResponse.options);
+            }
+            const nextResponse = isResponseInstance(modifiedResponse)
+                ? this.#setResponseRequest(modifiedResponse, responseRequest)
+                : response;
+            // Cancel any response bodies we won't use to prevent memory leaks.
+            // Uses fire-and-forget since hooks may have cloned the response, creating tee branches that block cancellation.
+            // If the hook wrapped an existing body into a new Response, both Response objects can still point at the same stream.
+            if (hookResponse !== response && hookResponse !== nextResponse && hookResponse.body !== nextResponse.body) {
+                this.#cancelResponseBody(hookResponse);
+            }
+            if (response !== nextResponse && response.body !== nextResponse.body) {
+                this.#cancelResponseBody(response);
+            }
+            response = nextResponse;
+        }
+        return response;
+    }
+    async #retry(function_) {
+        try {
+            return await function_();
+        }
+        catch (error) {
+            return this.#retryFromError(error, function_);
+        }
+    }
+    async #retryFromError(error, function_) {
+        this.#returnedResponseFromBeforeRetryHook = false;
+        const retryDelay = Math.min(await this.#calculateRetryDelay(error), maxSafeTimeout);
+        const delayOptions = { signal: this.#userProvidedAbortSignal };
+        const remainingTimeout = this.#getRemainingTotalTimeout();
+        if (remainingTimeout !== undefined) {
+            if (remainingTimeout <= 0) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            // If waiting would consume all remaining budget, time out without starting another request.
+            if (retryDelay >= remainingTimeout) {
+                await delay(remainingTimeout, delayOptions);
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+        }
+        // Only use user-provided signal for delay, not our internal abortController
+        await delay(retryDelay, delayOptions);
+        this.#throwIfTotalTimeoutExhausted();
+        // Apply custom request from forced retry before beforeRetry hooks
+        // Ensure the custom request has the correct managed signal for timeouts and user aborts
+        if (error instanceof ForceRetryError && error.customRequest) {
+            const customRequest = new globalThis.Request(error.customRequest, this.#options.signal ? { signal: this.#options.signal } : undefined);
+            // Replacement Requests are authoritative by design. Do not rewrite headers here,
+            // even for cross-origin retries. Callers using `ky.retry({request})` explicitly
+            // opted into the exact Request they constructed.
+            this.#assignRequest(customRequest);
+        }
+        for (const hook of this.#options.hooks.beforeRetry) {
+            let hookResult;
+            try {
+                // eslint-disable-next-line no-await-in-loop
+                hookResult = await this.#raceWithTotalTimeout(async () => hook({
+                    request: this.request,
+                    options: this.#getNormalizedOptions(),
+                    error: error,
+                    retryCount: this.#retryCount + 1,
+                }));
+            }
+            catch (hookError) {
+                // Preserve the original request error path (`throw error`) so beforeError hooks can still run.
+                if (hookError instanceof Error && hookError !== error) {
+                    this.#beforeRetryHookErrors.add(hookError);
+                }
+                throw hookError;
+            }
+            if (hookResult === timedOutOperation) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            if (isRequestInstance(hookResult)) {
+                // Same contract as `ky.retry({request})`: a Request returned from `beforeRetry`
+                // is used as-is rather than being sanitized or otherwise rewritten by Ky.
+                this.#assignRequest(hookResult);
+                break;
+            }
+            if (isResponseInstance(hookResult)) {
+                this.#returnedResponseFromBeforeRetryHook = true;
+                this.#retryCount++;
+                return hookResult;
+            }
+            // If `stop` is returned from the hook, the retry process is stopped
+            if (hookResult === stop) {
+                return;
+            }
+        }
+        this.#throwIfTotalTimeoutExhausted();
+        this.#retryCount++;
+        return this.#retry(function_);
+    }
+    #consumeReturnedResponseFromBeforeRetryHook() {
+        const value = this.#returnedResponseFromBeforeRetryHook;
+        this.#returnedResponseFromBeforeRetryHook = false;
+        return value;
+    }
+    async #fetch() {
+        // Reset abortController if it was aborted (happens on timeout retry)
+        if (this.#abortController?.signal.aborted) {
+            this.#abortController = new globalThis.AbortController();
+            this.#options.signal = this.#createManagedSignal();
+            // Recreate request with new signal
+            this.request = new globalThis.Request(this.request, { signal: this.#options.signal });
+        }
+        const nonRequestOptions = findUnknownOptions(this.#options);
+        this.#retryLimit = normalizeRetryOptions(this.#options.retry).limit;
+        const retryRequest = this.#retryLimit > 0 ? this.request.clone() : undefined;
+        const request = this.#wrapRequestWithUploadProgress(this.request, this.#options.body ?? undefined);
+        // Cloning is done here to prepare in advance for retries.
+        // Skip cloning when retries are disabled - cloning a streaming body calls ReadableStream#tee()
+        // which buffers the entire stream in memory, causing excessive memory usage for large uploads.
+        this.#originalRequest = request;
+        if (retryRequest) {
+            this.request = retryRequest;
+        }
+        try {
+            const remainingTotal = this.#getRemainingTotalTimeout();
+            if (remainingTotal !== undefined && remainingTotal <= 0) {
+                throw new TimeoutError/* TimeoutError */.M(this.request);
+            }
+            const effectiveTimeout = this.#options.timeout === false
+                ? remainingTotal
+                : (remainingTotal === undefined
+                    ? this.#options.timeout
+                    : Math.min(this.#options.timeout, remainingTotal));
+            const response = effectiveTimeout === undefined
+                ? await this.#options.fetch(request, nonRequestOptions)
+                : await timeout(request, nonRequestOptions, this.#abortController, {
+                    timeout: effectiveTimeout,
+                    fetch: this.#options.fetch,
+                });
+            return this.#setResponseRequest(response, request);
+        }
+        catch (error) {
+            if (isRawNetworkError(error)) {
+                throw new NetworkError/* NetworkError */.D(this.request, { cause: error });
+            }
+            throw error;
+        }
+    }
+    #getRemainingTotalTimeout() {
+        if (this.#startTime === undefined) {
+            return undefined;
+        }
+        const elapsed = this.#getCurrentTime() - this.#startTime;
+        return Math.max(0, this.#options.totalTimeout - elapsed);
+    }
+    #getCurrentTime() {
+        return globalThis.performance?.now() ?? Date.now();
+    }
+    #getNormalizedOptions() {
+        if (!this.#cachedNormalizedOptions) {
+            // Exclude Ky-specific options that are not part of `RequestInit`.
+            const { hooks, json, parseJson, stringifyJson, searchParams, timeout, totalTimeout, throwHttpErrors, fetch, ...normalizedOptions } = this.#options;
+            this.#cachedNormalizedOptions = Object.freeze(normalizedOptions);
+        }
+        return this.#cachedNormalizedOptions;
+    }
+    #assignRequest(request) {
+        this.#cachedNormalizedOptions = undefined;
+        this.request = request;
+    }
+    #getResponseRequest(response) {
+        return this.#responseRequests.get(response) ?? this.request;
+    }
+    #setResponseRequest(response, request) {
+        this.#responseRequests.set(response, request);
+        return response;
+    }
+    #wrapRequestWithUploadProgress(request, originalBody) {
+        if (!this.#options.onUploadProgress || !request.body || !supportsRequestStreams) {
+            return request;
+        }
+        return streamRequest(request, this.#options.onUploadProgress, originalBody ?? this.#options.body ?? undefined);
+    }
+}
+//# sourceMappingURL=Ky.js.map
+;// CONCATENATED MODULE: ./node_modules/ky/distribution/index.js
+/*! MIT License © Sindre Sorhus */
+
+
+
+const createInstance = (defaults) => {
+    // eslint-disable-next-line @typescript-eslint/promise-function-async
+    const ky = (input, options) => Ky.create(input, validateAndMerge(defaults, options));
+    for (const method of requestMethods) {
+        // eslint-disable-next-line @typescript-eslint/promise-function-async
+        ky[method] = (input, options) => Ky.create(input, validateAndMerge(defaults, options, { method }));
+    }
+    ky.create = (newDefaults) => createInstance(validateAndMerge(newDefaults));
+    ky.extend = (newDefaults) => {
+        if (typeof newDefaults === 'function') {
+            newDefaults = newDefaults(defaults ?? {});
+        }
+        return createInstance(validateAndMerge(defaults, newDefaults));
+    };
+    ky.stop = stop;
+    ky.retry = retry;
+    return ky;
+};
+const ky = createInstance();
+/* harmony default export */ const distribution = (ky);
+
+
+
+
+
+
+
+
+// Intentionally not exporting this for now as it's just an implementation detail and we don't want to commit to a certain API yet at least.
+// export {NonError} from './errors/NonError.js';
+//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./src/format/redact.ts
+var redact = __nccwpck_require__(61302);
+// EXTERNAL MODULE: ./src/mintlify/retry-policy.ts
+var retry_policy = __nccwpck_require__(90855);
+// EXTERNAL MODULE: ./src/format/sentence.ts
+var sentence = __nccwpck_require__(67870);
+;// CONCATENATED MODULE: ./src/mintlify/client.ts
+/**
+ * Client for the Mintlify API endpoints this action uses:
+ * - `POST /v2/agent/{projectId}/job` (admin spec, "Create agent job"),
+ * - `POST /v2/agent/{projectId}/job/{id}/message` (admin spec, "Send follow-up message"),
+ * - `GET /v2/agent/{projectId}/job/{id}` (admin spec, "Get agent job"),
+ * - `GET /v1/analytics/{projectId}/{suffix}`: every analytics export endpoint (analytics spec;
+ *   the endpoints, their paging and schemas are in `analytics.ts`).
+ *
+ * Every response is parsed with zod; every failure becomes a {@link MintlifyApiError}
+ * naming the endpoint and HTTP status, built from redacted text only (secrets are removed
+ * before an error body is cut to length). Timeouts and retries follow `retry-policy.ts`;
+ * each retry is logged before its wait, and no wait outlasts the call's deadline.
+ */
+
+
+
+
+
+
+const CREATE_ENDPOINT = 'POST /v2/agent/{projectId}/job';
+const JOB_ENDPOINT = 'GET /v2/agent/{projectId}/job/{id}';
+const MESSAGE_ENDPOINT = 'POST /v2/agent/{projectId}/job/{id}/message';
+/** Client of the Mintlify API. Stateless apart from its options; safe to share. */
+class MintlifyClient {
+    #options;
+    #http;
+    #retry;
+    #log;
+    constructor(options) {
+        this.#options = options;
+        this.#retry = options.retry ?? retry_policy/* DEFAULT_RETRY */.vI;
+        const log = options.log ?? (() => undefined);
+        this.#log = (line) => log((0,redact/* redactSecrets */.fp)(line, [options.apiKey]));
+        this.#http = distribution.create({
+            headers: {
+                authorization: `Bearer ${options.apiKey}`,
+                accept: 'application/json',
+                'user-agent': options.userAgent ?? 'mintlify-action',
+            },
+            timeout: options.requestTimeoutMs,
+        });
+    }
+    #url(path) {
+        return `${this.#options.apiUrl}${path}`;
+    }
+    /**
+     * ky options of one call: its signal, its own retry policy (bounded by `call.deadline`,
+     * logging each retry before its wait, recording a refused wait in `state`) and its
+     * `onRetry` hook. `maxRetries` lowers the retry limit of this call (0: no retry).
+     */
+    #callOptions(method, path, call, state, maxRetries) {
+        const settings = maxRetries === undefined ? this.#retry : { ...this.#retry, limit: Math.max(0, Math.min(maxRetries, this.#retry.limit)) };
+        const onDecision = (decision, error, retryCount) => {
+            if (decision.retry) {
+                if (decision.basis === 'Retry-After')
+                    call.onRetryAfter?.(decision.waitMs);
+                this.#log(`${method.toUpperCase()} ${path} failed (${(0,retry_policy/* describeRetryCause */.rx)(error)}); retry ${retryCount} of ${settings.limit} ${(0,retry_policy/* describeRetryWait */.Lm)(decision)}`);
+            }
+            else if (decision.refusal) {
+                state.refusal = { detail: decision.refusal, retryCount };
+            }
+        };
+        const onRetry = call.onRetry;
+        return {
+            signal: call.signal,
+            retry: (0,retry_policy/* kyRetryOptions */.jr)(method, { idempotent: method === 'get', settings, deadline: call.deadline }, onDecision),
+            hooks: { beforeRetry: onRetry ? [({ retryCount }) => onRetry(retryCount)] : [] },
+        };
+    }
+    /**
+     * `GET /v2/agent/{projectId}/job/{id}`: the job's current state.
+     * @throws MintlifyApiError (404 → no such job in the project; 401/403 → key rejected).
+     */
+    async getJob(jobId, call = {}) {
+        const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}`;
+        return this.#request(JOB_ENDPOINT, mintlify_schemas/* AgentJobSchema */.ij, { jobId }, (state) => this.#http.get(this.#url(path), this.#callOptions('get', path, call, state)));
+    }
+    /**
+     * `POST /v2/agent/{projectId}/job` with `{prompt}` (admin spec, "Create agent job"): starts
+     * a new agent job, answered with 201 and the `AgentJob`. Spends one agent use. Not
+     * idempotent: sent at most once, except after 429 or a refused connection (the server
+     * certainly did not process it).
+     * @param prompt the instruction, at least one character.
+     * @throws MintlifyApiError (400 → the API's reason; 429 → rate limited); after a 5xx, a
+     *   reset or a timeout the message says that the job may or may not have been created.
+     */
+    async createJob(prompt, call = {}) {
+        const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job`;
+        const ifUnsure = ` The agent job may or may not have been created in project ${this.#options.projectId}: check the project's agent jobs before creating it again.`;
+        return this.#request(CREATE_ENDPOINT, mintlify_schemas/* AgentJobSchema */.ij, { ifUnsure }, (state) => this.#http.post(this.#url(path), { json: { prompt }, ...this.#callOptions('post', path, call, state) }));
+    }
+    /**
+     * `POST /v2/agent/{projectId}/job/{id}/message` with `{prompt}`: sends a follow-up
+     * instruction to an existing job, which becomes `active`. Sent at most once, except after
+     * 429 or a refused connection (the server certainly did not process it).
+     * @throws MintlifyApiError; after a 5xx, a reset or a timeout the message says that the
+     *   instruction may or may not have been delivered.
+     */
+    async sendMessage(jobId, prompt, call = {}) {
+        const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}/message`;
+        const ifUnsure = ` The instruction may or may not have been delivered to agent job ${jobId}: check the job before sending it again.`;
+        return this.#request(MESSAGE_ENDPOINT, mintlify_schemas/* AgentJobSchema */.ij, { jobId, ifUnsure }, (state) => this.#http.post(this.#url(path), { json: { prompt }, ...this.#callOptions('post', path, call, state) }));
+    }
+    /**
+     * `GET /v1/analytics/{projectId}/{suffix}?{query}`: one response of any analytics export
+     * endpoint, parsed with `schema` (the endpoints, their parameters and schemas are in
+     * `analytics.ts`). `call.maxRetries` lowers the retry limit of this call (e.g. to what a
+     * request budget has left; 0: no retry).
+     * @param suffix the path after `/v1/analytics/{projectId}/`, e.g. `feedback/by-page`.
+     * @throws MintlifyApiError naming `GET /v1/analytics/{projectId}/{suffix}` (and the offset when the query has one).
+     */
+    async getAnalytics(suffix, query, schema, call = {}) {
+        const path = `/v1/analytics/${encodeURIComponent(this.#options.projectId)}/${suffix}?${query.toString()}`;
+        const offset = query.get('offset');
+        return this.#request(`GET /v1/analytics/{projectId}/${suffix}`, schema, offset === null ? {} : { offset: Number(offset) }, (state) => this.#http.get(this.#url(path), this.#callOptions('get', path, call, state, call.maxRetries)));
+    }
+    async #request(endpoint, schema, context, send) {
+        const where = context.offset !== undefined ? ` at offset ${context.offset}` : '';
+        const state = {};
+        let response;
+        try {
+            response = await send(state);
+        }
+        catch (error) {
+            throw this.#failure(endpoint, where, context, state, error);
+        }
+        let text;
+        try {
+            text = await this.#readBody(response);
+        }
+        catch (error) {
+            throw new errors/* MintlifyApiError */.Vo(`${endpoint} answered HTTP ${response.status}${where} but its body did not arrive within ${this.#options.requestTimeoutMs / 1000} s (request-timeout)`, { endpoint, status: response.status, cause: error });
+        }
+        let body;
+        try {
+            body = JSON.parse(text);
+        }
+        catch (error) {
+            throw new errors/* MintlifyApiError */.Vo(`${endpoint} returned a body that is not valid JSON (HTTP ${response.status})${where}`, {
+                endpoint,
+                status: response.status,
+                cause: error,
+            });
+        }
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) {
+            throw new errors/* MintlifyApiError */.Vo(`${endpoint} returned an unexpected response (HTTP ${response.status})${where}: ${(0,mintlify_schemas/* describeIssues */.wF)(parsed.error)}`, { endpoint, status: response.status });
+        }
+        return parsed.data;
+    }
+    /**
+     * The response body as text, within `requestTimeoutMs` (ky's timeout ends with the headers):
+     * a server that sends headers and then stalls cannot hold the run.
+     * @throws Error when the body does not arrive in time (the body is cancelled) or the stream fails.
+     */
+    async #readBody(response) {
+        const ms = this.#options.requestTimeoutMs;
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                response.body?.cancel().catch(() => undefined);
+                reject(new Error(`no body within ${ms} ms`));
+            }, ms);
+        });
+        try {
+            return await Promise.race([response.text(), timeout]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    #failure(endpoint, where, context, state, error) {
+        const { projectId, apiKey, apiUrl, requestTimeoutMs } = this.#options;
+        const maybeDelivered = context.ifUnsure ?? '';
+        const httpStatus = (0,type_guards/* isHTTPError */.nr)(error) ? error.response.status : undefined;
+        const refused = state.refusal ? ` ${describeRefusal(state.refusal.detail, state.refusal.retryCount, httpStatus)}` : '';
+        if ((0,type_guards/* isHTTPError */.nr)(error)) {
+            const status = error.response.status;
+            const parsed = mintlify_schemas/* ApiErrorSchema */.sz.safeParse(error.data);
+            // Redact before cutting: a key straddling the cut would no longer be recognised.
+            const apiMessage = (0,redact/* redactAndTruncate */.Fd)(parsed.success
+                ? [parsed.data.error, ...(parsed.data.details ?? []).map((d) => d.message)].join('; ')
+                : typeof error.data === 'string'
+                    ? error.data
+                    : '', MAX_API_MESSAGE_CHARS, [apiKey]);
+            let message;
+            if (status === 401 || status === 403) {
+                message = `${endpoint} failed with HTTP ${status}: the API key was rejected. Check that the api-key secret holds a current Mintlify admin API key of the organization that owns project ${projectId}.`;
+            }
+            else if (status === 404 && context.jobId !== undefined) {
+                message = `${endpoint} failed with HTTP 404: no agent job ${context.jobId} in project ${projectId}.`;
+            }
+            else if (status === 404) {
+                message = `${endpoint} failed with HTTP 404: no project ${projectId}${apiMessage ? ` (${(0,sentence/* clause */.s)(apiMessage)})` : ''}.`;
+            }
+            else {
+                message = `${endpoint} failed with HTTP ${status}${where}${apiMessage ? `: ${(0,sentence/* clause */.s)(apiMessage)}` : ''}.`;
+                if (refused)
+                    message += refused;
+                else if (status === 429)
+                    message += ' Rate limit still exceeded after retries; try again later.';
+                if (status >= 500)
+                    message += maybeDelivered;
+            }
+            return new errors/* MintlifyApiError */.Vo(message, { endpoint, status, apiMessage: apiMessage || undefined, cause: error });
+        }
+        if ((0,type_guards/* isTimeoutError */.c8)(error)) {
+            return new errors/* MintlifyApiError */.Vo(`${endpoint} got no response within ${requestTimeoutMs / 1000} s${where}.${refused}${maybeDelivered}`, { endpoint, cause: error });
+        }
+        if ((0,type_guards/* isNetworkError */.TX)(error)) {
+            const code = (0,retry_policy/* systemErrorCode */.vq)(error) ?? 'network error';
+            const delivered = code === 'ECONNREFUSED' ? '' : maybeDelivered;
+            return new errors/* MintlifyApiError */.Vo(`${endpoint} could not reach ${apiUrl} (${code})${where}.${refused}${delivered}`, {
+                endpoint,
+                cause: error,
+            });
+        }
+        return error;
+    }
+}
+/** Longest API error text kept in a message, in characters (cut after redaction). */
+const MAX_API_MESSAGE_CHARS = 300;
+/**
+ * Why a possible retry was not waited for, e.g. `Rate limited: Retry-After 3600 s would
+ * exceed the run's timeout (40 s left), so the action did not wait; try again later.`
+ */
+function describeRefusal(refusal, retryCount, status) {
+    const rateLimited = status === 429;
+    const wait = refusal.basis === 'Retry-After' ? `Retry-After ${(0,retry_policy/* seconds */.YA)(refusal.waitMs)} s` : `Waiting ${(0,retry_policy/* seconds */.YA)(refusal.waitMs)} s before retry ${retryCount}`;
+    const lead = rateLimited ? `Rate limited: ${wait}` : wait;
+    if (refusal.reason === 'max-retry-after') {
+        return `${lead} is longer than the longest wait allowed (${(0,retry_policy/* seconds */.YA)(refusal.maxMs)} s), so the action did not wait; try again later.`;
+    }
+    return `${lead} would exceed the run's timeout (${(0,retry_policy/* seconds */.YA)(refusal.remainingMs)} s left), so the action did not wait${rateLimited ? '; try again later' : ''}.`;
+}
+
+// EXTERNAL MODULE: ./src/format/log-text.ts
+var log_text = __nccwpck_require__(75409);
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * `run()`: the action (the main step, or the `post:` step when the runner runs that), as the
+ * actions/typescript-action template and `@github/local-action` expect it.
+ * `runMainStep()`: read and check every input, mask the secrets, dispatch on `mode`, and turn any
+ * error into one `core.setFailed` line with secrets redacted.
+ */
+
+
+
+
+
+/** Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later). */
+const CANCEL_GRACE_MS = 4500;
+/**
+ * Wires SIGINT/SIGTERM to an AbortController: the first signal aborts in-flight work so the
+ * run can finalize its PR comment; if it has not ended within {@link CANCEL_GRACE_MS}, exit.
+ */
+function cancellationSignal() {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return;
+        core.warning(`Received ${name}: stopping.`);
+        controller.abort(new Error(`Cancelled by ${name}`));
+        setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return controller.signal;
+}
+/** The action's main step. Never throws: failures end in `core.setFailed`. */
+async function runMainStep(env = process.env) {
+    const secrets = [];
+    try {
+        const raw = readRawInputs();
+        for (const secret of [raw['api-key'], raw['github-token']]) {
+            if (secret) {
+                core.setSecret(secret);
+                secrets.push(secret);
+            }
+        }
+        const inputs = parseInputs(raw, { env, now: new Date() });
+        const signal = cancellationSignal();
+        const mintlify = new MintlifyClient({
+            apiUrl: inputs.apiUrl,
+            apiKey: inputs.apiKey,
+            projectId: inputs.projectId,
+            requestTimeoutMs: inputs.requestTimeoutMs,
+            log: (line) => core.info((0,log_text/* logText */.k)(line)),
+            userAgent: 'mintlify-action/1',
+        });
+        if (inputs.mode === 'follow-up') {
+            const { runFollowUpStep } = await Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(38), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17473));
+            await runFollowUpStep(inputs, mintlify, env, signal);
+        }
+        else if (inputs.mode === 'analytics') {
+            const { runAnalyticsStep } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(789), __nccwpck_require__.e(592), __nccwpck_require__.e(38), __nccwpck_require__.e(432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5432));
+            await runAnalyticsStep(inputs, mintlify, env, signal);
+        }
+        else {
+            const { runPageViewsStep } = await Promise.all(/* import() */[__nccwpck_require__.e(789), __nccwpck_require__.e(592), __nccwpck_require__.e(608)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
+            await runPageViewsStep(inputs, mintlify, env, signal);
+        }
+    }
+    catch (error) {
+        core.setFailed((0,errors/* redact */.E$)((0,errors/* errorMessage */.gJ)(error), secrets));
+    }
+}
+/**
+ * Runs the action: the `post:` step when the main step saved `isPost` (the runner runs
+ * `runs.post` after the job's steps, with the main step's state), else the main step. The
+ * post step's code loads only then (cold start). Never throws.
+ */
+async function run(env = process.env) {
+    if (core.getState('isPost') === 'true') {
+        const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        await runPost(env);
+        return;
+    }
+    core.saveState('isPost', 'true');
+    await runMainStep(env);
+}
+
+
+/***/ }),
+
+/***/ 42107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jn: () => (/* binding */ FeedbackByPageSchema),
+/* harmony export */   Q6: () => (/* binding */ RESOLUTION_STATUSES),
+/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   er: () => (/* binding */ VisitorsPageSchema),
+/* harmony export */   hk: () => (/* binding */ SearchesPageSchema),
+/* harmony export */   "in": () => (/* binding */ CallerStatsSchema),
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   sk: () => (/* binding */ FeedbackPageSchema),
+/* harmony export */   tZ: () => (/* binding */ AssistantPageSchema)
+/* harmony export */ });
+/* unused harmony exports SearchRowSchema, BasicFeedbackSchema, ContextualFeedbackSchema, CodeSnippetFeedbackSchema, FeedbackItemSchema, FeedbackByPageRowSchema, AssistantSourceSchema, AssistantConversationSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4206);
+/**
+ * zod schemas of the analytics export endpoints other than page views (analytics spec,
+ * "Mintlify Analytics Export API" 1.0.0, `components.schemas`). Page views are in
+ * `schemas.ts` (`ViewsPageSchema`).
+ *
+ * Every field the spec marks required is required here, with its spec type; counts are
+ * non-negative integers (the spec says `number`). Row schemas are plain `z.object`s: fields
+ * the spec does not list are dropped, so that nothing unknown (possibly personal data) reaches
+ * a file or the summary. Response envelopes are loose (unknown envelope fields are ignored).
+ * `test/mintlify/analytics-schemas.test.ts` checks every field name against the spec.
+ */
+
+
+/** A nullable string the spec marks required (`type: [string, null]`). */
+const NullableText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable();
+/** The paging fields of a cursor-paged response: the next page's cursor (`null` on the last page) and `hasMore`. */
+const CURSOR_PAGING = { nextCursor: NullableText, hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY() };
+/**
+ * `VisitorsByPageResponse`: one page of `GET /v1/analytics/{projectId}/visitors` (offset paging,
+ * `limit` ≤ 250): site-wide unique visitors in `totals` (`total` deduplicated across human and
+ * AI) and unique visitors per page in `visitors`, each `{path, human, ai, total}`.
+ */
+const VisitorsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    totals: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAFFIC_COUNTS */ .Jv),
+    visitors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ..._schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAFFIC_COUNTS */ .Jv })),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+/** One item of `SearchesResponse.searches`: a search term; `ctr` is a click-through rate from 0 to 1. */
+const SearchRowSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    searchQuery: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    hits: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_,
+    ctr: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    topClickedPage: NullableText,
+    lastSearchedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** `SearchesResponse`: one page of `GET /v1/analytics/{projectId}/searches` (cursor paging, `limit` ≤ 100), terms by hits descending. */
+const SearchesPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    searches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SearchRowSchema),
+    /** Search events in the range (the sum of all hits, not distinct terms). */
+    totalSearches: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_,
+    nextCursor: NullableText,
+});
+/** Feedback sources (`FeedbackResponse.feedback[].source`). */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** Feedback review statuses (`FeedbackResponse.feedback[].status`). */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/** The fields every feedback item has (the third `anyOf` shape: `agent` and `thumbs_only`). */
+const BasicFeedbackSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Visitor-written text. */
+    comment: NullableText,
+    createdAt: NullableText,
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(FEEDBACK_SOURCES),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(FEEDBACK_STATUSES),
+});
+/** Page-level feedback (`source: contextual`); `contact` is an e-mail address the visitor gave, or null. */
+const ContextualFeedbackSchema = BasicFeedbackSchema.extend({ helpful: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), contact: NullableText });
+/** Feedback on a code block (`source: code_snippet`): the snippet, its file name and language. */
+const CodeSnippetFeedbackSchema = BasicFeedbackSchema.extend({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), filename: NullableText, lang: NullableText });
+/**
+ * One item of `FeedbackResponse.feedback` (`anyOf` of three shapes), tried from the most
+ * specific shape to the least, so that an item keeps the fields of its shape.
+ */
+const FeedbackItemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ContextualFeedbackSchema, CodeSnippetFeedbackSchema, BasicFeedbackSchema]);
+/** `FeedbackResponse`: one page of `GET /v1/analytics/{projectId}/feedback` (cursor paging, `limit` ≤ 100). */
+const FeedbackPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ feedback: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeedbackItemSchema), ...CURSOR_PAGING });
+/** One item of `FeedbackGroupedByPageResponse.feedback`: feedback counts of one page. */
+const FeedbackByPageRowSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), thumbsUp: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_, thumbsDown: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_, code: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_, total: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_ });
+/**
+ * `FeedbackGroupedByPageResponse`: `GET /v1/analytics/{projectId}/feedback/by-page` (`limit` ≤ 100,
+ * no paging parameter); `hasMore: true` means pages were left out.
+ */
+const FeedbackByPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    feedback: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeedbackByPageRowSchema),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+/** A documentation page an assistant answer cites. */
+const AssistantSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+/** Resolution statuses of an assistant conversation turn. */
+const RESOLUTION_STATUSES = ['answered', 'unanswered'];
+/**
+ * One item of `AssistantConversationsResponse.conversations`: one conversation turn.
+ * `query` and `response` are visitor-written text (and the answer to it); `responseType` is
+ * optional (absent means `answer`).
+ */
+const AssistantConversationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    timestamp: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    query: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    response: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    responseType: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['answer', 'clarifying_question']).optional(),
+    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssistantSourceSchema),
+    resolutionStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(RESOLUTION_STATUSES),
+    queryCategory: NullableText,
+    pageUrl: NullableText,
+});
+/** `AssistantConversationsResponse`: one page of `GET /v1/analytics/{projectId}/assistant` (ULID cursor, `limit` ≤ 1000). */
+const AssistantPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ conversations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssistantConversationSchema), ...CURSOR_PAGING });
+/** `AssistantCallerStatsResponse`: `GET /v1/analytics/{projectId}/assistant/caller-stats`, assistant queries by caller. */
+const CallerStatsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ web: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_, api: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_, other: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_, total: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .Count */ .y_ });
+
+
+/***/ }),
+
+/***/ 25834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LJ: () => (/* binding */ ANALYTICS_DATASETS),
+/* harmony export */   SP: () => (/* binding */ getAnalyticsPage),
+/* harmony export */   yP: () => (/* binding */ ANALYTICS_ENDPOINTS),
+/* harmony export */   zY: () => (/* binding */ endpointName)
+/* harmony export */ });
+/* unused harmony exports ANALYTICS_SCHEMAS, analyticsParams */
+/* harmony import */ var _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42107);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4206);
+
+
+/** The datasets, in the order of the table above (and of the `datasets` input's documentation). */
+const ANALYTICS_DATASETS = ['views', 'visitors', 'searches', 'feedback', 'feedback-by-page', 'assistant', 'assistant-callers'];
+/** Every dataset's endpoint (see the module comment). */
+const ANALYTICS_ENDPOINTS = {
+    views: { suffix: 'views', paging: 'offset', maxLimit: 250 },
+    visitors: { suffix: 'visitors', paging: 'offset', maxLimit: 250 },
+    searches: { suffix: 'searches', paging: 'cursor', maxLimit: 100 },
+    feedback: { suffix: 'feedback', paging: 'cursor', maxLimit: 100 },
+    'feedback-by-page': { suffix: 'feedback/by-page', paging: 'single', maxLimit: 100 },
+    assistant: { suffix: 'assistant', paging: 'cursor', maxLimit: 1000 },
+    'assistant-callers': { suffix: 'assistant/caller-stats', paging: 'single', maxLimit: undefined },
+};
+/** Every endpoint's response schema. */
+const ANALYTICS_SCHEMAS = {
+    views: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ViewsPageSchema */ .J_,
+    visitors: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .VisitorsPageSchema */ .er,
+    searches: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .SearchesPageSchema */ .hk,
+    feedback: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .FeedbackPageSchema */ .sk,
+    'feedback-by-page': _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .FeedbackByPageSchema */ .Jn,
+    assistant: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .AssistantPageSchema */ .tZ,
+    'assistant-callers': _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .CallerStatsSchema */ ["in"],
+};
+/** The endpoint as error messages name it, e.g. `GET /v1/analytics/{projectId}/feedback/by-page`. */
+function endpointName(dataset) {
+    return `GET /v1/analytics/{projectId}/${ANALYTICS_ENDPOINTS[dataset].suffix}`;
+}
+/** The query string of a request: `dateFrom`, `dateTo`, `limit`, `offset`, `cursor`, each only when set. */
+function analyticsParams(query) {
+    const params = new URLSearchParams();
+    if (query.dateFrom)
+        params.set('dateFrom', query.dateFrom);
+    if (query.dateTo)
+        params.set('dateTo', query.dateTo);
+    if (query.limit !== undefined)
+        params.set('limit', String(query.limit));
+    if (query.offset !== undefined)
+        params.set('offset', String(query.offset));
+    if (query.cursor !== undefined)
+        params.set('cursor', query.cursor);
+    return params;
+}
+/**
+ * One request to a dataset's endpoint, parsed with its schema.
+ * @throws MintlifyApiError naming the endpoint, the HTTP status and (offset endpoints) the offset.
+ */
+function getAnalyticsPage(client, dataset, query, call = {}) {
+    const schema = ANALYTICS_SCHEMAS[dataset];
+    return client.getAnalytics(ANALYTICS_ENDPOINTS[dataset].suffix, analyticsParams(query), schema, call);
+}
+
+
+/***/ }),
+
+/***/ 90855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lm: () => (/* binding */ describeRetryWait),
+/* harmony export */   Xg: () => (/* binding */ isConnectionRefused),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   jr: () => (/* binding */ kyRetryOptions),
+/* harmony export */   rx: () => (/* binding */ describeRetryCause),
+/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY),
+/* harmony export */   vq: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)
+/* harmony export */ });
+/* unused harmony exports parseRetryAfter, decideRetry */
+/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83201);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/**
+ * When and how requests to the Mintlify API are retried. The retry loop itself is ky's;
+ * this module only decides the policy:
+ *
+ * - GETs (job status, page views) are idempotent: retried on network errors, timeouts,
+ *   408, 429 and 5xx, with exponential backoff and full jitter, honouring `Retry-After`
+ *   (seconds or an HTTP date) on 429/503.
+ * - The follow-up message POST is not idempotent: it is retried only when the server
+ *   certainly did not process it — 429 (rate limited) or a refused connection. After a
+ *   5xx, a reset or a timeout it may or may not have been delivered, so it is never re-sent.
+ *   The same holds for the create-job POST.
+ * - Every wait is bounded: by `maxRetryAfterMs`, and by the call's deadline when it has one.
+ *   The decision and the wait are known before waiting, so the wait can be logged first.
+ */
+
+
+/** Defaults: 8 retries, 1 s doubling to 60 s, Retry-After honoured up to 1 hour (the analytics budget window). */
+const DEFAULT_RETRY = {
+    limit: 8,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+    maxRetryAfterMs: 3_600_000,
+};
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` header is honoured. */
+const RETRY_AFTER_STATUSES = [429, 503];
+/**
+ * Parses a `Retry-After` header value (RFC 9110 §10.2.3: delay-seconds or an HTTP-date)
+ * into milliseconds from `now`; `undefined` when absent or unparsable. Never negative.
+ */
+function parseRetryAfter(value, now) {
+    if (value === null || value === undefined || value.trim() === '')
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const at = Date.parse(trimmed);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - now);
+}
+
+/** True when the connection was refused, i.e. the request certainly never reached the server. */
+function isConnectionRefused(error) {
+    return (0,ky__WEBPACK_IMPORTED_MODULE_1__/* .isNetworkError */ .TX)(error) && (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .systemErrorCode */ .vq)(error) === 'ECONNREFUSED';
+}
+/** True when the failure is one the policy retries (before looking at how long to wait). */
+function isRetryable(error, idempotent) {
+    if ((0,ky__WEBPACK_IMPORTED_MODULE_1__/* .isHTTPError */ .nr)(error))
+        return (idempotent ? RETRY_STATUSES : [429]).includes(error.response.status);
+    if ((0,ky__WEBPACK_IMPORTED_MODULE_1__/* .isTimeoutError */ .c8)(error))
+        return idempotent;
+    if ((0,ky__WEBPACK_IMPORTED_MODULE_1__/* .isNetworkError */ .TX)(error))
+        return idempotent || isConnectionRefused(error);
+    return false;
+}
+/** The wait before retry `retryCount`: the server's Retry-After on 429/503, else full-jitter backoff. */
+function plannedWait(error, retryCount, context) {
+    const { settings, now } = context;
+    if ((0,ky__WEBPACK_IMPORTED_MODULE_1__/* .isHTTPError */ .nr)(error) && RETRY_AFTER_STATUSES.includes(error.response.status)) {
+        const waitMs = parseRetryAfter(error.response.headers.get('retry-after'), now);
+        if (waitMs !== undefined)
+            return { waitMs, basis: 'Retry-After', boundMs: waitMs };
+    }
+    const boundMs = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retryCount - 1));
+    return { waitMs: Math.round((context.random ?? Math.random)() * boundMs), basis: 'backoff', boundMs };
+}
+/**
+ * Decides whether to retry after a failed attempt, and how long to wait first. Pure apart
+ * from `context.random`. Every wait is bounded: a `Retry-After` longer than
+ * `settings.maxRetryAfterMs`, or any wait that would end after `context.deadline`, is
+ * refused (`{ retry: false, refusal }`) so that the call fails at once instead of sleeping.
+ * @param retryCount the retry this would be, 1-based (the retry limit is ky's to enforce).
+ */
+function decideRetry(error, retryCount, context) {
+    if (!isRetryable(error, context.idempotent))
+        return { retry: false };
+    const wait = plannedWait(error, retryCount, context);
+    if (wait.basis === 'Retry-After' && wait.waitMs > context.settings.maxRetryAfterMs) {
+        return { retry: false, refusal: { ...wait, reason: 'max-retry-after', maxMs: context.settings.maxRetryAfterMs } };
+    }
+    if (context.deadline !== undefined && context.now + wait.waitMs > context.deadline) {
+        return { retry: false, refusal: { ...wait, reason: 'deadline', remainingMs: Math.max(0, context.deadline - context.now) } };
+    }
+    return { retry: true, ...wait };
+}
+/**
+ * ky retry options for ONE call (build a new one per call: it remembers the planned wait
+ * between ky's `shouldRetry` and `delay` callbacks). {@link decideRetry} makes every
+ * decision; `onDecision` runs right after it, BEFORE any wait, so the caller can log what
+ * is being waited for, or remember a refusal to explain the failure.
+ * @param method the call's HTTP method (`get`, `post`), the only one retried.
+ */
+function kyRetryOptions(method, context, onDecision) {
+    let nextWaitMs = 0;
+    return {
+        limit: context.settings.limit,
+        methods: [method],
+        jitter: false,
+        backoffLimit: Number.POSITIVE_INFINITY,
+        delay: () => nextWaitMs,
+        shouldRetry: ({ error, retryCount }) => {
+            const decision = decideRetry(error, retryCount, { ...context, now: (context.now ?? Date.now)() });
+            onDecision(decision, error, retryCount);
+            if (!decision.retry)
+                return false;
+            nextWaitMs = decision.waitMs;
+            return true;
+        },
+    };
+}
+/**
+ * A one-line description of why a request is being retried, for the log, e.g.
+ * `HTTP 429, Retry-After 30 s` or `network error ECONNRESET`.
+ */
+function describeRetryCause(error) {
+    if ((0,ky__WEBPACK_IMPORTED_MODULE_1__/* .isHTTPError */ .nr)(error)) {
+        const retryAfter = error.response.headers.get('retry-after');
+        return `HTTP ${error.response.status}${retryAfter ? `, Retry-After ${retryAfter}${/^\d+$/.test(retryAfter.trim()) ? ' s' : ''}` : ''}`;
+    }
+    if ((0,ky__WEBPACK_IMPORTED_MODULE_1__/* .isTimeoutError */ .c8)(error))
+        return 'no response before the request timeout';
+    return `network error ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .systemErrorCode */ .vq)(error) ?? error.message}`;
+}
+/**
+ * The planned wait, for the log: `after 30 s (Retry-After)` or
+ * `after a random wait of up to 4 s (backoff)`.
+ */
+function describeRetryWait(wait) {
+    if (wait.basis === 'Retry-After')
+        return `after ${seconds(wait.waitMs)} s (Retry-After)`;
+    return `after a random wait of up to ${seconds(wait.boundMs)} s (backoff)`;
+}
+/** Milliseconds as seconds for a message: whole seconds rounded up from 10 s, else two significant digits (`1.5`, `0.25`). */
+function seconds(ms) {
+    return ms >= 10_000 ? Math.ceil(ms / 1000) : Number((ms / 1000).toPrecision(2));
+}
+
+
+/***/ }),
+
+/***/ 4206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ JOB_ID_PATTERN),
+/* harmony export */   J_: () => (/* binding */ ViewsPageSchema),
+/* harmony export */   Jv: () => (/* binding */ TRAFFIC_COUNTS),
+/* harmony export */   Ys: () => (/* binding */ FINAL_STATUSES),
+/* harmony export */   ij: () => (/* binding */ AgentJobSchema),
+/* harmony export */   sz: () => (/* binding */ ApiErrorSchema),
+/* harmony export */   wF: () => (/* binding */ describeIssues),
+/* harmony export */   y_: () => (/* binding */ Count)
+/* harmony export */ });
+/* unused harmony exports AGENT_JOB_STATUSES, ViewsTotalsSchema, PageViewSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59044);
+/**
+ * zod schemas of the Mintlify API responses this action reads, from Mintlify's published
+ * OpenAPI documents (`mintlify-admin-openapi.json` 2.0.0, `mintlify-analytics-openapi.json`
+ * 1.0.0). Unknown extra fields are tolerated (`looseObject`), as are the nulls the spec allows.
+ * Everything in a response is untrusted: checked before use, escaped before display.
+ */
+
+
+/** Agent job IDs the action accepts (`job-id` input, markers, API responses): 1–128 of `A-Z a-z 0-9 _ . : -`, starting with a letter or digit. */
+const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+/** The four agent job statuses; the last three are final (admin spec, `AgentJob.status`). */
+const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
+/** Statuses after which polling stops. */
+const FINAL_STATUSES = ['completed', 'archived', 'failed'];
+/**
+ * A display-only text field of a job (`model`, `source.*`, `createdAt`, `archivedAt`,
+ * `prLink` before its check): a string, null or absent. Nothing the action decides depends on
+ * it, so a value of another type is dropped rather than failing a run whose instruction the
+ * job has already accepted.
+ */
+const DisplayText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish().catch(undefined);
+/** `prLink` as shown and used: the normalized http(s) URL, or the raw text set aside in `ignoredPrLink`. */
+function checkPrLink(prLink) {
+    if (prLink === undefined || prLink === null)
+        return { prLink };
+    const href = (0,_format_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(prLink);
+    return href === undefined ? { prLink: null, ignoredPrLink: prLink } : { prLink: href };
+}
+/**
+ * `AgentJob` (admin spec, components.schemas.AgentJob; the spec marks no field required).
+ * What decides behaviour is validated strictly: `id` is required and must match
+ * {@link JOB_ID_PATTERN} (it goes into markers and comments, like a `job-id` input), `status`
+ * must be one of {@link AGENT_JOB_STATUSES}; either failing makes the response unexpected.
+ * Display-only fields never fail a parse: `prLink` may be any string (only an http(s) URL is
+ * kept, normalized), `createdAt`/`archivedAt` any string, `model`/`source` strings or absent/null.
+ */
+const AgentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(JOB_ID_PATTERN, 'must be an agent job ID: 1-128 of A-Z a-z 0-9 _ . : -, starting with a letter or digit'),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(AGENT_JOB_STATUSES),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repository: DisplayText, ref: DisplayText }).nullish().catch(undefined),
+    model: DisplayText,
+    prLink: DisplayText,
+    createdAt: DisplayText,
+    archivedAt: DisplayText,
+})
+    .transform(({ prLink, ...job }) => ({ ...job, ...checkPrLink(prLink) }));
+/** A count (views, visitors, hits…): the spec says `number`; counts are non-negative integers. */
+const Count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
+/** The human / AI / total split every traffic count of the analytics spec has. */
+const TRAFFIC_COUNTS = { human: Count, ai: Count, total: Count };
+/** `ViewsTrafficTotals`: site-wide counts for the date range (not per page). */
+const ViewsTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(TRAFFIC_COUNTS);
+/** One item of `ViewsByPageResponse.views`. */
+const PageViewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ...TRAFFIC_COUNTS });
+/** `ViewsByPageResponse` (analytics spec): one page of `GET /v1/analytics/{projectId}/views`. */
+const ViewsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    totals: ViewsTotalsSchema,
+    views: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PageViewSchema),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+/** `Error` (admin spec) and `AnalyticsErrorResponse` (analytics spec). */
+const ApiErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional(),
+});
+/**
+ * Describes the first problems of a failed parse as `field: problem` pairs, e.g.
+ * `views[3].human: expected int, received number`. At most three, to stay one line.
+ */
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => {
+        const field = issue.path.reduce((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+        return `${field || '(body)'}: ${issue.message}`;
+    })
+        .join('; ');
+}
+
 
 /***/ }),
 
@@ -31761,6 +35698,9894 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 39010:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ HTTPError)
+/* harmony export */ });
+/* harmony import */ var _KyError_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93494);
+
+/**
+Error thrown when the response has a non-2xx status code and `throwHttpErrors` is enabled.
+
+The error has a `response` property with the `Response` object, a `request` property with the `Request` object, an `options` property with the normalized options (either passed to `ky` when creating an instance with `ky.create()` or directly when performing the request), and a `data` property with the pre-parsed response body. For JSON responses (based on `Content-Type`), the body is parsed using the `parseJson` option if set, or `JSON.parse` by default. For other content types, it is set as plain text. If the body is empty, unreadable, too large, parsing fails, or the error-data read/parse timeout is reached, `data` will be `undefined`. To avoid hanging or excessive buffering, `error.data` body reads and async JSON parsing are bounded by the request timeout (or 10 seconds when `timeout` is disabled), any remaining `totalTimeout` budget, and a 10 MiB response body size limit. If `totalTimeout` expires while populating `error.data`, Ky throws `TimeoutError` instead of `HTTPError`. The `data` property is populated before `beforeError` hooks run, so hooks can access it.
+
+The response body is automatically consumed when populating `error.data`, so `error.response.json()` and other body methods will not work. Use `error.data` instead. The `error.response` object is still available for headers, status, etc.
+
+Be aware that some types of errors, such as network errors, inherently mean that a response was not received. In that case, the error will be an instance of `NetworkError` instead of `HTTPError` and will not contain a `response` property.
+*/
+class HTTPError extends _KyError_js__WEBPACK_IMPORTED_MODULE_0__/* .KyError */ .V {
+    name = 'HTTPError';
+    response;
+    request;
+    options;
+    data;
+    constructor(response, request, options) {
+        const code = (response.status || response.status === 0) ? response.status : '';
+        const title = response.statusText ?? '';
+        const status = `${code} ${title}`.trim();
+        const reason = status ? `status code ${status}` : 'an unknown error';
+        super(`Request failed with ${reason}: ${request.method} ${request.url}`);
+        this.response = response;
+        this.request = request;
+        this.options = options;
+    }
+}
+//# sourceMappingURL=HTTPError.js.map
+
+/***/ }),
+
+/***/ 93494:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ KyError)
+/* harmony export */ });
+/**
+Base class for all Ky-specific errors. `HTTPError`, `NetworkError`, `TimeoutError`, and `ForceRetryError` extend this class.
+
+You can use `instanceof KyError` to check if an error originated from Ky, or use the `isKyError()` type guard for cross-realm compatibility and TypeScript type narrowing.
+
+Note: `SchemaValidationError` is intentionally not considered a Ky error. `KyError` covers failures in Ky's HTTP lifecycle (bad status, timeout, retry), while schema validation errors originate from the user-provided schema, not from Ky itself.
+*/
+class KyError extends Error {
+    name = 'KyError';
+    get isKyError() {
+        return true;
+    }
+}
+//# sourceMappingURL=KyError.js.map
+
+/***/ }),
+
+/***/ 63602:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ NetworkError)
+/* harmony export */ });
+/* harmony import */ var _KyError_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93494);
+
+/**
+Error thrown when a network error occurs during the request (e.g., DNS failure, connection refused, offline). It has a `request` property with the `Request` object. The original error is available via the standard `cause` property.
+
+Network errors are automatically retried (for retriable methods).
+
+Note: Network errors are detected using runtime-specific heuristics. Unrecognized runtimes may produce errors that are not wrapped in `NetworkError`. Use the `shouldRetry` option to handle such cases.
+*/
+class NetworkError extends _KyError_js__WEBPACK_IMPORTED_MODULE_0__/* .KyError */ .V {
+    name = 'NetworkError';
+    request;
+    constructor(request, options) {
+        super(`Request failed due to a network error: ${request.method} ${request.url}`, options);
+        this.request = request;
+    }
+}
+//# sourceMappingURL=NetworkError.js.map
+
+/***/ }),
+
+/***/ 81625:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ TimeoutError)
+/* harmony export */ });
+/* harmony import */ var _KyError_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93494);
+
+/**
+Error thrown when the request times out. It has a `request` property with the `Request` object.
+*/
+class TimeoutError extends _KyError_js__WEBPACK_IMPORTED_MODULE_0__/* .KyError */ .V {
+    name = 'TimeoutError';
+    request;
+    constructor(request) {
+        super(`Request timed out: ${request.method} ${request.url}`);
+        this.request = request;
+    }
+}
+//# sourceMappingURL=TimeoutError.js.map
+
+/***/ }),
+
+/***/ 83201:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TX: () => (/* binding */ isNetworkError),
+/* harmony export */   c8: () => (/* binding */ isTimeoutError),
+/* harmony export */   nr: () => (/* binding */ isHTTPError)
+/* harmony export */ });
+/* unused harmony exports isKyError, isForceRetryError */
+/* harmony import */ var _errors_HTTPError_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39010);
+/* harmony import */ var _errors_NetworkError_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63602);
+/* harmony import */ var _errors_TimeoutError_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81625);
+
+
+
+
+// Handles cross-realm cases (e.g., iframes, different JS contexts) where `instanceof` fails.
+const isErrorType = (error, cls) => error instanceof cls || error?.name === cls.name;
+/**
+Type guard to check if an error is a `KyError`.
+
+Note: `SchemaValidationError` is intentionally not considered a Ky error. `KyError` covers failures in Ky's HTTP lifecycle (bad status, timeout, retry), while schema validation errors originate from the user-provided schema, not from Ky itself.
+
+@param error - The error to check
+@returns `true` if the error is a Ky error, `false` otherwise
+
+@example
+```
+import ky, {isKyError} from 'ky';
+try {
+    const response = await ky.get('/api/data');
+} catch (error) {
+    if (isKyError(error)) {
+        // Handle Ky-specific errors
+        console.log('Ky error occurred:', error.message);
+    } else {
+        // Handle other errors
+        console.log('Unknown error:', error);
+    }
+}
+```
+*/
+function isKyError(error) {
+    return error?.isKyError === true || isHTTPError(error) || isNetworkError(error) || isTimeoutError(error) || isForceRetryError(error);
+}
+/**
+Type guard to check if an error is an `HTTPError`.
+
+@param error - The error to check
+@returns `true` if the error is an `HTTPError`, `false` otherwise
+
+@example
+```
+import ky, {isHTTPError} from 'ky';
+try {
+    const response = await ky.get('/api/data');
+} catch (error) {
+    if (isHTTPError(error)) {
+        console.log('HTTP error status:', error.response.status);
+    }
+}
+```
+*/
+function isHTTPError(error) {
+    return isErrorType(error, _errors_HTTPError_js__WEBPACK_IMPORTED_MODULE_0__/* .HTTPError */ .H);
+}
+/**
+Type guard to check if an error is a `NetworkError`.
+
+@param error - The error to check
+@returns `true` if the error is a `NetworkError`, `false` otherwise
+
+@example
+```
+import ky, {isNetworkError} from 'ky';
+try {
+    const response = await ky.get('/api/data');
+} catch (error) {
+    if (isNetworkError(error)) {
+        console.log('Network error:', error.request.url);
+    }
+}
+```
+*/
+function isNetworkError(error) {
+    return isErrorType(error, _errors_NetworkError_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .D);
+}
+/**
+Type guard to check if an error is a `TimeoutError`.
+
+@param error - The error to check
+@returns `true` if the error is a `TimeoutError`, `false` otherwise
+
+@example
+```
+import ky, {isTimeoutError} from 'ky';
+try {
+    const response = await ky.get('/api/data', { timeout: 1000 });
+} catch (error) {
+    if (isTimeoutError(error)) {
+        console.log('Request timed out:', error.request.url);
+    }
+}
+```
+*/
+function isTimeoutError(error) {
+    return isErrorType(error, _errors_TimeoutError_js__WEBPACK_IMPORTED_MODULE_2__/* .TimeoutError */ .M);
+}
+/**
+Type guard to check if an error is a `ForceRetryError`.
+
+@param error - The error to check
+@returns `true` if the error is a `ForceRetryError`, `false` otherwise
+
+@example
+```
+import ky, {isForceRetryError} from 'ky';
+
+const api = ky.extend({
+    hooks: {
+        beforeRetry: [
+            ({error, retryCount}) => {
+                if (isForceRetryError(error)) {
+                    console.log(`Forced retry #${retryCount}: ${error.code}`);
+                }
+            }
+        ]
+    }
+});
+```
+*/
+function isForceRetryError(error) {
+    return isErrorType(error, ForceRetryError);
+}
+//# sourceMappingURL=type-guards.js.map
+
+/***/ }),
+
+/***/ 9691:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  YOg: () => (/* binding */ array),
+  zMY: () => (/* binding */ schemas_boolean),
+  IeY: () => (/* binding */ custom),
+  gMt: () => (/* binding */ discriminatedUnion),
+  k5n: () => (/* binding */ schemas_enum),
+  euz: () => (/* binding */ literal),
+  _H3: () => (/* binding */ looseObject),
+  aig: () => (/* binding */ schemas_number),
+  Ikc: () => (/* binding */ object),
+  g1P: () => (/* binding */ record),
+  YjP: () => (/* binding */ schemas_string),
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown),
+  OZ5: () => (/* binding */ url)
+});
+
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
+}
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
+}
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
+}
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
+        }
+    };
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
+                continue;
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
+        }
+        return answer;
+    };
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = core_util/* rawShape */.MO(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
+        }
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
+            }
+        }
+    }
+    stack.delete(inst);
+    return settle(inst, result);
+}
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
+}
+/**
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
+ */
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
+    }
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const memoizer_open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        memoizer_open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
+                }
+                else {
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
+                }
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = memoizer_open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function regexes_anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ regexes_anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const regexes_boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+// import { $ZodType } from "./schemas.js";
+
+
+
+const $ZodCheck = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
+});
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
+};
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !core_util/* nullish */.cl(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : core_util/* floatSafeRemainder */.LG(payload.value, def.value) === 0;
+        if (isMultiple)
+            return;
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = core_util/* NUMBER_FORMAT_RANGES */.zH[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                else {
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                return;
+            }
+        }
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? core_util/* codePointLength */.O7(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? core_util/* codePointLength */.O7(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? core_util/* codePointLength */.O7(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = lowercase);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckUpperCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = uppercase);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckIncludes = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = core_util/* escapeRegex */.sD(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStartsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${core_util/* escapeRegex */.sD(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckEndsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${core_util/* escapeRegex */.sD(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(...core_util/* prefixIssues */.lQ(property, result.issues));
+    }
+}
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    core_util/* hide */.jD(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
+            }
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+});
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+});
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+class Doc {
+    constructor(args = [], closed = {}) {
+        this.content = [];
+        this.indent = 0;
+        this.args = args;
+        this.closed = closed;
+    }
+    // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
+    indented(fn) {
+        this.indent += 1;
+        try {
+            fn(this);
+        }
+        finally {
+            this.indent -= 1;
+        }
+    }
+    write(arg) {
+        if (typeof arg === "function") {
+            arg(this, { execution: "sync" });
+            arg(this, { execution: "async" });
+            return;
+        }
+        const content = arg;
+        const lines = content.split("\n").filter((x) => x);
+        const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
+        const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+        for (const line of dedented) {
+            this.content.push(line);
+        }
+    }
+    compile() {
+        const F = Function;
+        const content = this?.content ?? [``];
+        const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${content.join("\n")}\n};`);
+        return factory(...Object.values(this.closed));
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+const version = {
+    major: 4,
+    minor: 6,
+    patch: 7,
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+
+
+
+
+
+
+
+const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst, def) => {
+    var _a;
+    inst ?? (inst = {});
+    inst._zod.def = def; // set _def property
+    inst._zod.bag = inst._zod.bag || {}; // initialize _bag object
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    // if inst is itself a checks.$ZodCheck, run it as a check
+    const checks = inst._zod.traits.has("$ZodCheck")
+        ? [inst, ...(defChecks ?? [])]
+        : defChecks?.length
+            ? [...defChecks]
+            : [];
+    for (const ch of checks) {
+        for (const fn of ch._zod.onattach) {
+            fn(inst);
+        }
+    }
+    if (checks.length === 0) {
+        // deferred initializer inst._zod.parse is not yet defined
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred?.push(() => {
+            inst._zod.run = inst._zod.parse;
+        });
+    }
+    else {
+        const runChecks = (payload, checks, ctx) => {
+            if (payload.memo)
+                return payload;
+            let isAborted = core_util/* aborted */.QH(payload);
+            let asyncResult;
+            for (const ch of checks) {
+                if (ch._zod.def.when) {
+                    if (core_util/* explicitlyAborted */.rL(payload))
+                        continue;
+                    const shouldRun = ch._zod.def.when(payload);
+                    if (!shouldRun)
+                        continue;
+                }
+                else if (isAborted) {
+                    continue;
+                }
+                const currLen = payload.issues.length;
+                const _ = ch._zod.check(payload);
+                if (_ instanceof Promise && ctx?.async === false) {
+                    throw new core_core/* $ZodAsyncError */.GT();
+                }
+                if (asyncResult || _ instanceof Promise) {
+                    asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                        await _;
+                        const nextLen = payload.issues.length;
+                        if (nextLen === currLen)
+                            return;
+                        core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                        if (!isAborted)
+                            isAborted = core_util/* aborted */.QH(payload, currLen);
+                    });
+                }
+                else {
+                    const nextLen = payload.issues.length;
+                    if (nextLen === currLen)
+                        continue;
+                    core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                    if (!isAborted)
+                        isAborted = core_util/* aborted */.QH(payload, currLen);
+                }
+            }
+            if (asyncResult) {
+                return asyncResult.then(() => {
+                    return payload;
+                });
+            }
+            return payload;
+        };
+        const handleCanaryResult = (canary, payload, ctx) => {
+            // abort if the canary is aborted
+            if (core_util/* aborted */.QH(canary)) {
+                canary.aborted = true;
+                return canary;
+            }
+            // run checks first, then
+            const checkResult = runChecks(payload, checks, ctx);
+            if (checkResult instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
+            }
+            return inst._zod.parse(checkResult, ctx);
+        };
+        inst._zod.run = (payload, ctx) => {
+            if (ctx.skipChecks) {
+                return inst._zod.parse(payload, ctx);
+            }
+            if (ctx.direction === "backward") {
+                // run canary initial pass (no checks)
+                const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+                if (canary instanceof Promise) {
+                    return canary.then((canary) => {
+                        return handleCanaryResult(canary, payload, ctx);
+                    });
+                }
+                return handleCanaryResult(canary, payload, ctx);
+            }
+            // forward
+            const result = inst._zod.parse(payload, ctx);
+            if (result instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return result.then((result) => runChecks(result, checks, ctx));
+            }
+            return runChecks(result, checks, ctx);
+        };
+    }
+}, {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+});
+/** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
+// a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())) } : { value: r.value };
+async function validateAsync(inst, value) {
+    const ctx = { async: true };
+    return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
+}
+function standardProps(inst) {
+    return {
+        validate: (value) => {
+            const ctx = { async: false };
+            try {
+                const r = inst._zod.run({ value, issues: [] }, ctx);
+                if (!(r instanceof Promise))
+                    return toStandardResult(r, ctx);
+            }
+            catch (_) { }
+            // async function so a synchronously throwing check rejects instead of escaping validate
+            return validateAsync(inst, value);
+        },
+        vendor: "zod",
+        version: 1,
+    };
+}
+
+const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
+    $ZodType.init(inst, def);
+    // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
+    inst._zod.pattern = def.pattern ?? anyString;
+    inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+            try {
+                payload.value = String(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "string")
+            return payload;
+        payload.issues.push({
+            expected: "string",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
+    // check initialization must come first
+    $ZodCheckStringFormat.init(inst, def);
+    $ZodString.init(inst, def);
+});
+const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
+    def.pattern ?? (def.pattern = guid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
+    if (def.version) {
+        const versionMap = {
+            v1: 1,
+            v2: 2,
+            v3: 3,
+            v4: 4,
+            v5: 5,
+            v6: 6,
+            v7: 7,
+            v8: 8,
+        };
+        const v = versionMap[def.version];
+        if (v === undefined)
+            throw new Error(`Invalid UUID version: "${def.version}"`);
+        def.pattern ?? (def.pattern = uuid(v));
+    }
+    else
+        def.pattern ?? (def.pattern = uuid());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
+    def.pattern ?? (def.pattern = email);
+    $ZodStringFormat.init(inst, def);
+});
+/** The `://` guard rejected the input before the URL constructor saw it. */
+const URL_BAD_FORMAT = 1;
+/** The URL parser rejected the input. */
+const URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+    try {
+        if (typeof URL !== "undefined" && typeof URL.canParse === "function")
+            return URL.canParse(input);
+        new URL(input);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function validateURL(trimmed, def) {
+    if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
+        return canParseURL(trimmed) || URL_UNPARSEABLE;
+    }
+    return parseURLObject(trimmed, def);
+}
+/** Parses a URL while preserving the non-normalizing HTTP guard. */
+function parseURLObject(trimmed, def) {
+    // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
+    if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+        return URL_BAD_FORMAT;
+    }
+    try {
+        if (typeof URL !== "undefined") {
+            const URLStatic = URL;
+            if (typeof URLStatic.parse === "function")
+                return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        }
+        // @ts-ignore
+        return new URL(trimmed);
+    }
+    catch {
+        return URL_UNPARSEABLE;
+    }
+}
+const asciiTabOrNewline = /[\t\n\r]/g;
+/** The URL parser deletes every ASCII tab, LF and CR from its input before it parses, so `new URL("https://exa\nmple.com")` reports on `example.com`. Applying the same deletion to the returned value closes the half of that divergence which can move the host; the parser's other rewrite, stripping C0 controls at the edges, cannot. */
+function stripTabAndNewline(value) {
+    return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url, hostname) {
+    hostname.lastIndex = 0;
+    return hostname.test(url.hostname);
+}
+function urlProtocolOk(url, protocol) {
+    protocol.lastIndex = 0;
+    return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+}
+const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        try {
+            // Trim whitespace from input
+            const trimmed = payload.value.trim();
+            const url = validateURL(trimmed, def);
+            if (url === URL_BAD_FORMAT) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid URL format",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === URL_UNPARSEABLE) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === true) {
+                payload.value = stripTabAndNewline(trimmed);
+                return;
+            }
+            if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid hostname",
+                    pattern: def.hostname.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid protocol",
+                    pattern: def.protocol.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            // Set the output value based on normalize flag
+            payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+            return;
+        }
+        catch (_) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "url",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
+    def.pattern ?? (def.pattern = emoji());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
+    if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
+        throw new Error(`Invalid nanoid length: ${def.length}`);
+    def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
+    $ZodStringFormat.init(inst, def);
+});
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
+    def.pattern ?? (def.pattern = cuid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
+    def.pattern ?? (def.pattern = cuid2);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
+    def.pattern ?? (def.pattern = ulid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
+    def.pattern ?? (def.pattern = xid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
+    def.pattern ?? (def.pattern = ksuid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
+    def.pattern ?? (def.pattern = datetime(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
+    def.pattern ?? (def.pattern = date);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
+    def.pattern ?? (def.pattern = time(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
+    def.pattern ?? (def.pattern = duration);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
+    def.pattern ?? (def.pattern = ipv4);
+    $ZodStringFormat.init(inst, def);
+});
+/** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
+const ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
+function isValidIPv6(value) {
+    if (!ipv6Alphabet.test(value))
+        return false;
+    return canParseURL(`http://[${value}]`);
+}
+const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
+    def.pattern ?? (def.pattern = ipv6);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidIPv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "ipv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMAC", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
+    def.pattern ?? (def.pattern = cidrv4);
+    $ZodStringFormat.init(inst, def);
+});
+function isValidCIDRv6(value) {
+    const parts = value.split("/");
+    if (parts.length !== 2)
+        return false;
+    const [address, prefix] = parts;
+    if (!prefix)
+        return false;
+    const prefixNum = Number(prefix);
+    if (`${prefixNum}` !== prefix)
+        return false;
+    if (prefixNum < 0 || prefixNum > 128)
+        return false;
+    return isValidIPv6(address);
+}
+const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
+    def.pattern ?? (def.pattern = cidrv6); // not used for validation
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidCIDRv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "cidrv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+//////////////////////////////   ZodBase64   //////////////////////////////
+function isValidBase64(data) {
+    if (data === "")
+        return true;
+    // atob ignores whitespace, so reject it up front.
+    if (/\s/.test(data))
+        return false;
+    if (data.length % 4 !== 0)
+        return false;
+    try {
+        // @ts-ignore
+        atob(data);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+// lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
+const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
+const $ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64", (inst, def) => {
+    def.pattern ?? (def.pattern = base64Charset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+//////////////////////////////   ZodBase64URL   //////////////////////////////
+// lax on purpose: the quantified regexes.base64url overflows the regex stack on multi-MB input; isValidBase64 enforces length on the padded string
+const base64urlCharset = /^[A-Za-z0-9_-]*$/;
+function isValidBase64URL(data) {
+    if (!base64urlCharset.test(data))
+        return false;
+    const base64 = data.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
+    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+    return isValidBase64(padded);
+}
+const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64URL", (inst, def) => {
+    def.pattern ?? (def.pattern = base64urlCharset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64URL(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64url",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
+    def.pattern ?? (def.pattern = e164);
+    $ZodStringFormat.init(inst, def);
+});
+//////////////////////////////   ZodCreditCard   //////////////////////////////
+const CC_SANITIZE = /[- ]/g;
+/** Luhn checksum on a digit-only string. Adapted from valibot (MIT). */
+function isLuhnAlgo(digits) {
+    let length = digits.length;
+    let bit = 1;
+    let sum = 0;
+    while (length) {
+        const value = digits.charCodeAt(--length) - 48;
+        bit ^= 1;
+        sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
+    }
+    return sum % 10 === 0;
+}
+function isValidCreditCard(input) {
+    if (!regexes.creditCard.test(input))
+        return false;
+    return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
+}
+const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
+    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    def.pattern ?? (def.pattern = regexes.creditCard);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidCreditCard(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "credit_card",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodIBAN   //////////////////////////////
+// iso 7064 mod 97-10 checksum without BigInt
+function isIso7064Mod97(iban) {
+    let remainder = 0;
+    const len = iban.length;
+    for (let i = 4; i < len; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    for (let i = 0; i < 4; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    return remainder === 1;
+}
+function isValidIBAN(input) {
+    if (!regexes.iban.test(input))
+        return false;
+    return isIso7064Mod97(input);
+}
+const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
+    // shape only — checksum is not expressible as a pattern
+    def.pattern ?? (def.pattern = regexes.iban);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidIBAN(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "iban",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodJWT   //////////////////////////////
+function isValidJWT(token, algorithm = null) {
+    try {
+        const tokensParts = token.split(".");
+        if (tokensParts.length !== 3)
+            return false;
+        const [header] = tokensParts;
+        if (!header)
+            return false;
+        // @ts-ignore
+        const parsedHeader = JSON.parse(atob(header));
+        if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
+            return false;
+        if (!parsedHeader.alg)
+            return false;
+        if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
+            return false;
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const $ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodJWT", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidJWT(payload.value, def.alg))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "jwt",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCustomStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (def.fn(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: def.format,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = number;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Number(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+            return payload;
+        }
+        const received = typeof input === "number"
+            ? Number.isNaN(input)
+                ? "NaN"
+                : !Number.isFinite(input)
+                    ? String(input)
+                    : undefined
+            : undefined;
+        payload.issues.push({
+            expected: "number",
+            code: "invalid_type",
+            input,
+            inst,
+            ...(received ? { received } : {}),
+        });
+        return payload;
+    };
+});
+const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
+    $ZodCheckNumberFormat.init(inst, def);
+    $ZodNumber.init(inst, def); // no format checks
+});
+const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes_boolean;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Boolean(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "boolean")
+            return payload;
+        payload.issues.push({
+            expected: "boolean",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = bigint;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = BigInt(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "bigint")
+            return payload;
+        payload.issues.push({
+            expected: "bigint",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBigIntFormat", (inst, def) => {
+    checks.$ZodCheckBigIntFormat.init(inst, def);
+    $ZodBigInt.init(inst, def); // no format checks
+})));
+const $ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSymbol", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "symbol")
+            return payload;
+        payload.issues.push({
+            expected: "symbol",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUndefined", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.undefined;
+    inst._zod.values = new Set([undefined]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "undefined",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNull", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.null;
+    inst._zod.values = new Set([null]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (input === null)
+            return payload;
+        payload.issues.push({
+            expected: "null",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+})));
+const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+});
+const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        payload.issues.push({
+            expected: "never",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodVoid", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "void",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDate", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce) {
+            try {
+                payload.value = new Date(payload.value);
+            }
+            catch (_err) { }
+        }
+        const input = payload.value;
+        const isDate = input instanceof Date;
+        const isValidDate = isDate && !Number.isNaN(input.getTime());
+        if (isValidDate)
+            return payload;
+        payload.issues.push({
+            expected: "date",
+            code: "invalid_type",
+            input,
+            ...(isDate ? { received: "Invalid Date" } : {}),
+            inst,
+        });
+        return payload;
+    };
+});
+// an oversized container fails its leading size checks before any element is parsed
+function capSize(inst, size) {
+    const caps = core_util/* sizeCaps */.hi(inst._zod.def.checks);
+    if (!caps.length)
+        return;
+    const cap = Math.min(...caps.map((c) => c[0]));
+    const parse = inst._zod.parse;
+    inst._zod.parse = (payload, ctx) => {
+        const n = size(payload.value);
+        if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+            for (const [max, ch] of core_util/* sizeCaps */.hi(inst._zod.def.checks)) {
+                if (n > max && ch._zod.def.when(payload)) {
+                    const start = payload.issues.length;
+                    ch._zod.check(payload);
+                    // the value is still the raw input, so no later check may read it
+                    payload.issues[start].continue = false;
+                    core_util/* attachSchema */.d3(payload.issues, start, inst);
+                    return payload;
+                }
+            }
+        }
+        return parse(payload, ctx);
+    };
+}
+const arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+const mapSize = (input) => (input instanceof Map ? input.size : -1);
+const setSize = (input) => (input instanceof Set ? input.size : -1);
+function handleArrayResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                expected: "array",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+        const proms = [];
+        const abortEarly = ctx?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            const result = def.element._zod.run({
+                value: item,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleArrayResult(result, payload, i)));
+            }
+            else {
+                handleArrayResult(result, payload, i);
+                // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
+                if (abortEarly && result.issues.length !== 0 && core_util/* aborted */.QH(result))
+                    break;
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload; //handleArrayResultsAsync(parseResults, final);
+    };
+    capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+    const isPresent = key in input;
+    const isOptionalOut = optout === "optional";
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    if (!isPresent && isOptionalOut && optin === "optional") {
+        return;
+    }
+    if (result.issues.length) {
+        // For optional-in/out schemas, ignore errors on absent keys.
+        if (optin !== undefined && isOptionalOut && !isPresent) {
+            return;
+        }
+        final.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+    }
+    if (!isPresent && optin === undefined) {
+        if (!result.issues.length) {
+            final.issues.push({
+                code: "invalid_type",
+                expected: "nonoptional",
+                input: undefined,
+                path: [key],
+            });
+        }
+        return;
+    }
+    if (result.value === undefined) {
+        if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
+            final.value[key] = undefined;
+        }
+    }
+    else {
+        final.value[key] = result.value;
+    }
+}
+// one shared instance; a fresh [] per schema cost 56 bytes retained
+const NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+    const keys = Object.keys(def.shape);
+    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+    // aliases `keys` when there are no symbols, so a string-only shape keeps one array
+    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+    for (const k of allKeys) {
+        if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+            throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+        }
+    }
+    const okeys = core_util/* optionalKeys */.NM(def.shape);
+    return {
+        ...def,
+        allKeys,
+        symbolKeys,
+        // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+        keySet: new Set(keys),
+        numKeys: keys.length,
+        optionalKeys: new Set(okeys),
+    };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+    const unrecognized = [];
+    const keySet = def.keySet;
+    const _catchall = def.catchall._zod;
+    const t = _catchall.def.type;
+    const optin = _catchall.optin;
+    const optout = _catchall.optout;
+    // starts at 0, not the current length: the shape phase already ran and may have aborted
+    let seen = 0;
+    for (const key in input) {
+        if (abortEarly && payload.issues.length !== seen) {
+            if (core_util/* aborted */.QH(payload, seen))
+                break;
+            seen = payload.issues.length;
+        }
+        // Must precede the __proto__ branch: a declared key is not unrecognized, even though the shape loop deliberately strips __proto__ from the parsed output.
+        if (keySet.has(key))
+            continue;
+        // Don't copy an undeclared __proto__ into the result; assignment to a plain {} would replace the result prototype. But in strict mode it is still an unknown key, so report it before skipping.
+        if (key === "__proto__") {
+            if (t === "never")
+                unrecognized.push(key);
+            continue;
+        }
+        if (t === "never") {
+            unrecognized.push(key);
+            continue;
+        }
+        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+        if (r instanceof Promise) {
+            proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+        }
+        else {
+            handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+    }
+    if (unrecognized.length) {
+        payload.issues.push({
+            code: "unrecognized_keys",
+            keys: unrecognized,
+            input,
+            inst,
+            // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+            continue: true,
+        });
+    }
+    if (!proms.length)
+        return payload;
+    return Promise.all(proms).then(() => {
+        return payload;
+    });
+}
+const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodType.init(inst, def);
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    // a cloned def carries its source's accessor, which knows the shape it answers from; adopting that keeps the clone's keys readable without running it
+    const sh = desc?.get ? desc.get.raw : (def.shape ?? {});
+    if (sh) {
+        // Freezes the shape on first read, so its getters resolve once and every later read sees the same schemas.
+        const get = () => {
+            const newSh = { ...sh };
+            Object.defineProperty(def, "shape", { value: newSh });
+            get.raw = newSh;
+            return newSh;
+        };
+        get.raw = sh;
+        Object.defineProperty(def, "shape", { get });
+    }
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+        const shape = zod.def.shape;
+        const propValues = {};
+        for (const key in shape) {
+            const field = shape[key]._zod;
+            if (field.values) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+                    core_util/* assignProp */.Vy(propValues, key, new Set());
+                }
+                for (const v of field.values)
+                    propValues[key].add(v);
+                // An omittable slot reads back as undefined at a discriminator lookup, so it has to claim undefined: two options that can both omit the key are not discriminable on it.
+                if (field.optin !== undefined)
+                    propValues[key].add(undefined);
+            }
+        }
+        return propValues;
+    });
+    const isObject = core_util/* isObject */.Gv;
+    const catchall = def.catchall;
+    let value;
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+        const proms = [];
+        const shape = value.shape;
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const key of value.allKeys) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (core_util/* aborted */.QH(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            if (key === "__proto__")
+                continue;
+            const el = shape[key];
+            const optin = el._zod.optin;
+            const optout = el._zod.optout;
+            const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+            }
+            else {
+                handlePropertyResult(r, payload, key, input, optin, optout);
+            }
+        }
+        if (!catchall) {
+            return proms.length ? Promise.all(proms).then(() => payload) : payload;
+        }
+        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+    };
+});
+const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJIT", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodObject.init(inst, def);
+    const superParse = inst._zod.parse;
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    const generateFastpass = (shape) => {
+        const normalized = _normalized.value;
+        const syms = normalized.symbolKeys;
+        // a symbol has no source literal, so it is read as `syms[i]` off the closed-over scope
+        const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
+        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+        // prefixes in place, like util.prefixIssues. newResult must land before the early return: a catchall runs after this and would otherwise write onto the caller's input
+        const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+        doc.write(`const input = payload.value;`);
+        const ids = Object.create(null);
+        let counter = 0;
+        for (const key of normalized.allKeys) {
+            ids[key] = `key_${counter++}`;
+        }
+        // A: preserve key order {
+        doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+        for (const key of normalized.allKeys) {
+            if (key === "__proto__")
+                continue;
+            const id = ids[key];
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : core_util/* esc */.UQ(key);
+            const isPresent = `${k} in input`;
+            const schema = shape[key];
+            const optin = schema?._zod?.optin;
+            const isOptionalIn = optin !== undefined;
+            const isOptionalOut = schema?._zod?.optout === "optional";
+            doc.write(`const ${id} = ${parseStr(k)};`);
+            if (isOptionalIn && isOptionalOut) {
+                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+            }
+            else if (!isOptionalIn) {
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+            }
+            else {
+                doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+                if (optin === "defaulted") {
+                    doc.write(`newResult[${k}] = ${id}.value;`);
+                }
+                else {
+                    doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+                }
+            }
+        }
+        doc.write(`payload.value = newResult;`);
+        doc.write(`return payload;`);
+        // closing `shape` in is what pays: turbofan specializes the parser against that one shape object, so every `shape[k]._zod.run` folds to a known callee. as a parameter it stays a generic load and measures 13% slower even with the forwarding frame gone
+        return doc.compile();
+    };
+    let fastpass;
+    const isObject = core_util/* isObject */.Gv;
+    const jit = !core_core/* globalConfig */.cr.jitless;
+    const allowsEval = core_util/* allowsEval */.hI;
+    const fastEnabled = jit && allowsEval.value; // && !def.catchall;
+    const catchall = def.catchall;
+    let value;
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+            // always synchronous
+            if (!fastpass)
+                fastpass = generateFastpass(def.shape);
+            payload = fastpass(payload, ctx);
+            if (!catchall)
+                return payload;
+            return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+        }
+        return superParse(payload, ctx);
+    };
+});
+function handleUnionResults(results, final, inst, ctx) {
+    for (const result of results) {
+        if (result.issues.length === 0) {
+            final.value = result.value;
+            return final;
+        }
+    }
+    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
+    if (nonaborted.length === 1) {
+        final.value = nonaborted[0].value;
+        return nonaborted[0];
+    }
+    final.issues.push({
+        code: "invalid_union",
+        input: final.value,
+        inst,
+        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
+    });
+    return final;
+}
+const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+        ? "defaulted"
+        : zod.def.options.some((o) => o._zod.optin !== undefined)
+            ? "optional"
+            : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values)) {
+            return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+        }
+        return undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+            const patterns = zod.def.options.map((o) => o._zod.pattern);
+            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
+        }
+        return undefined;
+    });
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                if (result.issues.length === 0)
+                    return result;
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleUnionResults(results, payload, inst, ctx);
+        });
+    };
+});
+function handleExclusiveUnionResults(results, final, inst, ctx) {
+    const matches = [];
+    for (let i = 0; i < results.length; i++) {
+        if (results[i].issues.length === 0)
+            matches.push(i);
+    }
+    if (matches.length === 1) {
+        final.value = results[matches[0]].value;
+        return final;
+    }
+    if (matches.length === 0) {
+        // No matches - same as regular union
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: results.map((result) => result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))),
+        });
+    }
+    else {
+        // Multiple matches - exclusive union failure
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: [],
+            inclusive: false,
+            matches,
+        });
+    }
+    return final;
+}
+const $ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodXor", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    def.inclusive = false;
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        });
+    };
+})));
+/** Returns the option whose discriminator claims `value`, or throws if ambiguous. */
+function getDiscriminatedOption(union, value) {
+    const internals = union._zod;
+    let map = internals.bag.optionsMap;
+    if (!map) {
+        map = discriminatorMap(internals.def);
+        internals.bag.optionsMap = map;
+    }
+    const option = map.get(value);
+    if (option === null)
+        throw new Error(`Ambiguous discriminator value "${String(value)}"`);
+    return option;
+}
+function discriminatorMap(def) {
+    const map = new Map();
+    for (const option of def.options) {
+        const values = option._zod.propValues?.[def.discriminator];
+        if (!values || values.size === 0)
+            throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
+        for (const value of values) {
+            if (map.has(value)) {
+                if (value !== undefined)
+                    throw new Error(`Duplicate discriminator value "${String(value)}"`);
+                // keep the collision marked so a later member cannot reclaim it
+                map.set(value, null);
+            }
+            else {
+                map.set(value, option);
+            }
+        }
+    }
+    return map;
+}
+const $ZodDiscriminatedUnion = 
+/*@__PURE__*/
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
+    def.inclusive = false;
+    $ZodUnion.init(inst, def);
+    const _super = inst._zod.parse;
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+        const propValues = {};
+        let undefinedCount = 0;
+        for (const option of zod.def.options) {
+            const pv = option._zod.propValues;
+            if (!pv || Object.keys(pv).length === 0)
+                throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
+            if (pv[zod.def.discriminator]?.has(undefined))
+                undefinedCount++;
+            for (const [k, v] of Object.entries(pv)) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
+                }
+                for (const val of v) {
+                    propValues[k].add(val);
+                }
+            }
+        }
+        if (!zod.def.unionFallback && undefinedCount > 1)
+            propValues[zod.def.discriminator]?.delete(undefined);
+        return propValues;
+    });
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
+    def.options.forEach((option, i) => {
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
+        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
+            throw new Error(`Invalid discriminated union option at index "${i}"`);
+        }
+    });
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!core_util/* isObject */.Gv(input)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "object",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const value = input?.[def.discriminator];
+        const opt = disc.value.get(value);
+        // forward metadata cannot choose an encoder for an absent tag
+        if (opt && (value !== undefined || ctx.direction !== "backward")) {
+            return opt._zod.run(payload, ctx);
+        }
+        // Fall back to union matching when the fast discriminator path fails:
+        // - explicitly enabled via unionFallback, or
+        // - during backward direction (encode), since codec-based discriminators have different values in forward vs backward directions
+        if (def.unionFallback || ctx.direction === "backward") {
+            return _super(payload, ctx);
+        }
+        // no matching discriminator
+        payload.issues.push({
+            code: "invalid_union",
+            errors: [],
+            note: "No matching discriminator",
+            discriminator: def.discriminator,
+            options: Array.from(disc.value.keys()).filter((value) => disc.value.get(value) !== null),
+            input,
+            path: [def.discriminator],
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
+        const async = left instanceof Promise || right instanceof Promise;
+        if (async) {
+            return Promise.all([left, right]).then(([left, right]) => {
+                return handleIntersectionResults(payload, left, right);
+            });
+        }
+        return handleIntersectionResults(payload, left, right);
+    };
+});
+function mergeValues(a, b) {
+    // const aType = parse.t(a);
+    // const bType = parse.t(b);
+    if (a === b) {
+        return { valid: true, data: a };
+    }
+    if (a instanceof Date && b instanceof Date && +a === +b) {
+        return { valid: true, data: a };
+    }
+    if (core_util/* isPlainObject */.Qd(a) && core_util/* isPlainObject */.Qd(b)) {
+        const bKeys = Object.keys(b);
+        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+        const newObj = { ...a, ...b };
+        if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
+            delete newObj.__proto__;
+        for (const key of sharedKeys) {
+            if (key === "__proto__")
+                continue;
+            const sharedValue = mergeValues(a[key], b[key]);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [key, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newObj[key] = sharedValue.data;
+        }
+        return { valid: true, data: newObj };
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length) {
+            return { valid: false, mergeErrorPath: [] };
+        }
+        const newArray = [];
+        for (let index = 0; index < a.length; index++) {
+            const itemA = a[index];
+            const itemB = b[index];
+            const sharedValue = mergeValues(itemA, itemB);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [index, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newArray.push(sharedValue.data);
+        }
+        return { valid: true, data: newArray };
+    }
+    return { valid: false, mergeErrorPath: [] };
+}
+function handleIntersectionResults(result, left, right) {
+    // Track which side(s) reject each key. A key rejection is reported only when BOTH sides reject it, so a key owned by one branch survives the other's key schema. strictObject reports these as unrecognized_keys; a record with an open key schema reports one invalid_key per key.
+    const unrecKeys = new Map();
+    let unrecIssue;
+    const keyIssues = new Map();
+    const collect = (iss, side) => {
+        let keys;
+        if (iss.code === "unrecognized_keys" && !iss.path?.length) {
+            unrecIssue ?? (unrecIssue = iss);
+            keys = iss.keys;
+        }
+        else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
+            const k = String(iss.path[0]);
+            if (!keyIssues.has(k))
+                keyIssues.set(k, iss);
+            keys = [k];
+        }
+        else {
+            return false;
+        }
+        for (const k of keys) {
+            if (!unrecKeys.has(k))
+                unrecKeys.set(k, {});
+            unrecKeys.get(k)[side] = true;
+        }
+        return true;
+    };
+    for (const iss of left.issues) {
+        if (!collect(iss, "l"))
+            result.issues.push(iss);
+    }
+    for (const iss of right.issues) {
+        if (!collect(iss, "r"))
+            result.issues.push(iss);
+    }
+    // Report only keys rejected by BOTH sides
+    const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+    if (bothKeys.length) {
+        const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+        if (aggregated.length)
+            result.issues.push({ ...unrecIssue, keys: aggregated });
+        for (const k of bothKeys) {
+            if (!aggregated.includes(k) && keyIssues.has(k))
+                result.issues.push(keyIssues.get(k));
+        }
+    }
+    const merged = mergeValues(left.value, right.value);
+    if (!merged.valid) {
+        if (core_util/* aborted */.QH(result))
+            return result;
+        throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
+    }
+    result.value = merged.data;
+    return result;
+}
+const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (inst, def) => {
+    $ZodType.init(inst, def);
+    const items = def.items;
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "tuple",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, [], ctx) : [];
+        const proms = [];
+        const optinStart = getTupleOptStart(items, "optin");
+        const optoutStart = getTupleOptStart(items, "optout");
+        if (!def.rest) {
+            if (input.length < optinStart) {
+                payload.issues.push({
+                    code: "too_small",
+                    minimum: optinStart,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+                return payload;
+            }
+            if (input.length > items.length) {
+                payload.issues.push({
+                    code: "too_big",
+                    maximum: items.length,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+            }
+        }
+        // Run every item in parallel, collecting results into an indexed array. The post-processing in `handleTupleResults` walks them in order so it can decide whether an absent optional-output error can truncate the tail or must be reported to preserve required output.
+        const itemResults = new Array(items.length);
+        // only tracked when there is a rest loop to skip
+        const abortEarly = def.rest ? ctx?.abortEarly : undefined;
+        let itemAborted = false;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i]._zod.run({ value: input[i], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((rr) => {
+                    itemResults[i] = rr;
+                }));
+            }
+            else {
+                itemResults[i] = r;
+                if (abortEarly && !itemAborted && r.issues.length)
+                    itemAborted = core_util/* aborted */.QH(r);
+            }
+        }
+        // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
+        if (def.rest && !itemAborted) {
+            let i = items.length - 1;
+            const rest = input.slice(items.length);
+            let seen = payload.issues.length;
+            for (const el of rest) {
+                if (abortEarly && payload.issues.length !== seen) {
+                    if (core_util/* aborted */.QH(payload, seen))
+                        break;
+                    seen = payload.issues.length;
+                }
+                i++;
+                const result = def.rest._zod.run({ value: el, issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((r) => handleTupleResult(r, payload, i)));
+                }
+                else {
+                    handleTupleResult(result, payload, i);
+                }
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart));
+        }
+        return handleTupleResults(itemResults, payload, items, input, optoutStart);
+    };
+});
+function getTupleOptStart(items, key) {
+    for (let i = items.length - 1; i >= 0; i--) {
+        // optin is a three-rung ladder so any rung above `undefined` permits an absent slot; optout stays two-valued.
+        const omittable = key === "optin" ? items[i]._zod.optin !== undefined : items[i]._zod.optout === "optional";
+        if (!omittable)
+            return i + 1;
+    }
+    return 0;
+}
+function handleTupleResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+function handleTupleResults(itemResults, final, items, input, optoutStart) {
+    // Walk results in order. Mirror $ZodObject's swallow-on-absent-optional rule, but only after `optoutStart`: the first index where the output tuple tail can be absent.
+    for (let i = 0; i < items.length; i++) {
+        const r = itemResults[i];
+        const isPresent = i < input.length;
+        // The array analog of `handlePropertyResult`'s absent-key early return: the middle rung permits absence without supplying anything in its place, so the tail truncates here instead of materializing whatever the item made of `undefined`.
+        if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
+            final.value.length = i;
+            break;
+        }
+        if (r.issues.length) {
+            if (!isPresent && i >= optoutStart) {
+                final.value.length = i;
+                break;
+            }
+            final.issues.push(...core_util/* prefixIssues */.lQ(i, r.issues));
+        }
+        final.value[i] = r.value;
+    }
+    // Drop trailing slots that produced `undefined` for absent input
+    // (the array analog of an absent optional key on an object). The
+    // `i >= input.length` floor is critical: an explicit `undefined`
+    // *inside* the input must be preserved even when the schema is
+    // optional-out (e.g. `z.string().or(z.undefined())` accepting an
+    // explicit undefined value).
+    for (let i = final.value.length - 1; i >= input.length; i--) {
+        if (items[i]._zod.optout === "optional" && final.value[i] === undefined) {
+            final.value.length = i;
+        }
+        else {
+            break;
+        }
+    }
+    return final;
+}
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!core_util/* isPlainObject */.Qd(input)) {
+            payload.issues.push({
+                expected: "record",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        // no guard in either loop below: a record's invalid_key aborts but an enclosing intersection can reconcile it, so a stopped loop hides keys the sibling does not own and the intersection then rejects nothing
+        const proms = [];
+        const values = def.keyType._zod.values;
+        if (values && !def.partial) {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            const recordKeys = new Set();
+            for (const key of values) {
+                if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+                    recordKeys.add(typeof key === "number" ? key.toString() : key);
+                    // A declared __proto__ is stripped but is not an unrecognized key.
+                    if (key === "__proto__")
+                        continue;
+                    const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                    if (keyResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (keyResult.issues.length) {
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                        continue;
+                    }
+                    const outKey = keyResult.value;
+                    if (outKey === "__proto__")
+                        continue;
+                    const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                    if (result instanceof Promise) {
+                        proms.push(result.then((result) => {
+                            if (result.issues.length) {
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                            }
+                            payload.value[outKey] = result.value;
+                        }));
+                    }
+                    else {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }
+                }
+            }
+            let unrecognized;
+            for (const key in input) {
+                if (!recordKeys.has(key)) {
+                    if (def.mode === "loose") {
+                        // skip __proto__ so it can't replace the result prototype via the assignment setter on the plain {} we build into
+                        if (key === "__proto__")
+                            continue;
+                        payload.value[key] = input[key];
+                    }
+                    else {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        else {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            // An enumerable key schema declares which keys the record owns, so a key outside the set is unrecognized. A non-enumerable one (regex, refine) is a constraint every key must satisfy, so a failing key is invalid. Only the former is reconcilable against the other side of an intersection.
+            let unrecognized;
+            // Reflect.ownKeys for Symbol-key support; filter non-enumerable to match z.object()
+            for (const key of Reflect.ownKeys(input)) {
+                if (key === "__proto__")
+                    continue;
+                if (!Object.prototype.propertyIsEnumerable.call(input, key))
+                    continue;
+                let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                if (keyResult instanceof Promise) {
+                    throw new Error("Async schemas not supported in object keys currently");
+                }
+                // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                if (checkNumericKey) {
+                    const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+                    if (retryResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (retryResult.issues.length === 0) {
+                        keyResult = retryResult;
+                    }
+                }
+                if (keyResult.issues.length) {
+                    if (def.mode === "loose") {
+                        // Pass through unchanged
+                        payload.value[key] = input[key];
+                    }
+                    else if (values) {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                    else {
+                        // Default "strict" behavior: error on invalid key
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                    }
+                    continue;
+                }
+                // the guard above tests the raw input key, but the key schema can normalize an ordinary key into __proto__; re-check the key we actually write under
+                const outKey = keyResult.value;
+                if (outKey === "__proto__")
+                    continue;
+                const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((result) => {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }));
+                }
+                else {
+                    if (result.issues.length) {
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                    }
+                    payload.value[outKey] = result.value;
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload;
+    };
+});
+const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Map)) {
+            payload.issues.push({
+                expected: "map",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Map(), ctx) : new Map();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const [key, value] of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+            const valueResult = def.valueType._zod.run({ value: value, issues: [] }, ctx);
+            if (keyResult instanceof Promise || valueResult instanceof Promise) {
+                proms.push(Promise.all([keyResult, valueResult]).then(([keyResult, valueResult]) => {
+                    handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+                }));
+            }
+            else {
+                handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+            }
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, mapSize);
+})));
+function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
+    if (keyResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, keyResult.issues));
+        }
+        else {
+            final.issues.push({
+                code: "invalid_key",
+                origin: "map",
+                input,
+                inst,
+                issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    if (valueResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, valueResult.issues));
+        }
+        else {
+            final.issues.push({
+                origin: "map",
+                code: "invalid_element",
+                input,
+                inst,
+                key: key,
+                issues: valueResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    final.value.set(keyResult.value, valueResult.value);
+}
+const $ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSet", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Set)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "set",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Set(), ctx) : new Set();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const item of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleSetResult(result, payload)));
+            }
+            else
+                handleSetResult(result, payload);
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, setSize);
+})));
+function handleSetResult(result, final) {
+    if (result.issues.length) {
+        final.issues.push(...result.issues);
+    }
+    final.value.add(result.value);
+}
+const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = core_util/* getEnumValues */.w5(def.entries);
+    const valuesSet = new Set(values);
+    inst._zod.values = valuesSet;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const patternValues = core_util/* getEnumValues */.w5(zod.def.entries).filter((k) => core_util/* propertyKeyTypes */.qQ.has(typeof k));
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => core_util/* escapeRegex */.sD(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (valuesSet.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = new Set(def.values);
+    inst._zod.values = values;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const vals = zod.def.values;
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(vals.length
+            ? `^(${vals
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
+                .join("|")})$`
+            : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (values.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        // @ts-ignore
+        if (input instanceof File)
+            return payload;
+        payload.issues.push({
+            expected: "file",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransform", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "optional";
+    core_core/* globalConfig */.cr.memoizer?.guard(inst);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+        }
+        const _out = def.transform(payload.value, payload);
+        if (ctx.async) {
+            const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        if (_out instanceof Promise) {
+            throw new core_core/* $ZodAsyncError */.GT();
+        }
+        payload.value = _out;
+        return payload;
+    };
+});
+function handleOptionalResult(payload, result) {
+    // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
+    payload.value = result.issues.length ? undefined : result.value;
+    return payload;
+}
+const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    inst._zod.optout = "optional";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        const values = zod.def.innerType._zod.values;
+        return values ? new Set([...values, undefined]) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)})?$`) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        if (payload.value === undefined) {
+            // Only the top rung substitutes a value for absence; everything else leaves it intact, which is what .optional() means.
+            if (def.innerType._zod.optin !== "defaulted")
+                return payload;
+            // Its own payload, for the same reason $ZodCatch gets one: a pipe forwards an unrecognized key through the caller's issues array, and this must not read that as the substituting schema failing and drop it.
+            const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+            if (result instanceof Promise)
+                return result.then((result) => handleOptionalResult(payload, result));
+            return handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodExactOptional", (inst, def) => {
+    // Call parent init - inherits optin/optout = "optional"
+    $ZodOptional.init(inst, def);
+    // Override values/pattern to NOT add undefined
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    // Override parse to just delegate (no undefined handling)
+    inst._zod.parse = (payload, ctx) => {
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)}|null)$`) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        // Forward direction (decode): allow null to pass through
+        if (payload.value === null)
+            return payload;
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    // inst._zod.qin = "true";
+    inst._zod.optin = "defaulted";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply defaults for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+            /**
+             * $ZodDefault returns the default value immediately in forward direction.
+             * It doesn't pass the default value into the validator ("prefault"). There's no reason to pass the default value through validation. The validity of the default is enforced by TypeScript statically. Otherwise, it's the responsibility of the user to ensure the default is valid. In the case of pipes with divergent in/out types, you can specify the default on the `in` schema of your ZodPipe to set a "prefault" for the pipe.   */
+            return payload;
+        }
+        // Forward direction: continue with default handling
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleDefaultResult(result, def));
+        }
+        return handleDefaultResult(result, def);
+    };
+});
+function handleDefaultResult(payload, def) {
+    if (payload.value === undefined) {
+        payload.value = def.defaultValue;
+    }
+    return payload;
+}
+const $ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPrefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "defaulted";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply prefault for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNonOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        const v = zod.def.innerType._zod.values;
+        return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleNonOptionalResult(result, inst));
+        }
+        return handleNonOptionalResult(result, inst);
+    };
+});
+function handleNonOptionalResult(payload, inst) {
+    if (!payload.issues.length && payload.value === undefined) {
+        payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: payload.value,
+            inst,
+        });
+    }
+    return payload;
+}
+const $ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSuccess", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core.$ZodEncodeError("ZodSuccess");
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => {
+                payload.value = result.issues.length === 0;
+                return payload;
+            });
+        }
+        payload.value = result.issues.length === 0;
+        return payload;
+    };
+})));
+function handleCatchResult(payload, result, def, ctx) {
+    if (!result.issues.length) {
+        payload.value = result.value;
+        // The value carries up, so the flag describing it has to carry with it: a back-edge into a node still being parsed must not be frozen by an enclosing readonly, and its checks belong to the node itself. Guarded so the ordinary case adds no own property.
+        if (result.memo)
+            payload.memo = true;
+        return payload;
+    }
+    // Spread the inner's own payload, not ours: `value` has to stay the input the catch was handed, and the inner ran on a payload of its own so its issues are already private to this call.
+    payload.value = def.catchValue({
+        ...result,
+        value: payload.value,
+        error: {
+            issues: result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+        },
+        input: payload.value,
+    });
+    return payload;
+}
+const $ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCatch", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply catch logic
+        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleCatchResult(payload, result, def, ctx));
+        }
+        return handleCatchResult(payload, result, def, ctx);
+    };
+});
+const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNaN", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "number" || !Number.isNaN(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "nan",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPipe", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.in._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.in._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.out._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handlePipeResult(right, def.in, ctx));
+            }
+            return handlePipeResult(right, def.in, ctx);
+        }
+        const left = def.in._zod.run(payload, ctx);
+        if (left instanceof Promise) {
+            return left.then((left) => handlePipeResult(left, def.out, ctx));
+        }
+        return handlePipeResult(left, def.out, ctx);
+    };
+});
+function handlePipeResult(left, next, ctx) {
+    // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
+    if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+        // prevent further checks
+        left.aborted = true;
+        return left;
+    }
+    return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+const $ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCodec", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        const direction = ctx.direction || "forward";
+        if (direction === "forward") {
+            const left = def.in._zod.run(payload, ctx);
+            if (left instanceof Promise) {
+                return left.then((left) => handleCodecAResult(left, def, ctx));
+            }
+            return handleCodecAResult(left, def, ctx);
+        }
+        else {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handleCodecAResult(right, def, ctx));
+            }
+            return handleCodecAResult(right, def, ctx);
+        }
+    };
+})));
+function handleCodecAResult(result, def, ctx) {
+    if (result.issues.length) {
+        // prevent further checks
+        result.aborted = true;
+        return result;
+    }
+    const direction = ctx.direction || "forward";
+    if (direction === "forward") {
+        const transformed = def.transform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.out, ctx);
+    }
+    else {
+        const transformed = def.reverseTransform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.in, ctx);
+    }
+}
+function handleCodecTxResult(left, value, nextSchema, ctx) {
+    // Check if transform added any issues
+    if (left.issues.length) {
+        left.aborted = true;
+        return left;
+    }
+    return nextSchema._zod.run({ value, issues: left.issues }, ctx);
+}
+const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+    $ZodPipe.init(inst, def);
+})));
+const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then(handleReadonlyResult);
+        }
+        return handleReadonlyResult(result);
+    };
+});
+function handleReadonlyResult(payload) {
+    // A repeat visit hands back a node that is still being built; freezing it here would make the rest of its keys fail to assign.
+    if (!payload.memo)
+        payload.value = Object.freeze(payload.value);
+    return payload;
+}
+// a leaf's pattern source with its own checks folded in: the last pattern-carrying check wins, else length bounds narrow the catch-all, else an integer format narrows the number form. the fold lives here instead of on `_zod.pattern` so a bundle without template literals never pays for it
+function leafPattern(schema) {
+    const def = schema._zod.def;
+    let pattern = def.pattern;
+    let isInt = !!def.format?.includes("int");
+    let minimum;
+    let maximum;
+    for (const ch of def.checks ?? []) {
+        const d = ch._zod.def;
+        if (d.pattern)
+            pattern = d.pattern;
+        isInt || (isInt = !!d.format?.includes("int"));
+        const lo = d.minimum ?? d.length;
+        const hi = d.maximum ?? d.length;
+        if (lo !== undefined && (minimum === undefined || lo > minimum))
+            minimum = lo;
+        if (hi !== undefined && (maximum === undefined || hi < maximum))
+            maximum = hi;
+    }
+    if (pattern)
+        return pattern.source;
+    // an empty range matches nothing at runtime, and `{8,5}` is not a legal quantifier
+    if (minimum !== undefined && maximum !== undefined && minimum > maximum)
+        return "(?!)";
+    if (minimum !== undefined || maximum !== undefined)
+        return regexes.string({ minimum, maximum }).source;
+    const own = schema._zod.pattern;
+    return (isInt && own === regexes.number ? regexes.integer : own)?.source;
+}
+// a part's pattern source. a wrapper's pattern embeds its inner pattern's source verbatim, so the folded form is substituted in place without knowing the wrapper's own composition; a union's options are joined the way the union builds its own pattern
+function partPattern(schema) {
+    const def = schema._zod.def;
+    const own = schema._zod.pattern?.source;
+    // lazy resolves its inner on the internals, not the def
+    const inner = def.innerType ?? schema._zod.innerType;
+    if (inner) {
+        const before = inner._zod.pattern?.source;
+        const after = partPattern(inner);
+        if (own && before && after && after !== before) {
+            return own.replace(util.cleanRegex(before), () => util.cleanRegex(after));
+        }
+        return own;
+    }
+    if (def.options) {
+        const sources = def.options.map(partPattern);
+        if (sources.every(Boolean))
+            return `^(${sources.map((s) => util.cleanRegex(s)).join("|")})$`;
+    }
+    return leafPattern(schema);
+}
+const $ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTemplateLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const regexParts = [];
+    for (const part of def.parts) {
+        if (typeof part === "object" && part !== null) {
+            // is Zod schema
+            const source = partPattern(part);
+            if (!source) {
+                throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
+            }
+            regexParts.push(util.cleanRegex(source));
+        }
+        else if (part === null || util.primitiveTypes.has(typeof part)) {
+            regexParts.push(util.escapeRegex(`${part}`));
+        }
+        else {
+            throw new Error(`Invalid template literal part: ${part}`);
+        }
+    }
+    inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "string") {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "string",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        inst._zod.pattern.lastIndex = 0;
+        if (!inst._zod.pattern.test(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                code: "invalid_format",
+                format: def.format ?? "template_literal",
+                pattern: inst._zod.pattern.source,
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFunction", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Defined, not assigned: the classic prototype exposes `_def` as a getter with no setter.
+    Object.defineProperty(inst, "_def", { value: def });
+    inst._zod.def = def;
+    inst.implement = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implement() must be called with a function");
+        }
+        // Defined inline so the closure stays anonymous: binding it to a `const` first names it, which costs 256 bytes per implemented function.
+        return Object.defineProperty(function (...args) {
+            const parsedArgs = inst._def.input ? parse(inst._def.input, args) : args;
+            const result = Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return parse(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst.implementAsync = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implementAsync() must be called with a function");
+        }
+        return Object.defineProperty(async function (...args) {
+            const parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args) : args;
+            const result = await Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return await parseAsync(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "function") {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "function",
+                input: payload.value,
+                inst,
+            });
+            return payload;
+        }
+        // Check if output is a promise type to determine if we should use async implementation
+        const hasPromiseOutput = inst._def.output && inst._def.output._zod.def.type === "promise";
+        if (hasPromiseOutput) {
+            payload.value = inst.implementAsync(payload.value);
+        }
+        else {
+            payload.value = inst.implement(payload.value);
+        }
+        return payload;
+    };
+    inst.input = (...args) => {
+        const F = inst.constructor;
+        if (Array.isArray(args[0])) {
+            return new F({
+                type: "function",
+                input: new $ZodTuple({
+                    type: "tuple",
+                    items: args[0],
+                    rest: args[1],
+                }),
+                output: inst._def.output,
+            });
+        }
+        return new F({
+            type: "function",
+            input: args[0],
+            output: inst._def.output,
+        });
+    };
+    inst.output = (output) => {
+        const F = inst.constructor;
+        return new F({
+            type: "function",
+            input: inst._def.input,
+            output,
+        });
+    };
+    return inst;
+})));
+const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPromise", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
+    };
+})));
+const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
+    util.defineLazy(inst._zod, "innerType", () => {
+        const d = def;
+        if (!d._cachedInner)
+            d._cachedInner = def.getter();
+        return d._cachedInner;
+    });
+    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    inst._zod.parse = (payload, ctx) => {
+        const inner = inst._zod.innerType;
+        return inner._zod.run(payload, ctx);
+    };
+})));
+const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+        return payload;
+    };
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const r = def.fn(input);
+        if (r instanceof Promise) {
+            return r.then((r) => handleRefineResult(r, payload, input, inst));
+        }
+        handleRefineResult(r, payload, input, inst);
+        return;
+    };
+});
+function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+        const _iss = {
+            code: "custom",
+            input,
+            inst, // incorporates params.error into issue reporting
+            path: [...(inst._zod.def.path ?? [])], // incorporates params.error into issue reporting
+            continue: !inst._zod.def.abort,
+            // params: inst._zod.def.params,
+        };
+        if (inst._zod.def.params)
+            _iss.params = inst._zod.def.params;
+        payload.issues.push(core_util/* issue */.sn(_iss));
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_null(Class, params) {
+    return new Class({
+        type: "null",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new $ZodCheckMultipleOf({
+        check: "multiple_of",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new $ZodCheckMaxLength({
+        check: "max_length",
+        ...core_util/* normalizeParams */.A2(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new $ZodCheckMinLength({
+        check: "min_length",
+        ...core_util/* normalizeParams */.A2(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new $ZodCheckLengthEquals({
+        check: "length_equals",
+        ...core_util/* normalizeParams */.A2(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new $ZodCheckRegex({
+        check: "string_format",
+        format: "regex",
+        ...core_util/* normalizeParams */.A2(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new $ZodCheckLowerCase({
+        check: "string_format",
+        format: "lowercase",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new $ZodCheckUpperCase({
+        check: "string_format",
+        format: "uppercase",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new $ZodCheckIncludes({
+        check: "string_format",
+        format: "includes",
+        ...core_util/* normalizeParams */.A2(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new $ZodCheckStartsWith({
+        check: "string_format",
+        format: "starts_with",
+        ...core_util/* normalizeParams */.A2(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new $ZodCheckEndsWith({
+        check: "string_format",
+        format: "ends_with",
+        ...core_util/* normalizeParams */.A2(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new $ZodCheckProperties({
+        check: "properties",
+        shape,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new $ZodCheckOverwrite({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => core_util/* slugify */.Yv(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = core_util/* normalizeParams */.A2(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...core_util/* normalizeParams */.A2(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(core_util/* issue */.sn(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new $ZodCheck({
+        check: "custom",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new $ZodCheck({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new $ZodCheck({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+
+
+function assignProps(target, ...sources) {
+    for (const source of sources) {
+        for (const key of Reflect.ownKeys(source)) {
+            if (Object.prototype.propertyIsEnumerable.call(source, key)) {
+                (0,core_util/* assignProp */.Vy)(target, key, source[key]);
+            }
+        }
+    }
+    return target;
+}
+// function initializeContext<T extends schemas.$ZodType>(inputs: JSONSchemaGeneratorParams<T>): ToJSONSchemaContext<T> {
+//   return {
+//     processor: inputs.processor,
+//     metadataRegistry: inputs.metadata ?? globalRegistry,
+//     target: inputs.target ?? "draft-2020-12",
+//     unrepresentable: inputs.unrepresentable ?? "throw",
+//   };
+// }
+function to_json_schema_initializeContext(params) {
+    // Normalize target: convert old non-hyphenated versions to hyphenated versions
+    let target = params?.target ?? "draft-2020-12";
+    if (target === "draft-4")
+        target = "draft-04";
+    if (target === "draft-7")
+        target = "draft-07";
+    return {
+        processors: params.processors ?? {},
+        metadataRegistry: params?.metadata ?? globalRegistry,
+        target,
+        unrepresentable: params?.unrepresentable ?? "throw",
+        override: params?.override ?? (() => { }),
+        io: params?.io ?? "output",
+        counter: 0,
+        seen: new Map(),
+        sharedDefsExtractedFor: undefined,
+        sharedEmitDoneFor: undefined,
+        cycles: params?.cycles ?? "ref",
+        reused: params?.reused ?? "inline",
+        intersections: [],
+        deferred: [],
+        external: params?.external ?? undefined,
+    };
+}
+/**
+ * Applies the `unrepresentable` setting at a site that has no JSON Schema equivalent. Throws
+ * `message` unless the setting (or the handler's return value) says otherwise. Returns `true` if a
+ * custom JSON Schema was written into `json`, in which case the caller must not write its own.
+ */
+function handleUnrepresentable(schema, ctx, json, params, message) {
+    const result = typeof ctx.unrepresentable === "function"
+        ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message })
+        : ctx.unrepresentable;
+    if (result === "any")
+        return false;
+    if (result === undefined || result === "throw")
+        throw new Error(message);
+    Object.assign(json, result);
+    return true;
+}
+// never rename this back to `process`: bundler polyfills inject a top-level `const process` that a lexical declaration of the same name collides with (#6397)
+function to_json_schema_processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
+    var _a;
+    const def = schema._zod.def;
+    // check for schema in seens
+    const seen = ctx.seen.get(schema);
+    if (seen) {
+        seen.count++;
+        // check if cycle
+        const isCycle = _params.schemaPath.includes(schema);
+        if (isCycle) {
+            seen.cycle = _params.path;
+        }
+        return seen.schema;
+    }
+    // initialize
+    const result = { schema: {}, count: 1, cycle: undefined, path: _params.path };
+    ctx.seen.set(schema, result);
+    ctx.sharedDefsExtractedFor = undefined;
+    ctx.sharedEmitDoneFor = undefined;
+    // custom method overrides default behavior
+    const overrideSchema = schema._zod.toJSONSchema?.();
+    if (overrideSchema) {
+        result.schema = overrideSchema;
+    }
+    else {
+        const params = {
+            ..._params,
+            schemaPath: [..._params.schemaPath, schema],
+            path: _params.path,
+        };
+        if (schema._zod.processJSONSchema) {
+            schema._zod.processJSONSchema(ctx, result.schema, params);
+        }
+        else {
+            const _json = result.schema;
+            const processor = ctx.processors[def.type];
+            if (!processor) {
+                throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
+            }
+            processor(schema, ctx, _json, params);
+        }
+        const parent = schema._zod.parent;
+        if (parent) {
+            // Also set ref if processor didn't (for inheritance)
+            if (!result.ref)
+                result.ref = parent;
+            to_json_schema_processSchema(parent, ctx, params);
+            ctx.seen.get(parent).isParent = true;
+        }
+    }
+    // metadata
+    const meta = ctx.metadataRegistry.get(schema);
+    if (meta)
+        assignProps(result.schema, meta);
+    if (ctx.io === "input" && isTransforming(schema)) {
+        // examples/defaults only apply to output type of pipe
+        delete result.schema.examples;
+        delete result.schema.default;
+    }
+    // set prefault as default
+    if (ctx.io === "input" && "_prefault" in result.schema)
+        (_a = result.schema).default ?? (_a.default = result.schema._prefault);
+    delete result.schema._prefault;
+    // pulling fresh from ctx.seen in case it was overwritten
+    const _result = ctx.seen.get(schema);
+    return _result.schema;
+}
+/** @deprecated Renamed to `processSchema`. An export alias declares no binding, so it is safe to keep. */
+
+// Escape a reference token for use in a JSON Pointer fragment (RFC 6901): `~` becomes `~0` and `/` becomes `~1`. The `~` replacement must run first.
+function encodeJSONPointerSegment(segment) {
+    return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function to_json_schema_extractDefs(ctx, schema
+// params: EmitParams
+) {
+    // iterate over seen map;
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
+    if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
+        return;
+    // Track ids to detect duplicates across different schemas
+    const idToSchema = new Map();
+    for (const entry of ctx.seen.entries()) {
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            const existing = idToSchema.get(id);
+            if (existing && existing !== entry[0]) {
+                throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
+            }
+            idToSchema.set(id, entry[0]);
+        }
+    }
+    // returns a ref to the schema defId will be empty if the ref points to an external schema (or #)
+    const makeURI = (entry) => {
+        // comparing the seen objects because sometimes multiple schemas map to the same seen object. e.g. lazy
+        // external is configured
+        const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+        if (ctx.external) {
+            const externalId = ctx.external.registry.get(entry[0])?.id; // ?? "__shared";// `__schema${ctx.counter++}`;
+            // check if schema is in the external registry
+            const uriGenerator = ctx.external.uri ?? ((id) => id);
+            if (externalId) {
+                return { ref: uriGenerator(externalId) };
+            }
+            // otherwise, add to __shared
+            const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
+            entry[1].defId = id; // set defId so it will be reused if needed
+            return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
+        }
+        const uriPrefix = `#`;
+        const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
+        // an id-less root has nowhere to be extracted to, so it stays inline and self-references as `#`
+        if (entry[1] === root && !entry[1].schema.id) {
+            return { ref: uriPrefix };
+        }
+        // self-contained schema
+        const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
+        return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
+    };
+    // stored cached version in `def` property remove all properties, set $ref
+    const extractToDef = (entry) => {
+        // if the schema is already a reference, do not extract it
+        if (entry[1].schema.$ref) {
+            return;
+        }
+        const seen = entry[1];
+        const { ref, defId } = makeURI(entry);
+        seen.def = { ...seen.schema };
+        // defId won't be set if the schema is a reference to an external schema or if the schema is the root schema
+        if (defId)
+            seen.defId = defId;
+        // wipe away all properties except $ref
+        const schema = seen.schema;
+        for (const key in schema) {
+            delete schema[key];
+        }
+        schema.$ref = ref;
+    };
+    // throw on cycles
+    // break cycles
+    if (ctx.cycles === "throw") {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.cycle) {
+                throw new Error("Cycle detected: " +
+                    `#/${seen.cycle?.join("/")}/<root>` +
+                    '\n\nSet the `cycles` parameter to `"ref"` to resolve cyclical schemas with defs.');
+            }
+        }
+    }
+    // extract schemas into $defs
+    for (const entry of ctx.seen.entries()) {
+        const seen = entry[1];
+        // convert root schema to # $ref
+        if (schema === entry[0]) {
+            extractToDef(entry); // this has special handling for the root schema
+            continue;
+        }
+        // extract schemas that are in the external registry
+        if (ctx.external) {
+            const ext = ctx.external.registry.get(entry[0])?.id;
+            if (schema !== entry[0] && ext) {
+                extractToDef(entry);
+                continue;
+            }
+        }
+        // extract schemas with `id` meta
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            extractToDef(entry);
+            continue;
+        }
+        // break cycles
+        if (seen.cycle) {
+            // any
+            extractToDef(entry);
+            continue;
+        }
+        // extract reused schemas
+        if (seen.count > 1) {
+            if (ctx.reused === "ref") {
+                extractToDef(entry);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedDefsExtractedFor = ctx.external;
+}
+/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
+function compactTypeUnion(schema) {
+    const options = schema.anyOf;
+    if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
+        return;
+    const types = [];
+    for (const option of options) {
+        if (!option || typeof option !== "object")
+            return;
+        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
+        compactTypeUnion(option);
+        const keys = Object.keys(option);
+        if (keys.length !== 1 || keys[0] !== "type")
+            return;
+        const type = option.type;
+        for (const member of Array.isArray(type) ? type : [type]) {
+            if (typeof member !== "string")
+                return;
+            if (!types.includes(member))
+                types.push(member);
+        }
+    }
+    delete schema.anyOf;
+    // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
+    schema.type = types.length === 1 ? types[0] : types;
+}
+/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
+ * an annotation like `description` — makes a member unfoldable, so a constraint this does not
+ * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
+const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
+const UNION_KEYS = ["oneOf", "anyOf"];
+/** A member's constraint on a key it does not declare itself. A `catchall` states one; `false`, an absent `additionalProperties`, and the empty schema a loose object emits state nothing. */
+function undeclaredConstraint(member) {
+    const extra = member.additionalProperties;
+    if (extra === undefined || extra === false || typeof extra !== "object" || extra === null)
+        return null;
+    return Object.keys(extra).length ? extra : null;
+}
+/** Combines object members into the single object they describe together, or returns `null` if any of them carries a keyword outside {@link FOLDABLE_KEYS}. */
+function foldObjects(members) {
+    const objects = [];
+    for (const member of members) {
+        // A boolean subschema is legal JSON Schema and carries no keywords to fold.
+        if (typeof member !== "object" || member.type !== "object")
+            return null;
+        for (const key in member) {
+            if (!FOLDABLE_KEYS.has(key))
+                return null;
+        }
+        objects.push(member);
+    }
+    const properties = {};
+    const required = new Set();
+    for (const object of objects) {
+        for (const key in object.properties) {
+            // `in` would report a `__proto__` key as already present via the prototype chain and skip it.
+            if (Object.prototype.hasOwnProperty.call(properties, key))
+                continue;
+            // Every member constrains this key: the ones that declare it say how, and a `catchall` member constrains it too even though it does not name it. The key has to satisfy all of them, which is the same intersection one level down.
+            const parts = [];
+            for (const other of objects) {
+                const part = other.properties?.[key] ?? undeclaredConstraint(other);
+                if (part === null || part === undefined)
+                    continue;
+                if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
+                    parts.push(part);
+            }
+            const merged = parts.length === 1
+                ? parts[0]
+                : (foldObjects(parts) ?? { allOf: parts });
+            (0,core_util/* assignProp */.Vy)(properties, key, merged);
+        }
+        for (const key of object.required ?? [])
+            required.add(key);
+    }
+    const folded = { type: "object", properties };
+    if (required.size)
+        folded.required = [...required];
+    // A key no member declares is rejected only when every member rejects it, so the fold is closed only when every member is. Otherwise it carries whatever the `catchall` members demand of such a key.
+    if (objects.every((object) => object.additionalProperties === false)) {
+        folded.additionalProperties = false;
+    }
+    else {
+        const constraints = [];
+        for (const object of objects) {
+            const constraint = undeclaredConstraint(object);
+            if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
+                constraints.push(constraint);
+        }
+        if (constraints.length === 1)
+            folded.additionalProperties = constraints[0];
+        else if (constraints.length > 1)
+            folded.additionalProperties = { allOf: constraints };
+    }
+    return folded;
+}
+/** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
+ * closed object members reject each other's keys and the schema validates nothing. Zod's parser
+ * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
+ * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
+ * into one object is the encoding that says so on every target.
+ *
+ * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
+ * machinery: a member extracted into `$defs` is already a `$ref` by now and declines to fold, so it
+ * keeps its reference and its own closedness rather than being inlined as a stale copy. */
+function foldIntersection(json) {
+    const allOf = json.allOf;
+    if (!Array.isArray(allOf) || allOf.length < 2)
+        return;
+    // An `override` runs before this pass and may have written object keywords onto the intersection itself. Those are deliberate, so decline rather than overwrite them.
+    for (const key of FOLDABLE_KEYS)
+        if (key in json)
+            return;
+    // An intersection distributes over a union: `A & (X | Y)` is `(A & X) | (A & Y)`. Only the first union is distributed over; a second one stays among the members every branch folds against, where it fails the object check and declines the whole intersection rather than multiplying out.
+    const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+    let folded = null;
+    if (!unions.length) {
+        folded = foldObjects(allOf);
+    }
+    else {
+        const union = unions[0];
+        const keyword = UNION_KEYS.find((k) => Array.isArray(union[k]));
+        if (Object.keys(union).length !== 1)
+            return;
+        const rest = allOf.filter((m) => m !== union);
+        const branches = union[keyword].map((branch) => foldObjects([...rest, branch]));
+        if (branches.some((b) => !b))
+            return;
+        folded = { [keyword]: branches };
+    }
+    if (!folded)
+        return;
+    delete json.allOf;
+    assignProps(json, folded);
+}
+function to_json_schema_finalize(ctx, schema) {
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // flatten refs - inherit properties from parent schemas
+    const flattenRef = (zodSchema) => {
+        const seen = ctx.seen.get(zodSchema);
+        // already processed
+        if (seen.ref === null)
+            return;
+        const schema = seen.def ?? seen.schema;
+        const _cached = { ...schema };
+        const ref = seen.ref;
+        seen.ref = null; // prevent infinite recursion
+        if (ref) {
+            flattenRef(ref);
+            const refSeen = ctx.seen.get(ref);
+            const refSchema = refSeen.schema;
+            // merge referenced schema into current
+            if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
+                // older drafts can't combine $ref with other properties
+                schema.allOf = schema.allOf ?? [];
+                schema.allOf.push(refSchema);
+            }
+            else {
+                assignProps(schema, refSchema);
+            }
+            // restore child's own properties (child wins)
+            assignProps(schema, _cached);
+            const isParentRef = zodSchema._zod.parent === ref;
+            // For parent chain, child is a refinement - remove parent-only properties
+            if (isParentRef) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (!(key in _cached)) {
+                        delete schema[key];
+                    }
+                }
+            }
+            // When ref was extracted to $defs, remove properties that match the definition
+            if (refSchema.$ref && refSeen.def) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (key in refSeen.def && JSON.stringify(schema[key]) === JSON.stringify(refSeen.def[key])) {
+                        delete schema[key];
+                    }
+                }
+            }
+        }
+        // If parent was extracted (has $ref), propagate $ref to this schema. This handles cases like: readonly().meta({id}).describe() where processor sets ref to innerType but parent should be referenced
+        const parent = zodSchema._zod.parent;
+        if (parent && parent !== ref) {
+            // Ensure parent is processed first so its def has inherited properties
+            flattenRef(parent);
+            const parentSeen = ctx.seen.get(parent);
+            if (parentSeen?.schema.$ref) {
+                schema.$ref = parentSeen.schema.$ref;
+                // De-duplicate with parent's definition
+                if (parentSeen.def) {
+                    for (const key in schema) {
+                        if (key === "$ref" || key === "allOf")
+                            continue;
+                        if (key in parentSeen.def && JSON.stringify(schema[key]) === JSON.stringify(parentSeen.def[key])) {
+                            delete schema[key];
+                        }
+                    }
+                }
+            }
+        }
+        // execute overrides
+        ctx.override({
+            zodSchema: zodSchema,
+            jsonSchema: schema,
+            path: seen.path ?? [],
+        });
+    };
+    // Flattening walks the whole map and clears each `ref` as it goes, so a second call over the same map is a no-op scan. Skip it outright once it has run for a registry conversion.
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of [...ctx.seen.entries()].reverse()) {
+            flattenRef(entry[0]);
+        }
+        if (ctx.target !== "openapi-3.0") {
+            for (const entry of ctx.seen.entries()) {
+                compactTypeUnion(entry[1].def ?? entry[1].schema);
+            }
+        }
+        for (const rewrite of ctx.deferred)
+            rewrite();
+        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
+        if (ctx.intersections.length) {
+            const carriers = new Map();
+            for (const seen of ctx.seen.values()) {
+                for (const json of [seen.schema, seen.def]) {
+                    const allOf = json?.allOf;
+                    if (!Array.isArray(allOf))
+                        continue;
+                    const existing = carriers.get(allOf);
+                    if (existing)
+                        existing.push(json);
+                    else
+                        carriers.set(allOf, [json]);
+                }
+            }
+            for (const allOf of ctx.intersections) {
+                for (const json of carriers.get(allOf) ?? [])
+                    foldIntersection(json);
+            }
+        }
+    }
+    const result = {};
+    if (ctx.target === "draft-2020-12") {
+        result.$schema = "https://json-schema.org/draft/2020-12/schema";
+    }
+    else if (ctx.target === "draft-07") {
+        result.$schema = "http://json-schema.org/draft-07/schema#";
+    }
+    else if (ctx.target === "draft-04") {
+        result.$schema = "http://json-schema.org/draft-04/schema#";
+    }
+    else if (ctx.target === "openapi-3.0") {
+        // OpenAPI 3.0 schema objects should not include a $schema property
+    }
+    else {
+        // Arbitrary string values are allowed but won't have a $schema property set
+    }
+    if (ctx.external?.uri) {
+        const id = ctx.external.registry.get(schema)?.id;
+        if (!id)
+            throw new Error("Schema is missing an `id` property");
+        result.$id = ctx.external.uri(id);
+    }
+    // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
+    assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
+    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
+    const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
+    if (rootMetaId !== undefined && result.id === rootMetaId)
+        delete result.id;
+    // build defs object. With `external`, `defs` is the shared object every schema writes into, so the same entries are reassigned on every call. Without it, `defs` is fresh per call and must be rebuilt.
+    const defs = ctx.external?.defs ?? {};
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.def && seen.defId) {
+                if (seen.def.id === seen.defId)
+                    delete seen.def.id;
+                (0,core_util/* assignProp */.Vy)(defs, seen.defId, seen.def);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedEmitDoneFor = ctx.external;
+    // set definitions in result
+    if (ctx.external) {
+    }
+    else {
+        if (Object.keys(defs).length > 0) {
+            if (ctx.target === "draft-2020-12") {
+                result.$defs = defs;
+            }
+            else {
+                result.definitions = defs;
+            }
+        }
+    }
+    try {
+        // this "finalizes" this schema and ensures all cycles are removed each call to finalize() is functionally independent though the seen map is shared
+        const finalized = JSON.parse(JSON.stringify(result));
+        Object.defineProperty(finalized, "~standard", {
+            value: {
+                ...schema["~standard"],
+                jsonSchema: {
+                    input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
+                    output: createStandardJSONSchemaMethod(schema, "output", ctx.processors),
+                },
+            },
+            enumerable: false,
+            writable: false,
+        });
+        return finalized;
+    }
+    catch (_err) {
+        throw new Error("Error converting schema to JSON.");
+    }
+}
+function isTransforming(_schema, _ctx) {
+    const ctx = _ctx ?? { seen: new Set() };
+    if (ctx.seen.has(_schema))
+        return false;
+    ctx.seen.add(_schema);
+    const def = _schema._zod.def;
+    if (def.type === "transform")
+        return true;
+    if (def.type === "array")
+        return isTransforming(def.element, ctx);
+    if (def.type === "set")
+        return isTransforming(def.valueType, ctx);
+    if (def.type === "lazy")
+        return isTransforming(def.getter(), ctx);
+    if (def.type === "promise" ||
+        def.type === "optional" ||
+        def.type === "nonoptional" ||
+        def.type === "nullable" ||
+        def.type === "readonly" ||
+        def.type === "default" ||
+        def.type === "prefault" ||
+        def.type === "catch") {
+        return isTransforming(def.innerType, ctx);
+    }
+    if (def.type === "intersection") {
+        return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
+    }
+    if (def.type === "record" || def.type === "map") {
+        return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
+    }
+    if (def.type === "pipe") {
+        if (_schema._zod.traits.has("$ZodCodec"))
+            return true;
+        return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
+    }
+    if (def.type === "object") {
+        for (const key in def.shape) {
+            if (isTransforming(def.shape[key], ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "union") {
+        for (const option of def.options) {
+            if (isTransforming(option, ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "tuple") {
+        for (const item of def.items) {
+            if (isTransforming(item, ctx))
+                return true;
+        }
+        if (def.rest && isTransforming(def.rest, ctx))
+            return true;
+        return false;
+    }
+    return false;
+}
+/**
+ * Creates a toJSONSchema method for a schema instance.
+ * This encapsulates the logic of initializing context, processing, extracting defs, and finalizing.
+ */
+const createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
+    const ctx = to_json_schema_initializeContext({ ...params, processors });
+    to_json_schema_processSchema(schema, ctx);
+    to_json_schema_extractDefs(ctx, schema);
+    return to_json_schema_finalize(ctx, schema);
+};
+const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
+    const { libraryOptions, target } = params ?? {};
+    const ctx = to_json_schema_initializeContext({ ...(libraryOptions ?? {}), target, io, processors });
+    to_json_schema_processSchema(schema, ctx);
+    to_json_schema_extractDefs(ctx, schema);
+    return to_json_schema_finalize(ctx, schema);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+
+
+
+
+const narrowMin = (agg, key, value) => {
+    if (agg[key] === undefined || value > agg[key])
+        agg[key] = value;
+};
+const narrowMax = (agg, key, value) => {
+    if (agg[key] === undefined || value < agg[key])
+        agg[key] = value;
+};
+const narrowBoth = (agg, value) => {
+    narrowMin(agg, "minimum", value);
+    narrowMax(agg, "maximum", value);
+};
+const addDivisor = (agg, value) => {
+    agg.multipleOf ?? (agg.multipleOf = []);
+    if (!agg.multipleOf.includes(value))
+        agg.multipleOf.push(value);
+};
+const addPattern = (agg, pattern) => {
+    agg.patterns ?? (agg.patterns = new Set());
+    agg.patterns.add(pattern);
+};
+const intersectMime = (agg, mime) => {
+    agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
+};
+// last-wins, matching the bag's historical write order; the flag keeps an integer format from being lost to a later float one
+const setFormat = (agg, format) => {
+    agg.format = format;
+    if (format.includes("int"))
+        agg.isInt = true;
+};
+const minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
+const maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
+const formatContributor = (ranges) => (agg, def) => {
+    setFormat(agg, def.format);
+    const [minimum, maximum] = ranges[def.format];
+    narrowMin(agg, "minimum", minimum);
+    narrowMax(agg, "maximum", maximum);
+};
+const contributors = {
+    greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
+    less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
+    multiple_of: (agg, def) => addDivisor(agg, def.value),
+    number_format: formatContributor(core_util/* NUMBER_FORMAT_RANGES */.zH),
+    bigint_format: formatContributor(core_util/* BIGINT_FORMAT_RANGES */.NR),
+    min_length: minContributor,
+    max_length: maxContributor,
+    length_equals: (agg, def) => narrowBoth(agg, def.length),
+    min_size: minContributor,
+    max_size: maxContributor,
+    size_equals: (agg, def) => narrowBoth(agg, def.size),
+    string_format: (agg, def) => {
+        setFormat(agg, def.format);
+        if (def.pattern)
+            addPattern(agg, def.pattern);
+        if (def.format === "base64" || def.format === "base64url")
+            agg.contentEncoding = def.format;
+        if (def.local || def.precision === -1)
+            agg.laxFormat = true;
+    },
+    mime_type: (agg, def) => intersectMime(agg, def.mime),
+};
+function aggregateChecks(schema) {
+    const agg = {};
+    const def = schema._zod.def;
+    // a format schema is its own first check, same rule as $ZodType init
+    const list = schema._zod.traits.has("$ZodCheck")
+        ? [schema, ...(def.checks ?? [])]
+        : (def.checks ?? []);
+    for (const ch of list)
+        contributors[ch._zod.def.check]?.(agg, ch._zod.def);
+    // reconcile with the bag so third-party onattach contributions still land; first-party residue is never tighter than the fold, so merging it back is idempotent for one and additive for the other
+    const bag = schema._zod.bag;
+    if (bag.minimum !== undefined)
+        narrowMin(agg, "minimum", bag.minimum);
+    if (bag.exclusiveMinimum !== undefined)
+        narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
+    if (bag.maximum !== undefined)
+        narrowMax(agg, "maximum", bag.maximum);
+    if (bag.exclusiveMaximum !== undefined)
+        narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
+    if (bag.multipleOf !== undefined)
+        addDivisor(agg, bag.multipleOf);
+    if (bag.format !== undefined) {
+        agg.format ?? (agg.format = bag.format);
+        if (bag.format.includes("int"))
+            agg.isInt = true;
+    }
+    if (bag.mime)
+        intersectMime(agg, bag.mime);
+    for (const pattern of bag.patterns ?? [])
+        addPattern(agg, pattern);
+    return agg;
+}
+const formatMap = {
+    guid: "uuid",
+    url: "uri",
+    datetime: "date-time",
+    json_string: "json-string",
+    regex: "", // do not set
+};
+// ==================== SIMPLE TYPE PROCESSORS ====================
+// the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
+const exactPatterns = new Map([
+    [base64Charset, base64],
+    [base64urlCharset, base64url],
+]);
+const exactPattern = (p) => exactPatterns.get(p) ?? p;
+const stringProcessor = (schema, ctx, _json, _params) => {
+    const json = _json;
+    json.type = "string";
+    const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minLength = minimum;
+    if (typeof maximum === "number")
+        json.maxLength = maximum;
+    // custom pattern overrides format
+    if (format) {
+        json.format = formatMap[format] ?? format;
+        if (json.format === "")
+            delete json.format; // empty format is not valid
+        // `z.iso.time()` is never full-time, and `laxFormat` carries the datetime shapes that also accept what their keyword forbids
+        if (format === "time" || laxFormat) {
+            delete json.format;
+        }
+    }
+    if (contentEncoding)
+        json.contentEncoding = contentEncoding;
+    if (patterns && patterns.size > 0) {
+        const patternList = [...patterns].map(exactPattern);
+        if (patternList.length === 1)
+            json.pattern = patternList[0].source;
+        else if (patternList.length > 1) {
+            json.allOf = [
+                ...patternList.map((regex) => ({
+                    ...(ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0"
+                        ? { type: "string" }
+                        : {}),
+                    pattern: regex.source,
+                })),
+            ];
+        }
+    }
+};
+const numberProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
+    json.type = isInt ? "integer" : "number";
+    // when both minimum and exclusiveMinimum exist, pick the more restrictive one
+    const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
+    const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
+    const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
+    if (exMin) {
+        if (legacy) {
+            json.minimum = exclusiveMinimum;
+            json.exclusiveMinimum = true;
+        }
+        else {
+            json.exclusiveMinimum = exclusiveMinimum;
+        }
+    }
+    else if (typeof minimum === "number") {
+        json.minimum = minimum;
+    }
+    if (exMax) {
+        if (legacy) {
+            json.maximum = exclusiveMaximum;
+            json.exclusiveMaximum = true;
+        }
+        else {
+            json.exclusiveMaximum = exclusiveMaximum;
+        }
+    }
+    else if (typeof maximum === "number") {
+        json.maximum = maximum;
+    }
+    if (multipleOf) {
+        // JSON Schema requires a divisor strictly greater than zero, and a non-finite one does not survive JSON at all. A negative divisor accepts exactly what its absolute value accepts, so it still maps; zero, NaN and Infinity have no keyword form.
+        const divisors = new Set();
+        for (const divisor of multipleOf) {
+            if (Number.isFinite(divisor) && divisor !== 0)
+                divisors.add(Math.abs(divisor));
+            else
+                handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+        }
+        // chained divisors are a conjunction the keyword cannot carry alone, so extras ride an allOf, same as stacked patterns
+        const [first, ...rest] = divisors;
+        if (first !== undefined)
+            json.multipleOf = first;
+        if (rest.length)
+            json.allOf = [...(json.allOf ?? []), ...rest.map((m) => ({ multipleOf: m }))];
+    }
+};
+const booleanProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const bigintProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "BigInt cannot be represented in JSON Schema");
+};
+const symbolProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Symbols cannot be represented in JSON Schema");
+};
+const nullProcessor = (_schema, ctx, json, _params) => {
+    if (ctx.target === "openapi-3.0") {
+        json.type = "string";
+        json.nullable = true;
+        json.enum = [null];
+    }
+    else {
+        json.type = "null";
+    }
+};
+const undefinedProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Undefined cannot be represented in JSON Schema");
+};
+const voidProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Void cannot be represented in JSON Schema");
+};
+const neverProcessor = (_schema, _ctx, json, _params) => {
+    json.not = {};
+};
+const anyProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const unknownProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const dateProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Date cannot be represented in JSON Schema");
+};
+const enumProcessor = (schema, _ctx, json, _params) => {
+    const def = schema._zod.def;
+    const values = (0,core_util/* getEnumValues */.w5)(def.entries);
+    // an empty enum accepts nothing, same as z.never()
+    if (values.length === 0) {
+        json.not = {};
+        return;
+    }
+    // Number enums can have both string and number values
+    if (values.every((v) => typeof v === "number"))
+        json.type = "number";
+    if (values.every((v) => typeof v === "string"))
+        json.type = "string";
+    json.enum = values;
+};
+const literalProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // a literal with no values accepts nothing, same as z.never()
+    if (def.values.length === 0) {
+        json.not = {};
+        return;
+    }
+    const vals = [];
+    for (const val of def.values) {
+        if (val === undefined) {
+            // a custom schema replaces the whole literal, so there is nothing left to accumulate
+            if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
+                return;
+            // otherwise do not add to vals
+        }
+        else if (typeof val === "bigint") {
+            if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
+                return;
+            vals.push(Number(val));
+        }
+        else {
+            vals.push(val);
+        }
+    }
+    if (vals.length === 0) {
+        // do nothing (an undefined literal was stripped)
+    }
+    else if (vals.length === 1) {
+        const val = vals[0];
+        json.type = val === null ? "null" : typeof val;
+        if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
+            json.enum = [val];
+        }
+        else {
+            json.const = val;
+        }
+    }
+    else {
+        if (vals.every((v) => typeof v === "number"))
+            json.type = "number";
+        if (vals.every((v) => typeof v === "string"))
+            json.type = "string";
+        if (vals.every((v) => typeof v === "boolean"))
+            json.type = "boolean";
+        if (vals.every((v) => v === null))
+            json.type = "null";
+        json.enum = vals;
+    }
+};
+const nanProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "NaN cannot be represented in JSON Schema");
+};
+const templateLiteralProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    const pattern = schema._zod.pattern;
+    if (!pattern)
+        throw new Error("Pattern not found in template literal");
+    _json.type = "string";
+    _json.pattern = pattern.source;
+};
+const fileProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    _json.type = "string";
+    _json.format = "binary";
+    _json.contentEncoding = "binary";
+    const { minimum, maximum, mime } = aggregateChecks(schema);
+    if (minimum !== undefined)
+        _json.minLength = minimum;
+    if (maximum !== undefined)
+        _json.maxLength = maximum;
+    if (!mime)
+        return;
+    // an empty intersection means the mime checks share no value, so nothing passes at runtime; `anyOf` must be non-empty, so the false schema is `not: {}`
+    if (mime.length === 0)
+        _json.not = {};
+    else if (mime.length === 1)
+        _json.contentMediaType = mime[0];
+    // only contentMediaType differs, so the shared props stay at the root
+    else
+        _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
+};
+const successProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const customProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
+};
+const functionProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Function types cannot be represented in JSON Schema");
+};
+const transformProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
+};
+const mapProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Map cannot be represented in JSON Schema");
+};
+const setProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Set cannot be represented in JSON Schema");
+};
+// ==================== COMPOSITE TYPE PROCESSORS ====================
+const arrayProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+    json.type = "array";
+    json.items = to_json_schema_processSchema(def.element, ctx, {
+        ...params,
+        path: [...params.path, "items"],
+    });
+};
+// Transform and catch set `optin = "optional"` at runtime so the parser lets them observe an
+// absent key, but their declared input type stays required. An input JSON Schema describes the
+// declared type, so resolve past them to the schema that actually carries the optionality.
+// Used by both `objectProcessor` (for `required`) and `tupleProcessor` (for `minItems`); see
+// wiki/optionality.md, "The JSON Schema emitter reads the *static* value".
+function inputOptin(schema) {
+    const def = schema._zod.def;
+    if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
+        return inputOptin(def.out);
+    }
+    if (def.type === "catch") {
+        return inputOptin(def.innerType);
+    }
+    return schema._zod.optin;
+}
+const objectProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const shape = def.shape;
+    // dropping it while still emitting `additionalProperties: false` would emit a schema that rejects data this one requires
+    const symbolKeys = Object.getOwnPropertySymbols(shape);
+    if (symbolKeys.length &&
+        handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
+        return;
+    }
+    json.type = "object";
+    json.properties = {};
+    for (const key in shape) {
+        // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
+        (0,core_util/* assignProp */.Vy)(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
+            ...params,
+            path: [...params.path, "properties", key],
+        }));
+    }
+    // required keys
+    const requiredKeys = [];
+    for (const key of Object.keys(shape)) {
+        const field = def.shape[key];
+        if (ctx.io === "input" ? inputOptin(field) === undefined : field._zod.optout === undefined) {
+            requiredKeys.push(key);
+        }
+    }
+    if (requiredKeys.length > 0) {
+        json.required = requiredKeys;
+    }
+    // catchall
+    if (def.catchall?._zod.def.type === "never") {
+        // strict
+        json.additionalProperties = false;
+    }
+    else if (!def.catchall) {
+        // regular
+        if (ctx.io === "output")
+            json.additionalProperties = false;
+    }
+    else if (def.catchall) {
+        json.additionalProperties = to_json_schema_processSchema(def.catchall, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+};
+const unionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // Exclusive unions (inclusive === false) use oneOf (exactly one match) instead of anyOf (one or more matches). This includes both z.xor() and discriminated unions
+    const isExclusive = def.inclusive === false;
+    const options = def.options.map((x, i) => to_json_schema_processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, isExclusive ? "oneOf" : "anyOf", i],
+    }));
+    if (isExclusive) {
+        json.oneOf = options;
+    }
+    else {
+        json.anyOf = options;
+    }
+};
+const intersectionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const a = to_json_schema_processSchema(def.left, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 0],
+    });
+    const b = to_json_schema_processSchema(def.right, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 1],
+    });
+    const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
+    const allOf = [
+        ...(isSimpleIntersection(a) ? a.allOf : [a]),
+        ...(isSimpleIntersection(b) ? b.allOf : [b]),
+    ];
+    json.allOf = allOf;
+    // Recorded innermost first, so a nested intersection has already folded by the time this one is considered. The array is the handle rather than the schema, because a wrapper that inherits this schema shares the same array; `finalize` folds every object holding it. See `foldIntersection`.
+    ctx.intersections.push(allOf);
+};
+const tupleProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "array";
+    const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
+    const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
+    const prefixItems = def.items.map((x, i) => to_json_schema_processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, prefixPath, i],
+    }));
+    const rest = def.rest
+        ? to_json_schema_processSchema(def.rest, ctx, {
+            ...params,
+            path: [...params.path, restPath, ...(ctx.target === "openapi-3.0" ? [def.items.length] : [])],
+        })
+        : null;
+    let minItems = def.items.length;
+    while (minItems > 0) {
+        const item = def.items[minItems - 1];
+        const optional = ctx.io === "input" ? inputOptin(item) !== undefined : item._zod.optout === "optional";
+        if (!optional)
+            break;
+        minItems--;
+    }
+    const maxItems = def.items.length;
+    const isClosed = !def.rest;
+    if (ctx.target === "draft-2020-12") {
+        json.prefixItems = prefixItems;
+        if (isClosed) {
+            json.items = false;
+        }
+        else if (rest) {
+            json.items = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else if (ctx.target === "openapi-3.0") {
+        json.items = {
+            anyOf: prefixItems,
+        };
+        if (rest) {
+            json.items.anyOf.push(rest);
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else {
+        json.items = prefixItems;
+        if (isClosed) {
+            json.additionalItems = false;
+        }
+        else if (rest) {
+            json.additionalItems = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    // explicit user-defined length checks take precedence
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+};
+/** JSON object keys are always strings, so a numeric record key schema is re-expressed over the
+ * numeric-string form the record parser matches. Deferred to `finalize`, after the flatten: a key
+ * behind a wrapper only carries its own `type` before then, and a union key only has its branches.
+ *
+ * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
+ * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
+ * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
+ * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
+ * outright. */
+function stringifyKeyNames(bySchema, json, visited) {
+    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
+    if (json.$ref) {
+        // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
+        if (visited.has(json))
+            return json;
+        visited.add(json);
+        const def = bySchema.get(json)?.def;
+        if (!def)
+            return json;
+        const inlined = stringifyKeyNames(bySchema, def, visited);
+        return inlined === def ? json : inlined;
+    }
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const branches = json[keyword];
+        if (!Array.isArray(branches))
+            continue;
+        const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+        // rebuilding regardless would detach a key that had nothing to re-express, dropping its `$ref` and leaking the internal `id`
+        if (mapped.some((branch, i) => branch !== branches[i]))
+            json = { ...json, [keyword]: mapped };
+    }
+    // a member that already admits a string leaves the key unconstrained, so the node's own type re-expresses only when every member is numeric
+    const types = Array.isArray(json.type) ? json.type : [json.type];
+    const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+    // a heterogeneous key carries no type at all, so its numeric members are caught here instead
+    const values = json.enum ?? (json.const !== undefined ? [json.const] : undefined);
+    if (!numericType && !values?.some((v) => typeof v === "number"))
+        return json;
+    const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
+    if (rest.enum)
+        rest.enum = rest.enum.map((v) => (typeof v === "number" ? String(v) : v));
+    else if (typeof rest.const === "number")
+        rest.const = String(rest.const);
+    // a heterogeneous key keeps its absent type: the stringified members already say what a key may be
+    if (!numericType)
+        return rest;
+    rest.type = "string";
+    if (!values)
+        rest.pattern = (types.includes("number") ? number : integer).source;
+    return rest;
+}
+/** Every record of one conversion, so the carriers are found in a single pass rather than once per record. */
+const pendingRecords = new WeakMap();
+function rewriteKeyNames(ctx) {
+    // an extracted key is resolved by the object `extractToDef` left in its place, so the map is built once rather than searched per reference. `_zod.toJSONSchema` can hand the same object to two schemas, so the first entry carrying a body wins, as a search would have found it.
+    const bySchema = new Map();
+    for (const entry of ctx.seen.values()) {
+        if (entry.def && !bySchema.has(entry.schema))
+            bySchema.set(entry.schema, entry);
+    }
+    const rewrites = new Map();
+    for (const record of pendingRecords.get(ctx) ?? []) {
+        const seen = ctx.seen.get(record);
+        const names = (seen?.def ?? seen?.schema)?.propertyNames;
+        if (!names || names === true || rewrites.has(names))
+            continue;
+        const rewritten = stringifyKeyNames(bySchema, names, new Set());
+        if (rewritten !== names)
+            rewrites.set(names, rewritten);
+    }
+    if (!rewrites.size)
+        return;
+    // the flatten has already copied each record's own properties onto every wrapper by reference, and an extracted body is another such copy, so every carrier holding a rewritten key is updated together
+    for (const entry of ctx.seen.values()) {
+        for (const carrier of [entry.schema, entry.def]) {
+            const rewritten = carrier && rewrites.get(carrier.propertyNames);
+            if (rewritten)
+                carrier.propertyNames = rewritten;
+        }
+    }
+}
+const recordProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "object";
+    // For looseRecord with regex patterns, use patternProperties. This correctly represents "only validate keys matching the pattern" semantics and composes well with allOf (intersections)
+    const keyType = def.keyType;
+    const patterns = aggregateChecks(keyType).patterns;
+    if (def.mode === "loose" && patterns && patterns.size > 0) {
+        // Use patternProperties for looseRecord with regex patterns
+        const valueSchema = to_json_schema_processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "patternProperties", "*"],
+        });
+        json.patternProperties = {};
+        for (const pattern of patterns) {
+            (0,core_util/* assignProp */.Vy)(json.patternProperties, exactPattern(pattern).source, valueSchema);
+        }
+    }
+    else {
+        // Default behavior: use propertyNames + additionalProperties
+        if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+            json.propertyNames = to_json_schema_processSchema(def.keyType, ctx, {
+                ...params,
+                path: [...params.path, "propertyNames"],
+            });
+            let pending = pendingRecords.get(ctx);
+            if (!pending) {
+                pending = [];
+                pendingRecords.set(ctx, pending);
+                ctx.deferred.push(() => rewriteKeyNames(ctx));
+            }
+            pending.push(schema);
+        }
+        json.additionalProperties = to_json_schema_processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+    // Add required for keys with discrete values (enum, literal, etc.)
+    const keyValues = keyType._zod.values;
+    // Every key shares one value schema, so an optional-in value makes the whole key set omittable on input. Output keeps them: the exhaustive branch assigns every key, even one whose value came back undefined.
+    const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== undefined;
+    if (keyValues && !def.partial && !omittableOnInput) {
+        const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+        if (validKeyValues.length > 0) {
+            json.required = validKeyValues.map(String);
+        }
+    }
+};
+const nullableProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const inner = to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    if (ctx.target === "openapi-3.0") {
+        seen.ref = def.innerType;
+        json.nullable = true;
+    }
+    else {
+        json.anyOf = [inner, { type: "null" }];
+    }
+};
+const nonoptionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+/** Round-trips a default value through JSON so the emitted schema is guaranteed to be valid JSON.
+ * A BigInt has no reliable encoding, so it goes through `unrepresentable` like any other
+ * unrepresentable value. Returns a sentinel when the caller must not write a default of its own. */
+const UNREPRESENTABLE_DEFAULT = Symbol();
+function serializeDefaultValue(value, schema, ctx, json, params) {
+    let unrepresentable = false;
+    const serialized = JSON.stringify(value, (_, val) => {
+        if (typeof val !== "bigint")
+            return val;
+        unrepresentable = true;
+        return null;
+    });
+    if (!unrepresentable)
+        return JSON.parse(serialized);
+    handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
+    return UNREPRESENTABLE_DEFAULT;
+}
+const defaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json.default = value;
+};
+const prefaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    if (ctx.io !== "input")
+        return;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json._prefault = value;
+};
+const catchProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    let catchValue;
+    try {
+        catchValue = def.catchValue(undefined);
+    }
+    catch {
+        handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
+        return;
+    }
+    json.default = catchValue;
+};
+const pipeProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    const inIsTransform = def.in._zod.traits.has("$ZodTransform");
+    const innerType = ctx.io === "input" ? (inIsTransform ? def.out : def.in) : def.out;
+    to_json_schema_processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+const readonlyProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    json.readOnly = true;
+};
+const promiseProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const optionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const lazyProcessor = (schema, ctx, _json, params) => {
+    const innerType = schema._zod.innerType;
+    to_json_schema_processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+// ==================== ALL PROCESSORS ====================
+const allProcessors = {
+    string: stringProcessor,
+    number: numberProcessor,
+    boolean: booleanProcessor,
+    bigint: bigintProcessor,
+    symbol: symbolProcessor,
+    null: nullProcessor,
+    undefined: undefinedProcessor,
+    void: voidProcessor,
+    never: neverProcessor,
+    any: anyProcessor,
+    unknown: unknownProcessor,
+    date: dateProcessor,
+    enum: enumProcessor,
+    literal: literalProcessor,
+    nan: nanProcessor,
+    template_literal: templateLiteralProcessor,
+    file: fileProcessor,
+    success: successProcessor,
+    custom: customProcessor,
+    function: functionProcessor,
+    transform: transformProcessor,
+    map: mapProcessor,
+    set: setProcessor,
+    array: arrayProcessor,
+    object: objectProcessor,
+    union: unionProcessor,
+    intersection: intersectionProcessor,
+    tuple: tupleProcessor,
+    record: recordProcessor,
+    nullable: nullableProcessor,
+    nonoptional: nonoptionalProcessor,
+    default: defaultProcessor,
+    prefault: prefaultProcessor,
+    catch: catchProcessor,
+    pipe: pipeProcessor,
+    readonly: readonlyProcessor,
+    promise: promiseProcessor,
+    optional: optionalProcessor,
+    lazy: lazyProcessor,
+};
+function toJSONSchema(input, params) {
+    if ("_idmap" in input) {
+        // Registry case
+        const registry = input;
+        const ctx = initializeContext({ ...params, processors: allProcessors });
+        const defs = {};
+        // First pass: process all schemas to build the seen map
+        for (const entry of registry._idmap.entries()) {
+            const [_, schema] = entry;
+            processSchema(schema, ctx);
+        }
+        const schemas = {};
+        const external = {
+            registry,
+            uri: params?.uri,
+            defs,
+        };
+        // Update the context with external configuration
+        ctx.external = external;
+        // Second pass: emit each schema
+        for (const entry of registry._idmap.entries()) {
+            const [key, schema] = entry;
+            extractDefs(ctx, schema);
+            assignProp(schemas, key, finalize(ctx, schema));
+        }
+        if (Object.keys(defs).length > 0) {
+            const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+            schemas.__shared = {
+                [defsSegment]: defs,
+            };
+        }
+        return { schemas };
+    }
+    // Single schema case
+    const ctx = initializeContext({ ...params, processors: allProcessors });
+    processSchema(input, ctx);
+    extractDefs(ctx, input);
+    return finalize(ctx, input);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = core_util/* parsedType */.GW(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${core_util/* stringifyPrimitive */.B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${core_util/* joinValues */.jw(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${core_util/* joinValues */.jw(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function en() {
+    return {
+        localeError: error(),
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, core_util/* jsonStringifyReplacer */.k8, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = (0,core_core/* $constructor */.xI)("$ZodError", initializer);
+const $ZodRealError = (0,core_core/* $constructor */.xI)("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   ✖ Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   ✖ Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`✖ ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  → at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+
+
+
+// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
+function finalizeParams(callee, params) {
+    return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+const _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+        const result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            throw new core_core/* $ZodAsyncError */.GT();
+        }
+        if (result.issues.length) {
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, _params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parse = /* @__PURE__*/ _parse($ZodRealError);
+const _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+        let result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.issues.length) {
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parseAsync = /* @__PURE__*/ _parseAsync($ZodRealError);
+const _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+        throw new core_core/* $ZodAsyncError */.GT();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParse = /* @__PURE__*/ _safeParse($ZodRealError);
+// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
+function failure(Err, issues, ctx) {
+    let error;
+    return {
+        success: false,
+        get error() {
+            if (!error) {
+                error = new Err(issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
+                issues = undefined;
+                ctx = undefined;
+            }
+            return error;
+        },
+        set error(e) {
+            error = e;
+            // a replacement makes the getter's branch unreachable, so the captures have to go here too
+            issues = undefined;
+            ctx = undefined;
+        },
+    };
+}
+const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync($ZodRealError);
+// registry mirrors of the compiler's sentinels, so this module never imports the compiler
+const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
+const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
+// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
+const validate = ((schema, value, _ctx) => {
+    const validator = schema._zod.bag.validator;
+    if (validator !== undefined) {
+        if (validator(value) !== COMPILE_INVALID)
+            return true;
+        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
+        if (validator.definite === true && _ctx === undefined)
+            return false;
+    }
+    return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+    const ctx = _ctx
+        ? { ..._ctx, async: false, abortEarly: true }
+        : { async: false, abortEarly: true };
+    const fallbackRun = schema._zod.bag.fallbackRun;
+    let result;
+    if (fallbackRun) {
+        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
+        ctx[COMPILE_FALLBACK] = true;
+        result = fallbackRun({ value, issues: [] }, ctx);
+    }
+    else {
+        result = schema._zod.run({ value, issues: [] }, ctx);
+    }
+    if (result instanceof Promise) {
+        throw new core_core/* $ZodAsyncError */.GT();
+    }
+    return result.issues.length === 0;
+}
+// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
+const parse_validateAsync = async (schema, value, _ctx) => {
+    const ctx = _ctx
+        ? { ..._ctx, async: true, abortEarly: true }
+        : { async: true, abortEarly: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length === 0;
+};
+const _encode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return parse(schema, value, ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const encode = /* @__PURE__*/ _encode($ZodRealError);
+const _decode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        return parse(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decode = /* @__PURE__*/ _decode($ZodRealError);
+const _encodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
+    };
+    return fn;
+};
+const encodeAsync = /* @__PURE__*/ _encodeAsync($ZodRealError);
+const _decodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decodeAsync = /* @__PURE__*/ _decodeAsync($ZodRealError);
+const _safeEncode = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParse(_Err)(schema, value, ctx);
+};
+const safeEncode = /* @__PURE__*/ _safeEncode($ZodRealError);
+const _safeDecode = (_Err) => (schema, value, _ctx) => {
+    return _safeParse(_Err)(schema, value, _ctx);
+};
+const safeDecode = /* @__PURE__*/ _safeDecode($ZodRealError);
+const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParseAsync(_Err)(schema, value, ctx);
+};
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync($ZodRealError);
+const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+    return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+
+
+
+/* Prototypes that already carry the lazy helper methods. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+/* Helper methods live as non-enumerable lazy getters on the shared
+ * prototype instead of own properties on every instance. On first
+ * access the getter allocates the per-instance closure and caches it
+ * as a non-enumerable own property, so detached usage still works and
+ * the allocation only happens for methods actually touched. */
+function _lazyMethod(proto, key, make) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+            const value = make(this);
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+            return value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+        },
+    });
+}
+const errors_initializer = (inst, issues) => {
+    $ZodError.init(inst, issues);
+    inst.name = "ZodError";
+    const proto = Object.getPrototypeOf(inst);
+    if (_installedErrorProtos.has(proto))
+        return;
+    _installedErrorProtos.add(proto);
+    _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
+    _lazyMethod(proto, "addIssue", (self) => (issue) => {
+        self.issues.push(issue);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    _lazyMethod(proto, "addIssues", (self) => (issues) => {
+        self.issues.push(...issues);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    Object.defineProperty(proto, "isEmpty", {
+        configurable: true,
+        enumerable: false,
+        get() {
+            return this.issues.length === 0;
+        },
+    });
+};
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", errors_initializer, undefined, {
+    Parent: Error,
+});
+// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
+// export type ErrorMapCtx = core.$ZodErrorMapCtx;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+
+
+const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
+const classic_parse_parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
+const parse_safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
+const parse_safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
+
+// Codec functions
+const parse_encode = /* @__PURE__ */ _encode(ZodRealError);
+const parse_decode = /* @__PURE__ */ _decode(ZodRealError);
+const parse_encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
+const parse_decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
+const parse_safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
+const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
+const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
+const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+
+
+
+
+
+
+
+
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+function _ensureDefaultLocale() {
+    if (!core_core/* globalConfig */.cr.localeError)
+        core_core/* config */.$W(en());
+}
+// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
+function _ensureDefaultMemoizer() {
+    if (!core_core/* globalConfig */.cr.memoizer)
+        core_core/* config */.$W({ memoizer: memoizer() });
+}
+const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
+    _ensureDefaultLocale();
+    $ZodType.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+    return inst;
+}, {
+    check(...chks) {
+        const def = this.def;
+        return this.clone(core_util/* mergeDefs */.zM(def, {
+            checks: [
+                ...(def.checks ?? []),
+                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }), { parent: true });
+    },
+    with(...chks) {
+        return this.check(...chks);
+    },
+    clone(def, params) {
+        return core_util/* clone */.o8(this, def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    refine(check, params) {
+        return this.check(refine(check, params));
+    },
+    superRefine(refinement, params) {
+        return this.check(superRefine(refinement, params));
+    },
+    overwrite(fn) {
+        return this.check(_overwrite(fn));
+    },
+    optional() {
+        return optional(this);
+    },
+    exactOptional() {
+        return exactOptional(this);
+    },
+    nullable() {
+        return nullable(this);
+    },
+    nullish() {
+        return optional(nullable(this));
+    },
+    nonoptional(params) {
+        return nonoptional(this, params);
+    },
+    array() {
+        return array(this);
+    },
+    or(arg) {
+        return union([this, arg]);
+    },
+    and(arg) {
+        return intersection(this, arg);
+    },
+    transform(tx) {
+        return pipe(this, transform(tx));
+    },
+    default(d) {
+        return schemas_default(this, d);
+    },
+    prefault(d) {
+        return prefault(this, d);
+    },
+    catch(params) {
+        return schemas_catch(this, params);
+    },
+    pipe(target) {
+        return pipe(this, target);
+    },
+    readonly() {
+        return readonly(this);
+    },
+    describe(description) {
+        const cl = this.clone();
+        globalRegistry.add(cl, { description });
+        return cl;
+    },
+    meta(...args) {
+        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
+        if (args.length === 0)
+            return globalRegistry.get(this);
+        const cl = this.clone();
+        globalRegistry.add(cl, args[0]);
+        return cl;
+    },
+    isOptional() {
+        return this.safeParse(undefined).success;
+    },
+    isNullable() {
+        return this.safeParse(null).success;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", {
+            ...standardProps(this),
+            jsonSchema: {
+                input: createStandardJSONSchemaMethod(this, "input"),
+                output: createStandardJSONSchemaMethod(this, "output"),
+            },
+        });
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+    parse: function _parse(data, params) {
+        return classic_parse_parse(this, data, params, { callee: _parse });
+    },
+    parseAsync: async function _parseAsync(data, params) {
+        return await classic_parse_parseAsync(this, data, params, { callee: _parseAsync });
+    },
+    safeParse(data, params) {
+        return parse_safeParse(this, data, params);
+    },
+    async safeParseAsync(data, params) {
+        return parse_safeParseAsync(this, data, params);
+    },
+    // `spa` is an alias: same function object as `safeParseAsync`, as before.
+    get spa() {
+        return this?.safeParseAsync;
+    },
+    set spa(value) {
+        core_util/* own */.qh(this, "spa", value);
+    },
+    validate(data, params) {
+        return validate(this, data, params);
+    },
+    validateAsync(data, params) {
+        return parse_validateAsync(this, data, params);
+    },
+    encode: function _encode(data, params) {
+        return parse_encode(this, data, params, { callee: _encode });
+    },
+    decode: function _decode(data, params) {
+        return parse_decode(this, data, params, { callee: _decode });
+    },
+    encodeAsync: async function _encodeAsync(data, params) {
+        return await parse_encodeAsync(this, data, params, { callee: _encodeAsync });
+    },
+    decodeAsync: async function _decodeAsync(data, params) {
+        return await parse_decodeAsync(this, data, params, { callee: _decodeAsync });
+    },
+    safeEncode(data, params) {
+        return parse_safeEncode(this, data, params);
+    },
+    safeDecode(data, params) {
+        return parse_safeDecode(this, data, params);
+    },
+    async safeEncodeAsync(data, params) {
+        return parse_safeEncodeAsync(this, data, params);
+    },
+    async safeDecodeAsync(data, params) {
+        return parse_safeDecodeAsync(this, data, params);
+    },
+    toJSONSchema(params) {
+        return createToJSONSchemaMethod(this, {})(params);
+    },
+    // Reads through to the registry on every access, so it must not cache.
+    get description() {
+        return globalRegistry.get(this)?.description;
+    },
+    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
+    get _def() {
+        return this._zod.def;
+    },
+});
+/** @internal */
+const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    format: (inst) => aggregateChecks(inst).format ?? null,
+    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
+}, {
+    regex(...args) {
+        return this.check(_regex(...args));
+    },
+    includes(...args) {
+        return this.check(_includes(...args));
+    },
+    startsWith(...args) {
+        return this.check(_startsWith(...args));
+    },
+    endsWith(...args) {
+        return this.check(_endsWith(...args));
+    },
+    min(...args) {
+        return this.check(_minLength(...args));
+    },
+    max(...args) {
+        return this.check(_maxLength(...args));
+    },
+    length(...args) {
+        return this.check(_length(...args));
+    },
+    nonempty(...args) {
+        return this.check(_minLength(1, ...args));
+    },
+    lowercase(params) {
+        return this.check(_lowercase(params));
+    },
+    uppercase(params) {
+        return this.check(_uppercase(params));
+    },
+    trim() {
+        return this.check(_trim());
+    },
+    normalize(...args) {
+        return this.check(_normalize(...args));
+    },
+    toLowerCase() {
+        return this.check(_toLowerCase());
+    },
+    toUpperCase() {
+        return this.check(_toUpperCase());
+    },
+    slugify() {
+        return this.check(_slugify());
+    },
+}));
+const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    _ZodString.init(inst, def);
+}, {
+    email(params) {
+        return this.check(_email(ZodEmail, params));
+    },
+    url(params) {
+        return this.check(_url(ZodURL, params));
+    },
+    jwt(params) {
+        return this.check(_jwt(ZodJWT, params));
+    },
+    emoji(params) {
+        return this.check(api_emoji(ZodEmoji, params));
+    },
+    guid(params) {
+        return this.check(_guid(ZodGUID, params));
+    },
+    uuid(params) {
+        return this.check(_uuid(ZodUUID, params));
+    },
+    uuidv4(params) {
+        return this.check(_uuidv4(ZodUUID, params));
+    },
+    uuidv6(params) {
+        return this.check(_uuidv6(ZodUUID, params));
+    },
+    uuidv7(params) {
+        return this.check(_uuidv7(ZodUUID, params));
+    },
+    nanoid(params) {
+        return this.check(_nanoid(ZodNanoID, params));
+    },
+    cuid(params) {
+        return this.check(_cuid(ZodCUID, params));
+    },
+    cuid2(params) {
+        return this.check(_cuid2(ZodCUID2, params));
+    },
+    ulid(params) {
+        return this.check(_ulid(ZodULID, params));
+    },
+    base64(params) {
+        return this.check(_base64(ZodBase64, params));
+    },
+    base64url(params) {
+        return this.check(_base64url(ZodBase64URL, params));
+    },
+    xid(params) {
+        return this.check(_xid(ZodXID, params));
+    },
+    ksuid(params) {
+        return this.check(_ksuid(ZodKSUID, params));
+    },
+    ipv4(params) {
+        return this.check(_ipv4(ZodIPv4, params));
+    },
+    ipv6(params) {
+        return this.check(_ipv6(ZodIPv6, params));
+    },
+    cidrv4(params) {
+        return this.check(_cidrv4(ZodCIDRv4, params));
+    },
+    cidrv6(params) {
+        return this.check(_cidrv6(ZodCIDRv6, params));
+    },
+    e164(params) {
+        return this.check(_e164(ZodE164, params));
+    },
+    datetime(params) {
+        return this.check(_isoDateTime(ZodISODateTime, params));
+    },
+    date(params) {
+        return this.check(_isoDate(ZodISODate, params));
+    },
+    time(params) {
+        return this.check(_isoTime(ZodISOTime, params));
+    },
+    duration(params) {
+        return this.check(_isoDuration(ZodISODuration, params));
+    },
+});
+function schemas_string(params) {
+    return _string(ZodString, params);
+}
+const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    _ZodString.init(inst, def);
+});
+const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
+    $ZodISODateTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
+    $ZodISODate.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
+    $ZodISOTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
+    $ZodISODuration.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmail.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_email(params) {
+    return core._email(ZodEmail, params);
+}
+const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodGUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_guid(params) {
+    return core._guid(ZodGUID, params);
+}
+const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodUUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_uuid(params) {
+    return core._uuid(ZodUUID, params);
+}
+function uuidv4(params) {
+    return core._uuidv4(ZodUUID, params);
+}
+// ZodUUIDv6
+function uuidv6(params) {
+    return core._uuidv6(ZodUUID, params);
+}
+// ZodUUIDv7
+function uuidv7(params) {
+    return core._uuidv7(ZodUUID, params);
+}
+const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodURL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function url(params) {
+    return _url(ZodURL, params);
+}
+function httpUrl(params) {
+    return core._url(ZodURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmoji.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_emoji(params) {
+    return core._emoji(ZodEmoji, params);
+}
+const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodNanoID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_nanoid(params) {
+    return core._nanoid(ZodNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+function schemas_cuid(params) {
+    return core._cuid(ZodCUID, params);
+}
+const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID2.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cuid2(params) {
+    return core._cuid2(ZodCUID2, params);
+}
+const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodULID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ulid(params) {
+    return core._ulid(ZodULID, params);
+}
+const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodXID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_xid(params) {
+    return core._xid(ZodXID, params);
+}
+const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodKSUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ksuid(params) {
+    return core._ksuid(ZodKSUID, params);
+}
+const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ipv4(params) {
+    return core._ipv4(ZodIPv4, params);
+}
+const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodMAC.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_mac(params) {
+    return core._mac(ZodMAC, params);
+}
+const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ipv6(params) {
+    return core._ipv6(ZodIPv6, params);
+}
+const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
+    $ZodCIDRv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cidrv4(params) {
+    return core._cidrv4(ZodCIDRv4, params);
+}
+const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
+    $ZodCIDRv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cidrv6(params) {
+    return core._cidrv6(ZodCIDRv6, params);
+}
+const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_base64(params) {
+    return core._base64(ZodBase64, params);
+}
+const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64URL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_base64url(params) {
+    return core._base64url(ZodBase64URL, params);
+}
+const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodE164.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_e164(params) {
+    return core._e164(ZodE164, params);
+}
+const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_creditCard(params) {
+    return core._creditCard(ZodCreditCard, params);
+}
+const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_iban(params) {
+    return core._iban(ZodIBAN, params);
+}
+const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodJWT.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function jwt(params) {
+    return core._jwt(ZodJWT, params);
+}
+const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCustomStringFormat", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
+}
+function schemas_hostname(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+function schemas_hex(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
+}
+function schemas_currencyCode(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodCustomStringFormat, format, regex, params);
+}
+const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
+    $ZodNumber.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
+    inst.isFinite = true;
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => {
+        const { minimum, exclusiveMinimum } = aggregateChecks(inst);
+        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
+    },
+    maxValue: (inst) => {
+        const { maximum, exclusiveMaximum } = aggregateChecks(inst);
+        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
+    },
+    isInt: (inst) => {
+        const { isInt, multipleOf } = aggregateChecks(inst);
+        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
+    },
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gt(value, params) {
+        return this.check(_gt(value, params));
+    },
+    gte(value, params) {
+        return this.check(_gte(value, params));
+    },
+    min(value, params) {
+        return this.check(_gte(value, params));
+    },
+    lt(value, params) {
+        return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+        return this.check(_lte(value, params));
+    },
+    max(value, params) {
+        return this.check(_lte(value, params));
+    },
+    int(params) {
+        return this.check(schemas_int(params));
+    },
+    safe(params) {
+        return this.check(schemas_int(params));
+    },
+    positive(params) {
+        return this.check(_gt(0, params));
+    },
+    nonnegative(params) {
+        return this.check(_gte(0, params));
+    },
+    negative(params) {
+        return this.check(_lt(0, params));
+    },
+    nonpositive(params) {
+        return this.check(_lte(0, params));
+    },
+    multipleOf(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+    step(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+    finite() {
+        return this;
+    },
+}));
+function schemas_number(params) {
+    return _number(ZodNumber, params);
+}
+const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
+    $ZodNumberFormat.init(inst, def);
+    ZodNumber.init(inst, def);
+});
+function schemas_int(params) {
+    return _int(ZodNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodNumberFormat, params);
+}
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
+function schemas_boolean(params) {
+    return _boolean(ZodBoolean, params);
+}
+const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
+    $ZodBigInt.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gte(value, params) {
+        return this.check(_gte(value, params));
+    },
+    min(value, params) {
+        return this.check(_gte(value, params));
+    },
+    gt(value, params) {
+        return this.check(_gt(value, params));
+    },
+    lt(value, params) {
+        return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+        return this.check(_lte(value, params));
+    },
+    max(value, params) {
+        return this.check(_lte(value, params));
+    },
+    positive(params) {
+        return this.check(_gt(BigInt(0), params));
+    },
+    negative(params) {
+        return this.check(_lt(BigInt(0), params));
+    },
+    nonpositive(params) {
+        return this.check(_lte(BigInt(0), params));
+    },
+    nonnegative(params) {
+        return this.check(_gte(BigInt(0), params));
+    },
+    multipleOf(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+}));
+function schemas_bigint(params) {
+    return core._bigint(ZodBigInt, params);
+}
+const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodBigIntFormat, params);
+}
+const ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.symbolProcessor(inst, ctx, json, params);
+})));
+function symbol(params) {
+    return core._symbol(ZodSymbol, params);
+}
+const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
+})));
+function schemas_undefined(params) {
+    return core._undefined(ZodUndefined, params);
+}
+
+const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNull", (inst, def) => {
+    core.$ZodNull.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
+})));
+function schemas_null(params) {
+    return core._null(ZodNull, params);
+}
+
+const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
+    core.$ZodAny.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
+})));
+function any() {
+    return core._any(ZodAny);
+}
+const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
+    $ZodUnknown.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
+});
+function unknown() {
+    return _unknown(ZodUnknown);
+}
+const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
+    $ZodNever.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
+});
+function never(params) {
+    return _never(ZodNever, params);
+}
+const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
+})));
+function schemas_void(params) {
+    return core._void(ZodVoid, params);
+}
+
+const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
+    $ZodDate.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
+    inst.min = (value, params) => inst.check(_gte(value, params));
+    inst.max = (value, params) => inst.check(_lte(value, params));
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minDate: (inst) => {
+        const { minimum } = aggregateChecks(inst);
+        return minimum ? new Date(minimum) : null;
+    },
+    maxDate: (inst) => {
+        const { maximum } = aggregateChecks(inst);
+        return maximum ? new Date(maximum) : null;
+    },
+}, {}));
+function schemas_date(params) {
+    return core._date(ZodDate, params);
+}
+const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodArray.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
+    inst.element = def.element;
+}, {
+    min(n, params) {
+        return this.check(_minLength(n, params));
+    },
+    nonempty(params) {
+        return this.check(_minLength(1, params));
+    },
+    max(n, params) {
+        return this.check(_maxLength(n, params));
+    },
+    length(n, params) {
+        return this.check(_length(n, params));
+    },
+    unwrap() {
+        return this.element;
+    },
+});
+function array(element, params) {
+    return _array(ZodArray, element, params);
+}
+// .keyof
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return schemas_enum(Object.keys(shape));
+}
+const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodObjectJIT.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
+    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
+}, {
+    keyof() {
+        return schemas_enum(Object.keys(this._zod.def.shape));
+    },
+    catchall(catchall) {
+        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
+    },
+    passthrough() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    loose() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    strict() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
+    },
+    strip() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
+    },
+    extend(incoming) {
+        return core_util/* extend */.X$(this, incoming);
+    },
+    safeExtend(incoming) {
+        return core_util/* safeExtend */.W0(this, incoming);
+    },
+    merge(other) {
+        return core_util/* merge */.h1(this, other);
+    },
+    pick(mask) {
+        return core_util/* pick */.Up(this, mask);
+    },
+    omit(mask) {
+        return core_util/* omit */.cJ(this, mask);
+    },
+    partial(...args) {
+        return core_util/* partial */.OH(ZodOptional, this, args[0]);
+    },
+    exactPartial(...args) {
+        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
+    },
+    required(...args) {
+        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
+    },
+});
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ...core_util/* normalizeParams */.A2(params),
+    };
+    return new ZodObject(def);
+}
+// strictObject
+function strictObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ...util.normalizeParams(params),
+    });
+}
+// looseObject
+function looseObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+});
+function union(options, params) {
+    return new ZodUnion({
+        type: "union",
+        options: options,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
+    ZodUnion.init(inst, def);
+    $ZodDiscriminatedUnion.init(inst, def);
+});
+function discriminatedUnion(discriminator, options, params) {
+    // const [options, params] = args;
+    return new ZodDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
+    $ZodIntersection.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
+});
+function intersection(left, right) {
+    return new ZodIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTuple.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => tupleProcessor(inst, ctx, json, params);
+}, {
+    rest(rest) {
+        return this.clone({
+            ...this._zod.def,
+            rest: rest,
+        });
+    },
+    partial() {
+        const def = this._zod.def;
+        // a refinement was authored against the full arity; partialing would run it on a shorter array
+        if (def.checks?.length)
+            throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+        return this.clone({
+            ...def,
+            items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item })),
+        });
+    },
+});
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodRecord.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodRecord({
+            type: "record",
+            keyType: schemas_string(),
+            valueType: keyType,
+            ...core_util/* normalizeParams */.A2(valueType),
+        });
+    }
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// type alksjf = core.output<core.$ZodRecordKey>;
+function partialRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMap", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodMap.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.mapProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function map(keyType, valueType, params) {
+    return new ZodMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSet", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodSet.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.setProcessor(inst, ctx, json, params);
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function set(valueType, params) {
+    return new ZodSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
+    $ZodEnum.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
+    inst.enum = def.entries;
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+    const keys = new Set(Object.keys(def.entries));
+    inst.extract = (values, params) => {
+        const newEntries = {};
+        for (const value of values) {
+            if (keys.has(value)) {
+                newEntries[value] = def.entries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+    inst.exclude = (values, params) => {
+        const newEntries = { ...def.entries };
+        for (const value of values) {
+            if (keys.has(value)) {
+                delete newEntries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+});
+function schemas_enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
+    inst.values = new Set(def.values);
+    Object.defineProperty(inst, "value", {
+        get() {
+            if (def.values.length > 1) {
+                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+            }
+            return def.values[0];
+        },
+    });
+});
+function literal(value, params) {
+    return new ZodLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.fileProcessor(inst, ctx, json, params);
+    inst.min = (size, params) => inst.check(core._minSize(size, params));
+    inst.max = (size, params) => inst.check(core._maxSize(size, params));
+    inst.mime = (types, params) => inst.check(core._mime(Array.isArray(types) ? types : [types], params));
+})));
+function file(params) {
+    return core._file(ZodFile, params);
+}
+const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTransform.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
+    inst._zod.parse = (payload, _ctx) => {
+        if (_ctx.direction === "backward") {
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+        }
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = inst);
+                // _issue.continue ??= true;
+                payload.issues.push(core_util/* issue */.sn(_issue));
+            }
+        };
+        const output = def.transform(payload.value, payload);
+        if (output instanceof Promise) {
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        payload.value = output;
+        return payload;
+    };
+});
+function transform(fn) {
+    return new ZodTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
+    $ZodOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function optional(innerType) {
+    return new ZodOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
+    $ZodExactOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function exactOptional(innerType) {
+    return new ZodExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
+    $ZodNullable.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nullable(innerType) {
+    return new ZodNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+function nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
+    $ZodDefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeDefault = inst.unwrap;
+});
+function schemas_default(innerType, defaultValue) {
+    return new ZodDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
+    $ZodPrefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function prefault(innerType, defaultValue) {
+    return new ZodPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
+    $ZodNonOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nonoptional(innerType, params) {
+    return new ZodNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function success(innerType) {
+    return new ZodSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
+    $ZodCatch.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeCatch = inst.unwrap;
+});
+function schemas_catch(innerType, catchValue) {
+    return new ZodCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
+    });
+}
+
+const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nanProcessor(inst, ctx, json, params);
+})));
+function nan(params) {
+    return core._nan(ZodNaN, params);
+}
+const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
+    $ZodPipe.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
+    inst.in = def.in;
+    inst.out = def.out;
+});
+function pipe(in_, out) {
+    return new ZodPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+        // ...util.normalizeParams(params),
+    });
+}
+const ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCodec", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+function codec(in_, out, params) {
+    return new ZodCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPreprocess", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodPreprocess.init(inst, def);
+})));
+const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
+    $ZodReadonly.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function readonly(innerType) {
+    return new ZodReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.templateLiteralProcessor(inst, ctx, json, params);
+})));
+function templateLiteral(parts, params) {
+    return new ZodTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.getter();
+})));
+function lazy(getter) {
+    return new ZodLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+const ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.promiseProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function promise(innerType) {
+    return new ZodPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.functionProcessor(inst, ctx, json, params);
+})));
+function _function(params) {
+    return new ZodFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
+});
+// custom checks
+function check(fn) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        // ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+function custom(fn, _params) {
+    return _custom(ZodCustom, fn ?? (() => true), _params);
+}
+function refine(fn, _params = {}) {
+    return _refine(ZodCustom, fn, _params);
+}
+// superRefine
+function superRefine(fn, params) {
+    return _superRefine(fn, params);
+}
+// Re-export describe and meta from core
+const schemas_describe = describe;
+const schemas_meta = meta;
+const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
+    ZodCustom.init(inst, def);
+}, {
+    properties(shape, params) {
+        // asserts in place, so the narrowed output type is truthful without a wrapper
+        return this.check(_properties(shape, params));
+    },
+});
+function _instanceof(cls, params = {}) {
+    const inst = new ZodInstanceOf({
+        type: "custom",
+        check: "custom",
+        fn: (data) => data instanceof cls,
+        abort: true,
+        ...util.normalizeParams(params),
+    });
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodCodec,
+    Boolean: ZodBoolean,
+    String: ZodString,
+}, ...args);
+function json(params) {
+    const jsonSchema = lazy(() => {
+        return union([schemas_string(params), schemas_number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(schemas_string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+// preprocess
+function preprocess(fn, schema) {
+    return new ZodPreprocess({
+        type: "pipe",
+        in: transform(fn),
+        out: schema,
+    });
+}
+
+
+/***/ }),
+
+/***/ 88532:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ config),
+/* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
+/* harmony export */   cV: () => (/* binding */ $ZodEncodeError),
+/* harmony export */   cr: () => (/* binding */ globalConfig),
+/* harmony export */   tm: () => (/* binding */ NEVER),
+/* harmony export */   xI: () => (/* binding */ $constructor)
+/* harmony export */ });
+/* unused harmony export $brand */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+
+/***/ }),
+
+/***/ 54723:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ normalizeParams),
+/* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
+/* harmony export */   GW: () => (/* binding */ parsedType),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   LG: () => (/* binding */ floatSafeRemainder),
+/* harmony export */   MO: () => (/* binding */ rawShape),
+/* harmony export */   NM: () => (/* binding */ optionalKeys),
+/* harmony export */   NR: () => (/* binding */ BIGINT_FORMAT_RANGES),
+/* harmony export */   O7: () => (/* binding */ codePointLength),
+/* harmony export */   OH: () => (/* binding */ partial),
+/* harmony export */   PO: () => (/* binding */ cached),
+/* harmony export */   QH: () => (/* binding */ aborted),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
+/* harmony export */   SS: () => (/* binding */ constantCatch),
+/* harmony export */   UQ: () => (/* binding */ esc),
+/* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   Vy: () => (/* binding */ assignProp),
+/* harmony export */   W0: () => (/* binding */ safeExtend),
+/* harmony export */   X: () => (/* binding */ installLazyProp),
+/* harmony export */   X$: () => (/* binding */ extend),
+/* harmony export */   Yv: () => (/* binding */ slugify),
+/* harmony export */   cJ: () => (/* binding */ omit),
+/* harmony export */   cl: () => (/* binding */ nullish),
+/* harmony export */   d3: () => (/* binding */ attachSchema),
+/* harmony export */   gx: () => (/* binding */ captureStackTrace),
+/* harmony export */   h1: () => (/* binding */ merge),
+/* harmony export */   hI: () => (/* binding */ allowsEval),
+/* harmony export */   hi: () => (/* binding */ sizeCaps),
+/* harmony export */   iR: () => (/* binding */ finalizeIssue),
+/* harmony export */   jD: () => (/* binding */ hide),
+/* harmony export */   jw: () => (/* binding */ joinValues),
+/* harmony export */   k8: () => (/* binding */ jsonStringifyReplacer),
+/* harmony export */   lQ: () => (/* binding */ prefixIssues),
+/* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   o8: () => (/* binding */ clone),
+/* harmony export */   ol: () => (/* binding */ members),
+/* harmony export */   p6: () => (/* binding */ cleanRegex),
+/* harmony export */   qQ: () => (/* binding */ propertyKeyTypes),
+/* harmony export */   qh: () => (/* binding */ own),
+/* harmony export */   rL: () => (/* binding */ explicitlyAborted),
+/* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   sn: () => (/* binding */ issue),
+/* harmony export */   un: () => (/* binding */ derived),
+/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
+/* harmony export */   w5: () => (/* binding */ getEnumValues),
+/* harmony export */   yG: () => (/* binding */ shallowClone),
+/* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
+/* harmony export */   zM: () => (/* binding */ mergeDefs)
+/* harmony export */ });
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (_core_js__WEBPACK_IMPORTED_MODULE_0__/* .globalConfig */ .cr.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
+
 
 /***/ })
 
