@@ -60,7 +60,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'request-timeout': '30',
   'trigger-phrase': '/mintlify',
   wait: 'true',
-  'poll-interval': '5',
+  'poll-interval': '10',
   timeout: '30',
   comment: 'true',
   'include-context': 'true',

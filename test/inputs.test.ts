@@ -29,7 +29,7 @@ describe('parseInputs', () => {
       apiUrl: 'https://api.mintlify.com',
       triggerPhrase: '/mintlify',
       wait: true,
-      pollIntervalSeconds: 5,
+      pollIntervalSeconds: 10,
       timeoutSeconds: 1800,
       comment: true,
       includeContext: true,
