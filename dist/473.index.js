@@ -2019,7 +2019,7 @@ function followUpResult(outcome) {
 
 /**
  * The schedule: `poll-interval` for the first minute, twice it up to five minutes, three
- * times it after, capped at {@link MAX_POLL_DELAY_MS} (with the default of 5 s: 5 s, 10 s, 12 s).
+ * times it after, capped at {@link MAX_POLL_DELAY_MS} (with the default of 10 s: 10 s, then 12 s).
  */
 const POLL_SCHEDULE = [
     { untilMs: 60_000, factor: 1 },

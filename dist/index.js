@@ -29062,7 +29062,7 @@ const INPUT_DEFAULTS = {
     'request-timeout': '30',
     'trigger-phrase': '/mintlify',
     wait: 'true',
-    'poll-interval': '5',
+    'poll-interval': '10',
     timeout: '30',
     comment: 'true',
     'include-context': 'true',

@@ -249,13 +249,17 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   const limit = Math.max(0, Math.floor(data.summaryRows));
   // Sections in the order of the datasets table (views first); the requests table above is in fetch order.
   const sections = ANALYTICS_DATASETS.map((d) => snapshot.outcomes.find((o) => o.dataset === d)).filter((o) => o !== undefined);
+  // Under a Docs health section, each dataset's tables fold away (open one to read it): the
+  // findings come first, the raw top-N tables are reference.
+  const folded = data.docsHealth !== undefined;
   for (const outcome of sections) {
-    html += heading(3, SECTION_TITLES[outcome.dataset]);
+    html += folded ? `<details><summary>${heading(3, SECTION_TITLES[outcome.dataset]).trimEnd()}</summary>\n\n` : heading(3, SECTION_TITLES[outcome.dataset]);
     if (outcome.status !== 'complete' && outcome.stop !== undefined) {
       const shown = outcome.status === 'partial' ? `; shown from the ${formatCount(outcome.rows)} rows received` : '';
       html += paragraph(`<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(clause(outcome.stop.message), 1000)}${shown}.`);
     }
     if (outcome.summary !== undefined) html += renderDatasetSection(outcome.summary, limit, data.privacy, budget);
+    if (folded) html += '</details>\n';
   }
   return html;
 }

@@ -83,6 +83,15 @@ function data(overrides: Partial<AnalyticsSummaryData> = {}): AnalyticsSummaryDa
 }
 
 describe('renderAnalyticsSummary', () => {
+  it('puts Docs health first and folds each dataset section under it', () => {
+    const html = renderAnalyticsSummary(data({ docsHealth: () => '<h2>Docs health</h2>\n' }));
+    expect(html.indexOf('<h2>Docs health</h2>')).toBe(0);
+    const folded = [...html.matchAll(/<details><summary><h3>(.*?)<\/h3><\/summary>/g)].map((m) => m[1]);
+    expect(folded).toEqual(['Page views', 'Unique visitors', 'Searches', 'Feedback', 'Pages with the most thumbs-down', 'Assistant conversations', 'Assistant callers']);
+    expect(html.match(/<details>/g)?.length).toBe(html.match(/<\/details>/g)?.length);
+    expect(renderAnalyticsSummary(data())).not.toContain('<details>');
+  });
+
   it('has a section per dataset, views first', () => {
     const html = renderAnalyticsSummary(data());
     const headings = [...html.matchAll(/<h3>(.*?)<\/h3>/g)].map((m) => m[1]);
