@@ -12,14 +12,6 @@ import { fileURLToPath } from 'node:url';
 /** Path of the bundle under test (`ACTION_DIST_ENTRY` overrides it, e.g. for a bundle built elsewhere). */
 export const DIST_ENTRY = process.env.ACTION_DIST_ENTRY ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
-/**
- * V8 code cache shared by the children (Node's `NODE_COMPILE_CACHE`): each run of the bundle
- * reuses the compiled code of the previous ones instead of compiling ~6 MB of JavaScript
- * again. Node keys the cache on the source's hash, so a rebuilt `dist/` is never served stale
- * code. It changes nothing the action can observe.
- */
-const COMPILE_CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/action-compile-cache', import.meta.url));
-
 /** How to run the action once. */
 export interface RunActionOptions {
   /** Inputs by their action.yml names (`api-key`, `mode`…). Omitted inputs are unset, as when a workflow leaves them out (defaults then come from the action's own code). */
@@ -118,7 +110,6 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     // The fake GitHub API has no secondary rate limits: no 1 s/3 s spacing of writes, and
     // retry-after and retry back-offs in zero seconds. A test about GitHub's pacing sets ''.
     MINTLIFY_ACTION_GITHUB_PACING: 'none',
-    NODE_COMPILE_CACHE: COMPILE_CACHE_DIR,
     ...options.env,
   };
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
