@@ -11,5 +11,9 @@ export default defineConfig({
     // one keeps the cores busy. vitest's default (cores − 1) runs one file at a time on a
     // 2-core machine. More workers only add contention (and make timing tests flaky).
     maxWorkers: availableParallelism() + 1,
+    // Each worker runs its files one after another in one module graph instead of starting a
+    // fresh, isolated one per file (~0.6 s of CPU each, more than half of the unit tests' CPU
+    // time). Tests keep no state in modules: every test starts its own fakes and temp dirs.
+    isolate: false,
   },
 });
