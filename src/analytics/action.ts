@@ -26,7 +26,6 @@ import { fetchOrder, runSettings, type SnapshotRequest, type SnapshotResult } fr
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import { logText } from '../format/log-text.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
-import { renderTriageSummary, runTriageStep } from './triage/triage-step.ts';
 import type { TriageResult } from './triage/run-triage.ts';
 
 /** The `datasets` output: dataset → rows exported (rows kept, for a partial one), in fetch order. */
@@ -148,6 +147,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     if (inputs.triage.fileIssues) {
       try {
         const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, visitorText: privacy.visitorText };
+        // Octokit loads here, after the export, not before its first request (cold start).
+        const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);
       } catch (error) {
         triage.failure = clean(`Filing the finding issues failed: ${errorMessage(error)}`);
@@ -159,7 +160,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
   } finally {
     try {
-      const triageSection = inputs.triage.fileIssues ? renderTriageSummary(triage.result, triage.failure) : '';
+      const triageSection = inputs.triage.fileIssues ? (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure) : '';
       await core.summary.addRaw(renderAnalyticsSummary(summary) + triageSection, true).write();
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`);

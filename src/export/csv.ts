@@ -4,7 +4,7 @@
  * would run as a formula neutralized (OWASP "CSV Injection"). Plus a streaming CSV file writer
  * with the complete/partial/discard life cycle of the export files. Pure apart from the writer.
  */
-import { stringify, type Options } from 'csv-stringify/sync';
+import type { Options } from 'csv-stringify/sync';
 import { openTempFile, type WrittenFile } from './temp-file.ts';
 
 /**
@@ -41,8 +41,12 @@ const CSV_OPTIONS: Options = {
   quote_record_delimiter: true,
 };
 
+/** `csv-stringify`, loaded on first use: after an export's first request, not before it (cold start, issue 19). */
+let csvStringify: Promise<typeof import('csv-stringify/sync')> | undefined;
+
 /** The CSV text of `records` (each cell through {@link csvCell}), CRLF after each, `columns` as a header line first when `header`. */
-export function csvText(columns: readonly string[], records: ReadonlyArray<readonly CsvValue[]>, header: boolean): string {
+export async function csvText(columns: readonly string[], records: ReadonlyArray<readonly CsvValue[]>, header: boolean): Promise<string> {
+  const { stringify } = await (csvStringify ??= import('csv-stringify/sync'));
   const rows = records.map((record) => record.map(csvCell));
   return stringify(header ? [[...columns], ...rows] : rows, CSV_OPTIONS);
 }
@@ -75,7 +79,15 @@ export interface CsvFileWriter {
  * @throws the file system error when the temporary file cannot be created.
  */
 export async function openCsvFileWriter(paths: DataFilePaths, columns: readonly string[]): Promise<CsvFileWriter> {
-  const file = await openTempFile(paths.path, csvText(columns, [], true));
+  const file = await openTempFile(paths.path, '');
+  // The header goes in with the first records, or at the end when none came: formatting it
+  // loads csv-stringify, which can wait until the first page is in.
+  let header = true;
+  const write = async (records: ReadonlyArray<readonly CsvValue[]>): Promise<void> => {
+    const text = await csvText(columns, records, header);
+    header = false;
+    await file.write(text);
+  };
   return {
     async append(records) {
       let start = 0;
@@ -83,14 +95,20 @@ export async function openCsvFileWriter(paths: DataFilePaths, columns: readonly 
       for (let i = 0; i < records.length; i += 1) {
         size += (records[i] ?? []).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 8), 0);
         if (size >= CSV_CHUNK_CHARS || i === records.length - 1) {
-          await file.write(csvText(columns, records.slice(start, i + 1), false));
+          await write(records.slice(start, i + 1));
           start = i + 1;
           size = 0;
         }
       }
     },
-    commit: () => file.finish('', paths.path),
-    keepPartial: () => file.finish('', paths.partialPath),
+    async commit() {
+      if (header) await write([]);
+      return file.finish('', paths.path);
+    },
+    async keepPartial() {
+      if (header) await write([]);
+      return file.finish('', paths.partialPath);
+    },
     discard: () => file.discard(),
   };
 }

@@ -25,8 +25,8 @@ describe('csvCell', () => {
 });
 
 describe('csvText', () => {
-  it('quotes commas, quotes and line breaks, ends every record with CRLF, header first', () => {
-    expect(csvText(['a', 'b'], [['x,y', 'say "hi"'], ['two\nlines', 3]], true)).toBe('a,b\r\n"x,y","say ""hi"""\r\n"two\nlines",3\r\n');
+  it('quotes commas, quotes and line breaks, ends every record with CRLF, header first', async () => {
+    await expect(csvText(['a', 'b'], [['x,y', 'say "hi"'], ['two\nlines', 3]], true)).resolves.toBe('a,b\r\n"x,y","say ""hi"""\r\n"two\nlines",3\r\n');
   });
 });
 
