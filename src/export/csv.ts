@@ -39,16 +39,21 @@ const CSV_OPTIONS: Options = {
   record_delimiter: 'windows',
   // With an explicit record delimiter csv-stringify would leave a lone "\n" or "\r" unquoted.
   quote_record_delimiter: true,
+  // The cells of csvCell, cast by csv-stringify as it formats each field (no copy of each record
+  // first); null and undefined are '' and numbers `String(n)` by its defaults.
+  cast: {
+    boolean: (value) => (value ? 'true' : 'false'),
+    string: neutralizeFormula,
+  },
 };
 
 /** `csv-stringify`, loaded on first use: after an export's first request, not before it (cold start, issue 19). */
 let csvStringify: Promise<typeof import('csv-stringify/sync')> | undefined;
 
-/** The CSV text of `records` (each cell through {@link csvCell}), CRLF after each, `columns` as a header line first when `header`. */
+/** The CSV text of `records` (each cell as {@link csvCell} makes it), CRLF after each, `columns` as a header line first when `header`. */
 export async function csvText(columns: readonly string[], records: ReadonlyArray<readonly CsvValue[]>, header: boolean): Promise<string> {
   const { stringify } = await (csvStringify ??= import('csv-stringify/sync'));
-  const rows = records.map((record) => record.map(csvCell));
-  return stringify(header ? [[...columns], ...rows] : rows, CSV_OPTIONS);
+  return stringify(header ? [[...columns], ...records] : (records as CsvValue[][]), CSV_OPTIONS);
 }
 
 /** Characters of CSV text formatted per `csv-stringify` call: records are formatted in batches up to this size. */
