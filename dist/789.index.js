@@ -5,13 +5,14 @@ export const modules = {
 /***/ 96789:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ stringify)
+  normalize_options: () => (/* reexport */ normalize_options),
+  stringify: () => (/* binding */ stringify)
 });
-
-// UNUSED EXPORTS: normalize_options
 
 ;// CONCATENATED MODULE: ./node_modules/csv-stringify/lib/utils/get.js
 // Lodash implementation of `get`

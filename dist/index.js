@@ -31857,11 +31857,11 @@ async function runMainStep(env = process.env) {
             await runFollowUpStep(inputs, mintlify, env, signal);
         }
         else if (inputs.mode === 'analytics') {
-            const { runAnalyticsStep } = await Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(789), __nccwpck_require__.e(592), __nccwpck_require__.e(38), __nccwpck_require__.e(432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5432));
+            const { runAnalyticsStep } = await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73346));
             await runAnalyticsStep(inputs, mintlify, env, signal);
         }
         else {
-            const { runPageViewsStep } = await Promise.all(/* import() */[__nccwpck_require__.e(789), __nccwpck_require__.e(592), __nccwpck_require__.e(608)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
+            const { runPageViewsStep } = await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(608)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
             await runPageViewsStep(inputs, mintlify, env, signal);
         }
     }
