@@ -1326,7 +1326,7 @@ async function downloadArtifactFiles(artifact, download) {
         return `artifact ${artifact.name} (${artifact.id}) is ${artifact.sizeInBytes} bytes, more than the ${MAX_PREVIOUS_ARTIFACT_BYTES} read as a previous snapshot`;
     }
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(111)]).then(__webpack_require__.bind(__webpack_require__, 40111));
         const result = await new DefaultArtifactClient().downloadArtifact(artifact.id, {
             path: download.dir,
             findBy: { token: download.token, workflowRunId: artifact.runId, repositoryOwner: download.owner, repositoryName: download.repo },

@@ -74,7 +74,7 @@ const CANCELLED_UPLOAD_MS = 2500;
  *   `Error` when the service returned no artifact ID.
  */
 async function uploadArtifact(request) {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(111)]).then(__webpack_require__.bind(__webpack_require__, 40111));
     const response = await new DefaultArtifactClient().uploadArtifact(request.name, request.files, request.rootDirectory, {
         ...(request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays }),
     });
