@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['test/**', 'bench/**', 'demo/**'],
+    files: ['test/**', 'bench/**', 'demo/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );
