@@ -19,6 +19,11 @@ export function formatCount(n: number): string {
   return countFormat.format(n);
 }
 
+/** `n.toLocaleString('en-US')` (up to three decimals), with integers written as {@link formatCount} writes them (the same text, without Intl). */
+export function formatNumber(n: number): string {
+  return Number.isSafeInteger(n) && !Object.is(n, -0) ? formatCount(n) : n.toLocaleString('en-US');
+}
+
 /** AI share of a total as a percentage with one decimal, e.g. `12.5%`; `—` when the total is 0. */
 export function formatShare(ai: number, total: number): string {
   return total > 0 ? `${((ai / total) * 100).toFixed(1)}%` : '—';

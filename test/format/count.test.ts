@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '../../src/format/count.ts';
+import { formatCount, formatNumber } from '../../src/format/count.ts';
 
 describe('formatCount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -11,5 +11,11 @@ describe('formatCount', () => {
 
   it.each([-0, 1.5, 2.5, 1234.49, 1234.5, -1234.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY])('writes %d as Intl en-US does', (n) => {
     expect(formatCount(n)).toBe(intl.format(n));
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([0, 1, 1234, -1234, 1_234_567, -0, 1.5, 1234.5678, -0.25, Number.NaN, Number.POSITIVE_INFINITY])('writes %d as toLocaleString("en-US") does', (n) => {
+    expect(formatNumber(n)).toBe(n.toLocaleString('en-US'));
   });
 });
