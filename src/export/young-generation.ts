@@ -1,8 +1,8 @@
 /**
  * Keeps V8's young generation at the size it has when an export starts. While rows stream
  * through, every page stays alive across many scavenges (it is written, summarised and
- * observed), so V8 doubles the young generation up to its default maximum (two semi-spaces of
- * 32 MB: 64 MB more resident memory) although a few MB suffice: measured on the
+ * observed), so V8 keeps doubling the young generation up to its default maximum (32–64 MB of
+ * new space measured on Node 24, all of it resident) although a few MB suffice: measured on the
  * 100,000-conversation assistant export (2,000-character responses), peak RSS 318 MB with the
  * default against ~200 MB with semi-spaces of 2–4 MB (`--max-semi-space-size`), at no cost in
  * CPU time. An action cannot pass Node options, and `--max-semi-space-size` is read only when
