@@ -42,19 +42,22 @@ export class DuplicateKeys {
   /** Checks one row's key; true when it appeared before. Always false once the check stopped. */
   add(key: string): boolean {
     if (this.#truncated) return false;
-    if (this.#seen.has(key)) {
+    const seen = this.#seen;
+    const size = seen.size;
+    if (size < this.#maxTracked) {
+      // One hash lookup per row: the key is new when adding it grew the set.
+      seen.add(key);
       this.#checkedRows += 1;
-      this.#count += 1;
-      if (this.#examples.size < DUPLICATE_EXAMPLES) this.#examples.add(key);
-      return true;
-    }
-    if (this.#seen.size >= this.#maxTracked) {
+      if (seen.size > size) return false;
+    } else if (seen.has(key)) {
+      this.#checkedRows += 1;
+    } else {
       this.#truncated = true;
       return false;
     }
-    this.#checkedRows += 1;
-    this.#seen.add(key);
-    return false;
+    this.#count += 1;
+    if (this.#examples.size < DUPLICATE_EXAMPLES) this.#examples.add(key);
+    return true;
   }
 
   /** What has been found so far. */

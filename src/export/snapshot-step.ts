@@ -9,6 +9,7 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import { createTimedProgressLog } from './progress-log.ts';
 import { exportSnapshot, type SnapshotDeps, type SnapshotRequest, type SnapshotResult } from './snapshot.ts';
 import { logText } from '../format/log-text.ts';
+import { stopYoungGenerationGrowth } from './young-generation.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;
@@ -22,6 +23,8 @@ export type SnapshotStepDeps = Pick<SnapshotDeps, 'redact' | 'signal' | 'observe
  */
 export async function runSnapshotStep(title: string, request: SnapshotRequest, deps: SnapshotStepDeps): Promise<SnapshotResult> {
   const { mintlify, ...rest } = deps;
+  // Peak RSS: rows stream through in pages, which needs no large young generation.
+  stopYoungGenerationGrowth();
   core.startGroup(title);
   const progress = createTimedProgressLog((text) => core.info(logText(text)), PROGRESS_INTERVAL_MS);
   try {

@@ -2,6 +2,7 @@
  * Snapshot facts (+ the previous snapshot) → `findings.json`: which rows are findings (see
  * `thresholds.ts`), their evidence, score (`score.ts`) and trend, sorted by score. Pure.
  */
+import { formatNumber } from '../format/count.ts';
 import { findingId } from './ids.ts';
 import type { SnapshotFacts } from './facts.ts';
 import { score, VIEWS_PER_FAILURE } from './score.ts';
@@ -66,7 +67,7 @@ export const EVIDENCE_ROWS = 5;
 
 /** `n thing`/`n things`. */
 function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 function daysText(range: FindingsRange): string {
@@ -203,7 +204,7 @@ function trafficDrops(input: FindingsInput): TrafficDropFinding[] {
       withheld: false,
       score: score((expected - views) / VIEWS_PER_FAILURE, range.days),
       seen: seen(input, id),
-      summary: `Views of ${path} fell ${Math.round(-change * 100)}% per day: ${views.toLocaleString('en-US')} ${daysText(range)} against ${before.toLocaleString('en-US')} in the previous snapshot.`,
+      summary: `Views of ${path} fell ${Math.round(-change * 100)}% per day: ${formatNumber(views)} ${daysText(range)} against ${formatNumber(before)} in the previous snapshot.`,
       ...pageUrl(input.docsUrl, path),
       path,
       views,

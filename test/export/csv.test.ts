@@ -30,6 +30,24 @@ describe('csvText', () => {
   });
 });
 
+describe('csvText neutralizes formulas as csvCell does', () => {
+  const texts = ['=1+2', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '＝1', '＋1', '－1', '＠x', '=a,b', '-"q"', '/docs', 'a=b', '', "'=x"];
+  it.each(texts)('%j', async (text) => {
+    const cell = csvCell(text);
+    const quoted = /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+    await expect(csvText(['c'], [[text]], false)).resolves.toBe(`${quoted}\r\n`);
+  });
+
+  it('leaves numbers (negative ones too), booleans and empty cells as csvCell writes them', async () => {
+    const values = [-1, -0.5, 0, 3, true, false, null, undefined];
+    await expect(csvText(['c'], [values], false)).resolves.toBe(`${values.map(csvCell).join(',')}\r\n`);
+  });
+
+  it('neutralizes header cells too', async () => {
+    await expect(csvText(['=h', 'ok'], [], true)).resolves.toBe(`'=h,ok\r\n`);
+  });
+});
+
 describe('openCsvFileWriter', () => {
   let dir: string;
   beforeEach(async () => {

@@ -206,3 +206,16 @@ describe('buildFindings against a previous snapshot', () => {
     expect(byKind(file, 'negative-feedback')[0]).toMatchObject({ seen: 'again', previousThumbsDown: 9 });
   });
 });
+
+describe('FactsCollector views', () => {
+  it('counts a page sent twice once, the last row winning, including rows added after a read', () => {
+    const c = new FactsCollector('proj_123', true);
+    c.view({ path: '/a', total: 1 });
+    c.view({ path: '/b', total: 2 });
+    c.view({ path: '/a', total: 3 });
+    expect([...c.facts().views]).toEqual([['/a', 3], ['/b', 2]]);
+    c.view({ path: '/b', total: 5 });
+    c.view({ path: '/c', total: 0 });
+    expect([...c.facts().views]).toEqual([['/a', 3], ['/b', 5], ['/c', 0]]);
+  });
+});
