@@ -263,7 +263,7 @@ export const modules = {
     }
     function figure(metric, value) {
       if (value === null) return "\u2014";
-      return metric === "ai-share" ? `${(value * 100).toFixed(1)}%` : (0, count.B)(value);
+      return metric === "ai-share" ? `${(value * 100).toFixed(1)}%` : (0, count.B4)(value);
     }
     function change(h) {
       if (h.change === null) return "\u2014";
@@ -277,7 +277,7 @@ export const modules = {
       return f.seen === "new" ? "new" : f.seen === "again" ? "again" : "\u2014";
     }
     function previous(value) {
-      return value === null ? "\u2014" : (0, count.B)(value);
+      return value === null ? "\u2014" : (0, count.B4)(value);
     }
     function changeChart(headline) {
       const shown = headline.filter(h => h.metric !== "ai-share" && h.change !== null);
@@ -300,30 +300,30 @@ export const modules = {
     }
     function contentGapRows(findings) {
       return findings.map(f => [ f.subject === null ? "<em>withheld</em>" : (0, untrusted.T)(f.subject), (0, 
-      count.B)(f.hits), previous(f.previousHits), seen(f), f.score.toFixed(1) ]);
+      count.B4)(f.hits), previous(f.previousHits), seen(f), f.score.toFixed(1) ]);
     }
     function feedbackEvidence(f) {
       if (f.pendingComments === 0) return "\u2014";
       const texts = f.comments.filter(c => c.comment !== undefined).slice(0, 2);
-      if (texts.length === 0) return `${(0, count.B)(f.pendingComments)} (text withheld)`;
-      return `${(0, count.B)(f.pendingComments)}: ${texts.map(c => `\u201c${(0, untrusted.T)(c.comment ?? "", 100)}\u201d`).join("<br>")}`;
+      if (texts.length === 0) return `${(0, count.B4)(f.pendingComments)} (text withheld)`;
+      return `${(0, count.B4)(f.pendingComments)}: ${texts.map(c => `\u201c${(0, untrusted.T)(c.comment ?? "", 100)}\u201d`).join("<br>")}`;
     }
     function negativeFeedbackRows(findings) {
-      return findings.map(f => [ page(f.path, f.url), (0, count.B)(f.thumbsDown), (0, 
-      count.B)(f.thumbsUp), feedbackEvidence(f), previous(f.previousThumbsDown), f.score.toFixed(1) ]);
+      return findings.map(f => [ page(f.path, f.url), (0, count.B4)(f.thumbsDown), (0, 
+      count.B4)(f.thumbsUp), feedbackEvidence(f), previous(f.previousThumbsDown), f.score.toFixed(1) ]);
     }
     function counted(list, code) {
       if (list === undefined) return "<em>withheld</em>";
       if (list.length === 0) return "\u2014";
       return list.slice(0, 3).map(c => `${code ? `<code>${(0, untrusted.T)(c.value, 80)}</code>` : (0, 
-      untrusted.T)(c.value, 80)} (${(0, count.B)(c.count)})`).join("<br>");
+      untrusted.T)(c.value, 80)} (${(0, count.B4)(c.count)})`).join("<br>");
     }
     function unansweredRows(findings) {
       return findings.map(f => [ f.category === null ? "<em>uncategorised</em>" : (0, 
-      untrusted.T)(f.category), `${(0, count.B)(f.unanswered)} of ${(0, count.B)(f.conversations)}`, counted(f.pages, true), counted(f.queries, false), previous(f.previousUnanswered), f.score.toFixed(1) ]);
+      untrusted.T)(f.category), `${(0, count.B4)(f.unanswered)} of ${(0, count.B4)(f.conversations)}`, counted(f.pages, true), counted(f.queries, false), previous(f.previousUnanswered), f.score.toFixed(1) ]);
     }
     function trafficDropRows(findings) {
-      return findings.map(f => [ page(f.path, f.url), (0, count.B)(f.views), (0, count.B)(f.previousViews), formatChange(f.change), f.score.toFixed(1) ]);
+      return findings.map(f => [ page(f.path, f.url), (0, count.B4)(f.views), (0, count.B4)(f.previousViews), formatChange(f.change), f.score.toFixed(1) ]);
     }
     function ofKind(findings, kind) {
       return findings.filter(f => f.kind === kind);
@@ -341,7 +341,7 @@ export const modules = {
       group("unanswered-questions", [ "Category", "Unanswered", "Started on", "Most frequent queries", "Previous", "Score" ], unansweredRows(ofKind(shown, "unanswered-questions")));
       group("traffic-drop", [ "Page", "Views", "Previous views", "Change per day", "Score" ], trafficDropRows(ofKind(shown, "traffic-drop")));
       const more = file.findings.length - shown.length;
-      if (more > 0) html += budget.spend(paragraph(`<em>${(0, count.B)(more)} more ${more === 1 ? "finding" : "findings"} in <code>findings.json</code>.</em>`));
+      if (more > 0) html += budget.spend(paragraph(`<em>${(0, count.B4)(more)} more ${more === 1 ? "finding" : "findings"} in <code>findings.json</code>.</em>`));
       return html;
     }
     function findingsCountLine(findings) {
@@ -353,8 +353,8 @@ export const modules = {
         "traffic-drop": [ "traffic drop", "traffic drops" ]
       };
       const parts = Object.keys(names).map(kind => [ kind, findings.filter(f => f.kind === kind).length ]).filter(([, n]) => n > 0).map(([kind, n]) => `${(0, 
-      count.B)(n)} ${names[kind][n === 1 ? 0 : 1]}`);
-      return `${(0, count.B)(findings.length)} ${findings.length === 1 ? "finding" : "findings"}: ${parts.join(", ")}.`;
+      count.B4)(n)} ${names[kind][n === 1 ? 0 : 1]}`);
+      return `${(0, count.B4)(findings.length)} ${findings.length === 1 ? "finding" : "findings"}: ${parts.join(", ")}.`;
     }
     function compareLine(data) {
       const {compare: compare} = data.findings;
@@ -417,7 +417,7 @@ export const modules = {
     }
     const EVIDENCE_ROWS = 5;
     function plural(n, one, many = `${one}s`) {
-      return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+      return `${(0, count.ZV)(n)} ${n === 1 ? one : many}`;
     }
     function daysText(range) {
       return range.days === null ? "in the range" : `in ${plural(range.days, "day")}`;
@@ -546,7 +546,8 @@ export const modules = {
           withheld: false,
           score: score((expected - views) / VIEWS_PER_FAILURE, range.days),
           seen: build_seen(input, id),
-          summary: `Views of ${path} fell ${Math.round(-change * 100)}% per day: ${views.toLocaleString("en-US")} ${daysText(range)} against ${before.toLocaleString("en-US")} in the previous snapshot.`,
+          summary: `Views of ${path} fell ${Math.round(-change * 100)}% per day: ${(0, count.ZV)(views)} ${daysText(range)} against ${(0, 
+          count.ZV)(before)} in the previous snapshot.`,
           ...pageUrl(input.docsUrl, path),
           path: path,
           views: views,
@@ -596,30 +597,45 @@ export const modules = {
       return (a ?? "") > (b ?? "");
     }
     class FactsCollector {
-      state={
-        complete: new Set,
-        exported: new Set,
-        viewTotals: undefined,
-        views: new Map,
-        visitorTotals: undefined,
-        totalSearches: undefined,
-        searchGaps: new Map,
-        feedbackByPage: [],
-        feedbackItems: 0,
-        pendingFeedback: new Map,
-        conversations: 0,
-        categories: new Map
-      };
+      state;
       projectId;
       visitorText;
       paths=new Map;
       byCategory=new Map;
+      viewPaths=[];
+      viewCounts=[];
+      viewsByPath=new Map;
+      mappedViews=0;
       constructor(projectId, visitorText) {
         this.projectId = projectId;
         this.visitorText = visitorText;
+        const views = () => this.mapViews();
+        this.state = {
+          complete: new Set,
+          exported: new Set,
+          viewTotals: undefined,
+          get views() {
+            return views();
+          },
+          visitorTotals: undefined,
+          totalSearches: undefined,
+          searchGaps: new Map,
+          feedbackByPage: [],
+          feedbackItems: 0,
+          pendingFeedback: new Map,
+          conversations: 0,
+          categories: new Map
+        };
       }
       view(row) {
-        this.state.views.set(row.path, row.total);
+        this.viewPaths.push(row.path);
+        this.viewCounts.push(row.total);
+      }
+      mapViews() {
+        for (;this.mappedViews < this.viewPaths.length; this.mappedViews += 1) {
+          this.viewsByPath.set(this.viewPaths[this.mappedViews] ?? "", this.viewCounts[this.mappedViews] ?? 0);
+        }
+        return this.viewsByPath;
       }
       viewTotals(totals) {
         this.state.viewTotals = {
@@ -1150,7 +1166,7 @@ export const modules = {
       return `Search queries, feedback comments and assistant conversations are left out of the artifact and the job summary because ${privacy.excludedBecause}. Counts, paths and categories are included. ${howTo} (visitor-written text is personal data: anyone who can read this repository's workflow runs can download the artifact and read the summary).`;
     }
     var snapshot = __webpack_require__(81555);
-    var snapshot_step = __webpack_require__(58101);
+    var snapshot_step = __webpack_require__(98052);
     var analytics = __webpack_require__(25834);
     const SECTION_TITLES = {
       views: "Page views",
@@ -1174,24 +1190,24 @@ export const modules = {
       return `<code>${(0, untrusted.T)(text)}</code>`;
     }
     function totalsTable(totals, budget) {
-      return (0, summary_budget.bo)([ "Human", "AI", "Total", "AI share" ], [ [ (0, count.B)(totals.human), (0, 
-      count.B)(totals.ai), (0, count.B)(totals.total), (0, count.T)(totals.ai, totals.total) ] ], budget);
+      return (0, summary_budget.bo)([ "Human", "AI", "Total", "AI share" ], [ [ (0, count.B4)(totals.human), (0, 
+      count.B4)(totals.ai), (0, count.B4)(totals.total), (0, count.T1)(totals.ai, totals.total) ] ], budget);
     }
     function topPagesTable(title, pages, limit, budget) {
       const shown = pages.slice(0, limit);
       if (shown.length === 0) return "";
       return summary_heading(4, `${title} (top ${shown.length})`) + (0, summary_budget.bo)([ "#", "Page", "Human", "AI", "Total", "AI share" ], shown.map((p, i) => [ String(i + 1), code(p.path), (0, 
-      count.B)(p.human), (0, count.B)(p.ai), (0, count.B)(p.total), (0, count.T)(p.ai, p.total) ]), budget);
+      count.B4)(p.human), (0, count.B4)(p.ai), (0, count.B4)(p.total), (0, count.T1)(p.ai, p.total) ]), budget);
     }
     function searchesTable(rows, limit, privacy, budget) {
       const shown = rows.slice(0, limit);
       const header = [ "#", ...privacy.visitorText ? [ "Search" ] : [], "Searches", "Click-through", "Top clicked page" ];
       return (0, summary_budget.bo)(header, shown.map((r, i) => [ String(i + 1), ...privacy.visitorText ? [ (0, 
-      untrusted.T)(r.query ?? "") ] : [], (0, count.B)(r.hits), percent(r.ctr), r.topClickedPage === null ? "\u2014" : code(r.topClickedPage) ]), budget);
+      untrusted.T)(r.query ?? "") ] : [], (0, count.B4)(r.hits), percent(r.ctr), r.topClickedPage === null ? "\u2014" : code(r.topClickedPage) ]), budget);
     }
     function frequencyTable(label, rows, limit, budget) {
       return (0, summary_budget.bo)([ "#", label, "Conversations" ], rows.slice(0, limit).map((r, i) => [ String(i + 1), (0, 
-      untrusted.T)(r.value), (0, count.B)(r.count) ]), budget);
+      untrusted.T)(r.value), (0, count.B4)(r.count) ]), budget);
     }
     function renderDatasetSection(summary, limit, privacy, budget) {
       switch (summary.dataset) {
@@ -1206,8 +1222,8 @@ export const modules = {
        case "searches":
         {
           let html = summary_paragraph(`<strong>Searches:</strong> ${summary.totalSearches === undefined ? "\u2014" : (0, 
-          count.B)(summary.totalSearches)} \xb7 <strong>distinct terms:</strong> ${(0, count.B)(summary.terms)} \xb7 <strong>terms without a click:</strong> ${(0, 
-          count.B)(summary.noClickTerms)} (${(0, count.B)(summary.noClickHits)} searches)`);
+          count.B4)(summary.totalSearches)} \xb7 <strong>distinct terms:</strong> ${(0, count.B4)(summary.terms)} \xb7 <strong>terms without a click:</strong> ${(0, 
+          count.B4)(summary.noClickTerms)} (${(0, count.B4)(summary.noClickHits)} searches)`);
           if (summary.top.length > 0 && limit > 0) {
             html += summary_heading(4, `Top searches (${Math.min(limit, summary.top.length)})`) + searchesTable(summary.top, limit, privacy, budget);
           }
@@ -1219,31 +1235,31 @@ export const modules = {
 
        case "feedback-by-page":
         {
-          let html = summary_paragraph(`<strong>Pages with feedback:</strong> ${(0, count.B)(summary.pages)}${summary.truncated ? ` (the API returned its first ${(0, 
-          count.B)(summary.pages)} pages only: <code>hasMore</code> is true and the endpoint has no paging parameter)` : ""}`);
+          let html = summary_paragraph(`<strong>Pages with feedback:</strong> ${(0, count.B4)(summary.pages)}${summary.truncated ? ` (the API returned its first ${(0, 
+          count.B4)(summary.pages)} pages only: <code>hasMore</code> is true and the endpoint has no paging parameter)` : ""}`);
           const shown = summary.top.slice(0, limit);
           if (shown.length === 0) return html + summary_paragraph("No page has a thumbs-down.");
           html += (0, summary_budget.bo)([ "#", "Page", "Thumbs down", "Thumbs up", "Code", "Total" ], shown.map((r, i) => [ String(i + 1), code(r.path), (0, 
-          count.B)(r.thumbsDown), (0, count.B)(r.thumbsUp), (0, count.B)(r.code), (0, count.B)(r.total) ]), budget);
+          count.B4)(r.thumbsDown), (0, count.B4)(r.thumbsUp), (0, count.B4)(r.code), (0, count.B4)(r.total) ]), budget);
           return html;
         }
 
        case "feedback":
         {
-          const html = summary_paragraph(`<strong>Feedback items:</strong> ${(0, count.B)(summary.items)} \xb7 <strong>with a comment:</strong> ${(0, 
-          count.B)(summary.withComment)} \xb7 <strong>helpful / not helpful:</strong> ${(0, 
-          count.B)(summary.helpful)} / ${(0, count.B)(summary.notHelpful)}`);
+          const html = summary_paragraph(`<strong>Feedback items:</strong> ${(0, count.B4)(summary.items)} \xb7 <strong>with a comment:</strong> ${(0, 
+          count.B4)(summary.withComment)} \xb7 <strong>helpful / not helpful:</strong> ${(0, 
+          count.B4)(summary.helpful)} / ${(0, count.B4)(summary.notHelpful)}`);
           return html + summary_heading(4, "By source") + (0, summary_budget.bo)([ "Source", "Items" ], Object.entries(summary.bySource).map(([k, n]) => [ `<code>${(0, 
-          format_escape.kq)(k)}</code>`, (0, count.B)(n) ]), budget) + summary_heading(4, "By status") + (0, 
+          format_escape.kq)(k)}</code>`, (0, count.B4)(n) ]), budget) + summary_heading(4, "By status") + (0, 
           summary_budget.bo)([ "Status", "Items" ], Object.entries(summary.byStatus).map(([k, n]) => [ `<code>${(0, 
-          format_escape.kq)(k)}</code>`, (0, count.B)(n) ]), budget);
+          format_escape.kq)(k)}</code>`, (0, count.B4)(n) ]), budget);
         }
 
        case "assistant":
         {
-          let html = summary_paragraph(`<strong>Conversations:</strong> ${(0, count.B)(summary.conversations)}`) + summary_heading(4, "By resolution status") + (0, 
+          let html = summary_paragraph(`<strong>Conversations:</strong> ${(0, count.B4)(summary.conversations)}`) + summary_heading(4, "By resolution status") + (0, 
           summary_budget.bo)([ "Status", "Conversations", "Share" ], Object.entries(summary.byResolution).map(([k, n]) => [ `<code>${(0, 
-          format_escape.kq)(k)}</code>`, (0, count.B)(n), (0, count.T)(n, summary.conversations) ]), budget);
+          format_escape.kq)(k)}</code>`, (0, count.B4)(n), (0, count.T1)(n, summary.conversations) ]), budget);
           if (summary.categories.length > 0 && limit > 0) {
             html += summary_heading(4, "By category") + frequencyTable("Category", summary.categories, limit, budget);
             if (summary.categoriesApproximate) html += summary_paragraph("<em>More categories than the summary counts: counts are upper bounds.</em>");
@@ -1259,8 +1275,8 @@ export const modules = {
         {
           const s = summary.stats;
           if (s === undefined) return summary_paragraph("No response arrived.");
-          return (0, summary_budget.bo)([ "Web", "API", "Other", "Total" ], [ [ (0, count.B)(s.web), (0, 
-          count.B)(s.api), (0, count.B)(s.other), (0, count.B)(s.total) ] ], budget);
+          return (0, summary_budget.bo)([ "Web", "API", "Other", "Total" ], [ [ (0, count.B4)(s.web), (0, 
+          count.B4)(s.api), (0, count.B4)(s.other), (0, count.B4)(s.total) ] ], budget);
         }
       }
     }
@@ -1270,15 +1286,15 @@ export const modules = {
     }
     function requestsTable(outcomes, requests, maxRequests, budget) {
       const rows = outcomes.map(o => [ `<code>${(0, format_escape.kq)(o.dataset)}</code>`, statusLabel(o), (0, 
-      count.B)(o.rows), (0, count.B)(o.requests), o.files.map(f => `<code>${(0, format_escape.kq)(f.path.split(/[\\/]/).pop() ?? "")}</code>`).join(" ") || "\u2014" ]);
-      rows.push([ "<strong>all</strong>", "", (0, count.B)(outcomes.reduce((n, o) => n + o.rows, 0)), `<strong>${(0, 
-      count.B)(requests)} of ${(0, count.B)(maxRequests)}</strong>`, "<code>manifest.json</code>" ]);
+      count.B4)(o.rows), (0, count.B4)(o.requests), o.files.map(f => `<code>${(0, format_escape.kq)(f.path.split(/[\\/]/).pop() ?? "")}</code>`).join(" ") || "\u2014" ]);
+      rows.push([ "<strong>all</strong>", "", (0, count.B4)(outcomes.reduce((n, o) => n + o.rows, 0)), `<strong>${(0, 
+      count.B4)(requests)} of ${(0, count.B4)(maxRequests)}</strong>`, "<code>manifest.json</code>" ]);
       return (0, summary_budget.bo)([ "Dataset", "Status", "Rows", "Requests", "Files" ], rows, budget);
     }
     function partialBanner(outcomes) {
       const incomplete = outcomes.filter(o => o.status !== "complete");
       const list = incomplete.map(o => `<code>${(0, format_escape.kq)(o.dataset)}</code> (${o.status === "partial" ? `partial, ${(0, 
-      count.B)(o.rows)} rows kept` : "not fetched"})`).join(", ");
+      count.B4)(o.rows)} rows kept` : "not fetched"})`).join(", ");
       return summary_paragraph(`<strong>\u26a0\ufe0f Partial snapshot \u2014 not every dataset is complete:</strong> ${list}. Their files are named <code>&lt;dataset&gt;.partial.json</code> / <code>.csv</code> and <code>manifest.json</code> says <code>complete: false</code>.`);
     }
     function renderAnalyticsSummary(data) {
@@ -1304,7 +1320,7 @@ export const modules = {
       for (const outcome of sections) {
         html += folded ? `<details><summary>${summary_heading(3, SECTION_TITLES[outcome.dataset]).trimEnd()}</summary>\n\n` : summary_heading(3, SECTION_TITLES[outcome.dataset]);
         if (outcome.status !== "complete" && outcome.stop !== undefined) {
-          const shown = outcome.status === "partial" ? `; shown from the ${(0, count.B)(outcome.rows)} rows received` : "";
+          const shown = outcome.status === "partial" ? `; shown from the ${(0, count.B4)(outcome.rows)} rows received` : "";
           html += summary_paragraph(`<strong>${outcome.status === "partial" ? "\u26a0\ufe0f Partial" : "\u23ed\ufe0f Not fetched"}:</strong> ${(0, 
           untrusted.T)((0, sentence.s)(outcome.stop.message), 1e3)}${shown}.`);
         }

@@ -20,7 +20,7 @@ export const modules = {
       excludedBecause: undefined
     };
     var snapshot = __webpack_require__(81555);
-    var snapshot_step = __webpack_require__(58101);
+    var snapshot_step = __webpack_require__(98052);
     var format_count = __webpack_require__(48296);
     var format_escape = __webpack_require__(59044);
     var summary_budget = __webpack_require__(92461);
@@ -41,7 +41,7 @@ export const modules = {
     const DUPLICATE_EXAMPLES_SHOWN = 5;
     function partialBanner(stopped, rows) {
       const held = rows === 0 ? "these files hold no rows" : `these files hold the first ${(0, 
-      format_count.B)(rows)} ${rows === 1 ? "row" : "rows"} only`;
+      format_count.B4)(rows)} ${rows === 1 ? "row" : "rows"} only`;
       return `<p><strong>\u26a0\ufe0f Partial export \u2014 stopped at offset ${stopped.offset}:</strong> ${(0, 
       untrusted.T)((0, sentence.s)(stopped.reason), 2e3)}; <strong>${held}.</strong></p>`;
     }
@@ -49,9 +49,9 @@ export const modules = {
       const top = result.top.slice(0, summaryRows);
       if (top.length === 0) return "";
       const rows = top.map((p, i) => [ String(i + 1), `<code>${(0, format_escape.kq)(p.path)}</code>`, (0, 
-      format_count.B)(p.human), (0, format_count.B)(p.ai), (0, format_count.B)(p.total), (0, 
-      format_count.T)(p.ai, p.total) ]);
-      const among = result.stopped === undefined ? "" : ` among the ${(0, format_count.B)(result.rows)} rows kept`;
+      format_count.B4)(p.human), (0, format_count.B4)(p.ai), (0, format_count.B4)(p.total), (0, 
+      format_count.T1)(p.ai, p.total) ]);
+      const among = result.stopped === undefined ? "" : ` among the ${(0, format_count.B4)(result.rows)} rows kept`;
       return `<h3>Top ${top.length} pages by total views${among}</h3>\n${(0, summary_budget.bo)([ "#", "Page", "Human", "AI", "Total", "AI share" ], rows, budget)}\n\`\`\`mermaid\n${renderChart(top)}\n\`\`\`\n`;
     }
     function addPageViewsSummary(summary, data) {
@@ -66,19 +66,19 @@ export const modules = {
       untrusted.T)(data.failure ?? "unknown error", 2e3)}</p>`, true);
       const {totals: totals} = result;
       summary.addRaw(totals === undefined ? "<p>No page arrived, so there are no totals.</p>" : (0, 
-      summary_budget.bo)([ "Human", "AI", "Total", "AI share" ], [ [ (0, format_count.B)(totals.human), (0, 
-      format_count.B)(totals.ai), (0, format_count.B)(totals.total), (0, format_count.T)(totals.ai, totals.total) ] ], budget), true);
+      summary_budget.bo)([ "Human", "AI", "Total", "AI share" ], [ [ (0, format_count.B4)(totals.human), (0, 
+      format_count.B4)(totals.ai), (0, format_count.B4)(totals.total), (0, format_count.T1)(totals.ai, totals.total) ] ], budget), true);
       if (result.totalsChanged) summary.addRaw("<p><em>The API's totals changed during the export; the last page's totals are shown.</em></p>", true);
       const count = result.duplicates.count;
       if (count > 0) {
         const examples = result.duplicates.examples.slice(0, DUPLICATE_EXAMPLES_SHOWN).map(p => `<code>${(0, 
         format_escape.kq)(p)}</code>`);
-        summary.addRaw(`<p><strong>Duplicate paths:</strong> ${(0, format_count.B)(count)} ${count === 1 ? "row repeats a path" : "rows repeat a path"} exported on an earlier page (e.g. ${examples.join(", ")}): the data changed during the export. Rows are kept as the API returned them; see <code>manifest.json</code>.</p>`, true);
+        summary.addRaw(`<p><strong>Duplicate paths:</strong> ${(0, format_count.B4)(count)} ${count === 1 ? "row repeats a path" : "rows repeat a path"} exported on an earlier page (e.g. ${examples.join(", ")}): the data changed during the export. Rows are kept as the API returned them; see <code>manifest.json</code>.</p>`, true);
       }
       const files = result.fileNames.map(f => `<code>${(0, format_escape.kq)(f)}</code>`).join(", ") || "none";
       summary.addRaw(`<p><strong>${stopped === undefined ? "Rows exported" : "Rows kept (partial export)"}:</strong> ${(0, 
-      format_count.B)(result.rows)} (${files})<br>\n<strong>API requests:</strong> ${(0, 
-      format_count.B)(result.requests)} of ${(0, format_count.B)(data.maxRequests)} (<code>max-requests</code>, retries included)<br>\n<strong>Artifact:</strong> ${(0, 
+      format_count.B4)(result.rows)} (${files})<br>\n<strong>API requests:</strong> ${(0, 
+      format_count.B4)(result.requests)} of ${(0, format_count.B4)(data.maxRequests)} (<code>max-requests</code>, retries included)<br>\n<strong>Artifact:</strong> ${(0, 
       artifact_step.i)(data.artifact)}</p>`, true);
       summary.addRaw(topPages(result, data.summaryRows, budget), true);
       if (data.failure) summary.addRaw(`<p><strong>Error:</strong> ${(0, untrusted.T)(data.failure, 2e3)}</p>`, true);

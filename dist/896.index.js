@@ -91,13 +91,13 @@ export const modules = {
     function levelText(finding, level) {
       switch (finding.kind) {
        case "content-gap":
-        return `${(0, count.B)(level)} ${level === 1 ? "search" : "searches"} without a click`;
+        return `${(0, count.B4)(level)} ${level === 1 ? "search" : "searches"} without a click`;
 
        case "negative-feedback":
-        return `${(0, count.B)(level)} thumbs-down`;
+        return `${(0, count.B4)(level)} thumbs-down`;
 
        case "unanswered-questions":
-        return `${(0, count.B)(level)} unanswered ${level === 1 ? "conversation" : "conversations"}`;
+        return `${(0, count.B4)(level)} unanswered ${level === 1 ? "conversation" : "conversations"}`;
 
        case "traffic-drop":
         return `${level}% fewer views`;
@@ -121,23 +121,23 @@ export const modules = {
        case "content-gap":
         {
           const query = shownQuery(finding, context);
-          title = query === undefined ? `readers search ${(0, count.B)(finding.hits)} times for something the docs do not answer (query withheld)` : `readers search for "${t(query)}" and find nothing (${(0, 
-          count.B)(finding.hits)} searches)`;
+          title = query === undefined ? `readers search ${(0, count.B4)(finding.hits)} times for something the docs do not answer (query withheld)` : `readers search for "${t(query)}" and find nothing (${(0, 
+          count.B4)(finding.hits)} searches)`;
           break;
         }
 
        case "negative-feedback":
-        title = `readers rate ${t(finding.path)} down (${(0, count.B)(finding.thumbsDown)} \ud83d\udc4e, ${(0, 
-        count.B)(finding.thumbsUp)} \ud83d\udc4d)`;
+        title = `readers rate ${t(finding.path)} down (${(0, count.B4)(finding.thumbsDown)} \ud83d\udc4e, ${(0, 
+        count.B4)(finding.thumbsUp)} \ud83d\udc4d)`;
         break;
 
        case "unanswered-questions":
-        title = `the assistant cannot answer ${(0, count.B)(finding.unanswered)} questions about ${t(finding.category ?? "uncategorised topics")}`;
+        title = `the assistant cannot answer ${(0, count.B4)(finding.unanswered)} questions about ${t(finding.category ?? "uncategorised topics")}`;
         break;
 
        case "traffic-drop":
         title = `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${(0, 
-        count.B)(finding.previousViews)} \u2192 ${(0, count.B)(finding.views)})`;
+        count.B4)(finding.previousViews)} \u2192 ${(0, count.B4)(finding.views)})`;
         break;
       }
       return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);
@@ -150,7 +150,7 @@ export const modules = {
       if (previous === null) return seen === "new" ? "new: not a finding in the previous snapshot" : "";
       if (previous === current) return `${what} the same as in the previous snapshot`;
       const change = previous === 0 ? "" : ` (${current > previous ? "+" : "\u2212"}${Math.round(Math.abs(current - previous) / previous * 100)}%)`;
-      return `${what} ${current > previous ? "up" : "down"} from ${(0, count.B)(previous)} in the previous snapshot${change}`;
+      return `${what} ${current > previous ? "up" : "down"} from ${(0, count.B4)(previous)} in the previous snapshot${change}`;
     }
     function quoted(text, triggerPhrase) {
       const chars = Array.from(text);
@@ -167,7 +167,7 @@ export const modules = {
           const what = query === undefined ? "a query (withheld: visitor text stays out of this repository)" : (0, 
           format_escape.ti)(query);
           const spellings = finding.spellings > 1 ? ` in ${finding.spellings} spellings` : "";
-          const headline = `Readers searched the docs for ${what} **${(0, count.B)(finding.hits)} times**${spellings} and clicked no result.`;
+          const headline = `Readers searched the docs for ${what} **${(0, count.B4)(finding.hits)} times**${spellings} and clicked no result.`;
           const t = trend("searches", finding.hits, finding.previousHits, finding.seen);
           if (t) facts.push(`**Trend:** ${t}.`);
           if (finding.shareOfSearches !== null) facts.push(`**Share of all searches:** ${(finding.shareOfSearches * 100).toFixed(1)}%.`);
@@ -182,17 +182,17 @@ export const modules = {
        case "negative-feedback":
         {
           const headline = `Readers of ${pageLink(finding.path, finding.url)} gave it **${(0, 
-          count.B)(finding.thumbsDown)} thumbs-down** against ${(0, count.B)(finding.thumbsUp)} thumbs-up.`;
+          count.B4)(finding.thumbsDown)} thumbs-down** against ${(0, count.B4)(finding.thumbsUp)} thumbs-up.`;
           const t = trend("thumbs-down", finding.thumbsDown, finding.previousThumbsDown, finding.seen);
           if (t) facts.push(`**Trend:** ${t}.`);
-          facts.push(`**Feedback on the page:** ${(0, count.B)(finding.total)} in all, ${(0, 
-          count.B)(finding.code)} on code snippets, ${(0, count.B)(finding.pendingComments)} pending ${finding.pendingComments === 1 ? "comment" : "comments"}.`);
+          facts.push(`**Feedback on the page:** ${(0, count.B4)(finding.total)} in all, ${(0, 
+          count.B4)(finding.code)} on code snippets, ${(0, count.B4)(finding.pendingComments)} pending ${finding.pendingComments === 1 ? "comment" : "comments"}.`);
           const texts = context.visitorText ? finding.comments.filter(c => c.comment !== undefined && c.comment.trim() !== "") : [];
           if (texts.length > 0) {
             details.push("### What readers wrote", "");
             for (const c of texts) details.push(quoted(c.comment ?? "", context.triggerPhrase), "");
           } else if (finding.pendingComments > 0 && !context.visitorText) {
-            details.push(`_${(0, count.B)(finding.pendingComments)} pending feedback ${finding.pendingComments === 1 ? "comment is" : "comments are"} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`);
+            details.push(`_${(0, count.B4)(finding.pendingComments)} pending feedback ${finding.pendingComments === 1 ? "comment is" : "comments are"} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`);
           }
           return {
             headline: headline,
@@ -205,21 +205,21 @@ export const modules = {
         {
           const category = finding.category === null ? "questions the assistant could not categorise" : `questions about ${(0, 
           format_escape.ti)(finding.category)}`;
-          const headline = `The assistant could not answer **${(0, count.B)(finding.unanswered)} of ${(0, 
-          count.B)(finding.conversations)}** conversations on ${category}.`;
+          const headline = `The assistant could not answer **${(0, count.B4)(finding.unanswered)} of ${(0, 
+          count.B4)(finding.conversations)}** conversations on ${category}.`;
           const t = trend("unanswered", finding.unanswered, finding.previousUnanswered, finding.seen);
           if (t) facts.push(`**Trend:** ${t}.`);
           if (finding.pages.length > 0) {
             details.push("### Where the conversations started", "", "| Page | Conversations |", "| --- | ---: |");
             for (const p of finding.pages.slice(0, 10)) details.push(`| ${(0, format_escape.ti)(p.value).replace(/\|/g, "\\|")} | ${(0, 
-            count.B)(p.count)} |`);
+            count.B4)(p.count)} |`);
             details.push("");
           }
           const queries = context.visitorText ? finding.queries ?? [] : [];
           if (queries.length > 0) {
             details.push("### What readers asked most", "");
             for (const q of queries.slice(0, 10)) details.push(`${quoted(q.value, context.triggerPhrase)} (${(0, 
-            count.B)(q.count)}\xd7)`, "");
+            count.B4)(q.count)}\xd7)`, "");
           }
           return {
             headline: headline,
@@ -231,7 +231,7 @@ export const modules = {
        case "traffic-drop":
         {
           const headline = `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${(0, 
-          count.B)(finding.views)} views, down from ${(0, count.B)(finding.previousViews)}.`;
+          count.B4)(finding.views)} views, down from ${(0, count.B4)(finding.previousViews)}.`;
           facts.push("**Why it matters:** a page that loses its readers may have lost its links, its search ranking or its place in the navigation.");
           return {
             headline: headline,

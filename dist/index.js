@@ -19584,10 +19584,10 @@ var __webpack_modules__ = {
           const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(22), __nccwpck_require__.e(38), __nccwpck_require__.e(473) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 17473));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(592), __nccwpck_require__.e(346) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73346));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(55), __nccwpck_require__.e(346) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73346));
           await runAnalyticsStep(inputs, mintlify, env, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(592), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(55), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
           await runPageViewsStep(inputs, mintlify, env, signal);
         }
       } catch (error) {
@@ -20081,6 +20081,9 @@ var __webpack_modules__ = {
   },
   73429: module => {
     module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+  },
+  78877: module => {
+    module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
   },
   75919: module => {
     module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
