@@ -33,7 +33,7 @@ import type { DatasetRows } from '../export/datasets.ts';
 import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
 import type { Privacy } from '../export/privacy.ts';
 import type { WrittenFile } from '../export/temp-file.ts';
-import type { AnalyticsDataset } from '../mintlify/analytics.ts';
+import type { AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import { clause } from '../format/sentence.ts';
 import { logText } from '../format/log-text.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
 import { apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
-import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 
 /** Values of `visitor-text`. */
 export const VISITOR_TEXT_MODES = ['auto', 'include', 'exclude'] as const;

@@ -26,7 +26,7 @@ import { escapeCell, escapeHtml } from '../format/escape.ts';
 import { untrustedCell } from '../format/untrusted.ts';
 import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
-import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 import type { DatasetSummary, PageCounts, SearchSummaryRow, TrafficCounts } from '../export/datasets.ts';
 import type { DatasetOutcome } from '../export/export-dataset.ts';
 import type { Frequency } from '../export/frequent.ts';

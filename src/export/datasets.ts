@@ -21,7 +21,8 @@
 import type { CsvValue } from './csv.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 import { TopN } from './top-n.ts';
-import type { AnalyticsDataset, AnalyticsResponse } from '../mintlify/analytics.ts';
+import type { AnalyticsResponse } from '../mintlify/analytics.ts';
+import type { AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 import {
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,

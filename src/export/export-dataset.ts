@@ -35,7 +35,8 @@ import { partialFileName } from './output-dir.ts';
 import type { Privacy } from './privacy.ts';
 import type { RequestBudget } from './request-budget.ts';
 import type { WrittenFile } from './temp-file.ts';
-import { ANALYTICS_ENDPOINTS, endpointName, type AnalyticsDataset, type AnalyticsFetcher, type AnalyticsQuery, type AnalyticsResponse, type Paging } from '../mintlify/analytics.ts';
+import type { AnalyticsFetcher, AnalyticsResponse } from '../mintlify/analytics.ts';
+import { ANALYTICS_ENDPOINTS, endpointName, type AnalyticsDataset, type AnalyticsQuery, type Paging } from '../mintlify/analytics-endpoints.ts';
 
 /** Consecutive empty pages that still claim more rows after which a dataset stops. */
 export const MAX_EMPTY_PAGES = 3;

@@ -28,7 +28,8 @@ import type { ExportFormat } from './formats.ts';
 import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
 import { RequestBudget } from './request-budget.ts';
 import type { WrittenFile } from './temp-file.ts';
-import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsFetcher } from '../mintlify/analytics.ts';
+import type { AnalyticsFetcher } from '../mintlify/analytics.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 import { DATASET_DEFINITIONS } from './datasets.ts';
 import {
   datasetFileNames,

@@ -8,7 +8,7 @@
  * (their counts are). Feedback `contact` is never read.
  */
 import type { AssistantConversation, FeedbackByPageRow, FeedbackItem, SearchRow } from '../mintlify/analytics-schemas.ts';
-import type { AnalyticsDataset } from '../mintlify/analytics.ts';
+import type { AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 import { categorySubject, normaliseQuery, queryHash } from './ids.ts';
 import type { FeedbackComment } from './types.ts';
 

@@ -1,16 +1,43 @@
 /**
- * zod schemas of the analytics export endpoints other than page views (analytics spec,
- * "Mintlify Analytics Export API" 1.0.0, `components.schemas`). Page views are in
- * `schemas.ts` (`ViewsPageSchema`).
+ * zod schemas of the analytics export endpoints (analytics spec, "Mintlify Analytics Export
+ * API" 1.0.0, `components.schemas`). Loaded with the exporter only: the entry chunk, which every
+ * mode loads, builds none of them.
  *
  * Every field the spec marks required is required here, with its spec type; counts are
- * non-negative integers (the spec says `number`). Row schemas are plain `z.object`s: fields
- * the spec does not list are dropped, so that nothing unknown (possibly personal data) reaches
+ * non-negative integers (the spec says `number`). Row schemas are plain `z.object`s (page
+ * views' are loose, and their rows are written field by field): fields the spec does not list are dropped, so that nothing unknown (possibly personal data) reaches
  * a file or the summary. Response envelopes are loose (unknown envelope fields are ignored).
  * `test/mintlify/analytics-schemas.test.ts` checks every field name against the spec.
  */
 import { z } from 'zod';
-import { Count, TRAFFIC_COUNTS } from './schemas.ts';
+
+/** A count (views, visitors, hits…): the spec says `number`; counts are non-negative integers. */
+export const Count = z.number().int().nonnegative();
+
+/** The human / AI / total split every traffic count of the analytics spec has. */
+export const TRAFFIC_COUNTS = { human: Count, ai: Count, total: Count };
+
+/** `ViewsTrafficTotals`: site-wide counts for the date range (not per page). */
+export const ViewsTotalsSchema = z.looseObject(TRAFFIC_COUNTS);
+
+/** Site-wide totals for a range. */
+export type ViewsTotals = z.infer<typeof ViewsTotalsSchema>;
+
+/** One item of `ViewsByPageResponse.views`. */
+export const PageViewSchema = z.looseObject({ path: z.string(), ...TRAFFIC_COUNTS });
+
+/** Views of one documentation page. */
+export type PageView = z.infer<typeof PageViewSchema>;
+
+/** `ViewsByPageResponse` (analytics spec): one page of `GET /v1/analytics/{projectId}/views`. */
+export const ViewsPageSchema = z.looseObject({
+  totals: ViewsTotalsSchema,
+  views: z.array(PageViewSchema),
+  hasMore: z.boolean(),
+});
+
+/** One parsed page of page views. */
+export type ViewsPage = z.infer<typeof ViewsPageSchema>;
 
 
 /** A nullable string the spec marks required (`type: [string, null]`). */

@@ -1,18 +1,7 @@
 /**
- * The analytics export endpoints (analytics spec, "Mintlify Analytics Export API" 1.0.0), one
- * per dataset, with how each pages and the largest `limit` the spec allows:
- *
- * | Dataset | Endpoint | Paging | `limit` ≤ |
- * | --- | --- | --- | --- |
- * | `views` | `GET /v1/analytics/{projectId}/views` | `offset` while `hasMore` | 250 |
- * | `visitors` | `GET /v1/analytics/{projectId}/visitors` | `offset` while `hasMore` | 250 |
- * | `searches` | `GET /v1/analytics/{projectId}/searches` | `cursor` = `nextCursor` until null | 100 |
- * | `feedback` | `GET /v1/analytics/{projectId}/feedback` | `cursor` = `nextCursor` until null | 100 |
- * | `feedback-by-page` | `GET /v1/analytics/{projectId}/feedback/by-page` | none (`hasMore`: rows left out) | 100 |
- * | `assistant` | `GET /v1/analytics/{projectId}/assistant` | `cursor` (a ULID) = `nextCursor` until null | 1000 |
- * | `assistant-callers` | `GET /v1/analytics/{projectId}/assistant/caller-stats` | none (one object) | — |
- *
- * Assistant threads (`/assistant/threads/{threadId}`) are not used.
+ * One request to an analytics export endpoint, parsed with the zod schema of its response
+ * (analytics spec, "Mintlify Analytics Export API" 1.0.0). The endpoints, their paging and the
+ * query are in `analytics-endpoints.ts`; the schemas in `analytics-schemas.ts`.
  */
 import type { z } from 'zod';
 import type { CallOptions, MintlifyClient } from './client.ts';
@@ -28,37 +17,11 @@ import {
   type FeedbackByPage,
   type FeedbackPage,
   type SearchesPage,
+  type ViewsPage,
   type VisitorsPage,
+  ViewsPageSchema,
 } from './analytics-schemas.ts';
-import { ViewsPageSchema, type ViewsPage } from './schemas.ts';
-
-/** The datasets, in the order of the table above (and of the `datasets` input's documentation). */
-export const ANALYTICS_DATASETS = ['views', 'visitors', 'searches', 'feedback', 'feedback-by-page', 'assistant', 'assistant-callers'] as const;
-
-/** One dataset name. */
-export type AnalyticsDataset = (typeof ANALYTICS_DATASETS)[number];
-
-/** How an endpoint pages: `offset`/`limit`, an opaque `cursor`, or not at all (one request). */
-export type Paging = 'offset' | 'cursor' | 'single';
-
-/** One endpoint: the path after `/v1/analytics/{projectId}/`, its paging and its largest `limit`. */
-export interface AnalyticsEndpoint {
-  suffix: string;
-  paging: Paging;
-  /** The spec's `maximum` of `limit`; `undefined` when the endpoint takes no `limit`. */
-  maxLimit: number | undefined;
-}
-
-/** Every dataset's endpoint (see the module comment). */
-export const ANALYTICS_ENDPOINTS: Readonly<Record<AnalyticsDataset, AnalyticsEndpoint>> = {
-  views: { suffix: 'views', paging: 'offset', maxLimit: 250 },
-  visitors: { suffix: 'visitors', paging: 'offset', maxLimit: 250 },
-  searches: { suffix: 'searches', paging: 'cursor', maxLimit: 100 },
-  feedback: { suffix: 'feedback', paging: 'cursor', maxLimit: 100 },
-  'feedback-by-page': { suffix: 'feedback/by-page', paging: 'single', maxLimit: 100 },
-  assistant: { suffix: 'assistant', paging: 'cursor', maxLimit: 1000 },
-  'assistant-callers': { suffix: 'assistant/caller-stats', paging: 'single', maxLimit: undefined },
-};
+import { ANALYTICS_ENDPOINTS, analyticsParams, type AnalyticsDataset, type AnalyticsQuery } from './analytics-endpoints.ts';
 
 /** The parsed response of each dataset's endpoint. */
 export interface AnalyticsResponses {
@@ -84,34 +47,6 @@ export const ANALYTICS_SCHEMAS: { readonly [D in AnalyticsDataset]: z.ZodType<An
   assistant: AssistantPageSchema,
   'assistant-callers': CallerStatsSchema,
 };
-
-/** Query of one request. Dates as accepted by the API (`YYYY-MM-DD` or ISO 8601); `dateTo` exclusive. */
-export interface AnalyticsQuery {
-  dateFrom?: string | undefined;
-  dateTo?: string | undefined;
-  /** Rows per request (offset, cursor and by-page endpoints). */
-  limit?: number | undefined;
-  /** Rows to skip (offset endpoints). */
-  offset?: number | undefined;
-  /** The previous response's `nextCursor` (cursor endpoints); absent for the first page. */
-  cursor?: string | undefined;
-}
-
-/** The endpoint as error messages name it, e.g. `GET /v1/analytics/{projectId}/feedback/by-page`. */
-export function endpointName(dataset: AnalyticsDataset): string {
-  return `GET /v1/analytics/{projectId}/${ANALYTICS_ENDPOINTS[dataset].suffix}`;
-}
-
-/** The query string of a request: `dateFrom`, `dateTo`, `limit`, `offset`, `cursor`, each only when set. */
-export function analyticsParams(query: AnalyticsQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.dateFrom) params.set('dateFrom', query.dateFrom);
-  if (query.dateTo) params.set('dateTo', query.dateTo);
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  if (query.offset !== undefined) params.set('offset', String(query.offset));
-  if (query.cursor !== undefined) params.set('cursor', query.cursor);
-  return params;
-}
 
 /** Fetches one response of a dataset's endpoint; {@link getAnalyticsPage} bound to a client in the action. */
 export type AnalyticsFetcher = <D extends AnalyticsDataset>(

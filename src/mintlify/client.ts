@@ -4,7 +4,8 @@
  * - `POST /v2/agent/{projectId}/job/{id}/message` (admin spec, "Send follow-up message"),
  * - `GET /v2/agent/{projectId}/job/{id}` (admin spec, "Get agent job"),
  * - `GET /v1/analytics/{projectId}/{suffix}`: every analytics export endpoint (analytics spec;
- *   the endpoints, their paging and schemas are in `analytics.ts`).
+ *   the endpoints and their paging are in `analytics-endpoints.ts`, the request and schemas in
+ *   `analytics.ts`).
  *
  * Every response is parsed with zod; every failure becomes a {@link MintlifyApiError}
  * naming the endpoint and HTTP status, built from redacted text only (secrets are removed

@@ -1,7 +1,9 @@
 /**
- * zod schemas of the Mintlify API responses this action reads, from Mintlify's published
- * OpenAPI documents (`mintlify-admin-openapi.json` 2.0.0, `mintlify-analytics-openapi.json`
- * 1.0.0). Unknown extra fields are tolerated (`looseObject`), as are the nulls the spec allows.
+ * zod schemas of the agent job and of the error body of the Mintlify API, from Mintlify's
+ * published OpenAPI documents (`mintlify-admin-openapi.json` 2.0.0; the error body also
+ * `mintlify-analytics-openapi.json` 1.0.0; the analytics responses are in
+ * `analytics-schemas.ts`). Unknown extra fields are tolerated (`looseObject`), as are the nulls
+ * the spec allows.
  * Everything in a response is untrusted: checked before use, escaped before display.
  */
 import { z } from 'zod';
@@ -78,34 +80,6 @@ export const AgentJobSchema: z.ZodType<AgentJob> = z
     archivedAt: DisplayText,
   })
   .transform(({ prLink, ...job }) => ({ ...job, ...checkPrLink(prLink) }));
-
-/** A count (views, visitors, hits…): the spec says `number`; counts are non-negative integers. */
-export const Count = z.number().int().nonnegative();
-
-/** The human / AI / total split every traffic count of the analytics spec has. */
-export const TRAFFIC_COUNTS = { human: Count, ai: Count, total: Count };
-
-/** `ViewsTrafficTotals`: site-wide counts for the date range (not per page). */
-export const ViewsTotalsSchema = z.looseObject(TRAFFIC_COUNTS);
-
-/** Site-wide totals for a range. */
-export type ViewsTotals = z.infer<typeof ViewsTotalsSchema>;
-
-/** One item of `ViewsByPageResponse.views`. */
-export const PageViewSchema = z.looseObject({ path: z.string(), ...TRAFFIC_COUNTS });
-
-/** Views of one documentation page. */
-export type PageView = z.infer<typeof PageViewSchema>;
-
-/** `ViewsByPageResponse` (analytics spec): one page of `GET /v1/analytics/{projectId}/views`. */
-export const ViewsPageSchema = z.looseObject({
-  totals: ViewsTotalsSchema,
-  views: z.array(PageViewSchema),
-  hasMore: z.boolean(),
-});
-
-/** One parsed page of page views. */
-export type ViewsPage = z.infer<typeof ViewsPageSchema>;
 
 /** `Error` (admin spec) and `AnalyticsErrorResponse` (analytics spec). */
 export const ApiErrorSchema = z.looseObject({

@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Privacy } from '../../src/export/privacy.ts';
 import { exportSnapshot, FETCH_ORDER, fetchOrder, type SnapshotRequest } from '../../src/export/snapshot.ts';
 import { MintlifyApiError } from '../../src/errors.ts';
-import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsFetcher, type AnalyticsQuery } from '../../src/mintlify/analytics.ts';
+import type { AnalyticsFetcher } from '../../src/mintlify/analytics.ts';
+import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsQuery } from '../../src/mintlify/analytics-endpoints.ts';
 
 const PRIVACY: Privacy = { visitorText: true, contact: false, excludedBecause: undefined };
 

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ANALYTICS_DATASETS, ANALYTICS_ENDPOINTS, ANALYTICS_SCHEMAS } from '../../src/mintlify/analytics.ts';
+import { ANALYTICS_SCHEMAS } from '../../src/mintlify/analytics.ts';
+import { ANALYTICS_DATASETS, ANALYTICS_ENDPOINTS } from '../../src/mintlify/analytics-endpoints.ts';
 import {
   AssistantConversationSchema,
   AssistantPageSchema,
@@ -18,11 +19,13 @@ import {
   FeedbackByPageRowSchema,
   FeedbackByPageSchema,
   FeedbackPageSchema,
+  PageViewSchema,
   SearchRowSchema,
   SearchesPageSchema,
+  ViewsPageSchema,
+  ViewsTotalsSchema,
   VisitorsPageSchema,
 } from '../../src/mintlify/analytics-schemas.ts';
-import { PageViewSchema, ViewsPageSchema, ViewsTotalsSchema } from '../../src/mintlify/schemas.ts';
 
 interface JsonSchema {
   type?: string | string[];
