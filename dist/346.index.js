@@ -1166,8 +1166,8 @@ export const modules = {
       return `Search queries, feedback comments and assistant conversations are left out of the artifact and the job summary because ${privacy.excludedBecause}. Counts, paths and categories are included. ${howTo} (visitor-written text is personal data: anyone who can read this repository's workflow runs can download the artifact and read the summary).`;
     }
     var snapshot = __webpack_require__(81555);
-    var snapshot_step = __webpack_require__(98052);
-    var analytics = __webpack_require__(25834);
+    var snapshot_step = __webpack_require__(53224);
+    var analytics_endpoints = __webpack_require__(46293);
     const SECTION_TITLES = {
       views: "Page views",
       visitors: "Unique visitors",
@@ -1315,7 +1315,7 @@ export const modules = {
       if (snapshot === undefined) return html;
       html += summary_heading(3, "Requests") + requestsTable(snapshot.outcomes, snapshot.requests, data.maxRequests, budget);
       const limit = Math.max(0, Math.floor(data.summaryRows));
-      const sections = analytics.LJ.map(d => snapshot.outcomes.find(o => o.dataset === d)).filter(o => o !== undefined);
+      const sections = analytics_endpoints.LJ.map(d => snapshot.outcomes.find(o => o.dataset === d)).filter(o => o !== undefined);
       const folded = data.docsHealth !== undefined;
       for (const outcome of sections) {
         html += folded ? `<details><summary>${summary_heading(3, SECTION_TITLES[outcome.dataset]).trimEnd()}</summary>\n\n` : summary_heading(3, SECTION_TITLES[outcome.dataset]);

@@ -20,7 +20,7 @@ export const modules = {
       excludedBecause: undefined
     };
     var snapshot = __webpack_require__(81555);
-    var snapshot_step = __webpack_require__(98052);
+    var snapshot_step = __webpack_require__(53224);
     var format_count = __webpack_require__(48296);
     var format_escape = __webpack_require__(59044);
     var summary_budget = __webpack_require__(92461);

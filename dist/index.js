@@ -17575,7 +17575,7 @@ var __webpack_modules__ = {
         summaryRows: raw["summary-rows"]
       };
     }
-    var analytics = __nccwpck_require__(25834);
+    var analytics_endpoints = __nccwpck_require__(46293);
     const VISITOR_TEXT_MODES = [ "auto", "include", "exclude" ];
     const MAX_AGENT_FINDINGS = 10;
     const MAX_ISSUES_LIMIT = 50;
@@ -17608,13 +17608,13 @@ var __webpack_modules__ = {
       const names = value.split(",").map(part => part.trim().toLowerCase()).filter(part => part !== "");
       if (names.length === 0) {
         if (value.trim() !== "") throw new errors.dz(`datasets must name at least one dataset (got "${value}")`);
-        return [ ...analytics.LJ ];
+        return [ ...analytics_endpoints.LJ ];
       }
       const datasets = [];
       for (const name of names) {
-        const known = analytics.LJ.find(d => d === name);
+        const known = analytics_endpoints.LJ.find(d => d === name);
         if (known === undefined) {
-          throw new errors.dz(`datasets: unknown dataset "${name}"; allowed: ${analytics.LJ.join(", ")} (comma-separated; empty for all)`);
+          throw new errors.dz(`datasets: unknown dataset "${name}"; allowed: ${analytics_endpoints.LJ.join(", ")} (comma-separated; empty for all)`);
         }
         if (!datasets.includes(known)) datasets.push(known);
       }
@@ -19584,10 +19584,10 @@ var __webpack_modules__ = {
           const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(22), __nccwpck_require__.e(38), __nccwpck_require__.e(473) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 17473));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(55), __nccwpck_require__.e(346) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73346));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(346) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73346));
           await runAnalyticsStep(inputs, mintlify, env, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(55), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
           await runPageViewsStep(inputs, mintlify, env, signal);
         }
       } catch (error) {
@@ -19604,116 +19604,13 @@ var __webpack_modules__ = {
       await runMainStep(env);
     }
   },
-  42107: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-    __nccwpck_require__.d(__webpack_exports__, {
-      Jn: () => FeedbackByPageSchema,
-      Q6: () => RESOLUTION_STATUSES,
-      VF: () => FEEDBACK_SOURCES,
-      er: () => VisitorsPageSchema,
-      hk: () => SearchesPageSchema,
-      in: () => CallerStatsSchema,
-      np: () => FEEDBACK_STATUSES,
-      sk: () => FeedbackPageSchema,
-      tZ: () => AssistantPageSchema
-    });
-    var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4206);
-    const NullableText = zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable();
-    const CURSOR_PAGING = {
-      nextCursor: NullableText,
-      hasMore: zod__WEBPACK_IMPORTED_MODULE_1__.zMY()
-    };
-    const VisitorsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      totals: zod__WEBPACK_IMPORTED_MODULE_1__.Ikc(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.Jv),
-      visitors: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
-        path: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-        ..._schemas_js__WEBPACK_IMPORTED_MODULE_0__.Jv
-      })),
-      hasMore: zod__WEBPACK_IMPORTED_MODULE_1__.zMY()
-    });
-    const SearchRowSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
-      searchQuery: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      hits: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      ctr: zod__WEBPACK_IMPORTED_MODULE_1__.aig().min(0).max(1),
-      topClickedPage: NullableText,
-      lastSearchedAt: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
-    });
-    const SearchesPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      searches: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(SearchRowSchema),
-      totalSearches: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      nextCursor: NullableText
-    });
-    const FEEDBACK_SOURCES = [ "code_snippet", "contextual", "agent", "thumbs_only" ];
-    const FEEDBACK_STATUSES = [ "pending", "in_progress", "resolved", "dismissed" ];
-    const BasicFeedbackSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
-      id: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      path: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      comment: NullableText,
-      createdAt: NullableText,
-      source: zod__WEBPACK_IMPORTED_MODULE_1__.k5n(FEEDBACK_SOURCES),
-      status: zod__WEBPACK_IMPORTED_MODULE_1__.k5n(FEEDBACK_STATUSES)
-    });
-    const ContextualFeedbackSchema = BasicFeedbackSchema.extend({
-      helpful: zod__WEBPACK_IMPORTED_MODULE_1__.zMY(),
-      contact: NullableText
-    });
-    const CodeSnippetFeedbackSchema = BasicFeedbackSchema.extend({
-      code: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      filename: NullableText,
-      lang: NullableText
-    });
-    const FeedbackItemSchema = zod__WEBPACK_IMPORTED_MODULE_1__.KCZ([ ContextualFeedbackSchema, CodeSnippetFeedbackSchema, BasicFeedbackSchema ]);
-    const FeedbackPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      feedback: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(FeedbackItemSchema),
-      ...CURSOR_PAGING
-    });
-    const FeedbackByPageRowSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
-      path: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      thumbsUp: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      thumbsDown: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      code: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      total: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_
-    });
-    const FeedbackByPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      feedback: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(FeedbackByPageRowSchema),
-      hasMore: zod__WEBPACK_IMPORTED_MODULE_1__.zMY()
-    });
-    const AssistantSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
-      title: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      url: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
-    });
-    const RESOLUTION_STATUSES = [ "answered", "unanswered" ];
-    const AssistantConversationSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
-      id: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      timestamp: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      query: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      response: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      responseType: zod__WEBPACK_IMPORTED_MODULE_1__.k5n([ "answer", "clarifying_question" ]).optional(),
-      sources: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(AssistantSourceSchema),
-      resolutionStatus: zod__WEBPACK_IMPORTED_MODULE_1__.k5n(RESOLUTION_STATUSES),
-      queryCategory: NullableText,
-      pageUrl: NullableText
-    });
-    const AssistantPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      conversations: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(AssistantConversationSchema),
-      ...CURSOR_PAGING
-    });
-    const CallerStatsSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      web: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      api: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      other: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_,
-      total: _schemas_js__WEBPACK_IMPORTED_MODULE_0__.y_
-    });
-  },
-  25834: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  46293: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       LJ: () => ANALYTICS_DATASETS,
-      SP: () => getAnalyticsPage,
+      NA: () => analyticsParams,
       yP: () => ANALYTICS_ENDPOINTS,
       zY: () => endpointName
     });
-    var _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42107);
-    var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4206);
     const ANALYTICS_DATASETS = [ "views", "visitors", "searches", "feedback", "feedback-by-page", "assistant", "assistant-callers" ];
     const ANALYTICS_ENDPOINTS = {
       views: {
@@ -19752,15 +19649,6 @@ var __webpack_modules__ = {
         maxLimit: undefined
       }
     };
-    const ANALYTICS_SCHEMAS = {
-      views: _schemas_js__WEBPACK_IMPORTED_MODULE_1__.J_,
-      visitors: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__.er,
-      searches: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__.hk,
-      feedback: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__.sk,
-      "feedback-by-page": _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__.Jn,
-      assistant: _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__.tZ,
-      "assistant-callers": _analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__["in"]
-    };
     function endpointName(dataset) {
       return `GET /v1/analytics/{projectId}/${ANALYTICS_ENDPOINTS[dataset].suffix}`;
     }
@@ -19772,10 +19660,6 @@ var __webpack_modules__ = {
       if (query.offset !== undefined) params.set("offset", String(query.offset));
       if (query.cursor !== undefined) params.set("cursor", query.cursor);
       return params;
-    }
-    function getAnalyticsPage(client, dataset, query, call = {}) {
-      const schema = ANALYTICS_SCHEMAS[dataset];
-      return client.getAnalytics(ANALYTICS_ENDPOINTS[dataset].suffix, analyticsParams(query), schema, call);
     }
   },
   90855: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -19901,13 +19785,10 @@ var __webpack_modules__ = {
   4206: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       BE: () => JOB_ID_PATTERN,
-      J_: () => ViewsPageSchema,
-      Jv: () => TRAFFIC_COUNTS,
       Ys: () => FINAL_STATUSES,
       ij: () => AgentJobSchema,
       sz: () => ApiErrorSchema,
-      wF: () => describeIssues,
-      y_: () => Count
+      wF: () => describeIssues
     });
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59044);
@@ -19942,22 +19823,6 @@ var __webpack_modules__ = {
       ...job,
       ...checkPrLink(prLink)
     }));
-    const Count = zod__WEBPACK_IMPORTED_MODULE_1__.aig().int().nonnegative();
-    const TRAFFIC_COUNTS = {
-      human: Count,
-      ai: Count,
-      total: Count
-    };
-    const ViewsTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3(TRAFFIC_COUNTS);
-    const PageViewSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      path: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      ...TRAFFIC_COUNTS
-    });
-    const ViewsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      totals: ViewsTotalsSchema,
-      views: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(PageViewSchema),
-      hasMore: zod__WEBPACK_IMPORTED_MODULE_1__.zMY()
-    });
     const ApiErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
       error: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
       details: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(zod__WEBPACK_IMPORTED_MODULE_1__._H3({
