@@ -1,6 +1,6 @@
 /**
  * Wires `analytics` to the runner: resolves the privacy rules (the repository's visibility from
- * the event payload), exports the snapshot (`snapshot.ts`) to `output-dir`, sets the outputs
+ * the event payload, else from the GitHub API — while the first dataset is requested), exports the snapshot (`snapshot.ts`) to `output-dir`, sets the outputs
  * (`datasets`, `requests`, `complete`, `total`, `human`, `ai`, `artifact-id`, `artifact-url`),
  * uploads the files and `manifest.json` as one artifact (`<artifact-name>-partial` when not
  * complete), and writes the job summary, also after a failure.
@@ -18,7 +18,7 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import type { DatasetOutcome } from '../export/export-dataset.ts';
 import { FINDINGS_FILE_NAME } from '../findings/types.ts';
 import { renderDocsHealth } from './docs-health.ts';
-import { startFindingsStep } from './findings-step.ts';
+import { startFindingsStep, type FindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
@@ -52,21 +52,31 @@ export function incompleteMessage(result: SnapshotResult): string {
  * The snapshot of `analytics`: the datasets asked for in fetch order, each at its endpoint's
  * largest `limit`, files `<dataset>.*`, JSON `{dataset, projectId, dateFrom, dateTo, generatedAt, visitorText, <rows>, …, complete}`.
  */
-export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy): SnapshotRequest {
+export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() => Promise<Privacy>)): SnapshotRequest {
   return {
     ...runSettings(inputs),
     mode: 'analytics',
     datasets: fetchOrder(inputs.datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
-    jsonHead: (dataset, generatedAt) => ({
+    jsonHead: (dataset, generatedAt, rules) => ({
       dataset,
       projectId: inputs.projectId,
       dateFrom: inputs.range.dateFrom ?? null,
       dateTo: inputs.range.dateTo ?? null,
       generatedAt,
-      visitorText: privacy.visitorText ? 'included' : 'excluded',
+      visitorText: rules.visitorText ? 'included' : 'excluded',
     }),
     privacy,
   };
+}
+
+/**
+ * The privacy rules of the run: `visitor-text` and `include-contact`, with `auto` decided by the
+ * repository's visibility (the event payload, else `GET /repos/{owner}/{repo}`). Never rejects:
+ * a visibility that cannot be read is `unknown`, which counts as public.
+ */
+export async function privacyRules(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<Privacy> {
+  const visibility = inputs.visitorText === 'auto' ? await readRepositoryVisibility(env, inputs.githubToken) : 'unknown';
+  return resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
 }
 
 /**
@@ -79,25 +89,31 @@ export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy): Snap
  *   stay in `output-dir`). The job summary is written in every case.
  */
 export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
-  const visibility = inputs.visitorText === 'auto' ? await readRepositoryVisibility(env, inputs.githubToken) : 'unknown';
-  const privacy = resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
-  const notice = visitorTextNotice(privacy);
   const clean = (text: string): string => redact(text, [inputs.apiKey]);
-  const summary: AnalyticsSummaryData = {
+  // The rules may wait for a GitHub request (a scheduled run's payload does not say the
+  // visibility), and the findings phase loads Octokit to find the previous snapshot: both start
+  // once the exporter's first request is out, and it writes nothing before the rules are known.
+  // The findings phase starts with the rules, so it sees every row the exporter observes.
+  let findings: FindingsStep | undefined;
+  let rules: Promise<Privacy> | undefined;
+  const privacyReady = (): Promise<Privacy> =>
+    (rules ??= privacyRules(inputs, env).then((privacy) => {
+      const notice = visitorTextNotice(privacy);
+      if (notice !== undefined) core.notice(notice);
+      if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal);
+      return privacy;
+    }));
+  const summary: Omit<AnalyticsSummaryData, 'privacy' | 'visitorTextNotice'> = {
     projectId: inputs.projectId,
     range: inputs.range,
     maxRequests: inputs.maxRequests,
     summaryRows: inputs.summaryRows,
-    privacy,
-    visitorTextNotice: notice,
     snapshot: undefined,
     artifact: undefined,
     failure: undefined,
     docsHealth: undefined,
   };
   const triage: { result: TriageResult | undefined; failure: string | undefined } = { result: undefined, failure: undefined };
-  if (notice !== undefined) core.notice(notice);
-  const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean, signal) : undefined;
   core.setOutput('findings', '');
   core.info(logText(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
@@ -105,11 +121,21 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   try {
     let result: SnapshotResult;
     try {
-      result = await runSnapshotStep('Fetching the analytics datasets', snapshotRequest(inputs, privacy), {
+      result = await runSnapshotStep('Fetching the analytics datasets', snapshotRequest(inputs, privacyReady), {
         mintlify,
         redact: clean,
         signal,
-        ...(findings === undefined ? {} : { observe: findings.observe, beforeManifest: (outcomes) => findings.write(outcomes), extraFileNames: [FINDINGS_FILE_NAME] }),
+        ...(inputs.findings.enabled
+          ? {
+              observe: (dataset, rows) => findings?.observe(dataset, rows),
+              // Every dataset may have been skipped (cancelled) before the rules were awaited.
+              beforeManifest: async (outcomes) => {
+                await privacyReady();
+                return findings === undefined ? [] : findings.write(outcomes);
+              },
+              extraFileNames: [FINDINGS_FILE_NAME],
+            }
+          : {}),
       });
     } catch (error) {
       summary.failure = clean(`${errorMessage(error)}${inputs.uploadArtifact ? ' Nothing was uploaded.' : ''}`);
@@ -146,7 +172,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
     if (inputs.triage.fileIssues) {
       try {
-        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, visitorText: privacy.visitorText };
+        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, visitorText: (await privacyReady()).visitorText };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);
@@ -161,7 +187,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   } finally {
     try {
       const triageSection = inputs.triage.fileIssues ? (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure) : '';
-      await core.summary.addRaw(renderAnalyticsSummary(summary) + triageSection, true).write();
+      const privacy = await privacyReady();
+      await core.summary.addRaw(renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) }) + triageSection, true).write();
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`);
     }

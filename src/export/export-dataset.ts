@@ -5,7 +5,9 @@
  * `assistant-callers`), and streams each page's rows to `<stem>.json` / `<stem>.csv`, to the
  * summary collector and to any later phase's observer. The next page is requested as soon as a
  * page has arrived and says where the next one starts, before that page is written, so writing
- * overlaps the network and memory holds two pages at most.
+ * overlaps the network and memory holds two pages at most. The first page is requested before
+ * the privacy rules are asked for and the files opened (a rules lookup such as the repository's
+ * visibility overlaps the first request); nothing is written before the rules are known.
  *
  * Every request is counted against the run's `RequestBudget`, retries included: none is sent
  * once the budget is spent, and a request may retry only as often as the budget has room for
@@ -54,8 +56,8 @@ export interface DatasetPlan {
   fileStem: string;
   /** `limit` of every request; `undefined`: the endpoint's largest (`page-views` sends `page-size`). */
   limit: number | undefined;
-  /** JSON fields written before the rows (project, range, generation time…). */
-  head: Readonly<Record<string, unknown>>;
+  /** JSON fields written before the rows (project, range, generation time…), given the run's privacy rules. */
+  head: (privacy: Privacy) => Readonly<Record<string, unknown>>;
 }
 
 /** The outcome of one dataset. */
@@ -113,7 +115,12 @@ export interface DatasetExportDeps {
   range: { dateFrom: string | undefined; dateTo: string | undefined };
   formats: readonly ExportFormat[];
   outputDir: string;
-  privacy: Privacy;
+  /**
+   * The privacy rules, called once the dataset's first request is out (a lookup such as the
+   * repository's visibility then overlaps its round trip): no file is opened and no row written,
+   * observed or summarized before they resolve. Must not reject.
+   */
+  privacy: () => Promise<Privacy>;
   /** Rows of each summary top-N table. */
   summaryRows: number;
   /** The run's budget, shared by every dataset: every request and retry is spent from it. */
@@ -190,21 +197,6 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   const limit = plan.limit ?? endpoint.maxLimit;
   const names = datasetFileNames(plan.fileStem);
   const dir = deps.outputDir;
-  let json: JsonDocumentWriter | undefined;
-  let csv: CsvFileWriter | undefined;
-  try {
-    if (deps.formats.includes('json')) {
-      json = await openJsonDocument({ path: path.join(dir, names.json), partialPath: path.join(dir, names.partialJson) }, plan.head, definition.arrayKey);
-    }
-    if (deps.formats.includes('csv')) {
-      csv = await openCsvFileWriter({ path: path.join(dir, names.csv), partialPath: path.join(dir, names.partialCsv) }, definition.columns(deps.privacy));
-    }
-  } catch (error) {
-    await Promise.all([json?.discard(), csv?.discard()]);
-    throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error });
-  }
-
-  const collector = definition.collector({ rows: deps.summaryRows, privacy: deps.privacy });
   const duplicates = definition.key === undefined ? undefined : new DuplicateKeys();
   const { budget } = deps;
   let query: AnalyticsQuery = {
@@ -282,8 +274,30 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
     sent.catch(() => undefined);
     return sent;
   };
-  /** The request for `query`, when it was sent while the previous page was written. */
-  let pending: Promise<AnalyticsResponse<AnalyticsDataset>> | undefined;
+  /**
+   * The request for `query`, when it was sent while the previous page was written — or, for the
+   * first page, while the privacy rules were looked up and the files opened.
+   */
+  let pending: Promise<AnalyticsResponse<AnalyticsDataset>> | undefined = send(query);
+  await letRequestOut();
+
+  // Nothing is written before the privacy rules are known.
+  const privacy = await deps.privacy();
+  let json: JsonDocumentWriter | undefined;
+  let csv: CsvFileWriter | undefined;
+  try {
+    if (deps.formats.includes('json')) {
+      json = await openJsonDocument({ path: path.join(dir, names.json), partialPath: path.join(dir, names.partialJson) }, plan.head(privacy), definition.arrayKey);
+    }
+    if (deps.formats.includes('csv')) {
+      csv = await openCsvFileWriter({ path: path.join(dir, names.csv), partialPath: path.join(dir, names.partialCsv) }, definition.columns(privacy));
+    }
+  } catch (error) {
+    ahead.abort(new Error(`the ${name} files could not be created`));
+    await Promise.all([json?.discard(), csv?.discard()]);
+    throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error, requests });
+  }
+  const collector = definition.collector({ rows: deps.summaryRows, privacy });
 
   try {
     for (;;) {
@@ -320,7 +334,7 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
       deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows + (step.distrust?.write === false ? 0 : pageRows.length)} so far${endpoint.paging === 'single' ? '' : `, hasMore ${more}`} (${spent} of ${budget.max} requests spent)`);
       if (step.distrust !== undefined) stop = { reason: 'error', message: step.distrust.message };
       if (step.distrust?.write !== false) {
-        await Promise.all([json?.append(pageRows.map((row) => definition.jsonRow(row, deps.privacy))), csv?.append(pageRows.map((row) => definition.csvRecord(row, deps.privacy)))]);
+        await Promise.all([json?.append(pageRows.map((row) => definition.jsonRow(row, privacy))), csv?.append(pageRows.map((row) => definition.csvRecord(row, privacy)))]);
         for (const row of pageRows) {
           collector.row(row);
           if (duplicates !== undefined && definition.key !== undefined) duplicates.add(definition.key.of(row));

@@ -67,8 +67,8 @@ export interface SnapshotRequest {
   projectId: string;
   /** The datasets, in the order they are fetched. */
   datasets: readonly DatasetRequest[];
-  /** JSON fields written before a dataset's rows, given the run's start (ISO 8601). */
-  jsonHead: (dataset: AnalyticsDataset, generatedAt: string) => Record<string, unknown>;
+  /** JSON fields written before a dataset's rows, given the run's start (ISO 8601) and the privacy rules. */
+  jsonHead: (dataset: AnalyticsDataset, generatedAt: string, privacy: Privacy) => Record<string, unknown>;
   range: DateRange;
   formats: readonly ExportFormat[];
   outputDir: string;
@@ -76,7 +76,12 @@ export interface SnapshotRequest {
   outputDirIsDefault: boolean;
   maxRequests: number;
   summaryRows: number;
-  privacy: Privacy;
+  /**
+   * The privacy rules, or their lookup: called once, when the snapshot's first request is out, so
+   * that a lookup (the repository's visibility, a GitHub request) overlaps it; nothing is written
+   * before it resolves (see `export-dataset.ts`). Must not reject.
+   */
+  privacy: Privacy | (() => Promise<Privacy>);
 }
 
 /** The fields of a {@link SnapshotRequest} that every exporting mode takes from its inputs as they are. */
@@ -178,12 +183,14 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   }
 
   const budget = new RequestBudget(request.maxRequests);
+  let rules: Promise<Privacy> | undefined;
+  const privacy = (): Promise<Privacy> => (rules ??= typeof request.privacy === 'function' ? request.privacy() : Promise.resolve(request.privacy));
   const datasetDeps: DatasetExportDeps = {
     fetch: deps.fetch,
     range: request.range,
     formats: request.formats,
     outputDir: dir,
-    privacy: request.privacy,
+    privacy,
     summaryRows: request.summaryRows,
     budget,
     signal: deps.signal,
@@ -198,7 +205,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   let halted: StopReason | undefined;
   try {
     for (const { dataset, fileStem, limit } of request.datasets) {
-      const plan: DatasetPlan = { definition: DATASET_DEFINITIONS[dataset], fileStem, limit, head: request.jsonHead(dataset, startedAt.toISOString()) };
+      const plan: DatasetPlan = { definition: DATASET_DEFINITIONS[dataset], fileStem, limit, head: (privacy) => request.jsonHead(dataset, startedAt.toISOString(), privacy) };
       if (halted !== undefined) {
         outcomes.push(skippedOutcome(plan, halted, skippedMessage(halted, budget)));
         continue;
@@ -223,7 +230,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     formats: request.formats,
     maxRequests: request.maxRequests,
     requests: budget.spent,
-    privacy: request.privacy,
+    privacy: await privacy(),
     startedAt,
     finishedAt: deps.now(),
     outcomes,

@@ -19,6 +19,7 @@ import {
   type AnalyticsRoute,
   type FakeMintlify,
 } from '../fakes/mintlify.ts';
+import { startFakeGitHub } from '../fakes/github.ts';
 import { PUBLIC_REPOSITORY_EVENT, startAnalyticsWorld, type AnalyticsWorld } from '../harness/analytics-world.ts';
 import type { ActionRun } from '../harness/run-action.ts';
 import { parse } from 'csv-parse/sync';
@@ -299,6 +300,31 @@ describe('privacy', () => {
     const result = await world.run({ datasets: 'searches' }, { eventPayload: {} });
     expect(result.exitCode).toBe(0);
     expect(await readFile(join(outputDir, 'searches.json'), 'utf8')).not.toContain('search term');
+  });
+
+  it('asks GitHub for the visibility a schedule payload does not state while the first dataset is requested, and applies the answer to every file', async () => {
+    const github = await startFakeGitHub({ repo: 'acme/docs', visibility: 'private' });
+    try {
+      // GitHub takes 1.5 s to say the repository is private: the first analytics request does not wait for it.
+      github.inject({ route: 'repository', kind: 'delay', ms: 1500 });
+      mintlify.setAnalytics({ searches: { generated: 3 } });
+      const result = await world.run(
+        { datasets: 'searches', 'github-token': 'ghs_test_token', findings: 'false' },
+        { eventPayload: { schedule: '17 6 * * 1' }, env: { GITHUB_API_URL: github.url } },
+      );
+      expect(result.exitCode).toBe(0);
+      const lookup = github.requests.find((r) => r.method === 'GET' && r.path === '/repos/acme/docs');
+      const first = mintlify.requests.find((r) => r.route === 'searches');
+      expect(lookup).toBeDefined();
+      expect(first).toBeDefined();
+      expect(first?.at ?? Infinity).toBeLessThan((lookup?.at ?? 0) + 1500);
+      expect(await readFile(join(outputDir, 'searches.json'), 'utf8')).toContain('search term 1');
+      expect((await readCsv('searches.csv'))[0]?.[0]).toBe('searchQuery');
+      expect(await readJson('manifest.json')).toMatchObject({ visitorText: 'included' });
+      expect(result.stdout).not.toContain('because this repository is public');
+    } finally {
+      await github.close();
+    }
   });
 
   it('keeps visitor text in a public repository with visitor-text: include', async () => {

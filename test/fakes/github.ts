@@ -128,6 +128,8 @@ export interface FakeGitHubOptions {
   now?: () => Date;
   /** Labels the repository has at the start (issues and labels block). Default none. */
   labels?: string[];
+  /** The served repository's `visibility` (and `private`) in repository objects, e.g. `GET /repos/{owner}/{repo}`. Default `public`. */
+  visibility?: 'public' | 'private' | 'internal';
 }
 
 /** An issue as stored by the fake (pull requests are not issues here). */
@@ -245,6 +247,8 @@ export interface RecordedRequest {
   body: string;
   /** Status sent; `0` when a `reset` fault destroyed the connection instead. */
   status: number;
+  /** When it arrived (`Date.now()`). */
+  at: number;
 }
 
 /**
@@ -259,6 +263,7 @@ export interface RecordedRequest {
  * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
  * - `label`: `GET .../labels/{name}` and `POST .../labels`
  * - `artifacts`: `GET .../actions/artifacts` (the list) and `GET .../actions/artifacts/{id}/zip` (the download)
+ * - `repository`: `GET /repos/{owner}/{repo}`
  * - `*`: any authenticated request, including unknown routes
  */
 export type FaultRoute =
@@ -274,6 +279,7 @@ export type FaultRoute =
   | 'issue-update'
   | 'label'
   | 'artifacts'
+  | 'repository'
   | '*';
 
 /** Answer matching requests with `status` instead of handling them (no state changes). */
@@ -491,6 +497,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const userEndpoint = options.userEndpoint ?? 'forbidden';
   const pulls = options.pulls ?? {};
   const now = options.now ?? (() => new Date());
+  const visibility = options.visibility ?? 'public';
   const roles = new Map<string, RepoRole>(
     Object.entries(options.permissions ?? {}).map(([login, role]) => [login.toLowerCase(), role]),
   );
@@ -547,18 +554,19 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   function repoObject(fullName: string): Record<string, unknown> {
     const [repoOwner = '', name = ''] = fullName.split('/');
     const id = 100_000_000 + (hashNumber(fullName.toLowerCase()) % 900_000_000);
+    const served = fullName.toLowerCase() === repo.toLowerCase();
     return {
       id,
       node_id: `R_kgDO${nodeSuffix(id)}`,
       name,
       full_name: fullName,
-      private: false,
+      private: served ? visibility !== 'public' : false,
       owner: user(repoOwner, repoOwner.toLowerCase() === owner.toLowerCase() ? 'Organization' : undefined),
       html_url: `https://github.com/${fullName}`,
       url: `${baseUrl}/repos/${fullName}`,
       fork: fullName.toLowerCase() !== repo.toLowerCase(),
       default_branch: 'main',
-      visibility: 'public',
+      visibility: served ? visibility : 'public',
     };
   }
 
@@ -1082,7 +1090,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
 
   const repoRoutes: Route[] = [
-    { method: 'GET', pattern: /^$/, fault: null, handle: () => ({ status: 200, body: repoObject(repo) }) },
+    { method: 'GET', pattern: /^$/, fault: 'repository', handle: () => ({ status: 200, body: repoObject(repo) }) },
     ...issueRoutes,
     { method: 'GET', pattern: /^\/actions\/artifacts$/, fault: 'artifacts', handle: (_params, request) => artifactStore.list(request.query, request.path) },
     { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)$/, fault: null, handle: ([id]) => artifactStore.get(Number(id)) },
@@ -1281,6 +1289,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       headers: req.headers,
       body: rawBody,
       status: 0,
+      at: Date.now(),
     };
     requests.push(record);
     const send = (reply: Reply): void => {
