@@ -1349,29 +1349,36 @@ export const modules = {
           fileStem: dataset,
           limit: undefined
         })),
-        jsonHead: (dataset, generatedAt) => ({
+        jsonHead: (dataset, generatedAt, rules) => ({
           dataset: dataset,
           projectId: inputs.projectId,
           dateFrom: inputs.range.dateFrom ?? null,
           dateTo: inputs.range.dateTo ?? null,
           generatedAt: generatedAt,
-          visitorText: privacy.visitorText ? "included" : "excluded"
+          visitorText: rules.visitorText ? "included" : "excluded"
         }),
         privacy: privacy
       };
     }
-    async function runAnalyticsStep(inputs, mintlify, env, signal) {
+    async function privacyRules(inputs, env) {
       const visibility = inputs.visitorText === "auto" ? await readRepositoryVisibility(env, inputs.githubToken) : "unknown";
-      const privacy = resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
-      const notice = visitorTextNotice(privacy);
+      return resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
+    }
+    async function runAnalyticsStep(inputs, mintlify, env, signal) {
       const clean = text => (0, errors.E$)(text, [ inputs.apiKey ]);
+      let findings;
+      let rules;
+      const privacyReady = () => rules ??= privacyRules(inputs, env).then(privacy => {
+        const notice = visitorTextNotice(privacy);
+        if (notice !== undefined) core.notice(notice);
+        if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal);
+        return privacy;
+      });
       const summary = {
         projectId: inputs.projectId,
         range: inputs.range,
         maxRequests: inputs.maxRequests,
         summaryRows: inputs.summaryRows,
-        privacy: privacy,
-        visitorTextNotice: notice,
         snapshot: undefined,
         artifact: undefined,
         failure: undefined,
@@ -1381,23 +1388,24 @@ export const modules = {
         result: undefined,
         failure: undefined
       };
-      if (notice !== undefined) core.notice(notice);
-      const findings = inputs.findings.enabled ? startFindingsStep(inputs, privacy, env, clean, signal) : undefined;
       core.setOutput("findings", "");
       core.info((0, log_text.k)(`Analytics snapshot of project ${inputs.projectId}, ${(0, 
       date_range.pC)(inputs.range)}: ${(0, snapshot.XD)(inputs.datasets).join(", ")} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(" and ")} to ${inputs.outputDir}`));
       try {
         let result;
         try {
-          result = await (0, snapshot_step.a)("Fetching the analytics datasets", snapshotRequest(inputs, privacy), {
+          result = await (0, snapshot_step.a)("Fetching the analytics datasets", snapshotRequest(inputs, privacyReady), {
             mintlify: mintlify,
             redact: clean,
             signal: signal,
-            ...findings === undefined ? {} : {
-              observe: findings.observe,
-              beforeManifest: outcomes => findings.write(outcomes),
+            ...inputs.findings.enabled ? {
+              observe: (dataset, rows) => findings?.observe(dataset, rows),
+              beforeManifest: async outcomes => {
+                await privacyReady();
+                return findings === undefined ? [] : findings.write(outcomes);
+              },
               extraFileNames: [ FINDINGS_FILE_NAME ]
-            }
+            } : {}
           });
         } catch (error) {
           summary.failure = clean(`${(0, errors.gJ)(error)}${inputs.uploadArtifact ? " Nothing was uploaded." : ""}`);
@@ -1455,7 +1463,7 @@ export const modules = {
               apiKey: inputs.apiKey,
               githubToken: inputs.githubToken,
               findings: findingsFile,
-              visitorText: privacy.visitorText
+              visitorText: (await privacyReady()).visitorText
             };
             const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(38), __webpack_require__.e(896) ]).then(__webpack_require__.bind(__webpack_require__, 31896));
             triage.result = await runTriageStep(request, mintlify, env, signal);
@@ -1472,7 +1480,12 @@ export const modules = {
       } finally {
         try {
           const triageSection = inputs.triage.fileIssues ? (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(38), __webpack_require__.e(896) ]).then(__webpack_require__.bind(__webpack_require__, 31896))).renderTriageSummary(triage.result, triage.failure) : "";
-          await core.summary.addRaw(renderAnalyticsSummary(summary) + triageSection, true).write();
+          const privacy = await privacyReady();
+          await core.summary.addRaw(renderAnalyticsSummary({
+            ...summary,
+            privacy: privacy,
+            visitorTextNotice: visitorTextNotice(privacy)
+          }) + triageSection, true).write();
         } catch (error) {
           core.warning(`Could not write the job summary: ${(0, errors.gJ)(error)}`);
         }

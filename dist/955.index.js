@@ -291,32 +291,6 @@ export const modules = {
       const limit = plan.limit ?? endpoint.maxLimit;
       const names = datasetFileNames(plan.fileStem);
       const dir = deps.outputDir;
-      let json;
-      let csv;
-      try {
-        if (deps.formats.includes("json")) {
-          json = await openJsonDocument({
-            path: external_node_path_.join(dir, names.json),
-            partialPath: external_node_path_.join(dir, names.partialJson)
-          }, plan.head, definition.arrayKey);
-        }
-        if (deps.formats.includes("csv")) {
-          csv = await openCsvFileWriter({
-            path: external_node_path_.join(dir, names.csv),
-            partialPath: external_node_path_.join(dir, names.partialCsv)
-          }, definition.columns(deps.privacy));
-        }
-      } catch (error) {
-        await Promise.all([ json?.discard(), csv?.discard() ]);
-        throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${(0, 
-        errors.gJ)(error)}`, {
-          cause: error
-        });
-      }
-      const collector = definition.collector({
-        rows: deps.summaryRows,
-        privacy: deps.privacy
-      });
       const duplicates = definition.key === undefined ? undefined : new DuplicateKeys;
       const {budget: budget} = deps;
       let query = {
@@ -413,7 +387,37 @@ export const modules = {
         sent.catch(() => undefined);
         return sent;
       };
-      let pending;
+      let pending = send(query);
+      await letRequestOut();
+      const privacy = await deps.privacy();
+      let json;
+      let csv;
+      try {
+        if (deps.formats.includes("json")) {
+          json = await openJsonDocument({
+            path: external_node_path_.join(dir, names.json),
+            partialPath: external_node_path_.join(dir, names.partialJson)
+          }, plan.head(privacy), definition.arrayKey);
+        }
+        if (deps.formats.includes("csv")) {
+          csv = await openCsvFileWriter({
+            path: external_node_path_.join(dir, names.csv),
+            partialPath: external_node_path_.join(dir, names.partialCsv)
+          }, definition.columns(privacy));
+        }
+      } catch (error) {
+        ahead.abort(new Error(`the ${name} files could not be created`));
+        await Promise.all([ json?.discard(), csv?.discard() ]);
+        throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${(0, 
+        errors.gJ)(error)}`, {
+          cause: error,
+          requests: requests
+        });
+      }
+      const collector = definition.collector({
+        rows: deps.summaryRows,
+        privacy: privacy
+      });
       try {
         for (;;) {
           const where = position(endpoint.paging, query, pages + 1);
@@ -456,7 +460,7 @@ export const modules = {
             message: step.distrust.message
           };
           if (step.distrust?.write !== false) {
-            await Promise.all([ json?.append(pageRows.map(row => definition.jsonRow(row, deps.privacy))), csv?.append(pageRows.map(row => definition.csvRecord(row, deps.privacy))) ]);
+            await Promise.all([ json?.append(pageRows.map(row => definition.jsonRow(row, privacy))), csv?.append(pageRows.map(row => definition.csvRecord(row, privacy))) ]);
             for (const row of pageRows) {
               collector.row(row);
               if (duplicates !== undefined && definition.key !== undefined) duplicates.add(definition.key.of(row));
@@ -1310,12 +1314,14 @@ export const modules = {
         });
       }
       const budget = new RequestBudget(request.maxRequests);
+      let rules;
+      const privacy = () => rules ??= typeof request.privacy === "function" ? request.privacy() : Promise.resolve(request.privacy);
       const datasetDeps = {
         fetch: deps.fetch,
         range: request.range,
         formats: request.formats,
         outputDir: dir,
-        privacy: request.privacy,
+        privacy: privacy,
         summaryRows: request.summaryRows,
         budget: budget,
         signal: deps.signal,
@@ -1333,7 +1339,7 @@ export const modules = {
             definition: DATASET_DEFINITIONS[dataset],
             fileStem: fileStem,
             limit: limit,
-            head: request.jsonHead(dataset, startedAt.toISOString())
+            head: privacy => request.jsonHead(dataset, startedAt.toISOString(), privacy)
           };
           if (halted !== undefined) {
             outcomes.push((0, export_dataset.dE)(plan, halted, skippedMessage(halted, budget)));
@@ -1361,7 +1367,7 @@ export const modules = {
         formats: request.formats,
         maxRequests: request.maxRequests,
         requests: budget.spent,
-        privacy: request.privacy,
+        privacy: await privacy(),
         startedAt: startedAt,
         finishedAt: deps.now(),
         outcomes: outcomes,
