@@ -79,6 +79,22 @@ async function readCsv(name: string): Promise<string[][]> {
   return parse(await readFile(join(outputDir, name), 'utf8')) as string[][];
 }
 
+/**
+ * Resolves `request` once `fake` has received a request, or `deadlock` when it has received none
+ * after `breakAfterMs` (a deadlock breaker, not a timing expectation).
+ */
+function firstRequest(fake: FakeMintlify, breakAfterMs: number): Promise<'request' | 'deadlock'> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const poll = setInterval(() => {
+      const by = fake.count('*') > 0 ? 'request' : Date.now() - started > breakAfterMs ? 'deadlock' : undefined;
+      if (by === undefined) return;
+      clearInterval(poll);
+      resolve(by);
+    }, 5);
+  });
+}
+
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const cell = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 /** What the CSV shows of a text cell: a leading formula character gets a `'`. */
@@ -305,19 +321,20 @@ describe('privacy', () => {
   it('asks GitHub for the visibility a schedule payload does not state while the first dataset is requested, and applies the answer to every file', async () => {
     const github = await startFakeGitHub({ repo: 'acme/docs', visibility: 'private' });
     try {
-      // GitHub takes 1.5 s to say the repository is private: the first analytics request does not wait for it.
-      github.inject({ route: 'repository', kind: 'delay', ms: 1500 });
+      // GitHub says the repository is private only once the fake Mintlify API has received a
+      // request: an action that waited for the answer before its first request would wait forever
+      // (the deadlock breaker then answers, and the run fails the expectation below).
+      const firstMintlifyRequest = firstRequest(mintlify, 10_000);
+      github.inject({ route: 'repository', kind: 'hold', until: firstMintlifyRequest });
       mintlify.setAnalytics({ searches: { generated: 3 } });
       const result = await world.run(
         { datasets: 'searches', 'github-token': 'ghs_test_token', findings: 'false' },
         { eventPayload: { schedule: '17 6 * * 1' }, env: { GITHUB_API_URL: github.url } },
       );
       expect(result.exitCode).toBe(0);
-      const lookup = github.requests.find((r) => r.method === 'GET' && r.path === '/repos/acme/docs');
-      const first = mintlify.requests.find((r) => r.route === 'searches');
-      expect(lookup).toBeDefined();
-      expect(first).toBeDefined();
-      expect(first?.at ?? Infinity).toBeLessThan((lookup?.at ?? 0) + 1500);
+      expect(await firstMintlifyRequest).toBe('request');
+      expect(mintlify.requests[0]?.route).toBe('searches');
+      expect(github.requests.map((r) => [r.method, r.path, r.status])).toEqual([['GET', '/repos/acme/docs', 200]]);
       expect(await readFile(join(outputDir, 'searches.json'), 'utf8')).toContain('search term 1');
       expect((await readCsv('searches.csv'))[0]?.[0]).toBe('searchQuery');
       expect(await readJson('manifest.json')).toMatchObject({ visitorText: 'included' });

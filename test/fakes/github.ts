@@ -319,8 +319,20 @@ export interface DelayFault {
   times?: number;
 }
 
+/**
+ * Answer matching requests normally, but only once `until` settles: ordering without timing,
+ * e.g. hold an answer until another fake has received a request.
+ */
+export interface HoldFault {
+  route: FaultRoute;
+  kind: 'hold';
+  until: Promise<unknown>;
+  /** Number of matching requests affected. Default 1. */
+  times?: number;
+}
+
 /** A fault for {@link FakeGitHub.inject}. */
-export type Fault = StatusFault | ResetFault | DelayFault;
+export type Fault = StatusFault | ResetFault | DelayFault | HoldFault;
 
 /** Input of {@link FakeGitHub.seedIssueComment}. */
 export interface IssueCommentSeed {
@@ -1317,6 +1329,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
     if (fault?.kind === 'delay') {
       await new Promise((resolve) => setTimeout(resolve, fault.ms).unref());
+      if (res.destroyed) return;
+    }
+    if (fault?.kind === 'hold') {
+      await fault.until.catch(() => undefined);
       if (res.destroyed) return;
     }
     if (fault?.kind === 'reset' && fault.afterHandling !== true) {
