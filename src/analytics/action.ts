@@ -1,6 +1,7 @@
 /**
  * Wires `analytics` to the runner: resolves the privacy rules (the repository's visibility from
- * the event payload, else from the GitHub API — while the first dataset is requested), exports the snapshot (`snapshot.ts`) to `output-dir`, sets the outputs
+ * the event payload, else from the GitHub API — while the first dataset is requested), exports
+ * the snapshot (`snapshot.ts`) to `output-dir`, sets the outputs
  * (`datasets`, `requests`, `complete`, `total`, `human`, `ai`, `artifact-id`, `artifact-url`),
  * uploads the files and `manifest.json` as one artifact (`<artifact-name>-partial` when not
  * complete), and writes the job summary, also after a failure.

@@ -303,7 +303,8 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
     for (;;) {
       const where = position(endpoint.paging, query, pages + 1);
       if (deps.signal.aborted) {
-        stop = { reason: 'cancelled', message: `cancelled ${where || 'before the first request'} (${errorMessage(deps.signal.reason)})` };
+        // `where` is empty only for a single-request dataset, whose one request is out by now.
+        stop = { reason: 'cancelled', message: `cancelled ${where || 'during the request'} (${errorMessage(deps.signal.reason)})` };
         break;
       }
       if (pending === undefined && budget.remaining < 1) {
