@@ -344,6 +344,49 @@ describe('privacy', () => {
     }
   });
 
+  it('stops on SIGINT while GitHub is still answering the visibility lookup, with no unhandled rejection, keeping only what the answer allows', async () => {
+    const github = await startFakeGitHub({ repo: 'acme/docs', visibility: 'private' });
+    try {
+      // SIGINT once the lookup has reached GitHub; GitHub answers only once the action has
+      // taken the signal (its "Received SIGINT" warning), so the cancellation falls inside the lookup.
+      let cancelled = (): void => undefined;
+      github.inject({ route: 'repository', kind: 'hold', until: new Promise<void>((resolve) => (cancelled = resolve)) });
+      mintlify.setAnalytics({ searches: { generated: 3 }, views: { generated: 3 } });
+      const result = await world.run(
+        { datasets: 'views,searches', 'github-token': 'ghs_test_token', findings: 'false', 'upload-artifact': 'false' },
+        {
+          eventPayload: { schedule: '17 6 * * 1' },
+          env: { GITHUB_API_URL: github.url },
+          onSpawn: (child) => {
+            const poll = setInterval(() => {
+              if (github.requests.length === 0) return;
+              clearInterval(poll);
+              child.kill('SIGINT');
+            }, 5);
+            child.stdout?.on('data', (chunk: Buffer | string) => {
+              if (chunk.toString().includes('Received SIGINT')) cancelled();
+            });
+            child.once('exit', () => {
+              clearInterval(poll);
+              cancelled();
+            });
+          },
+        },
+      );
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).not.toMatch(/unhandled/i);
+      expect(failure(result)).toMatch(/views partial \(0 rows kept: cancelled at offset 0 \(Cancelled by SIGINT\)\); searches not fetched \(the run was cancelled\)/);
+      expect(github.requests.map((r) => [r.method, r.path, r.status])).toEqual([['GET', '/repos/acme/docs', 200]]);
+      expect(mintlify.requests.map((r) => r.route)).toEqual(['views']);
+      expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'views.partial.csv', 'views.partial.json']);
+      expect(await readJson('views.partial.json')).toMatchObject({ visitorText: 'included', complete: false });
+      expect(await readJson('manifest.json')).toMatchObject({ complete: false, visitorText: 'included' });
+      expect(result.summary).not.toBe('');
+    } finally {
+      await github.close();
+    }
+  });
+
   it('keeps visitor text in a public repository with visitor-text: include', async () => {
     mintlify.setAnalytics({ searches: { generated: 3 } });
     await world.run({ datasets: 'searches', 'visitor-text': 'include' }, { eventPayload: PUBLIC_REPOSITORY_EVENT });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
-import { runAction, type ActionRun } from './run-action.ts';
+import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 
 /** A `schedule` payload of a private repository. */
 export const PRIVATE_REPOSITORY_EVENT = { schedule: '17 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private' } };
@@ -25,9 +25,9 @@ export interface AnalyticsWorld {
   outputDir: string;
   /**
    * Runs the action in `analytics` mode with the fakes' key, project and URL, plus `inputs`;
-   * `eventPayload` defaults to {@link PRIVATE_REPOSITORY_EVENT}.
+   * `eventPayload` defaults to {@link PRIVATE_REPOSITORY_EVENT}; `onSpawn` as for `runAction` (e.g. to cancel the run).
    */
-  run: (inputs?: Record<string, string>, options?: { eventPayload?: unknown; eventName?: string; env?: Record<string, string> }) => Promise<ActionRun>;
+  run: (inputs?: Record<string, string>, options?: { eventPayload?: unknown; eventName?: string; env?: Record<string, string>; onSpawn?: RunActionOptions['onSpawn'] }) => Promise<ActionRun>;
   close: () => Promise<void>;
 }
 
@@ -53,6 +53,7 @@ export async function startAnalyticsWorld(prefix = 'an-e2e-'): Promise<Analytics
         eventName: options.eventName ?? 'schedule',
         eventPayload: options.eventPayload ?? PRIVATE_REPOSITORY_EVENT,
         env: { ...artifacts.env(), ...options.env },
+        ...(options.onSpawn === undefined ? {} : { onSpawn: options.onSpawn }),
       }),
     close: async () => {
       await Promise.all([mintlify.close(), artifacts.close()]);
