@@ -424,7 +424,7 @@ export const modules = {
           if (deps.signal.aborted) {
             stop = {
               reason: "cancelled",
-              message: `cancelled ${where || "before the first request"} (${(0, errors.gJ)(deps.signal.reason)})`
+              message: `cancelled ${where || "during the request"} (${(0, errors.gJ)(deps.signal.reason)})`
             };
             break;
           }
