@@ -40,17 +40,20 @@ export interface FindingIssueTarget {
   marker: FindingMarker;
 }
 
-const Payload = z.looseObject({
-  action: z.string(),
-  comment: z.looseObject({
-    id: z.number().int(),
-    body: z.string().nullable().optional(),
-    user: z.looseObject({ login: z.string(), type: z.string().optional() }).nullable(),
-    html_url: z.string(),
+// Built on first use: only a comment on a plain issue (an ignored `issue_comment`) is parsed with it.
+const Payload = z.lazy(() =>
+  z.looseObject({
+    action: z.string(),
+    comment: z.looseObject({
+      id: z.number().int(),
+      body: z.string().nullable().optional(),
+      user: z.looseObject({ login: z.string(), type: z.string().optional() }).nullable(),
+      html_url: z.string(),
+    }),
+    issue: z.looseObject({ number: z.number().int(), html_url: z.string(), pull_request: z.unknown().optional() }),
+    repository: z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() }),
   }),
-  issue: z.looseObject({ number: z.number().int(), html_url: z.string(), pull_request: z.unknown().optional() }),
-  repository: z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() }),
-});
+);
 
 /**
  * The finding issue an `issue_comment` (`created`) on a plain issue was written on, or
