@@ -68,16 +68,19 @@ const PREFIX = '<!-- mintlify-action finding-issue ';
 const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;
 const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
 
-const MarkerSchema = z.object({
-  finding: z.string().min(1).max(2000),
-  since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  level: z.string().regex(/^\d{1,12}$/).transform(Number),
-  job: z.union([z.literal(NONE).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
-  state: z.enum(FINDING_JOB_STATES),
-  'job-status': z.union([z.literal(NONE).transform(() => undefined), z.string().regex(/^[a-z_]{1,32}$/)]),
-  pr: z.string().max(4000).optional(),
-  sig: z.string().regex(/^[0-9a-f]{32}$/).optional(),
-});
+// Built on first use: only a run that reads a finding issue parses a marker.
+const MarkerSchema = z.lazy(() =>
+  z.object({
+    finding: z.string().min(1).max(2000),
+    since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    level: z.string().regex(/^\d{1,12}$/).transform(Number),
+    job: z.union([z.literal(NONE).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
+    state: z.enum(FINDING_JOB_STATES),
+    'job-status': z.union([z.literal(NONE).transform(() => undefined), z.string().regex(/^[a-z_]{1,32}$/)]),
+    pr: z.string().max(4000).optional(),
+    sig: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+  }),
+);
 
 /** The marker line (first line of the issue body). */
 export function formatFindingMarker(marker: FindingMarker): string {

@@ -13,7 +13,6 @@ import { composeFindingJobPrompt } from './finding-issue.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MarkerState } from './marker.ts';
 import { wellFormed } from '../format/escape.ts';
-import { changesAfterRequest, composeJobPrompt } from './pr-context.ts';
 import { composePrompt, nothingRemoved, reviewContext } from './prompt.ts';
 import type { ProgressComment, PullRequestReporter } from './reporter.ts';
 import type { AgentJobApi, FollowUpDeps, FollowUpOutcome } from './types.ts';
@@ -109,9 +108,11 @@ async function promptFor(deps: FollowUpDeps, target: DeliveryTarget, instruction
     return { prompt: wellFormed(composePrompt(instruction, context, removed)), changes: [] };
   }
   if (deps.findingIssue) {
-    return { prompt: wellFormed(deps.inputs.includeContext ? composeFindingJobPrompt(instruction, deps.findingIssue) : instruction), changes: [] };
+    return { prompt: wellFormed(deps.inputs.includeContext ? await composeFindingJobPrompt(instruction, deps.findingIssue) : instruction), changes: [] };
   }
   const pull = deps.inputs.includeContext && trigger ? await readPullRequestContext(deps, trigger) : { pr: undefined, files: undefined };
+  // A new job's prompt parses the PR's description: the Markdown parser loads only here.
+  const { changesAfterRequest, composeJobPrompt } = await import('./pr-context.ts');
   const prompt = composeJobPrompt({ instruction, pr: pull.pr, files: pull.files, review, asOfRequest: trigger?.asOfRequest });
   return { prompt: wellFormed(prompt), changes: pull.pr ? changesAfterRequest(pull.pr, trigger?.asOfRequest) : [] };
 }

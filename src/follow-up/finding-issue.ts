@@ -26,7 +26,7 @@ import { getIssue, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import type { History } from './history.ts';
-import { nothingRemoved, visibleDescription } from './prompt.ts';
+import { nothingRemoved } from './prompt.ts';
 
 /** The finding issue a comment was written on. */
 export interface FindingIssueTarget {
@@ -40,17 +40,20 @@ export interface FindingIssueTarget {
   marker: FindingMarker;
 }
 
-const Payload = z.looseObject({
-  action: z.string(),
-  comment: z.looseObject({
-    id: z.number().int(),
-    body: z.string().nullable().optional(),
-    user: z.looseObject({ login: z.string(), type: z.string().optional() }).nullable(),
-    html_url: z.string(),
+// Built on first use: only a comment on a plain issue (an ignored `issue_comment`) is parsed with it.
+const Payload = z.lazy(() =>
+  z.looseObject({
+    action: z.string(),
+    comment: z.looseObject({
+      id: z.number().int(),
+      body: z.string().nullable().optional(),
+      user: z.looseObject({ login: z.string(), type: z.string().optional() }).nullable(),
+      html_url: z.string(),
+    }),
+    issue: z.looseObject({ number: z.number().int(), html_url: z.string(), pull_request: z.unknown().optional() }),
+    repository: z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() }),
   }),
-  issue: z.looseObject({ number: z.number().int(), html_url: z.string(), pull_request: z.unknown().optional() }),
-  repository: z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() }),
-});
+);
 
 /**
  * The finding issue an `issue_comment` (`created`) on a plain issue was written on, or
@@ -116,9 +119,11 @@ const MAX_ISSUE_CONTEXT_CHARS = 6000;
 /**
  * A new job's prompt on a finding issue: the instruction, then the finding as the issue states
  * it — title and body (hidden HTML comments and invisible characters removed) in one fenced
- * block announced as data, since anyone with write access may have edited it.
+ * block announced as data, since anyone with write access may have edited it. Loads the
+ * Markdown parser (`visible-markdown.ts`) on first use.
  */
-export function composeFindingJobPrompt(instruction: string, target: FindingIssueTarget): string {
+export async function composeFindingJobPrompt(instruction: string, target: FindingIssueTarget): Promise<string> {
+  const { visibleDescription } = await import('./visible-markdown.ts');
   // The issue can be edited by anyone with triage access: what a reader does not see is left
   // out, secrets are redacted before the cut, and the cut never splits a surrogate pair.
   const text = redactSecrets(visibleDescription(`${target.title}\n\n${target.body}`, nothingRemoved()));

@@ -12,7 +12,7 @@ import { SUPPORTED_EVENTS, type CommentAuthor, type PullRequestTrigger, type Tri
 import type { Octokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import { isOwnComment } from './marker.ts';
-import { MAX_PROMPT_CHARS, checkPrompt, extractPrompt, type Extracted } from './prompt.ts';
+import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt.ts';
 import {
   renderDeniedReply,
   renderForkReply,
@@ -120,6 +120,8 @@ export async function admitInstruction(
   } else {
     if (isOwnComment(event.comment.body)) return skipWithReason('the comment was written by this action');
     // A comment drives the agent only with the trigger phrase, even when the `prompt` input replaces its text.
+    // The Markdown parser loads only here, when a comment is parsed.
+    const { extractPrompt } = await import('./visible-markdown.ts');
     extracted = extractPrompt(event.comment.body, inputs.triggerPhrase);
     if (inputs.prompt && extracted.kind !== 'no-trigger') extracted = checkPrompt(inputs.prompt);
   }

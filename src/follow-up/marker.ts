@@ -58,13 +58,16 @@ const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9
 
 const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
 
-const MarkerSchema = z.object({
-  jobId: z.union([z.literal(NO_JOB).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
-  triggers: z.array(z.custom<TriggerKey>((value) => typeof value === 'string' && TRIGGER_KEY.test(value))),
-  state: z.enum(MARKER_STATES),
-  created: z.boolean(),
-  signature: z.string().optional(),
-});
+// Built on first use: a run that reads no comments (no pull request) never needs it.
+const MarkerSchema = z.lazy(() =>
+  z.object({
+    jobId: z.union([z.literal(NO_JOB).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
+    triggers: z.array(z.custom<TriggerKey>((value) => typeof value === 'string' && TRIGGER_KEY.test(value))),
+    state: z.enum(MARKER_STATES),
+    created: z.boolean(),
+    signature: z.string().optional(),
+  }),
+);
 
 /** The marker line for a comment body. */
 export function formatMarker(marker: Marker): string {

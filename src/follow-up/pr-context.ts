@@ -12,7 +12,8 @@ import { countInvisible, cutAtCodePoint, stripInvisible } from '../format/escape
 import { redactSecrets } from '../format/redact.ts';
 import type { AsOfRequest, ReviewLocation } from '../github/event.ts';
 import type { PullFile, PullRequestDetails } from '../github/pulls.ts';
-import { UNTRUSTED_NOTE, describeRemoved, nothingRemoved, reviewContext, untrustedBlock, untrustedLine, visibleDescription, type Removed } from './prompt.ts';
+import { UNTRUSTED_NOTE, describeRemoved, nothingRemoved, reviewContext, untrustedBlock, untrustedLine, type Removed } from './prompt.ts';
+import { visibleDescription } from './visible-markdown.ts';
 
 /** Longest prompt sent to `POST /v2/agent/{projectId}/job`, in characters (context, diff and instruction). */
 export const MAX_JOB_PROMPT_CHARS = 60_000;

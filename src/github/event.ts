@@ -14,70 +14,83 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
-const User = z.looseObject({ login: z.string(), type: z.string().optional() });
+// The schemas are built on first use: a run parses one kind of payload, and building them all
+// would cost every run's cold start. The shared parts are functions called by the lazy schemas.
+const userSchema = () => z.looseObject({ login: z.string(), type: z.string().optional() });
 
-const CommentBase = z.looseObject({
-  id: z.number().int(),
-  body: z.string().nullable().optional(),
-  user: User.nullable(),
-  html_url: z.string(),
-  created_at: z.string().optional(),
-  submitted_at: z.string().nullable().optional(),
-});
+const commentSchema = () =>
+  z.looseObject({
+    id: z.number().int(),
+    body: z.string().nullable().optional(),
+    user: userSchema().nullable(),
+    html_url: z.string(),
+    created_at: z.string().optional(),
+    submitted_at: z.string().nullable().optional(),
+  });
 
-const ReviewComment = CommentBase.extend({
-  path: z.string().optional(),
-  line: z.number().int().nullable().optional(),
-  start_line: z.number().int().nullable().optional(),
-  original_line: z.number().int().nullable().optional(),
-  side: z.string().nullable().optional(),
-  diff_hunk: z.string().optional(),
-  in_reply_to_id: z.number().int().optional(),
-});
+const reviewCommentSchema = () =>
+  commentSchema().extend({
+    path: z.string().optional(),
+    line: z.number().int().nullable().optional(),
+    start_line: z.number().int().nullable().optional(),
+    original_line: z.number().int().nullable().optional(),
+    side: z.string().nullable().optional(),
+    diff_hunk: z.string().optional(),
+    in_reply_to_id: z.number().int().optional(),
+  });
 
-const Repository = z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() });
+const repositorySchema = () => z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() });
 
-const PullRequest = z.looseObject({
-  number: z.number().int(),
-  html_url: z.string(),
-  body: z.string().nullable().optional(),
-  head: z.looseObject({ sha: z.string().optional(), repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
-});
-
-const ReviewCommentPayload = z.looseObject({
-  action: z.string(),
-  comment: ReviewComment,
-  pull_request: PullRequest,
-  repository: Repository,
-});
-
-const IssueCommentPayload = z.looseObject({
-  action: z.string(),
-  comment: CommentBase,
-  issue: z.looseObject({
+const pullRequestSchema = () =>
+  z.looseObject({
     number: z.number().int(),
     html_url: z.string(),
     body: z.string().nullable().optional(),
-    pull_request: z.looseObject({ html_url: z.string().optional() }).nullable().optional(),
+    head: z.looseObject({ sha: z.string().optional(), repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
+  });
+
+const ReviewCommentPayload = z.lazy(() =>
+  z.looseObject({
+    action: z.string(),
+    comment: reviewCommentSchema(),
+    pull_request: pullRequestSchema(),
+    repository: repositorySchema(),
   }),
-  repository: Repository,
-});
+);
 
-const PullRequestEventPayload = z.looseObject({
-  action: z.string(),
-  pull_request: PullRequest,
-  repository: Repository,
-  sender: User.nullable().optional(),
-});
+const IssueCommentPayload = z.lazy(() =>
+  z.looseObject({
+    action: z.string(),
+    comment: commentSchema(),
+    issue: z.looseObject({
+      number: z.number().int(),
+      html_url: z.string(),
+      body: z.string().nullable().optional(),
+      pull_request: z.looseObject({ html_url: z.string().optional() }).nullable().optional(),
+    }),
+    repository: repositorySchema(),
+  }),
+);
 
-const SenderPayload = z.looseObject({ sender: User.nullable().optional() });
+const PullRequestEventPayload = z.lazy(() =>
+  z.looseObject({
+    action: z.string(),
+    pull_request: pullRequestSchema(),
+    repository: repositorySchema(),
+    sender: userSchema().nullable().optional(),
+  }),
+);
 
-const ReviewPayload = z.looseObject({
-  action: z.string(),
-  review: CommentBase,
-  pull_request: PullRequest,
-  repository: Repository,
-});
+const SenderPayload = z.lazy(() => z.looseObject({ sender: userSchema().nullable().optional() }));
+
+const ReviewPayload = z.lazy(() =>
+  z.looseObject({
+    action: z.string(),
+    review: commentSchema(),
+    pull_request: pullRequestSchema(),
+    repository: repositorySchema(),
+  }),
+);
 
 /**
  * A trigger, keyed by kind and ID, e.g. `rc:1893471`: `ic` issue comment, `rc` review comment,
@@ -216,7 +229,7 @@ function descriptionOf(body: string | null | undefined): string | undefined {
   return body === undefined ? undefined : (body ?? '');
 }
 
-function author(user: z.infer<typeof User> | null): CommentAuthor {
+function author(user: z.infer<ReturnType<typeof userSchema>> | null): CommentAuthor {
   return { login: user?.login ?? 'ghost', type: user?.type ?? 'User' };
 }
 
@@ -231,7 +244,7 @@ function parse<T extends z.ZodType>(schema: T, payload: unknown, eventName: stri
 /** The fields of a trigger that come from the PR and its repository (no thread, no diff location). */
 function onPullRequest(
   eventName: string,
-  repository: z.infer<typeof Repository>,
+  repository: z.infer<ReturnType<typeof repositorySchema>>,
   pr: { number: number; html_url: string; headRepoFullName: string | undefined },
 ): Pick<PullRequestTrigger, 'eventName' | 'owner' | 'repo' | 'pullNumber' | 'pullUrl' | 'headRepoFullName' | 'threadRootId' | 'location' | 'asOfRequest'> {
   return {
@@ -248,7 +261,7 @@ function onPullRequest(
 }
 
 /** The PR of a payload with a `pull_request` object, for {@link onPullRequest}. */
-function pullOf(pr: z.infer<typeof PullRequest>): { number: number; html_url: string; headRepoFullName: string | undefined } {
+function pullOf(pr: z.infer<ReturnType<typeof pullRequestSchema>>): { number: number; html_url: string; headRepoFullName: string | undefined } {
   return { number: pr.number, html_url: pr.html_url, headRepoFullName: pr.head.repo?.full_name };
 }
 
