@@ -55,7 +55,7 @@ export const modules = {
     const PREFIX = "\x3c!-- mintlify-action finding-issue ";
     const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;
     const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
-    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.Ikc({
+    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__.Ikc({
       finding: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().min(1).max(2e3),
       since: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
       level: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^\d{1,12}$/).transform(Number),
@@ -64,7 +64,7 @@ export const modules = {
       "job-status": zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^[a-z_]{1,32}$/) ]),
       pr: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().max(4e3).optional(),
       sig: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^[0-9a-f]{32}$/).optional()
-    });
+    }));
     function formatFindingMarker(marker) {
       const sig = marker.signature ? ` sig="${marker.signature}"` : "";
       return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}" pr="${marker.prLink === undefined ? NONE : encodeURIComponent(marker.prLink)}"${sig} --\x3e`;

@@ -19581,7 +19581,7 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(22), __nccwpck_require__.e(38), __nccwpck_require__.e(473) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 17473));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(38), __nccwpck_require__.e(668) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 31668));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
           const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(346) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73346));
@@ -22319,6 +22319,7 @@ var __webpack_modules__ = {
       IeY: () => custom,
       gMt: () => discriminatedUnion,
       k5n: () => schemas_enum,
+      RZV: () => lazy,
       euz: () => literal,
       _H3: () => looseObject,
       aig: () => schemas_number,
@@ -25559,17 +25560,17 @@ var __webpack_modules__ = {
         issues: []
       }, ctx));
     });
-    const $ZodLazy = null && core.$constructor("$ZodLazy", (inst, def) => {
+    const $ZodLazy = core_core.xI("$ZodLazy", (inst, def) => {
       $ZodType.init(inst, def);
-      util.defineLazy(inst._zod, "innerType", () => {
+      core_util.gJ(inst._zod, "innerType", () => {
         const d = def;
         if (!d._cachedInner) d._cachedInner = def.getter();
         return d._cachedInner;
       });
-      util.defineLazyInternal(inst, "pattern", zod => zod.innerType?._zod?.pattern);
-      util.defineLazyInternal(inst, "propValues", zod => zod.innerType?._zod?.propValues);
-      util.defineLazyInternal(inst, "optin", zod => zod.innerType?._zod?.optin ?? undefined);
-      util.defineLazyInternal(inst, "optout", zod => zod.innerType?._zod?.optout ?? undefined);
+      core_util.v5(inst, "pattern", zod => zod.innerType?._zod?.pattern);
+      core_util.v5(inst, "propValues", zod => zod.innerType?._zod?.propValues);
+      core_util.v5(inst, "optin", zod => zod.innerType?._zod?.optin ?? undefined);
+      core_util.v5(inst, "optout", zod => zod.innerType?._zod?.optout ?? undefined);
       inst._zod.parse = (payload, ctx) => {
         const inner = inst._zod.innerType;
         return inner._zod.run(payload, ctx);
@@ -29823,10 +29824,10 @@ var __webpack_modules__ = {
         ...util.normalizeParams(params)
       });
     }
-    const ZodLazy = null && core.$constructor("ZodLazy", (inst, def) => {
-      core.$ZodLazy.init(inst, def);
+    const ZodLazy = core_core.xI("ZodLazy", (inst, def) => {
+      $ZodLazy.init(inst, def);
       ZodType.init(inst, def);
-      inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+      inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
       inst.unwrap = () => inst._zod.def.getter();
     });
     function lazy(getter) {
@@ -30088,6 +30089,7 @@ var __webpack_modules__ = {
       cJ: () => omit,
       cl: () => nullish,
       d3: () => attachSchema,
+      gJ: () => defineLazy,
       gx: () => captureStackTrace,
       h1: () => merge,
       hI: () => allowsEval,
@@ -30172,7 +30174,7 @@ var __webpack_modules__ = {
       if (Math.abs(ratio - roundedRatio) < tolerance) return 0;
       return ratio - roundedRatio;
     }
-    const EVALUATING = null && Symbol("evaluating");
+    const EVALUATING = Symbol("evaluating");
     function defineLazy(object, key, getter) {
       let value = undefined;
       Object.defineProperty(object, key, {
