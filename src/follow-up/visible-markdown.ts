@@ -1,7 +1,8 @@
 /**
  * What a reader sees of Markdown written on GitHub, parsed with the `marked` lexer (GitHub
- * Flavored Markdown). Loaded only when a comment or a description is actually parsed (its
- * callers import it on demand), so a run driven by the `prompt` input does not load the parser.
+ * Flavored Markdown). Loaded only when a comment or a description is actually parsed: gate.ts
+ * and finding-issue.ts import it on demand, and deliver.ts so imports pr-context.ts, its other
+ * user. A run driven by the `prompt` input that sends to a job does not load the parser.
  *
  * In a comment, the trigger phrase counts only where a reader sees it: it is looked for in
  * visible text only — paragraphs, headings and list items. It never counts in code (spans,
