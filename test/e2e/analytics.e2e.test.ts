@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   generatedConversation,
   generatedFeedback,
@@ -44,14 +44,30 @@ let world: AnalyticsWorld;
 let mintlify: FakeMintlify;
 let outputDir: string;
 
-beforeEach(async () => {
+async function openWorld(): Promise<void> {
   world = await startAnalyticsWorld();
   ({ mintlify, outputDir } = world);
-});
+}
 
-afterEach(async () => {
+async function closeWorld(): Promise<void> {
   await world.close();
-});
+}
+
+/** Gives each test of the calling `describe` block fakes and an output folder of its own. */
+function worldPerTest(): void {
+  beforeEach(openWorld);
+  afterEach(closeWorld);
+}
+
+/**
+ * Gives the calling `describe` block one set of fakes and one output folder for all its tests:
+ * for blocks whose tests only read what one run left behind (its result, files, requests and
+ * artifact), so that the action runs once for the block instead of once per test.
+ */
+function worldPerBlock(): void {
+  beforeAll(openWorld);
+  afterAll(closeWorld);
+}
 
 function serveGenerated(): void {
   mintlify.setAnalytics({
@@ -103,7 +119,8 @@ const text = (v: string | null | undefined): string => (v === null || v === unde
 describe('a snapshot of every dataset', () => {
   let result: ActionRun;
 
-  beforeEach(async () => {
+  worldPerBlock();
+  beforeAll(async () => {
     serveGenerated();
     result = await world.run({ 'retention-days': '7', 'summary-rows': '5' });
   });
@@ -225,7 +242,8 @@ describe('a snapshot of every dataset', () => {
 describe('a budget smaller than the snapshot needs', () => {
   let result: ActionRun;
 
-  beforeEach(async () => {
+  worldPerBlock();
+  beforeAll(async () => {
     serveGenerated();
     result = await world.run({ 'max-requests': '7' });
   });
@@ -266,6 +284,8 @@ describe('a budget smaller than the snapshot needs', () => {
 });
 
 describe('the rate limit', () => {
+  worldPerTest();
+
   it('stops the snapshot when a 429 asks to wait longer than the run waits, keeping what arrived', async () => {
     serveGenerated();
     mintlify.inject({ route: 'views', kind: 'status', status: 429, retryAfter: '7200', skip: 1 });
@@ -287,6 +307,8 @@ describe('the rate limit', () => {
 });
 
 describe('privacy', () => {
+  worldPerTest();
+
   /** Every text the run left: files, artifact entries, summary and log. */
   async function everything(result: ActionRun, artifact: string): Promise<string> {
     const zip = await world.artifacts.readZip(artifact);
@@ -407,6 +429,8 @@ describe('privacy', () => {
 });
 
 describe('hostile visitor strings', () => {
+  worldPerTest();
+
   it('are neutralized in the summary and in the CSV files', async () => {
     mintlify.setAnalytics({
       views: { rows: HOSTILE.map((path, i) => ({ path, date: '2026-01-01', human: 10 - i, ai: 0 })) },
@@ -442,6 +466,8 @@ describe('hostile visitor strings', () => {
 });
 
 describe('inputs', () => {
+  worldPerTest();
+
   it('fails on an unknown dataset name before any request', async () => {
     const result = await world.run({ datasets: 'views,pageviews' });
     expect(result.exitCode).toBe(1);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeArtifactService } from '../fakes/artifact-service.ts';
 import { generatedRow, generatedTotals, type FakeMintlify, type PageViewEvent } from '../fakes/mintlify.ts';
 import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-world.ts';
@@ -20,14 +20,30 @@ let outputDir: string;
 
 let world: PageViewsWorld;
 
-beforeEach(async () => {
+async function openWorld(): Promise<void> {
   world = await startPageViewsWorld('pv-e2e-');
   ({ mintlify, artifacts, outputDir } = world);
-});
+}
 
-afterEach(async () => {
+async function closeWorld(): Promise<void> {
   await world.close();
-});
+}
+
+/** Gives each test of the calling `describe` block fakes and an output folder of its own. */
+function worldPerTest(): void {
+  beforeEach(openWorld);
+  afterEach(closeWorld);
+}
+
+/**
+ * Gives the calling `describe` block one set of fakes and one output folder for all its tests:
+ * for blocks whose tests only read what one run left behind (its result, files, requests and
+ * artifact), so that the action runs once for the block instead of once per test.
+ */
+function worldPerBlock(): void {
+  beforeAll(openWorld);
+  afterAll(closeWorld);
+}
 
 function run(inputs: Record<string, string> = {}): Promise<ActionRun> {
   return world.run(inputs);
@@ -61,7 +77,8 @@ describe('a complete export of 1,234 rows', () => {
   let result: ActionRun;
   const expected = Array.from({ length: 1234 }, (_, i) => generatedRow(i));
 
-  beforeEach(async () => {
+  worldPerBlock();
+  beforeAll(async () => {
     mintlify.setViews({ generated: 1234 });
     result = await run({ 'retention-days': '7' });
   });
@@ -177,9 +194,13 @@ describe('hostile paths', () => {
     '/comma,"quote"',
   ];
 
-  beforeEach(() => {
+  let result: ActionRun;
+
+  worldPerBlock();
+  beforeAll(async () => {
     const rows: PageViewEvent[] = PATHS.map((path, i) => ({ path, date: '2026-01-01', human: 100 - i, ai: i }));
     mintlify.setViews({ rows });
+    result = await run({ 'upload-artifact': 'false' });
   });
 
   afterEach(() => {
@@ -187,7 +208,6 @@ describe('hostile paths', () => {
   });
 
   it('neutralizes formula cells in the CSV and keeps the JSON verbatim', async () => {
-    const result = await run({ 'upload-artifact': 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect((await readCsv()).slice(1).map((r) => r[0])).toEqual([
       "'=cmd|' /C calc'!A0",
@@ -203,8 +223,7 @@ describe('hostile paths', () => {
     expect((await readJson()).views.map((v) => v.path)).toEqual(PATHS);
   });
 
-  it('escapes them in the job summary table and the chart', async () => {
-    const result = await run({ 'upload-artifact': 'false' });
+  it('escapes them in the job summary table and the chart', () => {
     const summary = result.summary;
     expect(summary).not.toContain('<script>');
     expect(summary).toContain('<code>/&lt;script&gt;alert(1)&lt;/script&gt;</code>');
@@ -220,6 +239,8 @@ describe('hostile paths', () => {
 });
 
 describe('dates', () => {
+  worldPerTest();
+
   const rows: PageViewEvent[] = [
     { path: '/a', date: '2025-12-31', human: 1, ai: 0 },
     { path: '/b', date: '2026-01-01', human: 2, ai: 1 },
@@ -258,6 +279,8 @@ describe('dates', () => {
 });
 
 describe('rate limiting', () => {
+  worldPerTest();
+
   it('waits for Retry-After on 429 mid-export and resumes from the same offset without duplicate rows', async () => {
     mintlify.setViews({ generated: 1234 });
     mintlify.inject({ kind: 'status', status: 429, retryAfter: '1', route: 'views', offset: 500 });
@@ -275,6 +298,8 @@ describe('rate limiting', () => {
 });
 
 describe('a failure mid-export', () => {
+  worldPerTest();
+
   it.each([
     ['a 400', { kind: 'status', status: 400, body: { error: 'Invalid query parameters' } }, /GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 400 at offset 500: Invalid query parameters/],
     ['a body that breaks the schema', { kind: 'schema', body: { totals: { human: 1, ai: 1, total: 2 }, views: [{ path: '/a', human: 1.5, ai: 0, total: 1.5 }], hasMore: true } }, /GET \/v1\/analytics\/\{projectId\}\/views returned an unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/],
@@ -316,6 +341,8 @@ describe('a failure mid-export', () => {
 });
 
 describe('cancellation', () => {
+  worldPerTest();
+
   it('stops at the offset reached on SIGINT, keeps the rows received as a partial export and uploads it as -partial', async () => {
     mintlify.setViews({ generated: 1234 });
     mintlify.inject({ kind: 'delay', ms: 20_000, route: 'views', offset: 500 });
@@ -344,6 +371,8 @@ describe('cancellation', () => {
 });
 
 describe('options', () => {
+  worldPerTest();
+
   afterEach(() => {
     expect(mintlify.violations).toEqual([]);
   });
@@ -381,6 +410,8 @@ describe('options', () => {
 });
 
 describe('bad inputs', () => {
+  worldPerTest();
+
   it.each([
     [{ 'page-size': '300' }, 'page-size must be an integer from 1 to 250 (got "300")'],
     [{ format: 'xml' }, 'format must be json, csv or json,csv (got "xml")'],
