@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   generatedConversation,
   generatedFeedback,
@@ -21,6 +21,7 @@ import {
 } from '../fakes/mintlify.ts';
 import { startFakeGitHub } from '../fakes/github.ts';
 import { PUBLIC_REPOSITORY_EVENT, startAnalyticsWorld, type AnalyticsWorld } from '../harness/analytics-world.ts';
+import { worldPerBlock, worldPerTest } from '../harness/world-hooks.ts';
 import type { ActionRun } from '../harness/run-action.ts';
 import { parse } from 'csv-parse/sync';
 
@@ -51,22 +52,6 @@ async function openWorld(): Promise<void> {
 
 async function closeWorld(): Promise<void> {
   await world.close();
-}
-
-/** Gives each test of the calling `describe` block fakes and an output folder of its own. */
-function worldPerTest(): void {
-  beforeEach(openWorld);
-  afterEach(closeWorld);
-}
-
-/**
- * Gives the calling `describe` block one set of fakes and one output folder for all its tests:
- * for blocks whose tests only read what one run left behind (its result, files, requests and
- * artifact), so that the action runs once for the block instead of once per test.
- */
-function worldPerBlock(): void {
-  beforeAll(openWorld);
-  afterAll(closeWorld);
 }
 
 function serveGenerated(): void {
@@ -119,7 +104,7 @@ const text = (v: string | null | undefined): string => (v === null || v === unde
 describe('a snapshot of every dataset', () => {
   let result: ActionRun;
 
-  worldPerBlock();
+  worldPerBlock(openWorld, closeWorld);
   beforeAll(async () => {
     serveGenerated();
     result = await world.run({ 'retention-days': '7', 'summary-rows': '5' });
@@ -242,7 +227,7 @@ describe('a snapshot of every dataset', () => {
 describe('a budget smaller than the snapshot needs', () => {
   let result: ActionRun;
 
-  worldPerBlock();
+  worldPerBlock(openWorld, closeWorld);
   beforeAll(async () => {
     serveGenerated();
     result = await world.run({ 'max-requests': '7' });
@@ -284,7 +269,7 @@ describe('a budget smaller than the snapshot needs', () => {
 });
 
 describe('the rate limit', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   it('stops the snapshot when a 429 asks to wait longer than the run waits, keeping what arrived', async () => {
     serveGenerated();
@@ -307,7 +292,7 @@ describe('the rate limit', () => {
 });
 
 describe('privacy', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   /** Every text the run left: files, artifact entries, summary and log. */
   async function everything(result: ActionRun, artifact: string): Promise<string> {
@@ -429,7 +414,7 @@ describe('privacy', () => {
 });
 
 describe('hostile visitor strings', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   it('are neutralized in the summary and in the CSV files', async () => {
     mintlify.setAnalytics({
@@ -466,7 +451,7 @@ describe('hostile visitor strings', () => {
 });
 
 describe('inputs', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   it('fails on an unknown dataset name before any request', async () => {
     const result = await world.run({ datasets: 'views,pageviews' });

@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeArtifactService } from '../fakes/artifact-service.ts';
 import { generatedRow, generatedTotals, type FakeMintlify, type PageViewEvent } from '../fakes/mintlify.ts';
 import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-world.ts';
+import { worldPerBlock, worldPerTest } from '../harness/world-hooks.ts';
 import { runAction, type ActionRun } from '../harness/run-action.ts';
 import { parse } from 'csv-parse/sync';
 
@@ -27,22 +28,6 @@ async function openWorld(): Promise<void> {
 
 async function closeWorld(): Promise<void> {
   await world.close();
-}
-
-/** Gives each test of the calling `describe` block fakes and an output folder of its own. */
-function worldPerTest(): void {
-  beforeEach(openWorld);
-  afterEach(closeWorld);
-}
-
-/**
- * Gives the calling `describe` block one set of fakes and one output folder for all its tests:
- * for blocks whose tests only read what one run left behind (its result, files, requests and
- * artifact), so that the action runs once for the block instead of once per test.
- */
-function worldPerBlock(): void {
-  beforeAll(openWorld);
-  afterAll(closeWorld);
 }
 
 function run(inputs: Record<string, string> = {}): Promise<ActionRun> {
@@ -77,7 +62,7 @@ describe('a complete export of 1,234 rows', () => {
   let result: ActionRun;
   const expected = Array.from({ length: 1234 }, (_, i) => generatedRow(i));
 
-  worldPerBlock();
+  worldPerBlock(openWorld, closeWorld);
   beforeAll(async () => {
     mintlify.setViews({ generated: 1234 });
     result = await run({ 'retention-days': '7' });
@@ -196,7 +181,7 @@ describe('hostile paths', () => {
 
   let result: ActionRun;
 
-  worldPerBlock();
+  worldPerBlock(openWorld, closeWorld);
   beforeAll(async () => {
     const rows: PageViewEvent[] = PATHS.map((path, i) => ({ path, date: '2026-01-01', human: 100 - i, ai: i }));
     mintlify.setViews({ rows });
@@ -239,7 +224,7 @@ describe('hostile paths', () => {
 });
 
 describe('dates', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   const rows: PageViewEvent[] = [
     { path: '/a', date: '2025-12-31', human: 1, ai: 0 },
@@ -279,7 +264,7 @@ describe('dates', () => {
 });
 
 describe('rate limiting', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   it('waits for Retry-After on 429 mid-export and resumes from the same offset without duplicate rows', async () => {
     mintlify.setViews({ generated: 1234 });
@@ -298,7 +283,7 @@ describe('rate limiting', () => {
 });
 
 describe('a failure mid-export', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   it.each([
     ['a 400', { kind: 'status', status: 400, body: { error: 'Invalid query parameters' } }, /GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 400 at offset 500: Invalid query parameters/],
@@ -341,7 +326,7 @@ describe('a failure mid-export', () => {
 });
 
 describe('cancellation', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   it('stops at the offset reached on SIGINT, keeps the rows received as a partial export and uploads it as -partial', async () => {
     mintlify.setViews({ generated: 1234 });
@@ -371,7 +356,7 @@ describe('cancellation', () => {
 });
 
 describe('options', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   afterEach(() => {
     expect(mintlify.violations).toEqual([]);
@@ -410,7 +395,7 @@ describe('options', () => {
 });
 
 describe('bad inputs', () => {
-  worldPerTest();
+  worldPerTest(openWorld, closeWorld);
 
   it.each([
     [{ 'page-size': '300' }, 'page-size must be an integer from 1 to 250 (got "300")'],
