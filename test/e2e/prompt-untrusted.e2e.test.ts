@@ -6,11 +6,12 @@
  * redacted before any cut, no cut leaves half a character, and a PR changed after the comment is
  * flagged in the prompt and on the PR.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePullRequestSpec, StoredIssueComment } from '../fakes/github.ts';
 import { PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent, reviewCommentEvent } from '../harness/payloads.ts';
 import type { ActionRun } from '../harness/run-action.ts';
+import { worldPerBlock } from '../harness/world-hooks.ts';
 
 /** Characters GitHub does not show: tag characters, a variation selector, soft hyphen, U+061C, U+180E, ZWSP, bidi override. */
 const HIDDEN = '\u{E0049}\u{E0047}\u{E004E}\uFE0F\u00AD\u061C\u180E\u200B\u202E';
@@ -93,12 +94,10 @@ describe('a new job started from an outsider PR', () => {
     // These tests only read the prompt of the one job that run started: it runs once for them.
     let run: ActionRun;
 
+    worldPerBlock(() => startWorld(HOSTILE_PR), closeWorld);
     beforeAll(async () => {
-      await startWorld(HOSTILE_PR);
       run = await comment('/mintlify document this PR');
     });
-
-    afterAll(closeWorld);
 
     it('sends nothing a reader cannot see, and says what it removed', () => {
       expect(run.exitCode).toBe(0);
