@@ -11,7 +11,7 @@ import { checkWritePermission, type PermissionCheck, type Reaction } from '../gi
 import { SUPPORTED_EVENTS, type CommentAuthor, type PullRequestTrigger, type TriggerEvent } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from './inputs.ts';
-import { isOwnComment } from './marker.ts';
+import { isOwnComment } from '../agent-job/marker.ts';
 import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt.ts';
 import {
   renderDeniedReply,
@@ -20,7 +20,7 @@ import {
   renderTooLongReply,
   renderUsageReply,
   type ReplyContext,
-} from './render-comment.ts';
+} from './render-reply.ts';
 
 /** The run stops here: nothing is sent to Mintlify. */
 export interface SkipWithReason {

@@ -7,12 +7,13 @@
  */
 import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
-import { renderCreateJobOffReply, type ReplyContext } from './render-comment.ts';
+import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
 import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
 import { admitApiKey, admitInstruction, githubLookups, noJobLinked, skipWithReason, type SkipWithReason } from './gate.ts';
 import { withRecordedJob } from './finding-issue.ts';
-import { historyFrom, readHistory, workflowAuthorship, type History } from './history.ts';
-import { markerSigner, pullScope } from './marker.ts';
+import { workflowAuthorship } from '../agent-job/marked-comments.ts';
+import { historyFrom, readHistory, type History } from './history.ts';
+import { markerSigner, pullScope } from '../agent-job/marker.ts';
 import { ProgressComment, PullRequestReporter } from './reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { watchJob } from './watch.ts';

@@ -161,3 +161,46 @@ export async function ensureLabel(octokit: Octokit, repo: RepoRef, label: { name
     throw error;
   }
 }
+
+/** An open issue or pull request carrying a label, as `reconcile` lists it. */
+export interface LabelledItem extends ListedIssue {
+  isPullRequest: boolean;
+}
+
+/**
+ * One page of the open issues and pull requests carrying `label`
+ * (`GET /repos/{owner}/{repo}/issues?labels={label}&state=open&per_page=100&page={page}`,
+ * oldest first). Pull requests are kept (GitHub lists them with a `pull_request` field).
+ * @returns the items and whether another page follows (GitHub's `Link: rel="next"`).
+ */
+export async function listOpenLabelledPage(octokit: Octokit, repo: RepoRef, label: string, page: number): Promise<{ items: LabelledItem[]; next: boolean }> {
+  const response = await octokit.rest.issues.listForRepo({
+    owner: repo.owner,
+    repo: repo.repo,
+    labels: label,
+    state: 'open',
+    sort: 'created',
+    direction: 'asc',
+    per_page: 100,
+    page,
+  });
+  const items = response.data.map((i) => ({ ...toIssue(i), isPullRequest: i.pull_request !== undefined && i.pull_request !== null }));
+  return { items, next: /rel="next"/.test(response.headers.link ?? '') };
+}
+
+/** Adds `label` to an issue or pull request (`POST /repos/{owner}/{repo}/issues/{n}/labels`; idempotent). */
+export async function addLabel(octokit: Octokit, repo: RepoRef, issueNumber: number, label: string): Promise<void> {
+  await octokit.rest.issues.addLabels({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, labels: [label] });
+}
+
+/**
+ * Removes `label` from an issue or pull request (`DELETE /repos/{owner}/{repo}/issues/{n}/labels/{name}`);
+ * a 404 (the label is not on it any more) counts as removed.
+ */
+export async function removeLabel(octokit: Octokit, repo: RepoRef, issueNumber: number, label: string): Promise<void> {
+  try {
+    await octokit.rest.issues.removeLabel({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, name: label });
+  } catch (error) {
+    if ((error as { status?: unknown }).status !== 404) throw error;
+  }
+}

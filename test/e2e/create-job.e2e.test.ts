@@ -5,7 +5,7 @@
  * context; later comments follow up on it; a re-run never starts a second one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
 import { MAX_JOB_PROMPT_CHARS } from '../../src/follow-up/pr-context.ts';
 import type { FakeJobOptions } from '../fakes/mintlify.ts';
 import type { FakePullRequestSpec, StoredIssueComment } from '../fakes/github.ts';

@@ -2,7 +2,7 @@
  * `follow-up` end to end: bad inputs and API failures, on the built `dist/index.js`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
 import { JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent } from '../harness/payloads.ts';
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGitHubOptions } from '../fakes/github.ts';
-import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from '../../src/follow-up/marker.ts';
+import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from '../../src/agent-job/marker.ts';
 import { JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { EXAMPLE_REPO, issueCommentEvent, pullRequestEvent, scheduleEvent, webhookExample, workflowDispatchEvent } from '../harness/payloads.ts';
 

@@ -19,7 +19,7 @@ export const AGENT_WAIT_BOUND_MS = 60_000;
 /** What the triage step needs from the analytics step. */
 export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
-  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string };
+  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string; agentLabel: string };
   apiKey: string;
   githubToken: string;
   /** The snapshot's findings (what `findings.json` holds); `undefined` when none were computed. */
@@ -48,6 +48,7 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
       apiKey: request.apiKey,
       findings,
       label: request.triage.label,
+      agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,
       agentFindings: request.triage.agentFindings,
       visitorText: request.visitorText,

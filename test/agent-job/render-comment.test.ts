@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
-import { COMMENT_LIMIT, markdownLink, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/follow-up/render-comment.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
+import { COMMENT_LIMIT, markdownLink, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/agent-job/render-comment.ts';
 import { formatDuration } from '../../src/format/duration.ts';
 import type { AgentJob } from '../../src/mintlify/schemas.ts';
 import { headings, imageCount, linkTargets, liveMentions, renderMarkdown } from '../harness/rendered-markdown.ts';
