@@ -196,7 +196,7 @@ function details(job: AgentJob, sentAt: number | undefined, end: number, trigger
   return lines;
 }
 
-function footer(view: ProgressView): string {
+function footer(view: Pick<ProgressView, 'marker' | 'runUrl' | 'triggerPhrase'>): string {
   const job = view.marker.jobId === undefined ? 'New agent job' : `Agent job ${inlineCode(view.marker.jobId)}`;
   return `<sub>${job} · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
 }
@@ -244,6 +244,49 @@ export function renderProgressComment(view: ProgressView): string {
   const quote = quotePrompt(view.prompt, view.triggerPhrase, COMMENT_LIMIT - fixed - 100);
   const body = [...head, quote, ...tail].join('\n');
   return body.length <= COMMENT_LIMIT ? body : `${cutAtCodePoint(body, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
+}
+
+/** What {@link renderEndedFromBody} writes besides the earlier body. Times are epoch milliseconds. */
+export interface EndedView {
+  /** The job's marker in state `ended`, signed. */
+  marker: Marker;
+  job: AgentJob;
+  triggerPhrase: string;
+  /** The run that saw the end. */
+  runUrl: string;
+  now: number;
+}
+
+/**
+ * The final body of a progress comment an earlier run wrote, for a run that did not watch the
+ * job (`reconcile`, `--status`): the marker and headline replaced, the instruction as the comment
+ * quotes it and the done steps of its timeline (`- ✅ …`) kept, then the end, the job's PR link,
+ * model and source, and the footer. A body not shaped like a progress comment gets the end alone.
+ * Never longer than {@link COMMENT_LIMIT}.
+ */
+export function renderEndedFromBody(body: string, view: EndedView): string {
+  const lines = body.split(/\r?\n/);
+  const timelineAt = lines.findIndex((l) => l.startsWith('- ✅ Received'));
+  const shaped = lines[1]?.startsWith('### Mintlify agent') === true && timelineAt > 1;
+  const middle = shaped ? lines.slice(2, timelineAt) : [''];
+  const done: string[] = [];
+  for (const line of shaped ? lines.slice(timelineAt) : []) {
+    if (!line.startsWith('- ')) break;
+    if (line.startsWith('- ✅')) done.push(line);
+  }
+  const status = STATUS_HEADLINE[view.job.status];
+  const out = [
+    formatMarker(view.marker),
+    `### Mintlify agent — ${status}`,
+    ...middle,
+    ...done,
+    `- ${status} — ${clock(view.now)}, seen by a later [workflow run](${view.runUrl})`,
+    '',
+    ...details(view.job, undefined, view.now, view.triggerPhrase),
+    '',
+    footer(view),
+  ].join('\n');
+  return out.length <= COMMENT_LIMIT ? out : `${cutAtCodePoint(out, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
 }
 
 /** Common parts of the short replies. */

@@ -204,3 +204,19 @@ export async function removeLabel(octokit: Octokit, repo: RepoRef, issueNumber: 
     if ((error as { status?: unknown }).status !== 404) throw error;
   }
 }
+
+/** The description of the repository label `name` (`GET /repos/{owner}/{repo}/labels/{name}`); `undefined` when there is no such label. */
+export async function getLabelDescription(octokit: Octokit, repo: RepoRef, name: string): Promise<string | null | undefined> {
+  try {
+    const { data } = await octokit.rest.issues.getLabel({ owner: repo.owner, repo: repo.repo, name });
+    return data.description;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Sets the description of the repository label `name` (`PATCH /repos/{owner}/{repo}/labels/{name}`). */
+export async function setLabelDescription(octokit: Octokit, repo: RepoRef, name: string, description: string): Promise<void> {
+  await octokit.rest.issues.updateLabel({ owner: repo.owner, repo: repo.repo, name, description });
+}

@@ -263,7 +263,7 @@ export interface RecordedRequest {
  * - `list-comments`: `GET .../issues/{n}/comments` and `GET .../pulls/{n}/comments`
  * - `pull`: `GET .../pulls/{n}`
  * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
- * - `label`: `GET .../labels/{name}` and `POST .../labels`
+ * - `label`: `GET .../labels/{name}`, `POST .../labels` and `PATCH .../labels/{name}`
  * - `item-label`: `POST .../issues/{n}/labels` and `DELETE .../issues/{n}/labels/{name}` (issues and pull requests)
  * - `artifacts`: `GET .../actions/artifacts` (the list) and `GET .../actions/artifacts/{id}/zip` (the download)
  * - `repository`: `GET /repos/{owner}/{repo}`
@@ -1187,6 +1187,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         };
         labels.push(created);
         return { status: 201, body: renderLabel(created) };
+      },
+    },
+    {
+      method: 'PATCH',
+      pattern: /^\/labels\/([^/]+)$/,
+      fault: 'label',
+      handle: ([name = ''], request) => {
+        const found = findLabel(decodeURIComponent(name));
+        if (!found) throw notFound();
+        const { description, color } = parseJsonObject(request.rawBody);
+        if (description !== undefined) {
+          if (description !== null && typeof description !== 'string') throw invalidRequest(`For 'properties/description', ${JSON.stringify(description)} is not a string or null.`);
+          if (typeof description === 'string' && description.length > 100) throw validationFailed('Label', 'description', 'description is too long (maximum is 100 characters)');
+          found.description = description;
+        }
+        if (typeof color === 'string') found.color = color.replace(/^#/, '');
+        return { status: 200, body: renderLabel(found) };
       },
     },
   ];
