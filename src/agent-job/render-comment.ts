@@ -289,6 +289,28 @@ export function renderEndedFromBody(body: string, view: EndedView): string {
   return out.length <= COMMENT_LIMIT ? out : `${cutAtCodePoint(out, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
 }
 
+/**
+ * A progress comment of a job still running, as `--status` leaves it: the body as it was, with
+ * one line at the end of its timeline saying when the job was last seen working (replacing the
+ * previous such line). The marker is kept as it is.
+ */
+export function renderCheckedFromBody(body: string, check: { now: number; triggerPhrase: string }): string {
+  const line = `- ⏳ Still working — checked ${clock(check.now)} with \`${escapeHtml(check.triggerPhrase)} --status\``;
+  const lines = body.split(/\r?\n/);
+  const previous = lines.findIndex((l) => l.startsWith('- ⏳ Still working — checked '));
+  if (previous >= 0) {
+    lines[previous] = line;
+    return lines.join('\n');
+  }
+  const start = lines.findIndex((l) => l.startsWith('- ✅ Received'));
+  if (start < 0) return [...lines, '', line].join('\n');
+  let end = start;
+  while (lines[end + 1]?.startsWith('- ')) end += 1;
+  lines.splice(end + 1, 0, line);
+  const out = lines.join('\n');
+  return out.length <= COMMENT_LIMIT ? out : body;
+}
+
 /** Common parts of the short replies. */
 export interface ReplyContext {
   marker: Marker | undefined;

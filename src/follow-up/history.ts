@@ -15,6 +15,8 @@ import { isOwnReply, type MarkerSigner } from '../agent-job/marker.ts';
 export interface History {
   /** The agent job linked to the PR, or `undefined` when no verified marker names one. */
   linkedJobId: string | undefined;
+  /** The comment whose marker links that job (`undefined` when none, or when the job comes from elsewhere). */
+  linked?: MarkedComment | undefined;
   /** The comment that already answers this trigger, if an earlier run handled it. */
   previous: MarkedComment | undefined;
 }
@@ -28,8 +30,10 @@ export interface History {
 export function historyFrom(marked: readonly MarkedComment[], triggerKey: TriggerKey | undefined, jobIdInput?: string): History {
   const withJob = marked.filter((c) => c.marker.jobId !== undefined);
   const previous = triggerKey === undefined ? undefined : marked.find((c) => c.marker.triggers.includes(triggerKey));
+  const linked = withJob.find((c) => c.marker.state !== 'not-sent') ?? withJob[0];
   return {
-    linkedJobId: (withJob.find((c) => c.marker.state !== 'not-sent') ?? withJob[0])?.marker.jobId,
+    linkedJobId: linked?.marker.jobId,
+    linked,
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
   };
 }

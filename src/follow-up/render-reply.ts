@@ -3,8 +3,9 @@
  * fork PR). Pure functions: every body starts with the marker or the action's signature, and
  * user text is escaped and its mentions neutralized.
  */
-import { escapeHtml, escapeMarkdownInline, neutralizeMentions } from '../format/escape.ts';
-import { signedReply, type ReplyContext } from '../agent-job/render-comment.ts';
+import { escapeHtml, escapeMarkdownInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
+import { markdownLink, signedReply, type ReplyContext } from '../agent-job/render-comment.ts';
+import type { AgentJob } from '../mintlify/schemas.ts';
 
 export type { ReplyContext } from '../agent-job/render-comment.ts';
 
@@ -53,4 +54,14 @@ export function renderForkReply(ctx: ReplyContext): string {
     ctx,
     'This pull request comes from a fork, and GitHub does not pass secrets (the Mintlify API key) to workflows run for forks. Nothing was sent to the agent.',
   );
+}
+
+/**
+ * Reply to `--status` when no progress comment of the job can show it: the job's status and
+ * pull request (an http(s) `prLink` only, made inert). Nothing was sent to the agent.
+ */
+export function renderStatusReply(ctx: ReplyContext, job: AgentJob): string {
+  const link = job.prLink ? safeHttpUrl(job.prLink) : undefined;
+  const pr = link ? ` Pull request: ${markdownLink(link, link, ctx.triggerPhrase)}.` : '';
+  return signedReply(ctx, `Agent job ${inlineCode(job.id)} is **${job.status}**.${pr} Nothing was sent to the agent.`);
 }

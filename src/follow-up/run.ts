@@ -1,6 +1,6 @@
 /**
  * `mode: follow-up` as a sequence of phases: gate → history → progress comment → deliver →
- * watch. It forwards an instruction from a PR comment (or another gated event) to the agent job
+ * watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`). It forwards an instruction from a PR comment (or another gated event) to the agent job
  * linked to the PR — or starts one — watches the job and reports on the PR in one comment
  * edited in place. Every skip happens before any Mintlify request; the signed marker on the
  * progress comment keeps sending exactly-once across re-runs.
@@ -16,6 +16,7 @@ import { historyFrom, readHistory, type History } from './history.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
 import { ProgressComment, PullRequestReporter } from './reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
+import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
 
 export type { AgentJobApi, FollowUpDeps, FollowUpLog, FollowUpResult, FollowUpStatus } from './types.ts';
@@ -82,6 +83,11 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
       : historyFrom([], undefined),
     deps.findingIssue,
   );
+  if (admitted.status) {
+    const jobId = inputs.jobId ?? history.linkedJobId;
+    if (!jobId) return skip(noJobLinked(trigger, replies));
+    return checkStatus({ deps, reporter, history, signer, jobId, deadline });
+  }
   if (admitted.newJob && !inputs.jobId && !inputs.createJob) {
     return skip(skipWithReason('--new asks for a new agent job, but create-job is false', renderCreateJobOffReply(replies), 'confused'));
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/agent-job/marker.ts';
-import { COMMENT_LIMIT, markdownLink, renderEndedFromBody, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/agent-job/render-comment.ts';
+import { COMMENT_LIMIT, markdownLink, renderCheckedFromBody, renderEndedFromBody, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/agent-job/render-comment.ts';
 import { formatDuration } from '../../src/format/duration.ts';
 import type { AgentJob } from '../../src/mintlify/schemas.ts';
 import { headings, imageCount, linkTargets, liveMentions, renderMarkdown } from '../harness/rendered-markdown.ts';
@@ -196,5 +196,18 @@ describe('renderEndedFromBody (a run that did not watch the job reports its end)
     const body = renderEndedFromBody('<!-- mintlify-action job="job_1" triggers="" state="sent" -->\nsomething else\n@everyone', view);
     expect(body).toContain('### Mintlify agent — ✅ Completed');
     expect(body).not.toContain('something else');
+  });
+});
+
+describe('renderCheckedFromBody (--status while the job runs)', () => {
+  const handedOff = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason: 'no-wait', job: undefined } });
+
+  it('adds one "checked" line at the end of the timeline, and replaces it on the next check', () => {
+    const once = renderCheckedFromBody(handedOff, { now: Date.UTC(2026, 0, 1, 13, 0, 0), triggerPhrase: '/mintlify' });
+    expect(once).toContain('- ➖ Not waiting for the result (`wait: false`)\n- ⏳ Still working — checked 13:00:00 UTC with `/mintlify --status`');
+    const twice = renderCheckedFromBody(once, { now: Date.UTC(2026, 0, 1, 14, 0, 0), triggerPhrase: '/mintlify' });
+    expect(twice.match(/Still working — checked/g)).toHaveLength(1);
+    expect(twice).toContain('checked 14:00:00 UTC');
+    expect(parseMarker(twice)).toEqual(parseMarker(handedOff));
   });
 });

@@ -95,7 +95,7 @@ describe('a first /mintlify on a pull request with no agent job', () => {
     expect(ours()).toHaveLength(1);
     expect(progress?.body).toContain(`Started agent job \`${NEW_JOB}\``);
     expect(progress?.body).toContain('Completed');
-    expect(parseMarker(progress?.body)).toMatchObject({ jobId: NEW_JOB, state: 'sent', created: true });
+    expect(parseMarker(progress?.body)).toMatchObject({ jobId: NEW_JOB, state: 'ended', created: true });
     expect(run.outputs).toMatchObject({ 'job-created': 'true', 'job-id': NEW_JOB, status: 'completed' });
   });
 

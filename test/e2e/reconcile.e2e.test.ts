@@ -196,3 +196,44 @@ describe('bounds', () => {
     expect(world.mintlify.requests).toHaveLength(0);
   });
 });
+
+describe('/mintlify --status', () => {
+  let running: ActionRun;
+  let ended: ActionRun;
+  let bodyWhileRunning: string | undefined;
+  let trigger: { id: number };
+  beforeAll(async () => {
+    world = await startFollowUpWorld({ job: { status: 'active', pollsUntilDone: 100_000 }, github: { pulls: { [PR_NUMBER]: { labels: [LABEL] }, 42: {} } } });
+    trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
+    seedHandedOff(PR_NUMBER, JOB_ID, trigger.id);
+    const ask = () => {
+      const comment = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify --status', login: 'alice' });
+      return world.run({ inputs: { 'job-id': undefined }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: comment.id, body: comment.body, login: 'alice' }) });
+    };
+    running = await ask();
+    bodyWhileRunning = ours(PR_NUMBER)[0]?.body;
+    world.mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 0, prLink: AGENT_PR_URL, source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'feature-42' } });
+    ended = await ask();
+  });
+  afterAll(() => world.close());
+
+  it('while the job runs: shows when it was checked on its progress comment, sends nothing, keeps the label', () => {
+    expect(running.exitCode).toBe(0);
+    expect(running.outputs.status).toBe('active');
+    expect(bodyWhileRunning).toMatch(/- ⏳ Still working — checked \d\d:\d\d:\d\d UTC with `\/mintlify --status`/);
+    expect(parseMarker(bodyWhileRunning)?.state).toBe('sent');
+    expect(world.mintlify.messages).toHaveLength(0);
+    expect(world.mintlify.createdJobs).toHaveLength(0);
+  });
+
+  it('once it ended: the final report on the progress comment, 🚀 on the comment that asked, the label removed', () => {
+    expect(ended.exitCode).toBe(0);
+    expect(ended.outputs).toMatchObject({ status: 'completed', 'pr-link': AGENT_PR_URL });
+    expect(ours(PR_NUMBER)).toHaveLength(1);
+    expect(parseMarker(ours(PR_NUMBER)[0]?.body)?.state).toBe('ended');
+    expect(ours(PR_NUMBER)[0]?.body).toContain('✅ Completed');
+    expect(world.github.reactions.filter((r) => r.commentId === trigger.id).map((r) => r.content)).toEqual(['rocket']);
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual([]);
+    expect(world.mintlify.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+});

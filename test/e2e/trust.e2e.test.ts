@@ -152,7 +152,7 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
     expect(world.mintlify.count('message')).toBe(1);
     const written = commentsBy().filter((c) => c.id !== old.id);
     expect(written).toHaveLength(1);
-    expect(parseMarker(written[0]?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' });
+    expect(parseMarker(written[0]?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'ended' });
   });
 });
 

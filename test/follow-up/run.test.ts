@@ -418,4 +418,15 @@ describe('starting a job: no job given or linked, create-job on', () => {
     expect(mintlify.created).toEqual([]);
     expect(ours()[0]?.body).toContain('`create-job: false`');
   });
+
+  it('--status with a job-id and no progress comment: reads the job once, sends nothing, and replies with its status', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify --status');
+    const result = await steer(event, mintlify.api).run();
+    expect(result).toMatchObject({ status: 'active', jobId: JOB_ID });
+    expect(mintlify.sent).toEqual([]);
+    expect(mintlify.created).toEqual([]);
+    expect(mintlify.polls).toEqual([JOB_ID]);
+    expect(ours()[0]?.body).toContain(`Agent job \`${JOB_ID}\` is **active**. Nothing was sent to the agent.`);
+  });
 });
