@@ -235,6 +235,19 @@ describe('the job outcome', () => {
     expect(world.github.issueComments.at(-1)?.body).toContain('no files changed');
   });
 
+  it('wait: false hands the job off at once: status active, agent-label on the PR, the comment says the result comes here', async () => {
+    world = await startFollowUpWorld({ job: { status: 'active', pollsUntilDone: 10_000 } });
+    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
+    const run = await world.run({ inputs: { wait: 'false' }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('active');
+    const body = world.github.issueComments.at(-1)?.body;
+    expect(body).toContain('- ➖ Not waiting for the result (`wait: false`)');
+    expect(body).toContain('Its result will be posted here when it ends');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
+    expect(world.mintlify.count('job')).toBe(0);
+  });
+
   it('hands off at the timeout: status active, the step succeeds, the PR gets agent-label and the comment says the result comes here', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 10_000 } });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
