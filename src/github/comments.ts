@@ -8,6 +8,7 @@
  * - reactions on either kind; `GET /repos/{owner}/{repo}/collaborators/{username}/permission`.
  */
 import { GitHubUnreachableError, errorMessage, systemErrorCode } from '../errors.ts';
+import { throughProxy } from '../net/proxy.ts';
 import type { Octokit } from './octokit.ts';
 import type { PullRef } from './urls.ts';
 
@@ -145,13 +146,18 @@ export function unreachableError(error: unknown, what: string): GitHubUnreachabl
   const code = systemErrorCode(error);
   if (failed.response !== undefined || code === undefined) return undefined;
   let host = 'the GitHub API';
+  let proxy = '';
   try {
-    if (typeof failed.request?.url === 'string') host = new URL(failed.request.url).host;
+    if (typeof failed.request?.url === 'string') {
+      host = new URL(failed.request.url).host;
+      proxy = throughProxy(failed.request.url);
+    }
   } catch {
     // Keep the generic name.
   }
+  const check = proxy ? 'the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)' : "the runner's network access";
   return new GitHubUnreachableError(
-    `Could not reach the GitHub API at ${host} (${code}): ${what}. Check GITHUB_API_URL and the runner's network access.`,
+    `Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`,
     { cause: error },
   );
 }
