@@ -5,7 +5,7 @@
  * `getProxyUrl`), the library behind `@actions/github`'s Octokit and `@actions/artifact`, so the
  * Mintlify client, the GitHub API and the artifact service follow one rule:
  * - `https:` URLs use `https_proxy`, else `HTTPS_PROXY`; `http:` URLs `http_proxy`, else
- *   `HTTP_PROXY` (a value without a scheme is read as `http://…`);
+ *   `HTTP_PROXY` (a value without `http://` or `https://` is read as `http://…`);
  * - `no_proxy`, else `NO_PROXY`: a comma-separated list; an entry matches the host, the host with
  *   its port (`host:8443`; the port defaults to 80/443), any subdomain (`example.com` and
  *   `.example.com` both match `api.example.com`), or everything (`*`); case-insensitive;
@@ -28,7 +28,11 @@ export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTT
  * @throws TypeError when `url` is not an absolute URL.
  */
 export function proxyFor(url: string): URL | undefined {
-  return getProxyUrl(new URL(url));
+  const proxy = getProxyUrl(new URL(url));
+  // `proxy.internal:3128` parses as a URL with the scheme `proxy.internal:`; like a value
+  // without any colon, it means `http://proxy.internal:3128`.
+  if (proxy !== undefined && proxy.protocol !== 'http:' && proxy.protocol !== 'https:') return new URL(`http://${proxy.href}`);
+  return proxy;
 }
 
 /**

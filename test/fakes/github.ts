@@ -130,6 +130,18 @@ export interface FakeGitHubOptions {
   labels?: string[];
   /** The served repository's `visibility` (and `private`) in repository objects, e.g. `GET /repos/{owner}/{repo}`. Default `public`. */
   visibility?: 'public' | 'private' | 'internal';
+  /**
+   * Host name in the URLs the fake gives out (`url`, `Link`, `Location`, blob URLs). Default
+   * `127.0.0.1`. It still listens on 127.0.0.1 only: another name (e.g. `github.test`) is
+   * reachable only through a proxy that maps it there (`forward-proxy.ts`).
+   */
+  host?: string;
+  /**
+   * Path prefix of the REST API, e.g. `/api/v3` as on GitHub Enterprise Server: part of `url`,
+   * required on every request (one without it is answered 404) and removed before routing.
+   * Default none (github.com's `https://api.github.com` layout).
+   */
+  pathPrefix?: string;
 }
 
 /** An issue as stored by the fake (pull requests are not issues here). */
@@ -245,6 +257,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** Raw request body (UTF-8), `''` when none. */
   body: string;
+  /** The path as sent, with the `pathPrefix` option's prefix (`path` is without it). */
+  sentPath: string;
   /** Status sent; `0` when a `reset` fault destroyed the connection instead. */
   status: number;
   /** When it arrived (`Date.now()`). */
@@ -1292,11 +1306,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawBody = await readBody(req);
     const target = new URL(req.url ?? '/', 'http://fake.invalid');
+    const sentPath = target.pathname;
+    const prefix = options.pathPrefix ?? '';
+    const outsidePrefix = prefix !== '' && !sentPath.startsWith(`${prefix}/`);
+    if (prefix !== '' && !outsidePrefix) target.pathname = sentPath.slice(prefix.length);
     const method = req.method ?? 'GET';
     const path = target.pathname.length > 1 ? target.pathname.replace(/\/+$/, '') : target.pathname;
     const record: RecordedRequest = {
       method,
       path: target.pathname,
+      sentPath,
       query: Object.fromEntries(target.searchParams),
       headers: req.headers,
       body: rawBody,
@@ -1310,6 +1329,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       res.end(JSON.stringify(reply.body));
     };
 
+    if (outsidePrefix) {
+      send({ status: 404, body: { message: `Not Found: the API is under ${prefix}`, documentation_url: 'https://docs.github.com/rest' } });
+      return;
+    }
     const blob = method === 'GET' ? artifactStore.blob(target.pathname) : undefined;
     if (blob !== undefined) {
       record.status = 200;
@@ -1376,7 +1399,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('fake GitHub: server has no TCP address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = `http://${options.host ?? '127.0.0.1'}:${address.port}${options.pathPrefix ?? ''}`;
 
   return {
     url: baseUrl,
