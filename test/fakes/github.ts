@@ -142,6 +142,8 @@ export interface FakeGitHubOptions {
    * Default none (github.com's `https://api.github.com` layout).
    */
   pathPrefix?: string;
+  /** The web server in `html_url`s (as `GITHUB_SERVER_URL`). Default `https://github.com`; GHES: e.g. `https://github.acme-corp.test`. */
+  serverUrl?: string;
 }
 
 /** An issue as stored by the fake (pull requests are not issues here). */
@@ -528,6 +530,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     Object.entries(options.permissions ?? {}).map(([login, role]) => [login.toLowerCase(), role]),
   );
   const startedAt = now();
+  const webUrl = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
 
   let baseUrl = '';
   const issueComments: StoredIssueComment[] = [];
@@ -566,7 +569,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       type,
       avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
       url: `${baseUrl}/users/${encodeURIComponent(login)}`,
-      html_url: type === 'Bot' ? `https://github.com/apps/${login.replace(/\[bot\]$/, '')}` : `https://github.com/${login}`,
+      html_url: type === 'Bot' ? `${webUrl}/apps/${login.replace(/\[bot\]$/, '')}` : `${webUrl}/${login}`,
       site_admin: false,
     };
   }
@@ -588,7 +591,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       full_name: fullName,
       private: served ? visibility !== 'public' : false,
       owner: user(repoOwner, repoOwner.toLowerCase() === owner.toLowerCase() ? 'Organization' : undefined),
-      html_url: `https://github.com/${fullName}`,
+      html_url: `${webUrl}/${fullName}`,
       url: `${baseUrl}/repos/${fullName}`,
       fork: fullName.toLowerCase() !== repo.toLowerCase(),
       default_branch: 'main',
@@ -607,7 +610,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const url = `${baseUrl}/repos/${repo}/issues/comments/${c.id}`;
     return {
       url,
-      html_url: `https://github.com/${repo}/${issues.some((i) => i.number === c.issue_number) ? 'issues' : 'pull'}/${c.issue_number}#issuecomment-${c.id}`,
+      html_url: `${webUrl}/${repo}/${issues.some((i) => i.number === c.issue_number) ? 'issues' : 'pull'}/${c.issue_number}#issuecomment-${c.id}`,
       issue_url: `${baseUrl}/repos/${repo}/issues/${c.issue_number}`,
       id: c.id,
       node_id: `IC_kwDO${nodeSuffix(c.id)}`,
@@ -623,7 +626,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   function renderReviewComment(c: StoredReviewComment): Record<string, unknown> {
     const url = `${baseUrl}/repos/${repo}/pulls/comments/${c.id}`;
-    const htmlUrl = `https://github.com/${repo}/pull/${c.pull_number}#discussion_r${c.id}`;
+    const htmlUrl = `${webUrl}/${repo}/pull/${c.pull_number}#discussion_r${c.id}`;
     const pullUrl = `${baseUrl}/repos/${repo}/pulls/${c.pull_number}`;
     return {
       url,
@@ -821,8 +824,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       additions,
       deletions,
       changes: additions + deletions,
-      blob_url: `https://github.com/${repo}/blob/${sha}/${path}`,
-      raw_url: `https://github.com/${repo}/raw/${sha}/${path}`,
+      blob_url: `${webUrl}/${repo}/blob/${sha}/${path}`,
+      raw_url: `${webUrl}/${repo}/raw/${sha}/${path}`,
       contents_url: `${baseUrl}/repos/${repo}/contents/${path}?ref=${sha}`,
       ...(patch === null ? {} : { patch }),
       ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
@@ -863,7 +866,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         url,
         id: 1_800_000_000 + pullNumber,
         node_id: `PR_kwDO${nodeSuffix(1_800_000_000 + pullNumber)}`,
-        html_url: `https://github.com/${repo}/pull/${pullNumber}`,
+        html_url: `${webUrl}/${repo}/pull/${pullNumber}`,
         issue_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}`,
         comments_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}/comments`,
         review_comments_url: `${url}/comments`,
@@ -973,7 +976,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       labels_url: `${url}/labels{/name}`,
       comments_url: `${url}/comments`,
       events_url: `${url}/events`,
-      html_url: `https://github.com/${repo}/issues/${i.number}`,
+      html_url: `${webUrl}/${repo}/issues/${i.number}`,
       number: i.number,
       state: i.state,
       state_reason: i.state_reason,
