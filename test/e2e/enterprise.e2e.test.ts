@@ -16,7 +16,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
 import { startForwardProxy, type ForwardProxy } from '../fakes/forward-proxy.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
