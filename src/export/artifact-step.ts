@@ -78,13 +78,13 @@ export async function publishExportArtifact(step: ArtifactStep): Promise<Publish
 
 /**
  * The warning of an upload skipped on GitHub Enterprise Server: why, where the files are, and
- * what to use instead (`actions/upload-artifact@v3`, the version GHES supports, with the same name
+ * what to use instead (`actions/upload-artifact@v3-node20` or `@v3`, the versions GHES supports, with the same name
  * so that the next analytics run finds it as its previous snapshot).
  */
 export function ghesUploadWarning(name: string, outputDir: string, server: string): string {
   return (
     `Skipped uploading artifact ${name}: ${server} is GitHub Enterprise Server, where @actions/artifact (artifacts v4) cannot upload. ` +
-    `The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3 with name: ${name} and path: ${outputDir} ` +
+    `The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3-node20 with name: ${name} and path: ${outputDir} ` +
     '(or set upload-artifact: false to silence this warning).'
   );
 }

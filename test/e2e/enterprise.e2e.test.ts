@@ -261,7 +261,7 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
   it('skips the artifact upload with one warning saying why and what to do, and does not fail', () => {
     const warnings = run.stdout.split('\n').filter((l) => l.startsWith('::warning'));
     expect(warnings).toEqual([expect.stringContaining(`Skipped uploading artifact ${ARTIFACT}: ${GHES} is GitHub Enterprise Server`)]);
-    expect(warnings[0]).toContain(`The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3`);
+    expect(warnings[0]).toContain(`The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3-node20`);
     expect(artifacts.createRequests).toEqual([]);
     expect(run.outputs['artifact-id']).toBe('');
     expect(run.outputs['artifact-url']).toBe('');

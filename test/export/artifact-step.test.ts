@@ -40,7 +40,7 @@ describe('the artifact step on GitHub Enterprise Server', () => {
     expect(uploader).not.toHaveBeenCalled();
     const warnings = lines.join('').split('\n').filter((l) => l.startsWith('::warning'));
     expect(warnings).toEqual([`::warning::${ghesUploadWarning('mintlify-page-views', '/runner/out', 'https://github.acme-corp.test')}`]);
-    expect(warnings[0]).toContain('actions/upload-artifact@v3 with name: mintlify-page-views and path: /runner/out');
+    expect(warnings[0]).toContain('actions/upload-artifact@v3-node20 with name: mintlify-page-views and path: /runner/out');
     expect(artifactSummaryHtml(published)).toBe("not uploaded (GitHub Enterprise Server: upload the files of <code>output-dir</code> with the workflow's own step)");
   });
 
