@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
+import { DOCS_URL, docsSiteAnalytics, weekRange } from '../fakes/docs-site.ts';
 import { startForwardProxy, type ForwardProxy } from '../fakes/forward-proxy.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
@@ -36,6 +37,7 @@ const RUNNER_HOSTS_FILE = { NODE_OPTIONS: `--import=${fileURLToPath(new URL('../
 /** The GitHub Enterprise Server of the GHES runs. */
 const GHES = 'https://github.acme-corp.test';
 const PREVIOUS_RUN_ID = 1001;
+const WEEK1 = new Date(Date.UTC(2026, 10, 9));
 
 /** Every text a run exposed to people: log (less the masking commands), summary, outputs, and the given files. */
 function exposed(run: ActionRun, ...more: string[]): string {
@@ -231,6 +233,8 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
       artifacts = await startFakeArtifactService();
       github = await startFakeGitHub({ pathPrefix: '/api/v3', serverUrl: GHES });
       github.seedArtifact({ name: ARTIFACT, zip: previousZip, runId: PREVIOUS_RUN_ID, createdAt: '2026-11-16T06:30:00Z' });
+      // Two weeks of a realistic docs site: findings, hence finding issues with their links.
+      mintlify.setAnalytics(docsSiteAnalytics(WEEK1));
       outputDir = await mkdtemp(join(tmpdir(), 'ghes-e2e-'));
     },
     async () => {
@@ -240,7 +244,17 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
   );
   beforeAll(async () => {
     run = await runAction({
-      inputs: { mode: 'analytics', 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': mintlify.url, 'output-dir': outputDir, 'github-token': 'ghs_test_token' },
+      inputs: {
+        mode: 'analytics',
+        'api-key': mintlify.apiKey,
+        'project-id': mintlify.projectId,
+        'api-url': mintlify.url,
+        'output-dir': outputDir,
+        'github-token': 'ghs_test_token',
+        ...weekRange(WEEK1, 2),
+        'docs-url': DOCS_URL,
+        'file-issues': 'true',
+      },
       eventName: 'schedule',
       eventPayload: PRIVATE_REPOSITORY_EVENT,
       env: { ...artifacts.env(), GITHUB_SERVER_URL: GHES, GITHUB_API_URL: github.url },
@@ -268,9 +282,16 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
     expect(run.summary).toContain('not uploaded (GitHub Enterprise Server');
   });
 
-  it('names no github.com anywhere: log, summary, outputs, findings.json', async () => {
+  it('files the finding issues through /api/v3, linking to the GHES server', () => {
+    expect(github.issues.length).toBeGreaterThan(0);
+    expect(github.issues.map((i) => i.body).join('\n')).toContain(`${GHES}/acme/docs/actions/runs/1234567890`);
+  });
+
+  it('names no github.com anywhere: log, summary, outputs, findings.json, issues and their comments', async () => {
     const findings = await readFile(join(outputDir, 'findings.json'), 'utf8');
-    expect(exposed(run, findings)).not.toMatch(GITHUB_COM);
+    const issues = github.issues.map((i) => `${i.title}\n${i.body}`);
+    const comments = github.issueComments.map((c) => c.body);
+    expect(exposed(run, findings, ...issues, ...comments)).not.toMatch(GITHUB_COM);
     expect(exposed(run, findings)).toContain(GHES);
   });
 });
