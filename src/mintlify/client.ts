@@ -36,7 +36,7 @@ import {
   type AgentJob,
 } from './schemas.ts';
 import { clause } from '../format/sentence.ts';
-import { proxyAwareFetch, throughProxy } from '../net/proxy.ts';
+import { proxyAwareFetch, proxyRefusal, throughProxy } from '../net/proxy.ts';
 
 /** Options of {@link MintlifyClient}. */
 export interface MintlifyClientOptions {
@@ -329,18 +329,6 @@ function hostOf(url: string): string {
   } catch {
     return url;
   }
-}
-
-/**
- * What a proxy answered instead of opening the tunnel, read from undici's message (`Proxy
- * response (403) !== 200 when HTTP Tunneling`), e.g. `the proxy answered HTTP 403`; else undefined.
- */
-function proxyRefusal(error: unknown): string | undefined {
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
-    const m = /Proxy response \((\d{3})\)/.exec(cause.message);
-    if (m) return `the proxy answered HTTP ${m[1]}`;
-  }
-  return undefined;
 }
 
 /** Longest API error text kept in a message, in characters (cut after redaction). */

@@ -108,3 +108,18 @@ export function throughProxy(url: string): string {
     return '';
   }
 }
+
+/**
+ * What a proxy answered instead of opening the tunnel, read from undici's error (`Proxy response
+ * (407) !== 200 when HTTP Tunneling`) anywhere in `error`'s cause chain (5 levels), as
+ * `the proxy answered HTTP 407`; `undefined` for any other error.
+ */
+export function proxyRefusal(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const m = /Proxy response \((\d{3})\)/.exec(current.message);
+    if (m) return `the proxy answered HTTP ${m[1]}`;
+    current = current.cause;
+  }
+  return undefined;
+}

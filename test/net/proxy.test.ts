@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
 import { startForwardProxy, type ForwardProxy } from '../fakes/forward-proxy.ts';
-import { proxyAwareFetch, proxyFor, proxySecrets, redactProxyUrl, throughProxy } from '../../src/net/proxy.ts';
+import { proxyAwareFetch, proxyFor, proxyRefusal, proxySecrets, redactProxyUrl, throughProxy } from '../../src/net/proxy.ts';
+import { unreachableError } from '../../src/github/comments.ts';
 import { MintlifyClient } from '../../src/mintlify/client.ts';
 import { MintlifyApiError } from '../../src/errors.ts';
 
@@ -136,5 +137,24 @@ describe('the Mintlify client behind a proxy', () => {
     setProxyEnv({ HTTP_PROXY: proxy.url });
     const error = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test')).getJob('job_proxy').catch((e: unknown) => e);
     expect((error as Error).message).toContain(`through the proxy ${proxy.url} (the proxy answered HTTP 407)`);
+  });
+});
+
+describe('the GitHub API behind a proxy that refuses', () => {
+  it('is unreachable (not a denial), and the message names the host and the proxy', () => {
+    setProxyEnv({ HTTPS_PROXY: 'http://user:s3cret@proxy.internal:3128' });
+    const refused = Object.assign(new Error('fetch failed', { cause: new Error('Proxy response (403) !== 200 when HTTP Tunneling') }), {
+      status: 500,
+      request: { url: 'https://ghes.internal/api/v3/repos/acme/docs/collaborators/carol/permission' },
+    });
+    expect(proxyRefusal(refused)).toBe('the proxy answered HTTP 403');
+    expect(unreachableError(refused, 'checking the permission of carol')?.message).toBe(
+      'Could not reach the GitHub API at ghes.internal through the proxy http://***@proxy.internal:3128 (the proxy answered HTTP 403): checking the permission of carol. Check GITHUB_API_URL and the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it).',
+    );
+  });
+
+  it('leaves an HTTP answer of the API itself alone', () => {
+    expect(proxyRefusal(new Error('Not Found'))).toBeUndefined();
+    expect(unreachableError(Object.assign(new Error('Not Found'), { status: 404, response: { status: 404 } }), 'x')).toBeUndefined();
   });
 });
