@@ -301,9 +301,10 @@ export class MintlifyClient {
     }
     if (isNetworkError(error)) {
       const proxy = throughProxy(apiUrl);
-      const code = systemErrorCode(error) ?? (proxy ? proxyRefusal(error) : undefined) ?? 'network error';
-      // A refused connection to a proxy or to the API: nothing was sent to the API.
-      const delivered = code === 'ECONNREFUSED' ? '' : maybeDelivered;
+      const refusedByProxy = proxy ? proxyRefusal(error) : undefined;
+      const code = systemErrorCode(error) ?? refusedByProxy ?? 'network error';
+      // A connection refused (by the proxy or the API), or a tunnel the proxy refused: nothing reached the API.
+      const delivered = code === 'ECONNREFUSED' || refusedByProxy !== undefined ? '' : maybeDelivered;
       const check = proxy ? ` Check the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it for ${hostOf(apiUrl)}).` : '';
       return new MintlifyApiError(`${endpoint} could not reach ${apiUrl}${proxy} (${code})${where}.${check}${refused}${delivered}`, {
         endpoint,

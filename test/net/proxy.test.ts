@@ -138,6 +138,13 @@ describe('the Mintlify client behind a proxy', () => {
     const error = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test')).getJob('job_proxy').catch((e: unknown) => e);
     expect((error as Error).message).toContain(`through the proxy ${proxy.url} (the proxy answered HTTP 407)`);
   });
+
+  it('does not say a refused POST may have been delivered: nothing passed the proxy', async () => {
+    setProxyEnv({ HTTP_PROXY: proxy.url });
+    const error = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test')).sendMessage('job_proxy', 'hello').catch((e: unknown) => e);
+    expect((error as Error).message).toContain('(the proxy answered HTTP 407)');
+    expect((error as Error).message).not.toContain('may or may not');
+  });
 });
 
 describe('the GitHub API behind a proxy that refuses', () => {
