@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports point down (see shared STYLE.md): `main` → `inputs` → modes (`follow-up/`, `page-views/`,
  * `analytics/`, `reconcile/`) → `agent-job/` (what the modes share about one agent job) →
- * `export/`, `findings/`, `mintlify/`, `github/` → `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
+ * `export/`, `findings/`, `mintlify/`, `github/` → `net/`, `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
  * another mode; a lower layer never imports a higher one. Each entry: the folder's files,
  * and the import paths they may not use.
  */
@@ -20,7 +20,8 @@ const layers = [
   { files: ['src/reconcile/**'], forbidden: otherModes('reconcile') },
   { files: ['src/agent-job/**'], forbidden: [...MODES, ...TOP] },
   { files: ['src/export/**', 'src/mintlify/**', 'src/github/**', 'src/findings/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**'] },
-  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**'] },
+  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/net/**'] },
+  { files: ['src/net/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/findings/**'] },
   { files: ['src/errors.ts', 'src/input-fields.ts'], forbidden: [...MODES, ...TOP, './agent-job/**', './export/**', './mintlify/**', './github/**'] },
 ];
 

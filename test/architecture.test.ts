@@ -19,6 +19,8 @@ describe('import direction (npm run lint)', () => {
     ['src/page-views/summary.ts', "import { renderReply } from '../follow-up/render-reply.ts';\nexport const f = renderReply;\n"],
     ['src/format/escape.ts', "import { parsePullRequestUrl } from '../github/urls.ts';\nexport const p = parsePullRequestUrl;\n"],
     ['src/mintlify/client.ts', "import { runMainStep } from '../main.ts';\nexport const r = runMainStep;\n"],
+    ['src/net/proxy.ts', "import { serverUrl } from '../github/urls.ts';\nexport const s = serverUrl;\n"],
+    ['src/format/escape.ts', "import { proxyFor } from '../net/proxy.ts';\nexport const p = proxyFor;\n"],
   ])('fails an import that points up or sideways: %s', async (file, code) => {
     expect(await importViolations(file, code)).toEqual([expect.stringContaining('Imports point down')]);
   });
@@ -28,6 +30,7 @@ describe('import direction (npm run lint)', () => {
     ['src/page-views/action.ts', "import { uploadArtifact } from '../export/artifact.ts';\nexport const u = uploadArtifact;\n"],
     ['src/reconcile/run.ts', "import { reportProgressEnd } from '../agent-job/report-end.ts';\nexport const r = reportProgressEnd;\n"],
     ['src/analytics/triage/run-triage.ts', "import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';\nexport const s = AGENT_LABEL_STYLE;\n"],
+    ['src/mintlify/client.ts', "import { proxyFor } from '../net/proxy.ts';\nexport const p = proxyFor;\n"],
   ])('allows imports that point down: %s', async (file, code) => {
     expect(await importViolations(file, code)).toEqual([]);
   });
