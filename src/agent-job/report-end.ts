@@ -24,7 +24,8 @@ import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 import { renderJobEndComment, replaceJobSection } from './job-section.ts';
 import { workflowAuthorship } from './marked-comments.ts';
 import { markerSigner, parseMarker, pullScope, type MarkerProject } from './marker.ts';
-import { renderSteerNote } from './render-comment.ts';
+import { renderEndedFromBody, renderSteerNote } from './render-comment.ts';
+import type { MarkedComment } from './marked-comments.ts';
 
 /** Milliseconds between the claim's write and its check: longer than a write takes on GitHub. */
 export const CLAIM_SETTLE_MS = 1500;
@@ -106,6 +107,23 @@ export async function reportIssueJobEnd(w: JobEndWriter, repo: { owner: string; 
   await createIssueComment(w.octokit, repo, issueNumber, renderJobEndComment(job));
   await guard(w, `remove the label ${w.label} from #${issueNumber}`, () => removeLabel(w.octokit, repo, issueNumber, w.label));
   return 'reported';
+}
+
+/**
+ * Reports the end of `job` on the other progress comments of `item` that handed the same job off
+ * (marker `sent`): each promised the result, so each is finalized from its own body, and each
+ * asker gets the reaction. Best effort: a failure is a warning.
+ * @param comments the item's verified marked comments (others are skipped).
+ * @param now current time, epoch milliseconds.
+ */
+export async function reportEarlierProgressEnds(w: JobEndWriter, item: PullRef, comments: readonly MarkedComment[], job: AgentJob, now: number): Promise<void> {
+  const signer = markerSigner(w.apiKey, pullScope(item), w.project);
+  for (const comment of comments) {
+    if (comment.marker.jobId !== job.id || comment.marker.state !== 'sent') continue;
+    const marker = signer.sign({ ...comment.marker, state: 'ended' });
+    const render = (current: string): string => renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now });
+    await guard(w, `report the end of agent job ${job.id} on ${comment.url}`, () => reportProgressEnd(w, { item, comment, render }, job));
+  }
 }
 
 /** After the final-state write: waits, reads the item again, and tells whether this run's write stayed. */

@@ -19,6 +19,8 @@ export interface History {
   linked?: MarkedComment | undefined;
   /** The comment that already answers this trigger, if an earlier run handled it. */
   previous: MarkedComment | undefined;
+  /** The comments whose job was sent and whose end is not reported yet (marker `sent`), newest first: each promised the result. */
+  handedOff?: readonly MarkedComment[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function historyFrom(marked: readonly MarkedComment[], triggerKey: Trigge
   return {
     linkedJobId: linked?.marker.jobId,
     linked,
+    handedOff: marked.filter((c) => c.marker.state === 'sent'),
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
   };
 }

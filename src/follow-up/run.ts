@@ -131,5 +131,5 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
   // 6. Watch the job until it ends, and report how it ended.
-  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job), delivery.created);
+  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline, handedOff: history.handedOff }, delivery.job), delivery.created);
 }

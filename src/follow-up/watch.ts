@@ -5,7 +5,8 @@
  * steer note on the agent's PR) — or, when the job outlives the run, hands it over.
  */
 import { errorMessage } from '../errors.ts';
-import { reportProgressEnd } from '../agent-job/report-end.ts';
+import { reportEarlierProgressEnds, reportProgressEnd } from '../agent-job/report-end.ts';
+import type { MarkedComment } from '../agent-job/marked-comments.ts';
 import type { HandOffReason } from '../agent-job/render-comment.ts';
 import { FINAL_STATUSES, type AgentJob, type AgentJobStatus } from '../mintlify/schemas.ts';
 import { pollJob, type PollOutcome } from './poll.ts';
@@ -32,6 +33,8 @@ export interface Watch {
   jobId: string;
   /** Epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries. */
   deadline: number;
+  /** Earlier progress comments on the item that handed a job off (marker `sent`): finalized too when that job ends. */
+  handedOff?: readonly MarkedComment[] | undefined;
 }
 
 /**
@@ -144,6 +147,8 @@ async function reportEnd(watch: Watch, job: AgentJob): Promise<void> {
   if (!writer || !end) return;
   try {
     const report = await reportProgressEnd(writer, end, job);
+    const earlier = (watch.handedOff ?? []).filter((c) => c.url !== progress.url);
+    if (end.item && earlier.length > 0) await reportEarlierProgressEnds(writer, end.item, earlier, job, deps.now());
     if (report !== 'reported') deps.log.info(`The end of agent job ${job.id} was ${report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`);
   } catch (error) {
     const message = `Could not report the end of agent job ${job.id} on the PR: ${errorMessage(error)}`;

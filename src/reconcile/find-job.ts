@@ -16,7 +16,7 @@ import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 /** What an item records about its agent job. */
 export type ItemRecord =
   /** A pull request whose newest progress comment says its job was sent and its end not reported. */
-  | { kind: 'pull'; jobId: string; comment: MarkedComment }
+  | { kind: 'pull'; jobId: string; comment: MarkedComment; earlier: MarkedComment[] }
   /** A finding issue whose marker names a job whose end it does not record yet. */
   | { kind: 'finding'; jobId: string; marker: FindingMarker }
   /** The newest verified marker says the end was reported: only the label is left over. */
@@ -45,11 +45,16 @@ export function itemRef(repo: RepoRef, item: { number: number }): PullRef {
  * by the workflow's identity (steer notes aside); `undefined` when none. Reads every comment (all pages).
  */
 export async function newestProgressComment(ctx: RecordContext, item: { number: number }): Promise<MarkedComment | undefined> {
+  return (await progressComments(ctx, item))[0];
+}
+
+/** The progress comments on `item` whose marker verifies for this project, written by the workflow's identity, newest first (steer notes aside). */
+async function progressComments(ctx: RecordContext, item: { number: number }): Promise<MarkedComment[]> {
   const ref = itemRef(ctx.repo, item);
   const comments = await listAllComments(ctx.octokit, ref);
   const signer = markerSigner(ctx.apiKey, pullScope(ref), ctx.project);
   const marked = await ownMarkedComments(comments, workflowAuthorship(ctx.tokenLogin), signer, ctx.warn);
-  return marked.find((c) => c.marker.state !== 'steer');
+  return marked.filter((c) => c.marker.state !== 'steer');
 }
 
 /**
@@ -66,11 +71,12 @@ export async function readRecord(ctx: RecordContext, item: LabelledItem): Promis
     if (FINAL_STATUSES.some((s) => s === marker.jobStatus)) return { kind: 'reported' };
     return { kind: 'finding', jobId: marker.jobId, marker };
   }
-  const newest = await newestProgressComment(ctx, item);
+  const [newest, ...older] = await progressComments(ctx, item);
   if (!newest) return { kind: 'none', why: 'no progress comment of this project verifies on it' };
   if (newest.marker.state === 'ended') return { kind: 'reported' };
   if (newest.marker.state !== 'sent' || newest.marker.jobId === undefined) {
     return { kind: 'none', why: `its newest progress comment is in state ${newest.marker.state} (the instruction is not confirmed sent)` };
   }
-  return { kind: 'pull', jobId: newest.marker.jobId, comment: newest };
+  const jobId = newest.marker.jobId;
+  return { kind: 'pull', jobId, comment: newest, earlier: older.filter((c) => c.marker.jobId === jobId && c.marker.state === 'sent') };
 }

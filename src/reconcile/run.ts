@@ -14,7 +14,7 @@
  * (the rest next run, first).
  */
 import { errorMessage, MintlifyApiError } from '../errors.ts';
-import { reportIssueJobEnd, reportProgressEnd, type EndReport, type JobEndWriter } from '../agent-job/report-end.ts';
+import { reportEarlierProgressEnds, reportIssueJobEnd, reportProgressEnd, type EndReport, type JobEndWriter } from '../agent-job/report-end.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
 import { renderEndedFromBody } from '../agent-job/render-comment.ts';
 import type { MarkedComment } from '../agent-job/marked-comments.ts';
@@ -167,7 +167,12 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     }
     let report: EndReport;
     try {
-      report = record.kind === 'pull' ? await reportOnPull(writer, deps, item, record.comment, job) : await reportOnFindingIssue(writer, context, deps, item, job);
+      if (record.kind === 'pull') {
+        report = await reportOnPull(writer, deps, item, record.comment, job);
+        if (report === 'reported') await reportEarlierProgressEnds(writer, itemRef(deps.repo, item), record.earlier, job, deps.now());
+      } else {
+        report = await reportOnFindingIssue(writer, context, deps, item, job);
+      }
     } catch (error) {
       note(item, job.id, 'error', `agent job ${job.id} is ${job.status}, but its end could not be reported: ${errorMessage(error)}`);
       continue;

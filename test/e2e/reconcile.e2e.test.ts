@@ -44,9 +44,13 @@ describe('a job that outlived its follow-up run (timeout)', () => {
   let again: ActionRun;
   let triggerId: number;
   let mintlifyBeforeAgain: number;
+  let earlier: { body: string };
   let githubBeforeAgain: number;
   beforeAll(async () => {
     world = await startFollowUpWorld({ job: { status: 'active', pollsUntilDone: 100_000 } });
+    // An earlier instruction to the same job, handed off by an earlier run.
+    const earlierTrigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify start', login: 'alice' });
+    earlier = seedHandedOff(PR_NUMBER, JOB_ID, earlierTrigger.id);
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
     triggerId = trigger.id;
     handedOff = await world.run({ inputs: { timeout: '0.02' }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
@@ -67,12 +71,17 @@ describe('a job that outlived its follow-up run (timeout)', () => {
   it('the next reconcile edits the progress comment to the final state with the PR link, and removes the label', () => {
     expect(first.exitCode).toBe(0);
     expect(first.outputs).toMatchObject({ 'jobs-checked': '1', 'jobs-finished': '1' });
-    const progress = ours(PR_NUMBER)[0];
+    const progress = ours(PR_NUMBER)[1];
     expect(parseMarker(progress?.body)).toMatchObject({ jobId: JOB_ID, state: 'ended' });
     expect(progress?.body).toContain('### Mintlify agent — ✅ Completed');
     expect(progress?.body).toContain(`**Pull request:** [`);
     expect(progress?.body).toContain('> do it');
     expect(world.github.labelsOf(PR_NUMBER)).toEqual([]);
+  });
+
+  it('also finalizes the earlier comment that handed the same job off', () => {
+    expect(parseMarker(earlier.body)).toMatchObject({ jobId: JOB_ID, state: 'ended' });
+    expect(earlier.body).toContain('### Mintlify agent — ✅ Completed');
   });
 
   it('reacts 🚀 on the comment that asked and leaves the steer note on the agent PR, once', () => {

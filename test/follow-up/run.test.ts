@@ -419,6 +419,18 @@ describe('starting a job: no job given or linked, create-job on', () => {
     expect(ours()[0]?.body).toContain('`create-job: false`');
   });
 
+  it('when the job ends, also finalizes an earlier comment that handed the same job off, and reacts on the comment that asked there', async () => {
+    const mintlify = scriptedMintlify();
+    const { trigger: first } = comment('/mintlify first instruction');
+    const handedOff = earlierProgress(first, 'sent');
+    const { event } = comment('/mintlify second instruction');
+    const result = await steer(event, mintlify.api).run();
+    expect(result.status).toBe('completed');
+    expect(parseMarker(handedOff.body)).toMatchObject({ jobId: JOB_ID, state: 'ended' });
+    expect(handedOff.body).toContain('### Mintlify agent — ✅ Completed');
+    expect(github.reactions.filter((r) => r.commentId === first.id).map((r) => r.content)).toEqual(['rocket']);
+  });
+
   it('--status with a job-id and no progress comment: reads the job once, sends nothing, and replies with its status', async () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify --status');
