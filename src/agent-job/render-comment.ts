@@ -37,14 +37,16 @@ const STOP_CAUSE: Record<StopReason, string> = {
 
 /**
  * Why the run handed the job over to whoever sees its end later (`reconcile`, `--status`):
- * `wait: false`, the `timeout` input, or a cancelled run.
+ * `wait: false`, the `timeout` input, a cancelled run, or the step ending before it could
+ * report (written by the `post:` step).
  */
-export type HandOffReason = 'no-wait' | 'timed-out' | 'cancelled';
+export type HandOffReason = 'no-wait' | 'timed-out' | 'cancelled' | 'ended';
 
 const HAND_OFF_LINE: Record<HandOffReason, (elapsed: string) => string> = {
   'no-wait': () => '- ➖ Not waiting for the result (`wait: false`)',
   'timed-out': (elapsed) => `- ⏳ Still working after ${elapsed}; this run stopped watching (\`timeout\`)`,
   cancelled: (elapsed) => `- ⏳ Still working after ${elapsed}; this run was cancelled while watching`,
+  ended: (elapsed) => `- ⏳ Still working after ${elapsed}; this run's step ended before it could report`,
 };
 
 /** Where the request stands. */

@@ -293,8 +293,10 @@ export class ProgressComment {
     const signed = { ...view, marker: this.#signer ? this.#signer.sign(view.marker) : view.marker };
     const body = renderProgressComment(signed);
     if (this.#handle) {
-      const job = stage.kind === 'working' || stage.kind === 'stopped' ? stage.job : undefined;
-      this.#deps.saveState('stopped-body', renderProgressComment({ ...signed, stage: { kind: 'stopped', reason: 'ended', job } }));
+      const job = stage.kind === 'working' || stage.kind === 'stopped' || stage.kind === 'handed-off' ? stage.job : undefined;
+      // A job that has the instruction is handed off by the post step too (it puts agent-label on the item).
+      const fallback: Stage = view.marker.state === 'sent' ? { kind: 'handed-off', reason: 'ended', job } : { kind: 'stopped', reason: 'ended', job };
+      this.#deps.saveState('stopped-body', renderProgressComment({ ...signed, stage: fallback }));
     }
     return body;
   }

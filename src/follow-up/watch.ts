@@ -101,7 +101,7 @@ async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined
  * and the step succeeds with status `active`. Without one (`comment: false`, no PR) nothing can
  * take over: `timed-out` or `cancelled` fail the step as before.
  */
-async function handOff(watch: Watch, reason: HandOffReason, job: AgentJob | undefined, elapsedMs: number | undefined): Promise<FollowUpOutcome> {
+async function handOff(watch: Watch, reason: Exclude<HandOffReason, 'ended'>, job: AgentJob | undefined, elapsedMs: number | undefined): Promise<FollowUpOutcome> {
   const { deps, reporter, progress, jobId } = watch;
   const prLink = job?.prLink ?? undefined;
   if (progress.url !== undefined && reporter.item !== undefined) {

@@ -162,6 +162,7 @@ describe('a job handed off (the result comes later)', () => {
     ['no-wait', '- ➖ Not waiting for the result (`wait: false`)'],
     ['timed-out', '- ⏳ Still working after 2m 12s; this run stopped watching (`timeout`)'],
     ['cancelled', '- ⏳ Still working after 2m 12s; this run was cancelled while watching'],
+    ['ended', "- ⏳ Still working after 2m 12s; this run's step ended before it could report"],
   ] as const)('%s: says the job is still running and that its result will be posted here', (reason, line) => {
     const body = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason, job: undefined } });
     expect(body).toContain('### Mintlify agent — ⏳ Working');

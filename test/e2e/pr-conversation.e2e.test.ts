@@ -196,7 +196,7 @@ describe('finalizer', () => {
     expect(ours()?.body).toContain('this run was cancelled while watching');
   });
 
-  it('the post step finalizes a comment the killed main step left at "working"', async () => {
+  it('the post step finalizes a comment the killed main step left at "working", and hands the job off (agent-label)', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGKILL');
@@ -205,9 +205,11 @@ describe('finalizer', () => {
     expect(ours()?.body).toContain('Working');
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(post.exitCode).toBe(0);
-    expect(ours()?.body).toContain('Stopped watching (step ended)');
+    expect(ours()?.body).toContain("this run's step ended before it could report");
+    expect(ours()?.body).toContain('Its result will be posted here when it ends');
     expect(ours()?.body).toContain('- ✅ Sent to agent job');
     expect(parseMarker(ours()?.body)?.state).toBe('sent');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     expect(world.mintlify.messages).toHaveLength(1);
   });
 
