@@ -22,7 +22,7 @@ import { getLabelDescription, listOpenLabelledPage, removeLabel, setLabelDescrip
 import type { Octokit } from '../github/octokit.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
-import { itemRef, newestProgressComment, readRecord, type RecordContext } from './find-job.ts';
+import { itemRef, newestProgressComment, readRecord, type ItemRecord, type RecordContext } from './find-job.ts';
 import type { ReconcileInputs } from './inputs.ts';
 import { parseCursor, rotate, withCursor } from './plan.ts';
 
@@ -131,7 +131,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
       result.stopped = 'the run was cancelled';
       break;
     }
-    let record;
+    let record: ItemRecord;
     try {
       record = await readRecord(context, item);
     } catch (error) {
