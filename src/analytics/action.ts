@@ -18,6 +18,7 @@ import { readRepositoryVisibility } from '../github/visibility.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { DatasetOutcome } from '../export/export-dataset.ts';
 import { FINDINGS_FILE_NAME } from '../findings/types.ts';
+import { HISTORY_FILE_NAME } from '../findings/history.ts';
 import { renderDocsHealth } from './docs-health.ts';
 import { startFindingsStep, type FindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
@@ -134,7 +135,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
                 await privacyReady();
                 return findings === undefined ? [] : findings.write(outcomes);
               },
-              extraFileNames: [FINDINGS_FILE_NAME],
+              extraFileNames: [FINDINGS_FILE_NAME, HISTORY_FILE_NAME],
             }
           : {}),
       });

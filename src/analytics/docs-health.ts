@@ -140,7 +140,15 @@ function unansweredRows(findings: readonly FindingOf<'unanswered-questions'>[]):
 }
 
 function trafficDropRows(findings: readonly FindingOf<'traffic-drop'>[]): string[][] {
-  return findings.map((f) => [page(f.path, f.url), formatCount(f.views), formatCount(f.previousViews), formatChange(f.change), f.score.toFixed(1)]);
+  return findings.map((f) => [
+    page(f.path, f.url),
+    f.readers === undefined ? '—' : f.readers === 'human' ? 'human' : 'human and AI',
+    formatCount(f.views),
+    formatCount(f.previousViews),
+    formatChange(f.change),
+    f.relativeChange === undefined ? '—' : formatChange(f.relativeChange),
+    f.score.toFixed(1),
+  ]);
 }
 
 function ofKind<K extends FindingKind>(findings: readonly Finding[], kind: K): FindingOf<K>[] {
@@ -157,7 +165,7 @@ function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudge
   group('content-gap', ['Query', 'Searches', 'Previous', 'Seen', 'Score'], contentGapRows(ofKind(shown, 'content-gap')));
   group('negative-feedback', ['Page', 'Thumbs down', 'Thumbs up', 'Pending comments', 'Previous thumbs down', 'Score'], negativeFeedbackRows(ofKind(shown, 'negative-feedback')));
   group('unanswered-questions', ['Category', 'Unanswered', 'Started on', 'Most frequent queries', 'Previous', 'Score'], unansweredRows(ofKind(shown, 'unanswered-questions')));
-  group('traffic-drop', ['Page', 'Views', 'Previous views', 'Change per day', 'Score'], trafficDropRows(ofKind(shown, 'traffic-drop')));
+  group('traffic-drop', ['Page', 'Readers lost', 'Views', 'Usual views', 'Change per day', 'Against the site (human)', 'Score'], trafficDropRows(ofKind(shown, 'traffic-drop')));
   const more = file.findings.length - shown.length;
   if (more > 0) html += budget.spend(paragraph(`<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`));
   return html;

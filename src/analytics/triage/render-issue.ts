@@ -14,6 +14,7 @@ import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
 import { renderJobSection } from '../../findings/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
+import { findingLevel as levelOf } from '../../findings/history.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
@@ -32,19 +33,8 @@ export interface IssueContext {
 /** Longest issue title written, in characters (GitHub allows 256). */
 export const MAX_TITLE_CHARS = 200;
 
-/** The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered conversations, or the percentage of views lost. */
-export function findingLevel(finding: Finding): number {
-  switch (finding.kind) {
-    case 'content-gap':
-      return finding.hits;
-    case 'negative-feedback':
-      return finding.thumbsDown;
-    case 'unanswered-questions':
-      return finding.unanswered;
-    case 'traffic-drop':
-      return Math.max(0, Math.round(-finding.change * 100));
-  }
-}
+/** The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered conversations, or the percentage of readers lost (see `findings/history.ts`). */
+export const findingLevel: (finding: Finding) => number = levelOf;
 
 /** The unit of {@link findingLevel}, e.g. `12 searches without a click`. */
 function levelText(finding: Finding, level: number): string {
@@ -56,7 +46,7 @@ function levelText(finding: Finding, level: number): string {
     case 'unanswered-questions':
       return `${formatCount(level)} unanswered ${level === 1 ? 'conversation' : 'conversations'}`;
     case 'traffic-drop':
-      return `${level}% fewer views`;
+      return `${level}% fewer readers`;
   }
 }
 
@@ -102,7 +92,9 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
       title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(finding.category ?? 'uncategorised topics')}`;
       break;
     case 'traffic-drop':
-      title = `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`;
+      title = finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
+        ? `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`
+        : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(finding.path)} fell ${levelOf(finding)}% against the site (${formatCount(finding.previousHumanViews)} → ${formatCount(finding.humanViews)} human views)`;
       break;
   }
   return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);
@@ -180,7 +172,11 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
       return { headline, facts, details };
     }
     case 'traffic-drop': {
-      const headline = `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`;
+      const who = finding.readers === 'human-and-ai' ? 'human and AI readers' : 'human readers';
+      const site = finding.siteChange === undefined || finding.siteChange === null ? '' : ` The whole site's human views changed ${finding.siteChange < 0 ? '−' : '+'}${Math.round(Math.abs(finding.siteChange) * 100)}% over the same ranges.`;
+      const headline = finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
+        ? `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`
+        : `${pageLink(finding.path, finding.url)} lost its ${who}: **${levelOf(finding)}% fewer** than expected given the site's own change, ${formatCount(finding.humanViews)} human views against a usual ${formatCount(finding.previousHumanViews)} (the median of ${formatCount(finding.baselineSnapshots ?? 1)} ${finding.baselineSnapshots === 1 ? 'snapshot' : 'snapshots'}).${site}`;
       facts.push('**Why it matters:** a page that loses its readers may have lost its links, its search ranking or its place in the navigation.');
       return { headline, facts, details };
     }
