@@ -24,7 +24,6 @@ import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
-import { DEFAULT_THRESHOLDS } from '../findings/thresholds.ts';
 import { findingsRange } from '../findings/trends.ts';
 import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
@@ -175,7 +174,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
         range: findingsRange(inputs.range),
         run: runOf(env),
         visitorText: privacy.visitorText,
-        thresholds: { ...DEFAULT_THRESHOLDS },
+        thresholds: { ...inputs.findings.thresholds },
         facts: facts.facts(),
         previous: read?.snapshot,
         compare,
