@@ -147,7 +147,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
     const findingsFile = findings?.result();
     if (findingsFile !== undefined) {
-      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, rows: inputs.summaryRows }, budget);
+      const history = findings?.history();
+      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, history, rows: inputs.summaryRows }, budget);
       core.setOutput('findings', findingsFile.findings.length);
     }
     for (const outcome of result.outcomes) {
@@ -174,7 +175,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
     if (inputs.triage.fileIssues) {
       try {
-        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, visitorText: (await privacyReady()).visitorText };
+        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), visitorText: (await privacyReady()).visitorText };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);

@@ -1,7 +1,8 @@
 /**
  * The "Docs health" section that opens the analytics job summary: the headline figures with
  * their change against the previous snapshot (signed percentages, per day; the AI share in
- * percentage points), a Mermaid bar chart of those changes, then the top findings by score,
+ * percentage points), a Mermaid bar chart of those changes, line charts of the figures over the
+ * last snapshots of `history.json` (`trend-chart.ts`), then the top findings by score,
  * grouped by kind, each with its evidence. Page paths link to the live page when `docs-url` is
  * set. Pure; HTML inside Markdown like the rest of the summary.
  *
@@ -13,6 +14,8 @@ import { escapeHtml } from '../format/escape.ts';
 import { renderTable, type SummaryBudget } from '../format/summary-budget.ts';
 import { untrustedCell } from '../format/untrusted.ts';
 import { formatChange, formatPointChange } from '../findings/trends.ts';
+import type { HistoryEntry } from '../findings/history.ts';
+import { renderTrendCharts } from './trend-chart.ts';
 import type { Finding, FindingKind, FindingsFile, FindingOf, HeadlineFigure, HeadlineMetric } from '../findings/types.ts';
 
 /** What the headline table calls each figure. */
@@ -38,6 +41,8 @@ export const KIND_TITLES: Record<FindingKind, string> = {
 /** What {@link renderDocsHealth} shows. */
 export interface DocsHealthData {
   findings: FindingsFile;
+  /** `history.json`'s snapshots, oldest first, this one last: the trend charts; `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
   /** Findings shown at most (`summary-rows`); the rest are counted. */
   rows: number;
 }
@@ -206,6 +211,7 @@ export function renderDocsHealth(data: DocsHealthData, budget: SummaryBudget): s
   const file = data.findings;
   let html = budget.spend(heading(2, 'Docs health') + compareLine(data));
   html += headlineSection(file, budget);
+  html += budget.spend(renderTrendCharts(data.history));
   let notes = heading(3, 'Findings') + paragraph(escapeHtml(findingsCountLine(file.findings)));
   if (file.incomplete.length > 0) {
     notes += paragraph(`<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`);

@@ -14,7 +14,7 @@ import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
 import { renderJobSection } from '../../findings/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
-import { findingLevel as levelOf } from '../../findings/history.ts';
+import { findingLevel as levelOf, type HistoryEntry } from '../../findings/history.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
@@ -28,6 +28,8 @@ export interface IssueContext {
   snapshot: Pick<FindingsFile, 'range' | 'run' | 'compare'>;
   /** The snapshot's day (UTC `YYYY-MM-DD`): "last seen". */
   today: string;
+  /** `history.json`'s snapshots, oldest first, this one last: each finding's level over time; `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
 }
 
 /** Longest issue title written, in characters (GitHub allows 256). */
@@ -48,6 +50,28 @@ function levelText(finding: Finding, level: number): string {
     case 'traffic-drop':
       return `${level}% fewer readers`;
   }
+}
+
+/** Snapshots a level trail shows at most (the newest). */
+export const LEVEL_TRAIL_SNAPSHOTS = 12;
+
+/** What a level trail counts, by kind. */
+const TRAIL_UNITS: Record<Finding['kind'], string> = {
+  'content-gap': 'searches with no click',
+  'negative-feedback': 'thumbs-down',
+  'unanswered-questions': 'unanswered conversations',
+  'traffic-drop': '% of readers lost against the site',
+};
+
+/**
+ * The finding's level over the snapshots of `history` it was seen in (the newest
+ * {@link LEVEL_TRAIL_SNAPSHOTS}), e.g. `searches with no click: 12 → 20 → 35`; '' when it was
+ * seen in fewer than two.
+ */
+export function levelTrail(finding: Finding, history: readonly HistoryEntry[] | undefined): string {
+  const levels = (history ?? []).flatMap((e) => e.findings.filter((f) => f.id === finding.id).slice(0, 1).map((f) => f.level)).slice(-LEVEL_TRAIL_SNAPSHOTS);
+  if (levels.length < 2) return '';
+  return `${TRAIL_UNITS[finding.kind]}: ${levels.map((l) => formatCount(Math.round(l))).join(' → ')}`;
 }
 
 /**
@@ -197,6 +221,7 @@ function rangeText(range: FindingsFile['range']): string {
 export function renderIssueBody(finding: Finding, marker: FindingMarker, context: IssueContext, job?: Pick<AgentJob, 'status' | 'prLink'>): string {
   const { headline, facts, details } = evidence(finding, context);
   const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
+  const trail = levelTrail(finding, context.history);
   const snapshot = run ? `[the snapshot of ${context.today}](${run})` : `the snapshot of ${context.today}`;
   const lines = [
     formatFindingMarker(marker),
@@ -204,6 +229,7 @@ export function renderIssueBody(finding: Finding, marker: FindingMarker, context
     '',
     `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${rangeText(context.snapshot.range)}).`,
     ...facts.map((f) => `- ${f}`),
+    ...(trail === '' ? [] : [`- **Over the snapshots it was seen in:** ${trail}.`]),
     `- **Score:** ${finding.score.toFixed(1)} of 100 (ranks findings of every kind; see the snapshot's job summary).`,
     '',
     ...details,

@@ -12,6 +12,7 @@
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
 import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker, type FindingMarkerSigner } from '../../findings/marker.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
 import {
   createIssue,
   createIssueComment,
@@ -45,6 +46,8 @@ export interface TriageDeps {
   repo: RepoRef;
   apiKey: string;
   findings: FindingsFile;
+  /** `history.json`'s snapshots, oldest first, this one last; `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
   /** `issue-label`. */
   label: string;
   /** `max-issues`. */
@@ -156,7 +159,7 @@ class AgentPart {
 export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const signer = findingMarkerSigner(deps.apiKey);
   const today = deps.now().toISOString().slice(0, 10);
-  const context: IssueContext = { visitorText: deps.visitorText, triggerPhrase: deps.triggerPhrase, snapshot: deps.findings, today };
+  const context: IssueContext = { visitorText: deps.visitorText, triggerPhrase: deps.triggerPhrase, snapshot: deps.findings, today, history: deps.history };
   const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
   const agent = new AgentPart(deps);
   const entry = (action: TriageEntry['action'], finding: Finding, issue: Pick<ListedIssue, 'number' | 'url'> | undefined, title: string): void => {

@@ -6,6 +6,7 @@
  */
 import * as core from '@actions/core';
 import type { FindingsFile } from '../../findings/types.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { createRunOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
@@ -26,6 +27,8 @@ export interface TriageStepRequest {
   findings: FindingsFile | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;
+  /** `history.json`'s snapshots, oldest first, this one last (levels over time, fix verification); `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
       repo: { owner, repo },
       apiKey: request.apiKey,
       findings,
+      history: request.history,
       label: request.triage.label,
       maxIssues: request.triage.maxIssues,
       agentFindings: request.triage.agentFindings,
