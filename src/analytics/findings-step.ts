@@ -23,6 +23,7 @@ import { writeFileAtomic } from '../export/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
+import { measureFinding } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { findingsRange } from '../findings/trends.ts';
 import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
@@ -51,6 +52,8 @@ export interface FindingsStep {
   result(): FindingsFile | undefined;
   /** The snapshots of `history.json` once written, oldest first, this one last. */
   history(): HistoryEntry[] | undefined;
+  /** How a finding's subject stands in this snapshot, finding or not (see `findings/measure.ts`); `undefined` before `write` or when unknown. */
+  measure(findingId: string): string | undefined;
 }
 
 /** The run of a snapshot, from the runner's environment. */
@@ -192,5 +195,6 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
     },
     result: () => written,
     history: () => history,
+    measure: (findingId) => (written === undefined ? undefined : measureFinding(findingId, facts.facts())),
   };
 }

@@ -63,6 +63,14 @@ const TRAIL_UNITS: Record<Finding['kind'], string> = {
   'traffic-drop': '% of readers lost against the site',
 };
 
+/** A level of the finding `findingId` (`<kind>:<key>`) in words, e.g. `35 searches with no click`, `80% of readers lost against the site`. */
+export function findingLevelText(findingId: string, level: number): string {
+  const kind = findingId.slice(0, findingId.indexOf(':')) as Finding['kind'];
+  const unit = TRAIL_UNITS[kind] as string | undefined;
+  if (unit === undefined) return formatCount(level);
+  return kind === 'traffic-drop' ? `${formatCount(level)}${unit}` : `${formatCount(level)} ${unit}`;
+}
+
 /**
  * The finding's level over the snapshots of `history` it was seen in (the newest
  * {@link LEVEL_TRAIL_SNAPSHOTS}), e.g. `searches with no click: 12 → 20 → 35`; '' when it was
