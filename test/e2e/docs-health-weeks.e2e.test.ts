@@ -3,7 +3,8 @@
  * site (`fakes/docs-site-weeks.ts`), each run uploading its artifact to the fake artifact
  * service and the fake GitHub serving it to the next run as the previous snapshot, with the
  * triage loop on. One sequence in `beforeAll` backs every assertion:
- * 1. week 1: no history yet; two content gaps filed, an agent job started for each;
+ * 0. a year of earlier weekly snapshots: an artifact whose `history.json` holds 49 of them;
+ * 1. week 1: history carried (50); two content gaps filed, an agent job started for each;
  * 2. week 2: the jobs end with PRs #7 and #8 (open); then both are merged before week 3;
  * 3. week 3 (launch spike on /changelog): "webhook signature" is clicked now, "delete account"
  *    is not: its merged fix "has not helped yet";
@@ -11,14 +12,16 @@
  *    drop; "webhook signature" verified fixed and closed; no second comment or job for the other;
  * 5. week 5 (a holiday): only /sdks/python, which lost 85 % while the site lost half, is filed.
  */
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsSiteWeeks, weekOf, WEEKS } from '../fakes/docs-site-weeks.ts';
 import { startFakeGitHub, type FakeGitHub, type FakePullRequestSpec, type StoredIssue } from '../fakes/github.ts';
 import { startAnalyticsWorld, type AnalyticsWorld } from '../harness/analytics-world.ts';
 import type { ActionRun } from '../harness/run-action.ts';
-import { HistoryFileSchema, type HistoryFile } from '../../src/findings/history.ts';
+import { HistoryFileSchema, MAX_HISTORY_SNAPSHOTS, type HistoryEntry, type HistoryFile } from '../../src/findings/history.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { FindingsFileSchema, type FindingsFile } from '../../src/findings/types.ts';
 
@@ -71,6 +74,58 @@ async function snapshot(week: number): Promise<Week> {
   };
 }
 
+/** Earlier snapshots already in the history before week 1: three short of the cap. */
+const EARLIER = MAX_HISTORY_SNAPSHOTS - 3;
+
+/**
+ * The artifact of the snapshot before week 1, as the action writes one: `manifest.json` listing
+ * `history.json` with {@link EARLIER} weekly snapshots, zipped and uploaded by the real artifact
+ * client (in this process) to the fake artifact service.
+ */
+async function earlierArtifact(): Promise<Buffer> {
+  const day = (n: number): string => new Date(WEEK1.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const snapshots: HistoryEntry[] = Array.from({ length: EARLIER }, (_, i) => ({
+    dateFrom: day(-7 * (EARLIER - i)),
+    dateTo: day(-7 * (EARLIER - i - 1)),
+    days: 7,
+    generatedAt: `${day(-7 * (EARLIER - i - 1))}T06:30:00.000Z`,
+    complete: true,
+    headline: { 'views-human': 5000 + i, 'views-ai': 1000, searches: 80 },
+    findings: [],
+  }));
+  const history = `${JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: world.mintlify.projectId, snapshots })}\n`;
+  const manifest = {
+    generator: 'mintlify-action',
+    mode: 'analytics',
+    complete: true,
+    projectId: world.mintlify.projectId,
+    dateFrom: day(-7),
+    dateTo: day(0),
+    period: null,
+    datasets: {},
+    files: [{ name: 'history.json', bytes: Buffer.byteLength(history), sha256: createHash('sha256').update(history).digest('hex') }],
+  };
+  const dir = await mkdtemp(join(tmpdir(), 'weeks-earlier-'));
+  const saved = { ...process.env };
+  try {
+    await writeFile(join(dir, 'history.json'), history);
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    Object.assign(process.env, world.artifacts.env());
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    await new DefaultArtifactClient().uploadArtifact(ARTIFACT, [join(dir, 'history.json'), join(dir, 'manifest.json')], dir);
+  } finally {
+    for (const key of Object.keys(world.artifacts.env())) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+  const zip = world.artifacts.artifacts.find((a) => a.name === ARTIFACT && a.finalized)?.zip;
+  if (zip === undefined) throw new Error('the earlier artifact was not uploaded');
+  world.artifacts.newRun();
+  return zip;
+}
+
 function issueFor(findingSubject: string): StoredIssue {
   const issue = github.issues.find((i) => i.title.includes(findingSubject));
   if (issue === undefined) throw new Error(`no issue about ${findingSubject}: ${github.issues.map((i) => i.title).join(' | ')}`);
@@ -87,6 +142,7 @@ beforeAll(async () => {
   world.mintlify.setAnalytics(docsSiteWeeks(WEEK1));
   world.mintlify.queueCreatedJob({ pollsUntilDone: 1, prLink: 'https://github.com/acme/docs/pull/7' });
   world.mintlify.queueCreatedJob({ pollsUntilDone: 1, prLink: 'https://github.com/acme/docs/pull/8' });
+  github.seedArtifact({ name: ARTIFACT, zip: await earlierArtifact(), runId: 2000, createdAt: `${weekOf(WEEK1, 1)['date-from']}T06:30:00Z` });
   for (let week = 1; week <= WEEKS; week += 1) {
     weeks.push(await snapshot(week));
     // Both agent PRs are merged on the last day of week 2, before week 3 starts.
@@ -100,19 +156,25 @@ afterAll(async () => {
 });
 
 describe('history.json, carried from artifact to artifact', () => {
-  it('grows by one snapshot a week, oldest first, with the headline figures and every finding id and level', () => {
-    expect(weeks.map((w) => w.history.snapshots.length)).toEqual([1, 2, 3, 4, 5]);
-    const last = weeks[4]?.history;
-    expect(last?.snapshots.map((s) => s.dateFrom)).toEqual([1, 2, 3, 4, 5].map((w) => weekOf(WEEK1, w)['date-from']));
-    expect(last?.snapshots[0]?.headline['views-human']).toBe(5395);
-    expect(last?.snapshots[1]?.findings).toEqual(expect.arrayContaining([{ id: expect.stringMatching(/^content-gap:/), level: 30 }, { id: expect.stringMatching(/^content-gap:/), level: 14 }]));
-    // Pages are kept for the baseline of the newest four only.
-    expect(last?.snapshots.map((s) => s.pages !== undefined)).toEqual([false, true, true, true, true]);
+  it('grows by one snapshot a week, oldest first, and is capped at 52, dropping the oldest', () => {
+    expect(weeks.map((w) => w.history.snapshots.length)).toEqual([50, 51, 52, 52, 52]);
+    const last = weeks[4]?.history.snapshots ?? [];
+    expect(last.slice(-5).map((s) => s.dateFrom)).toEqual([1, 2, 3, 4, 5].map((w) => weekOf(WEEK1, w)['date-from']));
+    // The two oldest earlier snapshots were dropped to make room.
+    expect(last[0]?.headline['views-human']).toBe(5002);
   });
 
-  it('starts anew on the first run, with the notice that there is no previous snapshot', () => {
-    expect(weeks[0]?.run.stdout).toContain('::notice::Docs health: not compared with a previous snapshot');
-    expect(weeks[1]?.run.stdout).not.toContain('history.json starts anew');
+  it('records each snapshot\'s headline figures and every finding id and level; pages for the newest four only', () => {
+    const last = weeks[4]?.history.snapshots.slice(-5) ?? [];
+    expect(last[0]?.headline['views-human']).toBe(5395);
+    expect(last[1]?.findings).toEqual(expect.arrayContaining([{ id: expect.stringMatching(/^content-gap:/), level: 30 }, { id: expect.stringMatching(/^content-gap:/), level: 14 }]));
+    expect(weeks[4]?.history.snapshots.map((s) => s.pages !== undefined).filter(Boolean)).toHaveLength(4);
+    expect(last[0]?.pages).toBeUndefined();
+  });
+
+  it('is read from the previous artifact, without a notice', () => {
+    expect(weeks[0]?.findings.compare).toMatchObject({ status: 'compared', previous: { run: { runId: 2000 } } });
+    for (const w of weeks) expect(w.run.stdout).not.toContain('history.json starts anew');
   });
 
   it('costs no extra request: every week makes the same 7 analytics requests, and one artifact list and download', () => {
@@ -141,9 +203,9 @@ describe('traffic drops judged against the site, a median baseline, human and AI
 describe('trends people look at', () => {
   it('draws the headline figures over the snapshots as Mermaid xychart-beta line charts', () => {
     const summary = weeks[4]?.run.summary ?? '';
-    expect(summary).toContain('Trend over the last 5 snapshots');
-    expect(summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Views \(human\) per day"\n {2}x-axis \["09-07", "09-14", "09-21", "09-28", "10-05"\]/);
-    expect(weeks[0]?.run.summary).not.toContain('xychart-beta\n  title "Views (human)');
+    expect(summary).toContain('Trend over the last 12 snapshots');
+    expect(summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Views \(human\) per day"\n {2}x-axis \[("\d\d-\d\d", ){7}"09-07", "09-14", "09-21", "09-28", "10-05"\]\n {2}y-axis 0 --> \d+\n {2}line \[([\d.]+, ){7}770.7, 770.7, 1070.7, 770.7, 359.4\]/);
+    expect(summary).toContain('title "Searches per day"');
   });
 
   it('shows each finding issue its level over the snapshots it was seen in', () => {
