@@ -26,6 +26,7 @@
  * reported as a warning and skipped, never fails the run.
  */
 import { formatCount } from '../../format/count.ts';
+import { safeHttpUrl } from '../../format/escape.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import type { FindingsFile } from '../../findings/types.ts';
 import { createIssueComment, updateIssue, type ListedIssue, type RepoRef } from '../../github/issues.ts';
@@ -211,7 +212,7 @@ export interface FixEntry {
 export async function followFixes(deps: FixDeps, issues: Map<string, FindingIssue>): Promise<{ counts: LoopCounts; entries: FixEntry[] }> {
   const counts: LoopCounts = { open: 0, withJob: 0, prOpen: 0, merged: 0, verified: 0, cameBack: 0 };
   const entries: FixEntry[] = [];
-  const runUrl = deps.findings.run.url ?? undefined;
+  const runUrl = deps.findings.run.url === null ? undefined : safeHttpUrl(deps.findings.run.url);
   for (const [id, { issue, marker }] of issues) {
     const noted = readFixBlock(issue.body)?.noted ?? 'none';
     if (issue.state !== 'open') {
