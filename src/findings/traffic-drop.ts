@@ -113,13 +113,19 @@ export function judgeTrafficDrops(now: TrafficNow, samples: readonly TrafficSamp
   const siteSamples = used.map((s) => ({ site: s.site ?? sum(s.pages), days: daysOf(s) }));
   const humanSite = siteFactor(siteNow[0], nowDays, siteSamples.map((s) => ({ value: s.site[0], days: s.days })));
   const aiSite = siteFactor(siteNow[1], nowDays, siteSamples.map((s) => ({ value: s.site[1], days: s.days })));
-  const paths = new Set<string>();
-  for (const s of used) for (const path of s.pages.keys()) paths.add(path);
+  const divisors = used.map(daysOf);
+  // A page's median is at most its largest per-day value: pages whose largest is under the
+  // threshold (most pages of a big site) are never judged further.
+  const candidates = new Set<string>();
+  used.forEach((s, i) => {
+    const floor = (thresholds.trafficDropMinPreviousViews * (divisors[i] ?? 1)) / nowDays;
+    for (const [path, [h]] of s.pages) if (h >= floor && h > 0) candidates.add(path);
+  });
   const drops: TrafficDrop[] = [];
-  for (const path of [...paths].sort()) {
-    const perDay = used.map((s) => {
+  for (const path of [...candidates].sort()) {
+    const perDay = used.map((s, i) => {
       const [h, a] = s.pages.get(path) ?? [0, 0];
-      return [h / daysOf(s), a / daysOf(s)] as const;
+      return [h / (divisors[i] ?? 1), a / (divisors[i] ?? 1)] as const;
     });
     const baseHuman = (median(perDay.map((p) => p[0])) ?? 0) * nowDays;
     if (baseHuman < thresholds.trafficDropMinPreviousViews || baseHuman <= 0) continue;
