@@ -27,7 +27,7 @@ import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { DEFAULT_THRESHOLDS } from '../findings/thresholds.ts';
 import { findingsRange } from '../findings/trends.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
-import { downloadArtifactFiles, findPreviousArtifact } from '../github/artifacts.ts';
+import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import { serverUrl } from '../github/urls.ts';
 import type { DatasetRows } from '../export/datasets.ts';
 import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
@@ -102,7 +102,8 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   // Loaded here: most runs of other modes never need Octokit's start-up cost.
   const { createRunOctokit } = await import('../github/octokit.ts');
   const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
-  const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined });
+  const expected = await previousRunExpectation(octokit, { owner, repo }, env);
+  const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined, expected });
   if (search.found === undefined) return { snapshot: undefined, reason: search.reason };
   const artifact = search.found;
   core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
@@ -110,7 +111,7 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   try {
     const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir });
     if (failed !== undefined) return { snapshot: undefined, reason: failed };
-    return await readPreviousSnapshot(dir, inputs.projectId, artifact, (runId) => runOf(env, runId, null));
+    return await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId, apiUrl: inputs.apiUrl }, artifact, (runId) => runOf(env, runId, null));
   } finally {
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }

@@ -262,7 +262,7 @@ export interface RecordedRequest {
  * - `pull`: `GET .../pulls/{n}`
  * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
  * - `label`: `GET .../labels/{name}` and `POST .../labels`
- * - `artifacts`: `GET .../actions/artifacts` (the list) and `GET .../actions/artifacts/{id}/zip` (the download)
+ * - `artifacts`: `GET .../actions/artifacts` (the list), `GET .../actions/artifacts/{id}/zip` (the download) and `GET .../actions/runs/{id}`
  * - `repository`: `GET /repos/{owner}/{repo}`
  * - `*`: any authenticated request, including unknown routes
  */
@@ -1107,6 +1107,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     { method: 'GET', pattern: /^\/actions\/artifacts$/, fault: 'artifacts', handle: (_params, request) => artifactStore.list(request.query, request.path) },
     { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)$/, fault: null, handle: ([id]) => artifactStore.get(Number(id)) },
     { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)\/zip$/, fault: 'artifacts', handle: ([id]) => artifactStore.download(Number(id)) },
+    { method: 'GET', pattern: /^\/actions\/runs\/(\d+)$/, fault: 'artifacts', handle: ([id]) => artifactStore.run(Number(id)) },
     {
       method: 'GET',
       pattern: /^\/collaborators\/([^/]+)\/permission$/,

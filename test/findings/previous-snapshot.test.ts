@@ -3,7 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manifestMacText } from '../../src/export/manifest-mac.ts';
 import { readPreviousSnapshot } from '../../src/findings/previous-snapshot.ts';
+
+const KEY = { apiKey: 'mint_test_key_0123456789', projectId: 'proj_123', apiUrl: 'https://api.mintlify.com' };
 
 let dir: string;
 beforeEach(async () => {
@@ -29,13 +32,26 @@ async function snapshot(overrides: Record<string, unknown> = {}): Promise<void> 
     datasets: { views: { complete: true, status: 'complete', rows: 1, files: [views] }, feedback: { complete: true, rows: 12, files: [] } },
     ...overrides,
   };
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const text = JSON.stringify(manifest);
+  await writeFile(join(dir, 'manifest.json'), text);
+  await writeFile(join(dir, 'manifest.sig'), manifestMacText(KEY, Buffer.from(text)));
 }
 
 describe('readPreviousSnapshot', () => {
+  it('refuses a snapshot whose manifest.sig does not authenticate its manifest for this key and project, before reading any other file', async () => {
+    await snapshot();
+    for (const key of [{ ...KEY, apiKey: 'mint_other_key' }, { ...KEY, projectId: 'proj_other' }, { ...KEY, apiUrl: 'https://api.example.com' }]) {
+      expect(await readPreviousSnapshot(dir, key, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/manifest.sig does not authenticate its manifest.json/) });
+    }
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ generator: 'mintlify-action', planted: true }));
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/does not authenticate/) });
+    await writeFile(join(dir, 'manifest.sig'), 'x'.repeat(1000));
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/manifest.sig is larger than 256 bytes/) });
+  });
+
   it('reads the range, the views per page and the headline of a snapshot without findings.json', async () => {
     await snapshot();
-    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
     expect(read.snapshot).toMatchObject({
       range: { dateFrom: '2026-11-09', dateTo: '2026-11-16', period: 'previous-week', days: 7 },
       run: { runId: 41 },
@@ -52,15 +68,17 @@ describe('readPreviousSnapshot', () => {
     ['another mode', { mode: 'page-views' }, /not an analytics snapshot/],
   ])('refuses %s with the reason', async (_name, overrides, reason) => {
     await snapshot(overrides);
-    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
     expect(read.snapshot).toBeUndefined();
     expect(read.snapshot === undefined && read.reason).toMatch(reason);
   });
 
   it('refuses a folder without a manifest and a file that does not match the manifest', async () => {
-    expect(await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.json/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.sig/) });
+    await writeFile(join(dir, 'manifest.sig'), manifestMacText(KEY, Buffer.from('{}')));
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.json/) });
     await snapshot();
     await writeFile(join(dir, 'views.json'), '{"views":[],"totals":null}');
-    expect(await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/views.json does not match/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/views.json does not match/) });
   });
 });

@@ -8,12 +8,14 @@
  * feedback comments, assistant questions) goes into a title, body or comment only when
  * `visitorText` allows it (the snapshot's privacy rules: never under `visitor-text: auto` in a
  * public repository); feedback `contact` never does (findings never hold it). Every string
- * from the API or a visitor is shown inert: in code spans or escaped, mentions neutralised.
+ * from the API or a visitor is shown inert: in code spans or escaped, mentions neutralised; a
+ * subject that cannot be a page path (`findings/subject.ts`) is not put in a title.
  */
 import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
 import { renderJobSection } from '../../findings/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
+import { shownSubject } from '../../findings/subject.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
@@ -96,13 +98,13 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
       break;
     }
     case 'negative-feedback':
-      title = `readers rate ${t(finding.path)} down (${formatCount(finding.thumbsDown)} 👎, ${formatCount(finding.thumbsUp)} 👍)`;
+      title = `readers rate ${t(shownSubject(finding.path, 'a page with an unusual path'))} down (${formatCount(finding.thumbsDown)} 👎, ${formatCount(finding.thumbsUp)} 👍)`;
       break;
     case 'unanswered-questions':
-      title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(finding.category ?? 'uncategorised topics')}`;
+      title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(shownSubject(finding.category ?? 'uncategorised topics', 'a category with an unusual name'))}`;
       break;
     case 'traffic-drop':
-      title = `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`;
+      title = `views of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`;
       break;
   }
   return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);
