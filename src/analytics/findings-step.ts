@@ -93,7 +93,9 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
 
 /**
  * Finds, downloads and reads the previous snapshot (never throws). Needs `actions: read`.
- * The download goes to a temporary folder that is removed afterwards.
+ * The download goes to a temporary folder that is removed afterwards. An artifact whose content
+ * is refused (see `readPreviousSnapshot`) makes way for the next older acceptable one, at most
+ * {@link MAX_SNAPSHOT_ATTEMPTS} downloads; the reason of the last refusal is returned.
  */
 export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<PreviousRead> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -103,19 +105,32 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   const { createRunOctokit } = await import('../github/octokit.ts');
   const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
   const expected = await previousRunExpectation(octokit, { owner, repo }, env);
-  const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined, expected });
-  if (search.found === undefined) return { snapshot: undefined, reason: search.reason };
-  const artifact = search.found;
-  core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
-  const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
-  try {
-    const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir });
-    if (failed !== undefined) return { snapshot: undefined, reason: failed };
-    return await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId, apiUrl: inputs.apiUrl }, artifact, (runId) => runOf(env, runId, null));
-  } finally {
-    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  const exclude = new Set<number>();
+  let read: PreviousRead = { snapshot: undefined, reason: 'no artifact was tried' };
+  // An artifact whose run passes the rules but whose content is refused (no valid manifest.sig, a
+  // file altered) is skipped for the next older one, at most MAX_SNAPSHOT_ATTEMPTS times.
+  for (let attempt = 0; attempt < MAX_SNAPSHOT_ATTEMPTS; attempt += 1) {
+    const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined, expected, exclude });
+    if (attempt === 0) for (const refusal of search.refused ?? []) core.info(logText(`Previous snapshot: not taken: ${refusal}`));
+    if (search.found === undefined) return attempt === 0 ? { snapshot: undefined, reason: search.reason } : read;
+    const artifact = search.found;
+    exclude.add(artifact.id);
+    core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
+    const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
+    try {
+      const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir });
+      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId, apiUrl: inputs.apiUrl }, artifact, (runId) => runOf(env, runId, null));
+    } finally {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+    if (read.snapshot !== undefined) return read;
+    core.info(logText(`Previous snapshot: ${read.reason}`));
   }
+  return read;
 }
+
+/** Most artifacts downloaded in search of an authentic previous snapshot. */
+export const MAX_SNAPSHOT_ATTEMPTS = 3;
 
 /** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
 export function compareNotice(reason: string): string {

@@ -61,10 +61,15 @@ export interface ArtifactSearch {
   currentRunId: number | undefined;
   /** What the run that uploaded the previous snapshot must be (see `previous-artifact-rules.ts`). */
   expected: PreviousRunExpectation;
+  /** Artifact ids already tried and refused for their content: skipped. */
+  exclude?: ReadonlySet<number> | undefined;
 }
 
-/** The outcome of {@link findPreviousArtifact}: the artifact, or why there is none (a sentence for the notice). */
-export type PreviousArtifactSearch = { found: RepositoryArtifact } | { found: undefined; reason: string };
+/**
+ * The outcome of {@link findPreviousArtifact}: the artifact, or why there is none (a sentence for
+ * the notice); `refused`: why newer artifacts were not taken (runs that fail the rules).
+ */
+export type PreviousArtifactSearch = { found: RepositoryArtifact; refused?: string[] } | { found: undefined; reason: string; refused?: string[] };
 
 interface ListedArtifact {
   id: number;
@@ -121,7 +126,7 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
         if (artifact.name !== search.name) continue;
         listed += 1;
         const run = artifact.workflow_run;
-        if (run?.id === undefined || run.id === search.currentRunId) continue;
+        if (run?.id === undefined || run.id === search.currentRunId || search.exclude?.has(artifact.id) === true) continue;
         if (artifact.expired) {
           expired += 1;
           continue;
@@ -174,7 +179,7 @@ async function acceptNewest(octokit: Octokit, search: ArtifactSearch, candidates
       return { found: undefined, reason: artifactFailureReason(`Reading run ${listed.id} (GET /repos/${search.owner}/${search.repo}/actions/runs/${listed.id})`, error) };
     }
     const verdict = acceptPreviousArtifact(candidate, listed, run, search.expected);
-    if (verdict.accepted !== undefined) return { found: verdict.accepted };
+    if (verdict.accepted !== undefined) return { found: verdict.accepted, refused: refusals };
     refusals.push(verdict.reason);
   }
   const more = candidates.length > MAX_RUNS_CHECKED ? ` (only the ${MAX_RUNS_CHECKED} newest were checked)` : '';

@@ -394,6 +394,12 @@ export interface FakeGitHub {
   readonly artifacts: readonly StoredGitHubArtifact[];
   /** Serve an artifact (e.g. one the fake artifact service received) as uploaded by run `runId`. */
   seedArtifact(seed: GitHubArtifactSeed): StoredGitHubArtifact;
+  /**
+   * Called once a request's answer is computed, before it is sent: a test changes the state here
+   * to stand for a concurrent writer (e.g. another workflow editing an issue right after this
+   * run listed it). `undefined` (default): nothing.
+   */
+  afterAnswer: ((request: RecordedRequest) => void) | undefined;
   /** Stop listening and drop open connections. */
   close(): Promise<void>;
 }
@@ -1341,6 +1347,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return;
     }
     const reply = run(found, { method, path, query: target.searchParams, rawBody });
+    fake.afterAnswer?.(record);
     if (fault?.kind === 'reset') {
       req.socket.destroy();
       return;
@@ -1379,7 +1386,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   if (address === null || typeof address === 'string') throw new Error('fake GitHub: server has no TCP address');
   baseUrl = `http://127.0.0.1:${address.port}`;
 
-  return {
+  const fake: FakeGitHub = {
     url: baseUrl,
     repo,
     issueComments,
@@ -1412,6 +1419,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         ...(parent === undefined ? {} : { inReplyTo: parent }),
       });
     },
+    afterAnswer: undefined,
     artifacts: artifactStore.artifacts,
     seedArtifact: (seed) => artifactStore.seed(seed),
     inject(fault) {
@@ -1428,6 +1436,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       });
     },
   };
+  return fake;
 }
 
 type CommentResource = 'IssueComment' | 'PullRequestReviewComment';
