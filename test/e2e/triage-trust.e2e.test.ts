@@ -5,8 +5,10 @@
  * installation token, and a previous snapshot planted by another run of the repository.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { manifestMacText, type ManifestMacKey } from '../../src/export/manifest-mac.ts';
 import { findingMarkerSigner, formatFindingMarker, issueScope, parseFindingMarker, withoutFindingMarker } from '../../src/findings/marker.ts';
 import { docsSiteAnalytics, weekRange } from '../fakes/docs-site.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type StoredIssue } from '../fakes/github.ts';
@@ -274,16 +276,18 @@ async function zipOf(files: Record<string, string>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A snapshot someone without the API key could upload: complete, self-consistent, no manifest.sig. */
-async function plantedSnapshot(projectId: string): Promise<Buffer> {
-  const views = JSON.stringify({ views: [{ path: '/planted-by-a-branch', human: 9000, ai: 0, total: 9000 }], totals: { human: 9000, ai: 0, total: 9000 } });
-  const sha256 = (await import('node:crypto')).createHash('sha256').update(views).digest('hex');
-  const file = { name: 'views.json', bytes: Buffer.byteLength(views), sha256 };
+/**
+ * A self-consistent analytics snapshot (manifest listing `views.json` with its size and SHA-256)
+ * whose only page is `page`; with `mac`, also the `manifest.sig` a run holding the key writes.
+ */
+async function snapshotZip(projectId: string, page: string, mac?: ManifestMacKey): Promise<Buffer> {
+  const views = JSON.stringify({ views: [{ path: page, human: 9000, ai: 0, total: 9000 }], totals: { human: 9000, ai: 0, total: 9000 } });
+  const file = { name: 'views.json', bytes: Buffer.byteLength(views), sha256: createHash('sha256').update(views).digest('hex') };
   const manifest = JSON.stringify({
     generator: 'mintlify-action', mode: 'analytics', complete: true, projectId, dateFrom: '2026-11-09', dateTo: '2026-11-16', period: null,
     datasets: { views: { complete: true, status: 'complete', rows: 1, files: [file] } }, files: [file],
   });
-  return zipOf({ 'manifest.json': manifest, 'views.json': views });
+  return zipOf({ 'manifest.json': manifest, 'views.json': views, ...(mac === undefined ? {} : { 'manifest.sig': manifestMacText(mac, Buffer.from(manifest)) }) });
 }
 
 describe('a previous snapshot planted by another run of the repository (point 5)', () => {
@@ -294,21 +298,17 @@ describe('a previous snapshot planted by another run of the repository (point 5)
 
   beforeAll(async () => {
     s = await setup('triage-trust-planted-', docsSiteAnalytics(WEEK1));
-    const week = (n: 1 | 2, inputs: Record<string, string>, env: Record<string, string>) =>
-      s?.world.run({ ...weekRange(WEEK1, n), 'github-token': 'ghs_test_token', ...inputs }, { env: { GITHUB_API_URL: s.github.url, ...env } });
-    const first = await week(1, { 'upload-artifact': 'true' }, { GITHUB_RUN_ID: '1001' });
-    const zip = s.world.artifacts.artifacts.find((a) => a.name === ARTIFACT && a.finalized)?.zip;
-    if (zip === undefined || first === undefined) throw new Error(`run 1 uploaded no artifact:\n${first?.stdout ?? ''}`);
-    s.github.seedArtifact({ name: ARTIFACT, zip, runId: 1001, createdAt: '2026-11-16T06:30:00Z' });
+    const { mintlify } = s.world;
+    // The scheduled run's own snapshot (its manifest.sig made with the key; run 1 of findings.e2e shows a run writes one).
+    const genuine = await snapshotZip(mintlify.projectId, '/genuine-page', { apiKey: mintlify.apiKey, projectId: mintlify.projectId, apiUrl: mintlify.url });
+    s.github.seedArtifact({ name: ARTIFACT, zip: genuine, runId: 1001, createdAt: '2026-11-16T06:30:00Z' });
     // Newer: a self-consistent snapshot without the key's MAC, from a run that passes every run rule…
-    s.github.seedArtifact({ name: ARTIFACT, zip: await plantedSnapshot(s.world.mintlify.projectId), runId: 3003, createdAt: '2026-11-20T06:30:00Z' });
-    // …and, newest, a genuine-looking snapshot uploaded by a push to a branch.
-    s.github.seedArtifact({ name: ARTIFACT, zip, runId: 4004, createdAt: '2026-11-21T06:30:00Z', run: { event: 'push', headBranch: 'feature/x' } });
-    const run = await week(2, { 'upload-artifact': 'false' }, { GITHUB_RUN_ID: '5005' });
-    if (run === undefined) throw new Error('no run');
-    second = run;
+    s.github.seedArtifact({ name: ARTIFACT, zip: await snapshotZip(mintlify.projectId, '/planted-by-a-branch'), runId: 3003, createdAt: '2026-11-20T06:30:00Z' });
+    // …and, newest, the genuine snapshot re-uploaded by a push to a branch.
+    s.github.seedArtifact({ name: ARTIFACT, zip: genuine, runId: 4004, createdAt: '2026-11-21T06:30:00Z', run: { event: 'push', headBranch: 'feature/x' } });
+    second = await s.world.run({ ...weekRange(WEEK1, 2), 'github-token': 'ghs_test_token', 'upload-artifact': 'false' }, { env: { GITHUB_API_URL: s.github.url, GITHUB_RUN_ID: '5005' } });
     findingsJson = await readFile(join(s.world.outputDir, 'findings.json'), 'utf8').catch(() => '');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await teardown(s);
@@ -319,6 +319,7 @@ describe('a previous snapshot planted by another run of the repository (point 5)
     const file = JSON.parse(findingsJson);
     expect(file.compare).toMatchObject({ status: 'compared', previous: { run: { runId: 1001 } } });
     expect(findingsJson).not.toContain('planted-by-a-branch');
+    expect(file.findings.map((f: { id: string }) => f.id)).toContain('traffic-drop:/genuine-page');
     expect(second.summary).not.toContain('planted-by-a-branch');
     expect(second.stdout).toMatch(/not taken: run 4004 ran on the branch "feature\/x", not the default branch main/);
     expect(second.stdout).toMatch(/of run 3003 is not used: its manifest.sig is missing|of run 3003 is not used: it has no manifest.sig/);
