@@ -15,7 +15,7 @@ import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
 import { renderJobSection } from '../../findings/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
-import { shownSubject } from '../../findings/subject.ts';
+import { shownSubject, subjectRefusal } from '../../findings/subject.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
@@ -94,7 +94,9 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
       const query = shownQuery(finding, context);
       title = query === undefined
         ? `readers search ${formatCount(finding.hits)} times for something the docs do not answer (query withheld)`
-        : `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`;
+        : subjectRefusal(query) === undefined
+          ? `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`
+          : `readers search ${formatCount(finding.hits)} times with an unusual query and find nothing`;
       break;
     }
     case 'negative-feedback':
