@@ -57,7 +57,7 @@ export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() 
   return {
     ...runSettings(inputs),
     mode: 'analytics',
-    manifestMac: { apiKey: inputs.apiKey, projectId: inputs.projectId, apiUrl: inputs.apiUrl },
+    manifestMac: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     datasets: fetchOrder(inputs.datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
     jsonHead: (dataset, generatedAt, rules) => ({
       dataset,

@@ -120,7 +120,7 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
     try {
       const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
       const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
-      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId, apiUrl: inputs.apiUrl }, artifact, (runId) => runOf(env, runId, null));
+      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId }, artifact, (runId) => runOf(env, runId, null));
     } finally {
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     }

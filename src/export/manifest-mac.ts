@@ -7,8 +7,10 @@
  * Only a workflow that holds the Mintlify API key can write a valid one: a branch push, a
  * Dependabot run or a `pull_request_target` job that uploads an artifact of the same name cannot
  * plant a previous snapshot. The MAC is HMAC-SHA256 over an unambiguous encoding of the project
- * (`api-url`, `project-id`) and the manifest's exact bytes, keyed by HKDF-SHA256(api key, info
- * "mintlify-action snapshot manifest v1") — never the key itself, and a key no marker uses.
+ * (`project-id`) and the manifest's exact bytes, keyed by HKDF-SHA256(api key, info
+ * "mintlify-action snapshot manifest v1") — never the key itself, and a key no marker uses. The
+ * `api-url` is left out on purpose: a workflow that moves to another URL of the same API (a proxy,
+ * a regional host) keeps its trends.
  *
  * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`.
  */
@@ -23,19 +25,17 @@ export const MANIFEST_MAC_FILE_NAME = MANIFEST_SIG_FILE_NAME;
 /** Largest `manifest.sig` read, in bytes (one short line). */
 export const MAX_MANIFEST_MAC_BYTES = 256;
 
-/** The Mintlify project a snapshot belongs to (`project-id`, `api-url`) and the key that signs it. */
+/** The Mintlify project a snapshot belongs to (`project-id`) and the key that signs it. */
 export interface ManifestMacKey {
   apiKey: string;
   projectId: string;
-  /** Base URL (a trailing slash and letter case do not matter). */
-  apiUrl: string;
 }
 
 const PREFIX = 'hmac-sha256 v1 ';
 
 function mac(key: ManifestMacKey, manifest: Buffer): Buffer {
   const derived = Buffer.from(hkdfSync('sha256', key.apiKey, '', 'mintlify-action snapshot manifest v1', 32));
-  const bound = JSON.stringify(['v1', key.apiUrl.replace(/\/+$/, '').toLowerCase(), key.projectId, manifest.length]);
+  const bound = JSON.stringify(['v1', key.projectId, manifest.length]);
   return createHmac('sha256', derived).update(`${bound}\n`).update(manifest).digest();
 }
 

@@ -117,7 +117,7 @@ async function readManifest(dir: string, key: ManifestMacKey): Promise<z.infer<t
   const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes), so it cannot be told from one another workflow or branch planted`);
   const bytes = await boundedFile(dir, MANIFEST_FILE_NAME, MAX_MANIFEST_BYTES, `it has no ${MANIFEST_FILE_NAME}`);
   if (!verifyManifestMac(key, bytes, sig.toString('utf8'))) {
-    throw new Refused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written by another workflow, another project, an older API key, or altered)`);
+    throw new Refused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`);
   }
   const projectId = key.projectId;
   const manifest = parseJson(PreviousManifestSchema, bytes.toString('utf8'), MANIFEST_FILE_NAME);

@@ -300,7 +300,7 @@ describe('a previous snapshot planted by another run of the repository (point 5)
     s = await setup('triage-trust-planted-', docsSiteAnalytics(WEEK1));
     const { mintlify } = s.world;
     // The scheduled run's own snapshot (its manifest.sig made with the key; run 1 of findings.e2e shows a run writes one).
-    const genuine = await snapshotZip(mintlify.projectId, '/genuine-page', { apiKey: mintlify.apiKey, projectId: mintlify.projectId, apiUrl: mintlify.url });
+    const genuine = await snapshotZip(mintlify.projectId, '/genuine-page', { apiKey: mintlify.apiKey, projectId: mintlify.projectId });
     s.github.seedArtifact({ name: ARTIFACT, zip: genuine, runId: 1001, createdAt: '2026-11-16T06:30:00Z' });
     // Newer: a self-consistent snapshot without the key's MAC, from a run that passes every run rule…
     s.github.seedArtifact({ name: ARTIFACT, zip: await snapshotZip(mintlify.projectId, '/planted-by-a-branch'), runId: 3003, createdAt: '2026-11-20T06:30:00Z' });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manifestMacText } from '../../src/export/manifest-mac.ts';
 import { readPreviousSnapshot } from '../../src/findings/previous-snapshot.ts';
 
-const KEY = { apiKey: 'mint_test_key_0123456789', projectId: 'proj_123', apiUrl: 'https://api.mintlify.com' };
+const KEY = { apiKey: 'mint_test_key_0123456789', projectId: 'proj_123' };
 
 let dir: string;
 beforeEach(async () => {
@@ -40,7 +40,7 @@ async function snapshot(overrides: Record<string, unknown> = {}): Promise<void> 
 describe('readPreviousSnapshot', () => {
   it('refuses a snapshot whose manifest.sig does not authenticate its manifest for this key and project, before reading any other file', async () => {
     await snapshot();
-    for (const key of [{ ...KEY, apiKey: 'mint_other_key' }, { ...KEY, projectId: 'proj_other' }, { ...KEY, apiUrl: 'https://api.example.com' }]) {
+    for (const key of [{ ...KEY, apiKey: 'mint_other_key' }, { ...KEY, projectId: 'proj_other' }]) {
       expect(await readPreviousSnapshot(dir, key, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/manifest.sig does not authenticate its manifest.json/) });
     }
     await writeFile(join(dir, 'manifest.json'), JSON.stringify({ generator: 'mintlify-action', planted: true }));
