@@ -58,6 +58,7 @@ export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() 
   return {
     ...runSettings(inputs),
     mode: 'analytics',
+    manifestMac: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     datasets: fetchOrder(inputs.datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
     jsonHead: (dataset, generatedAt, rules) => ({
       dataset,
@@ -175,7 +176,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
     if (inputs.triage.fileIssues) {
       try {
-        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
+        const request = { triage: inputs.triage, apiKey: inputs.apiKey, project: { projectId: inputs.projectId, apiUrl: inputs.apiUrl }, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);
