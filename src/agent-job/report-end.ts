@@ -94,7 +94,7 @@ export async function reportProgressEnd(w: JobEndWriter, end: ProgressEnd, job: 
  * @throws the GitHub request error when the issue cannot be read or written.
  */
 export async function reportIssueJobEnd(w: JobEndWriter, repo: { owner: string; repo: string }, issueNumber: number, job: AgentJob): Promise<EndReport> {
-  const signer = findingMarkerSigner(w.apiKey);
+  const signer = findingMarkerSigner(w.apiKey, w.project);
   const scope = issueScope({ ...repo, issueNumber });
   const current = await getIssue(w.octokit, repo, issueNumber);
   const marker = parseFindingMarker(current.body);

@@ -18,6 +18,7 @@ import { readRepositoryVisibility } from '../github/visibility.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { DatasetOutcome } from '../export/export-dataset.ts';
 import { FINDINGS_FILE_NAME } from '../findings/types.ts';
+import { HISTORY_FILE_NAME } from '../findings/history.ts';
 import { renderDocsHealth } from './docs-health.ts';
 import { startFindingsStep, type FindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
@@ -57,6 +58,7 @@ export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() 
   return {
     ...runSettings(inputs),
     mode: 'analytics',
+    manifestMac: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     datasets: fetchOrder(inputs.datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
     jsonHead: (dataset, generatedAt, rules) => ({
       dataset,
@@ -134,7 +136,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
                 await privacyReady();
                 return findings === undefined ? [] : findings.write(outcomes);
               },
-              extraFileNames: [FINDINGS_FILE_NAME],
+              extraFileNames: [FINDINGS_FILE_NAME, HISTORY_FILE_NAME],
             }
           : {}),
       });
@@ -146,7 +148,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
     const findingsFile = findings?.result();
     if (findingsFile !== undefined) {
-      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, rows: inputs.summaryRows }, budget);
+      const history = findings?.history();
+      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, history, rows: inputs.summaryRows }, budget);
       core.setOutput('findings', findingsFile.findings.length);
     }
     for (const outcome of result.outcomes) {
@@ -173,7 +176,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
     if (inputs.triage.fileIssues) {
       try {
-        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, visitorText: (await privacyReady()).visitorText };
+        const request = { triage: inputs.triage, apiKey: inputs.apiKey, project: { projectId: inputs.projectId, apiUrl: inputs.apiUrl }, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);

@@ -23,11 +23,12 @@ import { writeFileAtomic } from '../export/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
+import { measureFinding } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
-import { DEFAULT_THRESHOLDS } from '../findings/thresholds.ts';
 import { findingsRange } from '../findings/trends.ts';
+import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
-import { downloadArtifactFiles, findPreviousArtifact } from '../github/artifacts.ts';
+import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import { isGitHubEnterpriseServer, serverUrl } from '../github/urls.ts';
 import type { DatasetRows } from '../export/datasets.ts';
 import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
@@ -49,6 +50,10 @@ export interface FindingsStep {
   write(outcomes: readonly DatasetOutcome[]): Promise<readonly WrittenFile[]>;
   /** The findings once written. */
   result(): FindingsFile | undefined;
+  /** The snapshots of `history.json` once written, oldest first, this one last. */
+  history(): HistoryEntry[] | undefined;
+  /** How a finding's subject stands in this snapshot, finding or not (see `findings/measure.ts`); `undefined` before `write` or when unknown. */
+  measure(findingId: string): string | undefined;
 }
 
 /** The run of a snapshot, from the runner's environment. */
@@ -93,7 +98,9 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
 
 /**
  * Finds, downloads and reads the previous snapshot (never throws). Needs `actions: read`.
- * The download goes to a temporary folder that is removed afterwards.
+ * The download goes to a temporary folder that is removed afterwards. An artifact whose content
+ * is refused (see `readPreviousSnapshot`) makes way for the next older acceptable one, at most
+ * {@link MAX_SNAPSHOT_ATTEMPTS} downloads; the reason of the last refusal is returned.
  */
 export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<PreviousRead> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -102,24 +109,43 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   // Loaded here: most runs of other modes never need Octokit's start-up cost.
   const { createRunOctokit } = await import('../github/octokit.ts');
   const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
-  const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined });
-  if (search.found === undefined) return { snapshot: undefined, reason: search.reason };
-  const artifact = search.found;
-  core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
-  const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
-  try {
-    const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
-    const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
-    if (failed !== undefined) return { snapshot: undefined, reason: failed };
-    return await readPreviousSnapshot(dir, inputs.projectId, artifact, (runId) => runOf(env, runId, null));
-  } finally {
-    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  const expected = await previousRunExpectation(octokit, { owner, repo }, env);
+  const exclude = new Set<number>();
+  let read: PreviousRead = { snapshot: undefined, reason: 'no artifact was tried' };
+  // An artifact whose run passes the rules but whose content is refused (no valid manifest.sig, a
+  // file altered) is skipped for the next older one, at most MAX_SNAPSHOT_ATTEMPTS times.
+  for (let attempt = 0; attempt < MAX_SNAPSHOT_ATTEMPTS; attempt += 1) {
+    const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined, expected, exclude });
+    if (attempt === 0) for (const refusal of search.refused ?? []) core.info(logText(`Previous snapshot: not taken: ${refusal}`));
+    if (search.found === undefined) return attempt === 0 ? { snapshot: undefined, reason: search.reason } : read;
+    const artifact = search.found;
+    exclude.add(artifact.id);
+    core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
+    const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
+    try {
+      const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
+      const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
+      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId }, artifact, (runId) => runOf(env, runId, null));
+    } finally {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+    if (read.snapshot !== undefined) return read;
+    core.info(logText(`Previous snapshot: ${read.reason}`));
   }
+  return read;
 }
+
+/** Most artifacts downloaded in search of an authentic previous snapshot. */
+export const MAX_SNAPSHOT_ATTEMPTS = 3;
 
 /** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
 export function compareNotice(reason: string): string {
   return `Docs health: not compared with a previous snapshot: ${clause(reason)}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
+}
+
+/** The notice shown when the previous snapshot's history cannot be carried forward: a new one starts. */
+export function historyNotice(reason: string): string {
+  return `Docs health: history.json starts anew, because the previous snapshot's history cannot be used (${clause(reason)}). Traffic drops are judged against the previous snapshot alone until the history holds more snapshots. See docs/findings.md.`;
 }
 
 /** `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for GitHub). */
@@ -148,6 +174,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
       ? loadPreviousSnapshot(inputs, env).catch((error: unknown) => ({ snapshot: undefined, reason: `reading it failed: ${errorMessage(error)}` }))
       : undefined;
   let written: FindingsFile | undefined;
+  let history: HistoryEntry[] | undefined;
   return {
     observe: factsObserver(facts),
     async write(outcomes) {
@@ -167,7 +194,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
         range: findingsRange(inputs.range),
         run: runOf(env),
         visitorText: privacy.visitorText,
-        thresholds: { ...DEFAULT_THRESHOLDS },
+        thresholds: { ...inputs.findings.thresholds },
         facts: facts.facts(),
         previous: read?.snapshot,
         compare,
@@ -175,8 +202,16 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
       });
       const file = await writeFileAtomic(path.join(inputs.outputDir, FINDINGS_FILE_NAME), `${JSON.stringify(written, null, 2)}\n`);
       core.info(logText(`${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`));
-      return [file];
+      const carried = read?.snapshot?.history;
+      if (read?.snapshot !== undefined && carried === undefined) core.notice(historyNotice(clean(read.snapshot.historyProblem ?? 'it has no history')));
+      const current = facts.facts();
+      history = appendHistory(carried ?? [], historyEntry(written, new Date().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined));
+      const historyWritten = await writeFileAtomic(path.join(inputs.outputDir, HISTORY_FILE_NAME), `${JSON.stringify(historyFile(MANIFEST_GENERATOR, inputs.projectId, history))}\n`);
+      core.info(logText(`${HISTORY_FILE_NAME}: ${history.length} ${history.length === 1 ? 'snapshot' : 'snapshots'}`));
+      return [file, historyWritten];
     },
     result: () => written,
+    history: () => history,
+    measure: (findingId) => (written === undefined ? undefined : measureFinding(findingId, facts.facts())),
   };
 }

@@ -20,7 +20,7 @@
  * Later phases (findings) get each dataset's rows through `observe` and may write files of
  * their own before the manifest (`beforeManifest`), which lists them: no extra request.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
 import type { DateRange } from './date-range.ts';
 import type { ExportInputs } from './export-inputs.ts';
@@ -43,6 +43,7 @@ import {
   type StopReason,
 } from './export-dataset.ts';
 import { buildManifest, writeManifest } from './manifest.ts';
+import { writeManifestMac, type ManifestMacKey } from './manifest-mac.ts';
 import type { Privacy } from './privacy.ts';
 
 /** The order datasets are fetched in (see the module comment). */
@@ -65,6 +66,11 @@ export interface SnapshotRequest {
   /** The mode exporting: named in the manifest, and a folder written by the other mode is refused. */
   mode: ExportMode;
   projectId: string;
+  /**
+   * When set, `manifest.sig` (the manifest's MAC, `manifest-mac.ts`) is written next to the
+   * manifest, so that a later run can trust this snapshot as its previous one.
+   */
+  manifestMac?: ManifestMacKey | undefined;
   /** The datasets, in the order they are fetched. */
   datasets: readonly DatasetRequest[];
   /** JSON fields written before a dataset's rows, given the run's start (ISO 8601) and the privacy rules. */
@@ -237,8 +243,10 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     extraFiles,
   });
   let manifestFile: WrittenFile;
+  const macFiles: WrittenFile[] = [];
   try {
     manifestFile = await writeManifest(dir, manifest);
+    if (request.manifestMac !== undefined) macFiles.push(await writeManifestMac(dir, request.manifestMac, await readFile(manifestFile.path)));
   } catch (error) {
     await removeAll().catch(() => undefined);
     throw new ExportError(`Could not write ${MANIFEST_FILE_NAME} in ${dir}: ${errorMessage(error)}`, { cause: error, requests: budget.spent });
@@ -249,7 +257,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     requests: budget.spent,
     maxRequests: budget.max,
     manifest: manifestFile.path,
-    files: [...files, manifestFile],
+    files: [...files, manifestFile, ...macFiles],
   };
 }
 

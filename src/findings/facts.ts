@@ -62,6 +62,8 @@ export interface SnapshotFacts {
   viewTotals: Traffic | undefined;
   /** Total views by page path (built on first read: most runs never look a page up). */
   readonly views: ReadonlyMap<string, number>;
+  /** `[human, ai]` views by page path (built on first read, like {@link views}). */
+  readonly pageTraffic: ReadonlyMap<string, readonly [number, number]>;
   visitorTotals: Traffic | undefined;
   totalSearches: number | undefined;
   /** No-click queries by hash. */
@@ -90,14 +92,22 @@ export const PAGE_PATH_CACHE = 5000;
 /** Longest comment kept, in characters. */
 export const COMMENT_CHARS = 500;
 
-/** The path of an assistant `pageUrl` (an absolute URL or a path); `(unknown)` for none. */
+/**
+ * The path of an assistant `pageUrl` (an absolute URL or a path), without query string or
+ * fragment — the same rule as the datasets' `pageUrl` under the privacy rules (`export/datasets.ts`):
+ * what follows `?` or `#` can be what a visitor typed (an e-mail address, a token), so it never
+ * reaches `findings.json`, the summary, an issue or a prompt. `(unknown)` for none.
+ */
 export function pagePath(pageUrl: string | null): string {
   if (pageUrl === null || pageUrl.trim() === '') return '(unknown)';
-  try {
-    return new URL(pageUrl).pathname;
-  } catch {
-    return pageUrl.startsWith('/') ? pageUrl.split(/[?#]/)[0] ?? pageUrl : pageUrl;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(pageUrl)) {
+    try {
+      return new URL(pageUrl).pathname;
+    } catch {
+      // Not a URL after all: cut it by hand below.
+    }
   }
+  return pageUrl.replace(/[?#].*$/s, '') || '(unknown)';
 }
 
 function newer(a: string | null, b: string | null): boolean {
@@ -128,6 +138,11 @@ export class FactsCollector {
    */
   private readonly viewPaths: string[] = [];
   private readonly viewCounts: number[] = [];
+  private readonly viewHuman: number[] = [];
+  private readonly viewAi: number[] = [];
+  /** `[human, ai]` by path, of the first {@link mappedTraffic} rows. */
+  private readonly trafficByPath = new Map<string, readonly [number, number]>();
+  private mappedTraffic = 0;
   /** Total views by path, of the first {@link mappedViews} rows. */
   private readonly viewsByPath = new Map<string, number>();
   private mappedViews = 0;
@@ -136,12 +151,16 @@ export class FactsCollector {
     this.projectId = projectId;
     this.visitorText = visitorText;
     const views = (): ReadonlyMap<string, number> => this.mapViews();
+    const traffic = (): ReadonlyMap<string, readonly [number, number]> => this.mapTraffic();
     this.state = {
       complete: new Set(),
       exported: new Set(),
       viewTotals: undefined,
       get views() {
         return views();
+      },
+      get pageTraffic() {
+        return traffic();
       },
       visitorTotals: undefined,
       totalSearches: undefined,
@@ -155,9 +174,20 @@ export class FactsCollector {
   }
 
   /** One row of `views` (a page sent twice is counted once: the last one wins). */
-  view(row: { path: string; total: number }): void {
+  view(row: { path: string; total: number; human?: number; ai?: number }): void {
     this.viewPaths.push(row.path);
     this.viewCounts.push(row.total);
+    this.viewHuman.push(row.human ?? row.total);
+    this.viewAi.push(row.ai ?? 0);
+  }
+
+  /** `[human, ai]` by path: the rows received since the last call added to the map, in order (the last one wins). */
+  private mapTraffic(): ReadonlyMap<string, readonly [number, number]> {
+    for (; this.mappedTraffic < this.viewPaths.length; this.mappedTraffic += 1) {
+      const i = this.mappedTraffic;
+      this.trafficByPath.set(this.viewPaths[i] ?? '', [this.viewHuman[i] ?? 0, this.viewAi[i] ?? 0]);
+    }
+    return this.trafficByPath;
   }
 
   /** Total views by path: the rows received since the last call added to the map, in order (the last one wins). */

@@ -49,7 +49,7 @@ async function recordOnFindingIssue(
   const warn = (l: string): void => core.warning(l);
   const ended = result.job !== undefined && FINAL_STATUSES.includes(result.job.status) ? result.job : undefined;
   const job = { id: result.jobId, status: ended ? 'active' : (result.job?.status ?? 'active'), prLink: result.prLink ?? null };
-  await recordJobOnFindingIssue(octokit, findingIssue, job, { apiKey: inputs.apiKey, triggerPhrase: inputs.triggerPhrase, warn });
+  await recordJobOnFindingIssue(octokit, findingIssue, job, { apiKey: inputs.apiKey, project: inputs, triggerPhrase: inputs.triggerPhrase, warn });
   if (!ended) return;
   const writer: JobEndWriter = {
     octokit,
@@ -96,7 +96,7 @@ export async function runFollowUpStep(
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
     resolved.kind === 'ignored'
-      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, { octokit, apiKey: inputs.apiKey, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) })
+      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, { octokit, apiKey: inputs.apiKey, project: inputs, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) })
       : undefined;
   const event = findingIssue?.trigger ?? resolved;
   const result = await steerAgentJob({

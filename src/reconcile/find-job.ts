@@ -65,7 +65,7 @@ async function progressComments(ctx: RecordContext, item: { number: number }): P
 export async function readRecord(ctx: RecordContext, item: LabelledItem): Promise<ItemRecord> {
   if (!item.isPullRequest) {
     const login = item.authorType === 'Bot' ? undefined : await ctx.tokenLogin().catch(() => undefined);
-    const marker = verifiedFindingIssue(item, { ...ctx.repo, label: undefined, tokenLogin: login, signer: findingMarkerSigner(ctx.apiKey) });
+    const marker = verifiedFindingIssue(item, { ...ctx.repo, label: undefined, tokenLogin: login, signer: findingMarkerSigner(ctx.apiKey, ctx.project) });
     if (!marker) return { kind: 'none', why: 'no finding marker of this project verifies on it' };
     if (marker.state !== 'started' || marker.jobId === undefined) return { kind: 'none', why: 'its marker names no started agent job' };
     if (FINAL_STATUSES.some((s) => s === marker.jobStatus)) return { kind: 'reported' };

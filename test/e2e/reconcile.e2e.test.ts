@@ -28,7 +28,7 @@ function ours(n: number) {
 function seedFindingIssue(jobId: string, marker: Partial<FindingMarker> = {}) {
   const issue = world.github.seedIssue({ title: 'Docs health: readers rate /quickstart down', body: 'placeholder', login: 'github-actions[bot]', type: 'Bot', labels: ['docs-health', LABEL] });
   const full: FindingMarker = { findingId: `negative-feedback:/p/${issue.number}`, since: '2026-11-16', level: 9, jobId, state: 'started', jobStatus: 'active', ...marker };
-  const signed = findingMarkerSigner(world.mintlify.apiKey).sign(full, issueScope({ owner: OWNER, repo: REPO, issueNumber: issue.number }));
+  const signed = findingMarkerSigner(world.mintlify.apiKey, { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url }).sign(full, issueScope({ owner: OWNER, repo: REPO, issueNumber: issue.number }));
   issue.body = `${formatFindingMarker(signed)}\nReaders gave it **9 thumbs-down**.\n\n<!-- mintlify-action agent-job -->\n### Agent job\n\nAgent job \`${jobId}\`: **active**.\n<!-- /mintlify-action agent-job -->`;
   return issue;
 }

@@ -98,6 +98,8 @@ export interface FakePullRequestSpec {
   authorType?: AccountType;
   /** Default false. */
   draft?: boolean;
+  /** When it was merged (ISO 8601): the PR is then `closed`, `merged: true`, `merged_at` this. Default: not merged (open). */
+  mergedAt?: string;
   /** Changed files, listed first by `.../files`. Default none. */
   files?: FakePullFile[];
   /** That many more files by {@link generatedPullFile}, listed after `files` (no per-file memory). Default 0. */
@@ -281,7 +283,7 @@ export interface RecordedRequest {
  * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
  * - `label`: `GET .../labels/{name}`, `POST .../labels` and `PATCH .../labels/{name}`
  * - `item-label`: `POST .../issues/{n}/labels` and `DELETE .../issues/{n}/labels/{name}` (issues and pull requests)
- * - `artifacts`: `GET .../actions/artifacts` (the list) and `GET .../actions/artifacts/{id}/zip` (the download)
+ * - `artifacts`: `GET .../actions/artifacts` (the list), `GET .../actions/artifacts/{id}/zip` (the download) and `GET .../actions/runs/{id}`
  * - `repository`: `GET /repos/{owner}/{repo}`
  * - `*`: any authenticated request, including unknown routes
  */
@@ -416,6 +418,12 @@ export interface FakeGitHub {
   readonly artifacts: readonly StoredGitHubArtifact[];
   /** Serve an artifact (e.g. one the fake artifact service received) as uploaded by run `runId`. */
   seedArtifact(seed: GitHubArtifactSeed): StoredGitHubArtifact;
+  /**
+   * Called once a request's answer is computed, before it is sent: a test changes the state here
+   * to stand for a concurrent writer (e.g. another workflow editing an issue right after this
+   * run listed it). `undefined` (default): nothing.
+   */
+  afterAnswer: ((request: RecordedRequest) => void) | undefined;
   /** Stop listening and drop open connections. */
   close(): Promise<void>;
 }
@@ -877,7 +885,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         comments_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}/comments`,
         review_comments_url: `${url}/comments`,
         number: pullNumber,
-        state: 'open',
+        state: spec.mergedAt === undefined ? 'open' : 'closed',
         locked: false,
         title: spec.title ?? `Update docs (#${pullNumber})`,
         user: author,
@@ -885,7 +893,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         created_at: at,
         updated_at: at,
         draft: spec.draft ?? false,
-        merged: false,
+        merged: spec.mergedAt !== undefined,
+        merged_at: spec.mergedAt ?? null,
+        closed_at: spec.mergedAt ?? null,
         author_association: association(author.login),
         commits: 1,
         additions,
@@ -1233,6 +1243,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     { method: 'GET', pattern: /^\/actions\/artifacts$/, fault: 'artifacts', handle: (_params, request) => artifactStore.list(request.query, request.path) },
     { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)$/, fault: null, handle: ([id]) => artifactStore.get(Number(id)) },
     { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)\/zip$/, fault: 'artifacts', handle: ([id]) => artifactStore.download(Number(id)) },
+    { method: 'GET', pattern: /^\/actions\/runs\/(\d+)$/, fault: 'artifacts', handle: ([id]) => artifactStore.run(Number(id)) },
     {
       method: 'GET',
       pattern: /^\/collaborators\/([^/]+)\/permission$/,
@@ -1475,6 +1486,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return;
     }
     const reply = run(found, { method, path, query: target.searchParams, rawBody });
+    fake.afterAnswer?.(record);
     if (fault?.kind === 'reset') {
       req.socket.destroy();
       return;
@@ -1513,7 +1525,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   if (address === null || typeof address === 'string') throw new Error('fake GitHub: server has no TCP address');
   baseUrl = `http://${options.host ?? '127.0.0.1'}:${address.port}${options.pathPrefix ?? ''}`;
 
-  return {
+  const fake: FakeGitHub = {
     url: baseUrl,
     repo,
     issueComments,
@@ -1547,6 +1559,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         ...(parent === undefined ? {} : { inReplyTo: parent }),
       });
     },
+    afterAnswer: undefined,
     artifacts: artifactStore.artifacts,
     seedArtifact: (seed) => artifactStore.seed(seed),
     inject(fault) {
@@ -1563,6 +1576,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       });
     },
   };
+  return fake;
 }
 
 type CommentResource = 'IssueComment' | 'PullRequestReviewComment';

@@ -5,12 +5,16 @@
  * "Finding issues" section.
  */
 import * as core from '@actions/core';
+import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingsFile } from '../../findings/types.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { createRunOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage, type TriageResult } from './run-triage.ts';
+import { loopLine } from './verify-fix.ts';
+import { serverUrl } from '../../github/urls.ts';
 import { logText } from '../../format/log-text.ts';
 
 /** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
@@ -21,11 +25,17 @@ export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
   triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string; agentLabel: string };
   apiKey: string;
+  /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
+  project: FindingMarkerProject;
   githubToken: string;
   /** The snapshot's findings (what `findings.json` holds); `undefined` when none were computed. */
   findings: FindingsFile | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;
+  /** `history.json`'s snapshots, oldest first, this one last (levels over time, fix verification); `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
+  /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
+  measure?: ((findingId: string) => string | undefined) | undefined;
 }
 
 /**
@@ -46,7 +56,11 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
       octokit,
       repo: { owner, repo },
       apiKey: request.apiKey,
+      project: request.project,
       findings,
+      history: request.history,
+      measure: request.measure,
+      serverUrl: serverUrl(env),
       label: request.triage.label,
       agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,
@@ -77,6 +91,8 @@ const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
   'left-closed': 'left closed (not planned)',
   'over-limit': 'not filed yet (max-issues reached)',
   'job-started': 'agent job started',
+  'verified-fixed': 'closed: fix verified by readers',
+  'not-helped': 'the merged fix has not helped yet',
 };
 
 /** The job summary's "Finding issues" section (HTML; titles escaped). */
@@ -84,6 +100,7 @@ export function renderTriageSummary(result: TriageResult | undefined, failure: s
   const lines = ['<h2>Finding issues</h2>'];
   if (result !== undefined) {
     lines.push(`<p>${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.</p>`);
+    if (result.loop !== undefined) lines.push(`<p>${escapeHtml(loopLine(result.loop))}</p>`);
     if (result.agentPartial !== undefined) lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
     const items = result.entries.map((e) => {
       const title = escapeHtml(e.title);
