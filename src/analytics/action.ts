@@ -130,7 +130,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     progress: undefined,
     alreadyComplete: undefined,
   };
-  const triage: { result: TriageResult | undefined; failure: string | undefined } = { result: undefined, failure: undefined };
+  const triage: { result: TriageResult | undefined; failure: string | undefined; deferred?: string } = { result: undefined, failure: undefined };
   core.setOutput('findings', '');
   core.info(logText(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
@@ -146,6 +146,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
       }
       if (resume?.kind === 'complete') {
+        triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
         await reportAlreadyComplete(resume, request, env, summary);
         return;
       }
@@ -214,6 +215,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       throw new Error(incomplete === undefined ? summary.failure : `${incomplete} ${summary.failure}`, { cause: error });
     }
     if (inputs.triage.fileIssues && resumesNextRun) {
+      triage.deferred = 'Not filed in this run: the snapshot is in progress, and the run that completes it files its findings.';
       core.info(logText('Finding issues: not filed in this run: the snapshot is in progress (resume); the run that completes it files them.'));
     } else if (inputs.triage.fileIssues) {
       try {
@@ -231,7 +233,11 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
   } finally {
     try {
-      const triageSection = inputs.triage.fileIssues ? (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure) : '';
+      const triageSection = !inputs.triage.fileIssues
+        ? ''
+        : triage.deferred !== undefined
+          ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n`
+          : (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure);
       const privacy = await privacyReady();
       await core.summary.addRaw(renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) }) + triageSection, true).write();
     } catch (error) {
