@@ -31,7 +31,7 @@ import { fetchOrder, runSettings, type SnapshotRequest, type SnapshotResult } fr
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import { carryCompleteSnapshot } from '../export/snapshot.ts';
 import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
-import { estimateRunsLeft, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
+import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
 import { alreadyCompleteLine, inProgressLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
 import { artifactUrl } from '../github/urls.ts';
 import { logText } from '../format/log-text.ts';
@@ -140,7 +140,9 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   try {
     let result: SnapshotResult;
     try {
-      if (inputs.resume) {
+      const unusable = resumeUnusable(inputs);
+      if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
+      if (unusable === undefined) {
         // The privacy rules are part of what makes the snapshot the same: known before its first request.
         resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, identity: snapshotIdentity(request, await rulesReady()), log: (line) => core.info(logText(line)) });
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
@@ -151,7 +153,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
         return;
       }
       // Findings and the triage are for the run that completes a snapshot built over several runs.
-      const inProgress = (outcomes: readonly DatasetOutcome[]): boolean => inputs.resume && !outcomes.every((o) => o.status === 'complete') && stoppedOnlyByBudget(outcomes);
+      const inProgress = (outcomes: readonly DatasetOutcome[]): boolean => unusable === undefined && !outcomes.every((o) => o.status === 'complete') && stoppedOnlyByBudget(outcomes);
       result = await runSnapshotStep('Fetching the analytics datasets', request, {
         mintlify,
         redact: clean,
@@ -181,8 +183,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       await resume?.dispose();
     }
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
-    const resumesNextRun = inputs.resume && !result.complete && stoppedOnlyByBudget(result.outcomes);
-    if (inputs.resume) {
+    const resumesNextRun = resumeUnusable(inputs) === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
+    if (resumeUnusable(inputs) === undefined) {
       summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
       core.info(logText(progressLogLine(summary.progress)));
     }

@@ -164,3 +164,15 @@ export function estimateRunsLeft(outcomes: readonly DatasetOutcome[], maxRequest
 export function stoppedOnlyByBudget(outcomes: readonly DatasetOutcome[]): boolean {
   return outcomes.every((o) => o.status === 'complete' || o.stop?.reason === 'budget' || o.stop?.reason === 'rate-limit');
 }
+
+/**
+ * Why `resume: true` cannot work in this run, or `undefined` when it can: the next run resumes
+ * from this run's artifact, found with `github-token`. Without an upload or a token a partial
+ * snapshot has nothing to resume from, so it fails the step as with `resume: false`. Pure.
+ */
+export function resumeUnusable(inputs: { resume: boolean; uploadArtifact: boolean; githubToken: string }): string | undefined {
+  if (!inputs.resume) return 'resume is false';
+  if (!inputs.uploadArtifact) return 'upload-artifact is false, so no later run can continue this snapshot';
+  if (inputs.githubToken === '') return "github-token is empty, so the previous run's artifact cannot be found";
+  return undefined;
+}

@@ -17,7 +17,7 @@ import { ExportError, type DatasetOutcome } from '../export/export-dataset.ts';
 import { NO_VISITOR_DATA } from '../export/privacy.ts';
 import { carryCompleteSnapshot, runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
 import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
-import { estimateRunsLeft, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
+import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
 import { alreadyCompleteLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
 import { artifactUrl } from '../github/urls.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
@@ -91,7 +91,9 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
   try {
     let result: SnapshotResult;
     try {
-      if (inputs.resume) {
+      const unusable = resumeUnusable(inputs);
+      if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
+      if (unusable === undefined) {
         resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, identity: snapshotIdentity(request, NO_VISITOR_DATA), log: (line) => core.info(logText(line)) });
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
       }
@@ -115,8 +117,8 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
     const [views] = result.outcomes;
     if (views === undefined) throw new Error('The page-views export ran no dataset.');
     summary.export = summaryOf(result, views);
-    const resumesNextRun = inputs.resume && !result.complete && stoppedOnlyByBudget(result.outcomes);
-    if (inputs.resume) {
+    const resumesNextRun = resumeUnusable(inputs) === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
+    if (resumeUnusable(inputs) === undefined) {
       summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
       core.info(logText(progressLogLine(summary.progress)));
       if (resumesNextRun) core.info(logText(`Page-views export in progress (resume: true): ${views.rows} rows so far; the next run continues from offset ${views.stoppedAtOffset ?? 0}.`));

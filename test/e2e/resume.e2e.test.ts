@@ -110,10 +110,10 @@ beforeAll(async () => {
   carry(PARTIAL, 2001, run1);
   run2 = await snapshot({}, 2002);
   carry(PARTIAL, 2002, run2);
-  // Branches from run 2's artifact that upload nothing, so run 3 still continues run 2.
+  // Branches from run 2's artifact whose own artifacts GitHub never lists, so run 3 still continues run 2.
   world.mintlify.inject({ route: 'searches', kind: 'status', status: 400, body: { error: 'Invalid cursor' } });
-  expired = await snapshot({ 'max-requests': '10', 'upload-artifact': 'false', 'file-issues': 'false' }, 2090);
-  otherRange = await snapshot({ 'date-to': '2026-11-15', 'max-requests': '1', 'upload-artifact': 'false', 'file-issues': 'false' }, 2091);
+  expired = await snapshot({ 'max-requests': '10', 'file-issues': 'false' }, 2090);
+  otherRange = await snapshot({ 'date-to': '2026-11-15', 'max-requests': '1', 'file-issues': 'false' }, 2091);
   run3 = await snapshot({}, 2003);
   carry(ARTIFACT, 2003, run3);
   run4 = await snapshot({}, 2004);
