@@ -143,8 +143,9 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       const unusable = resumeUnusable(inputs);
       if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
       if (unusable === undefined) {
-        // The privacy rules are part of what makes the snapshot the same: known before its first request.
-        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, identity: snapshotIdentity(request, await rulesReady()), log: (line) => core.info(logText(line)) });
+        // The privacy rules are part of what makes the snapshot the same: known before its first
+        // request (their lookup overlaps the artifact's, not the first Mintlify request as without resume).
+        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, identity: rulesReady().then((rules) => snapshotIdentity(request, rules)), log: (line) => core.info(logText(line)) });
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
       }
       if (resume?.kind === 'complete') {

@@ -27,8 +27,12 @@ export interface ResumeLookup {
   env: NodeJS.ProcessEnv;
   /** `artifact-name` (the partial artifact is `<artifact-name>-partial`). */
   artifactName: string;
-  /** The snapshot this run is asked for. */
-  identity: SnapshotIdentity;
+  /**
+   * The snapshot this run is asked for; a promise when it waits for a lookup (the privacy rules
+   * may ask GitHub for the repository's visibility): awaited after the artifact is downloaded, so
+   * both lookups overlap. Must not reject.
+   */
+  identity: SnapshotIdentity | Promise<SnapshotIdentity>;
   /** Log lines (plain text: route through `logText`). */
   log: (line: string) => void;
 }
@@ -93,7 +97,7 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   if (failed !== undefined) return refuse(failed);
   const read = await readPreviousExport(dir);
   if (read.previous === undefined) return refuse(read.reason);
-  const verdict = resumeVerdict(read.previous, lookup.identity);
+  const verdict = resumeVerdict(read.previous, await lookup.identity);
   if (verdict.kind === 'fresh') return refuse(verdict.reason);
   log(
     verdict.kind === 'complete'
