@@ -7,8 +7,10 @@
  * (`previous-export.ts`) and compared with the snapshot asked for (`resume.ts`).
  *
  * Never throws: without a previous export (first run, no `actions: read`, expired) the snapshot
- * starts afresh, and says why in the log; a previous PARTIAL export that cannot be used (another
- * range, other datasets, files that do not match their manifest…) gets a notice naming why.
+ * starts afresh, and says why in the log; a previous export that cannot be downloaded or whose
+ * files do not match their manifest, or a PARTIAL one of another snapshot (another range, other
+ * datasets…), gets a notice naming why. A complete snapshot of another range (last week's) is
+ * the usual case: a log line only.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import * as os from 'node:os';
@@ -89,16 +91,18 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-resume-'));
   const dispose = (): Promise<void> => rm(dir, { recursive: true, force: true }).catch(() => undefined);
   const partial = artifact.name !== lookup.artifactName;
-  const refuse = async (why: string): Promise<ResumeDecision> => {
+  // A notice when something may be wrong (a download or a file that fails its check) or a partial
+  // snapshot is not continued; none for the usual case: last week's complete snapshot, another range.
+  const refuse = async (why: string, notice: boolean): Promise<ResumeDecision> => {
     await dispose();
-    return fresh(`the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`, partial);
+    return fresh(`the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`, notice);
   };
   const failed = await downloadArtifactFiles(artifact, { owner, repo, token: lookup.token, dir });
-  if (failed !== undefined) return refuse(failed);
+  if (failed !== undefined) return refuse(failed, true);
   const read = await readPreviousExport(dir);
-  if (read.previous === undefined) return refuse(read.reason);
+  if (read.previous === undefined) return refuse(read.reason, true);
   const verdict = resumeVerdict(read.previous, await lookup.identity);
-  if (verdict.kind === 'fresh') return refuse(verdict.reason);
+  if (verdict.kind === 'fresh') return refuse(verdict.reason, partial);
   log(
     verdict.kind === 'complete'
       ? `Resume: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is already the complete snapshot of this range (${read.previous.requests} requests over ${read.previous.runs} runs).`

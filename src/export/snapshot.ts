@@ -274,7 +274,9 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
       if (kept !== undefined && point !== undefined && (halted !== undefined || budget.remaining < 1 || deps.signal.aborted)) {
         // Nothing can be fetched for it in this run: its kept rows stay as they are, for the next run.
         const reason = halted ?? (deps.signal.aborted ? 'cancelled' : 'budget');
-        outcomes.push(await carry(kept, { reason, message: skippedMessage(reason, budget).replace(/^not fetched/, 'not continued in this run') }));
+        const outcome = await carry(kept, { reason, message: skippedMessage(reason, budget).replace(/^not fetched/, 'not continued in this run') });
+        outcomes.push(outcome);
+        deps.log(`${dataset}: ${outcome.rows} rows kept from the earlier runs, ${outcome.stop?.message ?? ''}`);
         continue;
       }
       if (halted !== undefined) {

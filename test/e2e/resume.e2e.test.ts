@@ -8,16 +8,18 @@
  * - branch 2a: run 2's artifact resumed with the API refusing the saved searches cursor (HTTP 400);
  * - branch 2b: run 2's artifact with another range: a fresh snapshot, with a notice;
  * - run 3: completes the snapshot (findings and issues appear here only);
- * - run 4: the same range, already complete: no Mintlify request, nothing uploaded.
+ * - run 4: the same range, already complete: no Mintlify request, nothing uploaded;
+ * then `page-views` over the same engine: two runs build the export, a third makes no request.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeArtifactService } from '../fakes/artifact-service.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import type { RecordedRequest } from '../fakes/mintlify.ts';
 import { startAnalyticsWorld, type AnalyticsWorld } from '../harness/analytics-world.ts';
-import type { ActionRun } from '../harness/run-action.ts';
+import { runAction, type ActionRun } from '../harness/run-action.ts';
 
 const ARTIFACT = 'mintlify-analytics-proj_123';
 const PARTIAL = `${ARTIFACT}-partial`;
@@ -217,5 +219,59 @@ describe('a changed range', () => {
     expect(otherRange.run.stdout).toMatch(new RegExp(`::notice::Resume: a new snapshot starts, as the previous run's artifact ${PARTIAL} \\(\\d+, run 2002\\) is not used: it covers 2026-11-09 to 2026-11-16, this run 2026-11-09 to 2026-11-15`));
     expect(otherRange.requests.map((r) => r.route)).toEqual(['assistant-callers']);
     expect(otherRange.files.has('views.partial.json')).toBe(false);
+  });
+});
+
+describe('page-views over several runs', () => {
+  const runs: Run[] = [];
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'resume-pv-'));
+    for (const runId of [4001, 4002, 4003]) {
+      const before = world.mintlify.requests.length;
+      const artifacts = await startFakeArtifactService();
+      try {
+        const run = await runAction({
+          inputs: {
+            mode: 'page-views',
+            'api-key': world.mintlify.apiKey,
+            'project-id': world.mintlify.projectId,
+            'api-url': world.mintlify.url,
+            'output-dir': dir,
+            'github-token': 'ghs_test_token',
+            ...RANGE,
+            'max-requests': '2',
+          },
+          env: { ...artifacts.env(), GITHUB_API_URL: github.url, GITHUB_RUN_ID: String(runId) },
+        });
+        const uploads = new Map(artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer]));
+        runs.push({ run, requests: world.mintlify.requests.slice(before), files: await filesOf(dir), issues: 0, uploads });
+        for (const [name, zip] of uploads) github.seedArtifact({ name, zip, runId });
+      } finally {
+        await artifacts.close();
+      }
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('continues from the offset where the budget stopped, then reports the complete export without a request', () => {
+    const [first, second, third] = runs;
+    expect(first?.run.exitCode, `${first?.run.stdout}`).toBe(0);
+    expect(first?.run.outputs).toMatchObject({ rows: '500', requests: '2' });
+    expect(first?.run.summary).toContain('snapshot in progress: 0 of 1 datasets, resumes next run');
+    expect([...(first?.uploads.keys() ?? [])]).toEqual(['mintlify-page-views-proj_123-partial']);
+    expect(second?.run.exitCode, `${second?.run.stdout}`).toBe(0);
+    expect(second?.requests.map((r) => r.query.offset)).toEqual(['500']);
+    expect(second?.run.outputs).toMatchObject({ rows: '600', requests: '1', 'json-file': join(dir, 'page-views.json') });
+    const json = JSON.parse(second?.files.get('page-views.json') ?? '{}') as { views: Array<{ path: string }>; complete: boolean };
+    expect(json.complete).toBe(true);
+    expect(json.views.map((v) => v.path)).toEqual(Array.from({ length: 600 }, (_, i) => `/docs/page-${String(i + 1).padStart(6, '0')}`));
+    expect(third?.requests).toHaveLength(0);
+    expect(third?.run.outputs).toMatchObject({ rows: '600', requests: '0', 'json-file': join(dir, 'page-views.json') });
+    expect(third?.uploads.size).toBe(0);
   });
 });
