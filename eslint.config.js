@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports point down (see shared STYLE.md): `main` → `inputs` → modes → `export/`, `findings/`,
- * `mintlify/`, `github/` → `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
+ * `mintlify/`, `github/` → `net/`, `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
  * another mode; a lower layer never imports a higher one. Each entry: the folder's files,
  * and the import paths they may not use.
  */
@@ -14,7 +14,8 @@ const layers = [
   { files: ['src/page-views/**'], forbidden: ['**/follow-up/**', '**/analytics/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
   { files: ['src/analytics/**'], forbidden: ['**/follow-up/**', '**/page-views/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
   { files: ['src/export/**', 'src/mintlify/**', 'src/github/**', 'src/findings/**'], forbidden: [...MODES, ...TOP] },
-  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/export/**', '**/mintlify/**', '**/github/**'] },
+  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/export/**', '**/mintlify/**', '**/github/**', '**/net/**'] },
+  { files: ['src/net/**'], forbidden: [...MODES, ...TOP, '**/export/**', '**/mintlify/**', '**/github/**', '**/findings/**'] },
   { files: ['src/errors.ts', 'src/input-fields.ts'], forbidden: [...MODES, ...TOP, './export/**', './mintlify/**', './github/**'] },
 ];
 

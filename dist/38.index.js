@@ -156,6 +156,7 @@ export const modules = {
       vv: () => updateComment
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51987);
     async function createComment(octokit, pr, body, replyTo) {
       if (replyTo?.kind === "review") {
         const {data: data} = await octokit.rest.pulls.createReplyForReviewComment({
@@ -260,13 +261,18 @@ export const modules = {
     const WRITE_ROLES = [ "admin", "maintain", "write" ];
     function unreachableError(error, what) {
       const failed = error;
-      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error);
+      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error) ?? (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.vd)(error);
       if (failed.response !== undefined || code === undefined) return undefined;
       let host = "the GitHub API";
+      let proxy = "";
       try {
-        if (typeof failed.request?.url === "string") host = new URL(failed.request.url).host;
+        if (typeof failed.request?.url === "string") {
+          host = new URL(failed.request.url).host;
+          proxy = (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.EU)(failed.request.url);
+        }
       } catch {}
-      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host} (${code}): ${what}. Check GITHUB_API_URL and the runner's network access.`, {
+      const check = proxy ? "the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)" : "the runner's network access";
+      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`, {
         cause: error
       });
     }

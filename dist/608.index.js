@@ -79,7 +79,7 @@ export const modules = {
       summary.addRaw(`<p><strong>${stopped === undefined ? "Rows exported" : "Rows kept (partial export)"}:</strong> ${(0, 
       format_count.B4)(result.rows)} (${files})<br>\n<strong>API requests:</strong> ${(0, 
       format_count.B4)(result.requests)} of ${(0, format_count.B4)(data.maxRequests)} (<code>max-requests</code>, retries included)<br>\n<strong>Artifact:</strong> ${(0, 
-      artifact_step.i)(data.artifact)}</p>`, true);
+      artifact_step.ii)(data.artifact)}</p>`, true);
       summary.addRaw(topPages(result, data.summaryRows, budget), true);
       if (data.failure) summary.addRaw(`<p><strong>Error:</strong> ${(0, untrusted.T)(data.failure, 2e3)}</p>`, true);
       return summary;
@@ -172,7 +172,7 @@ export const modules = {
         core.setOutput("csv-file", dataFile(".csv"));
         const partialFailure = result.complete ? undefined : clean(partialFailureMessage(views, result.manifest));
         try {
-          summary.artifact = await (0, artifact_step.W)({
+          summary.artifact = await (0, artifact_step.W2)({
             inputs: inputs,
             complete: result.complete,
             files: result.files.map(f => f.path),
@@ -185,7 +185,7 @@ export const modules = {
             cause: error
           });
         }
-        if (partialFailure !== undefined) throw new Error(summary.artifact === "skipped" ? partialFailure : `${partialFailure} Uploaded as artifact ${summary.artifact.name}.`);
+        if (partialFailure !== undefined) throw new Error(typeof summary.artifact === "string" ? partialFailure : `${partialFailure} Uploaded as artifact ${summary.artifact.name}.`);
       } finally {
         try {
           await addPageViewsSummary(core.summary, summary).write();

@@ -13,6 +13,7 @@ export const modules = {
       vv: () => updateComment
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51987);
     async function createComment(octokit, pr, body, replyTo) {
       if (replyTo?.kind === "review") {
         const {data: data} = await octokit.rest.pulls.createReplyForReviewComment({
@@ -117,13 +118,18 @@ export const modules = {
     const WRITE_ROLES = [ "admin", "maintain", "write" ];
     function unreachableError(error, what) {
       const failed = error;
-      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error);
+      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error) ?? (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.vd)(error);
       if (failed.response !== undefined || code === undefined) return undefined;
       let host = "the GitHub API";
+      let proxy = "";
       try {
-        if (typeof failed.request?.url === "string") host = new URL(failed.request.url).host;
+        if (typeof failed.request?.url === "string") {
+          host = new URL(failed.request.url).host;
+          proxy = (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.EU)(failed.request.url);
+        }
       } catch {}
-      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host} (${code}): ${what}. Check GITHUB_API_URL and the runner's network access.`, {
+      const check = proxy ? "the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)" : "the runner's network access";
+      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`, {
         cause: error
       });
     }
@@ -417,7 +423,8 @@ export const modules = {
       Wk: () => artifactUrl,
       XT: () => parsePullRequestUrl,
       aA: () => canonicalPullRequestUrl,
-      dD: () => prLinkDisplay
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
     });
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
     function parsePullRequestUrl(url, server = "https://github.com") {
@@ -447,6 +454,15 @@ export const modules = {
     function serverUrl(env) {
       return (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
     }
+    function isGitHubEnterpriseServer(env) {
+      let host;
+      try {
+        host = new URL(serverUrl(env)).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
+    }
     function workflowRunUrl(env) {
       return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ""}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
     }
@@ -470,18 +486,20 @@ export const modules = {
       runPost: () => runPost
     });
     var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
-    var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+    var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
     var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
     var _github_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66645);
     var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79634);
     var _github_urls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15945);
-    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75409);
-    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_5__.Ikc({
-      kind: zod__WEBPACK_IMPORTED_MODULE_5__.k5n([ "issue", "review" ]),
-      id: zod__WEBPACK_IMPORTED_MODULE_5__.aig().int(),
-      url: zod__WEBPACK_IMPORTED_MODULE_5__.YjP()
+    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75409);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51987);
+    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_6__.Ikc({
+      kind: zod__WEBPACK_IMPORTED_MODULE_6__.k5n([ "issue", "review" ]),
+      id: zod__WEBPACK_IMPORTED_MODULE_6__.aig().int(),
+      url: zod__WEBPACK_IMPORTED_MODULE_6__.YjP()
     });
     async function runPost(env = process.env) {
+      for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_5__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
       try {
         if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("finalized") === "true") return;
         const savedComment = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("comment");
@@ -493,9 +511,9 @@ export const modules = {
         _github_urls_js__WEBPACK_IMPORTED_MODULE_4__.Vd)(env));
         if (!token || !pr) return;
         const octokit = (0, _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createRunOctokit)(token, env, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, 
-        _format_log_text_js__WEBPACK_IMPORTED_MODULE_6__.k)(line)));
+        _format_log_text_js__WEBPACK_IMPORTED_MODULE_7__.k)(line)));
         await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.vv)(octokit, pr, comment, body);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_6__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_7__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);

@@ -1862,7 +1862,8 @@ export const modules = {
       Wk: () => artifactUrl,
       XT: () => parsePullRequestUrl,
       aA: () => canonicalPullRequestUrl,
-      dD: () => prLinkDisplay
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
     });
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
     function parsePullRequestUrl(url, server = "https://github.com") {
@@ -1891,6 +1892,15 @@ export const modules = {
     }
     function serverUrl(env) {
       return (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+    }
+    function isGitHubEnterpriseServer(env) {
+      let host;
+      try {
+        host = new URL(serverUrl(env)).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
     }
     function workflowRunUrl(env) {
       return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ""}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;

@@ -5,8 +5,8 @@ export const ids = [ 955 ];
 export const modules = {
   31978: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      i: () => artifactSummaryHtml,
-      W: () => publishExportArtifact
+      ii: () => artifactSummaryHtml,
+      W2: () => publishExportArtifact
     });
     var core = __webpack_require__(77094);
     var format_escape = __webpack_require__(59044);
@@ -67,6 +67,12 @@ export const modules = {
         return "skipped";
       }
       const name = exportArtifactName(inputs.artifactName, step.complete);
+      if ((0, urls.uT)(step.env)) {
+        core.setOutput("artifact-id", "");
+        core.setOutput("artifact-url", "");
+        core.warning(ghesUploadWarning(name, inputs.outputDir, (0, urls.Vd)(step.env)));
+        return "unsupported-on-ghes";
+      }
       const uploaded = await uploadExportArtifact({
         name: name,
         files: step.files,
@@ -82,8 +88,12 @@ export const modules = {
         url: url
       };
     }
+    function ghesUploadWarning(name, outputDir, server) {
+      return `Skipped uploading artifact ${name}: ${server} is GitHub Enterprise Server, where @actions/artifact (artifacts v4) cannot upload. ` + `The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3-node20 with name: ${name} and path: ${outputDir} ` + "(or set upload-artifact: false to silence this warning).";
+    }
     function artifactSummaryHtml(artifact) {
       if (artifact === "skipped") return "not uploaded (<code>upload-artifact: false</code>)";
+      if (artifact === "unsupported-on-ghes") return "not uploaded (GitHub Enterprise Server: upload the files of <code>output-dir</code> with the workflow's own step)";
       if (artifact === undefined) return "none";
       return `<a href="${(0, format_escape.ZD)(artifact.url)}">${(0, format_escape.kq)(artifact.name)}</a>`;
     }
@@ -1599,7 +1609,8 @@ export const modules = {
       Wk: () => artifactUrl,
       XT: () => parsePullRequestUrl,
       aA: () => canonicalPullRequestUrl,
-      dD: () => prLinkDisplay
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
     });
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
     function parsePullRequestUrl(url, server = "https://github.com") {
@@ -1628,6 +1639,15 @@ export const modules = {
     }
     function serverUrl(env) {
       return (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+    }
+    function isGitHubEnterpriseServer(env) {
+      let host;
+      try {
+        host = new URL(serverUrl(env)).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
     }
     function workflowRunUrl(env) {
       return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ""}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;

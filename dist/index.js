@@ -19338,6 +19338,7 @@ var __webpack_modules__ = {
     var redact = __nccwpck_require__(61302);
     var retry_policy = __nccwpck_require__(90855);
     var sentence = __nccwpck_require__(67870);
+    var net_proxy = __nccwpck_require__(51987);
     const CREATE_ENDPOINT = "POST /v2/agent/{projectId}/job";
     const JOB_ENDPOINT = "GET /v2/agent/{projectId}/job/{id}";
     const MESSAGE_ENDPOINT = "POST /v2/agent/{projectId}/job/{id}/message";
@@ -19357,7 +19358,8 @@ var __webpack_modules__ = {
             accept: "application/json",
             "user-agent": options.userAgent ?? "mintlify-action"
           },
-          timeout: options.requestTimeoutMs
+          timeout: options.requestTimeoutMs,
+          fetch: net_proxy.Fm
         });
       }
       #url(path) {
@@ -19522,14 +19524,24 @@ var __webpack_modules__ = {
           });
         }
         if ((0, type_guards.TX)(error)) {
-          const code = (0, retry_policy.vq)(error) ?? "network error";
-          const delivered = code === "ECONNREFUSED" ? "" : maybeDelivered;
-          return new errors.Vo(`${endpoint} could not reach ${apiUrl} (${code})${where}.${refused}${delivered}`, {
+          const proxy = (0, net_proxy.EU)(apiUrl);
+          const refusedByProxy = proxy ? (0, net_proxy.vd)(error) : undefined;
+          const code = (0, retry_policy.vq)(error) ?? refusedByProxy ?? "network error";
+          const delivered = code === "ECONNREFUSED" || refusedByProxy !== undefined ? "" : maybeDelivered;
+          const check = proxy ? ` Check the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it for ${hostOf(apiUrl)}).` : "";
+          return new errors.Vo(`${endpoint} could not reach ${apiUrl}${proxy} (${code})${where}.${check}${refused}${delivered}`, {
             endpoint: endpoint,
             cause: error
           });
         }
         return error;
+      }
+    }
+    function hostOf(url) {
+      try {
+        return new URL(url).host;
+      } catch {
+        return url;
       }
     }
     const MAX_API_MESSAGE_CHARS = 300;
@@ -19561,7 +19573,7 @@ var __webpack_modules__ = {
       const secrets = [];
       try {
         const raw = readRawInputs();
-        for (const secret of [ raw["api-key"], raw["github-token"] ]) {
+        for (const secret of [ raw["api-key"], raw["github-token"], ...(0, net_proxy.Wm)(env) ]) {
           if (secret) {
             core.setSecret(secret);
             secrets.push(secret);
@@ -19584,7 +19596,7 @@ var __webpack_modules__ = {
           const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(38), __nccwpck_require__.e(668) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 31668));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(346) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73346));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(955), __nccwpck_require__.e(712) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 80712));
           await runAnalyticsStep(inputs, mintlify, env, signal);
         } else {
           const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
@@ -19834,6 +19846,82 @@ var __webpack_modules__ = {
         const field = issue.path.reduce((acc, key) => typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key), "");
         return `${field || "(body)"}: ${issue.message}`;
       }).join("; ");
+    }
+  },
+  51987: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      EU: () => throughProxy,
+      Fm: () => proxyAwareFetch,
+      Wm: () => proxySecrets,
+      vd: () => proxyRefusal
+    });
+    var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22779);
+    var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19783);
+    const PROXY_VARIABLES = [ "https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY" ];
+    function proxyFor(url) {
+      const proxy = (0, _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__.s)(new URL(url));
+      if (proxy !== undefined && proxy.protocol !== "http:" && proxy.protocol !== "https:") return new URL(`http://${proxy.href}`);
+      return proxy;
+    }
+    function redactProxyUrl(proxy) {
+      const credentials = proxy.username !== "" || proxy.password !== "" ? "***@" : "";
+      return `${proxy.protocol}//${credentials}${proxy.host}`;
+    }
+    function proxySecrets(env) {
+      const secrets = new Set;
+      for (const name of PROXY_VARIABLES) {
+        const value = env[name];
+        if (!value) continue;
+        let parsed;
+        try {
+          parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+        } catch {
+          continue;
+        }
+        if (parsed.username === "" && parsed.password === "") continue;
+        secrets.add(value.trim());
+        for (const raw of [ parsed.password, parsed.username && parsed.password ? `${parsed.username}:${parsed.password}` : "" ]) {
+          if (raw === "") continue;
+          secrets.add(raw);
+          try {
+            secrets.add(decodeURIComponent(raw));
+          } catch {}
+        }
+        if (parsed.password === "" && parsed.username !== "") secrets.add(parsed.username);
+      }
+      return [ ...secrets ];
+    }
+    const dispatchers = new Map;
+    const proxyAwareFetch = (input, init) => {
+      const url = input instanceof Request ? input.url : input instanceof URL ? input.href : String(input);
+      const proxy = proxyFor(url);
+      if (proxy === undefined) return fetch(input, init);
+      let dispatcher = dispatchers.get(proxy.href);
+      if (dispatcher === undefined) {
+        dispatcher = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__.Qq("mintlify-action").getAgentDispatcher(url);
+        dispatchers.set(proxy.href, dispatcher);
+      }
+      return fetch(input, {
+        ...init,
+        dispatcher: dispatcher
+      });
+    };
+    function throughProxy(url) {
+      try {
+        const proxy = proxyFor(url);
+        return proxy === undefined ? "" : ` through the proxy ${redactProxyUrl(proxy)}`;
+      } catch {
+        return "";
+      }
+    }
+    function proxyRefusal(error) {
+      let current = error;
+      for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+        const m = /Proxy response \((\d{3})\)/.exec(current.message);
+        if (m) return `the proxy answered HTTP ${m[1]}`;
+        current = current.cause;
+      }
+      return undefined;
     }
   },
   42613: module => {
@@ -20119,7 +20207,7 @@ var __webpack_modules__ = {
       return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
     }
     var external_path_ = __nccwpck_require__(16928);
-    var lib = __nccwpck_require__(44942);
+    var lib = __nccwpck_require__(22779);
     var auth = __nccwpck_require__(92145);
     var __awaiter = undefined && undefined.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
@@ -21550,87 +21638,18 @@ var __webpack_modules__ = {
       }
     }
   },
-  44942: (__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+  22779: (__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+    var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+    var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
     __nccwpck_require__.d(__webpack_exports__, {
-      Qq: () => HttpClient,
-      Hv: () => HttpCodes
+      Hv: () => HttpCodes,
+      Qq: () => HttpClient
     });
-    var external_http_ = __nccwpck_require__(58611);
-    var external_http_namespaceObject = __nccwpck_require__.t(external_http_, 2);
-    var external_https_ = __nccwpck_require__(65692);
-    var external_https_namespaceObject = __nccwpck_require__.t(external_https_, 2);
-    function getProxyUrl(reqUrl) {
-      const usingSsl = reqUrl.protocol === "https:";
-      if (checkBypass(reqUrl)) {
-        return undefined;
-      }
-      const proxyVar = (() => {
-        if (usingSsl) {
-          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-        } else {
-          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-        }
-      })();
-      if (proxyVar) {
-        try {
-          return new DecodedURL(proxyVar);
-        } catch (_a) {
-          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://")) return new DecodedURL(`http://${proxyVar}`);
-        }
-      } else {
-        return undefined;
-      }
-    }
-    function checkBypass(reqUrl) {
-      if (!reqUrl.hostname) {
-        return false;
-      }
-      const reqHost = reqUrl.hostname;
-      if (isLoopbackAddress(reqHost)) {
-        return true;
-      }
-      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-      if (!noProxy) {
-        return false;
-      }
-      let reqPort;
-      if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-      } else if (reqUrl.protocol === "http:") {
-        reqPort = 80;
-      } else if (reqUrl.protocol === "https:") {
-        reqPort = 443;
-      }
-      const upperReqHosts = [ reqUrl.hostname.toUpperCase() ];
-      if (typeof reqPort === "number") {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-      }
-      for (const upperNoProxyItem of noProxy.split(",").map(x => x.trim().toUpperCase()).filter(x => x)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some(x => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isLoopbackAddress(host) {
-      const hostLower = host.toLowerCase();
-      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-    }
-    class DecodedURL extends URL {
-      constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-      }
-      get username() {
-        return this._decodedUsername;
-      }
-      get password() {
-        return this._decodedPassword;
-      }
-    }
-    var tunnel = __nccwpck_require__(20770);
-    var undici = __nccwpck_require__(46752);
+    var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
+    var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
+    var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
+    var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20770);
+    var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46752);
     var __awaiter = undefined && undefined.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
         return value instanceof P ? value : new P(function(resolve) {
@@ -21697,7 +21716,7 @@ var __webpack_modules__ = {
     (function(MediaTypes) {
       MediaTypes["ApplicationJson"] = "application/json";
     })(MediaTypes || (MediaTypes = {}));
-    function lib_getProxyUrl(serverUrl) {
+    function getProxyUrl(serverUrl) {
       const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
       return proxyUrl ? proxyUrl.href : "";
     }
@@ -21992,7 +22011,7 @@ var __webpack_modules__ = {
       }
       getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__.s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
           return;
@@ -22003,7 +22022,7 @@ var __webpack_modules__ = {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === "https:";
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? https__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(https__WEBPACK_IMPORTED_MODULE_1__, 2)) : http__WEBPACK_IMPORTED_MODULE_0___namespace_cache || (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache = __nccwpck_require__.t(http__WEBPACK_IMPORTED_MODULE_0__, 2));
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -22076,7 +22095,7 @@ var __webpack_modules__ = {
       }
       _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__.s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
           agent = this._proxyAgent;
@@ -22090,7 +22109,7 @@ var __webpack_modules__ = {
         const usingSsl = parsedUrl.protocol === "https:";
         let maxSockets = 100;
         if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+          maxSockets = this.requestOptions.maxSockets || http__WEBPACK_IMPORTED_MODULE_0__.globalAgent.maxSockets;
         }
         if (proxyUrl && proxyUrl.hostname) {
           const agentOptions = {
@@ -22106,9 +22125,9 @@ var __webpack_modules__ = {
           let tunnelAgent;
           const overHttps = proxyUrl.protocol === "https:";
           if (usingSsl) {
-            tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttp;
           } else {
-            tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttp;
           }
           agent = tunnelAgent(agentOptions);
           this._proxyAgent = agent;
@@ -22118,7 +22137,7 @@ var __webpack_modules__ = {
             keepAlive: this._keepAlive,
             maxSockets: maxSockets
           };
-          agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+          agent = usingSsl ? new https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -22137,7 +22156,7 @@ var __webpack_modules__ = {
           return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === "https:";
-        proxyAgent = new undici.ProxyAgent(Object.assign({
+        proxyAgent = new undici__WEBPACK_IMPORTED_MODULE_4__.ProxyAgent(Object.assign({
           uri: proxyUrl.href,
           pipelining: !this._keepAlive ? 0 : 1
         }, (proxyUrl.username || proxyUrl.password) && {
@@ -22223,6 +22242,81 @@ var __webpack_modules__ = {
     }
     const lowercaseKeys = obj => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], 
     c), {});
+  },
+  19783: (__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      s: () => getProxyUrl
+    });
+    function getProxyUrl(reqUrl) {
+      const usingSsl = reqUrl.protocol === "https:";
+      if (checkBypass(reqUrl)) {
+        return undefined;
+      }
+      const proxyVar = (() => {
+        if (usingSsl) {
+          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+        } else {
+          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+        }
+      })();
+      if (proxyVar) {
+        try {
+          return new DecodedURL(proxyVar);
+        } catch (_a) {
+          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://")) return new DecodedURL(`http://${proxyVar}`);
+        }
+      } else {
+        return undefined;
+      }
+    }
+    function checkBypass(reqUrl) {
+      if (!reqUrl.hostname) {
+        return false;
+      }
+      const reqHost = reqUrl.hostname;
+      if (isLoopbackAddress(reqHost)) {
+        return true;
+      }
+      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+      if (!noProxy) {
+        return false;
+      }
+      let reqPort;
+      if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+      } else if (reqUrl.protocol === "http:") {
+        reqPort = 80;
+      } else if (reqUrl.protocol === "https:") {
+        reqPort = 443;
+      }
+      const upperReqHosts = [ reqUrl.hostname.toUpperCase() ];
+      if (typeof reqPort === "number") {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+      }
+      for (const upperNoProxyItem of noProxy.split(",").map(x => x.trim().toUpperCase()).filter(x => x)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some(x => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isLoopbackAddress(host) {
+      const hostLower = host.toLowerCase();
+      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+    }
+    class DecodedURL extends URL {
+      constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+      }
+      get username() {
+        return this._decodedUsername;
+      }
+      get password() {
+        return this._decodedPassword;
+      }
+    }
   },
   39010: (__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {

@@ -9,6 +9,7 @@ import { errorMessage, redact } from './errors.ts';
 import { parseInputs, readRawInputs } from './inputs.ts';
 import { MintlifyClient } from './mintlify/client.ts';
 import { logText } from './format/log-text.ts';
+import { proxySecrets } from './net/proxy.ts';
 
 /** Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later). */
 export const CANCEL_GRACE_MS = 4500;
@@ -35,7 +36,8 @@ export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise
   const secrets: string[] = [];
   try {
     const raw = readRawInputs();
-    for (const secret of [raw['api-key'], raw['github-token']]) {
+    // Credentials in a proxy URL (HTTPS_PROXY=http://user:pass@host) are masked like the inputs.
+    for (const secret of [raw['api-key'], raw['github-token'], ...proxySecrets(env)]) {
       if (secret) {
         core.setSecret(secret);
         secrets.push(secret);

@@ -10,11 +10,13 @@ import { updateComment } from './github/comments.ts';
 import { createRunOctokit } from './github/octokit.ts';
 import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
 import { logText } from './format/log-text.ts';
+import { proxySecrets } from './net/proxy.ts';
 
 const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
 
 /** Finalizes a progress comment left unfinished by the main step. Never throws. */
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  for (const secret of proxySecrets(env)) core.setSecret(secret);
   try {
     if (core.getState('finalized') === 'true') return;
     const savedComment = core.getState('comment');

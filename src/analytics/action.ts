@@ -232,7 +232,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       }
     }
     if (incomplete !== undefined) {
-      throw new Error(summary.artifact === 'skipped' ? incomplete : `${incomplete} Uploaded as artifact ${summary.artifact.name}.`);
+      throw new Error(typeof summary.artifact === 'string' ? incomplete : `${incomplete} Uploaded as artifact ${summary.artifact.name}.`);
     }
   } finally {
     try {

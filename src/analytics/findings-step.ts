@@ -28,7 +28,7 @@ import { DEFAULT_THRESHOLDS } from '../findings/thresholds.ts';
 import { findingsRange } from '../findings/trends.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact } from '../github/artifacts.ts';
-import { serverUrl } from '../github/urls.ts';
+import { isGitHubEnterpriseServer, serverUrl } from '../github/urls.ts';
 import type { DatasetRows } from '../export/datasets.ts';
 import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
 import type { Privacy } from '../export/privacy.ts';
@@ -108,7 +108,8 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
   const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
   try {
-    const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir });
+    const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
+    const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
     if (failed !== undefined) return { snapshot: undefined, reason: failed };
     return await readPreviousSnapshot(dir, inputs.projectId, artifact, (runId) => runOf(env, runId, null));
   } finally {

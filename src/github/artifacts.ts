@@ -15,11 +15,14 @@
  * `GET …/actions/artifacts/{id}/zip`, a redirect to blob storage, streamed and unzipped into a
  * folder, with `..` path segments neutralised), checked against the artifact's `digest` when GitHub
  * lists one. Its own retries are bounded (5 attempts, 5 s apart, 30 s stall timeout per attempt).
+ * On GitHub Enterprise Server, where `@actions/artifact` refuses to run, the same REST endpoint is
+ * used directly (`artifact-zip.ts`).
  *
  * Needs `actions: read` on the token. Every failure is returned as a reason, never thrown: a
  * snapshot without its previous one is still a snapshot.
  */
 import { errorMessage } from '../errors.ts';
+import { downloadArtifactWithRest } from './artifact-zip.ts';
 import type { Octokit } from './octokit.ts';
 
 /** Most pages of 100 artifacts read (10,000 artifacts of one name: far beyond 90 days of retention). */
@@ -148,6 +151,11 @@ export interface ArtifactDownload {
   token: string;
   /** An empty folder to unzip into. */
   dir: string;
+  /**
+   * Download with the REST API through this Octokit instead of `@actions/artifact`: on GitHub
+   * Enterprise Server, which `@actions/artifact` v2+ refuses (see `artifact-zip.ts`).
+   */
+  rest?: Octokit;
 }
 
 /**
@@ -158,6 +166,14 @@ export interface ArtifactDownload {
 export async function downloadArtifactFiles(artifact: RepositoryArtifact, download: ArtifactDownload): Promise<string | undefined> {
   if (artifact.sizeInBytes > MAX_PREVIOUS_ARTIFACT_BYTES) {
     return `artifact ${artifact.name} (${artifact.id}) is ${artifact.sizeInBytes} bytes, more than the ${MAX_PREVIOUS_ARTIFACT_BYTES} read as a previous snapshot`;
+  }
+  if (download.rest !== undefined) {
+    try {
+      await downloadArtifactWithRest(download.rest, { owner: download.owner, repo: download.repo, artifactId: artifact.id, digest: artifact.digest, maxBytes: MAX_PREVIOUS_ARTIFACT_BYTES, dir: download.dir });
+      return undefined;
+    } catch (error) {
+      return artifactFailureReason(`Downloading artifact ${artifact.name} (${artifact.id})`, error);
+    }
   }
   try {
     const { DefaultArtifactClient } = await import('@actions/artifact');

@@ -8,6 +8,7 @@
  * - reactions on either kind; `GET /repos/{owner}/{repo}/collaborators/{username}/permission`.
  */
 import { GitHubUnreachableError, errorMessage, systemErrorCode } from '../errors.ts';
+import { proxyRefusal, throughProxy } from '../net/proxy.ts';
 import type { Octokit } from './octokit.ts';
 import type { PullRef } from './urls.ts';
 
@@ -137,21 +138,27 @@ export type PermissionCheck = { allowed: true; role: string } | { allowed: false
 
 /**
  * A {@link GitHubUnreachableError} when `error` is an Octokit request that got no HTTP response
- * (DNS failure, refused or reset connection: a system error code in its `cause` chain), naming
- * the host and what could not be done; `undefined` for an HTTP error.
+ * (DNS failure, refused or reset connection: a system error code in its `cause` chain; or a proxy
+ * that refused the tunnel), naming the host, the proxy when one was used (credentials as `***`)
+ * and what could not be done; `undefined` for an HTTP error.
  */
 export function unreachableError(error: unknown, what: string): GitHubUnreachableError | undefined {
   const failed = error as { response?: unknown; request?: { url?: unknown } };
-  const code = systemErrorCode(error);
+  const code = systemErrorCode(error) ?? proxyRefusal(error);
   if (failed.response !== undefined || code === undefined) return undefined;
   let host = 'the GitHub API';
+  let proxy = '';
   try {
-    if (typeof failed.request?.url === 'string') host = new URL(failed.request.url).host;
+    if (typeof failed.request?.url === 'string') {
+      host = new URL(failed.request.url).host;
+      proxy = throughProxy(failed.request.url);
+    }
   } catch {
     // Keep the generic name.
   }
+  const check = proxy ? 'the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)' : "the runner's network access";
   return new GitHubUnreachableError(
-    `Could not reach the GitHub API at ${host} (${code}): ${what}. Check GITHUB_API_URL and the runner's network access.`,
+    `Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`,
     { cause: error },
   );
 }

@@ -48,6 +48,22 @@ export function serverUrl(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
 }
 
+/**
+ * Whether the runner's server is GitHub Enterprise Server: `GITHUB_SERVER_URL` names a host other
+ * than `github.com`, `*.ghe.com` (GitHub Enterprise Cloud with data residency) or `*.localhost`.
+ * The same rule as `@actions/artifact`'s `isGhes()`, which refuses to upload or download there
+ * (`GHESNotSupportedError`: artifacts v4 are not available on GHES).
+ */
+export function isGitHubEnterpriseServer(env: NodeJS.ProcessEnv): boolean {
+  let host: string;
+  try {
+    host = new URL(serverUrl(env)).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
+}
+
 /** The page of this workflow run: `{GITHUB_SERVER_URL}/{GITHUB_REPOSITORY}/actions/runs/{GITHUB_RUN_ID}`. */
 export function workflowRunUrl(env: NodeJS.ProcessEnv): string {
   return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;

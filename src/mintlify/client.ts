@@ -10,7 +10,9 @@
  * Every response is parsed with zod; every failure becomes a {@link MintlifyApiError}
  * naming the endpoint and HTTP status, built from redacted text only (secrets are removed
  * before an error body is cut to length). Timeouts and retries follow `retry-policy.ts`;
- * each retry is logged before its wait, and no wait outlasts the call's deadline.
+ * each retry is logged before its wait, and no wait outlasts the call's deadline. Requests follow
+ * the runner's `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY` as `@actions/http-client` does
+ * (`net/proxy.ts`); a request that gets no response names the proxy it went through.
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
@@ -34,6 +36,7 @@ import {
   type AgentJob,
 } from './schemas.ts';
 import { clause } from '../format/sentence.ts';
+import { proxyAwareFetch, proxyRefusal, throughProxy } from '../net/proxy.ts';
 
 /** Options of {@link MintlifyClient}. */
 export interface MintlifyClientOptions {
@@ -98,6 +101,7 @@ export class MintlifyClient {
         'user-agent': options.userAgent ?? 'mintlify-action',
       },
       timeout: options.requestTimeoutMs,
+      fetch: proxyAwareFetch,
     });
   }
 
@@ -296,9 +300,13 @@ export class MintlifyClient {
       );
     }
     if (isNetworkError(error)) {
-      const code = systemErrorCode(error) ?? 'network error';
-      const delivered = code === 'ECONNREFUSED' ? '' : maybeDelivered;
-      return new MintlifyApiError(`${endpoint} could not reach ${apiUrl} (${code})${where}.${refused}${delivered}`, {
+      const proxy = throughProxy(apiUrl);
+      const refusedByProxy = proxy ? proxyRefusal(error) : undefined;
+      const code = systemErrorCode(error) ?? refusedByProxy ?? 'network error';
+      // A connection refused (by the proxy or the API), or a tunnel the proxy refused: nothing reached the API.
+      const delivered = code === 'ECONNREFUSED' || refusedByProxy !== undefined ? '' : maybeDelivered;
+      const check = proxy ? ` Check the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it for ${hostOf(apiUrl)}).` : '';
+      return new MintlifyApiError(`${endpoint} could not reach ${apiUrl}${proxy} (${code})${where}.${check}${refused}${delivered}`, {
         endpoint,
         cause: error,
       });
@@ -313,6 +321,15 @@ interface RequestContext {
   offset?: number;
   /** Appended when a non-idempotent request may have been processed (5xx, reset, timeout). */
   ifUnsure?: string;
+}
+
+/** The host (and port) of `url`, or `url` itself when it is no URL. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }
 
 /** Longest API error text kept in a message, in characters (cut after redaction). */

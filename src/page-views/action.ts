@@ -145,7 +145,7 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
       summary.failure = clean(errorMessage(error));
       throw new Error(partialFailure === undefined ? summary.failure : `${partialFailure} ${summary.failure}`, { cause: error });
     }
-    if (partialFailure !== undefined) throw new Error(summary.artifact === 'skipped' ? partialFailure : `${partialFailure} Uploaded as artifact ${summary.artifact.name}.`);
+    if (partialFailure !== undefined) throw new Error(typeof summary.artifact === 'string' ? partialFailure : `${partialFailure} Uploaded as artifact ${summary.artifact.name}.`);
   } finally {
     try {
       await addPageViewsSummary(core.summary, summary).write();

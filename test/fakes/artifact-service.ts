@@ -65,6 +65,12 @@ export interface FakeArtifactServiceOptions {
    * `retentionDays` to it with a warning. Not exported by default.
    */
   maxRetentionDays?: number;
+  /**
+   * Host name in `ACTIONS_RESULTS_URL` and the signed upload URLs. Default `127.0.0.1`. The fake
+   * still listens on 127.0.0.1 only: another name is reachable only through a proxy that maps it
+   * there (`forward-proxy.ts`).
+   */
+  host?: string;
 }
 
 /** One artifact record, created by CreateArtifact and completed by the upload and FinalizeArtifact. */
@@ -494,7 +500,7 @@ export async function startFakeArtifactService(
   });
   const address: AddressInfo | string | null = server.address();
   if (address === null || typeof address === 'string') throw new Error('fake artifact service: server has no TCP address');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
 
   return {
     url: origin,

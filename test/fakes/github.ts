@@ -130,6 +130,20 @@ export interface FakeGitHubOptions {
   labels?: string[];
   /** The served repository's `visibility` (and `private`) in repository objects, e.g. `GET /repos/{owner}/{repo}`. Default `public`. */
   visibility?: 'public' | 'private' | 'internal';
+  /**
+   * Host name in the URLs the fake gives out (`url`, `Link`, `Location`, blob URLs). Default
+   * `127.0.0.1`. It still listens on 127.0.0.1 only: another name (e.g. `github.test`) is
+   * reachable only through a proxy that maps it there (`forward-proxy.ts`).
+   */
+  host?: string;
+  /**
+   * Path prefix of the REST API, e.g. `/api/v3` as on GitHub Enterprise Server: part of `url`,
+   * required on every request (one without it is answered 404) and removed before routing.
+   * Default none (github.com's `https://api.github.com` layout).
+   */
+  pathPrefix?: string;
+  /** The web server in `html_url`s (as `GITHUB_SERVER_URL`). Default `https://github.com`; GHES: e.g. `https://github.acme-corp.test`. */
+  serverUrl?: string;
 }
 
 /** An issue as stored by the fake (pull requests are not issues here). */
@@ -245,6 +259,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** Raw request body (UTF-8), `''` when none. */
   body: string;
+  /** The path as sent, with the `pathPrefix` option's prefix (`path` is without it). */
+  sentPath: string;
   /** Status sent; `0` when a `reset` fault destroyed the connection instead. */
   status: number;
   /** When it arrived (`Date.now()`). */
@@ -514,6 +530,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     Object.entries(options.permissions ?? {}).map(([login, role]) => [login.toLowerCase(), role]),
   );
   const startedAt = now();
+  const webUrl = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
 
   let baseUrl = '';
   const issueComments: StoredIssueComment[] = [];
@@ -552,7 +569,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       type,
       avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
       url: `${baseUrl}/users/${encodeURIComponent(login)}`,
-      html_url: type === 'Bot' ? `https://github.com/apps/${login.replace(/\[bot\]$/, '')}` : `https://github.com/${login}`,
+      html_url: type === 'Bot' ? `${webUrl}/apps/${login.replace(/\[bot\]$/, '')}` : `${webUrl}/${login}`,
       site_admin: false,
     };
   }
@@ -574,7 +591,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       full_name: fullName,
       private: served ? visibility !== 'public' : false,
       owner: user(repoOwner, repoOwner.toLowerCase() === owner.toLowerCase() ? 'Organization' : undefined),
-      html_url: `https://github.com/${fullName}`,
+      html_url: `${webUrl}/${fullName}`,
       url: `${baseUrl}/repos/${fullName}`,
       fork: fullName.toLowerCase() !== repo.toLowerCase(),
       default_branch: 'main',
@@ -593,7 +610,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const url = `${baseUrl}/repos/${repo}/issues/comments/${c.id}`;
     return {
       url,
-      html_url: `https://github.com/${repo}/${issues.some((i) => i.number === c.issue_number) ? 'issues' : 'pull'}/${c.issue_number}#issuecomment-${c.id}`,
+      html_url: `${webUrl}/${repo}/${issues.some((i) => i.number === c.issue_number) ? 'issues' : 'pull'}/${c.issue_number}#issuecomment-${c.id}`,
       issue_url: `${baseUrl}/repos/${repo}/issues/${c.issue_number}`,
       id: c.id,
       node_id: `IC_kwDO${nodeSuffix(c.id)}`,
@@ -609,7 +626,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   function renderReviewComment(c: StoredReviewComment): Record<string, unknown> {
     const url = `${baseUrl}/repos/${repo}/pulls/comments/${c.id}`;
-    const htmlUrl = `https://github.com/${repo}/pull/${c.pull_number}#discussion_r${c.id}`;
+    const htmlUrl = `${webUrl}/${repo}/pull/${c.pull_number}#discussion_r${c.id}`;
     const pullUrl = `${baseUrl}/repos/${repo}/pulls/${c.pull_number}`;
     return {
       url,
@@ -807,8 +824,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       additions,
       deletions,
       changes: additions + deletions,
-      blob_url: `https://github.com/${repo}/blob/${sha}/${path}`,
-      raw_url: `https://github.com/${repo}/raw/${sha}/${path}`,
+      blob_url: `${webUrl}/${repo}/blob/${sha}/${path}`,
+      raw_url: `${webUrl}/${repo}/raw/${sha}/${path}`,
       contents_url: `${baseUrl}/repos/${repo}/contents/${path}?ref=${sha}`,
       ...(patch === null ? {} : { patch }),
       ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
@@ -849,7 +866,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         url,
         id: 1_800_000_000 + pullNumber,
         node_id: `PR_kwDO${nodeSuffix(1_800_000_000 + pullNumber)}`,
-        html_url: `https://github.com/${repo}/pull/${pullNumber}`,
+        html_url: `${webUrl}/${repo}/pull/${pullNumber}`,
         issue_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}`,
         comments_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}/comments`,
         review_comments_url: `${url}/comments`,
@@ -959,7 +976,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       labels_url: `${url}/labels{/name}`,
       comments_url: `${url}/comments`,
       events_url: `${url}/events`,
-      html_url: `https://github.com/${repo}/issues/${i.number}`,
+      html_url: `${webUrl}/${repo}/issues/${i.number}`,
       number: i.number,
       state: i.state,
       state_reason: i.state_reason,
@@ -1292,11 +1309,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawBody = await readBody(req);
     const target = new URL(req.url ?? '/', 'http://fake.invalid');
+    const sentPath = target.pathname;
+    const prefix = options.pathPrefix ?? '';
+    const outsidePrefix = prefix !== '' && !sentPath.startsWith(`${prefix}/`);
+    if (prefix !== '' && !outsidePrefix) target.pathname = sentPath.slice(prefix.length);
     const method = req.method ?? 'GET';
     const path = target.pathname.length > 1 ? target.pathname.replace(/\/+$/, '') : target.pathname;
     const record: RecordedRequest = {
       method,
       path: target.pathname,
+      sentPath,
       query: Object.fromEntries(target.searchParams),
       headers: req.headers,
       body: rawBody,
@@ -1310,6 +1332,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       res.end(JSON.stringify(reply.body));
     };
 
+    if (outsidePrefix) {
+      send({ status: 404, body: { message: `Not Found: the API is under ${prefix}`, documentation_url: 'https://docs.github.com/rest' } });
+      return;
+    }
     const blob = method === 'GET' ? artifactStore.blob(target.pathname) : undefined;
     if (blob !== undefined) {
       record.status = 200;
@@ -1376,7 +1402,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('fake GitHub: server has no TCP address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = `http://${options.host ?? '127.0.0.1'}:${address.port}${options.pathPrefix ?? ''}`;
 
   return {
     url: baseUrl,

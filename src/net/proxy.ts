@@ -1,0 +1,125 @@
+/**
+ * The runner's HTTP(S) proxy, for the requests the action makes itself (the Mintlify API).
+ *
+ * Which requests go through a proxy is decided by `@actions/http-client` itself (its
+ * `getProxyUrl`), the library behind `@actions/github`'s Octokit and `@actions/artifact`, so the
+ * Mintlify client, the GitHub API and the artifact service follow one rule:
+ * - `https:` URLs use `https_proxy`, else `HTTPS_PROXY`; `http:` URLs `http_proxy`, else
+ *   `HTTP_PROXY` (a value without `http://` or `https://` is read as `http://…`);
+ * - `no_proxy`, else `NO_PROXY`: a comma-separated list; an entry matches the host, the host with
+ *   its port (`host:8443`; the port defaults to 80/443), any subdomain (`example.com` and
+ *   `.example.com` both match `api.example.com`), or everything (`*`); case-insensitive;
+ * - loopback (`localhost`, `127.*`, `[::1]`) is never proxied.
+ * The proxy itself is reached with undici's `ProxyAgent` (an HTTP CONNECT tunnel; credentials in
+ * the proxy URL are sent as `Proxy-Authorization: Basic`), as `@actions/http-client` builds it.
+ *
+ * The environment is read at each request (as the libraries do): a step's `env:` applies.
+ */
+import { HttpClient } from '@actions/http-client';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
+
+/** The proxy variables the action honours, as `@actions/http-client` reads them. */
+export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+
+/**
+ * The proxy a request to `url` goes through under the current environment (`HTTPS_PROXY`,
+ * `HTTP_PROXY`, `NO_PROXY` and their lower-case forms; see the module comment), or `undefined`
+ * when it goes direct. Its `username`/`password` are percent-decoded.
+ * @throws TypeError when `url` is not an absolute URL.
+ */
+export function proxyFor(url: string): URL | undefined {
+  const proxy = getProxyUrl(new URL(url));
+  // `proxy.internal:3128` parses as a URL with the scheme `proxy.internal:`; like a value
+  // without any colon, it means `http://proxy.internal:3128`.
+  if (proxy !== undefined && proxy.protocol !== 'http:' && proxy.protocol !== 'https:') return new URL(`http://${proxy.href}`);
+  return proxy;
+}
+
+/**
+ * The proxy URL as it may be shown in a log or an error: scheme, host and port, with any
+ * credentials replaced by `***` (e.g. `http://***@proxy.internal:3128`); never a path or query.
+ */
+export function redactProxyUrl(proxy: URL): string {
+  const credentials = proxy.username !== '' || proxy.password !== '' ? '***@' : '';
+  return `${proxy.protocol}//${credentials}${proxy.host}`;
+}
+
+/**
+ * Every credential string of the proxy variables in `env`, to mask with `core.setSecret` and to
+ * redact from messages: for a proxy URL `http://user:pass@host`, the password as written and
+ * decoded, `user:pass`, and the whole value. Empty when no proxy URL carries credentials.
+ */
+export function proxySecrets(env: NodeJS.ProcessEnv): string[] {
+  const secrets = new Set<string>();
+  for (const name of PROXY_VARIABLES) {
+    const value = env[name];
+    if (!value) continue;
+    let parsed: URL;
+    try {
+      parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    } catch {
+      continue;
+    }
+    if (parsed.username === '' && parsed.password === '') continue;
+    secrets.add(value.trim());
+    for (const raw of [parsed.password, parsed.username && parsed.password ? `${parsed.username}:${parsed.password}` : '']) {
+      if (raw === '') continue;
+      secrets.add(raw);
+      try {
+        secrets.add(decodeURIComponent(raw));
+      } catch {
+        // Not percent-encoded: the raw form is enough.
+      }
+    }
+    if (parsed.password === '' && parsed.username !== '') secrets.add(parsed.username);
+  }
+  return [...secrets];
+}
+
+/** One dispatcher per proxy URL, so connections to it are reused across requests. */
+const dispatchers = new Map<string, ReturnType<HttpClient['getAgentDispatcher']>>();
+
+/**
+ * `fetch` that follows the proxy variables (see the module comment): a request whose URL
+ * {@link proxyFor} assigns a proxy is sent through it, any other goes direct. For clients
+ * built on `fetch` (ky's `fetch` option).
+ */
+export const proxyAwareFetch: typeof fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : input instanceof URL ? input.href : String(input);
+  const proxy = proxyFor(url);
+  if (proxy === undefined) return fetch(input, init);
+  let dispatcher = dispatchers.get(proxy.href);
+  if (dispatcher === undefined) {
+    dispatcher = new HttpClient('mintlify-action').getAgentDispatcher(url);
+    dispatchers.set(proxy.href, dispatcher);
+  }
+  return fetch(input, { ...init, dispatcher } as RequestInit);
+};
+
+/**
+ * ` through the proxy http://***@proxy:3128` when a request to `url` goes through a proxy, else
+ * `''`: for error messages about a request that got no response.
+ */
+export function throughProxy(url: string): string {
+  try {
+    const proxy = proxyFor(url);
+    return proxy === undefined ? '' : ` through the proxy ${redactProxyUrl(proxy)}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What a proxy answered instead of opening the tunnel, read from undici's error (`Proxy response
+ * (407) !== 200 when HTTP Tunneling`) anywhere in `error`'s cause chain (5 levels), as
+ * `the proxy answered HTTP 407`; `undefined` for any other error.
+ */
+export function proxyRefusal(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const m = /Proxy response \((\d{3})\)/.exec(current.message);
+    if (m) return `the proxy answered HTTP ${m[1]}`;
+    current = current.cause;
+  }
+  return undefined;
+}
