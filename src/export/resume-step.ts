@@ -17,6 +17,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.ts';
 import { downloadArtifactFiles, findPreviousArtifact, type RepositoryArtifact } from '../github/artifacts.ts';
+import type { Octokit } from '../github/octokit.ts';
+import { isGitHubEnterpriseServer } from '../github/urls.ts';
 import { exportArtifactName } from './artifact.ts';
 import { readPreviousExport } from './previous-export.ts';
 import { resumeVerdict, type PreviousExport, type SnapshotIdentity } from './resume.ts';
@@ -72,11 +74,12 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   if (!owner || !repo) return fresh('GITHUB_REPOSITORY is not set, so there is no previous run to resume');
   if (lookup.token === '') return fresh('github-token is empty, so the previous run\'s artifact cannot be listed');
   let artifact: RepositoryArtifact | undefined;
+  let octokit: Octokit;
   const reasons: string[] = [];
   try {
     // Loaded here: a run without resume never pays Octokit's start-up cost.
     const { createRunOctokit } = await import('../github/octokit.ts');
-    const octokit = createRunOctokit(lookup.token, env, log);
+    octokit = createRunOctokit(lookup.token, env, log);
     const currentRunId = Number(env.GITHUB_RUN_ID) || undefined;
     const names = [exportArtifactName(lookup.artifactName, true), exportArtifactName(lookup.artifactName, false)];
     const searches = await Promise.all(names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId })));
@@ -97,7 +100,9 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
     await dispose();
     return fresh(`the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`, notice);
   };
-  const failed = await downloadArtifactFiles(artifact, { owner, repo, token: lookup.token, dir });
+  // GitHub Enterprise Server: with the REST API, as the previous snapshot of `compare` is.
+  const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
+  const failed = await downloadArtifactFiles(artifact, { owner, repo, token: lookup.token, dir, ...rest });
   if (failed !== undefined) return refuse(failed, true);
   const read = await readPreviousExport(dir);
   if (read.previous === undefined) return refuse(read.reason, true);
