@@ -221,7 +221,10 @@ function requestsTable(outcomes: readonly DatasetOutcome[], requests: number, ma
     formatCount(o.requests),
     o.files.map((f) => `<code>${escapeCell(f.path.split(/[\\/]/).pop() ?? '')}</code>`).join(' ') || '—',
   ]);
-  rows.push(['<strong>all</strong>', '', formatCount(outcomes.reduce((n, o) => n + o.rows, 0)), `<strong>${formatCount(requests)} of ${formatCount(maxRequests)}</strong>`, '<code>manifest.json</code>']);
+  // A snapshot built over several runs (resume): the datasets' requests are every run's, the budget this run's.
+  const everyRun = outcomes.reduce((n, o) => n + o.requests, 0);
+  const spent = `<strong>${formatCount(requests)} of ${formatCount(maxRequests)}</strong>${everyRun > requests ? ` this run (${formatCount(everyRun)} over every run)` : ''}`;
+  rows.push(['<strong>all</strong>', '', formatCount(outcomes.reduce((n, o) => n + o.rows, 0)), spent, '<code>manifest.json</code>']);
   return renderTable(['Dataset', 'Status', 'Rows', 'Requests', 'Files'], rows, budget);
 }
 

@@ -146,6 +146,7 @@ describe('a snapshot larger than max-requests, over several runs', () => {
     expect(run1.run.summary).toContain('<h2>Finding issues</h2>\n<p>Not filed in this run: the snapshot is in progress');
     expect(run2.run.summary).toMatch(/whole snapshot so far:<\/strong> 10 over 2 runs · <strong>estimated runs left:<\/strong> at least \d+ more runs? \(≥ \d+ requests/);
     expect(run3.run.summary).toMatch(/whole snapshot so far:<\/strong> 14 over 3 runs · <strong>estimated runs left:<\/strong> none/);
+    expect(run3.run.summary).toContain('<strong>4 of 5</strong> this run (14 over every run)');
   });
 
   it('completes in the third run with files byte for byte those of one uninterrupted export', () => {
