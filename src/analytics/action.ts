@@ -14,6 +14,7 @@
  * snapshot; a run that finds its snapshot already complete makes no request and uploads nothing.
  */
 import * as core from '@actions/core';
+import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
 import { publishExportArtifact } from '../export/artifact-step.ts';
@@ -276,5 +277,17 @@ async function reportAlreadyComplete(
   core.setOutput('ai', typeof totals.ai === 'number' ? totals.ai : '');
   core.setOutput('artifact-id', artifact.id);
   core.setOutput('artifact-url', url);
+  core.setOutput('findings', await findingsCount(path.join(request.outputDir, FINDINGS_FILE_NAME)));
   core.info(logText(alreadyCompleteLine(summary.alreadyComplete)));
+}
+
+/** The number of findings in a `findings.json` carried from the complete snapshot (checked against its manifest); '' when there is none. */
+async function findingsCount(file: string): Promise<number | ''> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    const findings = typeof parsed === 'object' && parsed !== null && 'findings' in parsed ? parsed.findings : undefined;
+    return Array.isArray(findings) ? findings.length : '';
+  } catch {
+    return '';
+  }
 }

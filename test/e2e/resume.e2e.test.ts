@@ -195,6 +195,8 @@ describe('a run after the snapshot is complete', () => {
     expect(run4.uploads.size).toBe(0);
     expect(run4.run.outputs).toMatchObject({ complete: 'true', requests: '0', datasets: baseline.run.outputs.datasets, total: baseline.run.outputs.total });
     expect(run4.run.outputs['artifact-url']).toMatch(/\/actions\/runs\/2003\/artifacts\/\d+$/);
+    expect(run4.run.outputs.findings).toBe(run3.run.outputs.findings);
+    expect(Number(run4.run.outputs.findings)).toBeGreaterThan(0);
     expect(run4.run.stdout).toContain(`Snapshot already complete: artifact ${ARTIFACT}`);
     expect(run4.run.summary).toContain('Snapshot already complete:');
     expect(run4.run.summary).toContain('no Mintlify request');
