@@ -557,7 +557,7 @@ try {
   if (want('findings') && mode === 'analytics') {
     const f = await measureFindingsCost(ENTRY, REPEAT, scratch, gnuTime, log);
     table.push([
-      `analytics snapshot (fake docs site, week 2, upload) with findings + compare: previous-artifact vs findings: false, compare: none: wall ms (CPU ms ${fmt(f.withCpuMs)} vs ${fmt(f.withoutCpuMs)}, ${ratio(f.withCpuMs, f.withoutCpuMs)})${f.ok ? '' : ' (a run FAILED)'}${f.compared ? '' : ' (NOT compared)'}; ${f.findings || '?'} findings`,
+      `analytics snapshot (fake docs site, week 2, upload) with findings + compare: previous-artifact (history.json carried and appended, trend charts) vs findings: false, compare: none: wall ms (CPU ms ${fmt(f.withCpuMs)} vs ${fmt(f.withoutCpuMs)}, ${ratio(f.withCpuMs, f.withoutCpuMs)})${f.ok ? '' : ' (a run FAILED)'}${f.compared ? '' : ' (NOT compared)'}; ${f.findings || '?'} findings`,
       fmt(f.withMs),
       `${fmt(f.withoutMs)} (without)`,
       '–',

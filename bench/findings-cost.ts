@@ -1,7 +1,9 @@
 /**
  * What docs health costs (issue 19, target 4): an `analytics` snapshot with `findings: true` and
  * `compare: previous-artifact` against the same snapshot with `findings: false` and
- * `compare: none` — wall time (target ≤ 1.05×) and Mintlify requests (target: the same).
+ * `compare: none` — wall time (target ≤ 1.05×) and Mintlify requests (target: the same). The
+ * run with findings also carries `history.json` forward from the previous artifact, judges
+ * traffic drops against it and draws the trend charts (issue 29): no history without findings.
  *
  * Data: the fake docs site of `test/fakes/docs-site.ts` (two weeks of a realistic API docs
  * site). Week 1 runs once and uploads its artifact to the fake artifact service; the fake

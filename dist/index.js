@@ -17381,7 +17381,7 @@ var __webpack_modules__ = {
   79407: (module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
-        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76602);
+        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15772);
         await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.eF)();
         __webpack_async_result__();
       } catch (e) {
@@ -17406,7 +17406,7 @@ var __webpack_modules__ = {
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "max-issues", "issue-label", "agent-findings" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings" ];
     const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "include-contact", "findings", "file-issues" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
@@ -17518,13 +17518,109 @@ var __webpack_modules__ = {
       };
     }
   },
-  76602: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  15772: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       eF: () => run
     });
     var core = __nccwpck_require__(77094);
     var errors = __nccwpck_require__(83916);
     var schemas = __nccwpck_require__(9691);
+    const DEFAULT_THRESHOLDS = Object.freeze({
+      contentGapMinHits: 5,
+      negativeFeedbackMinDown: 3,
+      negativeFeedbackMinDownShare: .6,
+      unansweredMinCount: 5,
+      unansweredMinShare: .25,
+      trafficDropMinPreviousViews: 50,
+      trafficDropMinFall: .5
+    });
+    const FINDING_THRESHOLDS_INPUT = "finding-thresholds";
+    const MAX_COUNT_THRESHOLD = 1e6;
+    const THRESHOLD_KEYS = Object.freeze({
+      "content-gap-min-searches": {
+        field: "contentGapMinHits",
+        type: "count",
+        min: 1,
+        meaning: "searches of a query (all spellings) with no click"
+      },
+      "negative-feedback-min-thumbs-down": {
+        field: "negativeFeedbackMinDown",
+        type: "count",
+        min: 1,
+        meaning: "thumbs-down of a page"
+      },
+      "negative-feedback-min-share": {
+        field: "negativeFeedbackMinDownShare",
+        type: "share",
+        min: 0,
+        meaning: "share of thumbs-down among its thumbs"
+      },
+      "unanswered-min-count": {
+        field: "unansweredMinCount",
+        type: "count",
+        min: 1,
+        meaning: "unanswered conversations of a category"
+      },
+      "unanswered-min-share": {
+        field: "unansweredMinShare",
+        type: "share",
+        min: 0,
+        meaning: "share of unanswered among the category's conversations"
+      },
+      "traffic-drop-min-views": {
+        field: "trafficDropMinPreviousViews",
+        type: "count",
+        min: 1,
+        meaning: "usual human views of a page (per the range length)"
+      },
+      "traffic-drop-min-fall": {
+        field: "trafficDropMinFall",
+        type: "share",
+        min: .01,
+        meaning: "fall of human views against the site"
+      }
+    });
+    function parseValue(key, spec, text) {
+      if (spec.type === "count") {
+        const n = /^\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
+        if (!(n >= spec.min && n <= MAX_COUNT_THRESHOLD)) {
+          throw new errors.dz(`${FINDING_THRESHOLDS_INPUT}: ${key} must be an integer from ${spec.min} to ${MAX_COUNT_THRESHOLD} (got "${text}")`);
+        }
+        return n;
+      }
+      const percent = /^(\d{1,3}(?:\.\d+)?)\s*%$/.exec(text);
+      const n = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
+      if (!(n >= spec.min && n <= 1)) {
+        const from = spec.min === 0 ? "0" : `${spec.min} (${spec.min * 100}%)`;
+        throw new errors.dz(`${FINDING_THRESHOLDS_INPUT}: ${key} must be a fraction from ${from} to 1, or a percentage such as 60% (got "${text}")`);
+      }
+      return n;
+    }
+    function parseFindingThresholds(value) {
+      const thresholds = {
+        ...DEFAULT_THRESHOLDS
+      };
+      const seen = new Set;
+      for (const raw of value.split(/[\r\n,]+/)) {
+        const item = raw.replace(/#.*$/, "").trim();
+        if (item === "") continue;
+        const match = /^([A-Za-z0-9_-]+)\s*[:=]\s*(.*)$/.exec(item);
+        if (!match) {
+          throw new errors.dz(`${FINDING_THRESHOLDS_INPUT}: "${item.slice(0, 100)}" is not a key: value pair, e.g. content-gap-min-searches: 10`);
+        }
+        const key = (match[1] ?? "").toLowerCase();
+        const text = (match[2] ?? "").trim();
+        const spec = THRESHOLD_KEYS[key];
+        if (spec === undefined || !Object.hasOwn(THRESHOLD_KEYS, key)) {
+          throw new errors.dz(`${FINDING_THRESHOLDS_INPUT}: unknown key "${key.slice(0, 100)}"; allowed: ${Object.keys(THRESHOLD_KEYS).join(", ")}`);
+        }
+        if (seen.has(key)) throw new errors.dz(`${FINDING_THRESHOLDS_INPUT}: ${key} is given twice`);
+        seen.add(key);
+        if (text === "") throw new errors.dz(`${FINDING_THRESHOLDS_INPUT}: ${key} has no value`);
+        thresholds[spec.field] = parseValue(key, spec, text);
+      }
+      return thresholds;
+    }
     var external_node_os_ = __nccwpck_require__(48161);
     var external_node_path_ = __nccwpck_require__(76760);
     var input_fields = __nccwpck_require__(96969);
@@ -17633,6 +17729,7 @@ var __webpack_modules__ = {
         findings: schemas.zMY(),
         compare: schemas.YjP(),
         "docs-url": schemas.YjP(),
+        "finding-thresholds": schemas.YjP(),
         "file-issues": schemas.zMY(),
         "max-issues": (0, input_fields.nm)("max-issues", 0, MAX_ISSUES_LIMIT),
         "issue-label": schemas.YjP(),
@@ -17654,8 +17751,10 @@ var __webpack_modules__ = {
         const compare = COMPARE_MODES.find(m => m === raw.compare.toLowerCase());
         if (compare === undefined) return (0, input_fields.QU)(ctx, `compare must be previous-artifact or none (got "${raw.compare}")`);
         let docsUrl;
+        let thresholds;
         try {
           docsUrl = parseDocsUrl(raw["docs-url"]);
+          thresholds = parseFindingThresholds(raw["finding-thresholds"]);
         } catch (error) {
           if (error instanceof errors.dz) return (0, input_fields.QU)(ctx, error.message);
           throw error;
@@ -17683,7 +17782,8 @@ var __webpack_modules__ = {
           findings: {
             enabled: raw.findings,
             compare: compare,
-            docsUrl: docsUrl
+            docsUrl: docsUrl,
+            thresholds: thresholds
           },
           triage: triage
         };
@@ -19593,10 +19693,10 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(38), __nccwpck_require__.e(668) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 31668));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(54), __nccwpck_require__.e(828) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8828));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(955), __nccwpck_require__.e(712) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 80712));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(955), __nccwpck_require__.e(242) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 65242));
           await runAnalyticsStep(inputs, mintlify, env, signal);
         } else {
           const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
@@ -22418,6 +22518,7 @@ var __webpack_modules__ = {
       _H3: () => looseObject,
       aig: () => schemas_number,
       Ikc: () => object,
+      jgl: () => partialRecord,
       g1P: () => record,
       YjP: () => schemas_string,
       KCZ: () => union,
@@ -29563,7 +29664,7 @@ var __webpack_modules__ = {
         type: "record",
         keyType: keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...core_util.A2(params),
         partial: true
       });
     }

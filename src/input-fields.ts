@@ -33,6 +33,7 @@ export const STRING_INPUT_NAMES = [
   'visitor-text',
   'compare',
   'docs-url',
+  'finding-thresholds',
   'max-issues',
   'issue-label',
   'agent-findings',

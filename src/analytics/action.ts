@@ -23,6 +23,7 @@ import { readRepositoryVisibility } from '../github/visibility.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { DatasetOutcome } from '../export/export-dataset.ts';
 import { FINDINGS_FILE_NAME } from '../findings/types.ts';
+import { HISTORY_FILE_NAME } from '../findings/history.ts';
 import { renderDocsHealth } from './docs-health.ts';
 import { startFindingsStep, type FindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
@@ -173,7 +174,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
                 }
                 return findings === undefined ? [] : findings.write(outcomes);
               },
-              extraFileNames: [FINDINGS_FILE_NAME],
+              extraFileNames: [FINDINGS_FILE_NAME, HISTORY_FILE_NAME],
             }
           : {}),
       });
@@ -192,7 +193,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
     const findingsFile = findings?.result();
     if (findingsFile !== undefined) {
-      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, rows: inputs.summaryRows }, budget);
+      const history = findings?.history();
+      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, history, rows: inputs.summaryRows }, budget);
       core.setOutput('findings', findingsFile.findings.length);
     }
     for (const outcome of result.outcomes) {
@@ -223,7 +225,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       core.info(logText('Finding issues: not filed in this run: the snapshot is in progress (resume); the run that completes it files them.'));
     } else if (inputs.triage.fileIssues) {
       try {
-        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, visitorText: (await privacyReady()).visitorText };
+        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);

@@ -1,7 +1,8 @@
 /**
  * The "Docs health" section that opens the analytics job summary: the headline figures with
  * their change against the previous snapshot (signed percentages, per day; the AI share in
- * percentage points), a Mermaid bar chart of those changes, then the top findings by score,
+ * percentage points), a Mermaid bar chart of those changes, line charts of the figures over the
+ * last snapshots of `history.json` (`trend-chart.ts`), then the top findings by score,
  * grouped by kind, each with its evidence. Page paths link to the live page when `docs-url` is
  * set. Pure; HTML inside Markdown like the rest of the summary.
  *
@@ -13,6 +14,8 @@ import { escapeHtml } from '../format/escape.ts';
 import { renderTable, type SummaryBudget } from '../format/summary-budget.ts';
 import { untrustedCell } from '../format/untrusted.ts';
 import { formatChange, formatPointChange } from '../findings/trends.ts';
+import type { HistoryEntry } from '../findings/history.ts';
+import { renderTrendCharts } from './trend-chart.ts';
 import type { Finding, FindingKind, FindingsFile, FindingOf, HeadlineFigure, HeadlineMetric } from '../findings/types.ts';
 
 /** What the headline table calls each figure. */
@@ -38,6 +41,8 @@ export const KIND_TITLES: Record<FindingKind, string> = {
 /** What {@link renderDocsHealth} shows. */
 export interface DocsHealthData {
   findings: FindingsFile;
+  /** `history.json`'s snapshots, oldest first, this one last: the trend charts; `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
   /** Findings shown at most (`summary-rows`); the rest are counted. */
   rows: number;
 }
@@ -140,7 +145,15 @@ function unansweredRows(findings: readonly FindingOf<'unanswered-questions'>[]):
 }
 
 function trafficDropRows(findings: readonly FindingOf<'traffic-drop'>[]): string[][] {
-  return findings.map((f) => [page(f.path, f.url), formatCount(f.views), formatCount(f.previousViews), formatChange(f.change), f.score.toFixed(1)]);
+  return findings.map((f) => [
+    page(f.path, f.url),
+    f.readers === undefined ? '—' : f.readers === 'human' ? 'human' : 'human and AI',
+    formatCount(f.views),
+    formatCount(f.previousViews),
+    formatChange(f.change),
+    f.relativeChange === undefined ? '—' : formatChange(f.relativeChange),
+    f.score.toFixed(1),
+  ]);
 }
 
 function ofKind<K extends FindingKind>(findings: readonly Finding[], kind: K): FindingOf<K>[] {
@@ -157,7 +170,7 @@ function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudge
   group('content-gap', ['Query', 'Searches', 'Previous', 'Seen', 'Score'], contentGapRows(ofKind(shown, 'content-gap')));
   group('negative-feedback', ['Page', 'Thumbs down', 'Thumbs up', 'Pending comments', 'Previous thumbs down', 'Score'], negativeFeedbackRows(ofKind(shown, 'negative-feedback')));
   group('unanswered-questions', ['Category', 'Unanswered', 'Started on', 'Most frequent queries', 'Previous', 'Score'], unansweredRows(ofKind(shown, 'unanswered-questions')));
-  group('traffic-drop', ['Page', 'Views', 'Previous views', 'Change per day', 'Score'], trafficDropRows(ofKind(shown, 'traffic-drop')));
+  group('traffic-drop', ['Page', 'Readers lost', 'Views', 'Usual views', 'Change per day', 'Against the site (human)', 'Score'], trafficDropRows(ofKind(shown, 'traffic-drop')));
   const more = file.findings.length - shown.length;
   if (more > 0) html += budget.spend(paragraph(`<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`));
   return html;
@@ -198,6 +211,7 @@ export function renderDocsHealth(data: DocsHealthData, budget: SummaryBudget): s
   const file = data.findings;
   let html = budget.spend(heading(2, 'Docs health') + compareLine(data));
   html += headlineSection(file, budget);
+  html += budget.spend(renderTrendCharts(data.history));
   let notes = heading(3, 'Findings') + paragraph(escapeHtml(findingsCountLine(file.findings)));
   if (file.incomplete.length > 0) {
     notes += paragraph(`<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`);

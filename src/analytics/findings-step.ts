@@ -23,9 +23,10 @@ import { writeFileAtomic } from '../export/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
+import { measureFinding } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
-import { DEFAULT_THRESHOLDS } from '../findings/thresholds.ts';
 import { findingsRange } from '../findings/trends.ts';
+import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact } from '../github/artifacts.ts';
 import { isGitHubEnterpriseServer, serverUrl } from '../github/urls.ts';
@@ -49,6 +50,10 @@ export interface FindingsStep {
   write(outcomes: readonly DatasetOutcome[]): Promise<readonly WrittenFile[]>;
   /** The findings once written. */
   result(): FindingsFile | undefined;
+  /** The snapshots of `history.json` once written, oldest first, this one last. */
+  history(): HistoryEntry[] | undefined;
+  /** How a finding's subject stands in this snapshot, finding or not (see `findings/measure.ts`); `undefined` before `write` or when unknown. */
+  measure(findingId: string): string | undefined;
 }
 
 /** The run of a snapshot, from the runner's environment. */
@@ -122,6 +127,11 @@ export function compareNotice(reason: string): string {
   return `Docs health: not compared with a previous snapshot: ${clause(reason)}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
 }
 
+/** The notice shown when the previous snapshot's history cannot be carried forward: a new one starts. */
+export function historyNotice(reason: string): string {
+  return `Docs health: history.json starts anew, because the previous snapshot's history cannot be used (${clause(reason)}). Traffic drops are judged against the previous snapshot alone until the history holds more snapshots. See docs/findings.md.`;
+}
+
 /** `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for GitHub). */
 export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSignal): Promise<PreviousRead> {
   const cancelled: PreviousRead = { snapshot: undefined, reason: 'the run was cancelled before the previous snapshot was read' };
@@ -148,6 +158,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
       ? loadPreviousSnapshot(inputs, env).catch((error: unknown) => ({ snapshot: undefined, reason: `reading it failed: ${errorMessage(error)}` }))
       : undefined;
   let written: FindingsFile | undefined;
+  let history: HistoryEntry[] | undefined;
   return {
     observe: factsObserver(facts),
     async write(outcomes) {
@@ -167,7 +178,7 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
         range: findingsRange(inputs.range),
         run: runOf(env),
         visitorText: privacy.visitorText,
-        thresholds: { ...DEFAULT_THRESHOLDS },
+        thresholds: { ...inputs.findings.thresholds },
         facts: facts.facts(),
         previous: read?.snapshot,
         compare,
@@ -175,8 +186,16 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
       });
       const file = await writeFileAtomic(path.join(inputs.outputDir, FINDINGS_FILE_NAME), `${JSON.stringify(written, null, 2)}\n`);
       core.info(logText(`${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`));
-      return [file];
+      const carried = read?.snapshot?.history;
+      if (read?.snapshot !== undefined && carried === undefined) core.notice(historyNotice(clean(read.snapshot.historyProblem ?? 'it has no history')));
+      const current = facts.facts();
+      history = appendHistory(carried ?? [], historyEntry(written, new Date().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined));
+      const historyWritten = await writeFileAtomic(path.join(inputs.outputDir, HISTORY_FILE_NAME), `${JSON.stringify(historyFile(MANIFEST_GENERATOR, inputs.projectId, history))}\n`);
+      core.info(logText(`${HISTORY_FILE_NAME}: ${history.length} ${history.length === 1 ? 'snapshot' : 'snapshots'}`));
+      return [file, historyWritten];
     },
     result: () => written,
+    history: () => history,
+    measure: (findingId) => (written === undefined ? undefined : measureFinding(findingId, facts.facts())),
   };
 }

@@ -5,6 +5,8 @@
  * environment and `now` are passed in.
  */
 import { z } from 'zod';
+import { parseFindingThresholds } from '../findings/threshold-input.ts';
+import type { FindingThresholds } from '../findings/types.ts';
 import { InputError } from '../errors.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
 import { apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
@@ -79,6 +81,8 @@ export interface FindingsInputs {
   compare: (typeof COMPARE_MODES)[number];
   /** `docs-url`: the docs site's base URL (http or https, no query or fragment, no trailing slash); `undefined` when not set. */
   docsUrl: string | undefined;
+  /** `finding-thresholds` over the defaults (see `findings/threshold-input.ts`). */
+  thresholds: FindingThresholds;
 }
 
 /**
@@ -146,6 +150,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       findings: z.boolean(),
       compare: z.string(),
       'docs-url': z.string(),
+      'finding-thresholds': z.string(),
       'file-issues': z.boolean(),
       'max-issues': integerField('max-issues', 0, MAX_ISSUES_LIMIT),
       'issue-label': z.string(),
@@ -168,8 +173,10 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       const compare = COMPARE_MODES.find((m) => m === raw.compare.toLowerCase());
       if (compare === undefined) return rejectInput(ctx, `compare must be previous-artifact or none (got "${raw.compare}")`);
       let docsUrl: string | undefined;
+      let thresholds: FindingThresholds;
       try {
         docsUrl = parseDocsUrl(raw['docs-url']);
+        thresholds = parseFindingThresholds(raw['finding-thresholds']);
       } catch (error) {
         if (error instanceof InputError) return rejectInput(ctx, error.message);
         throw error;
@@ -191,7 +198,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         includeContact: raw['include-contact'],
         visitorText,
         githubToken: raw['github-token'],
-        findings: { enabled: raw.findings, compare, docsUrl },
+        findings: { enabled: raw.findings, compare, docsUrl, thresholds },
         triage,
       };
     });

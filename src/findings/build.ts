@@ -6,7 +6,9 @@ import { formatNumber } from '../format/count.ts';
 import { findingId } from './ids.ts';
 import type { SnapshotFacts } from './facts.ts';
 import { score, VIEWS_PER_FAILURE } from './score.ts';
-import { headlineFigures, headlineValues, perDayChange, scaleToCurrent } from './trends.ts';
+import type { HistoryEntry } from './history.ts';
+import { BASELINE_SNAPSHOTS, judgeTrafficDrops, type TrafficSample } from './traffic-drop.ts';
+import { headlineFigures, headlineValues } from './trends.ts';
 import {
   FINDINGS_VERSION,
   type ContentGapFinding,
@@ -36,6 +38,12 @@ export interface PreviousSnapshot {
   headline: Partial<Record<HeadlineMetric, number | null>>;
   /** Its findings by id; `undefined` when it has no `findings.json`. */
   findings: Map<string, Finding> | undefined;
+  /** `[human, ai]` views by path (from its `views.json`); `undefined` when not read. */
+  pageTraffic?: Map<string, readonly [number, number]> | undefined;
+  /** Its `history.json` snapshots, oldest first (itself last); `undefined` when it had none or it could not be read. */
+  history?: HistoryEntry[] | undefined;
+  /** Why its history could not be used (the notice's text); `undefined` when it was. */
+  historyProblem?: string | undefined;
 }
 
 /** Everything {@link buildFindings} is made from. */
@@ -186,33 +194,59 @@ function unansweredQuestions(input: FindingsInput): UnansweredQuestionsFinding[]
   return findings;
 }
 
+/** The baseline snapshots of the traffic drops: history entries with pages, else the previous snapshot's views. */
+export function trafficSamples(previous: PreviousSnapshot): TrafficSample[] {
+  const fromHistory = (previous.history ?? [])
+    .filter((e) => e.pages !== undefined)
+    .slice(-BASELINE_SNAPSHOTS)
+    .map((e): TrafficSample => ({
+      days: e.days,
+      site: e.headline['views-human'] != null && e.headline['views-ai'] != null ? [e.headline['views-human'], e.headline['views-ai']] : undefined,
+      pages: new Map(Object.entries(e.pages ?? {})),
+    }));
+  if (fromHistory.length > 0) return fromHistory;
+  if (previous.views === undefined) return [];
+  const h = previous.headline;
+  return [
+    {
+      days: previous.range.days,
+      site: h['views-human'] != null && h['views-ai'] != null ? [h['views-human'], h['views-ai']] : undefined,
+      pages: previous.pageTraffic ?? new Map([...previous.views].map(([path, total]) => [path, [total, 0] as const])),
+    },
+  ];
+}
+
 function trafficDrops(input: FindingsInput): TrafficDropFinding[] {
   const { facts, thresholds, range, previous } = input;
-  if (previous?.views === undefined || !facts.complete.has('views')) return [];
-  const findings: TrafficDropFinding[] = [];
-  for (const [path, before] of previous.views) {
-    const expected = scaleToCurrent(before, range.days, previous.range.days);
-    if (expected < thresholds.trafficDropMinPreviousViews) continue;
-    const views = facts.views.get(path) ?? 0;
-    const change = perDayChange(views, range.days, before, previous.range.days);
-    if (change === null || -change < thresholds.trafficDropMinFall) continue;
-    const id = findingId('traffic-drop', path);
-    findings.push({
+  if (previous === undefined || !facts.complete.has('views')) return [];
+  const site = facts.viewTotals === undefined ? undefined : ([facts.viewTotals.human, facts.viewTotals.ai] as const);
+  const drops = judgeTrafficDrops({ days: range.days, site, pages: facts.pageTraffic }, trafficSamples(previous), thresholds);
+  return drops.map((drop): TrafficDropFinding => {
+    const id = findingId('traffic-drop', drop.path);
+    const fall = Math.round(-drop.relativeChange * 100);
+    const who = drop.readers === 'human' ? 'Human readers' : 'Human and AI readers';
+    const site = drop.siteChange !== null && drop.siteChange < 0 ? ` while the site's human views fell ${Math.round(-drop.siteChange * 100)}%` : '';
+    return {
       id,
       kind: 'traffic-drop',
-      subject: path,
+      subject: drop.path,
       withheld: false,
-      score: score((expected - views) / VIEWS_PER_FAILURE, range.days),
+      score: score((drop.expectedHumanViews - drop.humanViews) / VIEWS_PER_FAILURE, range.days),
       seen: seen(input, id),
-      summary: `Views of ${path} fell ${Math.round(-change * 100)}% per day: ${formatNumber(views)} ${daysText(range)} against ${formatNumber(before)} in the previous snapshot.`,
-      ...pageUrl(input.docsUrl, path),
-      path,
-      views,
-      previousViews: before,
-      change,
-    });
-  }
-  return findings;
+      summary: `${who} of ${drop.path} fell ${fall}% against the site${site}: ${formatNumber(drop.humanViews)} human views ${daysText(range)} against a usual ${formatNumber(drop.baselineHumanViews)}.`,
+      ...pageUrl(input.docsUrl, drop.path),
+      path: drop.path,
+      views: drop.views,
+      previousViews: drop.baselineViews,
+      change: drop.change,
+      readers: drop.readers,
+      relativeChange: drop.relativeChange,
+      siteChange: drop.siteChange,
+      humanViews: drop.humanViews,
+      previousHumanViews: drop.baselineHumanViews,
+      baselineSnapshots: drop.baselineSnapshots,
+    };
+  });
 }
 
 /** Ranking: score descending, then id. */

@@ -62,6 +62,8 @@ export interface SnapshotFacts {
   viewTotals: Traffic | undefined;
   /** Total views by page path (built on first read: most runs never look a page up). */
   readonly views: ReadonlyMap<string, number>;
+  /** `[human, ai]` views by page path (built on first read, like {@link views}). */
+  readonly pageTraffic: ReadonlyMap<string, readonly [number, number]>;
   visitorTotals: Traffic | undefined;
   totalSearches: number | undefined;
   /** No-click queries by hash. */
@@ -128,6 +130,11 @@ export class FactsCollector {
    */
   private readonly viewPaths: string[] = [];
   private readonly viewCounts: number[] = [];
+  private readonly viewHuman: number[] = [];
+  private readonly viewAi: number[] = [];
+  /** `[human, ai]` by path, of the first {@link mappedTraffic} rows. */
+  private readonly trafficByPath = new Map<string, readonly [number, number]>();
+  private mappedTraffic = 0;
   /** Total views by path, of the first {@link mappedViews} rows. */
   private readonly viewsByPath = new Map<string, number>();
   private mappedViews = 0;
@@ -136,12 +143,16 @@ export class FactsCollector {
     this.projectId = projectId;
     this.visitorText = visitorText;
     const views = (): ReadonlyMap<string, number> => this.mapViews();
+    const traffic = (): ReadonlyMap<string, readonly [number, number]> => this.mapTraffic();
     this.state = {
       complete: new Set(),
       exported: new Set(),
       viewTotals: undefined,
       get views() {
         return views();
+      },
+      get pageTraffic() {
+        return traffic();
       },
       visitorTotals: undefined,
       totalSearches: undefined,
@@ -155,9 +166,20 @@ export class FactsCollector {
   }
 
   /** One row of `views` (a page sent twice is counted once: the last one wins). */
-  view(row: { path: string; total: number }): void {
+  view(row: { path: string; total: number; human?: number; ai?: number }): void {
     this.viewPaths.push(row.path);
     this.viewCounts.push(row.total);
+    this.viewHuman.push(row.human ?? row.total);
+    this.viewAi.push(row.ai ?? 0);
+  }
+
+  /** `[human, ai]` by path: the rows received since the last call added to the map, in order (the last one wins). */
+  private mapTraffic(): ReadonlyMap<string, readonly [number, number]> {
+    for (; this.mappedTraffic < this.viewPaths.length; this.mappedTraffic += 1) {
+      const i = this.mappedTraffic;
+      this.trafficByPath.set(this.viewPaths[i] ?? '', [this.viewHuman[i] ?? 0, this.viewAi[i] ?? 0]);
+    }
+    return this.trafficByPath;
   }
 
   /** Total views by path: the rows received since the last call added to the map, in order (the last one wins). */

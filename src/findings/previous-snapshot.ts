@@ -2,7 +2,7 @@
  * Reads the previous snapshot from the folder its artifact was unzipped into: `manifest.json`
  * first, then only what the comparison needs — `findings.json` (its headline figures and
  * findings, when the snapshot had findings) and `views.json` (views per page, for
- * `traffic-drop`). Big datasets (assistant, searches, feedback) are never read.
+ * `traffic-drop`) and `history.json` (the snapshots before it; see `history.ts`). Big datasets (assistant, searches, feedback) are never read.
  *
  * The artifact is untrusted input: every file is parsed with zod and checked against the size
  * and SHA-256 the manifest lists; a folder that is not a complete analytics snapshot of the same
@@ -17,6 +17,7 @@ import { errorMessage } from '../errors.ts';
 import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
 import type { PreviousSnapshot } from './build.ts';
 import { findingsRange } from './trends.ts';
+import { HISTORY_FILE_NAME, MAX_HISTORY_BYTES, parseHistory } from './history.ts';
 import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsRun, type HeadlineMetric } from './types.ts';
 
 /** Largest `manifest.json` read, in bytes. */
@@ -39,7 +40,7 @@ const PreviousManifestSchema = z.looseObject({
 });
 
 const ViewsFileSchema = z.looseObject({
-  views: z.array(z.looseObject({ path: z.string(), total: z.number().int().nonnegative() })),
+  views: z.array(z.looseObject({ path: z.string(), total: z.number().int().nonnegative(), human: z.number().nonnegative().optional(), ai: z.number().nonnegative().optional() })),
   totals: z.looseObject({ human: z.number().nonnegative(), ai: z.number().nonnegative(), total: z.number().nonnegative() }).nullable(),
 });
 
@@ -99,6 +100,22 @@ async function readManifest(dir: string, projectId: string): Promise<z.infer<typ
 }
 
 /**
+ * The previous snapshot's `history.json` (listed in its manifest, checked like every file), or
+ * why it cannot be used: a missing or unreadable history never refuses the snapshot.
+ */
+async function readHistory(dir: string, files: ReadonlyArray<z.infer<typeof ManifestFile>> | undefined, projectId: string): Promise<Pick<PreviousSnapshot, 'history' | 'historyProblem'>> {
+  const entry = files?.find((f) => f.name === HISTORY_FILE_NAME);
+  if (entry === undefined) return { history: undefined, historyProblem: `it has no ${HISTORY_FILE_NAME}` };
+  if (entry.bytes > MAX_HISTORY_BYTES) return { history: undefined, historyProblem: `its ${HISTORY_FILE_NAME} is larger than ${MAX_HISTORY_BYTES} bytes` };
+  try {
+    const read = parseHistory(await listedFile(dir, entry), projectId);
+    return read.entries === undefined ? { history: undefined, historyProblem: read.problem } : { history: read.entries, historyProblem: undefined };
+  } catch (error) {
+    return { history: undefined, historyProblem: error instanceof Refused ? error.message : `its ${HISTORY_FILE_NAME} could not be read: ${errorMessage(error)}` };
+  }
+}
+
+/**
  * Reads the previous snapshot in `dir` (see the module comment).
  * @param projectId the current snapshot's project: a snapshot of another one is refused.
  * @param run the repository and how to link a run (`run.url` is made from `runUrl(runId)`).
@@ -122,11 +139,13 @@ export async function readPreviousSnapshot(
       findings = new Map(file.findings.map((f) => [f.id, f]));
     }
     let views: PreviousSnapshot['views'];
+    let pageTraffic: PreviousSnapshot['pageTraffic'];
     const viewsEntry = manifest.datasets.views;
     const viewsFile = viewsEntry?.files.find((f) => f.name === 'views.json');
     if (viewsEntry?.complete === true && viewsFile !== undefined) {
       const parsed = parseJson(ViewsFileSchema, await listedFile(dir, viewsFile), viewsFile.name);
       views = new Map(parsed.views.map((row) => [row.path, row.total]));
+      pageTraffic = new Map(parsed.views.map((row) => [row.path, [row.human ?? row.total, row.ai ?? 0] as const]));
       if (findingsEntry === undefined && parsed.totals !== null) {
         headline['views-human'] = parsed.totals.human;
         headline['views-ai'] = parsed.totals.ai;
@@ -139,7 +158,7 @@ export async function readPreviousSnapshot(
       if (manifest.datasets.assistant?.complete === true) headline['assistant-conversations'] = manifest.datasets.assistant.rows;
     }
     return {
-      snapshot: { range, run: runOf(artifact.runId), artifactId: artifact.id, artifactName: artifact.name, createdAt: artifact.createdAt, views, headline, findings },
+      snapshot: { range, run: runOf(artifact.runId), artifactId: artifact.id, artifactName: artifact.name, createdAt: artifact.createdAt, views, headline, findings, pageTraffic, ...(await readHistory(dir, manifest.files, projectId)) },
     };
   } catch (error) {
     const why = error instanceof Refused ? error.message : `it could not be read: ${errorMessage(error)}`;

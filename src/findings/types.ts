@@ -247,8 +247,25 @@ export const TrafficDropFindingSchema = z.object({
   kind: z.literal('traffic-drop'),
   path: z.string(),
   views: Count,
+  /** The baseline: the median per-day views of up to the last 4 snapshots, times the current range's length (rounded). */
   previousViews: Count,
+  /** Signed relative change of per-day views against the baseline, before the site's own change is taken out. */
   change: z.number(),
+  /**
+   * Which readers were lost: `human` (human views fell, AI views held or were too few to judge)
+   * or `human-and-ai`. A page whose AI views alone collapsed is not a traffic drop. Absent in
+   * files of versions before readers were told apart.
+   */
+  readers: z.enum(['human', 'human-and-ai']).optional(),
+  /** Signed change of the page's human views per day against its baseline scaled by the site's change (what the finding is judged by). */
+  relativeChange: z.number().optional(),
+  /** Signed change of the site's human views per day against the site's baseline (never above 0 in the judgement: a growing site excuses nothing). */
+  siteChange: z.number().nullable().optional(),
+  /** Human views now, and the human baseline (per the current range's length). */
+  humanViews: Count.optional(),
+  previousHumanViews: Count.optional(),
+  /** Snapshots the baseline is the median of (1–4). */
+  baselineSnapshots: z.number().int().positive().optional(),
 });
 
 /** One finding, discriminated on `kind`. */

@@ -24,6 +24,8 @@ export interface PullRequestDetails {
   /** `open` or `closed`. */
   state: string;
   merged: boolean;
+  /** When it was merged (ISO 8601); `null` when it was not. */
+  mergedAt: string | null;
   /** Files changed according to GitHub (may exceed what `listFiles` returns). */
   changedFiles: number;
   /** The head commit now. */
@@ -61,6 +63,7 @@ export async function getPullRequest(octokit: Octokit, pr: PullRef): Promise<Pul
     headRepoFullName: data.head.repo?.full_name,
     state: data.state,
     merged: data.merged === true || Boolean(data.merged_at),
+    mergedAt: data.merged_at ?? null,
     changedFiles: data.changed_files,
     headSha: data.head.sha,
     updatedAt: data.updated_at,

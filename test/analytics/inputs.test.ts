@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDatasets } from '../../src/analytics/inputs.ts';
 import { INPUT_DEFAULTS, INPUT_NAMES, BOOLEAN_INPUT_NAMES, type RawInputs } from '../../src/input-fields.ts';
 import { parseInputs } from '../../src/inputs.ts';
+import { DEFAULT_THRESHOLDS } from '../../src/findings/thresholds.ts';
 
 const NOW = new Date('2026-03-11T12:00:00Z');
 
@@ -54,11 +55,11 @@ describe('docs-health inputs', () => {
   };
 
   it('computes findings and compares with the previous artifact by default, without a docs URL', () => {
-    expect(parse({})).toEqual({ enabled: true, compare: 'previous-artifact', docsUrl: undefined });
+    expect(parse({})).toEqual({ enabled: true, compare: 'previous-artifact', docsUrl: undefined, thresholds: DEFAULT_THRESHOLDS });
   });
 
   it('reads compare in any case and keeps docs-url without its trailing slash', () => {
-    expect(parse({ findings: false, compare: 'NONE', 'docs-url': 'https://docs.acme.dev/v2/' })).toEqual({ enabled: false, compare: 'none', docsUrl: 'https://docs.acme.dev/v2' });
+    expect(parse({ findings: false, compare: 'NONE', 'docs-url': 'https://docs.acme.dev/v2/' })).toEqual({ enabled: false, compare: 'none', docsUrl: 'https://docs.acme.dev/v2', thresholds: DEFAULT_THRESHOLDS });
   });
 
   it('fails on an unknown compare value, naming what is allowed', () => {
@@ -67,6 +68,64 @@ describe('docs-health inputs', () => {
 
   it.each(['docs.acme.dev', 'javascript:alert(1)', 'https://user:pw@docs.acme.dev', 'https://docs.acme.dev/?ref=x'])('fails on docs-url %s before any request', (value) => {
     expect(() => parse({ 'docs-url': value })).toThrow(/^docs-url must be/);
+  });
+});
+
+describe('finding-thresholds', () => {
+  const parse = (value: string) => {
+    const inputs = parseInputs(raw({ 'project-id': 'p', 'finding-thresholds': value }), { env: {}, now: NOW });
+    if (inputs.mode !== 'analytics') throw new Error('not analytics');
+    return inputs.findings.thresholds;
+  };
+
+  it('keeps every default when empty', () => {
+    expect(parse('')).toEqual(DEFAULT_THRESHOLDS);
+  });
+
+  it('sets each key over the defaults, one per line or comma-separated, with comments, fractions or percentages', () => {
+    expect(parse('content-gap-min-searches: 10\n# a comment\nnegative-feedback-min-share: 70% , traffic-drop-min-fall=0.6\n\n')).toEqual({
+      ...DEFAULT_THRESHOLDS,
+      contentGapMinHits: 10,
+      negativeFeedbackMinDownShare: 0.7,
+      trafficDropMinFall: 0.6,
+    });
+    expect(
+      parse(
+        'negative-feedback-min-thumbs-down: 4, unanswered-min-count: 8, unanswered-min-share: 0.3, traffic-drop-min-views: 200, TRAFFIC-DROP-MIN-FALL: 100%, negative-feedback-min-share: 0',
+      ),
+    ).toEqual({
+      contentGapMinHits: 5,
+      negativeFeedbackMinDown: 4,
+      negativeFeedbackMinDownShare: 0,
+      unansweredMinCount: 8,
+      unansweredMinShare: 0.3,
+      trafficDropMinPreviousViews: 200,
+      trafficDropMinFall: 1,
+    });
+  });
+
+  it('fails on an unknown key, naming it and the allowed ones', () => {
+    expect(() => parse('content-gap-min-hits: 10')).toThrow(
+      'finding-thresholds: unknown key "content-gap-min-hits"; allowed: content-gap-min-searches, negative-feedback-min-thumbs-down, negative-feedback-min-share, unanswered-min-count, unanswered-min-share, traffic-drop-min-views, traffic-drop-min-fall',
+    );
+    expect(() => parse('__proto__: 1')).toThrow('unknown key "__proto__"');
+    expect(() => parse('toString: 1')).toThrow('unknown key "tostring"');
+  });
+
+  it.each([
+    ['content-gap-min-searches: 0', 'finding-thresholds: content-gap-min-searches must be an integer from 1 to 1000000 (got "0")'],
+    ['content-gap-min-searches: 2.5', 'content-gap-min-searches must be an integer from 1 to 1000000 (got "2.5")'],
+    ['traffic-drop-min-views: 10000000', 'traffic-drop-min-views must be an integer from 1 to 1000000 (got "10000000")'],
+    ['unanswered-min-count: -3', 'unanswered-min-count must be an integer from 1 to 1000000 (got "-3")'],
+    ['negative-feedback-min-share: 1.5', 'negative-feedback-min-share must be a fraction from 0 to 1, or a percentage such as 60% (got "1.5")'],
+    ['unanswered-min-share: 150%', 'unanswered-min-share must be a fraction from 0 to 1, or a percentage such as 60% (got "150%")'],
+    ['traffic-drop-min-fall: 0', 'traffic-drop-min-fall must be a fraction from 0.01 (1%) to 1, or a percentage such as 60% (got "0")'],
+    ['traffic-drop-min-fall: half', 'traffic-drop-min-fall must be a fraction from 0.01 (1%) to 1'],
+    ['traffic-drop-min-fall:', 'finding-thresholds: traffic-drop-min-fall has no value'],
+    ['traffic-drop-min-fall: 0.5, traffic-drop-min-fall: 0.6', 'finding-thresholds: traffic-drop-min-fall is given twice'],
+    ['content-gap-min-searches 10', 'finding-thresholds: "content-gap-min-searches 10" is not a key: value pair, e.g. content-gap-min-searches: 10'],
+  ])('fails on %j before any request, naming the key', (value, message) => {
+    expect(() => parse(value)).toThrow(message);
   });
 });
 

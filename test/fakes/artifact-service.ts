@@ -153,6 +153,11 @@ export interface FakeArtifactService {
   env(): Record<string, string>;
   /** Every artifact created, in creation order (unfinalized ones included). */
   readonly artifacts: readonly FakeArtifact[];
+  /**
+   * Starts a new workflow run: the artifacts uploaded so far are forgotten (names are unique per
+   * run only), so a test can run the action again under the same name. Read their zips first.
+   */
+  newRun(): void;
   /** Every well-formed, authorized CreateArtifact body received, including those answered by an injected failure. */
   readonly createRequests: readonly CreateArtifactRequestBody[];
   /** Every well-formed, authorized FinalizeArtifact body received, including those answered by an injected failure. */
@@ -514,6 +519,9 @@ export async function startFakeArtifactService(
       return env;
     },
     artifacts,
+    newRun() {
+      artifacts.length = 0;
+    },
     createRequests,
     finalizeRequests,
     blobRequests,

@@ -98,6 +98,8 @@ export interface FakePullRequestSpec {
   authorType?: AccountType;
   /** Default false. */
   draft?: boolean;
+  /** When it was merged (ISO 8601): the PR is then `closed`, `merged: true`, `merged_at` this. Default: not merged (open). */
+  mergedAt?: string;
   /** Changed files, listed first by `.../files`. Default none. */
   files?: FakePullFile[];
   /** That many more files by {@link generatedPullFile}, listed after `files` (no per-file memory). Default 0. */
@@ -871,7 +873,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         comments_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}/comments`,
         review_comments_url: `${url}/comments`,
         number: pullNumber,
-        state: 'open',
+        state: spec.mergedAt === undefined ? 'open' : 'closed',
         locked: false,
         title: spec.title ?? `Update docs (#${pullNumber})`,
         user: author,
@@ -879,7 +881,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         created_at: at,
         updated_at: at,
         draft: spec.draft ?? false,
-        merged: false,
+        merged: spec.mergedAt !== undefined,
+        merged_at: spec.mergedAt ?? null,
+        closed_at: spec.mergedAt ?? null,
         author_association: association(author.login),
         commits: 1,
         additions,

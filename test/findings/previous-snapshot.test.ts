@@ -64,3 +64,32 @@ describe('readPreviousSnapshot', () => {
     expect(await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/views.json does not match/) });
   });
 });
+
+describe('readPreviousSnapshot: history.json', () => {
+  const entry = { dateFrom: '2026-11-09', dateTo: '2026-11-16', days: 7, generatedAt: '2026-11-16T06:00:00Z', complete: true, headline: { 'views-total': 100 }, findings: [{ id: 'content-gap:abc', level: 7 }] };
+
+  it('reads the history its manifest lists, and the human and AI views per page', async () => {
+    const history = await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }));
+    await snapshot({ files: [history] });
+    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    expect(read.snapshot).toMatchObject({ history: [entry], historyProblem: undefined, pageTraffic: new Map([['/quickstart', [90, 10]]]) });
+  });
+
+  it.each([
+    ['none', async () => [], 'it has no history.json'],
+    ['one that is not JSON', async () => [await file('history.json', '{')], 'history.json is not JSON'],
+    ['another project\'s', async () => [await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_other', snapshots: [] }))], 'history.json is the history of another project'],
+  ])('uses the snapshot all the same when its history is %s, saying why the history starts anew', async (_name, files, problem) => {
+    await snapshot({ files: await files() });
+    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    expect(read.snapshot).toMatchObject({ history: undefined, historyProblem: problem, views: new Map([['/quickstart', 100]]) });
+  });
+
+  it('uses the snapshot when its history.json does not match the manifest', async () => {
+    const history = await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }));
+    await snapshot({ files: [history] });
+    await writeFile(join(dir, 'history.json'), '{"x":1}');
+    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    expect(read.snapshot).toMatchObject({ history: undefined, historyProblem: 'history.json does not match the size and SHA-256 its manifest lists' });
+  });
+});

@@ -19,6 +19,7 @@ const PR: PullRequestDetails = {
   headRepoFullName: 'acme/app',
   state: 'open',
   merged: false,
+  mergedAt: null,
   changedFiles: 3,
   headSha: 'a'.repeat(40),
   updatedAt: '2026-01-01T10:00:00Z',

@@ -14,6 +14,7 @@ import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
 import { renderJobSection } from '../../findings/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
+import { findingLevel as levelOf, type HistoryEntry } from '../../findings/history.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
@@ -27,24 +28,15 @@ export interface IssueContext {
   snapshot: Pick<FindingsFile, 'range' | 'run' | 'compare'>;
   /** The snapshot's day (UTC `YYYY-MM-DD`): "last seen". */
   today: string;
+  /** `history.json`'s snapshots, oldest first, this one last: each finding's level over time; `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
 }
 
 /** Longest issue title written, in characters (GitHub allows 256). */
 export const MAX_TITLE_CHARS = 200;
 
-/** The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered conversations, or the percentage of views lost. */
-export function findingLevel(finding: Finding): number {
-  switch (finding.kind) {
-    case 'content-gap':
-      return finding.hits;
-    case 'negative-feedback':
-      return finding.thumbsDown;
-    case 'unanswered-questions':
-      return finding.unanswered;
-    case 'traffic-drop':
-      return Math.max(0, Math.round(-finding.change * 100));
-  }
-}
+/** The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered conversations, or the percentage of readers lost (see `findings/history.ts`). */
+export const findingLevel: (finding: Finding) => number = levelOf;
 
 /** The unit of {@link findingLevel}, e.g. `12 searches without a click`. */
 function levelText(finding: Finding, level: number): string {
@@ -56,8 +48,38 @@ function levelText(finding: Finding, level: number): string {
     case 'unanswered-questions':
       return `${formatCount(level)} unanswered ${level === 1 ? 'conversation' : 'conversations'}`;
     case 'traffic-drop':
-      return `${level}% fewer views`;
+      return `${level}% fewer readers`;
   }
+}
+
+/** Snapshots a level trail shows at most (the newest). */
+export const LEVEL_TRAIL_SNAPSHOTS = 12;
+
+/** What a level trail counts, by kind. */
+const TRAIL_UNITS: Record<Finding['kind'], string> = {
+  'content-gap': 'searches with no click',
+  'negative-feedback': 'thumbs-down',
+  'unanswered-questions': 'unanswered conversations',
+  'traffic-drop': '% of readers lost against the site',
+};
+
+/** A level of the finding `findingId` (`<kind>:<key>`) in words, e.g. `35 searches with no click`, `80% of readers lost against the site`. */
+export function findingLevelText(findingId: string, level: number): string {
+  const kind = findingId.slice(0, findingId.indexOf(':')) as Finding['kind'];
+  const unit = TRAIL_UNITS[kind] as string | undefined;
+  if (unit === undefined) return formatCount(level);
+  return kind === 'traffic-drop' ? `${formatCount(level)}${unit}` : `${formatCount(level)} ${unit}`;
+}
+
+/**
+ * The finding's level over the snapshots of `history` it was seen in (the newest
+ * {@link LEVEL_TRAIL_SNAPSHOTS}), e.g. `searches with no click: 12 → 20 → 35`; '' when it was
+ * seen in fewer than two.
+ */
+export function levelTrail(finding: Finding, history: readonly HistoryEntry[] | undefined): string {
+  const levels = (history ?? []).flatMap((e) => e.findings.filter((f) => f.id === finding.id).slice(0, 1).map((f) => f.level)).slice(-LEVEL_TRAIL_SNAPSHOTS);
+  if (levels.length < 2) return '';
+  return `${TRAIL_UNITS[finding.kind]}: ${levels.map((l) => formatCount(Math.round(l))).join(' → ')}`;
 }
 
 /**
@@ -102,7 +124,9 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
       title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(finding.category ?? 'uncategorised topics')}`;
       break;
     case 'traffic-drop':
-      title = `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`;
+      title = finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
+        ? `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`
+        : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(finding.path)} fell ${levelOf(finding)}% against the site (${formatCount(finding.previousHumanViews)} → ${formatCount(finding.humanViews)} human views)`;
       break;
   }
   return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);
@@ -180,7 +204,11 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
       return { headline, facts, details };
     }
     case 'traffic-drop': {
-      const headline = `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`;
+      const who = finding.readers === 'human-and-ai' ? 'human and AI readers' : 'human readers';
+      const site = finding.siteChange === undefined || finding.siteChange === null ? '' : ` The whole site's human views changed ${finding.siteChange < 0 ? '−' : '+'}${Math.round(Math.abs(finding.siteChange) * 100)}% over the same ranges.`;
+      const headline = finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
+        ? `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`
+        : `${pageLink(finding.path, finding.url)} lost its ${who}: **${levelOf(finding)}% fewer** than expected given the site's own change, ${formatCount(finding.humanViews)} human views against a usual ${formatCount(finding.previousHumanViews)} (the median of ${formatCount(finding.baselineSnapshots ?? 1)} ${finding.baselineSnapshots === 1 ? 'snapshot' : 'snapshots'}).${site}`;
       facts.push('**Why it matters:** a page that loses its readers may have lost its links, its search ranking or its place in the navigation.');
       return { headline, facts, details };
     }
@@ -201,6 +229,7 @@ function rangeText(range: FindingsFile['range']): string {
 export function renderIssueBody(finding: Finding, marker: FindingMarker, context: IssueContext, job?: Pick<AgentJob, 'status' | 'prLink'>): string {
   const { headline, facts, details } = evidence(finding, context);
   const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
+  const trail = levelTrail(finding, context.history);
   const snapshot = run ? `[the snapshot of ${context.today}](${run})` : `the snapshot of ${context.today}`;
   const lines = [
     formatFindingMarker(marker),
@@ -208,6 +237,7 @@ export function renderIssueBody(finding: Finding, marker: FindingMarker, context
     '',
     `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${rangeText(context.snapshot.range)}).`,
     ...facts.map((f) => `- ${f}`),
+    ...(trail === '' ? [] : [`- **Over the snapshots it was seen in:** ${trail}.`]),
     `- **Score:** ${finding.score.toFixed(1)} of 100 (ranks findings of every kind; see the snapshot's job summary).`,
     '',
     ...details,

@@ -1,6 +1,7 @@
 /**
  * The triage loop of `mode: analytics` (`file-issues: true`), in named phases:
- * label → read the action's issues → file (open, update, reopen) → hand findings to agent jobs.
+ * label → read the action's issues → file (open, update, reopen) → hand findings to agent jobs →
+ * follow the recorded pull requests and verify merged fixes (`verify-fix.ts`).
  *
  * GitHub: `issues: write` (see `github/issues.ts`). Mintlify: `GET /v2/agent/{projectId}/job/{id}`
  * for the status of jobs the issues record, `POST /v2/agent/{projectId}/job` for new ones. The
@@ -12,6 +13,7 @@
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
 import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker, type FindingMarkerSigner } from '../../findings/marker.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
 import {
   createIssue,
   createIssueComment,
@@ -25,9 +27,11 @@ import type { Octokit } from '../../github/octokit.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { FINAL_STATUSES, type AgentJob } from '../../mintlify/schemas.ts';
 import { renderFindingPrompt } from './agent-prompt.ts';
+import { carryFixBlock, followFixes, type LoopCounts } from './verify-fix.ts';
 import { issueForFinding, pickAgentFindings, planIssues, type FindingIssue } from './plan.ts';
 import {
   findingLevel,
+  findingLevelText,
   renderIssueBody,
   renderIssueTitle,
   renderJobComment,
@@ -45,6 +49,12 @@ export interface TriageDeps {
   repo: RepoRef;
   apiKey: string;
   findings: FindingsFile;
+  /** `history.json`'s snapshots, oldest first, this one last; `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
+  /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
+  measure?: ((findingId: string) => string | undefined) | undefined;
+  /** GitHub's web server (`GITHUB_SERVER_URL`), to recognise PR links of this repository; default `https://github.com`. */
+  serverUrl?: string | undefined;
   /** `issue-label`. */
   label: string;
   /** `max-issues`. */
@@ -67,7 +77,7 @@ export interface TriageDeps {
 
 /** One issue touched, for the log and the job summary. */
 export interface TriageEntry {
-  action: 'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started';
+  action: 'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started' | 'verified-fixed' | 'not-helped';
   findingId: string;
   issueNumber: number | undefined;
   url: string | undefined;
@@ -82,6 +92,8 @@ export interface TriageResult {
   entries: TriageEntry[];
   /** Why the agent part ended early (429, budget…); `undefined` when it did all it was asked. */
   agentPartial: string | undefined;
+  /** Where the loop stands (the summary's loop line); `undefined` when the run stopped before it was counted. */
+  loop?: LoopCounts | undefined;
 }
 
 /** Reads the action's finding issues: verified markers only, one issue per finding id. */
@@ -156,7 +168,7 @@ class AgentPart {
 export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const signer = findingMarkerSigner(deps.apiKey);
   const today = deps.now().toISOString().slice(0, 10);
-  const context: IssueContext = { visitorText: deps.visitorText, triggerPhrase: deps.triggerPhrase, snapshot: deps.findings, today };
+  const context: IssueContext = { visitorText: deps.visitorText, triggerPhrase: deps.triggerPhrase, snapshot: deps.findings, today, history: deps.history };
   const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
   const agent = new AgentPart(deps);
   const entry = (action: TriageEntry['action'], finding: Finding, issue: Pick<ListedIssue, 'number' | 'url'> | undefined, title: string): void => {
@@ -196,7 +208,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     const { issue, marker: old } = step.current;
     const job = old.jobId !== undefined && !FINAL_STATUSES.some((s) => s === old.jobStatus) ? await agent.status(old.jobId) : undefined;
     const marker: FindingMarker = { ...old, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : old.level, jobStatus: job?.status ?? old.jobStatus, prLink: prLinkOf(job) ?? old.prLink };
-    const body = signedBody(deps, signer, issue.number, finding, marker, context, job);
+    const body = carryFixBlock(signedBody(deps, signer, issue.number, finding, marker, context, job), issue.body);
     const reopen = step.kind === 'reopen';
     const saved = body === issue.body && title === issue.title && !reopen
       ? issue
@@ -238,6 +250,14 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     result.agentJobs += 1;
     entry('job-started', finding, issue, renderIssueTitle(finding, context));
   }
+  // 5. Follow the recorded pull requests; verify merged fixes against the snapshots.
+  const fixes = await followFixes(
+    { octokit: deps.octokit, repo: deps.repo, serverUrl: deps.serverUrl ?? 'https://github.com', findings: deps.findings, history: deps.history, levelText: findingLevelText, measure: deps.measure, log: deps.log },
+    issues,
+  );
+  result.loop = fixes.counts;
+  for (const e of fixes.entries) result.entries.push({ action: e.action, findingId: e.findingId, issueNumber: e.issue.number, url: e.issue.url, title: e.issue.title });
+
   if (agent.stopped !== undefined) {
     result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${agent.stopped}.`;
     deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);

@@ -6,11 +6,14 @@
  */
 import * as core from '@actions/core';
 import type { FindingsFile } from '../../findings/types.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { createRunOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage, type TriageResult } from './run-triage.ts';
+import { loopLine } from './verify-fix.ts';
+import { serverUrl } from '../../github/urls.ts';
 import { logText } from '../../format/log-text.ts';
 
 /** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
@@ -26,6 +29,10 @@ export interface TriageStepRequest {
   findings: FindingsFile | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;
+  /** `history.json`'s snapshots, oldest first, this one last (levels over time, fix verification); `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
+  /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
+  measure?: ((findingId: string) => string | undefined) | undefined;
 }
 
 /**
@@ -47,6 +54,9 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
       repo: { owner, repo },
       apiKey: request.apiKey,
       findings,
+      history: request.history,
+      measure: request.measure,
+      serverUrl: serverUrl(env),
       label: request.triage.label,
       maxIssues: request.triage.maxIssues,
       agentFindings: request.triage.agentFindings,
@@ -76,6 +86,8 @@ const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
   'left-closed': 'left closed (not planned)',
   'over-limit': 'not filed yet (max-issues reached)',
   'job-started': 'agent job started',
+  'verified-fixed': 'closed: fix verified by readers',
+  'not-helped': 'the merged fix has not helped yet',
 };
 
 /** The job summary's "Finding issues" section (HTML; titles escaped). */
@@ -83,6 +95,7 @@ export function renderTriageSummary(result: TriageResult | undefined, failure: s
   const lines = ['<h2>Finding issues</h2>'];
   if (result !== undefined) {
     lines.push(`<p>${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.</p>`);
+    if (result.loop !== undefined) lines.push(`<p>${escapeHtml(loopLine(result.loop))}</p>`);
     if (result.agentPartial !== undefined) lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
     const items = result.entries.map((e) => {
       const title = escapeHtml(e.title);

@@ -1,0 +1,276 @@
+/**
+ * Fixes verified by readers: a finding issue whose agent job (or the issue itself) records a
+ * pull request of this repository (`prLink`) follows that PR, and once it is merged, the next
+ * full snapshots say whether readers still hit the finding.
+ *
+ * Rules (issue "Docs health round 2", point 5):
+ * - open PR: the issue says "Agent PR #N is open";
+ * - merged: the issue says when, and that the next snapshots will check it;
+ * - after **two** full snapshots in a row whose range starts at or after the merge, in which
+ *   the finding is no longer a finding: the issue is closed as `completed`, with one comment
+ *   giving the before and after figures;
+ * - when the first full snapshot after the merge still has the finding: one comment saying the
+ *   merged fix has not helped yet, with before and now; the issue stays open (no agent job is
+ *   started for it automatically again: its marker records the job, see `plan.ts`);
+ * - a PR closed without merging: the issue says so, and nothing is verified.
+ * A verified issue is reopened only by the existing rule (the finding comes back).
+ *
+ * The issue's fix section is a block of its body between `<!-- mintlify-action fix … -->` and
+ * `<!-- /mintlify-action fix -->`, rewritten in place; its `noted` attribute records which
+ * comment was written (`not-helped`, `verified`), so a re-run never writes it twice. An edited
+ * block can at worst repeat or suppress a comment: closing is decided from the snapshots and
+ * the PR, never from the block.
+ *
+ * GitHub: one `GET /repos/{owner}/{repo}/pulls/{n}` per open finding issue that records a PR
+ * of this repository, per run (needs `pull-requests: read`); a PR that cannot be read is
+ * reported as a warning and skipped, never fails the run.
+ */
+import { formatCount } from '../../format/count.ts';
+import { safeHttpUrl } from '../../format/escape.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
+import type { FindingsFile } from '../../findings/types.ts';
+import { createIssueComment, updateIssue, type ListedIssue, type RepoRef } from '../../github/issues.ts';
+import type { Octokit } from '../../github/octokit.ts';
+import { getPullRequest } from '../../github/pulls.ts';
+import { parsePullRequestUrl } from '../../github/urls.ts';
+import { errorMessage } from '../../errors.ts';
+import { FINDING_COMMENT_SIGNATURE } from '../../findings/marker.ts';
+import type { FindingIssue } from './plan.ts';
+
+/** Full snapshots after the merge without the finding that verify a fix. */
+export const VERIFYING_SNAPSHOTS = 2;
+
+/** Which comment the fix section records as written. */
+export type FixNoted = 'none' | 'not-helped' | 'verified';
+
+const BLOCK_START = /<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->/;
+const BLOCK = /\n?<!-- mintlify-action fix pr="\d{1,10}" noted="(?:none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->\n?/;
+const FOOTER = '\n---\n<sub>';
+
+/** The fix section of an issue body: the PR and which comment was written; `undefined` when none. */
+export function readFixBlock(body: string): { pr: number; noted: FixNoted } | undefined {
+  const match = BLOCK_START.exec(body);
+  return match ? { pr: Number(match[1]), noted: match[2] as FixNoted } : undefined;
+}
+
+/** `body` with its fix section replaced by `block` (inserted before the footer when it has none). */
+export function withFixBlock(body: string, block: string): string {
+  if (BLOCK.test(body)) return body.replace(BLOCK, `\n${block}\n`);
+  const at = body.lastIndexOf(FOOTER);
+  return at < 0 ? `${body}\n\n${block}\n` : `${body.slice(0, at)}\n${block}\n${body.slice(at)}`;
+}
+
+/** `newBody` carrying the fix section of `oldBody` (a body re-rendered for a snapshot keeps it). */
+export function carryFixBlock(newBody: string, oldBody: string): string {
+  const match = BLOCK.exec(oldBody);
+  return match ? withFixBlock(newBody, match[0].trim()) : newBody;
+}
+
+function block(pr: number, noted: FixNoted, text: string): string {
+  return `<!-- mintlify-action fix pr="${pr}" noted="${noted}" -->\n### Fix\n\n${text}\n<!-- /mintlify-action fix -->`;
+}
+
+/** A recorded pull request as the verification needs it. */
+export interface FixPull {
+  number: number;
+  /** `open` or `closed`. */
+  state: string;
+  merged: boolean;
+  /** ISO 8601; `null` when not merged. */
+  mergedAt: string | null;
+}
+
+/** What {@link judgeFix} decides for one issue. */
+export interface FixVerdict {
+  /** The issue's new fix section. */
+  block: string;
+  /** Where the fix stands, for the loop line. */
+  stage: 'pr-open' | 'pr-closed' | 'merged' | 'not-helped' | 'verified';
+  /** The comment to write, once; `undefined` for none. */
+  comment: string | undefined;
+  /** Close the issue as `completed`. */
+  close: boolean;
+}
+
+/** What {@link judgeFix} needs. */
+export interface FixInput {
+  findingId: string;
+  pull: FixPull;
+  /** `history.json`'s snapshots, oldest first, the current one last. */
+  history: readonly HistoryEntry[];
+  /** What the fix section records as written. */
+  noted: FixNoted;
+  /** The finding's level when watchers were last told (the marker's), if the history has none from before the merge. */
+  markerLevel: number;
+  /** Names the finding's level, e.g. `35 searches with no click`. */
+  levelText: (level: number) => string;
+  /** How the finding's subject stands now (`findings/measure.ts`), for the "after" figure. */
+  now: string | undefined;
+  /** The snapshots' run links, for the comment. */
+  runUrl: string | undefined;
+}
+
+function day(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+function rangeOf(e: HistoryEntry): string {
+  return e.dateFrom === null ? 'a snapshot' : `the snapshot from ${day(e.dateFrom)}`;
+}
+
+function levelIn(e: HistoryEntry, id: string): number | undefined {
+  return e.findings.find((f) => f.id === id)?.level;
+}
+
+/**
+ * The verdict for one finding issue and its PR (see the module comment). Pure.
+ * Full snapshots are the history's complete ones; "after the merge" means the range starts at or
+ * after `mergedAt`.
+ */
+export function judgeFix(input: FixInput): FixVerdict {
+  const { pull, findingId: id } = input;
+  const link = `#${pull.number}`;
+  if (!pull.merged || pull.mergedAt === null) {
+    if (pull.state === 'open') return { block: block(pull.number, input.noted, `Agent PR ${link} is open. Once it is merged, the next full snapshots check whether readers still hit this.`), stage: 'pr-open', comment: undefined, close: false };
+    return { block: block(pull.number, input.noted, `Agent PR ${link} was closed without merging: nothing to verify.`), stage: 'pr-closed', comment: undefined, close: false };
+  }
+  const mergedAt = Date.parse(pull.mergedAt);
+  const startsAfter = (e: HistoryEntry): boolean => e.complete && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
+  const after = input.history.filter(startsAfter);
+  const beforeEntry = [...input.history].reverse().find((e) => !startsAfter(e) && levelIn(e, id) !== undefined);
+  const beforeLevel = (beforeEntry === undefined ? undefined : levelIn(beforeEntry, id)) ?? input.markerLevel;
+  const before = input.levelText(beforeLevel);
+  const merged = `Agent PR ${link} was merged on ${day(pull.mergedAt)}.`;
+  const current = input.history.at(-1);
+  const isCurrent = (e: HistoryEntry | undefined): boolean => e !== undefined && e === current;
+  const run = input.runUrl === undefined ? '' : ` ([snapshot](${input.runUrl}))`;
+
+  const lastTwo = after.slice(-VERIFYING_SNAPSHOTS);
+  if (lastTwo.length === VERIFYING_SNAPSHOTS && isCurrent(lastTwo.at(-1)) && lastTwo.every((e) => levelIn(e, id) === undefined)) {
+    const after = input.now === undefined ? 'no longer a finding' : `${input.now}, no longer a finding`;
+    const text = `${merged} Verified by readers: not a finding in ${lastTwo.map(rangeOf).join(' or ')}. Before: ${before}; after: ${after}.`;
+    return {
+      block: block(pull.number, 'verified', text),
+      stage: 'verified',
+      comment: input.noted === 'verified' ? undefined : `${FINDING_COMMENT_SIGNATURE}\n**Fixed, verified by readers:** ${before} → ${after}, in the two full snapshots since agent PR ${link} was merged${run}. Closing as completed; if readers hit it again, it is reopened.`,
+      close: true,
+    };
+  }
+  const first = after[0];
+  if (first !== undefined && levelIn(first, id) !== undefined) {
+    const nowLevel = levelIn(first, id) ?? beforeLevel;
+    const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${input.levelText(beforeLevel)} before, ${input.levelText(nowLevel)} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
+    const comment = isCurrent(first) && input.noted === 'none'
+      ? `${FINDING_COMMENT_SIGNATURE}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${input.levelText(nowLevel)} now. The issue stays open; no new agent job is started for it automatically.`
+      : undefined;
+    return { block: block(pull.number, comment === undefined ? input.noted : 'not-helped', text), stage: 'not-helped', comment, close: false };
+  }
+  const checked = after.length === 0 ? 'The next two full snapshots that start after the merge check whether readers still hit this.' : `${formatCount(after.length)} of ${VERIFYING_SNAPSHOTS} full snapshots after the merge checked: not a finding so far.`;
+  return { block: block(pull.number, input.noted, `${merged} ${checked}`), stage: 'merged', comment: undefined, close: false };
+}
+
+/** The loop's counts for the summary line. */
+export interface LoopCounts {
+  /** Open finding issues. */
+  open: number;
+  /** Open issues that record an agent job (started or pending). */
+  withJob: number;
+  prOpen: number;
+  /** Merged, being checked (not verified yet, or not helped yet). */
+  merged: number;
+  /** Issues closed as verified by readers (ever: their fix section says so). */
+  verified: number;
+  /** Issues verified fixed whose finding came back (open again). */
+  cameBack: number;
+}
+
+/** What the fix phase needs. */
+export interface FixDeps {
+  octokit: Octokit;
+  repo: RepoRef;
+  /** GitHub's web server, for recognising a PR link of this repository (`GITHUB_SERVER_URL`). */
+  serverUrl: string;
+  findings: FindingsFile;
+  history: readonly HistoryEntry[] | undefined;
+  levelText: (findingId: string, level: number) => string;
+  measure: ((findingId: string) => string | undefined) | undefined;
+  log: { info: (line: string) => void; warning: (line: string) => void };
+}
+
+/** One issue the fix phase changed, for the summary. */
+export interface FixEntry {
+  findingId: string;
+  issue: Pick<ListedIssue, 'number' | 'url' | 'title'>;
+  action: 'verified-fixed' | 'not-helped';
+}
+
+/**
+ * Follows the recorded PR of every open finding issue and verifies merged fixes (see the module
+ * comment). `issues` is updated with what was written.
+ * @throws the GitHub request error when an issue cannot be written (a PR that cannot be read is a warning).
+ */
+export async function followFixes(deps: FixDeps, issues: Map<string, FindingIssue>): Promise<{ counts: LoopCounts; entries: FixEntry[] }> {
+  const counts: LoopCounts = { open: 0, withJob: 0, prOpen: 0, merged: 0, verified: 0, cameBack: 0 };
+  const entries: FixEntry[] = [];
+  const runUrl = deps.findings.run.url === null ? undefined : safeHttpUrl(deps.findings.run.url);
+  for (const [id, { issue, marker }] of issues) {
+    const noted = readFixBlock(issue.body)?.noted ?? 'none';
+    if (issue.state !== 'open') {
+      if (noted === 'verified' && issue.stateReason === 'completed') counts.verified += 1;
+      continue;
+    }
+    counts.open += 1;
+    if (marker.state !== 'none') counts.withJob += 1;
+    // Verified once and back again (reopened by the finding's return): the fix is not followed again.
+    if (noted === 'verified') {
+      counts.cameBack += 1;
+      continue;
+    }
+    const ref = marker.prLink === undefined ? undefined : parsePullRequestUrl(marker.prLink, deps.serverUrl);
+    if (ref === undefined || ref.owner.toLowerCase() !== deps.repo.owner.toLowerCase() || ref.repo.toLowerCase() !== deps.repo.repo.toLowerCase()) continue;
+    let pull: FixPull;
+    try {
+      pull = await getPullRequest(deps.octokit, ref);
+    } catch (error) {
+      deps.log.warning(`Could not read pull request #${ref.pullNumber} recorded by issue #${issue.number} (needs permissions pull-requests: read): ${errorMessage(error)}`);
+      continue;
+    }
+    const verdict = judgeFix({
+      findingId: id,
+      pull,
+      history: deps.history ?? [],
+      noted,
+      markerLevel: marker.level,
+      levelText: (level) => deps.levelText(id, level),
+      now: deps.measure?.(id),
+      runUrl,
+    });
+    if (verdict.stage === 'pr-open') counts.prOpen += 1;
+    if (verdict.stage === 'merged' || verdict.stage === 'not-helped') counts.merged += 1;
+    const body = withFixBlock(issue.body, verdict.block);
+    if (verdict.close) {
+      // The section first (it records the comment), then the comment, so a re-run never repeats it.
+      const closed = await updateIssue(deps.octokit, deps.repo, issue.number, { body, state: 'closed', stateReason: 'completed' });
+      if (verdict.comment !== undefined) await createIssueComment(deps.octokit, deps.repo, issue.number, verdict.comment);
+      issues.set(id, { issue: closed, marker });
+      counts.open -= 1;
+      if (marker.state !== 'none') counts.withJob -= 1;
+      counts.verified += 1;
+      entries.push({ findingId: id, issue, action: 'verified-fixed' });
+      deps.log.info(`verified-fixed: #${issue.number} ${issue.title}`);
+      continue;
+    }
+    if (body !== issue.body) issues.set(id, { issue: await updateIssue(deps.octokit, deps.repo, issue.number, { body }), marker });
+    if (verdict.comment !== undefined) {
+      await createIssueComment(deps.octokit, deps.repo, issue.number, verdict.comment);
+      entries.push({ findingId: id, issue, action: 'not-helped' });
+      deps.log.info(`not-helped: #${issue.number} ${issue.title}`);
+    }
+  }
+  return { counts, entries };
+}
+
+/** The summary's loop line, e.g. `Loop: 5 findings open, 3 with an agent job, 1 agent PR open, 1 merged (being checked), 2 verified fixed, 0 came back.` */
+export function loopLine(c: LoopCounts): string {
+  return `Loop: ${formatCount(c.open)} ${c.open === 1 ? 'finding' : 'findings'} open, ${formatCount(c.withJob)} with an agent job, ${formatCount(c.prOpen)} agent ${c.prOpen === 1 ? 'PR' : 'PRs'} open, ${formatCount(c.merged)} merged (being checked), ${formatCount(c.verified)} verified fixed, ${formatCount(c.cameBack)} came back.`;
+}

@@ -1,0 +1,189 @@
+/**
+ * `history.json`: the snapshots of a docs site carried forward from artifact to artifact, so
+ * that findings can be judged against more than the one previous snapshot and a trend can be
+ * drawn. Pure (parsing, appending, capping); the findings step reads the previous artifact's
+ * copy (the one download `compare` already makes) and writes the new one next to
+ * `findings.json`.
+ *
+ * ```json
+ * {
+ *   "generator": "mintlify-action", "version": 1, "projectId": "proj_123",
+ *   "snapshots": [
+ *     {"dateFrom": "2026-11-09", "dateTo": "2026-11-16", "days": 7, "generatedAt": "2026-11-16T06:30:12.000Z",
+ *      "complete": true,
+ *      "headline": {"views-human": 8100, "views-ai": 1400, "views-total": 9500, "visitors": 5890, "searches": 182, …},
+ *      "findings": [{"id": "content-gap:3f1c…", "level": 35}, …],
+ *      "pages": {"/quickstart": [1190, 210], …}}
+ *   ]
+ * }
+ * ```
+ * - `snapshots`: oldest first, at most {@link MAX_HISTORY_SNAPSHOTS}; a run appends itself.
+ * - `level`: the number the finding's kind is judged by ({@link findingLevel}).
+ * - `pages`: `[human, ai]` views per page path over the snapshot's range, kept only on the
+ *   newest {@link BASELINE_SNAPSHOTS} entries (the traffic-drop baseline) and only for the
+ *   {@link MAX_HISTORY_PAGES} most viewed pages; absent when views were not exported completely.
+ *   A page not listed had fewer views than the least listed one (counted as 0).
+ *
+ * Stability: fields are only ever added; a reader keeps entries it does not fully understand as
+ * long as the fields above parse.
+ */
+import { z } from 'zod';
+import type { Finding, FindingsFile, HeadlineMetric } from './types.ts';
+import { HEADLINE_METRICS } from './types.ts';
+import { BASELINE_SNAPSHOTS } from './traffic-drop.ts';
+
+export { BASELINE_SNAPSHOTS };
+
+/** The file name of the history, in `output-dir` and in the artifact. */
+export const HISTORY_FILE_NAME = 'history.json';
+
+/** `history.json` format version; changes only on an incompatible change. */
+export const HISTORY_VERSION = 1;
+
+/** Most snapshots kept (a year of weekly snapshots). */
+export const MAX_HISTORY_SNAPSHOTS = 52;
+
+/** Most pages whose views one history entry keeps (the most viewed ones). */
+export const MAX_HISTORY_PAGES = 5000;
+
+/** Largest `history.json` read, in bytes (52 entries of headline figures and findings, 4 of pages, fit easily). */
+export const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
+
+const Count = z.number().nonnegative();
+
+/** One finding of a past snapshot: its id and level. */
+export const HistoryFindingSchema = z.looseObject({ id: z.string().min(1).max(2000), level: Count });
+
+/** Whether `value` is an object of `[human, ai]` pairs of non-negative finite numbers. */
+function isPages(value: unknown): value is Record<string, [number, number]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const pair of Object.values(value)) {
+    if (!Array.isArray(pair) || pair.length !== 2) return false;
+    const [human, ai] = pair as unknown[];
+    if (typeof human !== 'number' || typeof ai !== 'number' || !(human >= 0) || !(ai >= 0) || !Number.isFinite(human) || !Number.isFinite(ai)) return false;
+  }
+  return true;
+}
+
+/** One snapshot of the history (see the module comment). */
+export const HistoryEntrySchema = z.looseObject({
+  /** Inclusive start (`YYYY-MM-DD` or ISO instant), `null` when left to the API. */
+  dateFrom: z.string().nullable(),
+  /** Exclusive end, `null` when left to the API. */
+  dateTo: z.string().nullable(),
+  /** Length of the range in days, `null` when a bound is unknown. */
+  days: z.number().positive().nullable(),
+  /** When the snapshot's findings were made (ISO 8601). */
+  generatedAt: z.string(),
+  /** Every dataset was exported completely. */
+  complete: z.boolean(),
+  headline: z.partialRecord(z.enum(HEADLINE_METRICS), Count.nullable()),
+  findings: z.array(HistoryFindingSchema),
+  /** Checked by a plain loop: zod's record of tuples costs ~40 ms per 5,000 pages. */
+  pages: z.custom<Record<string, [number, number]>>(isPages, { message: 'pages must map paths to [human, ai] counts' }).optional(),
+});
+/** See {@link HistoryEntrySchema}. */
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/** The content of `history.json`. */
+export const HistoryFileSchema = z.looseObject({
+  generator: z.string(),
+  version: z.literal(HISTORY_VERSION),
+  projectId: z.string(),
+  snapshots: z.array(HistoryEntrySchema),
+});
+/** See {@link HistoryFileSchema}. */
+export type HistoryFile = z.infer<typeof HistoryFileSchema>;
+
+/** The outcome of reading a previous `history.json`: its entries, or why it cannot be used. */
+export type HistoryRead = { entries: HistoryEntry[]; problem?: undefined } | { entries: undefined; problem: string };
+
+/**
+ * The number a finding's kind is judged by: hits of a content gap, thumbs-down of negative
+ * feedback, unanswered conversations, or for a traffic drop the percentage of readers lost
+ * (against the site, see `traffic-drop.ts`).
+ */
+export function findingLevel(finding: Finding): number {
+  switch (finding.kind) {
+    case 'content-gap':
+      return finding.hits;
+    case 'negative-feedback':
+      return finding.thumbsDown;
+    case 'unanswered-questions':
+      return finding.unanswered;
+    case 'traffic-drop':
+      return Math.max(0, Math.round(-(finding.relativeChange ?? finding.change) * 100));
+  }
+}
+
+/**
+ * Parses a previous `history.json` (text as read from the artifact) of project `projectId`.
+ * Never throws: a problem is returned as a reason (the history then starts anew).
+ */
+export function parseHistory(text: string, projectId: string): HistoryRead {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not JSON` };
+  }
+  const parsed = HistoryFileSchema.safeParse(value);
+  if (!parsed.success) return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not in the format this action writes` };
+  if (parsed.data.projectId !== projectId) return { entries: undefined, problem: `${HISTORY_FILE_NAME} is the history of another project` };
+  return { entries: parsed.data.snapshots.slice(-MAX_HISTORY_SNAPSHOTS) };
+}
+
+/**
+ * The `[human, ai]` views of the most viewed pages, at most {@link MAX_HISTORY_PAGES} (ties by
+ * path), as an object keyed by path.
+ */
+export function topPages(pages: ReadonlyMap<string, readonly [number, number]>): Record<string, [number, number]> {
+  let list = [...pages];
+  if (list.length > MAX_HISTORY_PAGES) {
+    list = list.sort((a, b) => b[1][0] + b[1][1] - (a[1][0] + a[1][1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, MAX_HISTORY_PAGES);
+  }
+  const out: Record<string, [number, number]> = Object.create(null) as Record<string, [number, number]>;
+  for (const [path, [human, ai]] of list) out[path] = [human, ai];
+  return out;
+}
+
+/**
+ * The history entry of a snapshot: its range, headline figures (current values), every
+ * finding's id and level, and its pages' views when they were exported completely.
+ * @param generatedAt ISO 8601.
+ */
+export function historyEntry(findings: FindingsFile, generatedAt: string, pages: ReadonlyMap<string, readonly [number, number]> | undefined): HistoryEntry {
+  const headline: Partial<Record<HeadlineMetric, number | null>> = {};
+  for (const figure of findings.headline) headline[figure.metric] = figure.current;
+  return {
+    dateFrom: findings.range.dateFrom,
+    dateTo: findings.range.dateTo,
+    days: findings.range.days,
+    generatedAt,
+    complete: findings.incomplete.length === 0,
+    headline,
+    findings: findings.findings.map((f) => ({ id: f.id, level: findingLevel(f) })),
+    ...(pages === undefined ? {} : { pages: topPages(pages) }),
+  };
+}
+
+/**
+ * `previous` with `entry` appended: oldest first, at most {@link MAX_HISTORY_SNAPSHOTS}, pages
+ * kept on the newest {@link BASELINE_SNAPSHOTS} entries only. An entry of the same range as
+ * `entry` (a re-run of the same snapshot) is replaced, not repeated.
+ */
+export function appendHistory(previous: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
+  const kept = previous.filter((e) => !(e.dateFrom === entry.dateFrom && e.dateTo === entry.dateTo && e.dateFrom !== null && e.dateTo !== null));
+  const all = [...kept, entry].slice(-MAX_HISTORY_SNAPSHOTS);
+  return all.map((e, i) => {
+    if (i >= all.length - BASELINE_SNAPSHOTS || e.pages === undefined) return e;
+    const rest: HistoryEntry = { ...e };
+    delete rest.pages;
+    return rest;
+  });
+}
+
+/** The content of the new `history.json`. */
+export function historyFile(generator: string, projectId: string, snapshots: HistoryEntry[]): HistoryFile {
+  return { generator, version: HISTORY_VERSION, projectId, snapshots };
+}
