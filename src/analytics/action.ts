@@ -265,7 +265,7 @@ async function reportAlreadyComplete(
   summary: Omit<AnalyticsSummaryData, 'privacy' | 'visitorTextNotice'>,
 ): Promise<void> {
   const { previous, artifact } = resume;
-  await carryCompleteSnapshot(request, resume.dir, previous.files, [FINDINGS_FILE_NAME]);
+  await carryCompleteSnapshot(request, resume.dir, previous.files, [FINDINGS_FILE_NAME, HISTORY_FILE_NAME]);
   const url = artifactUrl({ ...env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
   summary.alreadyComplete = { artifactName: artifact.name, artifactId: artifact.id, runId: artifact.runId, url, requests: previous.requests, runs: previous.runs };
   summary.artifact = { name: artifact.name, url };
