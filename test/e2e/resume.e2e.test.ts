@@ -79,10 +79,10 @@ function pageKey(request: RecordedRequest): string {
   return `${request.route} offset=${request.query.offset ?? ''} cursor=${request.query.cursor ?? ''}`;
 }
 
-/** Data files (not the manifest or findings), with the generation time blanked out. */
+/** Data files (not the manifest, findings or history), with the generation time blanked out. */
 function dataFiles(files: Map<string, string>): Map<string, string> {
   return new Map(
-    [...files].filter(([name]) => name !== 'manifest.json' && name !== 'findings.json').map(([name, text]) => [name, text.replace(/"generatedAt": "[^"]*"/, '"generatedAt": "…"')]),
+    [...files].filter(([name]) => !['manifest.json', 'findings.json', 'history.json'].includes(name)).map(([name, text]) => [name, text.replace(/"generatedAt": "[^"]*"/, '"generatedAt": "…"')]),
   );
 }
 
@@ -174,9 +174,12 @@ describe('a snapshot larger than max-requests, over several runs', () => {
     expect(partial.datasets.searches).toMatchObject({ status: 'partial', stoppedAtCursor: expect.any(String) });
   });
 
-  it('computes findings and files issues once, in the run that completes the snapshot', () => {
-    expect(run1.files.has('findings.json')).toBe(false);
-    expect(run2.files.has('findings.json')).toBe(false);
+  it('computes findings and history and files issues once, in the run that completes the snapshot', () => {
+    for (const name of ['findings.json', 'history.json']) {
+      expect(run1.files.has(name), name).toBe(false);
+      expect(run2.files.has(name), name).toBe(false);
+      expect(run3.files.has(name), name).toBe(true);
+    }
     expect(run1.issues + run2.issues).toBe(0);
     expect(run2.run.stdout).toContain('Findings: not computed in this run: the snapshot is in progress');
     const findings = JSON.parse(run3.files.get('findings.json') ?? '{}') as { findings: unknown[] };
