@@ -43,7 +43,7 @@ function pageKey(request: RecordedRequest): string {
 async function dataFiles(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of (await readdir(dir)).sort()) {
-    if (name === 'manifest.json' || name === 'findings.json' || name === 'history.json') continue;
+    if (['manifest.json', 'manifest.sig', 'findings.json', 'history.json'].includes(name)) continue;
     files.set(name, (await readFile(join(dir, name), 'utf8')).replace(/"generatedAt": "[^"]*"/, '"generatedAt": "…"'));
   }
   return files;

@@ -47,23 +47,24 @@ export const modules = {
     });
     var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
     var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-    var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+    var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
     var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+    var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45232);
     const FINDING_JOB_STATES = [ "none", "pending", "started" ];
     const NONE = "-";
     const FINDING_COMMENT_SIGNATURE = "\x3c!-- mintlify-action finding-issue-comment --\x3e";
     const PREFIX = "\x3c!-- mintlify-action finding-issue ";
     const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;
     const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
-    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__.Ikc({
-      finding: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().min(1).max(2e3),
-      since: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
-      level: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^\d{1,12}$/).transform(Number),
-      job: zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
-      state: zod__WEBPACK_IMPORTED_MODULE_2__.k5n(FINDING_JOB_STATES),
-      "job-status": zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^[a-z_]{1,32}$/) ]),
-      pr: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().max(4e3).optional(),
-      sig: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(/^[0-9a-f]{32}$/).optional()
+    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_3__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_3__.Ikc({
+      finding: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().min(1).max(_ids_js__WEBPACK_IMPORTED_MODULE_2__.Uz),
+      since: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+      level: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{1,12}$/).transform(Number),
+      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
+      state: zod__WEBPACK_IMPORTED_MODULE_3__.k5n(FINDING_JOB_STATES),
+      "job-status": zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[a-z_]{1,32}$/) ]),
+      pr: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().max(4e3).optional(),
+      sig: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[0-9a-f]{32}$/).optional()
     }));
     function formatFindingMarker(marker) {
       const sig = marker.signature ? ` sig="${marker.signature}"` : "";
@@ -101,9 +102,12 @@ export const modules = {
     function withoutFindingMarker(body) {
       return body.replace(MARKER_PATTERN, "");
     }
-    function findingMarkerSigner(apiKey) {
-      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action finding-issue marker v1", 32));
-      const mac = (m, scope) => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update([ "v1", scope.toLowerCase(), m.findingId, m.since, String(Math.round(m.level)), m.jobId ?? NONE, m.state, m.jobStatus ?? NONE, m.prLink ?? NONE ].join("\n")).digest("hex").slice(0, 32);
+    function findingMarkerMacInput(marker, scope, project) {
+      return JSON.stringify([ "v2", project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase(), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
+    }
+    function findingMarkerSigner(apiKey, project) {
+      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action finding-issue marker v2", 32));
+      const mac = (m, scope) => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update(findingMarkerMacInput(m, scope, project)).digest("hex").slice(0, 32);
       return {
         sign: (marker, scope) => ({
           ...marker,
@@ -320,6 +324,7 @@ export const modules = {
       D$: () => createIssueComment,
       Ko: () => createIssue,
       Qs: () => listIssuesByLabel,
+      g_: () => listRecentIssues,
       qB: () => getIssue,
       tt: () => updateIssue,
       zU: () => ensureLabel
@@ -350,6 +355,31 @@ export const modules = {
         per_page: 100
       });
       return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
+    }
+    async function listRecentIssues(octokit, repo, maxPages) {
+      const issues = [];
+      let pages = 0;
+      let truncated = false;
+      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        state: "all",
+        sort: "created",
+        direction: "desc",
+        per_page: 100
+      });
+      for await (const response of iterator) {
+        if (pages >= maxPages) {
+          truncated = true;
+          break;
+        }
+        pages += 1;
+        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+      }
+      return {
+        issues: issues,
+        truncated: truncated
+      };
     }
     async function getIssue(octokit, repo, issueNumber) {
       const {data: data} = await octokit.rest.issues.get({

@@ -586,10 +586,46 @@ export const modules = {
       };
     }
   },
+  67455: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D6: () => MAX_MANIFEST_MAC_BYTES,
+      Mz: () => verifyManifestMac,
+      OA: () => writeManifestMac,
+      pt: () => MANIFEST_MAC_FILE_NAME
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+    var node_path__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+    var _output_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44123);
+    var _temp_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60481);
+    const MANIFEST_MAC_FILE_NAME = _output_dir_js__WEBPACK_IMPORTED_MODULE_2__.dQ;
+    const MAX_MANIFEST_MAC_BYTES = 256;
+    const PREFIX = "hmac-sha256 v1 ";
+    function mac(key, manifest) {
+      const derived = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", key.apiKey, "", "mintlify-action snapshot manifest v1", 32));
+      const bound = JSON.stringify([ "v1", key.projectId, manifest.length ]);
+      return (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", derived).update(`${bound}\n`).update(manifest).digest();
+    }
+    function manifestMacText(key, manifest) {
+      return `${PREFIX}${mac(key, manifest).toString("hex")}\n`;
+    }
+    function verifyManifestMac(key, manifest, sigText) {
+      const match = /^hmac-sha256 v1 ([0-9a-f]{64})\r?\n?$/.exec(sigText);
+      if (!match?.[1]) return false;
+      const expected = mac(key, manifest);
+      const actual = Buffer.from(match[1], "hex");
+      return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
+    }
+    function writeManifestMac(dir, key, manifest) {
+      return (0, _temp_file_js__WEBPACK_IMPORTED_MODULE_3__.Zf)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
+    }
+  },
   44123: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       _z: () => assertNoForeignExport,
       c4: () => MANIFEST_GENERATOR,
+      dQ: () => MANIFEST_SIG_FILE_NAME,
       nK: () => partialFileName,
       wW: () => removeExportFiles,
       xF: () => MANIFEST_FILE_NAME
@@ -606,8 +642,9 @@ export const modules = {
       const ext = node_path__WEBPACK_IMPORTED_MODULE_1__.extname(name);
       return `${name.slice(0, name.length - ext.length)}.partial${ext}`;
     }
+    const MANIFEST_SIG_FILE_NAME = "manifest.sig";
     function exportFileNames(dataNames) {
-      return [ ...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME ];
+      return [ ...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME ];
     }
     function isOwnManifest(text, mode = "page-views") {
       let value;
@@ -1264,6 +1301,7 @@ export const modules = {
     function writeManifest(dir, manifest) {
       return (0, temp_file.Zf)(external_node_path_.join(dir, output_dir.xF), `${JSON.stringify(manifest, null, 2)}\n`);
     }
+    var manifest_mac = __webpack_require__(67455);
     const FETCH_ORDER = [ "assistant-callers", "feedback-by-page", "assistant", "views", "visitors", "searches", "feedback" ];
     function fetchOrder(datasets) {
       return FETCH_ORDER.filter(d => datasets.includes(d));
@@ -1384,8 +1422,11 @@ export const modules = {
         extraFiles: extraFiles
       });
       let manifestFile;
+      const macFiles = [];
       try {
         manifestFile = await writeManifest(dir, manifest);
+        if (request.manifestMac !== undefined) macFiles.push(await (0, manifest_mac.OA)(dir, request.manifestMac, await (0, 
+        promises_.readFile)(manifestFile.path)));
       } catch (error) {
         await removeAll().catch(() => undefined);
         throw new export_dataset.ze(`Could not write ${output_dir.xF} in ${dir}: ${(0, errors.gJ)(error)}`, {
@@ -1399,7 +1440,7 @@ export const modules = {
         requests: budget.spent,
         maxRequests: budget.max,
         manifest: manifestFile.path,
-        files: [ ...files, manifestFile ]
+        files: [ ...files, manifestFile, ...macFiles ]
       };
     }
     function describeOutcome(outcome, budget) {

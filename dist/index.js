@@ -19693,10 +19693,10 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(54), __nccwpck_require__.e(828) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8828));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(54), __nccwpck_require__.e(637) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8828));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(955), __nccwpck_require__.e(242) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 65242));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(955), __nccwpck_require__.e(168) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 14168));
           await runAnalyticsStep(inputs, mintlify, env, signal);
         } else {
           const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));

@@ -68,6 +68,7 @@ export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() 
   return {
     ...runSettings(inputs),
     mode: 'analytics',
+    manifestMac: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     datasets: fetchOrder(inputs.datasets).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
     jsonHead: (dataset, generatedAt, rules) => ({
       dataset,
@@ -147,7 +148,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       if (unusable === undefined) {
         // The privacy rules are part of what makes the snapshot the same: known before its first
         // request (their lookup overlaps the artifact's, not the first Mintlify request as without resume).
-        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, identity: rulesReady().then((rules) => snapshotIdentity(request, rules)), log: (line) => core.info(logText(line)) });
+        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: { apiKey: inputs.apiKey, projectId: inputs.projectId }, identity: rulesReady().then((rules) => snapshotIdentity(request, rules)), log: (line) => core.info(logText(line)) });
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
       }
       if (resume?.kind === 'complete') {
@@ -225,7 +226,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       core.info(logText('Finding issues: not filed in this run: the snapshot is in progress (resume); the run that completes it files them.'));
     } else if (inputs.triage.fileIssues) {
       try {
-        const request = { triage: inputs.triage, apiKey: inputs.apiKey, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
+        const request = { triage: inputs.triage, apiKey: inputs.apiKey, project: { projectId: inputs.projectId, apiUrl: inputs.apiUrl }, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);

@@ -28,7 +28,7 @@ import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { findingsRange } from '../findings/trends.ts';
 import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
-import { downloadArtifactFiles, findPreviousArtifact } from '../github/artifacts.ts';
+import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import { isGitHubEnterpriseServer, serverUrl } from '../github/urls.ts';
 import type { DatasetRows } from '../export/datasets.ts';
 import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
@@ -98,7 +98,9 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
 
 /**
  * Finds, downloads and reads the previous snapshot (never throws). Needs `actions: read`.
- * The download goes to a temporary folder that is removed afterwards.
+ * The download goes to a temporary folder that is removed afterwards. An artifact whose content
+ * is refused (see `readPreviousSnapshot`) makes way for the next older acceptable one, at most
+ * {@link MAX_SNAPSHOT_ATTEMPTS} downloads; the reason of the last refusal is returned.
  */
 export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<PreviousRead> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -107,20 +109,34 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   // Loaded here: most runs of other modes never need Octokit's start-up cost.
   const { createRunOctokit } = await import('../github/octokit.ts');
   const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
-  const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined });
-  if (search.found === undefined) return { snapshot: undefined, reason: search.reason };
-  const artifact = search.found;
-  core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
-  const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
-  try {
-    const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
-    const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
-    if (failed !== undefined) return { snapshot: undefined, reason: failed };
-    return await readPreviousSnapshot(dir, inputs.projectId, artifact, (runId) => runOf(env, runId, null));
-  } finally {
-    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  const expected = await previousRunExpectation(octokit, { owner, repo }, env);
+  const exclude = new Set<number>();
+  let read: PreviousRead = { snapshot: undefined, reason: 'no artifact was tried' };
+  // An artifact whose run passes the rules but whose content is refused (no valid manifest.sig, a
+  // file altered) is skipped for the next older one, at most MAX_SNAPSHOT_ATTEMPTS times.
+  for (let attempt = 0; attempt < MAX_SNAPSHOT_ATTEMPTS; attempt += 1) {
+    const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined, expected, exclude });
+    if (attempt === 0) for (const refusal of search.refused ?? []) core.info(logText(`Previous snapshot: not taken: ${refusal}`));
+    if (search.found === undefined) return attempt === 0 ? { snapshot: undefined, reason: search.reason } : read;
+    const artifact = search.found;
+    exclude.add(artifact.id);
+    core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
+    const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
+    try {
+      const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
+      const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
+      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId }, artifact, (runId) => runOf(env, runId, null));
+    } finally {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+    if (read.snapshot !== undefined) return read;
+    core.info(logText(`Previous snapshot: ${read.reason}`));
   }
+  return read;
 }
+
+/** Most artifacts downloaded in search of an authentic previous snapshot. */
+export const MAX_SNAPSHOT_ATTEMPTS = 3;
 
 /** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
 export function compareNotice(reason: string): string {

@@ -20,9 +20,12 @@ export function partialFileName(name: string): string {
   return `${name.slice(0, name.length - ext.length)}.partial${ext}`;
 }
 
-/** Every name an export with these data files (complete names) may leave in its folder, manifest last. */
+/** The manifest's MAC in an analytics export folder (see `manifest-mac.ts`). */
+export const MANIFEST_SIG_FILE_NAME = 'manifest.sig';
+
+/** Every name an export with these data files (complete names) may leave in its folder, the manifest and its MAC last. */
 export function exportFileNames(dataNames: readonly string[]): string[] {
-  return [...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME];
+  return [...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME];
 }
 
 /** The exporting modes, as manifests name them (`mode`; page-views manifests from before that field have none). */

@@ -3,8 +3,11 @@
  * the previous snapshot of `compare` and with the same trust rules (`github/artifacts.ts`: the
  * newest artifact of an earlier run of this repository, forks' left out, downloaded and checked
  * against GitHub's digest), under either of its names (`<artifact-name>` when it was complete,
- * `<artifact-name>-partial` when not; the newer wins), then read and checked file by file
- * (`previous-export.ts`) and compared with the snapshot asked for (`resume.ts`).
+ * `<artifact-name>-partial` when not; the newer wins; its run must pass the same rules: this
+ * workflow file, the default branch, `schedule` or `workflow_dispatch`, a success), then read
+ * and checked — `manifest.sig` against the API key and project before any other file, then every
+ * file against its size and SHA-256 (`previous-export.ts`) — and compared with the snapshot
+ * asked for (`resume.ts`).
  *
  * Never throws: without a previous export (first run, no `actions: read`, expired) the snapshot
  * starts afresh, and says why in the log; a previous export that cannot be downloaded or whose
@@ -16,7 +19,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.ts';
-import { downloadArtifactFiles, findPreviousArtifact, type RepositoryArtifact } from '../github/artifacts.ts';
+import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation, type RepositoryArtifact } from '../github/artifacts.ts';
+import type { ManifestMacKey } from './manifest-mac.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { isGitHubEnterpriseServer } from '../github/urls.ts';
 import { exportArtifactName } from './artifact.ts';
@@ -31,6 +35,8 @@ export interface ResumeLookup {
   env: NodeJS.ProcessEnv;
   /** `artifact-name` (the partial artifact is `<artifact-name>-partial`). */
   artifactName: string;
+  /** The project and API key that authenticate a snapshot (`manifest.sig`, see `manifest-mac.ts`): checked before any file is read. */
+  key: ManifestMacKey;
   /**
    * The snapshot this run is asked for; a promise when it waits for a lookup (the privacy rules
    * may ask GitHub for the repository's visibility): awaited after the artifact is downloaded, so
@@ -81,9 +87,12 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
     const { createRunOctokit } = await import('../github/octokit.ts');
     octokit = createRunOctokit(lookup.token, env, log);
     const currentRunId = Number(env.GITHUB_RUN_ID) || undefined;
+    // The same run rules as the previous snapshot of `compare` (`previous-artifact-rules.ts`).
+    const expected = await previousRunExpectation(octokit, { owner, repo }, env);
     const names = [exportArtifactName(lookup.artifactName, true), exportArtifactName(lookup.artifactName, false)];
-    const searches = await Promise.all(names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId })));
+    const searches = await Promise.all(names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId, expected })));
     for (const search of searches) {
+      for (const refusal of search.refused ?? []) log(`Resume: not taken: ${refusal}`);
       if (search.found === undefined) reasons.push(search.reason);
       else artifact = newer(artifact, search.found);
     }
@@ -104,7 +113,7 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
   const failed = await downloadArtifactFiles(artifact, { owner, repo, token: lookup.token, dir, ...rest });
   if (failed !== undefined) return refuse(failed, true);
-  const read = await readPreviousExport(dir);
+  const read = await readPreviousExport(dir, lookup.key);
   if (read.previous === undefined) return refuse(read.reason, true);
   const verdict = resumeVerdict(read.previous, await lookup.identity);
   if (verdict.kind === 'fresh') return refuse(verdict.reason, partial);

@@ -20,12 +20,12 @@
  * Later phases (findings) get each dataset's rows through `observe` and may write files of
  * their own before the manifest (`beforeManifest`), which lists them: no extra request.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
 import type { DateRange } from './date-range.ts';
 import type { ExportInputs } from './export-inputs.ts';
 import type { ExportFormat } from './formats.ts';
-import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
+import { assertNoForeignExport, MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
 import { RequestBudget } from './request-budget.ts';
 import type { WrittenFile } from './temp-file.ts';
 import type { AnalyticsFetcher } from '../mintlify/analytics.ts';
@@ -43,6 +43,7 @@ import {
   type StopReason,
 } from './export-dataset.ts';
 import { buildManifest, writeManifest } from './manifest.ts';
+import { writeManifestMac, type ManifestMacKey } from './manifest-mac.ts';
 import type { Privacy } from './privacy.ts';
 import { carryKeptDataset, type KeptDataset } from './kept-dataset.ts';
 import { resumePoint, type PreviousExport } from './resume.ts';
@@ -68,6 +69,11 @@ export interface SnapshotRequest {
   /** The mode exporting: named in the manifest, and a folder written by the other mode is refused. */
   mode: ExportMode;
   projectId: string;
+  /**
+   * When set, `manifest.sig` (the manifest's MAC, `manifest-mac.ts`) is written next to the
+   * manifest, so that a later run can trust this snapshot as its previous one.
+   */
+  manifestMac?: ManifestMacKey | undefined;
   /** The datasets, in the order they are fetched. */
   datasets: readonly DatasetRequest[];
   /** JSON fields written before a dataset's rows, given the run's start (ISO 8601) and the privacy rules. */
@@ -176,8 +182,8 @@ async function prepareOutputDir(request: SnapshotRequest, extraFileNames: readon
 
 /**
  * Puts the previous run's complete snapshot of the same range (in `from`, checked by
- * `previous-export.ts`) into `output-dir` as it is: every file its manifest lists, and the
- * manifest. No request. `extraFileNames` as for {@link exportSnapshot}.
+ * `previous-export.ts`) into `output-dir` as it is: every file its manifest lists, the manifest
+ * and its `manifest.sig`. No request. `extraFileNames` as for {@link exportSnapshot}.
  * @returns the absolute paths of the files, manifest last.
  * @throws InputError / ExportError as {@link exportSnapshot} does when preparing the folder or copying.
  */
@@ -185,7 +191,8 @@ export async function carryCompleteSnapshot(request: SnapshotRequest, from: stri
   const removeAll = await prepareOutputDir(request, extraFileNames);
   const copied: string[] = [];
   try {
-    for (const name of [...fileNames, MANIFEST_FILE_NAME]) {
+    // The manifest's MAC comes along: the copied snapshot is still the one it authenticates.
+    for (const name of [...fileNames, MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME]) {
       const target = path.join(request.outputDir, name);
       await copyFile(path.join(from, name), target);
       copied.push(target);
@@ -328,8 +335,10 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     extraFiles,
   });
   let manifestFile: WrittenFile;
+  const macFiles: WrittenFile[] = [];
   try {
     manifestFile = await writeManifest(dir, manifest);
+    if (request.manifestMac !== undefined) macFiles.push(await writeManifestMac(dir, request.manifestMac, await readFile(manifestFile.path)));
   } catch (error) {
     await removeAll().catch(() => undefined);
     throw new ExportError(`Could not write ${MANIFEST_FILE_NAME} in ${dir}: ${errorMessage(error)}`, { cause: error, requests: budget.spent });
@@ -342,7 +351,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     snapshotRuns: manifest.snapshotRuns,
     snapshotRequests: manifest.snapshotRequests,
     manifest: manifestFile.path,
-    files: [...files, manifestFile],
+    files: [...files, manifestFile, ...macFiles],
   };
 }
 

@@ -92,14 +92,22 @@ export const PAGE_PATH_CACHE = 5000;
 /** Longest comment kept, in characters. */
 export const COMMENT_CHARS = 500;
 
-/** The path of an assistant `pageUrl` (an absolute URL or a path); `(unknown)` for none. */
+/**
+ * The path of an assistant `pageUrl` (an absolute URL or a path), without query string or
+ * fragment — the same rule as the datasets' `pageUrl` under the privacy rules (`export/datasets.ts`):
+ * what follows `?` or `#` can be what a visitor typed (an e-mail address, a token), so it never
+ * reaches `findings.json`, the summary, an issue or a prompt. `(unknown)` for none.
+ */
 export function pagePath(pageUrl: string | null): string {
   if (pageUrl === null || pageUrl.trim() === '') return '(unknown)';
-  try {
-    return new URL(pageUrl).pathname;
-  } catch {
-    return pageUrl.startsWith('/') ? pageUrl.split(/[?#]/)[0] ?? pageUrl : pageUrl;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(pageUrl)) {
+    try {
+      return new URL(pageUrl).pathname;
+    } catch {
+      // Not a URL after all: cut it by hand below.
+    }
   }
+  return pageUrl.replace(/[?#].*$/s, '') || '(unknown)';
 }
 
 function newer(a: string | null, b: string | null): boolean {

@@ -11,14 +11,17 @@
  *
  * Anyone with write access can edit an issue, and any workflow can open one as
  * `github-actions[bot]`, so a marker is trusted only when its `sig` verifies: HMAC-SHA256 over
- * every field and the issue (`owner/repo#number`), keyed by a key derived (HKDF, its own
+ * an unambiguous encoding (a JSON array) of every field, the issue (`owner/repo#number`) and
+ * the Mintlify project (`api-url` and `project-id`), keyed by a key derived (HKDF, its own
  * `info`, so a PR marker's MAC is never a valid finding marker's) from the Mintlify API key,
- * truncated to 128 bits. A marker copied into another issue, or written without the key, never
+ * truncated to 128 bits. A marker copied into another issue, written without the key, or
+ * written by a workflow of another project sharing the key (an org-wide admin key) never
  * verifies; a new API key makes older markers unverifiable.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
+import { MAX_ENCODED_FINDING_ID_CHARS } from './ids.ts';
 
 /**
  * Where the finding's agent job stands, as the issue records it:
@@ -71,7 +74,7 @@ const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
 // Built on first use: only a run that reads a finding issue parses a marker.
 const MarkerSchema = z.lazy(() =>
   z.object({
-    finding: z.string().min(1).max(2000),
+    finding: z.string().min(1).max(MAX_ENCODED_FINDING_ID_CHARS),
     since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     level: z.string().regex(/^\d{1,12}$/).transform(Number),
     job: z.union([z.literal(NONE).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
@@ -132,18 +135,46 @@ export interface FindingMarkerSigner {
   verify(marker: FindingMarker, scope: string): boolean;
 }
 
+/** The Mintlify project finding markers are bound to: the `project-id` and `api-url` inputs. */
+export interface FindingMarkerProject {
+  projectId: string;
+  /** Base URL (a trailing slash and letter case do not matter). */
+  apiUrl: string;
+}
+
 /**
- * A {@link FindingMarkerSigner}: the MAC covers every field and the issue's scope
- * ({@link issueScope}), so a marker can be neither edited nor copied to another issue. The key is
- * HKDF-SHA256(api key, info "mintlify-action finding-issue marker v1"), never the key itself.
+ * The exact bytes a finding marker's MAC covers: a JSON array of the version, the project
+ * (`api-url` without trailing slashes, lower case; `project-id`), the issue's scope (lower case)
+ * and every field. JSON escapes quotes and line breaks, so two different markers never encode
+ * alike, whatever a field holds. Pure.
  */
-export function findingMarkerSigner(apiKey: string): FindingMarkerSigner {
-  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action finding-issue marker v1', 32));
+export function findingMarkerMacInput(marker: FindingMarker, scope: string, project: FindingMarkerProject): string {
+  return JSON.stringify([
+    'v2',
+    project.apiUrl.replace(/\/+$/, '').toLowerCase(),
+    project.projectId,
+    scope.toLowerCase(),
+    marker.findingId,
+    marker.since,
+    Math.max(0, Math.round(marker.level)),
+    marker.jobId ?? NONE,
+    marker.state,
+    marker.jobStatus ?? NONE,
+    marker.prLink ?? NONE,
+  ]);
+}
+
+/**
+ * A {@link FindingMarkerSigner} for the Mintlify `project`: the MAC covers
+ * {@link findingMarkerMacInput} (every field, the issue's scope ({@link issueScope}) and the
+ * project), so a marker can be neither edited, nor copied to another issue, nor taken by a
+ * workflow of another project that shares the API key. The key is HKDF-SHA256(api key, info
+ * "mintlify-action finding-issue marker v2"), never the key itself.
+ */
+export function findingMarkerSigner(apiKey: string, project: FindingMarkerProject): FindingMarkerSigner {
+  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action finding-issue marker v2', 32));
   const mac = (m: FindingMarker, scope: string): string =>
-    createHmac('sha256', key)
-      .update(['v1', scope.toLowerCase(), m.findingId, m.since, String(Math.round(m.level)), m.jobId ?? NONE, m.state, m.jobStatus ?? NONE, m.prLink ?? NONE].join('\n'))
-      .digest('hex')
-      .slice(0, 32);
+    createHmac('sha256', key).update(findingMarkerMacInput(m, scope, project)).digest('hex').slice(0, 32);
   return {
     sign: (marker, scope) => ({ ...marker, signature: mac(marker, scope) }),
     verify: (marker, scope) => {

@@ -4,16 +4,22 @@
  * findings, when the snapshot had findings) and `views.json` (views per page, for
  * `traffic-drop`) and `history.json` (the snapshots before it; see `history.ts`). Big datasets (assistant, searches, feedback) are never read.
  *
- * The artifact is untrusted input: every file is parsed with zod and checked against the size
- * and SHA-256 the manifest lists; a folder that is not a complete analytics snapshot of the same
- * project (no manifest, another tool's or mode's, another `projectId`, `complete: false`, a file
- * missing or altered) is refused with the reason, never thrown.
+ * The artifact is untrusted input (any run of the repository can upload an artifact of that
+ * name). Before any file is read, `manifest.sig` must hold the MAC of `manifest.json`'s exact
+ * bytes made with this workflow's API key for this project (`export/manifest-mac.ts`): only the
+ * run that wrote the snapshot could make it. Every file's size is checked (from a stat) against
+ * its bound and the size the manifest lists before it is read, then its SHA-256; every file is
+ * parsed with zod. A folder that is not a complete, authenticated analytics snapshot of the same
+ * project (no or a wrong MAC, no manifest, another tool's or mode's, another `projectId`,
+ * `complete: false`, a file missing, too large or altered) is refused with the reason, never
+ * thrown.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
+import { MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, verifyManifestMac, type ManifestMacKey } from '../export/manifest-mac.ts';
 import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
 import type { PreviousSnapshot } from './build.ts';
 import { findingsRange } from './trends.ts';
@@ -22,6 +28,9 @@ import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsRun, type Headline
 
 /** Largest `manifest.json` read, in bytes. */
 export const MAX_MANIFEST_BYTES = 1024 * 1024;
+
+/** Largest `findings.json` or `views.json` of a previous snapshot read, in bytes. */
+export const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
 
 const ManifestFile = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string() });
 
@@ -60,11 +69,15 @@ class Refused extends Error {}
 /** The text of a file the manifest lists, checked against its size and SHA-256. */
 async function listedFile(dir: string, file: z.infer<typeof ManifestFile>): Promise<string> {
   if (path.basename(file.name) !== file.name) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
+  const size = await sizeOf(path.join(dir, file.name));
+  if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
+  if (size !== file.bytes) throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
+  if (size > MAX_PREVIOUS_FILE_BYTES) throw new Refused(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
   let bytes: Buffer;
   try {
     bytes = await readFile(path.join(dir, file.name));
   } catch {
-    throw new Refused(`${file.name}, listed in its manifest, is missing`);
+    throw new Refused(`${file.name}, listed in its manifest, could not be read`);
   }
   if (bytes.length !== file.bytes || createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
     throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
@@ -84,15 +97,31 @@ function parseJson<T>(schema: z.ZodType<T>, text: string, name: string): T {
   return parsed.data;
 }
 
-async function readManifest(dir: string, projectId: string): Promise<z.infer<typeof PreviousManifestSchema>> {
-  const file = path.join(dir, MANIFEST_FILE_NAME);
-  const size = await stat(file).then(
-    (s) => s.size,
+/** The size of a regular file (from `stat`, not following the name if it is no regular file); `undefined` when there is none. */
+async function sizeOf(file: string): Promise<number | undefined> {
+  return stat(file).then(
+    (s) => (s.isFile() ? s.size : undefined),
     () => undefined,
   );
-  if (size === undefined) throw new Refused(`it has no ${MANIFEST_FILE_NAME}`);
-  if (size > MAX_MANIFEST_BYTES) throw new Refused(`its ${MANIFEST_FILE_NAME} is larger than ${MAX_MANIFEST_BYTES} bytes`);
-  const manifest = parseJson(PreviousManifestSchema, await readFile(file, 'utf8'), MANIFEST_FILE_NAME);
+}
+
+/** The bytes of `name` in `dir`, after its size (from a stat) was checked against `max`. */
+async function boundedFile(dir: string, name: string, max: number, missing: string): Promise<Buffer> {
+  const file = path.join(dir, name);
+  const size = await sizeOf(file);
+  if (size === undefined) throw new Refused(missing);
+  if (size > max) throw new Refused(`its ${name} is larger than ${max} bytes`);
+  return readFile(file);
+}
+
+async function readManifest(dir: string, key: ManifestMacKey): Promise<z.infer<typeof PreviousManifestSchema>> {
+  const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes), so it cannot be told from one another workflow or branch planted`);
+  const bytes = await boundedFile(dir, MANIFEST_FILE_NAME, MAX_MANIFEST_BYTES, `it has no ${MANIFEST_FILE_NAME}`);
+  if (!verifyManifestMac(key, bytes, sig.toString('utf8'))) {
+    throw new Refused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`);
+  }
+  const projectId = key.projectId;
+  const manifest = parseJson(PreviousManifestSchema, bytes.toString('utf8'), MANIFEST_FILE_NAME);
   if (manifest.generator !== MANIFEST_GENERATOR || manifest.mode !== 'analytics') throw new Refused('it is not an analytics snapshot of this action');
   if (manifest.projectId !== projectId) throw new Refused(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
   if (!manifest.complete) throw new Refused('it is a partial snapshot (manifest.json: complete false)');
@@ -117,17 +146,18 @@ async function readHistory(dir: string, files: ReadonlyArray<z.infer<typeof Mani
 
 /**
  * Reads the previous snapshot in `dir` (see the module comment).
- * @param projectId the current snapshot's project: a snapshot of another one is refused.
+ * @param key the current snapshot's project and API key: a snapshot of another project, or whose
+ *   manifest this key did not authenticate, is refused.
  * @param run the repository and how to link a run (`run.url` is made from `runUrl(runId)`).
  */
 export async function readPreviousSnapshot(
   dir: string,
-  projectId: string,
+  key: ManifestMacKey,
   artifact: PreviousArtifactInfo,
   runOf: (runId: number) => FindingsRun,
 ): Promise<PreviousSnapshotRead> {
   try {
-    const manifest = await readManifest(dir, projectId);
+    const manifest = await readManifest(dir, key);
     const range = findingsRange({ dateFrom: manifest.dateFrom ?? undefined, dateTo: manifest.dateTo ?? undefined, period: undefined });
     range.period = manifest.period ?? null;
     const headline: Partial<Record<HeadlineMetric, number | null>> = {};
@@ -158,7 +188,7 @@ export async function readPreviousSnapshot(
       if (manifest.datasets.assistant?.complete === true) headline['assistant-conversations'] = manifest.datasets.assistant.rows;
     }
     return {
-      snapshot: { range, run: runOf(artifact.runId), artifactId: artifact.id, artifactName: artifact.name, createdAt: artifact.createdAt, views, headline, findings, pageTraffic, ...(await readHistory(dir, manifest.files, projectId)) },
+      snapshot: { range, run: runOf(artifact.runId), artifactId: artifact.id, artifactName: artifact.name, createdAt: artifact.createdAt, views, headline, findings, pageTraffic, ...(await readHistory(dir, manifest.files, key.projectId)) },
     };
   } catch (error) {
     const why = error instanceof Refused ? error.message : `it could not be read: ${errorMessage(error)}`;

@@ -54,7 +54,7 @@ export async function runFollowUpStep(
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
     resolved.kind === 'ignored'
-      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, { octokit, apiKey: inputs.apiKey, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) })
+      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, { octokit, apiKey: inputs.apiKey, project: inputs, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) })
       : undefined;
   const event = findingIssue?.trigger ?? resolved;
   const result = await steerAgentJob({
@@ -72,7 +72,7 @@ export async function runFollowUpStep(
   });
   if (findingIssue && octokit && result.jobId !== undefined) {
     const job = { id: result.jobId, status: result.job?.status ?? 'active', prLink: result.prLink ?? null };
-    await recordJobOnFindingIssue(octokit, findingIssue, job, { apiKey: inputs.apiKey, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) });
+    await recordJobOnFindingIssue(octokit, findingIssue, job, { apiKey: inputs.apiKey, project: inputs, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) });
   }
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));

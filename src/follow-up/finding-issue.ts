@@ -4,7 +4,7 @@
  *
  * An `issue_comment` on an issue (not a pull request) is refused as before unless the issue is
  * this action's finding issue: written by the workflow's identity and carrying a finding marker
- * whose signature verifies for that very issue (`findings/marker.ts`). Then the comment becomes
+ * whose signature verifies for that very issue and this workflow's Mintlify project (`findings/marker.ts`). Then the comment becomes
  * a trigger like a PR conversation comment — same gate (write permission, bots ignored, trigger
  * phrase), reactions, progress comment and exactly-once marker — whose linked job is the one
  * recorded on the issue (when no progress comment names one), and whose new job, when
@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
-import { findingMarkerSigner, issueScope, parseFindingMarker, verifiedFindingIssue, withoutFindingMarker, type FindingMarker } from '../findings/marker.ts';
+import { findingMarkerSigner, issueScope, parseFindingMarker, verifiedFindingIssue, withoutFindingMarker, type FindingMarker, type FindingMarkerProject } from '../findings/marker.ts';
 import { replaceJobSection } from '../findings/job-section.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 import { redactSecrets } from '../format/redact.ts';
@@ -64,7 +64,7 @@ const Payload = z.lazy(() =>
 export async function resolveFindingIssue(
   eventName: string,
   payload: unknown,
-  context: { octokit: Octokit | undefined; apiKey: string; triggerPhrase: string; warn: (line: string) => void },
+  context: { octokit: Octokit | undefined; apiKey: string; project: FindingMarkerProject; triggerPhrase: string; warn: (line: string) => void },
 ): Promise<FindingIssueTarget | undefined> {
   if (eventName !== 'issue_comment' || !context.octokit || context.apiKey === '') return undefined;
   const parsed = Payload.safeParse(payload);
@@ -85,7 +85,7 @@ export async function resolveFindingIssue(
   const octokit = context.octokit;
   const login = issue.authorType === 'Bot' ? undefined : await tokenLogin(octokit).catch(() => undefined);
   // The label is the analytics workflow's choice: here the signature alone says the issue is ours.
-  const marker = verifiedFindingIssue(issue, { ...repo, label: undefined, tokenLogin: login, signer: findingMarkerSigner(context.apiKey) });
+  const marker = verifiedFindingIssue(issue, { ...repo, label: undefined, tokenLogin: login, signer: findingMarkerSigner(context.apiKey, context.project) });
   if (!marker) return undefined;
   const trigger: PullRequestTrigger = {
     kind: 'issue-comment',
@@ -149,13 +149,13 @@ export async function recordJobOnFindingIssue(
   octokit: Octokit,
   target: FindingIssueTarget,
   job: { id: string; status: string; prLink?: AgentJob['prLink'] },
-  context: { apiKey: string; triggerPhrase: string; warn: (line: string) => void },
+  context: { apiKey: string; project: FindingMarkerProject; triggerPhrase: string; warn: (line: string) => void },
 ): Promise<void> {
   try {
     const repo = { owner: target.trigger.owner, repo: target.trigger.repo };
     const current = await getIssue(octokit, repo, target.issueNumber);
     const marker = parseFindingMarker(current.body);
-    const signer = findingMarkerSigner(context.apiKey);
+    const signer = findingMarkerSigner(context.apiKey, context.project);
     const scope = issueScope({ ...repo, issueNumber: target.issueNumber });
     if (!marker || !signer.verify(marker, scope) || marker.findingId !== target.marker.findingId) return;
     const next: FindingMarker = signer.sign({ ...marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink }, scope);

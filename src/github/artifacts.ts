@@ -9,7 +9,10 @@
  * current run's. Left out: expired artifacts, the current run's (a re-run's earlier attempt is the
  * same snapshot, not a previous one), and artifacts of runs whose head repository is not this
  * repository (a `pull_request` run from a fork uploads into this repository's artifacts with any
- * name it likes; it is never taken for the team's snapshot). The newest by `created_at` wins.
+ * name it likes; it is never taken for the team's snapshot). The newest by `created_at` whose run
+ * passes {@link acceptPreviousArtifact} (`previous-artifact-rules.ts`: the same workflow file, the
+ * default branch, `schedule` or `workflow_dispatch`, a success; checked with `GET
+ * /repos/{owner}/{repo}/actions/runs/{run_id}`, at most {@link MAX_RUNS_CHECKED} runs) wins.
  *
  * Downloading it: `@actions/artifact`'s `downloadArtifact(id, {findBy})` (the public API path:
  * `GET …/actions/artifacts/{id}/zip`, a redirect to blob storage, streamed and unzipped into a
@@ -21,9 +24,14 @@
  * Needs `actions: read` on the token. Every failure is returned as a reason, never thrown: a
  * snapshot without its previous one is still a snapshot.
  */
+import { readFile } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
 import { downloadArtifactWithRest } from './artifact-zip.ts';
 import type { Octokit } from './octokit.ts';
+import { acceptPreviousArtifact, listedRunRefusal, workflowFile, type ListedArtifactRun, type PreviousRunExpectation } from './previous-artifact-rules.ts';
+
+/** Most candidate runs looked up (`GET …/actions/runs/{run_id}`) before the search gives up. */
+export const MAX_RUNS_CHECKED = 10;
 
 /** Most pages of 100 artifacts read (10,000 artifacts of one name: far beyond 90 days of retention). */
 export const MAX_ARTIFACT_PAGES = 100;
@@ -42,6 +50,8 @@ export interface RepositoryArtifact {
   digest: string | null;
   /** The workflow run that uploaded it. */
   runId: number;
+  /** The run as the artifact list describes it. */
+  run?: ListedArtifactRun | undefined;
 }
 
 /** Where to look. */
@@ -52,10 +62,17 @@ export interface ArtifactSearch {
   name: string;
   /** The current run: its artifacts are not "previous". */
   currentRunId: number | undefined;
+  /** What the run that uploaded the previous snapshot must be (see `previous-artifact-rules.ts`). */
+  expected: PreviousRunExpectation;
+  /** Artifact ids already tried and refused for their content: skipped. */
+  exclude?: ReadonlySet<number> | undefined;
 }
 
-/** The outcome of {@link findPreviousArtifact}: the artifact, or why there is none (a sentence for the notice). */
-export type PreviousArtifactSearch = { found: RepositoryArtifact } | { found: undefined; reason: string };
+/**
+ * The outcome of {@link findPreviousArtifact}: the artifact, or why there is none (a sentence for
+ * the notice); `refused`: why newer artifacts were not taken (runs that fail the rules).
+ */
+export type PreviousArtifactSearch = { found: RepositoryArtifact; refused?: string[] } | { found: undefined; reason: string; refused?: string[] };
 
 interface ListedArtifact {
   id: number;
@@ -64,7 +81,7 @@ interface ListedArtifact {
   expired: boolean;
   created_at?: string | null;
   digest?: string | null;
-  workflow_run?: { id?: number; repository_id?: number; head_repository_id?: number } | null;
+  workflow_run?: { id?: number; repository_id?: number; head_repository_id?: number; head_branch?: string | null } | null;
 }
 
 function httpStatus(error: unknown): number | undefined {
@@ -112,7 +129,7 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
         if (artifact.name !== search.name) continue;
         listed += 1;
         const run = artifact.workflow_run;
-        if (run?.id === undefined || run.id === search.currentRunId) continue;
+        if (run?.id === undefined || run.id === search.currentRunId || search.exclude?.has(artifact.id) === true) continue;
         if (artifact.expired) {
           expired += 1;
           continue;
@@ -128,6 +145,7 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
           createdAt: artifact.created_at ?? null,
           digest: artifact.digest ?? null,
           runId: run.id,
+          run: { id: run.id, headBranch: run.head_branch ?? undefined, repositoryId: run.repository_id, headRepositoryId: run.head_repository_id },
         });
       }
       if (pages >= MAX_ARTIFACT_PAGES) break;
@@ -136,12 +154,72 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
     return { found: undefined, reason: artifactFailureReason(`Listing artifacts (${endpoint})`, error) };
   }
   candidates.sort(newestFirst);
-  const found = candidates[0];
-  if (found !== undefined) return { found };
+  if (candidates.length > 0) return acceptNewest(octokit, search, candidates);
   if (expired > 0 && foreign === 0) return { found: undefined, reason: `every earlier artifact named ${search.name} has expired (retention-days)` };
   if (foreign > 0) return { found: undefined, reason: `the only earlier artifacts named ${search.name} come from runs of forks, which are never trusted as a previous snapshot` };
   if (listed > 0) return { found: undefined, reason: `no earlier run of this repository uploaded an artifact named ${search.name} (only this run did)` };
   return { found: undefined, reason: `no earlier run of this repository uploaded an artifact named ${search.name} (first run, or the artifact was deleted)` };
+}
+
+/**
+ * The newest of `candidates` (newest first) whose run passes {@link acceptPreviousArtifact};
+ * at most {@link MAX_RUNS_CHECKED} runs are read. Never throws.
+ */
+async function acceptNewest(octokit: Octokit, search: ArtifactSearch, candidates: readonly RepositoryArtifact[]): Promise<PreviousArtifactSearch> {
+  const refusals: string[] = [];
+  for (const candidate of candidates.slice(0, MAX_RUNS_CHECKED)) {
+    const listed = candidate.run ?? { id: candidate.runId, headBranch: undefined, repositoryId: undefined, headRepositoryId: undefined };
+    // The list's own fields refuse many planted artifacts without a request.
+    const early = listedRunRefusal(listed, search.expected);
+    if (early !== undefined) {
+      refusals.push(early);
+      continue;
+    }
+    let run: unknown;
+    try {
+      run = (await octokit.rest.actions.getWorkflowRun({ owner: search.owner, repo: search.repo, run_id: listed.id })).data;
+    } catch (error) {
+      return { found: undefined, reason: artifactFailureReason(`Reading run ${listed.id} (GET /repos/${search.owner}/${search.repo}/actions/runs/${listed.id})`, error) };
+    }
+    const verdict = acceptPreviousArtifact(candidate, listed, run, search.expected);
+    if (verdict.accepted !== undefined) return { found: verdict.accepted, refused: refusals };
+    refusals.push(verdict.reason);
+  }
+  const more = candidates.length > MAX_RUNS_CHECKED ? ` (only the ${MAX_RUNS_CHECKED} newest were checked)` : '';
+  return {
+    found: undefined,
+    reason: `no earlier artifact named ${search.name} comes from a successful schedule or workflow_dispatch run of this workflow on the default branch${more}: ${refusals.slice(0, 3).join('; ')}${refusals.length > 3 ? `; and ${refusals.length - 3} more` : ''}`,
+  };
+}
+
+/**
+ * What the current run expects of its previous snapshot's run: its workflow file (from
+ * `GITHUB_WORKFLOW_REF`) and the default branch (the payload's `repository.default_branch` at
+ * `GITHUB_EVENT_PATH`, else `GET /repos/{owner}/{repo}`). A value it cannot learn stays
+ * `undefined` (the rules then refuse every artifact). Never throws.
+ */
+export async function previousRunExpectation(octokit: Octokit, repo: { owner: string; repo: string }, env: NodeJS.ProcessEnv): Promise<PreviousRunExpectation> {
+  const ref = env.GITHUB_WORKFLOW_REF ?? '';
+  const workflowPath = ref.includes('.github/workflows/') ? workflowFile(ref) : undefined;
+  let defaultBranch: string | undefined;
+  try {
+    if (env.GITHUB_EVENT_PATH) {
+      const payload: unknown = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'));
+      const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
+      if (typeof branch === 'string' && branch !== '') defaultBranch = branch;
+    }
+  } catch {
+    defaultBranch = undefined;
+  }
+  if (defaultBranch === undefined) {
+    try {
+      const { data } = await octokit.rest.repos.get({ owner: repo.owner, repo: repo.repo });
+      if (typeof data.default_branch === 'string' && data.default_branch !== '') defaultBranch = data.default_branch;
+    } catch {
+      defaultBranch = undefined;
+    }
+  }
+  return { workflowPath, defaultBranch };
 }
 
 /** Where and how to download. */

@@ -2,6 +2,8 @@
  * GitHub issues the action files and keeps current, through Octokit (GitHub REST docs, "Issues"):
  * - `GET /repos/{owner}/{repo}/issues?labels={label}&state=all` across every page
  *   (`octokit.paginate`, 100 per page; pull requests, which the endpoint also lists, are left out);
+ * - `GET /repos/{owner}/{repo}/issues?state=all&sort=created&direction=desc`, newest first, a bounded
+ *   number of pages (every issue, whatever its labels);
  * - `GET /repos/{owner}/{repo}/issues/{issue_number}`;
  * - `POST /repos/{owner}/{repo}/issues`, `PATCH /repos/{owner}/{repo}/issues/{issue_number}`
  *   (title, body, `state` with `state_reason`);
@@ -90,6 +92,34 @@ export async function listIssuesByLabel(octokit: Octokit, repo: RepoRef, label: 
     per_page: 100,
   });
   return issues.filter((i) => i.pull_request === undefined || i.pull_request === null).map((i) => toIssue(i));
+}
+
+/** What {@link listRecentIssues} read. */
+export interface RecentIssues {
+  /** The issues (pull requests left out), newest first. */
+  issues: ListedIssue[];
+  /** True when the repository has more issues than `maxPages` pages held: older ones were not read. */
+  truncated: boolean;
+}
+
+/**
+ * The newest issues of the repository, open and closed, whatever their labels: at most
+ * `maxPages` pages of 100, newest first; pull requests are left out.
+ */
+export async function listRecentIssues(octokit: Octokit, repo: RepoRef, maxPages: number): Promise<RecentIssues> {
+  const issues: ListedIssue[] = [];
+  let pages = 0;
+  let truncated = false;
+  const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { owner: repo.owner, repo: repo.repo, state: 'all', sort: 'created', direction: 'desc', per_page: 100 });
+  for await (const response of iterator) {
+    if (pages >= maxPages) {
+      truncated = true;
+      break;
+    }
+    pages += 1;
+    for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+  }
+  return { issues, truncated };
 }
 
 /** One issue (or pull request: check `isPullRequest`). */

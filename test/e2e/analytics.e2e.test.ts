@@ -208,8 +208,8 @@ describe('a snapshot of every dataset', () => {
   it('uploads every file and the manifest as one artifact', async () => {
     const zip = await world.artifacts.readZip(ARTIFACT);
     expect([...zip.keys()].sort()).toEqual((await readdir(outputDir)).sort());
-    // Seven datasets × JSON and CSV, findings.json, history.json and manifest.json.
-    expect(zip.size).toBe(17);
+    // Seven datasets × JSON and CSV, findings.json, history.json, manifest.json and its MAC, manifest.sig.
+    expect(zip.size).toBe(18);
   });
 
   it('writes a summary with a section per dataset and the requests against the budget', () => {
@@ -242,7 +242,7 @@ describe('a budget smaller than the snapshot needs', () => {
 
   it('leaves nothing complete-looking: partial files only for the dataset cut short, none for those not fetched', async () => {
     const files = (await readdir(outputDir)).sort();
-    expect(files).toEqual(['assistant-callers.csv', 'assistant-callers.json', 'assistant.csv', 'assistant.json', 'feedback-by-page.csv', 'feedback-by-page.json', 'findings.json', 'history.json', 'manifest.json', 'views.partial.csv', 'views.partial.json']);
+    expect(files).toEqual(['assistant-callers.csv', 'assistant-callers.json', 'assistant.csv', 'assistant.json', 'feedback-by-page.csv', 'feedback-by-page.json', 'findings.json', 'history.json', 'manifest.json', 'manifest.sig', 'views.partial.csv', 'views.partial.json']);
     expect(await readJson('views.partial.json')).toMatchObject({ complete: false, error: expect.stringMatching(/^stopped after 7 requests \(max-requests, retries included\)/), stoppedAtOffset: 500 });
     expect((await readJson<{ views: unknown[] }>('views.partial.json')).views).toHaveLength(500);
   });
@@ -386,7 +386,7 @@ describe('privacy', () => {
       expect(failure(result)).toMatch(/views partial \(0 rows kept: cancelled at offset 0 \(Cancelled by SIGINT\)\); searches not fetched \(the run was cancelled\)/);
       expect(github.requests.map((r) => [r.method, r.path, r.status])).toEqual([['GET', '/repos/acme/docs', 200]]);
       expect(mintlify.requests.map((r) => r.route)).toEqual(['views']);
-      expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'views.partial.csv', 'views.partial.json']);
+      expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'views.partial.csv', 'views.partial.json']);
       expect(await readJson('views.partial.json')).toMatchObject({ visitorText: 'included', complete: false });
       expect(await readJson('manifest.json')).toMatchObject({ complete: false, visitorText: 'included' });
       expect(result.summary).not.toBe('');
@@ -469,7 +469,7 @@ describe('inputs', () => {
     const result = await world.run({ datasets: 'assistant-callers, searches', format: 'csv' });
     expect(result.exitCode).toBe(0);
     expect([...new Set(mintlify.requests.map((r) => r.route))]).toEqual(['assistant-callers', 'searches']);
-    expect((await readdir(outputDir)).sort()).toEqual(['assistant-callers.csv', 'findings.json', 'history.json', 'manifest.json', 'searches.csv']);
+    expect((await readdir(outputDir)).sort()).toEqual(['assistant-callers.csv', 'findings.json', 'history.json', 'manifest.json', 'manifest.sig', 'searches.csv']);
     expect(result.outputs).toMatchObject({ total: '', human: '', ai: '' });
   });
 });

@@ -24,6 +24,7 @@ import type { ActionRun } from '../harness/run-action.ts';
 import { HistoryFileSchema, MAX_HISTORY_SNAPSHOTS, type HistoryEntry, type HistoryFile } from '../../src/findings/history.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { FindingsFileSchema, type FindingsFile } from '../../src/findings/types.ts';
+import { manifestMacText } from '../../src/export/manifest-mac.ts';
 
 const ARTIFACT = 'mintlify-analytics-proj_123';
 const WEEK1 = new Date(Date.UTC(2026, 8, 7));
@@ -79,7 +80,7 @@ const EARLIER = MAX_HISTORY_SNAPSHOTS - 3;
 
 /**
  * The artifact of the snapshot before week 1, as the action writes one: `manifest.json` listing
- * `history.json` with {@link EARLIER} weekly snapshots, zipped and uploaded by the real artifact
+ * `history.json` with {@link EARLIER} weekly snapshots, signed (`manifest.sig`), zipped and uploaded by the real artifact
  * client (in this process) to the fake artifact service.
  */
 async function earlierArtifact(): Promise<Buffer> {
@@ -109,10 +110,13 @@ async function earlierArtifact(): Promise<Buffer> {
   const saved = { ...process.env };
   try {
     await writeFile(join(dir, 'history.json'), history);
-    await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const manifestText = JSON.stringify(manifest);
+    await writeFile(join(dir, 'manifest.json'), manifestText);
+    // Signed as a run holding the API key signs its manifest (manifest.sig, checked before any file is read).
+    await writeFile(join(dir, 'manifest.sig'), manifestMacText({ apiKey: world.mintlify.apiKey, projectId: world.mintlify.projectId }, Buffer.from(manifestText)));
     Object.assign(process.env, world.artifacts.env());
     const { DefaultArtifactClient } = await import('@actions/artifact');
-    await new DefaultArtifactClient().uploadArtifact(ARTIFACT, [join(dir, 'history.json'), join(dir, 'manifest.json')], dir);
+    await new DefaultArtifactClient().uploadArtifact(ARTIFACT, ['history.json', 'manifest.json', 'manifest.sig'].map((f) => join(dir, f)), dir);
   } finally {
     for (const key of Object.keys(world.artifacts.env())) {
       if (saved[key] === undefined) delete process.env[key];

@@ -27,7 +27,7 @@ function seedFindingIssue(marker: Partial<FindingMarker> = {}) {
   const issue = world.github.seedIssue({ title: 'Docs health: readers rate /api-reference/authentication down (9 👎, 2 👍)', body: 'placeholder', login: 'github-actions[bot]', type: 'Bot', labels: ['docs-health'] });
   const full: FindingMarker = { findingId: FINDING, since: '2026-11-16', level: 9, jobId: undefined, state: 'none', jobStatus: undefined, ...marker };
   const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-  const signed = findingMarkerSigner(world.mintlify.apiKey).sign(full, issueScope({ owner, repo, issueNumber: issue.number }));
+  const signed = findingMarkerSigner(world.mintlify.apiKey, { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url }).sign(full, issueScope({ owner, repo, issueNumber: issue.number }));
   issue.body = `${formatFindingMarker(signed)}\nReaders of \`/api-reference/authentication\` gave it **9 thumbs-down** against 2 thumbs-up.\n\n<!-- mintlify-action agent-job -->\n### Agent job\n\nNone yet.\n<!-- /mintlify-action agent-job -->`;
   return issue;
 }

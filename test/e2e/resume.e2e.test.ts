@@ -79,10 +79,10 @@ function pageKey(request: RecordedRequest): string {
   return `${request.route} offset=${request.query.offset ?? ''} cursor=${request.query.cursor ?? ''}`;
 }
 
-/** Data files (not the manifest, findings or history), with the generation time blanked out. */
+/** Data files (not the manifest and its MAC, findings or history), with the generation time blanked out. */
 function dataFiles(files: Map<string, string>): Map<string, string> {
   return new Map(
-    [...files].filter(([name]) => !['manifest.json', 'findings.json', 'history.json'].includes(name)).map(([name, text]) => [name, text.replace(/"generatedAt": "[^"]*"/, '"generatedAt": "…"')]),
+    [...files].filter(([name]) => !['manifest.json', 'manifest.sig', 'findings.json', 'history.json'].includes(name)).map(([name, text]) => [name, text.replace(/"generatedAt": "[^"]*"/, '"generatedAt": "…"')]),
   );
 }
 

@@ -31,7 +31,7 @@ async function setup(): Promise<Setup> {
 
 /** The finding id of each issue whose marker verifies for its own number. */
 function verifiedFindingIds(setup: Setup): string[] {
-  const signer = findingMarkerSigner(setup.world.mintlify.apiKey);
+  const signer = findingMarkerSigner(setup.world.mintlify.apiKey, { projectId: setup.world.mintlify.projectId, apiUrl: setup.world.mintlify.url });
   return setup.github.issues.flatMap((issue) => {
     const marker = parseFindingMarker(issue.body);
     return marker && signer.verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: issue.number })) ? [marker.findingId] : [];
@@ -65,7 +65,7 @@ describe('filing the findings of a private repository', () => {
 
   it('a second run opens no duplicate and leaves planted and forged issues untouched', async () => {
     const first = s.github.issues.find((i) => i.user.login === 'github-actions[bot]');
-    const signed = findingMarkerSigner(s.world.mintlify.apiKey).sign(
+    const signed = findingMarkerSigner(s.world.mintlify.apiKey, { projectId: s.world.mintlify.projectId, apiUrl: s.world.mintlify.url }).sign(
       { ...(parseFindingMarker(first?.body) ?? { findingId: 'x', since: '2026-11-01', level: 1, jobId: undefined, state: 'none', jobStatus: undefined }), jobId: 'job_evil', state: 'started', jobStatus: 'active' },
       issueScope({ owner: 'acme', repo: 'docs', issueNumber: first?.number ?? 0 }),
     );

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJsonDocument } from '../../src/export/json-document.ts';
 import { KeptRowsError, readKeptRows } from '../../src/export/kept-rows.ts';
+import { manifestMacText } from '../../src/export/manifest-mac.ts';
 import { readPreviousExport } from '../../src/export/previous-export.ts';
+
+const KEY = { apiKey: 'mint_test_key_0123456789', projectId: 'proj_123' };
+
+/** Writes `manifest.json` and its `manifest.sig`, as the run that exported it does. */
+async function writeManifest(dir: string, text: string, key = KEY): Promise<void> {
+  await writeFile(join(dir, 'manifest.json'), text);
+  await writeFile(join(dir, 'manifest.sig'), manifestMacText(key, Buffer.from(text)));
+}
 
 let dir: string;
 
@@ -49,8 +58,8 @@ describe('readPreviousExport', () => {
   it('reads a partial export whose files match their manifest: datasets, where each stopped, the after-rows fields', async () => {
     const file = listed('views.partial.json', VIEWS);
     await writeFile(join(dir, file.name), VIEWS);
-    await writeFile(join(dir, 'manifest.json'), manifest([file]));
-    const read = await readPreviousExport(dir);
+    await writeManifest(dir, manifest([file]));
+    const read = await readPreviousExport(dir, KEY);
     expect(read.previous).toMatchObject({
       mode: 'analytics',
       complete: false,
@@ -65,16 +74,22 @@ describe('readPreviousExport', () => {
   it('refuses, with the reason, files that do not match their manifest, a missing file, a file outside the folder, a foreign manifest', async () => {
     const file = listed('views.partial.json', VIEWS);
     await writeFile(join(dir, file.name), VIEWS.replace('"human":1', '"human":9'));
-    await writeFile(join(dir, 'manifest.json'), manifest([file]));
-    expect(await readPreviousExport(dir)).toEqual({ previous: undefined, reason: 'views.partial.json does not match the size and SHA-256 its manifest lists' });
-    await writeFile(join(dir, 'manifest.json'), manifest([{ ...file, name: 'views.json' }]));
-    expect((await readPreviousExport(dir)).previous).toBeUndefined();
-    await writeFile(join(dir, 'manifest.json'), manifest([{ ...file, name: '../views.json' }]));
-    expect(await readPreviousExport(dir)).toMatchObject({ reason: 'its manifest lists a file outside the snapshot ("../views.json")' });
-    await writeFile(join(dir, 'manifest.json'), manifest([file], { generator: 'other-tool' }));
-    expect(await readPreviousExport(dir)).toMatchObject({ reason: 'its manifest.json is not one this action writes' });
-    await rm(join(dir, 'manifest.json'));
-    expect(await readPreviousExport(dir)).toMatchObject({ reason: 'it has no manifest.json' });
+    await writeManifest(dir, manifest([file]));
+    expect(await readPreviousExport(dir, KEY)).toEqual({ previous: undefined, reason: 'views.partial.json does not match the size and SHA-256 its manifest lists' });
+    await writeManifest(dir, manifest([{ ...file, name: 'views.json' }]));
+    expect((await readPreviousExport(dir, KEY)).previous).toBeUndefined();
+    await writeManifest(dir, manifest([{ ...file, name: '../views.json' }]));
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: 'its manifest lists a file outside the snapshot ("../views.json")' });
+    await writeManifest(dir, manifest([file], { generator: 'other-tool' }));
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: 'its manifest.json is not one this action writes' });
+    // A manifest not signed with this API key and project, or altered after it was signed, is refused before it is read.
+    await writeManifest(dir, manifest([file]), { ...KEY, apiKey: 'mint_other_key' });
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: expect.stringMatching(/^its manifest.sig does not authenticate its manifest.json/) });
+    await writeManifest(dir, manifest([file]));
+    await writeFile(join(dir, 'manifest.json'), manifest([file], { requests: 6 }));
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: expect.stringMatching(/^its manifest.sig does not authenticate/) });
+    await rm(join(dir, 'manifest.sig'));
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: expect.stringMatching(/^it has no manifest.sig/) });
   });
 });
 

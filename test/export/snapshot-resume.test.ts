@@ -14,6 +14,7 @@ import { exportSnapshot, fetchOrder, type SnapshotResult } from '../../src/expor
 import type { AnalyticsFetcher } from '../../src/mintlify/analytics.ts';
 import type { AnalyticsDataset, AnalyticsQuery } from '../../src/mintlify/analytics-endpoints.ts';
 
+const KEY = { apiKey: 'mint_test_key_0123456789', projectId: 'proj_123' };
 const VIEWS = 1000;
 const SEARCHES = 250;
 
@@ -53,6 +54,7 @@ async function snapshot(dir: string, fetch: AnalyticsFetcher, maxRequests: numbe
     request: {
       mode: 'analytics',
       projectId: 'proj_123',
+      manifestMac: KEY,
       datasets: fetchOrder(['views', 'searches']).map((dataset) => ({ dataset, fileStem: dataset, limit: undefined })),
       jsonHead: (dataset, generatedAt) => ({ dataset, generatedAt }),
       range: { dateFrom: '2026-01-01', dateTo: '2026-01-08', period: undefined },
@@ -78,13 +80,13 @@ async function snapshot(dir: string, fetch: AnalyticsFetcher, maxRequests: numbe
 async function carried(dir: string): Promise<{ dir: string; previous: PreviousExport }> {
   const copy = await mkdtemp(join(root, 'artifact-'));
   await cp(dir, copy, { recursive: true });
-  const read = await readPreviousExport(copy);
+  const read = await readPreviousExport(copy, KEY);
   if (read.previous === undefined) throw new Error(read.reason);
   return { dir: copy, previous: read.previous };
 }
 
 async function dataFiles(dir: string): Promise<Record<string, string>> {
-  const names = (await readdir(dir)).filter((n) => n !== 'manifest.json').sort();
+  const names = (await readdir(dir)).filter((n) => n !== 'manifest.json' && n !== 'manifest.sig').sort();
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), 'utf8')] as const)));
 }
 

@@ -12,6 +12,11 @@
  * `archive_download_url`, `expired`, `digest` (`sha256:<hex>` of the zip), `created_at`,
  * `updated_at`, `expires_at`, `workflow_run` `{id, repository_id, head_repository_id,
  * head_branch, head_sha}`.
+ * - `GET /repos/{o}/{r}/actions/runs/{run_id}` ("Get a workflow run") — the run that uploaded a
+ *   seeded artifact: `id`, `name`, `path` (`.github/workflows/<file>`), `head_branch`,
+ *   `head_sha`, `event`, `status`, `conclusion`, `run_attempt`, `repository` and
+ *   `head_repository` (`{id, full_name}`), timestamps; 404 for any other run. A field seeded as
+ *   `null` is sent as `null`, as GitHub does for a run still in progress (`conclusion`).
  *
  * Runs under vitest and directly under `node` (type stripping): erasable syntax only.
  */
@@ -32,7 +37,23 @@ export interface GitHubArtifactSeed {
   fromFork?: boolean;
   /** `digest` as listed; default `sha256:` of `zip`; `null` leaves it out (older artifacts). */
   digest?: string | null;
+  /** The uploading run as `GET …/actions/runs/{run_id}` describes it; see {@link DEFAULT_RUN}. */
+  run?: Partial<FakeWorkflowRun>;
 }
+
+/** What the fake says of the run that uploaded an artifact. */
+export interface FakeWorkflowRun {
+  /** `path`: the workflow file. */
+  path: string | null;
+  event: string | null;
+  /** `null` while the run is in progress. */
+  conclusion: string | null;
+  /** `head_branch` (also the artifact list's `workflow_run.head_branch`). */
+  headBranch: string | null;
+}
+
+/** The default run: a successful scheduled run of `.github/workflows/docs-health.yml` on `main` (the harness's `GITHUB_WORKFLOW_REF`). */
+export const DEFAULT_RUN: FakeWorkflowRun = { path: '.github/workflows/docs-health.yml', event: 'schedule', conclusion: 'success', headBranch: 'main' };
 
 /** A served artifact. */
 export interface StoredGitHubArtifact {
@@ -44,6 +65,7 @@ export interface StoredGitHubArtifact {
   expired: boolean;
   fromFork: boolean;
   digest: string | null;
+  run: FakeWorkflowRun;
 }
 
 interface Reply {
@@ -62,6 +84,8 @@ export interface ArtifactStore {
   get(id: number): Reply;
   /** `GET .../actions/artifacts/{id}/zip`. */
   download(id: number): Reply;
+  /** `GET .../actions/runs/{run_id}`. */
+  run(runId: number): Reply;
   /** The zip of a blob path, or `undefined` when the path is no blob URL of this store. */
   blob(path: string): Buffer | undefined;
 }
@@ -96,7 +120,7 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
         id: a.runId,
         repository_id: repositoryId,
         head_repository_id: a.fromFork ? repositoryId + 1 : repositoryId,
-        head_branch: a.fromFork ? 'patch-1' : 'main',
+        head_branch: a.run.headBranch,
         head_sha: createHash('sha1').update(`run ${a.runId}`).digest('hex'),
       },
     };
@@ -120,6 +144,7 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
         expired: seed.expired ?? false,
         fromFork: seed.fromFork ?? false,
         digest: seed.digest === undefined ? `sha256:${createHash('sha256').update(seed.zip).digest('hex')}` : seed.digest,
+        run: { ...DEFAULT_RUN, ...(seed.fromFork ? { headBranch: 'patch-1' } : {}), ...seed.run },
       };
       nextId += 1;
       artifacts.push(stored);
@@ -155,6 +180,37 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
       if (found.expired) return { status: 410, body: { message: 'Artifact has expired', documentation_url: 'https://docs.github.com/rest/actions/artifacts#download-an-artifact', status: '410' } };
       const sig = createHash('sha256').update(`blob ${found.id}`).digest('hex').slice(0, 32);
       return { status: 302, body: '', headers: { location: `${baseUrl()}${BLOB_PREFIX}${found.id}.zip?sig=${sig}&se=2099-01-01` } };
+    },
+    run(runId) {
+      const found = artifacts.find((a) => a.runId === runId);
+      if (found === undefined) return notFound;
+      const at = found.createdAt;
+      const repository = { id: repositoryId, full_name: repo };
+      return {
+        status: 200,
+        body: {
+          id: runId,
+          name: 'Docs health',
+          node_id: `WFR_kwLO${runId}`,
+          head_branch: found.run.headBranch,
+          head_sha: createHash('sha1').update(`run ${runId}`).digest('hex'),
+          path: found.run.path,
+          display_title: 'Docs health',
+          run_number: runId % 1000,
+          event: found.run.event,
+          status: found.run.conclusion === null ? 'in_progress' : 'completed',
+          conclusion: found.run.conclusion,
+          workflow_id: 161335,
+          url: `${baseUrl()}/repos/${repo}/actions/runs/${runId}`,
+          html_url: `https://github.com/${repo}/actions/runs/${runId}`,
+          created_at: at,
+          updated_at: at,
+          run_attempt: 1,
+          run_started_at: at,
+          repository,
+          head_repository: found.fromFork ? { id: repositoryId + 1, full_name: `fork/${repo.split('/')[1] ?? ''}` } : repository,
+        },
+      };
     },
     blob(path) {
       if (!path.startsWith(BLOB_PREFIX)) return undefined;

@@ -280,7 +280,7 @@ export interface RecordedRequest {
  * - `pull`: `GET .../pulls/{n}`
  * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
  * - `label`: `GET .../labels/{name}` and `POST .../labels`
- * - `artifacts`: `GET .../actions/artifacts` (the list) and `GET .../actions/artifacts/{id}/zip` (the download)
+ * - `artifacts`: `GET .../actions/artifacts` (the list), `GET .../actions/artifacts/{id}/zip` (the download) and `GET .../actions/runs/{id}`
  * - `repository`: `GET /repos/{owner}/{repo}`
  * - `*`: any authenticated request, including unknown routes
  */
@@ -412,6 +412,12 @@ export interface FakeGitHub {
   readonly artifacts: readonly StoredGitHubArtifact[];
   /** Serve an artifact (e.g. one the fake artifact service received) as uploaded by run `runId`. */
   seedArtifact(seed: GitHubArtifactSeed): StoredGitHubArtifact;
+  /**
+   * Called once a request's answer is computed, before it is sent: a test changes the state here
+   * to stand for a concurrent writer (e.g. another workflow editing an issue right after this
+   * run listed it). `undefined` (default): nothing.
+   */
+  afterAnswer: ((request: RecordedRequest) => void) | undefined;
   /** Stop listening and drop open connections. */
   close(): Promise<void>;
 }
@@ -1128,6 +1134,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     { method: 'GET', pattern: /^\/actions\/artifacts$/, fault: 'artifacts', handle: (_params, request) => artifactStore.list(request.query, request.path) },
     { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)$/, fault: null, handle: ([id]) => artifactStore.get(Number(id)) },
     { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)\/zip$/, fault: 'artifacts', handle: ([id]) => artifactStore.download(Number(id)) },
+    { method: 'GET', pattern: /^\/actions\/runs\/(\d+)$/, fault: 'artifacts', handle: ([id]) => artifactStore.run(Number(id)) },
     {
       method: 'GET',
       pattern: /^\/collaborators\/([^/]+)\/permission$/,
@@ -1370,6 +1377,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return;
     }
     const reply = run(found, { method, path, query: target.searchParams, rawBody });
+    fake.afterAnswer?.(record);
     if (fault?.kind === 'reset') {
       req.socket.destroy();
       return;
@@ -1408,7 +1416,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   if (address === null || typeof address === 'string') throw new Error('fake GitHub: server has no TCP address');
   baseUrl = `http://${options.host ?? '127.0.0.1'}:${address.port}${options.pathPrefix ?? ''}`;
 
-  return {
+  const fake: FakeGitHub = {
     url: baseUrl,
     repo,
     issueComments,
@@ -1441,6 +1449,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         ...(parent === undefined ? {} : { inReplyTo: parent }),
       });
     },
+    afterAnswer: undefined,
     artifacts: artifactStore.artifacts,
     seedArtifact: (seed) => artifactStore.seed(seed),
     inject(fault) {
@@ -1457,6 +1466,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       });
     },
   };
+  return fake;
 }
 
 type CommentResource = 'IssueComment' | 'PullRequestReviewComment';

@@ -11,7 +11,8 @@ import {
 import { markerSigner } from '../../src/follow-up/marker.ts';
 
 const KEY = 'mint_test_key_0123456789';
-const signer = findingMarkerSigner(KEY);
+const PROJECT = { projectId: 'proj_123', apiUrl: 'https://api.mintlify.com' };
+const signer = findingMarkerSigner(KEY, PROJECT);
 const scope = issueScope({ owner: 'acme', repo: 'docs', issueNumber: 101 });
 const marker: FindingMarker = {
   findingId: 'negative-feedback:/api-reference/"auth" <x>',
@@ -50,7 +51,7 @@ describe('finding issue marker', () => {
     expect(signer.verify(signed, issueScope({ owner: 'acme', repo: 'docs', issueNumber: 102 }))).toBe(false);
     expect(signer.verify({ ...signed, state: 'started', jobId: 'job_evil' }, scope)).toBe(false);
     expect(signer.verify({ ...signed, level: 1 }, scope)).toBe(false);
-    expect(findingMarkerSigner('mint_other_key').verify(signed, scope)).toBe(false);
+    expect(findingMarkerSigner('mint_other_key', PROJECT).verify(signed, scope)).toBe(false);
   });
 
   it('is never valid as a PR marker signature, nor the other way round (separate keys)', () => {

@@ -3,7 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manifestMacText } from '../../src/export/manifest-mac.ts';
 import { readPreviousSnapshot } from '../../src/findings/previous-snapshot.ts';
+
+const KEY = { apiKey: 'mint_test_key_0123456789', projectId: 'proj_123' };
 
 let dir: string;
 beforeEach(async () => {
@@ -29,13 +32,26 @@ async function snapshot(overrides: Record<string, unknown> = {}): Promise<void> 
     datasets: { views: { complete: true, status: 'complete', rows: 1, files: [views] }, feedback: { complete: true, rows: 12, files: [] } },
     ...overrides,
   };
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const text = JSON.stringify(manifest);
+  await writeFile(join(dir, 'manifest.json'), text);
+  await writeFile(join(dir, 'manifest.sig'), manifestMacText(KEY, Buffer.from(text)));
 }
 
 describe('readPreviousSnapshot', () => {
+  it('refuses a snapshot whose manifest.sig does not authenticate its manifest for this key and project, before reading any other file', async () => {
+    await snapshot();
+    for (const key of [{ ...KEY, apiKey: 'mint_other_key' }, { ...KEY, projectId: 'proj_other' }]) {
+      expect(await readPreviousSnapshot(dir, key, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/manifest.sig does not authenticate its manifest.json/) });
+    }
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ generator: 'mintlify-action', planted: true }));
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/does not authenticate/) });
+    await writeFile(join(dir, 'manifest.sig'), 'x'.repeat(1000));
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/manifest.sig is larger than 256 bytes/) });
+  });
+
   it('reads the range, the views per page and the headline of a snapshot without findings.json', async () => {
     await snapshot();
-    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
     expect(read.snapshot).toMatchObject({
       range: { dateFrom: '2026-11-09', dateTo: '2026-11-16', period: 'previous-week', days: 7 },
       run: { runId: 41 },
@@ -52,16 +68,18 @@ describe('readPreviousSnapshot', () => {
     ['another mode', { mode: 'page-views' }, /not an analytics snapshot/],
   ])('refuses %s with the reason', async (_name, overrides, reason) => {
     await snapshot(overrides);
-    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
     expect(read.snapshot).toBeUndefined();
     expect(read.snapshot === undefined && read.reason).toMatch(reason);
   });
 
   it('refuses a folder without a manifest and a file that does not match the manifest', async () => {
-    expect(await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.json/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.sig/) });
+    await writeFile(join(dir, 'manifest.sig'), manifestMacText(KEY, Buffer.from('{}')));
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.json/) });
     await snapshot();
     await writeFile(join(dir, 'views.json'), '{"views":[],"totals":null}');
-    expect(await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/views.json does not match/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/views.json does not match/) });
   });
 });
 
@@ -71,7 +89,7 @@ describe('readPreviousSnapshot: history.json', () => {
   it('reads the history its manifest lists, and the human and AI views per page', async () => {
     const history = await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }));
     await snapshot({ files: [history] });
-    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
     expect(read.snapshot).toMatchObject({ history: [entry], historyProblem: undefined, pageTraffic: new Map([['/quickstart', [90, 10]]]) });
   });
 
@@ -81,7 +99,7 @@ describe('readPreviousSnapshot: history.json', () => {
     ['another project\'s', async () => [await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_other', snapshots: [] }))], 'history.json is the history of another project'],
   ])('uses the snapshot all the same when its history is %s, saying why the history starts anew', async (_name, files, problem) => {
     await snapshot({ files: await files() });
-    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
     expect(read.snapshot).toMatchObject({ history: undefined, historyProblem: problem, views: new Map([['/quickstart', 100]]) });
   });
 
@@ -89,7 +107,7 @@ describe('readPreviousSnapshot: history.json', () => {
     const history = await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }));
     await snapshot({ files: [history] });
     await writeFile(join(dir, 'history.json'), '{"x":1}');
-    const read = await readPreviousSnapshot(dir, 'proj_123', ARTIFACT, runOf);
+    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
     expect(read.snapshot).toMatchObject({ history: undefined, historyProblem: 'history.json does not match the size and SHA-256 its manifest lists' });
   });
 });

@@ -55,7 +55,8 @@ async function zipOf(name: string, files: Record<string, string>): Promise<Buffe
   return zip;
 }
 
-const search = (name: string, currentRunId = 500) => ({ owner: 'acme', repo: 'docs', name, currentRunId });
+const EXPECTED = { workflowPath: '.github/workflows/docs-health.yml', defaultBranch: 'main' };
+const search = (name: string, currentRunId = 500) => ({ owner: 'acme', repo: 'docs', name, currentRunId, expected: EXPECTED });
 
 describe('findPreviousArtifact', () => {
   it('finds the newest artifact of that name from an earlier run, across pages', async () => {
@@ -76,6 +77,23 @@ describe('findPreviousArtifact', () => {
     github.seedArtifact({ name: 'snap-filter', zip, runId: 12, createdAt: '2026-03-03T00:00:00Z', fromFork: true });
     github.seedArtifact({ name: 'snap-filter', zip, runId: 500, createdAt: '2026-03-04T00:00:00Z' });
     expect((await artifacts.findPreviousArtifact(octokit, search('snap-filter'))).found?.id).toBe(wanted.id);
+  });
+
+  it('takes only a successful schedule or workflow_dispatch run of the same workflow on the default branch, newest first, and says why others are refused', async () => {
+    const zip = Buffer.from('x');
+    const wanted = github.seedArtifact({ name: 'snap-planted', zip, runId: 1020, createdAt: '2026-04-01T00:00:00Z' });
+    github.seedArtifact({ name: 'snap-planted', zip, runId: 1021, createdAt: '2026-04-02T00:00:00Z', run: { path: '.github/workflows/dependabot.yml' } });
+    github.seedArtifact({ name: 'snap-planted', zip, runId: 1022, createdAt: '2026-04-03T00:00:00Z', run: { headBranch: 'feature' } });
+    github.seedArtifact({ name: 'snap-planted', zip, runId: 1023, createdAt: '2026-04-04T00:00:00Z', run: { event: 'pull_request_target' } });
+    github.seedArtifact({ name: 'snap-planted', zip, runId: 1024, createdAt: '2026-04-05T00:00:00Z', run: { conclusion: 'failure' } });
+    github.seedArtifact({ name: 'snap-planted', zip, runId: 1025, createdAt: '2026-04-06T00:00:00Z', run: { event: null } });
+    expect((await artifacts.findPreviousArtifact(octokit, search('snap-planted'))).found?.id).toBe(wanted.id);
+    github.seedArtifact({ name: 'snap-only-planted', zip, runId: 1031, run: { event: 'push' } });
+    github.seedArtifact({ name: 'snap-only-planted', zip, runId: 1032, run: { conclusion: null } });
+    const refused = await artifacts.findPreviousArtifact(octokit, search('snap-only-planted'));
+    expect(refused.found === undefined && refused.reason).toMatch(/run 1032 cannot be checked: GitHub's record of it lacks conclusion; run 1031 was started by "push"/);
+    const unknown = await artifacts.findPreviousArtifact(octokit, { ...search('snap-planted'), expected: { workflowPath: undefined, defaultBranch: 'main' } });
+    expect(unknown.found === undefined && unknown.reason).toMatch(/GITHUB_WORKFLOW_REF is not set/);
   });
 
   it('says why there is none: first run, all expired, only forks, only this run', async () => {

@@ -107,6 +107,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     GITHUB_SHA: 'ffac537e6cbbf934b08745a378932722df287a53',
     GITHUB_REF: 'refs/heads/main',
     GITHUB_WORKFLOW: 'docs',
+    GITHUB_WORKFLOW_REF: 'acme/docs/.github/workflows/docs-health.yml@refs/heads/main',
     // The fake GitHub API has no secondary rate limits: no 1 s/3 s spacing of writes, and
     // retry-after and retry back-offs in zero seconds. A test about GitHub's pacing sets ''.
     MINTLIFY_ACTION_GITHUB_PACING: 'none',

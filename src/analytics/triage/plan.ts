@@ -67,12 +67,13 @@ export function planIssues(findings: readonly Finding[], issues: ReadonlyMap<str
 /**
  * The findings to hand to an agent job: top score first, up to `limit`, among those whose issue
  * is open and records no job (`state: none`). A `pending` marker (an earlier run may have
- * started one) never gets a second job.
+ * started one) never gets a second job, nor does a finding in `withJob` (a job recorded on
+ * another of its issues).
  */
-export function pickAgentFindings(findings: readonly Finding[], issues: ReadonlyMap<string, FindingIssue>, limit: number): Finding[] {
+export function pickAgentFindings(findings: readonly Finding[], issues: ReadonlyMap<string, FindingIssue>, limit: number, withJob: ReadonlySet<string> = new Set()): Finding[] {
   const ranked = [...findings].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   return ranked.filter((f) => {
     const current = issues.get(f.id);
-    return current !== undefined && current.issue.state === 'open' && current.marker.state === 'none';
+    return current !== undefined && current.issue.state === 'open' && current.marker.state === 'none' && !withJob.has(f.id);
   }).slice(0, limit);
 }

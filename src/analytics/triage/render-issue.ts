@@ -8,13 +8,15 @@
  * feedback comments, assistant questions) goes into a title, body or comment only when
  * `visitorText` allows it (the snapshot's privacy rules: never under `visitor-text: auto` in a
  * public repository); feedback `contact` never does (findings never hold it). Every string
- * from the API or a visitor is shown inert: in code spans or escaped, mentions neutralised.
+ * from the API or a visitor is shown inert: in code spans or escaped, mentions neutralised; a
+ * subject that cannot be a page path (`findings/subject.ts`) is not put in a title.
  */
 import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
 import { renderJobSection } from '../../findings/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
 import { findingLevel as levelOf, type HistoryEntry } from '../../findings/history.ts';
+import { shownSubject, subjectRefusal } from '../../findings/subject.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
@@ -114,19 +116,21 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
       const query = shownQuery(finding, context);
       title = query === undefined
         ? `readers search ${formatCount(finding.hits)} times for something the docs do not answer (query withheld)`
-        : `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`;
+        : subjectRefusal(query) === undefined
+          ? `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`
+          : `readers search ${formatCount(finding.hits)} times with an unusual query and find nothing`;
       break;
     }
     case 'negative-feedback':
-      title = `readers rate ${t(finding.path)} down (${formatCount(finding.thumbsDown)} 👎, ${formatCount(finding.thumbsUp)} 👍)`;
+      title = `readers rate ${t(shownSubject(finding.path, 'a page with an unusual path'))} down (${formatCount(finding.thumbsDown)} 👎, ${formatCount(finding.thumbsUp)} 👍)`;
       break;
     case 'unanswered-questions':
-      title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(finding.category ?? 'uncategorised topics')}`;
+      title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(shownSubject(finding.category ?? 'uncategorised topics', 'a category with an unusual name'))}`;
       break;
     case 'traffic-drop':
       title = finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
-        ? `views of ${t(finding.path)} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`
-        : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(finding.path)} fell ${levelOf(finding)}% against the site (${formatCount(finding.previousHumanViews)} → ${formatCount(finding.humanViews)} human views)`;
+        ? `views of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`
+        : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${levelOf(finding)}% against the site (${formatCount(finding.previousHumanViews)} → ${formatCount(finding.humanViews)} human views)`;
       break;
   }
   return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);

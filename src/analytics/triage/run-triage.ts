@@ -9,16 +9,26 @@
  * `agentDeadline`, and a 429 (the agent budget: 100 agent uses per project per hour) ends it as
  * partial — reported, never retried past the bound. Exactly-once: the issue's signed marker says
  * `pending` before the job is created, so a re-run never starts a second job for a finding.
+ *
+ * The action's issues are found by author and verified marker, whatever their labels (someone who
+ * removes the label from an issue closed as not planned gets no second issue): the labelled ones
+ * across every page, and the newest {@link MAX_SCAN_PAGES} pages of every issue. A marker bound
+ * to another Mintlify project (one admin key, two projects) is foreign: never edited, never
+ * counted. A `/mintlify` follow-up may record a job on an issue while this runs, so each issue is
+ * read again right before its marker is written or a job is created for it: a recorded job is
+ * kept, and a finding with a recorded job never gets a second one.
  */
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
-import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker, type FindingMarkerSigner } from '../../findings/marker.ts';
+import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker, type FindingMarkerProject, type FindingMarkerSigner } from '../../findings/marker.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import {
   createIssue,
   createIssueComment,
   ensureLabel,
+  getIssue,
   listIssuesByLabel,
+  listRecentIssues,
   updateIssue,
   type ListedIssue,
   type RepoRef,
@@ -43,11 +53,16 @@ import {
 /** The label's colour and description when the action creates it. */
 export const LABEL_STYLE = { color: 'd93f0b', description: 'Where the docs fail readers, found by the Mintlify docs-health snapshot' };
 
+/** Pages of 100 of the repository's newest issues read to find the action's unlabelled issues. */
+export const MAX_SCAN_PAGES = 20;
+
 /** What the triage needs. */
 export interface TriageDeps {
   octokit: Octokit;
   repo: RepoRef;
   apiKey: string;
+  /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
+  project: FindingMarkerProject;
   findings: FindingsFile;
   /** `history.json`'s snapshots, oldest first, this one last; `undefined` for none. */
   history?: readonly HistoryEntry[] | undefined;
@@ -96,28 +111,67 @@ export interface TriageResult {
   loop?: LoopCounts | undefined;
 }
 
-/** Reads the action's finding issues: verified markers only, one issue per finding id. */
-async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner): Promise<Map<string, FindingIssue>> {
-  const issues = await listIssuesByLabel(deps.octokit, deps.repo, deps.label);
-  const needsLogin = issues.some((i) => i.authorType !== 'Bot' && i.body.startsWith('<!-- mintlify-action finding-issue '));
-  const tokenLogin = needsLogin ? await deps.tokenLogin() : undefined;
+/** The action's finding issues: one per finding id, and the findings any of their issues records a job for. */
+interface OwnIssues {
+  byFinding: Map<string, FindingIssue>;
+  /** Finding ids with a job recorded (`pending` or `started`) on any of their issues. */
+  withJob: Set<string>;
+}
+
+const MARKER_START = '<!-- mintlify-action finding-issue ';
+
+/**
+ * Reads the action's finding issues: written by the workflow's identity, verified markers only
+ * (this issue, this project), whatever their labels; one issue per finding id.
+ */
+async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner): Promise<OwnIssues> {
+  const labelled = await listIssuesByLabel(deps.octokit, deps.repo, deps.label);
+  const recent = await listRecentIssues(deps.octokit, deps.repo, MAX_SCAN_PAGES);
+  if (recent.truncated) deps.log.info(`Only the newest ${MAX_SCAN_PAGES * 100} issues were read for finding issues without the label ${deps.label}; older ones count only while they carry it.`);
+  const seen = new Set(labelled.map((i) => i.number));
+  const issues = [...labelled, ...recent.issues.filter((i) => !seen.has(i.number) && i.body.startsWith(MARKER_START))];
+  const needsLogin = issues.some((i) => i.authorType !== 'Bot' && i.body.startsWith(MARKER_START));
+  const tokenLogin = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
   const byFinding = new Map<string, FindingIssue[]>();
+  const withJob = new Set<string>();
   let ignored = 0;
   for (const issue of issues) {
-    const marker = verifiedFindingIssue(issue, { ...deps.repo, label: deps.label, tokenLogin, signer });
+    const marker = verifiedFindingIssue(issue, { ...deps.repo, label: undefined, tokenLogin, signer });
     if (marker === undefined) {
       ignored += 1;
       continue;
     }
+    if (marker.state !== 'none') withJob.add(marker.findingId);
     byFinding.set(marker.findingId, [...(byFinding.get(marker.findingId) ?? []), { issue, marker }]);
   }
-  deps.log.info(`${issues.length} issues carry the label ${deps.label}; ${issues.length - ignored} are this action's finding issues (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`);
+  const unlabelled = issues.length - labelled.length;
+  deps.log.info(`${labelled.length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ''}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`);
   const chosen = new Map<string, FindingIssue>();
   for (const [id, list] of byFinding) {
     const one = issueForFinding(list);
     if (one) chosen.set(id, one);
   }
-  return chosen;
+  return { byFinding: chosen, withJob };
+}
+
+/**
+ * The issue as it stands now (`GET`), with its verified marker; `undefined` when it no longer
+ * carries one (edited meanwhile): then the run leaves it alone.
+ */
+async function reread(deps: TriageDeps, signer: FindingMarkerSigner, issueNumber: number): Promise<FindingIssue | undefined> {
+  const issue = await getIssue(deps.octokit, deps.repo, issueNumber);
+  const tokenLogin = issue.authorType === 'Bot' ? undefined : await deps.tokenLogin().catch(() => undefined);
+  const marker = verifiedFindingIssue(issue, { ...deps.repo, label: undefined, tokenLogin, signer });
+  return marker === undefined ? undefined : { issue, marker };
+}
+
+/**
+ * `planned` with the job the issue records now (`fresh`), when it records one and `planned` was
+ * made from an older read: a marker never goes from a recorded job back to none or to another job.
+ */
+export function keepRecordedJob(planned: FindingMarker, fresh: FindingMarker): FindingMarker {
+  if (fresh.state === 'none' || (fresh.state === planned.state && fresh.jobId === planned.jobId)) return planned;
+  return { ...planned, jobId: fresh.jobId, state: fresh.state, jobStatus: fresh.jobStatus, prLink: fresh.prLink };
 }
 
 /** The issue's body and title rewritten with `marker` signed for it. */
@@ -166,7 +220,7 @@ class AgentPart {
  *   (e.g. 403 without `issues: write`): what was done so far stays done and is counted in the log.
  */
 export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
-  const signer = findingMarkerSigner(deps.apiKey);
+  const signer = findingMarkerSigner(deps.apiKey, deps.project);
   const today = deps.now().toISOString().slice(0, 10);
   const context: IssueContext = { visitorText: deps.visitorText, triggerPhrase: deps.triggerPhrase, snapshot: deps.findings, today, history: deps.history };
   const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
@@ -179,8 +233,9 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   // 1. The label, created if missing.
   if (await ensureLabel(deps.octokit, deps.repo, { name: deps.label, ...LABEL_STYLE })) deps.log.info(`Created the label ${deps.label}.`);
 
-  // 2. The action's own issues (every page; verified markers only).
-  const issues = await readFindingIssues(deps, signer);
+  // 2. The action's own issues (verified markers only, whatever their labels).
+  const own = await readFindingIssues(deps, signer);
+  const issues = own.byFinding;
 
   // 3. File: open, update in place, reopen, or leave closed.
   for (const step of planIssues(deps.findings.findings, issues, deps.maxIssues)) {
@@ -205,11 +260,28 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       entry('opened', finding, created, title);
       continue;
     }
-    const { issue, marker: old } = step.current;
-    const job = old.jobId !== undefined && !FINAL_STATUSES.some((s) => s === old.jobStatus) ? await agent.status(old.jobId) : undefined;
-    const marker: FindingMarker = { ...old, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : old.level, jobStatus: job?.status ?? old.jobStatus, prLink: prLinkOf(job) ?? old.prLink };
-    const body = carryFixBlock(signedBody(deps, signer, issue.number, finding, marker, context, job), issue.body);
+    const listed = step.current;
+    const job = listed.marker.jobId !== undefined && !FINAL_STATUSES.some((s) => s === listed.marker.jobStatus) ? await agent.status(listed.marker.jobId) : undefined;
+    const planned: FindingMarker = { ...listed.marker, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : listed.marker.level, jobStatus: job?.status ?? listed.marker.jobStatus, prLink: prLinkOf(job) ?? listed.marker.prLink };
     const reopen = step.kind === 'reopen';
+    let body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, planned, context, job), listed.issue.body);
+    let current = listed;
+    let marker = planned;
+    if (body !== listed.issue.body || title !== listed.issue.title || reopen) {
+      // Read it again: a follow-up may have recorded a job since the list was read.
+      const fresh = await reread(deps, signer, listed.issue.number);
+      if (fresh === undefined || fresh.marker.findingId !== finding.id) {
+        deps.log.warning(`Issue #${listed.issue.number} no longer carries this action's marker for ${finding.id}: left alone.`);
+        issues.delete(finding.id);
+        continue;
+      }
+      current = fresh;
+      marker = keepRecordedJob(planned, fresh.marker);
+      if (marker.state !== 'none') own.withJob.add(finding.id);
+      body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context, marker.jobId === listed.marker.jobId ? job : undefined), fresh.issue.body);
+    }
+    const { issue } = current;
+    const old = listed.marker;
     const saved = body === issue.body && title === issue.title && !reopen
       ? issue
       : await updateIssue(deps.octokit, deps.repo, issue.number, { title, body, ...(reopen ? { state: 'open' as const, stateReason: 'reopened' as const } : {}) });
@@ -224,10 +296,16 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   }
 
   // 4. Hand the top findings to agent jobs, exactly once each.
-  const chosen = pickAgentFindings(deps.findings.findings, issues, deps.agentFindings);
+  const chosen = pickAgentFindings(deps.findings.findings, issues, deps.agentFindings, own.withJob);
   for (const finding of chosen) {
-    const current = issues.get(finding.id);
-    if (agent.stopped !== undefined || current === undefined) break;
+    const listed = issues.get(finding.id);
+    if (agent.stopped !== undefined || listed === undefined) break;
+    // Read it again: a follow-up may have recorded a job since the list was read.
+    const current = await reread(deps, signer, listed.issue.number);
+    if (current === undefined || current.marker.findingId !== finding.id || current.marker.state !== 'none' || current.issue.state !== 'open') {
+      deps.log.info(`#${listed.issue.number}: no agent job started, the issue ${current?.marker.state === 'none' || current === undefined ? 'changed' : 'records a job'} since it was read.`);
+      continue;
+    }
     const { issue } = current;
     const pending: FindingMarker = { ...current.marker, state: 'pending' };
     await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, pending, context) });
@@ -238,7 +316,11 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       // Certainly not created (4xx, 429 included): the issue goes back to "no job", so a later run may start it.
       // Otherwise (5xx, reset, timeout) it may exist: the issue stays "pending" and no run starts another on its own.
       const notCreated = error instanceof MintlifyApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
-      if (notCreated) await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, current.marker, context) });
+      if (notCreated) {
+        // Back to "no job" only if the issue still says this run's "pending" (a job recorded meanwhile stays).
+        const now = await reread(deps, signer, issue.number).catch(() => undefined);
+        if (now?.marker.state === 'pending' && now.marker.jobId === undefined) await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, current.marker, context) });
+      }
       agent.stopIfLimited(error);
       agent.stopped ??= `POST /v2/agent/{projectId}/job failed for #${issue.number}: ${errorMessage(error)}${notCreated ? '' : ' (the issue stays pending: no run starts another job for it on its own)'}`;
       break;

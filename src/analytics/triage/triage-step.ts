@@ -5,6 +5,7 @@
  * "Finding issues" section.
  */
 import * as core from '@actions/core';
+import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import { tokenLogin } from '../../github/comments.ts';
@@ -24,6 +25,8 @@ export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
   triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string };
   apiKey: string;
+  /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
+  project: FindingMarkerProject;
   githubToken: string;
   /** The snapshot's findings (what `findings.json` holds); `undefined` when none were computed. */
   findings: FindingsFile | undefined;
@@ -53,6 +56,7 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
       octokit,
       repo: { owner, repo },
       apiKey: request.apiKey,
+      project: request.project,
       findings,
       history: request.history,
       measure: request.measure,

@@ -34,6 +34,7 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
     octokit: createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url, pacing: NO_PACING }),
     repo: { owner: 'acme', repo: 'docs' },
     apiKey: KEY,
+    project: { projectId: 'proj_123', apiUrl: mintlify.url },
     findings: findingsFile(findings),
     label: 'docs-health',
     maxIssues: 5,
@@ -54,7 +55,7 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
 const ours = () =>
   github.issues.filter((i) => {
     const marker = parseFindingMarker(i.body);
-    return marker !== undefined && findingMarkerSigner(KEY).verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: i.number }));
+    return marker !== undefined && findingMarkerSigner(KEY, { projectId: 'proj_123', apiUrl: mintlify.url }).verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: i.number }));
   });
 
 describe('filing findings', () => {
@@ -98,7 +99,7 @@ describe('filing findings', () => {
   it("leaves planted and forged issues alone and does not count them: another user's, another workflow's, a marker copied into another issue", async () => {
     await triage([CONTENT_GAP]);
     const original = github.issues[0];
-    const signed = findingMarkerSigner(KEY).sign(
+    const signed = findingMarkerSigner(KEY, { projectId: 'proj_123', apiUrl: mintlify.url }).sign(
       { findingId: NEGATIVE_FEEDBACK.id, since: '2026-01-01', level: 1, jobId: 'job_evil', state: 'started', jobStatus: 'running' },
       issueScope({ owner: 'acme', repo: 'docs', issueNumber: 999 }),
     );
