@@ -15,7 +15,7 @@ import { startFakeMintlify, type RecordedRequest } from '../test/fakes/mintlify.
 import { parseCommandFile } from '../test/harness/run-action.ts';
 import { spawnMeasured } from './measure.ts';
 
-const PRIVATE_REPOSITORY_EVENT = { schedule: '23 * * * *', repository: { full_name: 'acme/docs', private: true, visibility: 'private' } };
+const PRIVATE_REPOSITORY_EVENT = { schedule: '23 * * * *', repository: { full_name: 'acme/docs', private: true, visibility: 'private', default_branch: 'main' } };
 /** Budget of each resumed run: a quarter or so of what the snapshot needs. */
 const MAX_REQUESTS = 25;
 /** Most runs tried before giving up (a bound, not an expectation). */
@@ -98,6 +98,9 @@ export async function measureResumeCost(entry: string, scratch: string, log: (li
         GITHUB_EVENT_PATH: files.event,
         GITHUB_REPOSITORY: 'acme/docs',
         GITHUB_RUN_ID: String(runId),
+        // The run rules of the previous artifact: the same workflow file, on the default branch.
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_WORKFLOW_REF: 'acme/docs/.github/workflows/docs-health.yml@refs/heads/main',
         GITHUB_API_URL: github.url,
         ...artifacts.env(),
         ...Object.fromEntries(Object.entries(all).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
