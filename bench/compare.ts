@@ -29,8 +29,10 @@
  *   wall time of one without, and the same Mintlify requests (`bench/findings-cost.ts`);
  * - requests per analytics dataset = ⌈rows / the route's largest limit⌉ (all datasets, generated data);
  * - peak RSS exporting 100,000 assistant conversations (2,000-character responses) ≤ the
- *   floor's peak RSS for the same data + 64 MB.
- *
+ *   floor's peak RSS for the same data + 64 MB;
+ * - big sites (issue 30): the Mintlify requests of an analytics snapshot built over several runs
+ *   with `resume` (max-requests 25) = those of one uninterrupted export of the same data, no page
+ *   asked twice, the same files, and 0 requests in a run after completion (`bench/resume-cost.ts`);
  * - hand-off (issue 28): the follow-up step's wall time with `wait: false` ≤ 15 s, against the job's
  *   duration with `wait: true`; a `reconcile` run's requests and wall time for 0, 10 and 200
  *   labelled items (`bench/reconcile-cost.ts`).
@@ -39,7 +41,7 @@
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
- * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss, findings, reconcile; default all),
+ * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss, findings, resume, reconcile; default all),
  * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share).
  */
 import { spawn } from 'node:child_process';
@@ -55,6 +57,7 @@ import { DIST_ENTRY, parseCommandFile } from '../test/harness/run-action.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
 import { measureFindingsCost } from './findings-cost.ts';
+import { measureResumeCost } from './resume-cost.ts';
 import { measureReconcileCost } from './reconcile-cost.ts';
 import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
@@ -89,9 +92,9 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
-/** `BENCH_ONLY=latency,cold,export,requests,rss,findings,reconcile`: measure only these parts (default: all). */
+/** `BENCH_ONLY=latency,cold,export,requests,rss,findings,resume,reconcile`: measure only these parts (default: all). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
-const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'reconcile'): boolean => ONLY.size === 0 || ONLY.has(part);
+const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'resume' | 'reconcile'): boolean => ONLY.size === 0 || ONLY.has(part);
 
 /**
  * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
@@ -578,6 +581,23 @@ try {
       mark(f.ok && f.withRequests === f.withoutRequests),
     ]);
     log('findings cost done');
+  }
+
+  // Big sites: one snapshot over several runs (resume) against one uninterrupted export.
+  if (want('resume') && mode === 'analytics') {
+    const r = await measureResumeCost(ENTRY, scratch, log);
+    const resumed = r.perRun.reduce((a, b) => a + b, 0);
+    table.push([
+      `Mintlify requests of an analytics snapshot (all datasets, generated) over ${r.perRun.length} runs with resume, max-requests 25 (${r.perRun.join(' + ')}), vs one uninterrupted export; pages asked twice: ${r.repeatedPages}; same files: ${r.sameFiles ? 'yes' : 'NO'}; a run after completion: ${r.afterComplete} requests${r.ok ? '' : ' (a run FAILED)'}`,
+      fmt(resumed),
+      `${fmt(r.uninterrupted)} (uninterrupted)`,
+      '–',
+      `+${fmt(resumed - r.uninterrupted)}`,
+      '–',
+      '+0, 0 repeated, same files, 0 after',
+      mark(r.ok && resumed === r.uninterrupted && r.repeatedPages === 0 && r.sameFiles && r.afterComplete === 0),
+    ]);
+    log('resume cost done');
   }
 
   // Hand-off: follow-up with wait: false against wait: true, and reconcile runs by labelled items.

@@ -10,7 +10,7 @@ export const modules = {
     var core = __webpack_require__(77094);
     var external_node_path_ = __webpack_require__(76760);
     var errors = __webpack_require__(83916);
-    var artifact_step = __webpack_require__(31978);
+    var artifact_step = __webpack_require__(85265);
     var log_text = __webpack_require__(75409);
     var date_range = __webpack_require__(56432);
     var export_dataset = __webpack_require__(20167);
@@ -19,7 +19,11 @@ export const modules = {
       contact: false,
       excludedBecause: undefined
     };
-    var snapshot = __webpack_require__(81555);
+    var snapshot = __webpack_require__(25965);
+    var resume_step = __webpack_require__(44122);
+    var export_resume = __webpack_require__(71867);
+    var resume_summary = __webpack_require__(42482);
+    var urls = __webpack_require__(15945);
     var snapshot_step = __webpack_require__(53224);
     var format_count = __webpack_require__(48296);
     var format_escape = __webpack_require__(59044);
@@ -58,10 +62,13 @@ export const modules = {
       const budget = new summary_budget.UA;
       const result = data.export;
       const stopped = result?.stopped;
-      if (result !== undefined && stopped !== undefined) summary.addRaw(partialBanner(stopped, result.rows), true);
+      const inProgress = stopped !== undefined && data.progress?.left !== undefined;
+      if (inProgress && data.progress !== undefined) summary.addRaw((0, resume_summary.Z9)(data.progress), true); else if (result !== undefined && stopped !== undefined) summary.addRaw(partialBanner(stopped, result.rows), true);
       summary.addHeading(stopped === undefined ? "Mintlify page views" : "Mintlify page views (partial export)", 2);
       summary.addRaw(`<p><strong>Project:</strong> <code>${(0, format_escape.kq)(data.projectId)}</code><br>\n<strong>Range:</strong> ${(0, 
       format_escape.ZD)((0, date_range.pC)(data.range))}</p>`, true);
+      if (data.alreadyComplete !== undefined) return summary.addRaw((0, resume_summary.zF)(data.alreadyComplete), true);
+      if (data.progress !== undefined && !inProgress) summary.addRaw((0, resume_summary.Z9)(data.progress), true);
       if (result === undefined) return summary.addRaw(`<p><strong>Export failed:</strong> ${(0, 
       untrusted.T)(data.failure ?? "unknown error", 2e3)}</p>`, true);
       const {totals: totals} = result;
@@ -142,13 +149,38 @@ export const modules = {
       };
       const clean = text => (0, errors.E$)(text, [ inputs.apiKey ]);
       core.info((0, log_text.k)(`Page views of project ${inputs.projectId}, ${(0, date_range.pC)(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(" and ")} to ${inputs.outputDir}`));
+      const request = pageViewsRequest(inputs);
+      let resume;
       try {
         let result;
         try {
-          result = await (0, snapshot_step.a)(`Fetching page views (${inputs.pageSize} per request)`, pageViewsRequest(inputs), {
+          const unusable = (0, export_resume.JY)(inputs);
+          if (inputs.resume && unusable !== undefined) core.info((0, log_text.k)(`Resume: off in this run: ${unusable}.`));
+          if (unusable === undefined) {
+            resume = await (0, resume_step.i)({
+              token: inputs.githubToken,
+              env: env,
+              artifactName: inputs.artifactName,
+              key: undefined,
+              identity: (0, export_resume.bC)(request, NO_VISITOR_DATA),
+              log: line => core.info((0, log_text.k)(line))
+            });
+            if (resume.kind === "fresh" && resume.notice !== undefined) core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
+          }
+          if (resume?.kind === "complete") {
+            await reportAlreadyComplete(resume, request, env, summary);
+            return;
+          }
+          result = await (0, snapshot_step.a)(`Fetching page views (${inputs.pageSize} per request)`, request, {
             mintlify: mintlify,
             redact: clean,
-            signal: signal
+            signal: signal,
+            ...resume?.kind === "resume" ? {
+              resume: {
+                dir: resume.dir,
+                previous: resume.previous
+              }
+            } : {}
           });
         } catch (error) {
           core.setOutput("requests", error instanceof export_dataset.ze ? error.requests : 0);
@@ -156,10 +188,20 @@ export const modules = {
           throw new Error(summary.failure, {
             cause: error
           });
+        } finally {
+          await (resume?.dispose());
         }
         const [views] = result.outcomes;
         if (views === undefined) throw new Error("The page-views export ran no dataset.");
         summary.export = summaryOf(result, views);
+        const resumesNextRun = (0, export_resume.JY)(inputs) === undefined && !result.complete && (0, 
+        export_resume.Oy)(result.outcomes);
+        if ((0, export_resume.JY)(inputs) === undefined) {
+          summary.progress = (0, resume_summary.Wh)(result.outcomes, result, result.complete ? undefined : (0, 
+          export_resume.KC)(result.outcomes, inputs.maxRequests));
+          core.info((0, log_text.k)((0, resume_summary.Uc)(summary.progress)));
+          if (resumesNextRun) core.info((0, log_text.k)(`Page-views export in progress (resume: true): ${views.rows} rows so far; the next run continues from offset ${views.stoppedAtOffset ?? 0}.`));
+        }
         const {totals: totals} = summary.export;
         core.info((0, log_text.k)(result.complete ? `Exported ${views.rows} rows (${views.pages} API pages, ${result.requests} requests): ${totals?.total} views in total (human ${totals?.human}, AI ${totals?.ai}).` : `Kept the ${views.rows} rows received (${views.pages} API pages, ${result.requests} requests) in ${summary.export.fileNames.join(", ")}.`));
         const dataFile = extension => views.files.find(f => f.path.endsWith(extension))?.path ?? "";
@@ -170,7 +212,7 @@ export const modules = {
         core.setOutput("ai", totals?.ai ?? "");
         core.setOutput("json-file", dataFile(".json"));
         core.setOutput("csv-file", dataFile(".csv"));
-        const partialFailure = result.complete ? undefined : clean(partialFailureMessage(views, result.manifest));
+        const partialFailure = result.complete || resumesNextRun ? undefined : clean(partialFailureMessage(views, result.manifest));
         try {
           summary.artifact = await (0, artifact_step.W2)({
             inputs: inputs,
@@ -193,6 +235,39 @@ export const modules = {
           core.warning(`Could not write the job summary: ${(0, errors.gJ)(error)}`);
         }
       }
+    }
+    async function reportAlreadyComplete(resume, request, env, summary) {
+      const {previous: previous, artifact: artifact} = resume;
+      const files = await (0, snapshot.hH)(request, resume.dir, previous.files);
+      const url = (0, urls.Wk)({
+        ...env,
+        GITHUB_RUN_ID: String(artifact.runId)
+      }, artifact.id);
+      summary.alreadyComplete = {
+        artifactName: artifact.name,
+        artifactId: artifact.id,
+        runId: artifact.runId,
+        url: url,
+        requests: previous.requests,
+        runs: previous.runs
+      };
+      summary.artifact = {
+        name: artifact.name,
+        url: url
+      };
+      const views = previous.kept.find(k => k.dataset === "views");
+      const totals = typeof views?.tail.totals === "object" && views.tail.totals !== null ? views.tail.totals : {};
+      const file = name => files.find(f => external_node_path_.basename(f) === name) ?? "";
+      core.setOutput("rows", views?.rows ?? 0);
+      core.setOutput("requests", 0);
+      core.setOutput("total", typeof totals.total === "number" ? totals.total : "");
+      core.setOutput("human", typeof totals.human === "number" ? totals.human : "");
+      core.setOutput("ai", typeof totals.ai === "number" ? totals.ai : "");
+      core.setOutput("json-file", file(`${FILE_STEM}.json`));
+      core.setOutput("csv-file", file(`${FILE_STEM}.csv`));
+      core.setOutput("artifact-id", artifact.id);
+      core.setOutput("artifact-url", url);
+      core.info((0, log_text.k)((0, resume_summary.gk)(summary.alreadyComplete)));
     }
   }
 };

@@ -17407,7 +17407,7 @@ var __webpack_modules__ = {
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
     const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings" ];
-    const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "include-contact", "findings", "file-issues" ];
+    const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
       "api-url": "https://api.mintlify.com",
@@ -17423,6 +17423,7 @@ var __webpack_modules__ = {
       "max-requests": "100",
       format: "json,csv",
       "upload-artifact": "true",
+      resume: "true",
       "summary-rows": "25",
       "include-contact": "false",
       "visitor-text": "auto",
@@ -17643,7 +17644,8 @@ var __webpack_modules__ = {
       "artifact-name": schemas.YjP(),
       "upload-artifact": schemas.zMY(),
       "retention-days": (0, input_fields.$w)("retention-days", 1, 90),
-      "summary-rows": (0, input_fields.nm)("summary-rows", 0, 1e3)
+      "summary-rows": (0, input_fields.nm)("summary-rows", 0, 1e3),
+      resume: schemas.zMY()
     };
     function resolveExportInputs(raw, defaults, context, ctx) {
       let range;
@@ -17668,7 +17670,8 @@ var __webpack_modules__ = {
         artifactName: (0, input_fields.CL)(raw["artifact-name"], `${defaults.stem}-${defaults.projectId}`, ctx),
         uploadArtifact: raw["upload-artifact"],
         retentionDays: raw["retention-days"],
-        summaryRows: raw["summary-rows"]
+        summaryRows: raw["summary-rows"],
+        resume: raw.resume
       };
     }
     var analytics_endpoints = __nccwpck_require__(46293);
@@ -17835,7 +17838,8 @@ var __webpack_modules__ = {
         "api-key": (0, input_fields.K$)(false),
         ...input_fields.dG,
         "page-size": (0, input_fields.nm)("page-size", 1, 250),
-        ...exportFields
+        ...exportFields,
+        "github-token": schemas.YjP()
       }).transform((raw, ctx) => {
         const common = (0, input_fields.j$)(raw);
         return {
@@ -17845,7 +17849,8 @@ var __webpack_modules__ = {
             projectId: common.projectId
           }, context, ctx),
           mode: "page-views",
-          pageSize: raw["page-size"]
+          pageSize: raw["page-size"],
+          githubToken: raw["github-token"]
         };
       });
     }
@@ -19696,10 +19701,10 @@ var __webpack_modules__ = {
           const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(54), __nccwpck_require__.e(637) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8828));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(955), __nccwpck_require__.e(168) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 14168));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(542) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 11542));
           await runAnalyticsStep(inputs, mintlify, env, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(955), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
           await runPageViewsStep(inputs, mintlify, env, signal);
         }
       } catch (error) {
@@ -20110,6 +20115,9 @@ var __webpack_modules__ = {
   },
   41792: module => {
     module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+  },
+  80481: module => {
+    module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
   },
   57075: module => {
     module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");

@@ -42,7 +42,7 @@ export const STRING_INPUT_NAMES = [
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
-export const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'include-contact', 'findings', 'file-issues'] as const;
+export const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'resume', 'include-contact', 'findings', 'file-issues'] as const;
 
 /** The names of every input in `action.yml`. */
 export const INPUT_NAMES = [...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES] as const;
@@ -72,6 +72,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'max-requests': '100',
   format: 'json,csv',
   'upload-artifact': 'true',
+  resume: 'true',
   'summary-rows': '25',
   'include-contact': 'false',
   'visitor-text': 'auto',

@@ -7,9 +7,14 @@
  * complete), and writes the job summary, also after a failure.
  *
  * A snapshot that is not complete keeps what it received (`<dataset>.partial.*`), says so in
- * the files, the manifest, the summary and the outputs (`complete: false`), and fails the step.
+ * the files, the manifest, the summary and the outputs (`complete: false`), and fails the step —
+ * unless `resume` is on and it stopped only because of `max-requests` or the rate limit: then the
+ * summary says "snapshot in progress", the step succeeds, and the next run continues it
+ * (`export/resume-step.ts`). Findings and the triage run only in the run that completes a
+ * snapshot; a run that finds its snapshot already complete makes no request and uploads nothing.
  */
 import * as core from '@actions/core';
+import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
 import { publishExportArtifact } from '../export/artifact-step.ts';
@@ -26,6 +31,11 @@ import type { Privacy } from '../export/privacy.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
 import { fetchOrder, runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
+import { carryCompleteSnapshot } from '../export/snapshot.ts';
+import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
+import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
+import { alreadyCompleteLine, inProgressLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
+import { artifactUrl } from '../github/urls.ts';
 import { logText } from '../format/log-text.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
 import type { TriageResult } from './triage/run-triage.ts';
@@ -98,11 +108,16 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   // once the exporter's first request is out, and it writes nothing before the rules are known.
   // The findings phase starts with the rules, so it sees every row the exporter observes.
   let findings: FindingsStep | undefined;
-  let rules: Promise<Privacy> | undefined;
-  const privacyReady = (): Promise<Privacy> =>
-    (rules ??= privacyRules(inputs, env).then((privacy) => {
+  let lookedUp: Promise<Privacy> | undefined;
+  const rulesReady = (): Promise<Privacy> =>
+    (lookedUp ??= privacyRules(inputs, env).then((privacy) => {
       const notice = visitorTextNotice(privacy);
       if (notice !== undefined) core.notice(notice);
+      return privacy;
+    }));
+  let rules: Promise<Privacy> | undefined;
+  const privacyReady = (): Promise<Privacy> =>
+    (rules ??= rulesReady().then((privacy) => {
       if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal);
       return privacy;
     }));
@@ -115,25 +130,49 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     artifact: undefined,
     failure: undefined,
     docsHealth: undefined,
+    progress: undefined,
+    alreadyComplete: undefined,
   };
-  const triage: { result: TriageResult | undefined; failure: string | undefined } = { result: undefined, failure: undefined };
+  const triage: { result: TriageResult | undefined; failure: string | undefined; deferred?: string } = { result: undefined, failure: undefined };
   core.setOutput('findings', '');
   core.info(logText(
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
   ));
+  const request = snapshotRequest(inputs, privacyReady);
+  let resume: ResumeDecision | undefined;
   try {
     let result: SnapshotResult;
     try {
-      result = await runSnapshotStep('Fetching the analytics datasets', snapshotRequest(inputs, privacyReady), {
+      const unusable = resumeUnusable(inputs);
+      if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
+      if (unusable === undefined) {
+        // The privacy rules are part of what makes the snapshot the same: known before its first
+        // request (their lookup overlaps the artifact's, not the first Mintlify request as without resume).
+        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: { apiKey: inputs.apiKey, projectId: inputs.projectId }, identity: rulesReady().then((rules) => snapshotIdentity(request, rules)), log: (line) => core.info(logText(line)) });
+        if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
+      }
+      if (resume?.kind === 'complete') {
+        triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
+        await reportAlreadyComplete(resume, request, env, summary);
+        return;
+      }
+      // Findings and the triage are for the run that completes a snapshot built over several runs.
+      const inProgress = (outcomes: readonly DatasetOutcome[]): boolean => unusable === undefined && !outcomes.every((o) => o.status === 'complete') && stoppedOnlyByBudget(outcomes);
+      result = await runSnapshotStep('Fetching the analytics datasets', request, {
         mintlify,
         redact: clean,
         signal,
+        ...(resume?.kind === 'resume' ? { resume: { dir: resume.dir, previous: resume.previous } } : {}),
         ...(inputs.findings.enabled
           ? {
               observe: (dataset, rows) => findings?.observe(dataset, rows),
               // Every dataset may have been skipped (cancelled) before the rules were awaited.
               beforeManifest: async (outcomes) => {
                 await privacyReady();
+                if (inProgress(outcomes)) {
+                  core.info(logText('Findings: not computed in this run: the snapshot is in progress (resume), and its findings come with the run that completes it.'));
+                  return [];
+                }
                 return findings === undefined ? [] : findings.write(outcomes);
               },
               extraFileNames: [FINDINGS_FILE_NAME, HISTORY_FILE_NAME],
@@ -144,8 +183,15 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       summary.failure = clean(`${errorMessage(error)}${inputs.uploadArtifact ? ' Nothing was uploaded.' : ''}`);
       core.setOutput('complete', 'false');
       throw new Error(summary.failure, { cause: error });
+    } finally {
+      await resume?.dispose();
     }
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
+    const resumesNextRun = resumeUnusable(inputs) === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
+    if (resumeUnusable(inputs) === undefined) {
+      summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
+      core.info(logText(progressLogLine(summary.progress)));
+    }
     const findingsFile = findings?.result();
     if (findingsFile !== undefined) {
       const history = findings?.history();
@@ -166,7 +212,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     core.setOutput('human', totals?.human ?? '');
     core.setOutput('ai', totals?.ai ?? '');
     core.info(logText(`${result.complete ? 'Snapshot complete' : 'Snapshot INCOMPLETE'}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`));
-    const incomplete = result.complete ? undefined : clean(incompleteMessage(result));
+    if (resumesNextRun && summary.progress !== undefined) core.info(logText(`Analytics ${inProgressLine(summary.progress)} (resume: true).`));
+    const incomplete = result.complete || resumesNextRun ? undefined : clean(incompleteMessage(result));
 
     try {
       summary.artifact = await publishExportArtifact({ inputs, complete: result.complete, files: result.files.map((f) => f.path), env, signal });
@@ -174,7 +221,10 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       summary.failure = clean(errorMessage(error));
       throw new Error(incomplete === undefined ? summary.failure : `${incomplete} ${summary.failure}`, { cause: error });
     }
-    if (inputs.triage.fileIssues) {
+    if (inputs.triage.fileIssues && resumesNextRun) {
+      triage.deferred = 'Not filed in this run: the snapshot is in progress, and the run that completes it files its findings.';
+      core.info(logText('Finding issues: not filed in this run: the snapshot is in progress (resume); the run that completes it files them.'));
+    } else if (inputs.triage.fileIssues) {
       try {
         const request = { triage: inputs.triage, apiKey: inputs.apiKey, project: { projectId: inputs.projectId, apiUrl: inputs.apiUrl }, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
         // Octokit loads here, after the export, not before its first request (cold start).
@@ -190,11 +240,57 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
   } finally {
     try {
-      const triageSection = inputs.triage.fileIssues ? (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure) : '';
+      const triageSection = !inputs.triage.fileIssues
+        ? ''
+        : triage.deferred !== undefined
+          ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n`
+          : (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure);
       const privacy = await privacyReady();
       await core.summary.addRaw(renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) }) + triageSection, true).write();
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`);
     }
+  }
+}
+
+/**
+ * A run whose snapshot the previous run already completed: its files go to `output-dir` as they
+ * are, the outputs come from its manifest (`complete: true`, `requests: 0`, the artifact's id and
+ * URL), nothing is requested or uploaded, and the log and the summary say so.
+ * @throws InputError / ExportError when `output-dir` cannot take the files.
+ */
+async function reportAlreadyComplete(
+  resume: Extract<ResumeDecision, { kind: 'complete' }>,
+  request: SnapshotRequest,
+  env: NodeJS.ProcessEnv,
+  summary: Omit<AnalyticsSummaryData, 'privacy' | 'visitorTextNotice'>,
+): Promise<void> {
+  const { previous, artifact } = resume;
+  await carryCompleteSnapshot(request, resume.dir, previous.files, [FINDINGS_FILE_NAME, HISTORY_FILE_NAME]);
+  const url = artifactUrl({ ...env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
+  summary.alreadyComplete = { artifactName: artifact.name, artifactId: artifact.id, runId: artifact.runId, url, requests: previous.requests, runs: previous.runs };
+  summary.artifact = { name: artifact.name, url };
+  const views = previous.kept.find((k) => k.dataset === 'views')?.tail.totals;
+  const totals = typeof views === 'object' && views !== null ? (views as Partial<Record<'total' | 'human' | 'ai', unknown>>) : {};
+  core.setOutput('datasets', JSON.stringify(Object.fromEntries(previous.kept.map((k) => [k.dataset, k.rows]))));
+  core.setOutput('requests', 0);
+  core.setOutput('complete', 'true');
+  core.setOutput('total', typeof totals.total === 'number' ? totals.total : '');
+  core.setOutput('human', typeof totals.human === 'number' ? totals.human : '');
+  core.setOutput('ai', typeof totals.ai === 'number' ? totals.ai : '');
+  core.setOutput('artifact-id', artifact.id);
+  core.setOutput('artifact-url', url);
+  core.setOutput('findings', await findingsCount(path.join(request.outputDir, FINDINGS_FILE_NAME)));
+  core.info(logText(alreadyCompleteLine(summary.alreadyComplete)));
+}
+
+/** The number of findings in a `findings.json` carried from the complete snapshot (checked against its manifest); '' when there is none. */
+async function findingsCount(file: string): Promise<number | ''> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    const findings = typeof parsed === 'object' && parsed !== null && 'findings' in parsed ? parsed.findings : undefined;
+    return Array.isArray(findings) ? findings.length : '';
+  } catch {
+    return '';
   }
 }

@@ -32,6 +32,7 @@ import type { DatasetOutcome } from '../export/export-dataset.ts';
 import type { Frequency } from '../export/frequent.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { clause } from '../format/sentence.ts';
+import { alreadyCompleteHtml, progressHtml, type CompleteElsewhere, type SnapshotProgress } from '../export/resume-summary.ts';
 
 /** What the summary shows. */
 export interface AnalyticsSummaryData {
@@ -57,6 +58,10 @@ export interface AnalyticsSummaryData {
   failure: string | undefined;
   /** Renders the "Docs health" section (`findings: true`), shown first, within the summary's budget. */
   docsHealth?: ((budget: SummaryBudget) => string) | undefined;
+  /** `resume`: the snapshot's progress over its runs (requests this run and so far, runs left). */
+  progress?: SnapshotProgress | undefined;
+  /** `resume`: the previous run's artifact was already the complete snapshot of the range; nothing was fetched. */
+  alreadyComplete?: CompleteElsewhere | undefined;
 }
 
 /** Section titles, per dataset. */
@@ -216,7 +221,10 @@ function requestsTable(outcomes: readonly DatasetOutcome[], requests: number, ma
     formatCount(o.requests),
     o.files.map((f) => `<code>${escapeCell(f.path.split(/[\\/]/).pop() ?? '')}</code>`).join(' ') || '—',
   ]);
-  rows.push(['<strong>all</strong>', '', formatCount(outcomes.reduce((n, o) => n + o.rows, 0)), `<strong>${formatCount(requests)} of ${formatCount(maxRequests)}</strong>`, '<code>manifest.json</code>']);
+  // A snapshot built over several runs (resume): the datasets' requests are every run's, the budget this run's.
+  const everyRun = outcomes.reduce((n, o) => n + o.requests, 0);
+  const spent = `<strong>${formatCount(requests)} of ${formatCount(maxRequests)}</strong>${everyRun > requests ? ` this run (${formatCount(everyRun)} over every run)` : ''}`;
+  rows.push(['<strong>all</strong>', '', formatCount(outcomes.reduce((n, o) => n + o.rows, 0)), spent, '<code>manifest.json</code>']);
   return renderTable(['Dataset', 'Status', 'Rows', 'Requests', 'Files'], rows, budget);
 }
 
@@ -233,7 +241,9 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   const snapshot = data.snapshot;
   const partial = snapshot !== undefined && !snapshot.complete;
   let html = '';
-  if (partial) html += partialBanner(snapshot.outcomes);
+  // A snapshot in progress (resume) opens with its progress instead of the warning banner.
+  if (partial && data.progress?.left !== undefined) html += progressHtml(data.progress);
+  else if (partial) html += partialBanner(snapshot.outcomes);
   if (data.docsHealth !== undefined) html += data.docsHealth(budget);
   html += heading(2, partial ? 'Mintlify analytics snapshot (partial)' : 'Mintlify analytics snapshot');
   const artifact = artifactSummaryHtml(data.artifact);
@@ -243,7 +253,9 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   );
   if (data.visitorTextNotice !== undefined) html += paragraph(`<em>${escapeHtml(data.visitorTextNotice)}</em>`);
   if (data.failure !== undefined) html += paragraph(`<strong>Error:</strong> ${untrustedCell(data.failure, 2000)}`);
+  if (data.alreadyComplete !== undefined) html += alreadyCompleteHtml(data.alreadyComplete);
   if (snapshot === undefined) return html;
+  if (data.progress !== undefined && !(partial && data.progress.left !== undefined)) html += progressHtml(data.progress);
 
   html += heading(3, 'Requests') + requestsTable(snapshot.outcomes, snapshot.requests, data.maxRequests, budget);
   const limit = Math.max(0, Math.floor(data.summaryRows));

@@ -5,7 +5,8 @@
  * with the complete/partial/discard life cycle of the export files. Pure apart from the writer.
  */
 import type { Options } from 'csv-stringify/sync';
-import { openTempFile, type WrittenFile } from './temp-file.ts';
+import { createReadStream } from 'node:fs';
+import { openTempFile, type TempFile, type WrittenFile } from './temp-file.ts';
 
 /**
  * First characters that make Excel, LibreOffice, Google Sheets or Numbers evaluate a cell:
@@ -78,16 +79,39 @@ export interface CsvFileWriter {
 }
 
 /**
+ * Copies the text of the file at `source` into `file`, streamed (UTF-8, so that a character split
+ * between two reads is decoded whole), honouring the file's backpressure.
+ * @throws the file system error.
+ */
+export async function copyFileText(source: string, file: TempFile): Promise<void> {
+  const stream = createReadStream(source, { encoding: 'utf8', highWaterMark: 64 * 1024 });
+  for await (const text of stream as AsyncIterable<string>) {
+    const written = file.write(text);
+    if (written !== undefined) await written;
+  }
+}
+
+/**
  * Starts writing a CSV file to `<path>.tmp`, header first (a file without records is a valid
  * CSV file). Records are formatted and written in chunks of about {@link CSV_CHUNK_CHARS}, so a
  * page of long texts never becomes one large string.
- * @throws the file system error when the temporary file cannot be created.
+ * @param continueFrom a CSV file this action wrote earlier with the same columns (a partial file
+ *   of a snapshot being resumed): its text, header included, is copied first and records follow it.
+ * @throws the file system error when the temporary file cannot be created (or `continueFrom` read).
  */
-export async function openCsvFileWriter(paths: DataFilePaths, columns: readonly string[]): Promise<CsvFileWriter> {
+export async function openCsvFileWriter(paths: DataFilePaths, columns: readonly string[], continueFrom?: string): Promise<CsvFileWriter> {
   const file = await openTempFile(paths.path, '');
+  if (continueFrom !== undefined) {
+    try {
+      await copyFileText(continueFrom, file);
+    } catch (error) {
+      await file.discard();
+      throw error;
+    }
+  }
   // The header goes in with the first records, or at the end when none came: formatting it
   // loads csv-stringify, which can wait until the first page is in.
-  let header = true;
+  let header = continueFrom === undefined;
   const write = async (records: ReadonlyArray<readonly CsvValue[]>): Promise<void> => {
     const text = await csvText(columns, records, header);
     header = false;

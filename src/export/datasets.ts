@@ -73,7 +73,14 @@ export type DatasetSummary =
       /** The most searched terms that got no click (content gaps), by hits. */
       noClick: SearchSummaryRow[];
     }
-  | { dataset: 'feedback-by-page'; pages: number; top: FeedbackByPageRow[]; truncated: boolean }
+  | {
+      dataset: 'feedback-by-page';
+      pages: number;
+      top: FeedbackByPageRow[];
+      truncated: boolean;
+      /** Feedback items of the range: the sum of every page's `total` (a floor when `truncated`). */
+      items?: number;
+    }
   | {
       dataset: 'feedback';
       items: number;
@@ -333,7 +340,8 @@ export const FEEDBACK: DatasetDefinition<'feedback', FeedbackItem> = {
         items += 1;
         bySource[row.source] += 1;
         byStatus[row.status] += 1;
-        if (row.comment !== null && row.comment.trim() !== '') withComment += 1;
+        // A row read back from a kept file has no `comment` when visitor text is left out.
+        if (typeof row.comment === 'string' && row.comment.trim() !== '') withComment += 1;
         if ('helpful' in row) {
           if (row.helpful) helpful += 1;
           else notHelpful += 1;
@@ -362,6 +370,7 @@ export const FEEDBACK_BY_PAGE: DatasetDefinition<'feedback-by-page', FeedbackByP
   collector: ({ rows }) => {
     const top = new TopN<FeedbackByPageRow>(rows, compareThumbsDown);
     let pages = 0;
+    let items = 0;
     let truncated = false;
     return {
       page: (page) => {
@@ -369,9 +378,10 @@ export const FEEDBACK_BY_PAGE: DatasetDefinition<'feedback-by-page', FeedbackByP
       },
       row: (row) => {
         pages += 1;
+        items += row.total;
         if (row.thumbsDown > 0) top.add(row, (r) => ({ ...r, path: shorten(r.path) }));
       },
-      result: () => ({ dataset: 'feedback-by-page', pages, top: top.list(), truncated }),
+      result: () => ({ dataset: 'feedback-by-page', pages, top: top.list(), truncated, items }),
     };
   },
 };

@@ -32,6 +32,8 @@ import type { DatasetDefinition, DatasetRows, DatasetSummary } from './datasets.
 import { DuplicateKeys, MAX_TRACKED_KEYS, type DuplicateReport } from './duplicate-keys.ts';
 import type { ExportFormat } from './formats.ts';
 import { openJsonDocument, type JsonDocumentWriter } from './json-document.ts';
+import { readKeptRows } from './kept-rows.ts';
+import { tailPage } from './kept-dataset.ts';
 import { letRequestOut } from './let-request-out.ts';
 import { partialFileName } from './output-dir.ts';
 import type { Privacy } from './privacy.ts';
@@ -58,6 +60,34 @@ export interface DatasetPlan {
   limit: number | undefined;
   /** JSON fields written before the rows (project, range, generation time…), given the run's privacy rules. */
   head: (privacy: Privacy) => Readonly<Record<string, unknown>>;
+  /** Continue what an earlier run of the same snapshot kept, instead of starting from the first page (see {@link DatasetResume}). */
+  resume?: DatasetResume;
+}
+
+/**
+ * A dataset an earlier run of the same snapshot left partial (`resume.ts` checked that the
+ * snapshot is the same and the files match their manifest): the export replays its kept rows into
+ * the new files, the summary and the observer, then goes on from where it stopped. Rows, pages and
+ * requests count on from the earlier runs'. When the API refuses the resumed request (HTTP 400,
+ * e.g. an expired cursor) the dataset starts again from its first page, with a notice.
+ */
+export interface DatasetResume {
+  /** Rows kept (as the manifest lists them). */
+  rows: number;
+  /** Responses and HTTP requests of the earlier runs. */
+  pages: number;
+  requests: number;
+  /** Offset paging: the offset of the first page not written. */
+  offset: number | undefined;
+  /** Cursor paging: the cursor of the first page not written. */
+  cursor: string | undefined;
+  /** The kept `<stem>.partial.json` (required: its rows are replayed) and `<stem>.partial.csv` (when CSV is exported). */
+  json: string;
+  csv: string | undefined;
+  /** The JSON fields after the rows the earlier run wrote (e.g. `totals`): kept when no page arrives in this run. */
+  tail: Record<string, unknown> | undefined;
+  /** The earlier runs saw the site-wide figures change between two pages. */
+  totalsChanged: boolean | undefined;
 }
 
 /** The outcome of one dataset. */
@@ -80,6 +110,18 @@ export interface DatasetOutcome {
   stop: { reason: StopReason; message: string } | undefined;
   /** Offset paging, stopped early: the offset of the first page not written. */
   stoppedAtOffset: number | undefined;
+  /**
+   * Cursor paging, stopped early: the cursor of the first page not written, where a later run
+   * resumes; `undefined` at the first page, or when the rows written do not end right before a
+   * page (a page kept although its cursor was not trusted): the dataset then starts afresh.
+   */
+  stoppedAtCursor?: string;
+  /**
+   * Resumed snapshots: `kept` when an earlier run completed it (its files carried, no request),
+   * `continued` when this run went on from where an earlier one stopped, `restarted` when the API
+   * refused the resumed request, so it began again; absent otherwise.
+   */
+  resumed?: 'kept' | 'continued' | 'restarted';
   /** Rows whose key repeats an earlier row's (datasets with a `key`: views, visitors); `undefined` otherwise. */
   duplicates: DuplicateReport | undefined;
   /** True when the site-wide figures differed between two pages (datasets with `changed`); `undefined` otherwise. */
@@ -130,6 +172,8 @@ export interface DatasetExportDeps {
   log: (line: string) => void;
   /** What a user should see in the run's annotations (duplicate rows, totals that changed). */
   warn: (line: string) => void;
+  /** Notices for the run's annotations (a resumed dataset that had to start again); default: `warn`. */
+  notice?: (line: string) => void;
   /** Removes secrets from text written to the files (an error may echo the API key). */
   redact: (text: string) => string;
   observe: RowObserver | undefined;
@@ -199,21 +243,25 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   const dir = deps.outputDir;
   const duplicates = definition.key === undefined ? undefined : new DuplicateKeys();
   const { budget } = deps;
+  const resume = plan.resume;
   let query: AnalyticsQuery = {
     dateFrom: deps.range.dateFrom,
     dateTo: deps.range.dateTo,
     limit,
-    offset: endpoint.paging === 'offset' ? 0 : undefined,
+    offset: endpoint.paging === 'offset' ? (resume?.offset ?? 0) : undefined,
+    ...(endpoint.paging === 'cursor' && resume?.cursor !== undefined ? { cursor: resume.cursor } : {}),
   };
   let rows = 0;
-  let pages = 0;
-  let requests = 0;
+  let pages = resume?.pages ?? 0;
+  let requests = resume?.requests ?? 0;
+  /** False once a page is written whose successor is not `query` (its cursor was not trusted): a later run cannot resume it. */
+  let resumable = true;
   let emptyRun = 0;
   let truncated = false;
-  let totalsChanged = definition.changed === undefined ? undefined : false;
+  let totalsChanged = definition.changed === undefined ? undefined : (resume?.totalsChanged ?? false);
   let last: AnalyticsResponse<AnalyticsDataset> | undefined;
   let stop: { reason: StopReason; message: string } | undefined;
-  const seenCursors = new Set<string>();
+  const seenCursors = new Set<string>(query.cursor === undefined ? [] : [query.cursor]);
   /** SHA-256 of every non-empty page's rows → where it was received: a page sent again is noticed whatever came between. */
   const pageHashes = new Map<string, string>();
 
@@ -283,6 +331,21 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
 
   // Nothing is written before the privacy rules are known.
   const privacy = await deps.privacy();
+  if (resume !== undefined) {
+    // The resumed request decides: refused (HTTP 400, e.g. a cursor that expired), the dataset starts again.
+    const refused = await pending.then(
+      () => undefined,
+      (error: unknown) => (error instanceof MintlifyApiError && error.status === 400 ? error : undefined),
+    );
+    if (refused !== undefined) {
+      const from = endpoint.paging === 'cursor' ? 'its saved cursor' : `offset ${query.offset ?? 0}`;
+      (deps.notice ?? deps.warn)(
+        `${name}: the API refused to resume from ${from} (${clause(deps.redact(errorMessage(refused)))}); the ${resume.rows} rows kept by the earlier runs are dropped and ${name} starts again from its first page. The other datasets keep their rows.`,
+      );
+      const again = await exportDataset({ ...plan, resume: undefined }, deps);
+      return { ...again, requests: again.requests + requests, resumed: 'restarted' };
+    }
+  }
   let json: JsonDocumentWriter | undefined;
   let csv: CsvFileWriter | undefined;
   try {
@@ -290,7 +353,7 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
       json = await openJsonDocument({ path: path.join(dir, names.json), partialPath: path.join(dir, names.partialJson) }, plan.head(privacy), definition.arrayKey);
     }
     if (deps.formats.includes('csv')) {
-      csv = await openCsvFileWriter({ path: path.join(dir, names.csv), partialPath: path.join(dir, names.partialCsv) }, definition.columns(privacy));
+      csv = await openCsvFileWriter({ path: path.join(dir, names.csv), partialPath: path.join(dir, names.partialCsv) }, definition.columns(privacy), resume?.csv);
     }
   } catch (error) {
     ahead.abort(new Error(`the ${name} files could not be created`));
@@ -298,6 +361,31 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
     throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error, requests });
   }
   const collector = definition.collector({ rows: deps.summaryRows, privacy });
+  if (resume !== undefined) {
+    if (resume.tail !== undefined) collector.page?.(tailPage(resume.tail, undefined));
+    // The earlier runs' rows, in their order, into the new JSON file (the CSV text was copied), the summary and the observer.
+    try {
+      for await (const batch of readKeptRows(resume.json, definition.arrayKey)) {
+        const kept = batch as unknown as DatasetRows[AnalyticsDataset][];
+        await json?.append(batch);
+        for (const row of kept) {
+          collector.row(row as never);
+          if (duplicates !== undefined && definition.key !== undefined) duplicates.add(definition.key.of(row as never));
+        }
+        deps.observe?.(name, kept);
+        rows += batch.length;
+      }
+    } catch (error) {
+      ahead.abort(new Error(`the kept ${name} rows could not be read`));
+      await Promise.all([json?.discard(), csv?.discard()]);
+      throw new ExportError(`Could not continue the kept ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error, requests });
+    }
+    if (rows !== resume.rows) {
+      ahead.abort(new Error(`the kept ${name} rows do not match the manifest`));
+      await Promise.all([json?.discard(), csv?.discard()]);
+      throw new ExportError(`The kept ${plan.fileStem} file holds ${rows} rows where its manifest lists ${resume.rows}`, { cause: undefined, requests });
+    }
+  }
 
   try {
     for (;;) {
@@ -334,6 +422,7 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
       }
       deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows + (step.distrust?.write === false ? 0 : pageRows.length)} so far${endpoint.paging === 'single' ? '' : `, hasMore ${more}`} (${spent} of ${budget.max} requests spent)`);
       if (step.distrust !== undefined) stop = { reason: 'error', message: step.distrust.message };
+      if (step.distrust?.write === true) resumable = false;
       if (step.distrust?.write !== false) {
         await Promise.all([json?.append(pageRows.map((row) => definition.jsonRow(row, privacy))), csv?.append(pageRows.map((row) => definition.csvRecord(row, privacy)))]);
         for (const row of pageRows) {
@@ -370,7 +459,8 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   const complete = stop === undefined;
   const message = stop === undefined ? undefined : deps.redact(clause(stop.message));
   const stoppedAtOffset = complete || endpoint.paging !== 'offset' ? undefined : (query.offset ?? 0);
-  const tail = definition.tail(last);
+  const stoppedAtCursor = complete || endpoint.paging !== 'cursor' || !resumable ? undefined : query.cursor;
+  const tail = last === undefined && resume?.tail !== undefined ? resume.tail : definition.tail(last);
   const ending = { ...tail, complete, ...(message === undefined ? {} : { error: message }), ...(stoppedAtOffset === undefined ? {} : { stoppedAtOffset }) };
   const files: WrittenFile[] = [];
   try {
@@ -391,6 +481,8 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
     truncated,
     stop: stop === undefined || message === undefined ? undefined : { reason: stop.reason, message },
     stoppedAtOffset,
+    ...(stoppedAtCursor === undefined ? {} : { stoppedAtCursor }),
+    ...(resume === undefined ? {} : { resumed: 'continued' as const }),
     duplicates: report,
     totalsChanged,
     tail,

@@ -30,6 +30,11 @@ export interface ExportInputs {
   retentionDays: number | undefined;
   /** Rows of the job summary's top table(s), 0..1000. */
   summaryRows: number;
+  /**
+   * `resume`: continue the previous run's partial snapshot of the same range (or report its
+   * complete one without a request) instead of starting afresh; see `resume.ts`.
+   */
+  resume: boolean;
 }
 
 /** zod fields of the shared inputs (spread into a mode's raw-input object). */
@@ -44,6 +49,7 @@ export const exportFields = {
   'upload-artifact': z.boolean(),
   'retention-days': optionalIntegerField('retention-days', 1, 90),
   'summary-rows': integerField('summary-rows', 0, 1000),
+  resume: z.boolean(),
 };
 
 /** The parsed {@link exportFields}. */
@@ -79,5 +85,6 @@ export function resolveExportInputs(
     uploadArtifact: raw['upload-artifact'],
     retentionDays: raw['retention-days'],
     summaryRows: raw['summary-rows'],
+    resume: raw.resume,
   };
 }

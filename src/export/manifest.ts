@@ -9,7 +9,7 @@
  * {
  *   "generator": "mintlify-action", "mode": "analytics", "complete": false,
  *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days",
- *   "formats": ["json", "csv"], "maxRequests": 100, "requests": 12,
+ *   "formats": ["json", "csv"], "maxRequests": 100, "requests": 12, "snapshotRuns": 2, "snapshotRequests": 112,
  *   "visitorText": "excluded", "contact": "excluded",
  *   "startedAt": "…", "finishedAt": "…",
  *   "datasets": {
@@ -18,6 +18,7 @@
  *     "feedback-by-page": {"complete": true, …, "truncated": true},
  *     "views": {"complete": false, "status": "partial", …, "totals": {…}, "duplicates": {…}, "totalsChanged": false,
  *               "error": "stopped after 5 requests …", "stoppedAtOffset": 500},
+ *     "assistant": {"complete": false, "status": "partial", …, "stoppedAtCursor": "…"},
  *     "searches": {"complete": false, "status": "skipped", "rows": 0, …, "files": [], "error": "…"}
  *   },
  *   "files": [{"name": "assistant-callers.json", …}, …, {"name": "findings.json", …}]
@@ -28,6 +29,10 @@
  * `page-views.*`). `files` lists every file of the export but the manifest itself: each
  * dataset's files, then the files later phases wrote (e.g. `findings.json`). `complete` at the
  * top is true only when every dataset is. `dateTo` is exclusive. Times are ISO 8601 UTC.
+ * `requests` counts this run's requests; `snapshotRuns` and `snapshotRequests` the whole snapshot's
+ * when it was built over several runs (`resume`), and a dataset's `pages` and `requests` count
+ * every run's. A partial dataset's `stoppedAtOffset` / `stoppedAtCursor` is where the next run
+ * resumes it.
  */
 import * as path from 'node:path';
 import type { DateRange } from './date-range.ts';
@@ -67,6 +72,8 @@ export interface ManifestDataset {
   error?: string;
   /** Offset paging: the offset of the first page not written (partial only). */
   stoppedAtOffset?: number;
+  /** Cursor paging: the cursor of the first page not written, where the next run resumes (partial only; absent at the first page). */
+  stoppedAtCursor?: string;
 }
 
 /** The content of `manifest.json`. Times are ISO 8601 UTC. */
@@ -82,7 +89,11 @@ export interface ExportManifest {
   period: string | null;
   formats: ExportFormat[];
   maxRequests: number;
+  /** HTTP requests of this run, retries included. */
   requests: number;
+  /** The snapshot across every run that built it (`resume`): runs so far (this one included) and their requests. */
+  snapshotRuns: number;
+  snapshotRequests: number;
   visitorText: 'included' | 'excluded';
   contact: 'included' | 'excluded';
   startedAt: string;
@@ -100,6 +111,8 @@ export interface ManifestFacts {
   formats: readonly ExportFormat[];
   maxRequests: number;
   requests: number;
+  /** Runs and requests of the earlier runs of the same snapshot (resumed); none for a fresh one. */
+  earlier?: { runs: number; requests: number };
   privacy: Privacy;
   startedAt: Date;
   finishedAt: Date;
@@ -133,6 +146,7 @@ export function buildManifest(facts: ManifestFacts): ExportManifest {
     if (outcome.totalsChanged !== undefined) entry.totalsChanged = outcome.totalsChanged;
     if (outcome.stop !== undefined) entry.error = outcome.stop.message;
     if (outcome.stoppedAtOffset !== undefined) entry.stoppedAtOffset = outcome.stoppedAtOffset;
+    if (outcome.stoppedAtCursor !== undefined) entry.stoppedAtCursor = outcome.stoppedAtCursor;
     datasets[outcome.dataset] = entry;
   }
   return {
@@ -146,6 +160,8 @@ export function buildManifest(facts: ManifestFacts): ExportManifest {
     formats: [...facts.formats],
     maxRequests: facts.maxRequests,
     requests: facts.requests,
+    snapshotRuns: (facts.earlier?.runs ?? 0) + 1,
+    snapshotRequests: (facts.earlier?.requests ?? 0) + facts.requests,
     visitorText: facts.privacy.visitorText ? 'included' : 'excluded',
     contact: facts.privacy.contact ? 'included' : 'excluded',
     startedAt: facts.startedAt.toISOString(),

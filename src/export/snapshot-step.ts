@@ -15,7 +15,7 @@ import { stopYoungGenerationGrowth } from './young-generation.ts';
 const PROGRESS_INTERVAL_MS = 200;
 
 /** What the mode adds to its request: the client, the redaction, the cancellation, and any later phase. */
-export type SnapshotStepDeps = Pick<SnapshotDeps, 'redact' | 'signal' | 'observe' | 'beforeManifest' | 'extraFileNames'> & { mintlify: MintlifyClient };
+export type SnapshotStepDeps = Pick<SnapshotDeps, 'redact' | 'signal' | 'observe' | 'beforeManifest' | 'extraFileNames' | 'resume'> & { mintlify: MintlifyClient };
 
 /**
  * Runs the export in a log group titled `title` (see `exportSnapshot`).
@@ -37,6 +37,10 @@ export async function runSnapshotStep(title: string, request: SnapshotRequest, d
       warn: (line) => {
         progress.flush();
         core.warning(line);
+      },
+      notice: (line) => {
+        progress.flush();
+        core.notice(line);
       },
     });
   } finally {

@@ -20,12 +20,12 @@
  * Later phases (findings) get each dataset's rows through `observe` and may write files of
  * their own before the manifest (`beforeManifest`), which lists them: no extra request.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
 import type { DateRange } from './date-range.ts';
 import type { ExportInputs } from './export-inputs.ts';
 import type { ExportFormat } from './formats.ts';
-import { assertNoForeignExport, MANIFEST_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
+import { assertNoForeignExport, MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
 import { RequestBudget } from './request-budget.ts';
 import type { WrittenFile } from './temp-file.ts';
 import type { AnalyticsFetcher } from '../mintlify/analytics.ts';
@@ -45,6 +45,9 @@ import {
 import { buildManifest, writeManifest } from './manifest.ts';
 import { writeManifestMac, type ManifestMacKey } from './manifest-mac.ts';
 import type { Privacy } from './privacy.ts';
+import { carryKeptDataset, type KeptDataset } from './kept-dataset.ts';
+import { resumePoint, type PreviousExport } from './resume.ts';
+import * as path from 'node:path';
 
 /** The order datasets are fetched in (see the module comment). */
 export const FETCH_ORDER: readonly AnalyticsDataset[] = ['assistant-callers', 'feedback-by-page', 'assistant', 'views', 'visitors', 'searches', 'feedback'];
@@ -121,6 +124,14 @@ export interface SnapshotDeps {
   /** Removes secrets from text written to the files. */
   redact: (text: string) => string;
   signal: AbortSignal;
+  /** Notices for the run's annotations (a kept dataset that starts again); default: `warn`. */
+  notice?: (line: string) => void;
+  /**
+   * The same snapshot, partial, as the previous run left it (`resume.ts` checked it is the same
+   * snapshot, `previous-export.ts` its files): complete datasets are carried, partial ones
+   * continued, the others fetched. `dir` holds its files (not `output-dir`).
+   */
+  resume?: { dir: string; previous: PreviousExport };
 }
 
 /** The outcome of a snapshot. */
@@ -132,10 +143,65 @@ export interface SnapshotResult {
   /** HTTP requests spent, retries included. */
   requests: number;
   maxRequests: number;
+  /** The whole snapshot so far, over every run that built it (this one included): runs and requests. */
+  snapshotRuns: number;
+  snapshotRequests: number;
   /** Absolute path of `manifest.json`. */
   manifest: string;
   /** Every file written (data files in fetch order, then those of `beforeManifest`, then the manifest). */
   files: WrittenFile[];
+}
+
+/**
+ * Checks and clears `output-dir` for a snapshot: every dataset's names in this mode (not only those
+ * asked for: an earlier run may have exported others), `extraFileNames`, their partial names and
+ * the manifest. Returns the function that removes them all again.
+ * @throws InputError when a folder given holds files of these names that the action did not
+ *   write; ExportError when the folder cannot be prepared.
+ */
+async function prepareOutputDir(request: SnapshotRequest, extraFileNames: readonly string[]): Promise<() => Promise<void>> {
+  const dir = request.outputDir;
+  const stems = request.mode === 'analytics' ? [...ANALYTICS_DATASETS] : request.datasets.map((d) => d.fileStem);
+  const dataNames = [
+    ...stems.flatMap((s) => {
+      const names = datasetFileNames(s);
+      return [names.json, names.csv];
+    }),
+    ...extraFileNames,
+  ];
+  const removeAll = (): Promise<void> => removeExportFiles(dir, dataNames);
+  if (!request.outputDirIsDefault) await assertNoForeignExport(dir, dataNames, request.mode);
+  try {
+    await mkdir(dir, { recursive: true });
+    await removeAll();
+  } catch (error) {
+    throw new ExportError(`Could not prepare the output folder ${dir}: ${errorMessage(error)}`, { cause: error, requests: 0 });
+  }
+  return removeAll;
+}
+
+/**
+ * Puts the previous run's complete snapshot of the same range (in `from`, checked by
+ * `previous-export.ts`) into `output-dir` as it is: every file its manifest lists, the manifest
+ * and its `manifest.sig`. No request. `extraFileNames` as for {@link exportSnapshot}.
+ * @returns the absolute paths of the files, manifest last.
+ * @throws InputError / ExportError as {@link exportSnapshot} does when preparing the folder or copying.
+ */
+export async function carryCompleteSnapshot(request: SnapshotRequest, from: string, fileNames: readonly string[], extraFileNames: readonly string[] = []): Promise<string[]> {
+  const removeAll = await prepareOutputDir(request, extraFileNames);
+  const copied: string[] = [];
+  try {
+    // The manifest's MAC comes along: the copied snapshot is still the one it authenticates.
+    for (const name of [...fileNames, MANIFEST_FILE_NAME, ...(request.manifestMac === undefined ? [] : [MANIFEST_SIG_FILE_NAME])]) {
+      const target = path.join(request.outputDir, name);
+      await copyFile(path.join(from, name), target);
+      copied.push(target);
+    }
+  } catch (error) {
+    await removeAll().catch(() => undefined);
+    throw new ExportError(`Could not copy the complete snapshot into ${request.outputDir}: ${errorMessage(error)}`, { cause: error, requests: 0 });
+  }
+  return copied;
 }
 
 /** Whether a stop ends the whole snapshot (no later dataset could succeed). */
@@ -169,24 +235,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   const { request } = deps;
   const dir = request.outputDir;
   const startedAt = deps.now();
-  // Every dataset's names in this mode, not only those asked for: an earlier run may have exported others.
-  const stems = request.mode === 'analytics' ? [...ANALYTICS_DATASETS] : request.datasets.map((d) => d.fileStem);
-  const dataNames = [
-    ...stems.flatMap((s) => {
-      const names = datasetFileNames(s);
-      return [names.json, names.csv];
-    }),
-    ...(deps.extraFileNames ?? []),
-  ];
-  const removeAll = (): Promise<void> => removeExportFiles(dir, dataNames);
-  // Throws InputError when a folder given holds files of these names that the action did not write.
-  if (!request.outputDirIsDefault) await assertNoForeignExport(dir, dataNames, request.mode);
-  try {
-    await mkdir(dir, { recursive: true });
-    await removeAll();
-  } catch (error) {
-    throw new ExportError(`Could not prepare the output folder ${dir}: ${errorMessage(error)}`, { cause: error, requests: 0 });
-  }
+  const removeAll = await prepareOutputDir(request, deps.extraFileNames ?? []);
 
   const budget = new RequestBudget(request.maxRequests);
   let rules: Promise<Privacy> | undefined;
@@ -204,7 +253,10 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     warn: deps.warn,
     redact: deps.redact,
     observe: deps.observe,
+    notice: deps.notice,
   };
+  const notice = deps.notice ?? deps.warn;
+  const resume = deps.resume;
 
   const outcomes: DatasetOutcome[] = [];
   let extraFiles: readonly WrittenFile[] = [];
@@ -212,9 +264,48 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   try {
     for (const { dataset, fileStem, limit } of request.datasets) {
       const plan: DatasetPlan = { definition: DATASET_DEFINITIONS[dataset], fileStem, limit, head: (privacy) => request.jsonHead(dataset, startedAt.toISOString(), privacy) };
+      const kept = resume?.previous.kept.find((k) => k.dataset === dataset);
+      const from = resume?.dir ?? dir;
+      const carry = async (held: KeptDataset, stop?: DatasetOutcome['stop']): Promise<DatasetOutcome> =>
+        carryKeptDataset(held, plan.definition.arrayKey, { from, outputDir: dir, privacy: await privacy(), summaryRows: request.summaryRows, observe: deps.observe }, stop);
+      if (kept?.status === 'complete') {
+        const outcome = await carry(kept);
+        outcomes.push(outcome);
+        deps.log(`${dataset}: complete in an earlier run, ${outcome.rows} rows kept (no request)`);
+        continue;
+      }
+      const point = kept === undefined ? undefined : resumePoint(kept);
+      if (kept !== undefined && point === undefined && kept.rows > 0) {
+        notice(`${dataset}: the ${kept.rows} rows kept by the earlier run end on a page whose next cursor was not trusted, so there is no place to resume from; ${dataset} starts again from its first page.`);
+      }
+      if (kept !== undefined && point !== undefined && (halted !== undefined || budget.remaining < 1 || deps.signal.aborted)) {
+        // Nothing can be fetched for it in this run: its kept rows stay as they are, for the next run.
+        const reason = halted ?? (deps.signal.aborted ? 'cancelled' : 'budget');
+        const outcome = await carry(kept, { reason, message: skippedMessage(reason, budget).replace(/^not fetched/, 'not continued in this run') });
+        outcomes.push(outcome);
+        deps.log(`${dataset}: ${outcome.rows} rows kept from the earlier runs, ${outcome.stop?.message ?? ''}`);
+        continue;
+      }
       if (halted !== undefined) {
         outcomes.push(skippedOutcome(plan, halted, skippedMessage(halted, budget)));
         continue;
+      }
+      if (kept !== undefined && point !== undefined) {
+        const json = kept.files.find((f) => f.name.endsWith('.json'));
+        const csv = kept.files.find((f) => f.name.endsWith('.csv'));
+        if (json !== undefined) {
+          plan.resume = {
+            rows: kept.rows,
+            pages: kept.pages,
+            requests: kept.requests,
+            offset: point.offset,
+            cursor: point.cursor,
+            json: path.join(from, json.name),
+            csv: csv === undefined ? undefined : path.join(from, csv.name),
+            tail: kept.tail,
+            totalsChanged: kept.totalsChanged,
+          };
+        }
       }
       const outcome = await exportDataset(plan, datasetDeps);
       outcomes.push(outcome);
@@ -236,6 +327,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     formats: request.formats,
     maxRequests: request.maxRequests,
     requests: budget.spent,
+    ...(resume === undefined ? {} : { earlier: { runs: resume.previous.runs, requests: resume.previous.requests } }),
     privacy: await privacy(),
     startedAt,
     finishedAt: deps.now(),
@@ -256,6 +348,8 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     outcomes,
     requests: budget.spent,
     maxRequests: budget.max,
+    snapshotRuns: manifest.snapshotRuns,
+    snapshotRequests: manifest.snapshotRequests,
     manifest: manifestFile.path,
     files: [...files, manifestFile, ...macFiles],
   };

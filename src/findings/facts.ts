@@ -215,7 +215,8 @@ export class FactsCollector {
 
   /** One search term; only no-click terms (`ctr` 0 and no `topClickedPage`) are kept. */
   search(row: SearchRow): void {
-    if (row.ctr !== 0 || row.topClickedPage !== null) return;
+    // A row read back from a kept file (a resumed snapshot) has no `searchQuery` when visitor text is left out.
+    if (row.ctr !== 0 || row.topClickedPage !== null || typeof row.searchQuery !== 'string') return;
     const key = normaliseQuery(row.searchQuery);
     if (key === '') return;
     const hash = queryHash(this.projectId, key);
@@ -248,7 +249,7 @@ export class FactsCollector {
   /** One feedback item; pending ones with a comment are kept as evidence of their page (never `contact`). */
   feedback(item: FeedbackItem): void {
     this.state.feedbackItems += 1;
-    if (item.status !== 'pending' || item.comment === null || item.comment.trim() === '') return;
+    if (item.status !== 'pending' || typeof item.comment !== 'string' || item.comment.trim() === '') return;
     let page = this.state.pendingFeedback.get(item.path);
     if (page === undefined) {
       page = { count: 0, comments: [] };

@@ -2,7 +2,10 @@
  * `page-views`, a preset of the exporter (`export/snapshot.ts`): the `views` dataset alone, to
  * `page-views.json` / `page-views.csv` with `limit` = `page-size`. Sets the outputs, uploads the
  * files as one artifact and writes the job summary, also after a failure. A partial export is
- * kept, uploaded as `<artifact-name>-partial` and flagged everywhere, and fails the step.
+ * kept, uploaded as `<artifact-name>-partial` and flagged everywhere, and fails the step — unless
+ * `resume` is on and it stopped only because of `max-requests` or the rate limit: the next run
+ * then continues it (`export/resume-step.ts`), and a run that finds the export of its range
+ * already complete makes no request and uploads nothing.
  */
 import * as core from '@actions/core';
 import * as path from 'node:path';
@@ -12,7 +15,11 @@ import { logText } from '../format/log-text.ts';
 import { describeRange } from '../export/date-range.ts';
 import { ExportError, type DatasetOutcome } from '../export/export-dataset.ts';
 import { NO_VISITOR_DATA } from '../export/privacy.ts';
-import { runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
+import { carryCompleteSnapshot, runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
+import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
+import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
+import { alreadyCompleteLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
+import { artifactUrl } from '../github/urls.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { PageViewsInputs } from './inputs.ts';
@@ -79,18 +86,43 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
   core.info(logText(
     `Page views of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
   ));
+  const request = pageViewsRequest(inputs);
+  let resume: ResumeDecision | undefined;
   try {
     let result: SnapshotResult;
     try {
-      result = await runSnapshotStep(`Fetching page views (${inputs.pageSize} per request)`, pageViewsRequest(inputs), { mintlify, redact: clean, signal });
+      const unusable = resumeUnusable(inputs);
+      if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
+      if (unusable === undefined) {
+        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: undefined, identity: snapshotIdentity(request, NO_VISITOR_DATA), log: (line) => core.info(logText(line)) });
+        if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
+      }
+      if (resume?.kind === 'complete') {
+        await reportAlreadyComplete(resume, request, env, summary);
+        return;
+      }
+      result = await runSnapshotStep(`Fetching page views (${inputs.pageSize} per request)`, request, {
+        mintlify,
+        redact: clean,
+        signal,
+        ...(resume?.kind === 'resume' ? { resume: { dir: resume.dir, previous: resume.previous } } : {}),
+      });
     } catch (error) {
       core.setOutput('requests', error instanceof ExportError ? error.requests : 0);
       summary.failure = clean(`${errorMessage(error)}${inputs.uploadArtifact ? ' Nothing was uploaded.' : ''}`);
       throw new Error(summary.failure, { cause: error });
+    } finally {
+      await resume?.dispose();
     }
     const [views] = result.outcomes;
     if (views === undefined) throw new Error('The page-views export ran no dataset.');
     summary.export = summaryOf(result, views);
+    const resumesNextRun = resumeUnusable(inputs) === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
+    if (resumeUnusable(inputs) === undefined) {
+      summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
+      core.info(logText(progressLogLine(summary.progress)));
+      if (resumesNextRun) core.info(logText(`Page-views export in progress (resume: true): ${views.rows} rows so far; the next run continues from offset ${views.stoppedAtOffset ?? 0}.`));
+    }
     const { totals } = summary.export;
     core.info(logText(
       result.complete
@@ -105,7 +137,7 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
     core.setOutput('ai', totals?.ai ?? '');
     core.setOutput('json-file', dataFile('.json'));
     core.setOutput('csv-file', dataFile('.csv'));
-    const partialFailure = result.complete ? undefined : clean(partialFailureMessage(views, result.manifest));
+    const partialFailure = result.complete || resumesNextRun ? undefined : clean(partialFailureMessage(views, result.manifest));
 
     try {
       summary.artifact = await publishExportArtifact({ inputs, complete: result.complete, files: result.files.map((f) => f.path), env, signal });
@@ -121,4 +153,31 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
       core.warning(`Could not write the job summary: ${errorMessage(error)}`);
     }
   }
+}
+
+/**
+ * A run whose export the previous run already completed: its files go to `output-dir` as they
+ * are, the outputs come from its manifest (`requests: 0`, the artifact's id and URL), nothing is
+ * requested or uploaded, and the log and the summary say so.
+ * @throws InputError / ExportError when `output-dir` cannot take the files.
+ */
+async function reportAlreadyComplete(resume: Extract<ResumeDecision, { kind: 'complete' }>, request: SnapshotRequest, env: NodeJS.ProcessEnv, summary: PageViewsSummaryData): Promise<void> {
+  const { previous, artifact } = resume;
+  const files = await carryCompleteSnapshot(request, resume.dir, previous.files);
+  const url = artifactUrl({ ...env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
+  summary.alreadyComplete = { artifactName: artifact.name, artifactId: artifact.id, runId: artifact.runId, url, requests: previous.requests, runs: previous.runs };
+  summary.artifact = { name: artifact.name, url };
+  const views = previous.kept.find((k) => k.dataset === 'views');
+  const totals = typeof views?.tail.totals === 'object' && views.tail.totals !== null ? (views.tail.totals as Partial<Record<'total' | 'human' | 'ai', unknown>>) : {};
+  const file = (name: string): string => files.find((f) => path.basename(f) === name) ?? '';
+  core.setOutput('rows', views?.rows ?? 0);
+  core.setOutput('requests', 0);
+  core.setOutput('total', typeof totals.total === 'number' ? totals.total : '');
+  core.setOutput('human', typeof totals.human === 'number' ? totals.human : '');
+  core.setOutput('ai', typeof totals.ai === 'number' ? totals.ai : '');
+  core.setOutput('json-file', file(`${FILE_STEM}.json`));
+  core.setOutput('csv-file', file(`${FILE_STEM}.csv`));
+  core.setOutput('artifact-id', artifact.id);
+  core.setOutput('artifact-url', url);
+  core.info(logText(alreadyCompleteLine(summary.alreadyComplete)));
 }

@@ -12,6 +12,8 @@ export interface PageViewsInputs extends CommonInputs, ExportInputs {
   mode: 'page-views';
   /** Rows per request, 1..250. */
   pageSize: number;
+  /** `github-token`: lists and downloads the previous run's artifact for `resume` ('' when not set). */
+  githubToken: string;
 }
 
 /** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
@@ -29,6 +31,7 @@ export function pageViewsInputsSchema(context: InputContext) {
       ...commonFields,
       'page-size': integerField('page-size', 1, 250),
       ...exportFields,
+      'github-token': z.string(),
     })
     .transform((raw, ctx): PageViewsInputs => {
       const common = commonInputs(raw);
@@ -37,6 +40,7 @@ export function pageViewsInputsSchema(context: InputContext) {
         ...resolveExportInputs(raw, { stem: 'mintlify-page-views', projectId: common.projectId }, context, ctx),
         mode: 'page-views',
         pageSize: raw['page-size'],
+        githubToken: raw['github-token'],
       };
     });
 }

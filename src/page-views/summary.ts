@@ -12,6 +12,7 @@ import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-
 import type { PageCounts, TrafficCounts } from '../export/datasets.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { renderChart } from '../export/traffic-chart.ts';
+import { alreadyCompleteHtml, progressHtml, type CompleteElsewhere, type SnapshotProgress } from '../export/resume-summary.ts';
 import { clause } from '../format/sentence.ts';
 
 /** What the summary shows of an export (complete or partial). */
@@ -47,6 +48,10 @@ export interface PageViewsSummaryData {
   artifact: PublishedArtifact | undefined;
   /** Why the step failed, if it did (already redacted). */
   failure: string | undefined;
+  /** `resume`: the snapshot's progress over its runs (requests this run and so far, runs left). */
+  progress?: SnapshotProgress | undefined;
+  /** `resume`: the previous run's artifact was already the complete export of the range; nothing was fetched. */
+  alreadyComplete?: CompleteElsewhere | undefined;
 }
 
 /** Examples of duplicated paths named in the summary. */
@@ -75,9 +80,14 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
   const budget = new SummaryBudget();
   const result = data.export;
   const stopped = result?.stopped;
-  if (result !== undefined && stopped !== undefined) summary.addRaw(partialBanner(stopped, result.rows), true);
+  // An export in progress (resume) opens with its progress instead of the warning banner.
+  const inProgress = stopped !== undefined && data.progress?.left !== undefined;
+  if (inProgress && data.progress !== undefined) summary.addRaw(progressHtml(data.progress), true);
+  else if (result !== undefined && stopped !== undefined) summary.addRaw(partialBanner(stopped, result.rows), true);
   summary.addHeading(stopped === undefined ? 'Mintlify page views' : 'Mintlify page views (partial export)', 2);
   summary.addRaw(`<p><strong>Project:</strong> <code>${escapeCell(data.projectId)}</code><br>\n<strong>Range:</strong> ${escapeHtml(describeRange(data.range))}</p>`, true);
+  if (data.alreadyComplete !== undefined) return summary.addRaw(alreadyCompleteHtml(data.alreadyComplete), true);
+  if (data.progress !== undefined && !inProgress) summary.addRaw(progressHtml(data.progress), true);
   if (result === undefined) return summary.addRaw(`<p><strong>Export failed:</strong> ${untrustedCell(data.failure ?? 'unknown error', 2000)}</p>`, true);
   const { totals } = result;
   summary.addRaw(

@@ -335,7 +335,8 @@ describe('privacy', () => {
       github.inject({ route: 'repository', kind: 'hold', until: firstMintlifyRequest });
       mintlify.setAnalytics({ searches: { generated: 3 } });
       const result = await world.run(
-        { datasets: 'searches', 'github-token': 'ghs_test_token', findings: 'false' },
+        // Without resume: with it, the lookup overlaps the previous artifact's instead (resume.e2e).
+        { datasets: 'searches', 'github-token': 'ghs_test_token', findings: 'false', resume: 'false' },
         { eventPayload: { schedule: '17 6 * * 1' }, env: { GITHUB_API_URL: github.url } },
       );
       expect(result.exitCode).toBe(0);

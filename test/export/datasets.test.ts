@@ -128,7 +128,7 @@ describe('feedback-by-page', () => {
     };
     for (const row of page.feedback) collector.row(row);
     collector.page?.(page);
-    expect(collector.result()).toEqual({ dataset: 'feedback-by-page', pages: 3, truncated: true, top: [page.feedback[2], page.feedback[1]] });
+    expect(collector.result()).toEqual({ dataset: 'feedback-by-page', pages: 3, truncated: true, items: 14, top: [page.feedback[2], page.feedback[1]] });
     expect(FEEDBACK_BY_PAGE.tail(page)).toEqual({ hasMore: true });
   });
 });

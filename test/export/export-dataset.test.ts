@@ -177,6 +177,8 @@ describe('offset paging: complete exports', () => {
       formats: ['json', 'csv'],
       maxRequests: 100,
       requests: 5,
+      snapshotRuns: 1,
+      snapshotRequests: 5,
       visitorText: 'excluded',
       contact: 'excluded',
       startedAt: '2026-02-01T06:00:00.000Z',

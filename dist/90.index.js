@@ -1,0 +1,2942 @@
+export const id = 90;
+
+export const ids = [ 90 ];
+
+export const modules = {
+  85265: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      W2: () => publishExportArtifact,
+      ii: () => artifactSummaryHtml
+    });
+    var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59044);
+    var _github_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15945);
+    var _artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84855);
+    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75409);
+    async function publishExportArtifact(step) {
+      const {inputs: inputs} = step;
+      if (!inputs.uploadArtifact) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifact-id", "");
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifact-url", "");
+        return "skipped";
+      }
+      const name = (0, _artifact_js__WEBPACK_IMPORTED_MODULE_3__.CT)(inputs.artifactName, step.complete);
+      if ((0, _github_urls_js__WEBPACK_IMPORTED_MODULE_2__.uT)(step.env)) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifact-id", "");
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifact-url", "");
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(ghesUploadWarning(name, inputs.outputDir, (0, 
+        _github_urls_js__WEBPACK_IMPORTED_MODULE_2__.Vd)(step.env)));
+        return "unsupported-on-ghes";
+      }
+      const uploaded = await (0, _artifact_js__WEBPACK_IMPORTED_MODULE_3__.us)({
+        name: name,
+        files: step.files,
+        rootDirectory: inputs.outputDir,
+        retentionDays: inputs.retentionDays
+      }, step.signal, step.uploader ?? _artifact_js__WEBPACK_IMPORTED_MODULE_3__.mz);
+      const url = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_2__.Wk)(step.env, uploaded.id);
+      _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifact-id", uploaded.id);
+      _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput("artifact-url", url);
+      _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_4__.k)(`Uploaded artifact ${name} (ID ${uploaded.id}${uploaded.size === undefined ? "" : `, ${uploaded.size} bytes`}): ${url}`));
+      return {
+        name: name,
+        url: url
+      };
+    }
+    function ghesUploadWarning(name, outputDir, server) {
+      return `Skipped uploading artifact ${name}: ${server} is GitHub Enterprise Server, where @actions/artifact (artifacts v4) cannot upload. ` + `The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3-node20 with name: ${name} and path: ${outputDir} ` + "(or set upload-artifact: false to silence this warning).";
+    }
+    function artifactSummaryHtml(artifact) {
+      if (artifact === "skipped") return "not uploaded (<code>upload-artifact: false</code>)";
+      if (artifact === "unsupported-on-ghes") return "not uploaded (GitHub Enterprise Server: upload the files of <code>output-dir</code> with the workflow's own step)";
+      if (artifact === undefined) return "none";
+      return `<a href="${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_1__.ZD)(artifact.url)}">${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_1__.kq)(artifact.name)}</a>`;
+    }
+  },
+  84855: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      CT: () => exportArtifactName,
+      mz: () => uploadArtifact,
+      us: () => uploadExportArtifact
+    });
+    var errors = __webpack_require__(83916);
+    function withinCancellationGrace(work, signal, ms) {
+      work.catch(() => undefined);
+      let timer;
+      let onAbort;
+      const deadline = new Promise((_, reject) => {
+        onAbort = () => {
+          timer = setTimeout(() => reject(new Error(`not finished ${ms / 1e3} s after the cancellation`)), ms);
+        };
+        if (signal.aborted) onAbort(); else signal.addEventListener("abort", onAbort, {
+          once: true
+        });
+      });
+      return Promise.race([ work, deadline ]).finally(() => {
+        clearTimeout(timer);
+        if (onAbort !== undefined) signal.removeEventListener("abort", onAbort);
+      });
+    }
+    var sentence = __webpack_require__(67870);
+    const PARTIAL_ARTIFACT_SUFFIX = "-partial";
+    const CANCELLED_UPLOAD_MS = 2500;
+    async function uploadArtifact(request) {
+      const {DefaultArtifactClient: DefaultArtifactClient} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(111) ]).then(__webpack_require__.bind(__webpack_require__, 40111));
+      const response = await (new DefaultArtifactClient).uploadArtifact(request.name, request.files, request.rootDirectory, {
+        ...request.retentionDays === undefined ? {} : {
+          retentionDays: request.retentionDays
+        }
+      });
+      if (response.id === undefined) throw new Error(`the artifact service returned no ID for artifact ${request.name}`);
+      return {
+        id: response.id,
+        size: response.size
+      };
+    }
+    function exportArtifactName(artifactName, complete) {
+      return complete ? artifactName : `${artifactName}${PARTIAL_ARTIFACT_SUFFIX}`;
+    }
+    async function uploadExportArtifact(request, signal, upload = uploadArtifact) {
+      try {
+        return await withinCancellationGrace(upload(request), signal, CANCELLED_UPLOAD_MS);
+      } catch (error) {
+        throw new Error(`Uploading artifact ${request.name} failed: ${(0, sentence.s)((0, 
+        errors.gJ)(error))}. The files are still in ${request.rootDirectory}.`, {
+          cause: error
+        });
+      }
+    }
+  },
+  21707: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      KV: () => DATASET_DEFINITIONS
+    });
+    var format_escape = __webpack_require__(59044);
+    class TopN {
+      capacity;
+      #compare;
+      #heap=[];
+      constructor(capacity, compare) {
+        this.capacity = Math.max(0, Math.floor(capacity));
+        this.#compare = compare;
+      }
+      add(item, keep = x => x) {
+        if (this.capacity === 0) return;
+        const heap = this.#heap;
+        if (heap.length < this.capacity) {
+          heap.push(keep(item));
+          this.#siftUp(heap.length - 1);
+          return;
+        }
+        const worst = heap[0];
+        if (worst === undefined || this.#compare(item, worst) >= 0) return;
+        heap[0] = keep(item);
+        this.#siftDown(0);
+      }
+      list() {
+        return [ ...this.#heap ].sort(this.#compare);
+      }
+      #worse(a, b) {
+        const x = this.#heap[a];
+        const y = this.#heap[b];
+        return x !== undefined && y !== undefined && this.#compare(x, y) > 0;
+      }
+      #swap(a, b) {
+        const x = this.#heap[a];
+        const y = this.#heap[b];
+        if (x === undefined || y === undefined) return;
+        this.#heap[a] = y;
+        this.#heap[b] = x;
+      }
+      #siftUp(index) {
+        let i = index;
+        while (i > 0) {
+          const parent = i - 1 >> 1;
+          if (!this.#worse(i, parent)) return;
+          this.#swap(i, parent);
+          i = parent;
+        }
+      }
+      #siftDown(index) {
+        const size = this.#heap.length;
+        let i = index;
+        for (;;) {
+          const left = 2 * i + 1;
+          const right = left + 1;
+          let worst = i;
+          if (left < size && this.#worse(left, worst)) worst = left;
+          if (right < size && this.#worse(right, worst)) worst = right;
+          if (worst === i) return;
+          this.#swap(i, worst);
+          i = worst;
+        }
+      }
+    }
+    var analytics_schemas = __webpack_require__(42107);
+    class FrequentValues {
+      capacity;
+      #counts=new Map;
+      #approximate=false;
+      constructor(capacity) {
+        this.capacity = Math.max(1, Math.floor(capacity));
+      }
+      get approximate() {
+        return this.#approximate;
+      }
+      add(value) {
+        const entry = this.#counts.get(value);
+        if (entry !== undefined) {
+          entry.count += 1;
+          return;
+        }
+        if (this.#counts.size < this.capacity) {
+          this.#counts.set(value, {
+            count: 1,
+            error: 0
+          });
+          return;
+        }
+        let minKey;
+        let minCount = Number.POSITIVE_INFINITY;
+        this.#counts.forEach(({count: count}, key) => {
+          if (count < minCount) {
+            minCount = count;
+            minKey = key;
+          }
+        });
+        if (minKey !== undefined) this.#counts.delete(minKey);
+        this.#approximate = true;
+        this.#counts.set(value, {
+          count: minCount + 1,
+          error: minCount
+        });
+      }
+      top(n) {
+        return [ ...this.#counts ].map(([value, {count: count, error: error}]) => ({
+          value: value,
+          count: count,
+          error: error
+        })).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)).slice(0, Math.max(0, n));
+      }
+    }
+    const KEPT_TEXT_CHARS = 200;
+    const FREQUENT_CAPACITY = 2e3;
+    function shorten(text) {
+      return (0, format_escape.pF)(text, KEPT_TEXT_CHARS);
+    }
+    function byCode(a, b) {
+      return a < b ? -1 : a > b ? 1 : 0;
+    }
+    function compareTotal(a, b) {
+      return b.total - a.total || byCode(a.path, b.path);
+    }
+    const NO_CURSOR = () => null;
+    function showTotals(t) {
+      return `human ${t.human}, AI ${t.ai}, total ${t.total}`;
+    }
+    function trafficDefinition(name, arrayKey, rows, totals) {
+      return {
+        name: name,
+        arrayKey: arrayKey,
+        rows: rows,
+        key: {
+          field: "path",
+          of: row => row.path
+        },
+        changed: (previous, page) => {
+          const [a, b] = [ totals(previous), totals(page) ];
+          return a.human === b.human && a.ai === b.ai && a.total === b.total ? undefined : `before: ${showTotals(a)}; now: ${showTotals(b)}`;
+        },
+        hasMore: page => page.hasMore,
+        nextCursor: NO_CURSOR,
+        tail: last => ({
+          totals: last === undefined ? null : pickTotals(totals(last))
+        }),
+        columns: () => [ "path", "human", "ai", "total" ],
+        jsonRow: row => ({
+          path: row.path,
+          human: row.human,
+          ai: row.ai,
+          total: row.total
+        }),
+        csvRecord: row => [ row.path, row.human, row.ai, row.total ],
+        collector: options => {
+          const top = new TopN(options.rows, compareTotal);
+          let last;
+          return {
+            page: page => {
+              last = pickTotals(totals(page));
+            },
+            row: row => top.add(row, r => ({
+              path: shorten(r.path),
+              human: r.human,
+              ai: r.ai,
+              total: r.total
+            })),
+            result: () => ({
+              dataset: name,
+              totals: last,
+              top: top.list()
+            })
+          };
+        }
+      };
+    }
+    function pickTotals(t) {
+      return {
+        human: t.human,
+        ai: t.ai,
+        total: t.total
+      };
+    }
+    const VIEWS = trafficDefinition("views", "views", page => page.views, page => page.totals);
+    const VISITORS = trafficDefinition("visitors", "visitors", page => page.visitors, page => page.totals);
+    function compareHits(a, b) {
+      return b.hits - a.hits || byCode(a.query ?? "", b.query ?? "");
+    }
+    const SEARCHES = {
+      name: "searches",
+      arrayKey: "searches",
+      rows: page => page.searches,
+      hasMore: page => page.nextCursor !== null,
+      nextCursor: page => page.nextCursor,
+      tail: last => ({
+        totalSearches: last?.totalSearches ?? null
+      }),
+      columns: privacy => [ ...privacy.visitorText ? [ "searchQuery" ] : [], "hits", "ctr", "topClickedPage", "lastSearchedAt" ],
+      jsonRow: (row, privacy) => privacy.visitorText ? row : {
+        hits: row.hits,
+        ctr: row.ctr,
+        topClickedPage: row.topClickedPage,
+        lastSearchedAt: row.lastSearchedAt
+      },
+      csvRecord: (row, privacy) => [ ...privacy.visitorText ? [ row.searchQuery ] : [], row.hits, row.ctr, row.topClickedPage, row.lastSearchedAt ],
+      collector: ({rows: rows, privacy: privacy}) => {
+        const top = new TopN(rows, compareHits);
+        const noClick = new TopN(rows, compareHits);
+        let terms = 0;
+        let noClickTerms = 0;
+        let noClickHits = 0;
+        let totalSearches;
+        const keep = r => ({
+          query: r.query === undefined ? undefined : shorten(r.query),
+          hits: r.hits,
+          ctr: r.ctr,
+          topClickedPage: r.topClickedPage === null ? null : shorten(r.topClickedPage)
+        });
+        return {
+          page: page => {
+            totalSearches = page.totalSearches;
+          },
+          row: row => {
+            terms += 1;
+            const item = {
+              query: privacy.visitorText ? row.searchQuery : undefined,
+              hits: row.hits,
+              ctr: row.ctr,
+              topClickedPage: row.topClickedPage
+            };
+            top.add(item, keep);
+            if (row.ctr === 0) {
+              noClickTerms += 1;
+              noClickHits += row.hits;
+              noClick.add(item, keep);
+            }
+          },
+          result: () => ({
+            dataset: "searches",
+            totalSearches: totalSearches,
+            terms: terms,
+            noClickTerms: noClickTerms,
+            noClickHits: noClickHits,
+            top: top.list(),
+            noClick: noClick.list()
+          })
+        };
+      }
+    };
+    const FEEDBACK_COLUMNS = [ "id", "createdAt", "path", "source", "status", "helpful", "comment", "contact", "code", "filename", "lang" ];
+    function feedbackFieldKept(field, privacy) {
+      if (field === "comment") return privacy.visitorText;
+      if (field === "contact") return privacy.contact;
+      return true;
+    }
+    function counts(keys) {
+      const record = {};
+      for (const key of keys) record[key] = 0;
+      return record;
+    }
+    const CURSOR_PAGING_WITH_HAS_MORE = {
+      hasMore: page => page.hasMore,
+      nextCursor: page => page.nextCursor,
+      tail: () => ({})
+    };
+    const FEEDBACK = {
+      name: "feedback",
+      arrayKey: "feedback",
+      rows: page => page.feedback,
+      ...CURSOR_PAGING_WITH_HAS_MORE,
+      columns: privacy => FEEDBACK_COLUMNS.filter(c => feedbackFieldKept(c, privacy)),
+      jsonRow: (row, privacy) => Object.fromEntries(Object.entries(row).filter(([key]) => feedbackFieldKept(key, privacy))),
+      csvRecord: (row, privacy) => {
+        const fields = row;
+        return FEEDBACK_COLUMNS.filter(c => feedbackFieldKept(c, privacy)).map(c => fields[c]);
+      },
+      collector: () => {
+        const bySource = counts(analytics_schemas.VF);
+        const byStatus = counts(analytics_schemas.np);
+        let items = 0;
+        let withComment = 0;
+        let helpful = 0;
+        let notHelpful = 0;
+        return {
+          row: row => {
+            items += 1;
+            bySource[row.source] += 1;
+            byStatus[row.status] += 1;
+            if (typeof row.comment === "string" && row.comment.trim() !== "") withComment += 1;
+            if ("helpful" in row) {
+              if (row.helpful) helpful += 1; else notHelpful += 1;
+            }
+          },
+          result: () => ({
+            dataset: "feedback",
+            items: items,
+            bySource: bySource,
+            byStatus: byStatus,
+            withComment: withComment,
+            helpful: helpful,
+            notHelpful: notHelpful
+          })
+        };
+      }
+    };
+    function compareThumbsDown(a, b) {
+      return b.thumbsDown - a.thumbsDown || b.total - a.total || byCode(a.path, b.path);
+    }
+    const FEEDBACK_BY_PAGE = {
+      name: "feedback-by-page",
+      arrayKey: "feedback",
+      rows: page => page.feedback,
+      hasMore: page => page.hasMore,
+      nextCursor: NO_CURSOR,
+      tail: last => ({
+        hasMore: last?.hasMore ?? null
+      }),
+      columns: () => [ "path", "thumbsUp", "thumbsDown", "code", "total" ],
+      jsonRow: row => row,
+      csvRecord: row => [ row.path, row.thumbsUp, row.thumbsDown, row.code, row.total ],
+      collector: ({rows: rows}) => {
+        const top = new TopN(rows, compareThumbsDown);
+        let pages = 0;
+        let items = 0;
+        let truncated = false;
+        return {
+          page: page => {
+            truncated = page.hasMore;
+          },
+          row: row => {
+            pages += 1;
+            items += row.total;
+            if (row.thumbsDown > 0) top.add(row, r => ({
+              ...r,
+              path: shorten(r.path)
+            }));
+          },
+          result: () => ({
+            dataset: "feedback-by-page",
+            pages: pages,
+            top: top.list(),
+            truncated: truncated,
+            items: items
+          })
+        };
+      }
+    };
+    const ASSISTANT_COLUMNS = [ "id", "timestamp", "responseType", "resolutionStatus", "queryCategory", "pageUrl", "sourceCount", "sources", "query", "response" ];
+    function queryKey(query) {
+      return shorten(query.trim().replace(/\s+/g, " ").toLowerCase());
+    }
+    function pagePath(url) {
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+        try {
+          return new URL(url).pathname;
+        } catch {}
+      }
+      return url.replace(/[?#].*$/s, "");
+    }
+    function keptPageUrl(url, privacy) {
+      return url === null || privacy.visitorText ? url : pagePath(url);
+    }
+    const ASSISTANT = {
+      name: "assistant",
+      arrayKey: "conversations",
+      rows: page => page.conversations,
+      ...CURSOR_PAGING_WITH_HAS_MORE,
+      columns: privacy => ASSISTANT_COLUMNS.filter(c => privacy.visitorText || c !== "query" && c !== "response"),
+      jsonRow: (row, privacy) => {
+        if (privacy.visitorText) return row;
+        const kept = Object.fromEntries(Object.entries(row).filter(([key]) => key !== "query" && key !== "response"));
+        return {
+          ...kept,
+          pageUrl: keptPageUrl(row.pageUrl, privacy)
+        };
+      },
+      csvRecord: (row, privacy) => [ row.id, row.timestamp, row.responseType ?? "answer", row.resolutionStatus, row.queryCategory, keptPageUrl(row.pageUrl, privacy), row.sources.length, row.sources.map(s => s.url).join(" "), ...privacy.visitorText ? [ row.query, row.response ] : [] ],
+      collector: ({rows: rows, privacy: privacy}) => {
+        const byResolution = counts(analytics_schemas.Q6);
+        const categories = new FrequentValues(FREQUENT_CAPACITY);
+        const unresolved = new FrequentValues(FREQUENT_CAPACITY);
+        let conversations = 0;
+        return {
+          row: row => {
+            conversations += 1;
+            byResolution[row.resolutionStatus] += 1;
+            categories.add(row.queryCategory === null ? "(none)" : shorten(row.queryCategory));
+            if (privacy.visitorText && row.resolutionStatus === "unanswered") unresolved.add(queryKey(row.query));
+          },
+          result: () => ({
+            dataset: "assistant",
+            conversations: conversations,
+            byResolution: byResolution,
+            categories: categories.top(rows),
+            categoriesApproximate: categories.approximate,
+            unresolved: unresolved.top(rows),
+            unresolvedApproximate: unresolved.approximate
+          })
+        };
+      }
+    };
+    const ASSISTANT_CALLERS = {
+      name: "assistant-callers",
+      arrayKey: "callers",
+      rows: page => [ page ],
+      hasMore: () => false,
+      nextCursor: NO_CURSOR,
+      tail: () => ({}),
+      columns: () => [ "web", "api", "other", "total" ],
+      jsonRow: row => ({
+        web: row.web,
+        api: row.api,
+        other: row.other,
+        total: row.total
+      }),
+      csvRecord: row => [ row.web, row.api, row.other, row.total ],
+      collector: () => {
+        let stats;
+        return {
+          page: page => {
+            stats = {
+              web: page.web,
+              api: page.api,
+              other: page.other,
+              total: page.total
+            };
+          },
+          row: () => undefined,
+          result: () => ({
+            dataset: "assistant-callers",
+            stats: stats
+          })
+        };
+      }
+    };
+    const DATASET_DEFINITIONS = {
+      views: VIEWS,
+      visitors: VISITORS,
+      searches: SEARCHES,
+      feedback: FEEDBACK,
+      "feedback-by-page": FEEDBACK_BY_PAGE,
+      assistant: ASSISTANT,
+      "assistant-callers": ASSISTANT_CALLERS
+    };
+  },
+  20167: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      ze: () => ExportError,
+      ZB: () => datasetFileNames,
+      r$: () => exportDataset,
+      dE: () => skippedOutcome
+    });
+    var external_node_crypto_ = __webpack_require__(77598);
+    var external_node_path_ = __webpack_require__(76760);
+    var sentence = __webpack_require__(67870);
+    var errors = __webpack_require__(83916);
+    var external_node_fs_ = __webpack_require__(73024);
+    var temp_file = __webpack_require__(60481);
+    const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+    function neutralizeFormula(cell) {
+      return FORMULA_START.test(cell) ? `'${cell}` : cell;
+    }
+    function csvCell(value) {
+      if (value === null || value === undefined) return "";
+      if (typeof value === "string") return neutralizeFormula(value);
+      return String(value);
+    }
+    const CSV_OPTIONS = {
+      record_delimiter: "windows",
+      quote_record_delimiter: true,
+      escape_formulas: true,
+      cast: {
+        boolean: value => value ? "true" : "false"
+      }
+    };
+    let csvStringify;
+    async function csvText(columns, records, header) {
+      const {stringify: stringify} = await (csvStringify ??= __webpack_require__.e(789).then(__webpack_require__.bind(__webpack_require__, 96789)));
+      return stringify(header ? [ [ ...columns ], ...records ] : records, CSV_OPTIONS);
+    }
+    const CSV_CHUNK_CHARS = 32 * 1024;
+    async function copyFileText(source, file) {
+      const stream = (0, external_node_fs_.createReadStream)(source, {
+        encoding: "utf8",
+        highWaterMark: 64 * 1024
+      });
+      for await (const text of stream) {
+        const written = file.write(text);
+        if (written !== undefined) await written;
+      }
+    }
+    async function openCsvFileWriter(paths, columns, continueFrom) {
+      const file = await (0, temp_file.to)(paths.path, "");
+      if (continueFrom !== undefined) {
+        try {
+          await copyFileText(continueFrom, file);
+        } catch (error) {
+          await file.discard();
+          throw error;
+        }
+      }
+      let header = continueFrom === undefined;
+      const write = async records => {
+        const text = await csvText(columns, records, header);
+        header = false;
+        await file.write(text);
+      };
+      return {
+        async append(records) {
+          let start = 0;
+          let size = 0;
+          for (let i = 0; i < records.length; i += 1) {
+            for (const value of records[i] ?? []) size += typeof value === "string" ? value.length : 8;
+            if (size >= CSV_CHUNK_CHARS || i === records.length - 1) {
+              await write(records.slice(start, i + 1));
+              start = i + 1;
+              size = 0;
+            }
+          }
+        },
+        async commit() {
+          if (header) await write([]);
+          return file.finish("", paths.path);
+        },
+        async keepPartial() {
+          if (header) await write([]);
+          return file.finish("", paths.partialPath);
+        },
+        discard: () => file.discard()
+      };
+    }
+    const DUPLICATE_EXAMPLES = 10;
+    const MAX_TRACKED_KEYS = 1e6;
+    class DuplicateKeys {
+      #seen=new Set;
+      #examples=new Set;
+      #maxTracked;
+      #count=0;
+      #checkedRows=0;
+      #truncated=false;
+      constructor(maxTracked = MAX_TRACKED_KEYS) {
+        this.#maxTracked = maxTracked;
+      }
+      add(key) {
+        if (this.#truncated) return false;
+        const seen = this.#seen;
+        const size = seen.size;
+        if (size < this.#maxTracked) {
+          seen.add(key);
+          this.#checkedRows += 1;
+          if (seen.size > size) return false;
+        } else if (seen.has(key)) {
+          this.#checkedRows += 1;
+        } else {
+          this.#truncated = true;
+          return false;
+        }
+        this.#count += 1;
+        if (this.#examples.size < DUPLICATE_EXAMPLES) this.#examples.add(key);
+        return true;
+      }
+      report() {
+        return {
+          count: this.#count,
+          examples: [ ...this.#examples ],
+          checkedRows: this.#checkedRows,
+          truncated: this.#truncated
+        };
+      }
+    }
+    function fields(record) {
+      return Object.entries(record).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value ?? null)}`).join(",\n");
+    }
+    function jsonDocumentHead(head, arrayKey) {
+      const before = fields(head);
+      return `{\n${before ? `${before},\n` : ""}  ${JSON.stringify(arrayKey)}: [`;
+    }
+    function jsonDocumentTail(tail) {
+      const after = fields(tail);
+      return `\n  ]${after ? `,\n${after}` : ""}\n}\n`;
+    }
+    async function openJsonDocument(paths, head, arrayKey) {
+      const file = await (0, temp_file.to)(paths.path, jsonDocumentHead(head, arrayKey));
+      let first = true;
+      return {
+        async append(items) {
+          for (const item of items) {
+            const separated = file.write(first ? "\n    " : ",\n    ");
+            if (separated !== undefined) await separated;
+            first = false;
+            const written = file.write(JSON.stringify(item));
+            if (written !== undefined) await written;
+          }
+        },
+        commit: tail => file.finish(jsonDocumentTail(tail), paths.path),
+        keepPartial: tail => file.finish(jsonDocumentTail(tail), paths.partialPath),
+        discard: () => file.discard()
+      };
+    }
+    var kept_rows = __webpack_require__(80480);
+    var kept_dataset = __webpack_require__(68389);
+    var promises_ = __webpack_require__(58500);
+    async function letRequestOut() {
+      await (0, promises_.setImmediate)();
+      await (0, promises_.setImmediate)();
+    }
+    var output_dir = __webpack_require__(44123);
+    var analytics_endpoints = __webpack_require__(46293);
+    const MAX_EMPTY_PAGES = 3;
+    class ExportError extends Error {
+      name="ExportError";
+      requests;
+      constructor(message, details) {
+        super(message, {
+          cause: details.cause
+        });
+        this.requests = details.requests ?? 0;
+      }
+    }
+    function datasetFileNames(stem) {
+      const json = `${stem}.json`;
+      const csv = `${stem}.csv`;
+      return {
+        json: json,
+        csv: csv,
+        partialJson: (0, output_dir.nK)(json),
+        partialCsv: (0, output_dir.nK)(csv)
+      };
+    }
+    function skippedOutcome(plan, reason, message) {
+      return {
+        dataset: plan.definition.name,
+        status: "skipped",
+        rows: 0,
+        pages: 0,
+        requests: 0,
+        limit: plan.limit ?? analytics_endpoints.yP[plan.definition.name].maxLimit,
+        files: [],
+        truncated: false,
+        stop: {
+          reason: reason,
+          message: message
+        },
+        stoppedAtOffset: undefined,
+        duplicates: undefined,
+        totalsChanged: undefined,
+        tail: undefined,
+        summary: undefined
+      };
+    }
+    function position(paging, query, page) {
+      if (paging === "offset") return `at offset ${query.offset ?? 0}`;
+      if (paging === "cursor") return `on page ${page}`;
+      return "";
+    }
+    function isRetryable(error) {
+      if (!(error instanceof errors.Vo) || error.status === undefined) return true;
+      return error.status === 408 || error.status === 429 || error.status >= 500;
+    }
+    async function exportDataset(plan, deps) {
+      const {definition: definition} = plan;
+      const name = definition.name;
+      if (deps.signal.aborted) return skippedOutcome(plan, "cancelled", "not fetched: the run was cancelled");
+      if (deps.budget.remaining < 1) return skippedOutcome(plan, "budget", `not fetched: max-requests (${deps.budget.max}) was spent before this dataset`);
+      const endpoint = analytics_endpoints.yP[name];
+      const label = (0, analytics_endpoints.zY)(name);
+      const limit = plan.limit ?? endpoint.maxLimit;
+      const names = datasetFileNames(plan.fileStem);
+      const dir = deps.outputDir;
+      const duplicates = definition.key === undefined ? undefined : new DuplicateKeys;
+      const {budget: budget} = deps;
+      const resume = plan.resume;
+      let query = {
+        dateFrom: deps.range.dateFrom,
+        dateTo: deps.range.dateTo,
+        limit: limit,
+        offset: endpoint.paging === "offset" ? resume?.offset ?? 0 : undefined,
+        ...endpoint.paging === "cursor" && resume?.cursor !== undefined ? {
+          cursor: resume.cursor
+        } : {}
+      };
+      let rows = 0;
+      let pages = resume?.pages ?? 0;
+      let requests = resume?.requests ?? 0;
+      let resumable = true;
+      let emptyRun = 0;
+      let truncated = false;
+      let totalsChanged = definition.changed === undefined ? undefined : resume?.totalsChanged ?? false;
+      let last;
+      let stop;
+      const seenCursors = new Set(query.cursor === undefined ? [] : [ query.cursor ]);
+      const pageHashes = new Map;
+      const nextStep = (page, pageRows, more, where) => {
+        if (endpoint.paging === "single") return {};
+        const claim = endpoint.paging === "offset" ? "hasMore: true" : "there were more rows";
+        emptyRun = pageRows.length === 0 && more ? emptyRun + 1 : 0;
+        if (emptyRun >= MAX_EMPTY_PAGES) {
+          const first = endpoint.paging === "offset" ? `offsets ${(query.offset ?? 0) - (emptyRun - 1) * (limit ?? 0)} to ${query.offset ?? 0}` : `pages ${pages - emptyRun + 1} to ${pages}`;
+          return {
+            distrust: {
+              message: `${label} sent ${emptyRun} empty pages in a row (HTTP 200) that still said ${claim} (${first}); stopped to avoid an endless loop`,
+              write: false
+            }
+          };
+        }
+        if (pageRows.length > 0) {
+          const hash = (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(pageRows)).digest("hex");
+          const earlier = pageHashes.get(hash);
+          if (earlier !== undefined) {
+            return {
+              distrust: {
+                message: `${label} returned ${where} the same ${pageRows.length} rows as ${earlier} (HTTP 200, ${endpoint.paging === "offset" ? `hasMore: ${more}` : `more: ${more}`}); stopped to avoid an endless loop`,
+                write: false
+              }
+            };
+          }
+          pageHashes.set(hash, where);
+        }
+        if (!more) return {};
+        if (endpoint.paging === "offset") {
+          const size = limit ?? 0;
+          if (pageRows.length > 0 && pageRows.length < size) {
+            return {
+              distrust: {
+                message: `${label} returned ${pageRows.length} rows ${where}, fewer than limit=${size}, yet said hasMore: true; stopped, as the next offset would skip rows`,
+                write: false
+              }
+            };
+          }
+          return {
+            next: {
+              ...query,
+              offset: (query.offset ?? 0) + size
+            }
+          };
+        }
+        const cursor = definition.nextCursor(page);
+        if (cursor === null || seenCursors.has(cursor)) {
+          const why = cursor === null ? "no nextCursor but said there were more rows" : "a nextCursor it had returned before";
+          return {
+            distrust: {
+              message: `${label} returned ${why} ${where}; stopped to avoid an endless loop`,
+              write: true
+            }
+          };
+        }
+        seenCursors.add(cursor);
+        return {
+          next: {
+            ...query,
+            cursor: cursor
+          }
+        };
+      };
+      const spend = () => {
+        budget.spend();
+        requests += 1;
+      };
+      const ahead = new AbortController;
+      const signal = AbortSignal.any([ deps.signal, ahead.signal ]);
+      const send = q => {
+        spend();
+        const sent = deps.fetch(name, q, {
+          signal: signal,
+          maxRetries: budget.remaining,
+          onRetry: spend
+        });
+        sent.catch(() => undefined);
+        return sent;
+      };
+      let pending = send(query);
+      await letRequestOut();
+      const privacy = await deps.privacy();
+      if (resume !== undefined) {
+        const refused = await pending.then(() => undefined, error => error instanceof errors.Vo && error.status === 400 ? error : undefined);
+        if (refused !== undefined) {
+          const from = endpoint.paging === "cursor" ? "its saved cursor" : `offset ${query.offset ?? 0}`;
+          (deps.notice ?? deps.warn)(`${name}: the API refused to resume from ${from} (${(0, 
+          sentence.s)(deps.redact((0, errors.gJ)(refused)))}); the ${resume.rows} rows kept by the earlier runs are dropped and ${name} starts again from its first page. The other datasets keep their rows.`);
+          const again = await exportDataset({
+            ...plan,
+            resume: undefined
+          }, deps);
+          return {
+            ...again,
+            requests: again.requests + requests,
+            resumed: "restarted"
+          };
+        }
+      }
+      let json;
+      let csv;
+      try {
+        if (deps.formats.includes("json")) {
+          json = await openJsonDocument({
+            path: external_node_path_.join(dir, names.json),
+            partialPath: external_node_path_.join(dir, names.partialJson)
+          }, plan.head(privacy), definition.arrayKey);
+        }
+        if (deps.formats.includes("csv")) {
+          csv = await openCsvFileWriter({
+            path: external_node_path_.join(dir, names.csv),
+            partialPath: external_node_path_.join(dir, names.partialCsv)
+          }, definition.columns(privacy), resume?.csv);
+        }
+      } catch (error) {
+        ahead.abort(new Error(`the ${name} files could not be created`));
+        await Promise.all([ json?.discard(), csv?.discard() ]);
+        throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${(0, 
+        errors.gJ)(error)}`, {
+          cause: error,
+          requests: requests
+        });
+      }
+      const collector = definition.collector({
+        rows: deps.summaryRows,
+        privacy: privacy
+      });
+      if (resume !== undefined) {
+        if (resume.tail !== undefined) collector.page?.((0, kept_dataset._)(resume.tail, undefined));
+        try {
+          for await (const batch of (0, kept_rows.QF)(resume.json, definition.arrayKey)) {
+            const kept = batch;
+            await (json?.append(batch));
+            for (const row of kept) {
+              collector.row(row);
+              if (duplicates !== undefined && definition.key !== undefined) duplicates.add(definition.key.of(row));
+            }
+            deps.observe?.(name, kept);
+            rows += batch.length;
+          }
+        } catch (error) {
+          ahead.abort(new Error(`the kept ${name} rows could not be read`));
+          await Promise.all([ json?.discard(), csv?.discard() ]);
+          throw new ExportError(`Could not continue the kept ${plan.fileStem} files in ${dir}: ${(0, 
+          errors.gJ)(error)}`, {
+            cause: error,
+            requests: requests
+          });
+        }
+        if (rows !== resume.rows) {
+          ahead.abort(new Error(`the kept ${name} rows do not match the manifest`));
+          await Promise.all([ json?.discard(), csv?.discard() ]);
+          throw new ExportError(`The kept ${plan.fileStem} file holds ${rows} rows where its manifest lists ${resume.rows}`, {
+            cause: undefined,
+            requests: requests
+          });
+        }
+      }
+      try {
+        for (;;) {
+          const where = position(endpoint.paging, query, pages + 1);
+          if (deps.signal.aborted) {
+            stop = {
+              reason: "cancelled",
+              message: `cancelled ${where || "during the request"} (${(0, errors.gJ)(deps.signal.reason)})`
+            };
+            break;
+          }
+          if (pending === undefined && budget.remaining < 1) {
+            const from = where.replace(/^(at|on) /, "from ");
+            stop = {
+              reason: "budget",
+              message: `stopped after ${budget.spent} requests (max-requests, retries included) with ${label} rows left ${from}: raise max-requests or narrow the date range`
+            };
+            break;
+          }
+          let page;
+          try {
+            page = await (pending ?? send(query));
+          } catch (error) {
+            stop = classify(error, deps, label, where);
+            break;
+          } finally {
+            pending = undefined;
+          }
+          pages += 1;
+          const pageRows = definition.rows(page);
+          const more = definition.hasMore(page);
+          const step = nextStep(page, pageRows, more, where);
+          const spent = budget.spent;
+          if (step.next !== undefined && !deps.signal.aborted && budget.remaining >= 1) {
+            pending = send(step.next);
+            await letRequestOut();
+          }
+          deps.log(`${name}${where ? ` ${where}` : ""}: ${pageRows.length} rows, ${rows + (step.distrust?.write === false ? 0 : pageRows.length)} so far${endpoint.paging === "single" ? "" : `, hasMore ${more}`} (${spent} of ${budget.max} requests spent)`);
+          if (step.distrust !== undefined) stop = {
+            reason: "error",
+            message: step.distrust.message
+          };
+          if (step.distrust?.write === true) resumable = false;
+          if (step.distrust?.write !== false) {
+            await Promise.all([ json?.append(pageRows.map(row => definition.jsonRow(row, privacy))), csv?.append(pageRows.map(row => definition.csvRecord(row, privacy))) ]);
+            for (const row of pageRows) {
+              collector.row(row);
+              if (duplicates !== undefined && definition.key !== undefined) duplicates.add(definition.key.of(row));
+            }
+            deps.observe?.(name, pageRows);
+            collector.page?.(page);
+            const change = last === undefined ? undefined : definition.changed?.(last, page);
+            if (change !== undefined) {
+              if (totalsChanged === false) {
+                deps.warn(`The API's totals changed between two pages of ${name} (${change}): the data was updated during the export. The files use the last page's totals; rows of different pages may come from different moments.`);
+              }
+              totalsChanged = true;
+            }
+            last = page;
+            rows += pageRows.length;
+            if (endpoint.paging === "single") truncated = more;
+          }
+          if (step.next === undefined) break;
+          query = step.next;
+        }
+      } catch (error) {
+        await Promise.all([ json?.discard(), csv?.discard() ]);
+        throw new ExportError(`Could not write the ${plan.fileStem} files in ${dir}: ${(0, 
+        errors.gJ)(error)}`, {
+          cause: error
+        });
+      } finally {
+        if (pending !== undefined) ahead.abort(new Error(`the ${name} export ended`));
+      }
+      const report = duplicates?.report();
+      if (report !== undefined && definition.key !== undefined) warnDuplicates(report, name, definition.key.field, deps.warn);
+      const complete = stop === undefined;
+      const message = stop === undefined ? undefined : deps.redact((0, sentence.s)(stop.message));
+      const stoppedAtOffset = complete || endpoint.paging !== "offset" ? undefined : query.offset ?? 0;
+      const stoppedAtCursor = complete || endpoint.paging !== "cursor" || !resumable ? undefined : query.cursor;
+      const tail = last === undefined && resume?.tail !== undefined ? resume.tail : definition.tail(last);
+      const ending = {
+        ...tail,
+        complete: complete,
+        ...message === undefined ? {} : {
+          error: message
+        },
+        ...stoppedAtOffset === undefined ? {} : {
+          stoppedAtOffset: stoppedAtOffset
+        }
+      };
+      const files = [];
+      try {
+        if (json !== undefined) files.push(complete ? await json.commit(ending) : await json.keepPartial(ending));
+        if (csv !== undefined) files.push(complete ? await csv.commit() : await csv.keepPartial());
+      } catch (error) {
+        await Promise.all([ json?.discard(), csv?.discard() ]);
+        throw new ExportError(`Could not finish the ${plan.fileStem} files in ${dir}: ${(0, 
+        errors.gJ)(error)}`, {
+          cause: error
+        });
+      }
+      return {
+        dataset: name,
+        status: complete ? "complete" : "partial",
+        rows: rows,
+        pages: pages,
+        requests: requests,
+        limit: limit,
+        files: files,
+        truncated: truncated,
+        stop: stop === undefined || message === undefined ? undefined : {
+          reason: stop.reason,
+          message: message
+        },
+        stoppedAtOffset: stoppedAtOffset,
+        ...stoppedAtCursor === undefined ? {} : {
+          stoppedAtCursor: stoppedAtCursor
+        },
+        ...resume === undefined ? {} : {
+          resumed: "continued"
+        },
+        duplicates: report,
+        totalsChanged: totalsChanged,
+        tail: tail,
+        summary: collector.result()
+      };
+    }
+    function warnDuplicates(report, dataset, field, warn) {
+      if (report.count > 0) {
+        const examples = report.examples.slice(0, 3).map(p => JSON.stringify(p)).join(", ");
+        warn(`${report.count} ${report.count === 1 ? `row of ${dataset} repeats a ${field}` : `rows of ${dataset} repeat a ${field}`} already exported on an earlier page (e.g. ${examples}): offset pagination over data that changed during the export, so other pages may also have been skipped. Every row is kept as the API returned it; sum or deduplicate by ${field} downstream, or export again.`);
+      }
+      if (report.truncated) {
+        warn(`The duplicate ${field} check of ${dataset} stopped after ${MAX_TRACKED_KEYS} distinct values (${report.checkedRows} rows) to keep memory bounded; later rows were not checked.`);
+      }
+    }
+    function classify(error, deps, label, where) {
+      if (deps.signal.aborted) return {
+        reason: "cancelled",
+        message: `cancelled ${where || "during the request"} (${(0, errors.gJ)(deps.signal.reason)})`
+      };
+      const text = (0, sentence.s)((0, errors.gJ)(error));
+      if (deps.budget.remaining < 1 && isRetryable(error)) {
+        return {
+          reason: "budget",
+          message: `${label} failed${where ? ` ${where}` : ""} and a retry would exceed max-requests (${deps.budget.spent} requests spent, retries included); stopped: raise max-requests or try again later (last answer: ${text})`
+        };
+      }
+      if (error instanceof errors.Vo && error.status === 429) {
+        return {
+          reason: "rate-limit",
+          message: `${text}. The organisation's analytics rate limit (100 requests per hour, shared by every analytics client) is reached: the API still answered 429 after the retries, or asked to wait longer than the run waits (Retry-After); the export stopped`
+        };
+      }
+      if (error instanceof errors.Vo && (error.status === 401 || error.status === 403)) {
+        return {
+          reason: "unauthorized",
+          message: `${text}; the export stopped (every other dataset would be refused too)`
+        };
+      }
+      return {
+        reason: "error",
+        message: text
+      };
+    }
+  },
+  68389: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      _: () => tailPage,
+      u: () => carryKeptDataset
+    });
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+    var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+    var node_path__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+    var _datasets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21707);
+    var _kept_rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80480);
+    function tailPage(tail, lastRow) {
+      return {
+        ...typeof lastRow === "object" && lastRow !== null ? lastRow : {},
+        ...tail
+      };
+    }
+    async function carryKeptDataset(kept, arrayKey, deps, stop) {
+      const definition = _datasets_js__WEBPACK_IMPORTED_MODULE_2__.KV[kept.dataset];
+      const files = [];
+      for (const file of kept.files) {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_1__.join(deps.outputDir, file.name);
+        await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(deps.from, file.name), target);
+        files.push({
+          path: target,
+          bytes: file.bytes,
+          sha256: file.sha256
+        });
+      }
+      const collector = definition.collector({
+        rows: deps.summaryRows,
+        privacy: deps.privacy
+      });
+      const json = kept.files.find(f => f.name.endsWith(".json"));
+      let lastRow;
+      if (json !== undefined) {
+        for await (const batch of (0, _kept_rows_js__WEBPACK_IMPORTED_MODULE_3__.QF)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(deps.outputDir, json.name), arrayKey)) {
+          for (const row of batch) collector.row(row);
+          deps.observe?.(kept.dataset, batch);
+          lastRow = batch[batch.length - 1];
+        }
+      }
+      collector.page?.(tailPage(kept.tail, lastRow));
+      const complete = stop === undefined;
+      return {
+        dataset: kept.dataset,
+        status: complete ? "complete" : "partial",
+        rows: kept.rows,
+        pages: kept.pages,
+        requests: kept.requests,
+        limit: kept.limit,
+        files: files,
+        truncated: kept.truncated,
+        stop: stop,
+        stoppedAtOffset: complete ? undefined : kept.stoppedAtOffset,
+        ...complete || kept.stoppedAtCursor === undefined ? {} : {
+          stoppedAtCursor: kept.stoppedAtCursor
+        },
+        duplicates: kept.duplicates,
+        totalsChanged: kept.totalsChanged,
+        tail: kept.tail,
+        summary: collector.result(),
+        resumed: "kept"
+      };
+    }
+  },
+  80480: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      QF: () => readKeptRows
+    });
+    var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+    var node_fs__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+    var node_readline__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80481);
+    var node_readline__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_1__);
+    const KEPT_ROWS_BATCH = 250;
+    class KeptRowsError extends Error {
+      name="KeptRowsError";
+    }
+    async function* readKeptRows(file, arrayKey) {
+      const opening = `  ${JSON.stringify(arrayKey)}: [`;
+      const lines = (0, node_readline__WEBPACK_IMPORTED_MODULE_1__.createInterface)({
+        input: (0, node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, {
+          encoding: "utf8"
+        }),
+        crlfDelay: Infinity
+      });
+      let state = "head";
+      let batch = [];
+      let line = 0;
+      for await (const text of lines) {
+        line += 1;
+        if (state === "head") {
+          if (text === opening) state = "rows";
+          continue;
+        }
+        if (state === "done") continue;
+        if (text === "  ]" || text === "  ],") {
+          state = "done";
+          continue;
+        }
+        if (!text.startsWith("    ")) throw new KeptRowsError(`${file}: line ${line} is neither a row nor the end of "${arrayKey}"`);
+        const body = text.endsWith(",") ? text.slice(4, -1) : text.slice(4);
+        let row;
+        try {
+          row = JSON.parse(body);
+        } catch {
+          throw new KeptRowsError(`${file}: line ${line} is not a JSON row`);
+        }
+        if (typeof row !== "object" || row === null || Array.isArray(row)) throw new KeptRowsError(`${file}: line ${line} is not a JSON object`);
+        batch.push(row);
+        if (batch.length >= KEPT_ROWS_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (state !== "done") throw new KeptRowsError(`${file}: the array "${arrayKey}" is ${state === "head" ? "missing" : "not closed"}`);
+      if (batch.length > 0) yield batch;
+    }
+  },
+  67455: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D6: () => MAX_MANIFEST_MAC_BYTES,
+      Mz: () => verifyManifestMac,
+      OA: () => writeManifestMac,
+      pt: () => MANIFEST_MAC_FILE_NAME
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+    var node_path__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+    var _output_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44123);
+    var _temp_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60481);
+    const MANIFEST_MAC_FILE_NAME = _output_dir_js__WEBPACK_IMPORTED_MODULE_2__.dQ;
+    const MAX_MANIFEST_MAC_BYTES = 256;
+    const PREFIX = "hmac-sha256 v1 ";
+    function mac(key, manifest) {
+      const derived = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", key.apiKey, "", "mintlify-action snapshot manifest v1", 32));
+      const bound = JSON.stringify([ "v1", key.projectId, manifest.length ]);
+      return (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", derived).update(`${bound}\n`).update(manifest).digest();
+    }
+    function manifestMacText(key, manifest) {
+      return `${PREFIX}${mac(key, manifest).toString("hex")}\n`;
+    }
+    function verifyManifestMac(key, manifest, sigText) {
+      const match = /^hmac-sha256 v1 ([0-9a-f]{64})\r?\n?$/.exec(sigText);
+      if (!match?.[1]) return false;
+      const expected = mac(key, manifest);
+      const actual = Buffer.from(match[1], "hex");
+      return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
+    }
+    function writeManifestMac(dir, key, manifest) {
+      return (0, _temp_file_js__WEBPACK_IMPORTED_MODULE_3__.Zf)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
+    }
+  },
+  44123: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      _z: () => assertNoForeignExport,
+      c4: () => MANIFEST_GENERATOR,
+      dQ: () => MANIFEST_SIG_FILE_NAME,
+      nK: () => partialFileName,
+      wW: () => removeExportFiles,
+      xF: () => MANIFEST_FILE_NAME
+    });
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+    var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+    var node_path__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+    var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+    var _temp_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60481);
+    const MANIFEST_FILE_NAME = "manifest.json";
+    const MANIFEST_GENERATOR = "mintlify-action";
+    function partialFileName(name) {
+      const ext = node_path__WEBPACK_IMPORTED_MODULE_1__.extname(name);
+      return `${name.slice(0, name.length - ext.length)}.partial${ext}`;
+    }
+    const MANIFEST_SIG_FILE_NAME = "manifest.sig";
+    function exportFileNames(dataNames) {
+      return [ ...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME ];
+    }
+    function isOwnManifest(text, mode = "page-views") {
+      let value;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return false;
+      }
+      if (typeof value !== "object" || value === null) return false;
+      const manifest = {
+        ...value
+      };
+      if ("generator" in manifest) return manifest.generator === MANIFEST_GENERATOR && (manifest.mode ?? "page-views") === mode;
+      return mode === "page-views" && typeof manifest.complete === "boolean" && typeof manifest.projectId === "string" && typeof manifest.rows === "number" && Array.isArray(manifest.files);
+    }
+    function isMissing(error) {
+      return error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "ENOTDIR");
+    }
+    async function readIfPresent(file) {
+      return (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, "utf8").catch(error => isMissing(error) ? undefined : Promise.reject(error));
+    }
+    async function exists(file) {
+      return (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => true, error => isMissing(error) ? false : Promise.reject(error));
+    }
+    async function assertNoForeignExport(dir, dataNames, mode) {
+      const manifest = await readIfPresent(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, MANIFEST_FILE_NAME));
+      const refuse = (name, why) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__.dz(`output-dir ${dir} already holds ${name}, ${why}: refusing to overwrite it. Choose an empty folder (or one this action exported to before), or remove the file.`);
+      if (manifest !== undefined) {
+        if (isOwnManifest(manifest, mode)) return;
+        throw refuse(MANIFEST_FILE_NAME, isOwnManifest(manifest, mode === "analytics" ? "page-views" : "analytics") ? `which another mode of this action wrote (not ${mode})` : "which this action did not write");
+      }
+      for (const name of exportFileNames(dataNames)) {
+        if (await exists(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, name))) throw refuse(name, `which this action did not write (no ${MANIFEST_FILE_NAME} of its own next to it)`);
+      }
+    }
+    async function removeExportFiles(dir, dataNames) {
+      const files = exportFileNames(dataNames).map(name => node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, name));
+      await Promise.all(files.flatMap(file => [ (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, {
+        force: true
+      }), (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0, _temp_file_js__WEBPACK_IMPORTED_MODULE_3__.EZ)(file), {
+        force: true
+      }) ]));
+    }
+  },
+  44122: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      i: () => decideResume
+    });
+    var promises_ = __webpack_require__(51455);
+    var external_node_os_ = __webpack_require__(48161);
+    var external_node_path_ = __webpack_require__(76760);
+    var errors = __webpack_require__(83916);
+    var artifacts = __webpack_require__(30458);
+    var urls = __webpack_require__(15945);
+    var export_artifact = __webpack_require__(84855);
+    var external_node_crypto_ = __webpack_require__(77598);
+    var external_node_fs_ = __webpack_require__(73024);
+    var schemas = __webpack_require__(9691);
+    var datasets = __webpack_require__(21707);
+    var manifest_mac = __webpack_require__(67455);
+    var output_dir = __webpack_require__(44123);
+    var analytics_endpoints = __webpack_require__(46293);
+    const MAX_MANIFEST_BYTES = 1024 * 1024;
+    const FileSchema = schemas.Ikc({
+      name: schemas.YjP(),
+      bytes: schemas.aig().int().nonnegative(),
+      sha256: schemas.YjP().regex(/^[0-9a-f]{64}$/)
+    });
+    const Count = schemas.aig().int().nonnegative();
+    const DatasetSchema = schemas._H3({
+      complete: schemas.zMY(),
+      status: schemas.k5n([ "complete", "partial", "skipped" ]),
+      rows: Count,
+      pages: Count,
+      requests: Count,
+      limit: Count.nullable(),
+      files: schemas.YOg(FileSchema),
+      truncated: schemas.zMY().optional(),
+      totalsChanged: schemas.zMY().optional(),
+      duplicates: schemas.Ikc({
+        count: Count,
+        examples: schemas.YOg(schemas.YjP()),
+        checkedRows: Count
+      }).optional(),
+      stoppedAtOffset: Count.optional(),
+      stoppedAtCursor: schemas.YjP().optional()
+    });
+    const ManifestSchema = schemas._H3({
+      generator: schemas.euz(output_dir.c4),
+      mode: schemas.k5n([ "analytics", "page-views" ]).optional(),
+      complete: schemas.zMY(),
+      projectId: schemas.YjP(),
+      dateFrom: schemas.YjP().nullable(),
+      dateTo: schemas.YjP().nullable(),
+      formats: schemas.YOg(schemas.k5n([ "json", "csv" ])),
+      requests: Count,
+      snapshotRuns: Count.optional(),
+      snapshotRequests: Count.optional(),
+      visitorText: schemas.k5n([ "included", "excluded" ]),
+      contact: schemas.k5n([ "included", "excluded" ]),
+      datasets: schemas.g1P(schemas.YjP(), DatasetSchema),
+      files: schemas.YOg(FileSchema)
+    });
+    class Refused extends Error {}
+    async function sha256Of(file) {
+      const hash = (0, external_node_crypto_.createHash)("sha256");
+      for await (const chunk of (0, external_node_fs_.createReadStream)(file)) hash.update(chunk);
+      return hash.digest("hex");
+    }
+    async function boundedFile(dir, name, max, missing) {
+      const file = external_node_path_.join(dir, name);
+      const size = await (0, promises_.stat)(file).then(s => s.isFile() ? s.size : undefined, () => undefined);
+      if (size === undefined) throw new Refused(missing);
+      if (size > max) throw new Refused(`its ${name} is larger than ${max} bytes`);
+      return (0, promises_.readFile)(file);
+    }
+    async function checkFile(dir, file) {
+      if (external_node_path_.basename(file.name) !== file.name || file.name === output_dir.xF || file.name === manifest_mac.pt) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
+      const where = external_node_path_.join(dir, file.name);
+      const size = await (0, promises_.stat)(where).then(s => s.isFile() ? s.size : undefined, () => undefined);
+      if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
+      if (size !== file.bytes || await sha256Of(where) !== file.sha256) throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
+    }
+    function tailOf(dataset, entry) {
+      const keys = Object.keys(datasets.KV[dataset].tail(undefined));
+      return Object.fromEntries(keys.map(key => [ key, entry[key] ?? null ]));
+    }
+    async function readPreviousExport(dir, key) {
+      try {
+        const sig = key === undefined ? undefined : await boundedFile(dir, manifest_mac.pt, manifest_mac.D6, `it has no ${manifest_mac.pt} (the MAC a snapshot of this workflow writes)`);
+        const bytes = await boundedFile(dir, output_dir.xF, MAX_MANIFEST_BYTES, `it has no ${output_dir.xF}`);
+        if (key !== undefined && sig !== undefined && !(0, manifest_mac.Mz)(key, bytes, sig.toString("utf8"))) {
+          throw new Refused(`its ${manifest_mac.pt} does not authenticate its ${output_dir.xF} for this project and API key (written without this API key, for another project, or altered)`);
+        }
+        let value;
+        try {
+          value = JSON.parse(bytes.toString("utf8"));
+        } catch {
+          throw new Refused(`its ${output_dir.xF} is not JSON`);
+        }
+        const parsed = ManifestSchema.safeParse(value);
+        if (!parsed.success) throw new Refused(`its ${output_dir.xF} is not one this action writes`);
+        const manifest = parsed.data;
+        const kept = [];
+        for (const [name, entry] of Object.entries(manifest.datasets)) {
+          if (!analytics_endpoints.LJ.includes(name)) throw new Refused(`its manifest lists an unknown dataset (${JSON.stringify(name.slice(0, 100))})`);
+          const dataset = name;
+          const listed = new Set(manifest.files.map(f => `${f.name}\n${f.sha256}`));
+          if (!entry.files.every(f => listed.has(`${f.name}\n${f.sha256}`))) throw new Refused(`its manifest lists files of ${dataset} that are not among its files`);
+          kept.push({
+            dataset: dataset,
+            status: entry.status,
+            rows: entry.rows,
+            pages: entry.pages,
+            requests: entry.requests,
+            limit: entry.limit ?? undefined,
+            files: entry.files,
+            tail: tailOf(dataset, entry),
+            truncated: entry.truncated ?? false,
+            totalsChanged: entry.totalsChanged,
+            duplicates: entry.duplicates === undefined ? undefined : {
+              ...entry.duplicates,
+              truncated: entry.duplicates.checkedRows < entry.rows
+            },
+            stoppedAtOffset: entry.stoppedAtOffset,
+            stoppedAtCursor: entry.stoppedAtCursor
+          });
+        }
+        for (const listedFile of manifest.files) await checkFile(dir, listedFile);
+        return {
+          previous: {
+            mode: manifest.mode ?? "page-views",
+            projectId: manifest.projectId,
+            dateFrom: manifest.dateFrom,
+            dateTo: manifest.dateTo,
+            datasets: kept.map(k => ({
+              dataset: k.dataset,
+              limit: k.limit ?? null
+            })),
+            formats: manifest.formats,
+            visitorText: manifest.visitorText === "included",
+            contact: manifest.contact === "included",
+            complete: manifest.complete,
+            kept: kept,
+            runs: manifest.snapshotRuns ?? 1,
+            requests: manifest.snapshotRequests ?? manifest.requests,
+            files: manifest.files.map(f => f.name)
+          }
+        };
+      } catch (error) {
+        return {
+          previous: undefined,
+          reason: error instanceof Refused ? error.message : `it could not be read: ${(0, 
+          errors.gJ)(error)}`
+        };
+      }
+    }
+    var resume = __webpack_require__(71867);
+    const nothing = async () => undefined;
+    function newer(a, b) {
+      if (a === undefined || b === undefined) return a ?? b;
+      const at = a.createdAt ?? "";
+      const bt = b.createdAt ?? "";
+      return at > bt || at === bt && a.id > b.id ? a : b;
+    }
+    async function decideResume(lookup) {
+      const {env: env, log: log} = lookup;
+      const fresh = (why, notice = false) => {
+        log(`Resume: a new snapshot starts: ${why}.`);
+        return {
+          kind: "fresh",
+          notice: notice ? why : undefined,
+          dispose: nothing
+        };
+      };
+      const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+      if (!owner || !repo) return fresh("GITHUB_REPOSITORY is not set, so there is no previous run to resume");
+      if (lookup.token === "") return fresh("github-token is empty, so the previous run's artifact cannot be listed");
+      let artifact;
+      let octokit;
+      const reasons = [];
+      try {
+        const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
+        octokit = createRunOctokit(lookup.token, env, log);
+        const currentRunId = Number(env.GITHUB_RUN_ID) || undefined;
+        const expected = await (0, artifacts.Rk)(octokit, {
+          owner: owner,
+          repo: repo
+        }, env);
+        const names = [ (0, export_artifact.CT)(lookup.artifactName, true), (0, export_artifact.CT)(lookup.artifactName, false) ];
+        const searches = await Promise.all(names.map(name => (0, artifacts.bd)(octokit, {
+          owner: owner,
+          repo: repo,
+          name: name,
+          currentRunId: currentRunId,
+          expected: expected
+        })));
+        for (const search of searches) {
+          for (const refusal of search.refused ?? []) log(`Resume: not taken: ${refusal}`);
+          if (search.found === undefined) reasons.push(search.reason); else artifact = newer(artifact, search.found);
+        }
+      } catch (error) {
+        return fresh(`looking for the previous run's artifact failed: ${(0, errors.gJ)(error)}`);
+      }
+      if (artifact === undefined) return fresh(reasons.join("; "));
+      const dir = await (0, promises_.mkdtemp)(external_node_path_.join(env.RUNNER_TEMP || external_node_os_.tmpdir(), "mintlify-resume-"));
+      const dispose = () => (0, promises_.rm)(dir, {
+        recursive: true,
+        force: true
+      }).catch(() => undefined);
+      const partial = artifact.name !== lookup.artifactName;
+      const refuse = async (why, notice) => {
+        await dispose();
+        return fresh(`the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`, notice);
+      };
+      const rest = (0, urls.uT)(env) ? {
+        rest: octokit
+      } : {};
+      const failed = await (0, artifacts.s4)(artifact, {
+        owner: owner,
+        repo: repo,
+        token: lookup.token,
+        dir: dir,
+        ...rest
+      });
+      if (failed !== undefined) return refuse(failed, true);
+      const read = await readPreviousExport(dir, lookup.key);
+      if (read.previous === undefined) return refuse(read.reason, true);
+      const verdict = (0, resume.HC)(read.previous, await lookup.identity);
+      if (verdict.kind === "fresh") return refuse(verdict.reason, partial);
+      log(verdict.kind === "complete" ? `Resume: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is already the complete snapshot of this range (${read.previous.requests} requests over ${read.previous.runs} runs).` : `Resume: continuing artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}: ${read.previous.kept.filter(k => k.status === "complete").length} of ${read.previous.kept.length} datasets complete, ${read.previous.requests} requests over ${read.previous.runs} runs so far.`);
+      return verdict.kind === "complete" ? {
+        kind: "complete",
+        dir: dir,
+        previous: read.previous,
+        artifact: artifact,
+        dispose: dispose
+      } : {
+        kind: "resume",
+        dir: dir,
+        previous: read.previous,
+        artifact: artifact,
+        dispose: dispose
+      };
+    }
+  },
+  42482: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      Uc: () => progressLogLine,
+      Wh: () => snapshotProgress,
+      Z9: () => progressHtml,
+      bW: () => inProgressLine,
+      gk: () => alreadyCompleteLine,
+      zF: () => alreadyCompleteHtml
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    var _format_count_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48296);
+    function snapshotProgress(outcomes, result, left) {
+      return {
+        complete: outcomes.filter(o => o.status === "complete").length,
+        datasets: outcomes.length,
+        requests: result.requests,
+        snapshotRuns: result.snapshotRuns,
+        snapshotRequests: result.snapshotRequests,
+        left: left
+      };
+    }
+    function inProgressLine(progress) {
+      return `snapshot in progress: ${progress.complete} of ${progress.datasets} datasets, resumes next run`;
+    }
+    function plural(n, one, many) {
+      return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(n)} ${n === 1 ? one : many}`;
+    }
+    function describeRunsLeft(left) {
+      if (left === undefined || left.requests === 0) return "none";
+      return left.atLeast ? `at least ${plural(left.runs, "more run", "more runs")} (\u2265 ${plural(left.requests, "request", "requests")}; some datasets' sizes are unknown)` : `about ${plural(left.runs, "more run", "more runs")} (\u2248 ${plural(left.requests, "request", "requests")})`;
+    }
+    function progressLogLine(progress) {
+      return `Requests: ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.requests)} this run, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.snapshotRequests)} for the snapshot so far over ${plural(progress.snapshotRuns, "run", "runs")}; runs left: ${describeRunsLeft(progress.left)}.`;
+    }
+    function progressHtml(progress) {
+      const inProgress = progress.left !== undefined ? `<strong>\u23f3 ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(inProgressLine(progress))}.</strong><br>\n` : "";
+      return `<p>${inProgress}<strong>Requests this run:</strong> ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.requests)} \xb7 <strong>whole snapshot so far:</strong> ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.snapshotRequests)} over ${plural(progress.snapshotRuns, "run", "runs")} \xb7 <strong>estimated runs left:</strong> ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(describeRunsLeft(progress.left))}</p>\n`;
+    }
+    function alreadyCompleteLine(done) {
+      return `Snapshot already complete: artifact ${done.artifactName} (${done.artifactId}) of run ${done.runId} holds the complete snapshot of this range (${plural(done.requests, "request", "requests")} over ${plural(done.runs, "run", "runs")}). No Mintlify request was made and nothing new is uploaded; its files are in the output folder.`;
+    }
+    function alreadyCompleteHtml(done) {
+      return `<p><strong>\u2705 Snapshot already complete:</strong> artifact <a href="${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(done.url)}">${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.kq)(done.artifactName)}</a> of run ${done.runId} holds the complete snapshot of this range (${plural(done.requests, "request", "requests")} over ${plural(done.runs, "run", "runs")}). This run made <strong>no Mintlify request</strong> and uploaded nothing; findings and issues were made by the run that completed it.</p>\n`;
+    }
+  },
+  71867: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      HC: () => resumeVerdict,
+      JY: () => resumeUnusable,
+      KC: () => estimateRunsLeft,
+      Oy: () => stoppedOnlyByBudget,
+      _y: () => resumePoint,
+      bC: () => snapshotIdentity
+    });
+    var _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46293);
+    function sameFormats(a, b) {
+      return a.length === b.length && a.every(f => b.includes(f));
+    }
+    function describeDatasets(datasets) {
+      return datasets.map(d => d.limit === null ? d.dataset : `${d.dataset} (limit ${d.limit})`).join(", ") || "none";
+    }
+    function describeRange(identity) {
+      return `${identity.dateFrom ?? "(API default)"} to ${identity.dateTo ?? "(API default)"}`;
+    }
+    function resumeVerdict(previous, wanted) {
+      if (previous.mode !== wanted.mode) return {
+        kind: "fresh",
+        reason: `it is a ${previous.mode} export, this run is ${wanted.mode}`
+      };
+      if (previous.projectId !== wanted.projectId) return {
+        kind: "fresh",
+        reason: "it is a snapshot of another project"
+      };
+      if (previous.dateFrom !== wanted.dateFrom || previous.dateTo !== wanted.dateTo) {
+        return {
+          kind: "fresh",
+          reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)`
+        };
+      }
+      const same = previous.datasets.length === wanted.datasets.length && previous.datasets.every((d, i) => d.dataset === wanted.datasets[i]?.dataset && d.limit === wanted.datasets[i]?.limit);
+      if (!same) return {
+        kind: "fresh",
+        reason: `its datasets are ${describeDatasets(previous.datasets)}, this run's ${describeDatasets(wanted.datasets)}`
+      };
+      if (!sameFormats(previous.formats, wanted.formats)) return {
+        kind: "fresh",
+        reason: `its formats are ${previous.formats.join(", ")}, this run's ${wanted.formats.join(", ")}`
+      };
+      if (previous.visitorText !== wanted.visitorText || previous.contact !== wanted.contact) {
+        const rules = p => `visitor text ${p.visitorText ? "included" : "excluded"}, contact ${p.contact ? "included" : "excluded"}`;
+        return {
+          kind: "fresh",
+          reason: `its privacy rules differ (${rules(previous)}; this run: ${rules(wanted)})`
+        };
+      }
+      if (previous.complete) return {
+        kind: "complete"
+      };
+      if (!wanted.formats.includes("json")) return {
+        kind: "fresh",
+        reason: "resuming reads the kept rows back from the JSON files, and format has no json"
+      };
+      return {
+        kind: "resume"
+      };
+    }
+    function resumePoint(kept) {
+      if (kept.status !== "partial" || kept.rows === 0) return undefined;
+      const paging = _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__.yP[kept.dataset].paging;
+      if (paging === "offset" && kept.stoppedAtOffset !== undefined) return {
+        offset: kept.stoppedAtOffset,
+        cursor: undefined
+      };
+      if (paging === "cursor" && kept.stoppedAtCursor !== undefined) return {
+        offset: undefined,
+        cursor: kept.stoppedAtCursor
+      };
+      return undefined;
+    }
+    function snapshotIdentity(request, privacy) {
+      return {
+        mode: request.mode,
+        projectId: request.projectId,
+        dateFrom: request.range.dateFrom ?? null,
+        dateTo: request.range.dateTo ?? null,
+        datasets: request.datasets.map(d => ({
+          dataset: d.dataset,
+          limit: d.limit ?? _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__.yP[d.dataset].maxLimit ?? null
+        })),
+        formats: [ ...request.formats ],
+        visitorText: privacy.visitorText,
+        contact: privacy.contact
+      };
+    }
+    function estimateRunsLeft(outcomes, maxRequests) {
+      let requests = 0;
+      let atLeast = false;
+      const summary = dataset => outcomes.find(o => o.dataset === dataset && o.status === "complete")?.summary;
+      const callers = summary("assistant-callers");
+      const byPage = summary("feedback-by-page");
+      for (const outcome of outcomes) {
+        if (outcome.status === "complete") continue;
+        const {paging: paging, maxLimit: maxLimit} = _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__.yP[outcome.dataset];
+        if (paging === "single") {
+          requests += 1;
+          continue;
+        }
+        const limit = outcome.limit ?? maxLimit ?? 1;
+        let total;
+        if (outcome.dataset === "assistant" && callers?.dataset === "assistant-callers" && callers.stats !== undefined) total = callers.stats.total;
+        if (outcome.dataset === "feedback" && byPage?.dataset === "feedback-by-page" && !byPage.truncated && byPage.items !== undefined) total = byPage.items;
+        if (total === undefined) {
+          requests += 1;
+          atLeast = true;
+          continue;
+        }
+        requests += Math.max(1, Math.ceil(Math.max(0, total - outcome.rows) / limit));
+      }
+      return {
+        requests: requests,
+        runs: requests === 0 ? 0 : Math.ceil(requests / Math.max(1, maxRequests)),
+        atLeast: atLeast
+      };
+    }
+    function stoppedOnlyByBudget(outcomes) {
+      return outcomes.every(o => o.status === "complete" || o.stop?.reason === "budget" || o.stop?.reason === "rate-limit");
+    }
+    function resumeUnusable(inputs) {
+      if (!inputs.resume) return "resume is false";
+      if (!inputs.uploadArtifact) return "upload-artifact is false, so no later run can continue this snapshot";
+      if (inputs.githubToken === "") return "github-token is empty, so the previous run's artifact cannot be found";
+      return undefined;
+    }
+  },
+  53224: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      a: () => runSnapshotStep
+    });
+    var core = __webpack_require__(77094);
+    var analytics_schemas = __webpack_require__(42107);
+    var analytics_endpoints = __webpack_require__(46293);
+    const ANALYTICS_SCHEMAS = {
+      views: analytics_schemas.J_,
+      visitors: analytics_schemas.er,
+      searches: analytics_schemas.hk,
+      feedback: analytics_schemas.sk,
+      "feedback-by-page": analytics_schemas.Jn,
+      assistant: analytics_schemas.tZ,
+      "assistant-callers": analytics_schemas["in"]
+    };
+    function getAnalyticsPage(client, dataset, query, call = {}) {
+      const schema = ANALYTICS_SCHEMAS[dataset];
+      return client.getAnalytics(analytics_endpoints.yP[dataset].suffix, (0, analytics_endpoints.NA)(query), schema, call);
+    }
+    function createProgressLog(deps) {
+      let held = [];
+      let lastWrite = Number.NEGATIVE_INFINITY;
+      let cancel;
+      const flush = () => {
+        cancel?.();
+        cancel = undefined;
+        if (held.length === 0) return;
+        const text = held.join("\n");
+        held = [];
+        lastWrite = deps.now();
+        deps.write(text);
+      };
+      return {
+        line(text) {
+          held.push(text);
+          if (deps.now() - lastWrite >= deps.intervalMs) flush(); else cancel ??= deps.schedule(flush, deps.intervalMs);
+        },
+        flush: flush
+      };
+    }
+    function createTimedProgressLog(write, intervalMs) {
+      return createProgressLog({
+        write: write,
+        now: () => Date.now(),
+        schedule: (callback, ms) => {
+          const timer = setTimeout(callback, ms);
+          return () => clearTimeout(timer);
+        },
+        intervalMs: intervalMs
+      });
+    }
+    var snapshot = __webpack_require__(25965);
+    var log_text = __webpack_require__(75409);
+    var external_node_v8_ = __webpack_require__(78877);
+    const YOUNG_GENERATION_FLAG = "--semi-space-growth-factor=1";
+    function stopYoungGenerationGrowth() {
+      (0, external_node_v8_.setFlagsFromString)(YOUNG_GENERATION_FLAG);
+    }
+    const PROGRESS_INTERVAL_MS = 200;
+    async function runSnapshotStep(title, request, deps) {
+      const {mintlify: mintlify, ...rest} = deps;
+      stopYoungGenerationGrowth();
+      core.startGroup(title);
+      const progress = createTimedProgressLog(text => core.info((0, log_text.k)(text)), PROGRESS_INTERVAL_MS);
+      try {
+        return await (0, snapshot.v2)({
+          ...rest,
+          request: request,
+          fetch: (dataset, query, call) => getAnalyticsPage(mintlify, dataset, query, call),
+          now: () => new Date,
+          log: line => progress.line(line),
+          warn: line => {
+            progress.flush();
+            core.warning(line);
+          },
+          notice: line => {
+            progress.flush();
+            core.notice(line);
+          }
+        });
+      } finally {
+        progress.flush();
+        core.endGroup();
+      }
+    }
+  },
+  25965: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      hH: () => carryCompleteSnapshot,
+      v2: () => exportSnapshot,
+      XD: () => fetchOrder,
+      n: () => runSettings
+    });
+    var promises_ = __webpack_require__(51455);
+    var errors = __webpack_require__(83916);
+    var output_dir = __webpack_require__(44123);
+    class RequestBudgetExceeded extends Error {
+      name="RequestBudgetExceeded";
+      max;
+      constructor(max) {
+        super(`the request budget of ${max} (max-requests) is used up`);
+        this.max = max;
+      }
+    }
+    class RequestBudget {
+      max;
+      #spent=0;
+      constructor(max) {
+        this.max = max;
+      }
+      get spent() {
+        return this.#spent;
+      }
+      get remaining() {
+        return Math.max(0, this.max - this.#spent);
+      }
+      spend() {
+        if (this.#spent >= this.max) throw new RequestBudgetExceeded(this.max);
+        this.#spent += 1;
+      }
+    }
+    var analytics_endpoints = __webpack_require__(46293);
+    var datasets = __webpack_require__(21707);
+    var export_dataset = __webpack_require__(20167);
+    var external_node_path_ = __webpack_require__(76760);
+    var temp_file = __webpack_require__(60481);
+    function file(written) {
+      return {
+        name: external_node_path_.basename(written.path),
+        bytes: written.bytes,
+        sha256: written.sha256
+      };
+    }
+    function buildManifest(facts) {
+      const datasets = {};
+      for (const outcome of facts.outcomes) {
+        const entry = {
+          complete: outcome.status === "complete",
+          status: outcome.status,
+          rows: outcome.rows,
+          pages: outcome.pages,
+          requests: outcome.requests,
+          limit: outcome.limit ?? null,
+          files: outcome.files.map(file),
+          ...outcome.tail
+        };
+        if (outcome.dataset === "feedback-by-page" && outcome.status !== "skipped") entry.truncated = outcome.truncated;
+        if (outcome.duplicates !== undefined) {
+          entry.duplicates = {
+            count: outcome.duplicates.count,
+            examples: [ ...outcome.duplicates.examples ],
+            checkedRows: outcome.duplicates.checkedRows
+          };
+        }
+        if (outcome.totalsChanged !== undefined) entry.totalsChanged = outcome.totalsChanged;
+        if (outcome.stop !== undefined) entry.error = outcome.stop.message;
+        if (outcome.stoppedAtOffset !== undefined) entry.stoppedAtOffset = outcome.stoppedAtOffset;
+        if (outcome.stoppedAtCursor !== undefined) entry.stoppedAtCursor = outcome.stoppedAtCursor;
+        datasets[outcome.dataset] = entry;
+      }
+      return {
+        generator: output_dir.c4,
+        mode: facts.mode,
+        complete: facts.outcomes.every(o => o.status === "complete"),
+        projectId: facts.projectId,
+        dateFrom: facts.range.dateFrom ?? null,
+        dateTo: facts.range.dateTo ?? null,
+        period: facts.range.period ?? null,
+        formats: [ ...facts.formats ],
+        maxRequests: facts.maxRequests,
+        requests: facts.requests,
+        snapshotRuns: (facts.earlier?.runs ?? 0) + 1,
+        snapshotRequests: (facts.earlier?.requests ?? 0) + facts.requests,
+        visitorText: facts.privacy.visitorText ? "included" : "excluded",
+        contact: facts.privacy.contact ? "included" : "excluded",
+        startedAt: facts.startedAt.toISOString(),
+        finishedAt: facts.finishedAt.toISOString(),
+        datasets: datasets,
+        files: [ ...facts.outcomes.flatMap(o => o.files), ...facts.extraFiles ].map(file)
+      };
+    }
+    function writeManifest(dir, manifest) {
+      return (0, temp_file.Zf)(external_node_path_.join(dir, output_dir.xF), `${JSON.stringify(manifest, null, 2)}\n`);
+    }
+    var manifest_mac = __webpack_require__(67455);
+    var kept_dataset = __webpack_require__(68389);
+    var export_resume = __webpack_require__(71867);
+    const FETCH_ORDER = [ "assistant-callers", "feedback-by-page", "assistant", "views", "visitors", "searches", "feedback" ];
+    function fetchOrder(datasets) {
+      return FETCH_ORDER.filter(d => datasets.includes(d));
+    }
+    function runSettings(inputs) {
+      const {projectId: projectId, range: range, formats: formats, outputDir: outputDir, outputDirIsDefault: outputDirIsDefault, maxRequests: maxRequests, summaryRows: summaryRows} = inputs;
+      return {
+        projectId: projectId,
+        range: range,
+        formats: formats,
+        outputDir: outputDir,
+        outputDirIsDefault: outputDirIsDefault,
+        maxRequests: maxRequests,
+        summaryRows: summaryRows
+      };
+    }
+    async function prepareOutputDir(request, extraFileNames) {
+      const dir = request.outputDir;
+      const stems = request.mode === "analytics" ? [ ...analytics_endpoints.LJ ] : request.datasets.map(d => d.fileStem);
+      const dataNames = [ ...stems.flatMap(s => {
+        const names = (0, export_dataset.ZB)(s);
+        return [ names.json, names.csv ];
+      }), ...extraFileNames ];
+      const removeAll = () => (0, output_dir.wW)(dir, dataNames);
+      if (!request.outputDirIsDefault) await (0, output_dir._z)(dir, dataNames, request.mode);
+      try {
+        await (0, promises_.mkdir)(dir, {
+          recursive: true
+        });
+        await removeAll();
+      } catch (error) {
+        throw new export_dataset.ze(`Could not prepare the output folder ${dir}: ${(0, errors.gJ)(error)}`, {
+          cause: error,
+          requests: 0
+        });
+      }
+      return removeAll;
+    }
+    async function carryCompleteSnapshot(request, from, fileNames, extraFileNames = []) {
+      const removeAll = await prepareOutputDir(request, extraFileNames);
+      const copied = [];
+      try {
+        for (const name of [ ...fileNames, output_dir.xF, ...request.manifestMac === undefined ? [] : [ output_dir.dQ ] ]) {
+          const target = external_node_path_.join(request.outputDir, name);
+          await (0, promises_.copyFile)(external_node_path_.join(from, name), target);
+          copied.push(target);
+        }
+      } catch (error) {
+        await removeAll().catch(() => undefined);
+        throw new export_dataset.ze(`Could not copy the complete snapshot into ${request.outputDir}: ${(0, 
+        errors.gJ)(error)}`, {
+          cause: error,
+          requests: 0
+        });
+      }
+      return copied;
+    }
+    function haltsSnapshot(reason) {
+      return reason !== "error";
+    }
+    function skippedMessage(reason, budget) {
+      switch (reason) {
+       case "budget":
+        return `not fetched: max-requests (${budget.max}) was spent before this dataset`;
+
+       case "rate-limit":
+        return "not fetched: the organisation's analytics rate limit stopped the snapshot before this dataset";
+
+       case "cancelled":
+        return "not fetched: the run was cancelled";
+
+       case "unauthorized":
+        return "not fetched: the API key was rejected";
+
+       case "error":
+        return "not fetched";
+      }
+    }
+    async function exportSnapshot(deps) {
+      const {request: request} = deps;
+      const dir = request.outputDir;
+      const startedAt = deps.now();
+      const removeAll = await prepareOutputDir(request, deps.extraFileNames ?? []);
+      const budget = new RequestBudget(request.maxRequests);
+      let rules;
+      const privacy = () => rules ??= typeof request.privacy === "function" ? request.privacy() : Promise.resolve(request.privacy);
+      const datasetDeps = {
+        fetch: deps.fetch,
+        range: request.range,
+        formats: request.formats,
+        outputDir: dir,
+        privacy: privacy,
+        summaryRows: request.summaryRows,
+        budget: budget,
+        signal: deps.signal,
+        log: deps.log,
+        warn: deps.warn,
+        redact: deps.redact,
+        observe: deps.observe,
+        notice: deps.notice
+      };
+      const notice = deps.notice ?? deps.warn;
+      const resume = deps.resume;
+      const outcomes = [];
+      let extraFiles = [];
+      let halted;
+      try {
+        for (const {dataset: dataset, fileStem: fileStem, limit: limit} of request.datasets) {
+          const plan = {
+            definition: datasets.KV[dataset],
+            fileStem: fileStem,
+            limit: limit,
+            head: privacy => request.jsonHead(dataset, startedAt.toISOString(), privacy)
+          };
+          const kept = resume?.previous.kept.find(k => k.dataset === dataset);
+          const from = resume?.dir ?? dir;
+          const carry = async (held, stop) => (0, kept_dataset.u)(held, plan.definition.arrayKey, {
+            from: from,
+            outputDir: dir,
+            privacy: await privacy(),
+            summaryRows: request.summaryRows,
+            observe: deps.observe
+          }, stop);
+          if (kept?.status === "complete") {
+            const outcome = await carry(kept);
+            outcomes.push(outcome);
+            deps.log(`${dataset}: complete in an earlier run, ${outcome.rows} rows kept (no request)`);
+            continue;
+          }
+          const point = kept === undefined ? undefined : (0, export_resume._y)(kept);
+          if (kept !== undefined && point === undefined && kept.rows > 0) {
+            notice(`${dataset}: the ${kept.rows} rows kept by the earlier run end on a page whose next cursor was not trusted, so there is no place to resume from; ${dataset} starts again from its first page.`);
+          }
+          if (kept !== undefined && point !== undefined && (halted !== undefined || budget.remaining < 1 || deps.signal.aborted)) {
+            const reason = halted ?? (deps.signal.aborted ? "cancelled" : "budget");
+            const outcome = await carry(kept, {
+              reason: reason,
+              message: skippedMessage(reason, budget).replace(/^not fetched/, "not continued in this run")
+            });
+            outcomes.push(outcome);
+            deps.log(`${dataset}: ${outcome.rows} rows kept from the earlier runs, ${outcome.stop?.message ?? ""}`);
+            continue;
+          }
+          if (halted !== undefined) {
+            outcomes.push((0, export_dataset.dE)(plan, halted, skippedMessage(halted, budget)));
+            continue;
+          }
+          if (kept !== undefined && point !== undefined) {
+            const json = kept.files.find(f => f.name.endsWith(".json"));
+            const csv = kept.files.find(f => f.name.endsWith(".csv"));
+            if (json !== undefined) {
+              plan.resume = {
+                rows: kept.rows,
+                pages: kept.pages,
+                requests: kept.requests,
+                offset: point.offset,
+                cursor: point.cursor,
+                json: external_node_path_.join(from, json.name),
+                csv: csv === undefined ? undefined : external_node_path_.join(from, csv.name),
+                tail: kept.tail,
+                totalsChanged: kept.totalsChanged
+              };
+            }
+          }
+          const outcome = await (0, export_dataset.r$)(plan, datasetDeps);
+          outcomes.push(outcome);
+          deps.log(describeOutcome(outcome, budget));
+          if (outcome.stop !== undefined && haltsSnapshot(outcome.stop.reason)) halted = outcome.stop.reason;
+        }
+        if (deps.beforeManifest !== undefined) extraFiles = await deps.beforeManifest(outcomes);
+      } catch (error) {
+        await removeAll().catch(() => undefined);
+        if (error instanceof export_dataset.ze) throw new export_dataset.ze(error.message, {
+          cause: error.cause,
+          requests: budget.spent
+        });
+        throw error;
+      }
+      const files = [ ...outcomes.flatMap(o => o.files), ...extraFiles ];
+      const manifest = buildManifest({
+        mode: request.mode,
+        projectId: request.projectId,
+        range: request.range,
+        formats: request.formats,
+        maxRequests: request.maxRequests,
+        requests: budget.spent,
+        ...resume === undefined ? {} : {
+          earlier: {
+            runs: resume.previous.runs,
+            requests: resume.previous.requests
+          }
+        },
+        privacy: await privacy(),
+        startedAt: startedAt,
+        finishedAt: deps.now(),
+        outcomes: outcomes,
+        extraFiles: extraFiles
+      });
+      let manifestFile;
+      const macFiles = [];
+      try {
+        manifestFile = await writeManifest(dir, manifest);
+        if (request.manifestMac !== undefined) macFiles.push(await (0, manifest_mac.OA)(dir, request.manifestMac, await (0, 
+        promises_.readFile)(manifestFile.path)));
+      } catch (error) {
+        await removeAll().catch(() => undefined);
+        throw new export_dataset.ze(`Could not write ${output_dir.xF} in ${dir}: ${(0, errors.gJ)(error)}`, {
+          cause: error,
+          requests: budget.spent
+        });
+      }
+      return {
+        complete: manifest.complete,
+        outcomes: outcomes,
+        requests: budget.spent,
+        maxRequests: budget.max,
+        snapshotRuns: manifest.snapshotRuns,
+        snapshotRequests: manifest.snapshotRequests,
+        manifest: manifestFile.path,
+        files: [ ...files, manifestFile, ...macFiles ]
+      };
+    }
+    function describeOutcome(outcome, budget) {
+      const spent = `${outcome.requests} ${outcome.requests === 1 ? "request" : "requests"} (${budget.spent} of ${budget.max} max-requests spent)`;
+      const rows = `${outcome.rows} ${outcome.rows === 1 ? "row" : "rows"}`;
+      if (outcome.status === "complete") {
+        return `${outcome.dataset}: complete, ${rows} in ${spent}${outcome.truncated ? "; the API left rows out (hasMore) and has no paging parameter for them" : ""}`;
+      }
+      return `${outcome.dataset}: ${outcome.status === "partial" ? "PARTIAL" : "SKIPPED"}, ${rows} in ${spent}: ${outcome.stop?.message ?? ""}`;
+    }
+  },
+  60481: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      EZ: () => tempPath,
+      Zf: () => writeFileAtomic,
+      to: () => openTempFile
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78474);
+    var node_events__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
+    var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+    var node_fs__WEBPACK_IMPORTED_MODULE_2___default = __webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = __webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+    var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
+    var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = __webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
+    const CHUNK_BYTES = 64 * 1024;
+    const PENDING_CHARS = 4 * 1024;
+    const encoder = new TextEncoder;
+    const TEMP_SUFFIX = ".tmp";
+    function tempPath(finalPath) {
+      return `${finalPath}${TEMP_SUFFIX}`;
+    }
+    async function openTempFile(finalPath, head) {
+      const temp = tempPath(finalPath);
+      const stream = (0, node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(temp);
+      stream.on("error", () => undefined);
+      await (0, node_events__WEBPACK_IMPORTED_MODULE_1__.once)(stream, "ready");
+      const hash = (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+      let bytes = 0;
+      const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      let used = 0;
+      const flush = () => {
+        const data = chunk.subarray(0, used);
+        hash.update(data);
+        bytes += used;
+        used = 0;
+        return new Promise((resolve, reject) => {
+          stream.write(data, error => error ? reject(error) : resolve());
+        });
+      };
+      const spill = async rest => {
+        for (;;) {
+          await flush();
+          const {read: read, written: written} = encoder.encodeInto(rest, chunk);
+          used = written;
+          if (read === rest.length) return;
+          rest = rest.slice(read);
+        }
+      };
+      let pending = "";
+      const encode = text => {
+        if (used + text.length * 3 <= CHUNK_BYTES) {
+          used += chunk.write(text, used, "utf8");
+          return undefined;
+        }
+        const {read: read, written: written} = encoder.encodeInto(text, chunk.subarray(used));
+        used += written;
+        return read === text.length ? undefined : spill(text.slice(read));
+      };
+      const file = {
+        write(text) {
+          pending += text;
+          if (pending.length < PENDING_CHARS) return undefined;
+          const batch = pending;
+          pending = "";
+          return encode(batch);
+        },
+        async finish(tail, destination) {
+          const rest = pending + tail;
+          pending = "";
+          await encode(rest);
+          if (used > 0) await flush();
+          stream.end();
+          await (0, node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(stream);
+          await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(temp, destination);
+          return {
+            path: destination,
+            bytes: bytes,
+            sha256: hash.digest("hex")
+          };
+        },
+        async discard() {
+          stream.destroy();
+          await (0, node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(stream).catch(() => undefined);
+          await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(temp, {
+            force: true
+          }).catch(() => undefined);
+        }
+      };
+      try {
+        await file.write(head);
+      } catch (error) {
+        await file.discard();
+        throw error;
+      }
+      return file;
+    }
+    async function writeFileAtomic(path, text) {
+      const file = await openTempFile(path, "");
+      try {
+        return await file.finish(text, path);
+      } catch (error) {
+        await file.discard();
+        throw error;
+      }
+    }
+  },
+  48296: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      B4: () => formatCount,
+      T1: () => formatShare,
+      ZV: () => formatNumber
+    });
+    let countFormat;
+    const THOUSANDS = /\B(?=(\d{3})+$)/g;
+    function formatCount(n) {
+      if (Number.isSafeInteger(n) && !Object.is(n, -0)) return String(n).replace(THOUSANDS, ",");
+      countFormat ??= new Intl.NumberFormat("en-US", {
+        maximumFractionDigits: 0
+      });
+      return countFormat.format(n);
+    }
+    function formatNumber(n) {
+      return Number.isSafeInteger(n) && !Object.is(n, -0) ? formatCount(n) : n.toLocaleString("en-US");
+    }
+    function formatShare(ai, total) {
+      return total > 0 ? `${(ai / total * 100).toFixed(1)}%` : "\u2014";
+    }
+  },
+  92461: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      UA: () => SummaryBudget,
+      bo: () => renderTable
+    });
+    var _count_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48296);
+    const GITHUB_SUMMARY_LIMIT_BYTES = null && 1024 * 1024;
+    const SUMMARY_BUDGET_BYTES = 900 * 1024;
+    const TABLE_BUDGET_BYTES = 120 * 1024;
+    function utf8Bytes(text) {
+      return Buffer.byteLength(text, "utf8");
+    }
+    class SummaryBudget {
+      remaining;
+      constructor(bytes = SUMMARY_BUDGET_BYTES) {
+        this.remaining = bytes;
+      }
+      spend(html) {
+        this.remaining -= utf8Bytes(html);
+        return html;
+      }
+    }
+    function renderTable(header, rows, budget) {
+      let html = `<table><tr>${header.map(h => `<th>${h}</th>`).join("")}</tr>`;
+      let bytes = utf8Bytes(html);
+      let kept = 0;
+      const limit = Math.min(TABLE_BUDGET_BYTES, budget.remaining);
+      for (const row of rows) {
+        const line = `<tr>${row.map(cell => `<td>${cell}</td>`).join("")}</tr>`;
+        const size = utf8Bytes(line);
+        if (bytes + size > limit) break;
+        html += line;
+        bytes += size;
+        kept += 1;
+      }
+      html += "</table>\n";
+      const omitted = rows.length - kept;
+      if (omitted > 0) html += `<p><em>${(0, _count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(omitted)} more ${omitted === 1 ? "row" : "rows"} left out to keep the job summary small; see the files.</em></p>\n`;
+      return budget.spend(html);
+    }
+  },
+  80849: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      T: () => untrustedCell
+    });
+    var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    const MARKDOWN_ENTITIES = {
+      "[": "&#91;",
+      "]": "&#93;",
+      "(": "&#40;",
+      ")": "&#41;",
+      "!": "&#33;",
+      "*": "&#42;",
+      _: "&#95;",
+      "~": "&#126;",
+      "\\": "&#92;"
+    };
+    function untrustedCell(text, maxChars = _escape_js__WEBPACK_IMPORTED_MODULE_0__.Wc) {
+      return (0, _escape_js__WEBPACK_IMPORTED_MODULE_0__.kq)(text, maxChars).replace(/[[\]()!*_~\\]/g, c => MARKDOWN_ENTITIES[c] ?? c).replace(/@(?=[A-Za-z0-9])/g, "@\u200b").replace(/:\/\//g, ":\u200b//").replace(/\bwww\./gi, m => `${m.slice(0, 3)}\u200b.`);
+    }
+  },
+  30458: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      s4: () => downloadArtifactFiles,
+      bd: () => findPreviousArtifact,
+      Rk: () => previousRunExpectation
+    });
+    var promises_ = __webpack_require__(51455);
+    var errors = __webpack_require__(83916);
+    var external_node_crypto_ = __webpack_require__(77598);
+    var external_node_path_ = __webpack_require__(76760);
+    var external_node_path_default = __webpack_require__.n(external_node_path_);
+    var yauzl = __webpack_require__(20663);
+    var proxy = __webpack_require__(51987);
+    const BLOB_DOWNLOAD_TIMEOUT_MS = 12e4;
+    async function downloadArtifactWithRest(octokit, download) {
+      const response = await octokit.request("GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}", {
+        owner: download.owner,
+        repo: download.repo,
+        artifact_id: download.artifactId,
+        archive_format: "zip",
+        request: {
+          redirect: "manual"
+        }
+      });
+      const location = response.headers.location;
+      if (!location) throw new Error(`GET /repos/${download.owner}/${download.repo}/actions/artifacts/${download.artifactId}/zip answered HTTP ${response.status} without a download URL (Location)`);
+      const zip = await fetchBlob(location, download.maxBytes);
+      if (download.digest !== null) {
+        const actual = `sha256:${(0, external_node_crypto_.createHash)("sha256").update(zip).digest("hex")}`;
+        if (actual.toLowerCase() !== download.digest.toLowerCase()) throw new Error(`the downloaded zip does not match the digest GitHub lists for artifact ${download.artifactId}`);
+      }
+      await unzipInto(zip, download.dir);
+    }
+    async function fetchBlob(location, maxBytes) {
+      const host = safeHost(location);
+      const via = (0, proxy.EU)(location);
+      let response;
+      try {
+        response = await (0, proxy.Fm)(location, {
+          signal: AbortSignal.timeout(BLOB_DOWNLOAD_TIMEOUT_MS)
+        });
+      } catch (error) {
+        throw new Error(`could not download the zip from ${host}${via}: ${describeFetchError(error)}`, {
+          cause: error
+        });
+      }
+      if (!response.ok) {
+        await (response.body?.cancel().catch(() => undefined));
+        throw new Error(`downloading the zip from ${host}${via} failed with HTTP ${response.status}`);
+      }
+      const chunks = [];
+      let bytes = 0;
+      for await (const chunk of response.body ?? []) {
+        bytes += chunk.byteLength;
+        if (bytes > maxBytes) {
+          await (response.body?.cancel().catch(() => undefined));
+          throw new Error(`the zip from ${host} is larger than the ${maxBytes} bytes read as a previous snapshot`);
+        }
+        chunks.push(Buffer.from(chunk));
+      }
+      return Buffer.concat(chunks);
+    }
+    async function unzipInto(zip, dir) {
+      const root = external_node_path_default().resolve(dir);
+      const zipfile = await yauzl.fromBufferPromise(zip, {
+        lazyEntries: true,
+        strictFileNames: false
+      });
+      try {
+        for (;;) {
+          const entry = await nextEntry(zipfile);
+          if (entry === undefined) break;
+          if (entry.fileName.endsWith("/")) continue;
+          const target = external_node_path_default().resolve(root, entry.fileName);
+          if (!target.startsWith(root + external_node_path_default().sep)) throw new Error(`the zip holds a file outside its folder: ${JSON.stringify(entry.fileName)}`);
+          const stream = await new Promise((resolve, reject) => zipfile.openReadStream(entry, (error, s) => error ? reject(error) : resolve(s)));
+          const parts = [];
+          for await (const part of stream) parts.push(Buffer.from(part));
+          await (0, promises_.mkdir)(external_node_path_default().dirname(target), {
+            recursive: true
+          });
+          await (0, promises_.writeFile)(target, Buffer.concat(parts));
+        }
+      } finally {
+        zipfile.close();
+      }
+    }
+    function nextEntry(zipfile) {
+      return new Promise((resolve, reject) => {
+        const cleanup = () => {
+          zipfile.off("entry", onEntry);
+          zipfile.off("end", onEnd);
+          zipfile.off("error", onError);
+        };
+        const onEntry = entry => {
+          cleanup();
+          resolve(entry);
+        };
+        const onEnd = () => {
+          cleanup();
+          resolve(undefined);
+        };
+        const onError = error => {
+          cleanup();
+          reject(error);
+        };
+        zipfile.on("entry", onEntry);
+        zipfile.on("end", onEnd);
+        zipfile.on("error", onError);
+        zipfile.readEntry();
+      });
+    }
+    function safeHost(url) {
+      try {
+        return new URL(url).host;
+      } catch {
+        return "blob storage";
+      }
+    }
+    function describeFetchError(error) {
+      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${BLOB_DOWNLOAD_TIMEOUT_MS / 1e3} s`;
+      for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, 
+      depth++) {
+        const code = cause.code;
+        if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return code;
+      }
+      return error instanceof Error ? error.message : String(error);
+    }
+    var schemas = __webpack_require__(9691);
+    const PREVIOUS_SNAPSHOT_EVENTS = [ "schedule", "workflow_dispatch" ];
+    const RunSchema = schemas.RZV(() => schemas._H3({
+      id: schemas.aig().int(),
+      path: schemas.YjP().min(1),
+      event: schemas.YjP().min(1),
+      conclusion: schemas.YjP().min(1),
+      head_branch: schemas.YjP().min(1),
+      repository: schemas._H3({
+        id: schemas.aig().int()
+      }),
+      head_repository: schemas._H3({
+        id: schemas.aig().int()
+      })
+    }));
+    function workflowFile(pathOrRef) {
+      const withoutRef = pathOrRef.replace(/@.*$/s, "");
+      const at = withoutRef.indexOf(".github/workflows/");
+      return at >= 0 ? withoutRef.slice(at) : withoutRef;
+    }
+    function listedRunRefusal(listed, expected) {
+      const refuse = why => `run ${listed.id} ${why}`;
+      if (expected.workflowPath === undefined) return refuse("cannot be checked: the current workflow file is unknown (GITHUB_WORKFLOW_REF is not set)");
+      if (expected.defaultBranch === undefined) return refuse("cannot be checked: the default branch is unknown");
+      if (listed.headBranch !== undefined && listed.headBranch !== expected.defaultBranch) return refuse(`ran on the branch ${JSON.stringify(listed.headBranch.slice(0, 100))}, not the default branch ${expected.defaultBranch}`);
+      if (listed.repositoryId !== undefined && listed.headRepositoryId !== undefined && listed.repositoryId !== listed.headRepositoryId) return refuse("came from a fork");
+      return undefined;
+    }
+    function acceptPreviousArtifact(artifact, listed, run, expected) {
+      const refuse = why => ({
+        accepted: undefined,
+        reason: `run ${listed.id} ${why}`
+      });
+      const early = listedRunRefusal(listed, expected);
+      if (early !== undefined) return {
+        accepted: undefined,
+        reason: early
+      };
+      if (expected.workflowPath === undefined || expected.defaultBranch === undefined) return refuse("cannot be checked");
+      const parsed = RunSchema.safeParse(run);
+      if (!parsed.success) {
+        const missing = [ ...new Set(parsed.error.issues.map(i => String(i.path[0] ?? "the run"))) ].join(", ");
+        return refuse(`cannot be checked: GitHub's record of it lacks ${missing}`);
+      }
+      const r = parsed.data;
+      if (r.id !== listed.id) return refuse(`cannot be checked: GitHub answered with run ${r.id}`);
+      if (workflowFile(r.path) !== workflowFile(expected.workflowPath)) return refuse(`is of another workflow (${JSON.stringify(r.path.slice(0, 200))}, not ${workflowFile(expected.workflowPath)})`);
+      if (r.head_branch !== expected.defaultBranch) return refuse(`ran on the branch ${JSON.stringify(r.head_branch.slice(0, 100))}, not the default branch ${expected.defaultBranch}`);
+      if (!PREVIOUS_SNAPSHOT_EVENTS.includes(r.event)) return refuse(`was started by ${JSON.stringify(r.event.slice(0, 50))}, not by ${PREVIOUS_SNAPSHOT_EVENTS.join(" or ")}`);
+      if (r.conclusion !== "success") return refuse(`did not succeed (conclusion ${JSON.stringify(r.conclusion.slice(0, 50))})`);
+      if (r.head_repository.id !== r.repository.id) return refuse("came from a fork");
+      return {
+        accepted: artifact
+      };
+    }
+    const MAX_RUNS_CHECKED = 10;
+    const MAX_ARTIFACT_PAGES = 100;
+    const MAX_PREVIOUS_ARTIFACT_BYTES = 512 * 1024 * 1024;
+    function httpStatus(error) {
+      if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") return error.status;
+      return undefined;
+    }
+    function artifactFailureReason(what, error) {
+      const status = httpStatus(error);
+      if (status === 403 || status === 404) {
+        return `${what} was refused (HTTP ${status}): the github-token needs the actions: read permission (add "actions: read" under the job's permissions)`;
+      }
+      if (status === 410) return `${what} failed (HTTP 410): the artifact has expired`;
+      return `${what} failed${status === undefined ? "" : ` (HTTP ${status})`}: ${(0, 
+      errors.gJ)(error)}`;
+    }
+    function newestFirst(a, b) {
+      const at = (a.createdAt ?? "") < (b.createdAt ?? "") ? 1 : (a.createdAt ?? "") > (b.createdAt ?? "") ? -1 : 0;
+      return at || b.id - a.id;
+    }
+    async function findPreviousArtifact(octokit, search) {
+      const candidates = [];
+      let listed = 0;
+      let expired = 0;
+      let foreign = 0;
+      let pages = 0;
+      const endpoint = `GET /repos/${search.owner}/${search.repo}/actions/artifacts?name=${search.name}`;
+      try {
+        const iterator = octokit.paginate.iterator(octokit.rest.actions.listArtifactsForRepo, {
+          owner: search.owner,
+          repo: search.repo,
+          name: search.name,
+          per_page: 100
+        });
+        for await (const response of iterator) {
+          pages += 1;
+          for (const artifact of response.data) {
+            if (artifact.name !== search.name) continue;
+            listed += 1;
+            const run = artifact.workflow_run;
+            if (run?.id === undefined || run.id === search.currentRunId || search.exclude?.has(artifact.id) === true) continue;
+            if (artifact.expired) {
+              expired += 1;
+              continue;
+            }
+            if (run.head_repository_id !== undefined && run.repository_id !== undefined && run.head_repository_id !== run.repository_id) {
+              foreign += 1;
+              continue;
+            }
+            candidates.push({
+              id: artifact.id,
+              name: artifact.name,
+              sizeInBytes: artifact.size_in_bytes,
+              createdAt: artifact.created_at ?? null,
+              digest: artifact.digest ?? null,
+              runId: run.id,
+              run: {
+                id: run.id,
+                headBranch: run.head_branch ?? undefined,
+                repositoryId: run.repository_id,
+                headRepositoryId: run.head_repository_id
+              }
+            });
+          }
+          if (pages >= MAX_ARTIFACT_PAGES) break;
+        }
+      } catch (error) {
+        return {
+          found: undefined,
+          reason: artifactFailureReason(`Listing artifacts (${endpoint})`, error)
+        };
+      }
+      candidates.sort(newestFirst);
+      if (candidates.length > 0) return acceptNewest(octokit, search, candidates);
+      if (expired > 0 && foreign === 0) return {
+        found: undefined,
+        reason: `every earlier artifact named ${search.name} has expired (retention-days)`
+      };
+      if (foreign > 0) return {
+        found: undefined,
+        reason: `the only earlier artifacts named ${search.name} come from runs of forks, which are never trusted as a previous snapshot`
+      };
+      if (listed > 0) return {
+        found: undefined,
+        reason: `no earlier run of this repository uploaded an artifact named ${search.name} (only this run did)`
+      };
+      return {
+        found: undefined,
+        reason: `no earlier run of this repository uploaded an artifact named ${search.name} (first run, or the artifact was deleted)`
+      };
+    }
+    async function acceptNewest(octokit, search, candidates) {
+      const refusals = [];
+      for (const candidate of candidates.slice(0, MAX_RUNS_CHECKED)) {
+        const listed = candidate.run ?? {
+          id: candidate.runId,
+          headBranch: undefined,
+          repositoryId: undefined,
+          headRepositoryId: undefined
+        };
+        const early = listedRunRefusal(listed, search.expected);
+        if (early !== undefined) {
+          refusals.push(early);
+          continue;
+        }
+        let run;
+        try {
+          run = (await octokit.rest.actions.getWorkflowRun({
+            owner: search.owner,
+            repo: search.repo,
+            run_id: listed.id
+          })).data;
+        } catch (error) {
+          return {
+            found: undefined,
+            reason: artifactFailureReason(`Reading run ${listed.id} (GET /repos/${search.owner}/${search.repo}/actions/runs/${listed.id})`, error)
+          };
+        }
+        const verdict = acceptPreviousArtifact(candidate, listed, run, search.expected);
+        if (verdict.accepted !== undefined) return {
+          found: verdict.accepted,
+          refused: refusals
+        };
+        refusals.push(verdict.reason);
+      }
+      const more = candidates.length > MAX_RUNS_CHECKED ? ` (only the ${MAX_RUNS_CHECKED} newest were checked)` : "";
+      return {
+        found: undefined,
+        reason: `no earlier artifact named ${search.name} comes from a successful schedule or workflow_dispatch run of this workflow on the default branch${more}: ${refusals.slice(0, 3).join("; ")}${refusals.length > 3 ? `; and ${refusals.length - 3} more` : ""}`
+      };
+    }
+    async function previousRunExpectation(octokit, repo, env) {
+      const ref = env.GITHUB_WORKFLOW_REF ?? "";
+      const workflowPath = ref.includes(".github/workflows/") ? workflowFile(ref) : undefined;
+      let defaultBranch;
+      try {
+        if (env.GITHUB_EVENT_PATH) {
+          const payload = JSON.parse(await (0, promises_.readFile)(env.GITHUB_EVENT_PATH, "utf8"));
+          const branch = payload?.repository?.default_branch;
+          if (typeof branch === "string" && branch !== "") defaultBranch = branch;
+        }
+      } catch {
+        defaultBranch = undefined;
+      }
+      if (defaultBranch === undefined) {
+        try {
+          const {data: data} = await octokit.rest.repos.get({
+            owner: repo.owner,
+            repo: repo.repo
+          });
+          if (typeof data.default_branch === "string" && data.default_branch !== "") defaultBranch = data.default_branch;
+        } catch {
+          defaultBranch = undefined;
+        }
+      }
+      return {
+        workflowPath: workflowPath,
+        defaultBranch: defaultBranch
+      };
+    }
+    async function downloadArtifactFiles(artifact, download) {
+      if (artifact.sizeInBytes > MAX_PREVIOUS_ARTIFACT_BYTES) {
+        return `artifact ${artifact.name} (${artifact.id}) is ${artifact.sizeInBytes} bytes, more than the ${MAX_PREVIOUS_ARTIFACT_BYTES} read as a previous snapshot`;
+      }
+      if (download.rest !== undefined) {
+        try {
+          await downloadArtifactWithRest(download.rest, {
+            owner: download.owner,
+            repo: download.repo,
+            artifactId: artifact.id,
+            digest: artifact.digest,
+            maxBytes: MAX_PREVIOUS_ARTIFACT_BYTES,
+            dir: download.dir
+          });
+          return undefined;
+        } catch (error) {
+          return artifactFailureReason(`Downloading artifact ${artifact.name} (${artifact.id})`, error);
+        }
+      }
+      try {
+        const {DefaultArtifactClient: DefaultArtifactClient} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(111) ]).then(__webpack_require__.bind(__webpack_require__, 40111));
+        const result = await (new DefaultArtifactClient).downloadArtifact(artifact.id, {
+          path: download.dir,
+          findBy: {
+            token: download.token,
+            workflowRunId: artifact.runId,
+            repositoryOwner: download.owner,
+            repositoryName: download.repo
+          },
+          ...artifact.digest === null ? {} : {
+            expectedHash: artifact.digest
+          }
+        });
+        if (result.digestMismatch === true) return `artifact ${artifact.name} (${artifact.id}) does not match the digest GitHub lists for it`;
+        return undefined;
+      } catch (error) {
+        return artifactFailureReason(`Downloading artifact ${artifact.name} (${artifact.id})`, error);
+      }
+    }
+  },
+  15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      CX: () => workflowRunUrl,
+      Vd: () => serverUrl,
+      Wk: () => artifactUrl,
+      XT: () => parsePullRequestUrl,
+      aA: () => canonicalPullRequestUrl,
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    function parsePullRequestUrl(url, server = "https://github.com") {
+      let normalized;
+      let base;
+      try {
+        normalized = new URL(url);
+        base = new URL(server);
+      } catch {
+        return undefined;
+      }
+      if (normalized.origin !== base.origin) return undefined;
+      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+      return m?.[1] && m[2] && m[3] ? {
+        owner: m[1],
+        repo: m[2],
+        pullNumber: Number(m[3])
+      } : undefined;
+    }
+    function canonicalPullRequestUrl(url, server) {
+      for (const origin of new Set([ "https://github.com", server.replace(/\/+$/, "") ])) {
+        const pr = parsePullRequestUrl(url, origin);
+        if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
+      }
+      return undefined;
+    }
+    function serverUrl(env) {
+      return (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+    }
+    function isGitHubEnterpriseServer(env) {
+      let host;
+      try {
+        host = new URL(serverUrl(env)).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
+    }
+    function workflowRunUrl(env) {
+      return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ""}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
+    }
+    function artifactUrl(env, id) {
+      return `${workflowRunUrl(env)}/artifacts/${id}`;
+    }
+    function prLinkTitle(url) {
+      const pr = parsePullRequestUrl(url);
+      return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
+    }
+    function prLinkDisplay(url) {
+      const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
+      return href === undefined ? undefined : {
+        href: href,
+        title: prLinkTitle(href)
+      };
+    }
+  },
+  42107: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      J_: () => ViewsPageSchema,
+      Jn: () => FeedbackByPageSchema,
+      Q6: () => RESOLUTION_STATUSES,
+      VF: () => FEEDBACK_SOURCES,
+      er: () => VisitorsPageSchema,
+      hk: () => SearchesPageSchema,
+      in: () => CallerStatsSchema,
+      np: () => FEEDBACK_STATUSES,
+      sk: () => FeedbackPageSchema,
+      tZ: () => AssistantPageSchema
+    });
+    var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+    const Count = zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().nonnegative();
+    const TRAFFIC_COUNTS = {
+      human: Count,
+      ai: Count,
+      total: Count
+    };
+    const ViewsTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3(TRAFFIC_COUNTS);
+    const PageViewSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      ...TRAFFIC_COUNTS
+    });
+    const ViewsPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      totals: ViewsTotalsSchema,
+      views: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(PageViewSchema),
+      hasMore: zod__WEBPACK_IMPORTED_MODULE_0__.zMY()
+    });
+    const NullableText = zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable();
+    const CURSOR_PAGING = {
+      nextCursor: NullableText,
+      hasMore: zod__WEBPACK_IMPORTED_MODULE_0__.zMY()
+    };
+    const VisitorsPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      totals: zod__WEBPACK_IMPORTED_MODULE_0__.Ikc(TRAFFIC_COUNTS),
+      visitors: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+        path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+        ...TRAFFIC_COUNTS
+      })),
+      hasMore: zod__WEBPACK_IMPORTED_MODULE_0__.zMY()
+    });
+    const SearchRowSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      searchQuery: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      hits: Count,
+      ctr: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1),
+      topClickedPage: NullableText,
+      lastSearchedAt: zod__WEBPACK_IMPORTED_MODULE_0__.YjP()
+    });
+    const SearchesPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      searches: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(SearchRowSchema),
+      totalSearches: Count,
+      nextCursor: NullableText
+    });
+    const FEEDBACK_SOURCES = [ "code_snippet", "contextual", "agent", "thumbs_only" ];
+    const FEEDBACK_STATUSES = [ "pending", "in_progress", "resolved", "dismissed" ];
+    const BasicFeedbackSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      id: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      comment: NullableText,
+      createdAt: NullableText,
+      source: zod__WEBPACK_IMPORTED_MODULE_0__.k5n(FEEDBACK_SOURCES),
+      status: zod__WEBPACK_IMPORTED_MODULE_0__.k5n(FEEDBACK_STATUSES)
+    });
+    const ContextualFeedbackSchema = BasicFeedbackSchema.extend({
+      helpful: zod__WEBPACK_IMPORTED_MODULE_0__.zMY(),
+      contact: NullableText
+    });
+    const CodeSnippetFeedbackSchema = BasicFeedbackSchema.extend({
+      code: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      filename: NullableText,
+      lang: NullableText
+    });
+    const FeedbackItemSchema = zod__WEBPACK_IMPORTED_MODULE_0__.KCZ([ ContextualFeedbackSchema, CodeSnippetFeedbackSchema, BasicFeedbackSchema ]);
+    const FeedbackPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      feedback: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FeedbackItemSchema),
+      ...CURSOR_PAGING
+    });
+    const FeedbackByPageRowSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      thumbsUp: Count,
+      thumbsDown: Count,
+      code: Count,
+      total: Count
+    });
+    const FeedbackByPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      feedback: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FeedbackByPageRowSchema),
+      hasMore: zod__WEBPACK_IMPORTED_MODULE_0__.zMY()
+    });
+    const AssistantSourceSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      title: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      url: zod__WEBPACK_IMPORTED_MODULE_0__.YjP()
+    });
+    const RESOLUTION_STATUSES = [ "answered", "unanswered" ];
+    const AssistantConversationSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      id: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      timestamp: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      query: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      response: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      responseType: zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "answer", "clarifying_question" ]).optional(),
+      sources: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(AssistantSourceSchema),
+      resolutionStatus: zod__WEBPACK_IMPORTED_MODULE_0__.k5n(RESOLUTION_STATUSES),
+      queryCategory: NullableText,
+      pageUrl: NullableText
+    });
+    const AssistantPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      conversations: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(AssistantConversationSchema),
+      ...CURSOR_PAGING
+    });
+    const CallerStatsSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      web: Count,
+      api: Count,
+      other: Count,
+      total: Count
+    });
+  }
+};
