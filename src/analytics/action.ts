@@ -108,6 +108,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   // once the exporter's first request is out, and it writes nothing before the rules are known.
   // The findings phase starts with the rules, so it sees every row the exporter observes.
   let findings: FindingsStep | undefined;
+  // Decided before the export starts; a fresh start may hand the findings last week's snapshot, already downloaded.
+  let resume: ResumeDecision | undefined;
   let lookedUp: Promise<Privacy> | undefined;
   const rulesReady = (): Promise<Privacy> =>
     (lookedUp ??= privacyRules(inputs, env).then((privacy) => {
@@ -118,7 +120,7 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   let rules: Promise<Privacy> | undefined;
   const privacyReady = (): Promise<Privacy> =>
     (rules ??= rulesReady().then((privacy) => {
-      if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal);
+      if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal, resume?.kind === 'fresh' ? resume.downloaded : undefined);
       return privacy;
     }));
   const summary: Omit<AnalyticsSummaryData, 'privacy' | 'visitorTextNotice'> = {
@@ -139,7 +141,6 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
   ));
   const request = snapshotRequest(inputs, privacyReady);
-  let resume: ResumeDecision | undefined;
   try {
     let result: SnapshotResult;
     try {

@@ -29,6 +29,7 @@ import { findingsRange } from '../findings/trends.ts';
 import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
+import type { DownloadedArtifact } from '../export/resume-step.ts';
 import { isGitHubEnterpriseServer, serverUrl } from '../github/urls.ts';
 import type { DatasetRows } from '../export/datasets.ts';
 import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
@@ -101,8 +102,19 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
  * The download goes to a temporary folder that is removed afterwards. An artifact whose content
  * is refused (see `readPreviousSnapshot`) makes way for the next older acceptable one, at most
  * {@link MAX_SNAPSHOT_ATTEMPTS} downloads; the reason of the last refusal is returned.
+ * @param downloaded the artifact the resume lookup already downloaded (last week's complete
+ *   snapshot, found by the same rules): read first, with no request; refused, it is skipped.
  */
-export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<PreviousRead> {
+export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv, downloaded?: DownloadedArtifact): Promise<PreviousRead> {
+  const key = { apiKey: inputs.apiKey, projectId: inputs.projectId };
+  if (downloaded !== undefined) {
+    // The resume lookup already found and downloaded this artifact by the same rules: 0 more requests.
+    const { artifact, dir } = downloaded;
+    core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'} (downloaded for resume)`));
+    const read = await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(env, runId, null));
+    if (read.snapshot !== undefined) return read;
+    core.info(logText(`Previous snapshot: ${read.reason}`));
+  }
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) return { snapshot: undefined, reason: 'GITHUB_REPOSITORY is not set, so there is no repository to look for artifacts in' };
   if (inputs.githubToken === '') return { snapshot: undefined, reason: 'github-token is empty, so the artifacts cannot be listed' };
@@ -110,7 +122,7 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   const { createRunOctokit } = await import('../github/octokit.ts');
   const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
   const expected = await previousRunExpectation(octokit, { owner, repo }, env);
-  const exclude = new Set<number>();
+  const exclude = new Set<number>(downloaded === undefined ? [] : [downloaded.artifact.id]);
   let read: PreviousRead = { snapshot: undefined, reason: 'no artifact was tried' };
   // An artifact whose run passes the rules but whose content is refused (no valid manifest.sig, a
   // file altered) is skipped for the next older one, at most MAX_SNAPSHOT_ATTEMPTS times.
@@ -125,7 +137,7 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
     try {
       const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
       const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
-      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, { apiKey: inputs.apiKey, projectId: inputs.projectId }, artifact, (runId) => runOf(env, runId, null));
+      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(env, runId, null));
     } finally {
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     }
@@ -167,11 +179,11 @@ export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSi
  * @param clean redacts secrets from a notice.
  * @param signal aborted when the run is cancelled: `write` then stops waiting for the previous snapshot.
  */
-export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string, signal: AbortSignal): FindingsStep {
+export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string, signal: AbortSignal, downloaded?: DownloadedArtifact): FindingsStep {
   const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
   const previous: Promise<PreviousRead> | undefined =
     inputs.findings.compare === 'previous-artifact'
-      ? loadPreviousSnapshot(inputs, env).catch((error: unknown) => ({ snapshot: undefined, reason: `reading it failed: ${errorMessage(error)}` }))
+      ? loadPreviousSnapshot(inputs, env, downloaded).catch((error: unknown) => ({ snapshot: undefined, reason: `reading it failed: ${errorMessage(error)}` }))
       : undefined;
   let written: FindingsFile | undefined;
   let history: HistoryEntry[] | undefined;

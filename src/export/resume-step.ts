@@ -57,9 +57,21 @@ export interface ResumeLookup {
  * holds the previous export's files until `dispose` (call it in every case).
  */
 export type ResumeDecision =
-  | { kind: 'fresh'; notice: string | undefined; dispose: () => Promise<void> }
+  | { kind: 'fresh'; notice: string | undefined; dispose: () => Promise<void>; downloaded?: DownloadedArtifact | undefined }
   | { kind: 'complete'; dir: string; previous: PreviousExport; artifact: RepositoryArtifact; dispose: () => Promise<void> }
   | { kind: 'resume'; dir: string; previous: PreviousExport; artifact: RepositoryArtifact; dispose: () => Promise<void> };
+
+/**
+ * The previous run's complete snapshot of another range (the usual case: last week's), downloaded
+ * and checked here but not continued: the previous snapshot `compare` looks for is the same
+ * artifact (the newest `<artifact-name>` of an earlier run passing the same rules), so the
+ * analytics findings read it from `dir` instead of listing and downloading it again. `dir` lives
+ * until the decision's `dispose`.
+ */
+export interface DownloadedArtifact {
+  artifact: RepositoryArtifact;
+  dir: string;
+}
 
 const nothing = async (): Promise<void> => undefined;
 
@@ -120,7 +132,11 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   const read = await readPreviousExport(dir, lookup.key);
   if (read.previous === undefined) return refuse(read.reason, true);
   const verdict = resumeVerdict(read.previous, await lookup.identity);
-  if (verdict.kind === 'fresh') return refuse(verdict.reason, partial);
+  if (verdict.kind === 'fresh') {
+    if (partial) return refuse(verdict.reason, true);
+    log(`Resume: a new snapshot starts: the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not continued: ${verdict.reason}.`);
+    return { kind: 'fresh', notice: undefined, dispose, downloaded: { artifact, dir } };
+  }
   log(
     verdict.kind === 'complete'
       ? `Resume: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is already the complete snapshot of this range (${read.previous.requests} requests over ${read.previous.runs} runs).`
