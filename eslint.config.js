@@ -2,21 +2,27 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports point down (see shared STYLE.md): `main` → `inputs` → modes → `export/`, `findings/`,
- * `mintlify/`, `github/` → `net/`, `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
+ * Imports point down (see shared STYLE.md): `main` → `inputs` → modes (`follow-up/`, `page-views/`,
+ * `analytics/`, `reconcile/`) → `agent-job/` (what the modes share about one agent job) →
+ * `export/`, `findings/`, `mintlify/`, `github/` → `net/`, `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
  * another mode; a lower layer never imports a higher one. Each entry: the folder's files,
  * and the import paths they may not use.
  */
 const TOP = ['**/main.ts', '**/index.ts', '**/post.ts', '../inputs.ts', './inputs.ts'];
-const MODES = ['**/follow-up/**', '**/page-views/**', '**/analytics/**'];
+const MODES = ['**/follow-up/**', '**/page-views/**', '**/analytics/**', '**/reconcile/**'];
+const ABOVE_MODE = ['../inputs.ts', '../main.ts', '../post.ts', '../index.ts'];
+/** A mode may import no other mode. */
+const otherModes = (mode) => [...MODES.filter((m) => m !== `**/${mode}/**`), ...ABOVE_MODE];
 const layers = [
-  { files: ['src/follow-up/**'], forbidden: ['**/page-views/**', '**/analytics/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
-  { files: ['src/page-views/**'], forbidden: ['**/follow-up/**', '**/analytics/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
-  { files: ['src/analytics/**'], forbidden: ['**/follow-up/**', '**/page-views/**', '../inputs.ts', '../main.ts', '../post.ts', '../index.ts'] },
-  { files: ['src/export/**', 'src/mintlify/**', 'src/github/**', 'src/findings/**'], forbidden: [...MODES, ...TOP] },
-  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/export/**', '**/mintlify/**', '**/github/**', '**/net/**'] },
-  { files: ['src/net/**'], forbidden: [...MODES, ...TOP, '**/export/**', '**/mintlify/**', '**/github/**', '**/findings/**'] },
-  { files: ['src/errors.ts', 'src/input-fields.ts'], forbidden: [...MODES, ...TOP, './export/**', './mintlify/**', './github/**'] },
+  { files: ['src/follow-up/**'], forbidden: otherModes('follow-up') },
+  { files: ['src/page-views/**'], forbidden: otherModes('page-views') },
+  { files: ['src/analytics/**'], forbidden: otherModes('analytics') },
+  { files: ['src/reconcile/**'], forbidden: otherModes('reconcile') },
+  { files: ['src/agent-job/**'], forbidden: [...MODES, ...TOP] },
+  { files: ['src/export/**', 'src/mintlify/**', 'src/github/**', 'src/findings/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**'] },
+  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/net/**'] },
+  { files: ['src/net/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/findings/**'] },
+  { files: ['src/errors.ts', 'src/input-fields.ts'], forbidden: [...MODES, ...TOP, './agent-job/**', './export/**', './mintlify/**', './github/**'] },
 ];
 
 export default tseslint.config(
@@ -52,7 +58,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: forbidden, message: 'Imports point down: main → inputs → modes → export/mintlify/github → format/errors (eslint.config.js).' }] },
+        { patterns: [{ group: forbidden, message: 'Imports point down: main → inputs → modes → agent-job → export/findings/mintlify/github → format/errors (eslint.config.js).' }] },
       ],
     },
   })),

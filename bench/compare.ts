@@ -32,13 +32,16 @@
  *   floor's peak RSS for the same data + 64 MB;
  * - big sites (issue 30): the Mintlify requests of an analytics snapshot built over several runs
  *   with `resume` (max-requests 25) = those of one uninterrupted export of the same data, no page
- *   asked twice, the same files, and 0 requests in a run after completion (`bench/resume-cost.ts`).
+ *   asked twice, the same files, and 0 requests in a run after completion (`bench/resume-cost.ts`);
+ * - hand-off (issue 28): the follow-up step's wall time with `wait: false` ≤ 15 s, against the job's
+ *   duration with `wait: true`; a `reconcile` run's requests and wall time for 0, 10 and 200
+ *   labelled items (`bench/reconcile-cost.ts`).
  *
  * Not a timed test: nothing fails. Environment: `BENCH_DIST_ENTRY` (bundle to measure),
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
- * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss, findings, resume; default all),
+ * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss, findings, resume, reconcile; default all),
  * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share).
  */
 import { spawn } from 'node:child_process';
@@ -55,6 +58,7 @@ import { startLatencyProxy } from './latency-proxy.ts';
 import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
 import { measureFindingsCost } from './findings-cost.ts';
 import { measureResumeCost } from './resume-cost.ts';
+import { measureReconcileCost } from './reconcile-cost.ts';
 import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
@@ -88,9 +92,9 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
-/** `BENCH_ONLY=latency,cold,export,requests,rss,findings,resume`: measure only these parts (default: all). */
+/** `BENCH_ONLY=latency,cold,export,requests,rss,findings,resume,reconcile`: measure only these parts (default: all). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
-const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'resume'): boolean => ONLY.size === 0 || ONLY.has(part);
+const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'resume' | 'reconcile'): boolean => ONLY.size === 0 || ONLY.has(part);
 
 /**
  * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
@@ -594,6 +598,27 @@ try {
       mark(r.ok && resumed === r.uninterrupted && r.repeatedPages === 0 && r.sameFiles && r.afterComplete === 0),
     ]);
     log('resume cost done');
+  }
+
+  // Hand-off: follow-up with wait: false against wait: true, and reconcile runs by labelled items.
+  if (want('reconcile')) {
+    const costs = await measureReconcileCost(log);
+    const noWait = costs.find((c) => c.label.includes('wait: false'));
+    const waiting = costs.find((c) => c.label.includes('wait: true'));
+    for (const c of costs) {
+      const isNoWait = c === noWait;
+      table.push([
+        `${c.label}: wall ms; GitHub ${c.githubRequests} requests, Mintlify ${c.mintlifyRequests}${c.ok ? '' : ' (FAILED)'}`,
+        fmt(c.wallMs),
+        isNoWait && waiting ? `${fmt(waiting.wallMs)} (wait: true)` : '–',
+        '–',
+        isNoWait && waiting ? ratio(c.wallMs, waiting.wallMs) : '–',
+        '–',
+        isNoWait ? '≤ 15000 ms' : '–',
+        isNoWait ? mark(c.ok && c.wallMs <= 15_000) : c.ok ? 'ok' : 'FAILED',
+      ]);
+    }
+    log('reconcile cost done');
   }
 
   const [l1, l5] = loadavg();

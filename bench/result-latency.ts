@@ -121,6 +121,7 @@ export async function measureResultLatency(log: (line: string) => void): Promise
             jobId,
             prompt: undefined,
             triggerPhrase: '/mintlify',
+            agentLabel: 'mintlify-agent',
             wait: true,
             pollIntervalSeconds: Number(INPUT_DEFAULTS['poll-interval']),
             timeoutSeconds: 3600,

@@ -14,15 +14,16 @@ import { join, resolve } from 'node:path';
 import { startFakeGitHub } from '../test/fakes/github.ts';
 import { startFakeMintlify } from '../test/fakes/mintlify.ts';
 import { EXAMPLE_REPO, issueCommentEvent } from '../test/harness/payloads.ts';
+import { formatMarker, markerSigner, pullScope } from '../src/agent-job/marker.ts';
 
-const MODES = ['page-views', 'analytics', 'follow-up'] as const;
+const MODES = ['page-views', 'analytics', 'follow-up', 'reconcile'] as const;
 type Mode = (typeof MODES)[number];
 const OUT = resolve('.local-action');
 const LOCAL_ACTION = resolve('node_modules/@github/local-action/bin/local-action.js');
 
 const asked = process.argv.slice(2);
 for (const mode of asked) {
-  if (!(MODES as readonly string[]).includes(mode)) throw new Error(`unknown mode "${mode}": use ${MODES.join(', ')} (or nothing for all three)`);
+  if (!(MODES as readonly string[]).includes(mode)) throw new Error(`unknown mode "${mode}": use ${MODES.join(', ')} (or nothing for all four)`);
 }
 const modes = (asked.length ? asked : MODES) as readonly Mode[];
 
@@ -57,7 +58,12 @@ const github = await startFakeGitHub({
   repo: EXAMPLE_REPO,
   token: 'ghs_local_action_token',
   permissions: { alice: 'write' },
-  pulls: { 2: { title: 'Add a --dry-run flag to `acme deploy`', author: 'alice', headRef: 'feature/dry-run' }, 58: { headRef: 'mintlify/dry-run-flag' } },
+  pulls: {
+    2: { title: 'Add a --dry-run flag to `acme deploy`', author: 'alice', headRef: 'feature/dry-run' },
+    58: { headRef: 'mintlify/dry-run-flag' },
+    // reconcile: a PR whose job an earlier follow-up run handed off (label and progress comment), and which has ended since.
+    7: { title: 'Document the config file', author: 'alice', labels: ['mintlify-agent'] },
+  },
 });
 mintlify.setViews({ generated: 600 });
 mintlify.setAnalytics({
@@ -74,6 +80,16 @@ mintlify.queueCreatedJob({
   prLink: `https://github.com/${EXAMPLE_REPO}/pull/58`,
   source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'mintlify/dry-run-flag' },
 });
+const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
+const handedOffSigner = markerSigner(mintlify.apiKey, pullScope({ owner, repo, pullNumber: 7 }), { projectId: mintlify.projectId, apiUrl: mintlify.url });
+const handedOffAsk = github.seedIssueComment({ issueNumber: 7, body: '/mintlify document the config file', login: 'alice' });
+const handedOff = github.seedIssueComment({
+  issueNumber: 7,
+  body: `${formatMarker(handedOffSigner.sign({ jobId: 'job_local_handed_off', triggers: [`ic:${handedOffAsk.id}`], state: 'sent' }))}\n### Mintlify agent — ⏳ Working\n\nInstruction requested by alice:\n> document the config file\n\n- ✅ Received — 09:00:00 UTC\n- ✅ Sent to agent job \`job_local_handed_off\` — 09:00:01 UTC\n- ➖ Not waiting for the result (\`wait: false\`)`,
+  login: 'github-actions[bot]',
+  type: 'Bot',
+});
+mintlify.addJob({ id: 'job_local_handed_off', status: 'completed', pollsUntilDone: 0, prLink: `https://github.com/${EXAMPLE_REPO}/pull/58` });
 const failures: string[] = [];
 try {
   for (const mode of modes) {
@@ -106,7 +122,9 @@ try {
     const did =
       mode === 'follow-up'
         ? github.issueComments.length > before.comments && mintlify.createdJobs.length + mintlify.messages.length > 0
-        : requests > 0;
+        : mode === 'reconcile'
+          ? handedOff.body.includes('✅ Completed') && github.labelsOf(7).length === 0
+          : requests > 0;
     console.log(`== ${mode}: exit ${code}; ${requests} requests to the fake Mintlify API${mode === 'follow-up' ? `; ${github.issueComments.length - before.comments} PR comment(s) written` : ''}`);
     if (code !== 0 || !did) failures.push(mode);
   }

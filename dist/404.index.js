@@ -3,6 +3,15 @@ export const id = 404;
 export const ids = [ 404, 634 ];
 
 export const modules = {
+  74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      f: () => AGENT_LABEL_STYLE
+    });
+    const AGENT_LABEL_STYLE = {
+      color: "5319e7",
+      description: "A Mintlify agent job is still running here; its result is posted when it ends"
+    };
+  },
   91404: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.r(__webpack_exports__);
     __webpack_require__.d(__webpack_exports__, {
@@ -16,8 +25,8 @@ export const modules = {
     var format_escape = __webpack_require__(59044);
     var errors = __webpack_require__(83916);
     var findings_marker = __webpack_require__(66238);
+    var label = __webpack_require__(74225);
     var github_issues = __webpack_require__(65039);
-    var schemas = __webpack_require__(4206);
     var format_fence = __webpack_require__(33890);
     const MAX_ITEM_CHARS = 500;
     function literal(text, max = 300) {
@@ -259,7 +268,7 @@ export const modules = {
       count.B4)(c.merged)} merged (being checked), ${(0, count.B4)(c.verified)} verified fixed, ${(0, 
       count.B4)(c.cameBack)} came back.`;
     }
-    var job_section = __webpack_require__(73951);
+    var job_section = __webpack_require__(45870);
     var findings_history = __webpack_require__(33814);
     const MAX_SUBJECT_CHARS = 300;
     function subjectRefusal(text) {
@@ -464,7 +473,7 @@ export const modules = {
       const trail = levelTrail(finding, context.history);
       const snapshot = run ? `[the snapshot of ${context.today}](${run})` : `the snapshot of ${context.today}`;
       const lines = [ (0, findings_marker.fr)(marker), headline, "", `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${rangeText(context.snapshot.range)}).`, ...facts.map(f => `- ${f}`), ...trail === "" ? [] : [ `- **Over the snapshots it was seen in:** ${trail}.` ], `- **Score:** ${finding.score.toFixed(1)} of 100 (ranks findings of every kind; see the snapshot's job summary).`, "", ...details, ...details.length > 0 && details.at(-1) !== "" ? [ "" ] : [], (0, 
-      job_section.N)(marker, job, context.triggerPhrase), "", "---", `<sub>Filed and kept current by the Mintlify action's docs-health snapshot (finding ${(0, 
+      job_section.N7)(marker, job, context.triggerPhrase), "", "---", `<sub>Filed and kept current by the Mintlify action's docs-health snapshot (finding ${(0, 
       format_escape.ti)(finding.id)}). Close it as <em>completed</em> when fixed: if readers hit it again, it is reopened. Close it as <em>not planned</em> to stop tracking it for good.</sub>` ];
       const body = lines.join("\n");
       return body.length > 6e4 ? `${body.slice(0, 59990)}\n\n\u2026` : body;
@@ -477,11 +486,9 @@ export const modules = {
       const run = context.snapshot.run.url ? (0, format_escape.vH)(context.snapshot.run.url) : undefined;
       return `${findings_marker.D5}\n**Back again:** this was closed as completed, but the snapshot of ${context.today}${run ? ` ([run](${run}))` : ""} finds it again (${levelText(finding, level)}), so it is reopened. Close it as *not planned* to stop tracking it.`;
     }
-    function renderJobComment(event, jobId, job) {
+    function renderJobComment(jobId, job) {
       const pr = job?.prLink ? (0, format_escape.vH)(job.prLink) : undefined;
-      if (event === "started") return `${findings_marker.D5}\n**Agent job started:** ${(0, 
-      format_escape.ti)(jobId)} is working on this finding.${pr ? ` Pull request: ${pr}` : ""}`;
-      return `${findings_marker.D5}\n**Agent job ${job?.status ?? "ended"}:** ${(0, format_escape.ti)(jobId)}.${pr ? ` Pull request: ${pr}` : " It opened no pull request."}`;
+      return `${findings_marker.D5}\n**Agent job started:** ${(0, format_escape.ti)(jobId)} is working on this finding.${pr ? ` Pull request: ${pr}` : ""} Its result is posted here when it ends.`;
     }
     function issueForFinding(issues) {
       const sorted = [ ...issues ].sort((a, b) => b.issue.number - a.issue.number);
@@ -622,25 +629,24 @@ export const modules = {
       constructor(deps) {
         this.deps = deps;
       }
-      async status(jobId) {
-        if (this.stopped !== undefined) return undefined;
-        try {
-          return await this.deps.mintlify.getJob(jobId, {
-            signal: this.deps.signal,
-            deadline: this.deps.agentDeadline
-          });
-        } catch (error) {
-          this.stopIfLimited(error);
-          this.deps.log.warning(`Could not read agent job ${jobId}: ${(0, errors.gJ)(error)}`);
-          return undefined;
-        }
-      }
       stopIfLimited(error) {
         if (error instanceof errors.Vo && error.status === 429) {
           this.stopped = `the Mintlify agent rate limit (429: 100 agent uses per project per hour) answered ${error.endpoint}; the rest waits for a later run`;
         } else if (this.deps.signal.aborted) {
           this.stopped = "the run was cancelled";
         }
+      }
+    }
+    async function handOff(deps, issueNumber, labelReady) {
+      try {
+        if (!labelReady) await (0, github_issues.zU)(deps.octokit, deps.repo, {
+          name: deps.agentLabel,
+          ...label.f
+        });
+        await (0, github_issues.Y_)(deps.octokit, deps.repo, issueNumber, deps.agentLabel);
+      } catch (error) {
+        deps.log.warning(`Could not put the label ${deps.agentLabel} on #${issueNumber}: ${(0, 
+        errors.gJ)(error)}`);
       }
     }
     async function runTriage(deps) {
@@ -715,15 +721,12 @@ export const modules = {
           continue;
         }
         const listed = step.current;
-        const job = listed.marker.jobId !== undefined && !schemas.Ys.some(s => s === listed.marker.jobStatus) ? await agent.status(listed.marker.jobId) : undefined;
         const planned = {
           ...listed.marker,
-          level: step.kind === "reopen" || step.kind === "update" && step.worse ? level : listed.marker.level,
-          jobStatus: job?.status ?? listed.marker.jobStatus,
-          prLink: prLinkOf(job) ?? listed.marker.prLink
+          level: step.kind === "reopen" || step.kind === "update" && step.worse ? level : listed.marker.level
         };
         const reopen = step.kind === "reopen";
-        let body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, planned, context, job), listed.issue.body);
+        let body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, planned, context), listed.issue.body);
         let current = listed;
         let marker = planned;
         if (body !== listed.issue.body || title !== listed.issue.title || reopen) {
@@ -736,7 +739,7 @@ export const modules = {
           current = fresh;
           marker = keepRecordedJob(planned, fresh.marker);
           if (marker.state !== "none") own.withJob.add(finding.id);
-          body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context, marker.jobId === listed.marker.jobId ? job : undefined), fresh.issue.body);
+          body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context), fresh.issue.body);
         }
         const {issue: issue} = current;
         const old = listed.marker;
@@ -755,13 +758,11 @@ export const modules = {
         });
         if (reopen) await (0, github_issues.D$)(deps.octokit, deps.repo, issue.number, renderReopenComment(finding, level, context)); else if (step.worse) await (0, 
         github_issues.D$)(deps.octokit, deps.repo, issue.number, renderWorseComment(finding, old.level, level, context));
-        if (job !== undefined && old.jobId !== undefined && schemas.Ys.includes(job.status)) {
-          await (0, github_issues.D$)(deps.octokit, deps.repo, issue.number, renderJobComment("ended", old.jobId, job));
-        }
         if (saved !== issue || reopen) result.updated += 1;
         entry(reopen ? "reopened" : "updated", finding, issue, title);
       }
       const chosen = pickAgentFindings(deps.findings.findings, issues, deps.agentFindings, own.withJob);
+      let labelReady = false;
       for (const finding of chosen) {
         const listed = issues.get(finding.id);
         if (agent.stopped !== undefined || listed === undefined) break;
@@ -812,7 +813,9 @@ export const modules = {
         await (0, github_issues.tt)(deps.octokit, deps.repo, issue.number, {
           body: signedBody(deps, signer, issue.number, finding, started, context, job)
         });
-        await (0, github_issues.D$)(deps.octokit, deps.repo, issue.number, renderJobComment("started", job.id, job));
+        await (0, github_issues.D$)(deps.octokit, deps.repo, issue.number, renderJobComment(job.id, job));
+        await handOff(deps, issue.number, labelReady);
+        labelReady = true;
         issues.set(finding.id, {
           issue: issue,
           marker: started
@@ -869,6 +872,7 @@ export const modules = {
           measure: request.measure,
           serverUrl: (0, urls.Vd)(env),
           label: request.triage.label,
+          agentLabel: request.triage.agentLabel,
           maxIssues: request.triage.maxIssues,
           agentFindings: request.triage.agentFindings,
           visitorText: request.visitorText,
@@ -920,6 +924,19 @@ export const modules = {
       if (failure !== undefined) lines.push(`<p><strong>Filing issues failed:</strong> ${(0, 
       format_escape.ZD)(failure)}</p>`);
       return `${lines.join("\n")}\n`;
+    }
+  },
+  33890: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      L: () => fenceFor
+    });
+    function longestBacktickRun(text) {
+      let longest = 0;
+      for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+      return longest;
+    }
+    function fenceFor(text) {
+      return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
     }
   },
   79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1164,6 +1181,55 @@ export const modules = {
           baseUrl: env.GITHUB_API_URL
         } : {}
       });
+    }
+  },
+  74487: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      T9: () => getPullRequest,
+      cq: () => listPullRequestFiles
+    });
+    const MAX_LISTED_PULL_FILES = 3e3;
+    async function getPullRequest(octokit, pr) {
+      const {data: data} = await octokit.rest.pulls.get({
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber
+      });
+      return {
+        url: data.html_url,
+        number: data.number,
+        title: data.title,
+        body: data.body ?? "",
+        author: data.user.login,
+        baseRef: data.base.ref,
+        headRef: data.head.ref,
+        headRepoFullName: data.head.repo?.full_name,
+        state: data.state,
+        merged: data.merged === true || Boolean(data.merged_at),
+        mergedAt: data.merged_at ?? null,
+        changedFiles: data.changed_files,
+        headSha: data.head.sha,
+        updatedAt: data.updated_at
+      };
+    }
+    async function listPullRequestFiles(octokit, pr) {
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber,
+        per_page: 100
+      }, (response, done) => {
+        if (response.data.length === 0) done();
+        return response.data;
+      });
+      return files.slice(0, MAX_LISTED_PULL_FILES).map(f => ({
+        filename: f.filename,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        patch: f.patch ?? undefined,
+        previousFilename: f.previous_filename ?? undefined
+      }));
     }
   }
 };

@@ -3,9 +3,92 @@ export const id = 661;
 export const ids = [ 661, 634 ];
 
 export const modules = {
+  74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      f: () => AGENT_LABEL_STYLE
+    });
+    const AGENT_LABEL_STYLE = {
+      color: "5319e7",
+      description: "A Mintlify agent job is still running here; its result is posted when it ends"
+    };
+  },
+  95169: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      _M: () => isOwnComment,
+      fr: () => isOwnReply,
+      gJ: () => formatMarker,
+      gY: () => parseMarker,
+      i4: () => formatSignature,
+      iH: () => pullScope,
+      lM: () => markerSigner
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+    const SIGNATURE = "\x3c!-- mintlify-action";
+    const MARKER_STATES = [ "received", "pending", "sent", "not-sent", "steer", "ended" ];
+    const NO_JOB = "-";
+    const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
+    const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
+    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__.Ikc({
+      jobId: zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NO_JOB).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
+      triggers: zod__WEBPACK_IMPORTED_MODULE_2__.YOg(zod__WEBPACK_IMPORTED_MODULE_2__.IeY(value => typeof value === "string" && TRIGGER_KEY.test(value))),
+      state: zod__WEBPACK_IMPORTED_MODULE_2__.k5n(MARKER_STATES),
+      created: zod__WEBPACK_IMPORTED_MODULE_2__.zMY(),
+      signature: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().optional()
+    }));
+    function formatMarker(marker) {
+      const via = marker.created ? ' via="create"' : "";
+      const sig = marker.signature ? ` sig="${marker.signature}"` : "";
+      return `\x3c!-- mintlify-action job="${marker.jobId ?? NO_JOB}" triggers="${marker.triggers.join(",")}" state="${marker.state}"${via}${sig} --\x3e`;
+    }
+    function formatSignature(reply) {
+      return reply ? `${SIGNATURE} reply="${reply}" --\x3e` : `${SIGNATURE} --\x3e`;
+    }
+    function isOwnReply(body, reply) {
+      return (body ?? "").startsWith(formatSignature(reply));
+    }
+    function isOwnComment(body) {
+      return (body ?? "").startsWith(SIGNATURE);
+    }
+    function parseMarker(body) {
+      const match = MARKER_PATTERN.exec(body ?? "");
+      if (!match) return undefined;
+      const parsed = MarkerSchema.safeParse({
+        jobId: match[1],
+        triggers: (match[2] ?? "").split(",").filter(Boolean),
+        state: match[3],
+        created: match[4] !== undefined,
+        signature: match[5]
+      });
+      return parsed.success ? parsed.data : undefined;
+    }
+    function markerSigner(apiKey, scope, project) {
+      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action marker v2", 32));
+      const bound = JSON.stringify([ project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase() ]);
+      const mac = m => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update(`v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(",")}\n${m.state}\n${m.created ? "create" : "message"}`).digest("hex").slice(0, 32);
+      return {
+        sign: marker => ({
+          ...marker,
+          signature: mac(marker)
+        }),
+        verify: marker => {
+          if (!marker.signature) return false;
+          const expected = Buffer.from(mac(marker), "utf8");
+          const actual = Buffer.from(marker.signature, "utf8");
+          return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
+        }
+      };
+    }
+    function pullScope(pr) {
+      return `${pr.owner}/${pr.repo}#${pr.pullNumber}`;
+    }
+  },
   66645: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       BB: () => addReaction,
+      OK: () => getComment,
       QE: () => listAllComments,
       b5: () => checkWritePermission,
       eT: () => createComment,
@@ -63,6 +146,38 @@ export const modules = {
           body: body
         });
       }
+    }
+    async function getComment(octokit, pr, comment) {
+      if (comment.kind === "review") {
+        const {data: data} = await octokit.rest.pulls.getReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id
+        });
+        return {
+          kind: "review",
+          id: data.id,
+          url: data.html_url,
+          body: data.body,
+          authorLogin: data.user.login,
+          authorType: data.user.type,
+          createdAt: data.created_at
+        };
+      }
+      const {data: data} = await octokit.rest.issues.getComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        comment_id: comment.id
+      });
+      return {
+        kind: "issue",
+        id: data.id,
+        url: data.html_url,
+        body: data.body ?? "",
+        authorLogin: data.user?.login ?? "",
+        authorType: data.user?.type ?? "User",
+        createdAt: data.created_at
+      };
     }
     async function addReaction(octokit, pr, target, content) {
       if (target.kind === "review") {
@@ -170,6 +285,219 @@ export const modules = {
           cause: error
         });
       }
+    }
+  },
+  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D$: () => createIssueComment,
+      FL: () => setLabelDescription,
+      Ko: () => createIssue,
+      Qs: () => listIssuesByLabel,
+      TH: () => listOpenLabelledPage,
+      Y_: () => addLabel,
+      ZX: () => getLabelDescription,
+      g_: () => listRecentIssues,
+      qB: () => getIssue,
+      tA: () => removeLabel,
+      tt: () => updateIssue,
+      zU: () => ensureLabel
+    });
+    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
+    function toIssue(raw) {
+      return {
+        number: raw.number,
+        title: raw.title,
+        body: raw.body ?? "",
+        state: raw.state === "closed" ? "closed" : "open",
+        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
+        url: raw.html_url,
+        authorLogin: raw.user?.login ?? "",
+        authorType: raw.user?.type ?? "User",
+        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
+        createdAt: raw.created_at
+      };
+    }
+    async function listIssuesByLabel(octokit, repo, label) {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "all",
+        sort: "created",
+        direction: "asc",
+        per_page: 100
+      });
+      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
+    }
+    async function listRecentIssues(octokit, repo, maxPages) {
+      const issues = [];
+      let pages = 0;
+      let truncated = false;
+      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        state: "all",
+        sort: "created",
+        direction: "desc",
+        per_page: 100
+      });
+      for await (const response of iterator) {
+        if (pages >= maxPages) {
+          truncated = true;
+          break;
+        }
+        pages += 1;
+        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+      }
+      return {
+        issues: issues,
+        truncated: truncated
+      };
+    }
+    async function getIssue(octokit, repo, issueNumber) {
+      const {data: data} = await octokit.rest.issues.get({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber
+      });
+      return {
+        ...toIssue(data),
+        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
+      };
+    }
+    async function createIssue(octokit, repo, issue) {
+      const {data: data} = await octokit.rest.issues.create({
+        owner: repo.owner,
+        repo: repo.repo,
+        title: issue.title,
+        body: issue.body,
+        labels: issue.labels,
+        request: {
+          retries: 0
+        }
+      });
+      return toIssue(data);
+    }
+    async function updateIssue(octokit, repo, issueNumber, update) {
+      const {data: data} = await octokit.rest.issues.update({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        ...update.title === undefined ? {} : {
+          title: update.title
+        },
+        ...update.body === undefined ? {} : {
+          body: update.body
+        },
+        ...update.state === undefined ? {} : {
+          state: update.state
+        },
+        ...update.stateReason === undefined ? {} : {
+          state_reason: update.stateReason
+        }
+      });
+      return toIssue(data);
+    }
+    async function createIssueComment(octokit, repo, issueNumber, body) {
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function ensureLabel(octokit, repo, label) {
+      try {
+        await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name
+        });
+        return false;
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+      try {
+        await octokit.rest.issues.createLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name,
+          color: label.color,
+          description: label.description
+        });
+        return true;
+      } catch (error) {
+        if (error.status === 422) return false;
+        throw error;
+      }
+    }
+    async function listOpenLabelledPage(octokit, repo, label, page) {
+      const response = await octokit.rest.issues.listForRepo({
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "open",
+        sort: "created",
+        direction: "asc",
+        per_page: 100,
+        page: page
+      });
+      const items = response.data.map(i => ({
+        ...toIssue(i),
+        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
+      }));
+      return {
+        items: items,
+        next: /rel="next"/.test(response.headers.link ?? "")
+      };
+    }
+    async function addLabel(octokit, repo, issueNumber, label) {
+      await octokit.rest.issues.addLabels({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        labels: [ label ]
+      });
+    }
+    async function removeLabel(octokit, repo, issueNumber, label) {
+      try {
+        await octokit.rest.issues.removeLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          issue_number: issueNumber,
+          name: label
+        });
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+    }
+    async function getLabelDescription(octokit, repo, name) {
+      try {
+        const {data: data} = await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: name
+        });
+        return data.description;
+      } catch (error) {
+        if (error.status === 404) return undefined;
+        throw error;
+      }
+    }
+    async function setLabelDescription(octokit, repo, name, description) {
+      await octokit.rest.issues.updateLabel({
+        owner: repo.owner,
+        repo: repo.repo,
+        name: name,
+        description: description
+      });
     }
   },
   79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -486,20 +814,36 @@ export const modules = {
       runPost: () => runPost
     });
     var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
-    var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
+    var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
     var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-    var _github_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66645);
-    var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79634);
-    var _github_urls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15945);
-    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75409);
-    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51987);
-    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_6__.Ikc({
-      kind: zod__WEBPACK_IMPORTED_MODULE_6__.k5n([ "issue", "review" ]),
-      id: zod__WEBPACK_IMPORTED_MODULE_6__.aig().int(),
-      url: zod__WEBPACK_IMPORTED_MODULE_6__.YjP()
+    var _agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74225);
+    var _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95169);
+    var _github_comments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66645);
+    var _github_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65039);
+    var _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79634);
+    var _github_urls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15945);
+    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75409);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51987);
+    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_8__.Ikc({
+      kind: zod__WEBPACK_IMPORTED_MODULE_8__.k5n([ "issue", "review" ]),
+      id: zod__WEBPACK_IMPORTED_MODULE_8__.aig().int(),
+      url: zod__WEBPACK_IMPORTED_MODULE_8__.YjP()
     });
+    const AGENT_LABEL_DEFAULT = "mintlify-agent";
+    async function handOff(octokit, pr, label) {
+      try {
+        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.zU)(octokit, pr, {
+          name: label,
+          ..._agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__.f
+        });
+        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.Y_)(octokit, pr, pr.pullNumber, label);
+      } catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not put the label ${label} on #${pr.pullNumber}: ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
+      }
+    }
     async function runPost(env = process.env) {
-      for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_5__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
+      for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_7__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
       try {
         if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("finalized") === "true") return;
         const savedComment = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("comment");
@@ -507,13 +851,14 @@ export const modules = {
         if (!savedComment || !body) return;
         const comment = SavedComment.parse(JSON.parse(savedComment));
         const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("github-token");
-        const pr = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_4__.XT)(comment.url, (0, 
-        _github_urls_js__WEBPACK_IMPORTED_MODULE_4__.Vd)(env));
+        const pr = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_6__.XT)(comment.url, (0, 
+        _github_urls_js__WEBPACK_IMPORTED_MODULE_6__.Vd)(env));
         if (!token || !pr) return;
-        const octokit = (0, _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__.createRunOctokit)(token, env, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, 
-        _format_log_text_js__WEBPACK_IMPORTED_MODULE_7__.k)(line)));
-        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.vv)(octokit, pr, comment, body);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_7__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
+        const octokit = (0, _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__.createRunOctokit)(token, env, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, 
+        _format_log_text_js__WEBPACK_IMPORTED_MODULE_10__.k)(line)));
+        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_4__.vv)(octokit, pr, comment, body);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_10__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
+        if ((0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)(body)?.state === "sent") await handOff(octokit, pr, _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("agent-label") || AGENT_LABEL_DEFAULT);
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);

@@ -17381,7 +17381,7 @@ var __webpack_modules__ = {
   79407: (module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
-        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15772);
+        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90536);
         await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.eF)();
         __webpack_async_result__();
       } catch (e) {
@@ -17400,13 +17400,14 @@ var __webpack_modules__ = {
       UX: () => STRING_INPUT_NAMES,
       WJ: () => INPUT_DEFAULTS,
       dG: () => commonFields,
+      ek: () => agentLabelField,
       j$: () => commonInputs,
       nm: () => integerField,
       pl: () => BOOLEAN_INPUT_NAMES
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs" ];
     const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
@@ -17432,7 +17433,9 @@ var __webpack_modules__ = {
       "file-issues": "false",
       "max-issues": "5",
       "issue-label": "docs-health",
-      "agent-findings": "0"
+      "agent-findings": "0",
+      "agent-label": "mintlify-agent",
+      "max-jobs": "50"
     };
     function reject(ctx, message) {
       ctx.addIssue({
@@ -17518,8 +17521,14 @@ var __webpack_modules__ = {
         requestTimeoutMs: Math.round(raw["request-timeout"] * 1e3)
       };
     }
+    const agentLabelField = zod__WEBPACK_IMPORTED_MODULE_1__.YjP().transform((value, ctx) => {
+      if (!/^[^,\r\n]{1,50}$/.test(value) || value.trim() !== value) {
+        return reject(ctx, `agent-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${value}")`);
+      }
+      return value;
+    });
   },
-  15772: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  90536: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       eF: () => run
     });
@@ -17737,7 +17746,8 @@ var __webpack_modules__ = {
         "max-issues": (0, input_fields.nm)("max-issues", 0, MAX_ISSUES_LIMIT),
         "issue-label": schemas.YjP(),
         "agent-findings": (0, input_fields.nm)("agent-findings", 0, MAX_AGENT_FINDINGS),
-        "trigger-phrase": schemas.YjP()
+        "trigger-phrase": schemas.YjP(),
+        "agent-label": input_fields.ek
       }).transform((raw, ctx) => {
         const common = (0, input_fields.j$)(raw);
         let datasets;
@@ -17767,7 +17777,8 @@ var __webpack_modules__ = {
           maxIssues: raw["max-issues"],
           label: raw["issue-label"],
           agentFindings: raw["agent-findings"],
-          triggerPhrase: raw["trigger-phrase"]
+          triggerPhrase: raw["trigger-phrase"],
+          agentLabel: raw["agent-label"]
         };
         const triageProblem = triageInputsProblem(triage, raw["github-token"], raw.findings);
         if (triageProblem !== undefined) return (0, input_fields.QU)(ctx, triageProblem);
@@ -17817,7 +17828,8 @@ var __webpack_modules__ = {
       comment: schemas.zMY(),
       "include-context": schemas.zMY(),
       "create-job": schemas.zMY(),
-      "github-token": schemas.YjP()
+      "github-token": schemas.YjP(),
+      "agent-label": input_fields.ek
     }).transform(raw => ({
       ...(0, input_fields.j$)(raw),
       mode: "follow-up",
@@ -17830,7 +17842,8 @@ var __webpack_modules__ = {
       comment: raw.comment,
       includeContext: raw["include-context"],
       createJob: raw["create-job"],
-      githubToken: raw["github-token"]
+      githubToken: raw["github-token"],
+      agentLabel: raw["agent-label"]
     }));
     function pageViewsInputsSchema(context) {
       return schemas.Ikc({
@@ -17854,7 +17867,29 @@ var __webpack_modules__ = {
         };
       });
     }
-    const MODES = [ "follow-up", "page-views", "analytics" ];
+    const MAX_JOBS_LIMIT = 500;
+    const reconcileInputsSchema = schemas.Ikc({
+      mode: schemas.euz("reconcile"),
+      "api-key": (0, input_fields.K$)(false),
+      ...input_fields.dG,
+      "agent-label": input_fields.ek,
+      "max-jobs": (0, input_fields.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
+      "trigger-phrase": schemas.YjP(),
+      "github-token": schemas.YjP()
+    }).transform((raw, ctx) => {
+      if (raw["github-token"] === "") {
+        return (0, input_fields.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
+      }
+      return {
+        ...(0, input_fields.j$)(raw),
+        mode: "reconcile",
+        agentLabel: raw["agent-label"],
+        maxJobs: raw["max-jobs"],
+        triggerPhrase: raw["trigger-phrase"],
+        githubToken: raw["github-token"]
+      };
+    });
+    const MODES = [ "follow-up", "page-views", "analytics", "reconcile" ];
     function readRawInputs(source = core) {
       const raw = {};
       for (const name of input_fields.UX) {
@@ -17877,7 +17912,7 @@ var __webpack_modules__ = {
     function parseInputs(raw, context) {
       const mode = MODES.find(m => m === raw.mode);
       if (mode === undefined) throw new errors.dz(`mode must be ${MODES.slice(0, -1).join(", ")} or ${MODES.at(-1) ?? ""} (got "${raw.mode}")`);
-      const schema = mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : analyticsInputsSchema(context);
+      const schema = mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : mode === "reconcile" ? reconcileInputsSchema : analyticsInputsSchema(context);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw new errors.dz(parsed.error.issues[0]?.message ?? "the inputs are invalid");
       return parsed.data;
@@ -19698,8 +19733,11 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(54), __nccwpck_require__.e(637) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8828));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(864), __nccwpck_require__.e(308), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
           await runFollowUpStep(inputs, mintlify, env, signal);
+        } else if (inputs.mode === "reconcile") {
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(864), __nccwpck_require__.e(308), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
+          await runReconcileStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
           const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(542) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 11542));
           await runAnalyticsStep(inputs, mintlify, env, signal);

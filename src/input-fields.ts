@@ -37,6 +37,8 @@ export const STRING_INPUT_NAMES = [
   'max-issues',
   'issue-label',
   'agent-findings',
+  'agent-label',
+  'max-jobs',
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
@@ -80,6 +82,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'max-issues': '5',
   'issue-label': 'docs-health',
   'agent-findings': '0',
+  'agent-label': 'mintlify-agent',
+  'max-jobs': '50',
 };
 
 /** Adds a custom issue with `message` and returns `z.NEVER` (for use inside `transform`). */
@@ -204,6 +208,19 @@ export interface CommonInputs {
 export function commonInputs(raw: { 'api-key': string; 'project-id': string; 'api-url': string; 'request-timeout': number }): CommonInputs {
   return { apiKey: raw['api-key'], projectId: raw['project-id'], apiUrl: raw['api-url'], requestTimeoutMs: Math.round(raw['request-timeout'] * 1000) };
 }
+
+/**
+ * `agent-label`: the label on a pull request or issue whose agent job is still running after
+ * the run that started or messaged it (`reconcile` lists the items by it): a GitHub label name
+ * of 1 to 50 characters, without commas (the list query separates labels with them) or line
+ * breaks, and without leading or trailing spaces.
+ */
+export const agentLabelField = z.string().transform((value, ctx) => {
+  if (!/^[^,\r\n]{1,50}$/.test(value) || value.trim() !== value) {
+    return reject(ctx, `agent-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${value}")`);
+  }
+  return value;
+});
 
 /** Issues a custom error from inside a transform (re-exported for the mode schemas). */
 export { reject as rejectInput };

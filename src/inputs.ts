@@ -14,12 +14,13 @@ import {
   type RawInputs,
 } from './input-fields.ts';
 import { pageViewsInputsSchema, type InputContext, type PageViewsInputs } from './page-views/inputs.ts';
+import { reconcileInputsSchema, type ReconcileInputs } from './reconcile/inputs.ts';
 
 /** All inputs, discriminated on `mode`. */
-export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs;
+export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs | ReconcileInputs;
 
 /** The modes, in the order error messages list them. */
-export const MODES = ['follow-up', 'page-views', 'analytics'] as const;
+export const MODES = ['follow-up', 'page-views', 'analytics', 'reconcile'] as const;
 
 /** Where raw values come from: `@actions/core` in the action. */
 export interface InputSource {
@@ -61,7 +62,14 @@ export function readRawInputs(source: InputSource = core): RawInputs {
 export function parseInputs(raw: RawInputs, context: InputContext): Inputs {
   const mode = MODES.find((m) => m === raw.mode);
   if (mode === undefined) throw new InputError(`mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")`);
-  const schema = mode === 'follow-up' ? followUpInputsSchema : mode === 'page-views' ? pageViewsInputsSchema(context) : analyticsInputsSchema(context);
+  const schema =
+    mode === 'follow-up'
+      ? followUpInputsSchema
+      : mode === 'page-views'
+        ? pageViewsInputsSchema(context)
+        : mode === 'reconcile'
+          ? reconcileInputsSchema
+          : analyticsInputsSchema(context);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? 'the inputs are invalid');
   return parsed.data;

@@ -56,6 +56,9 @@ export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise
     if (inputs.mode === 'follow-up') {
       const { runFollowUpStep } = await import('./follow-up/action.ts');
       await runFollowUpStep(inputs, mintlify, env, signal);
+    } else if (inputs.mode === 'reconcile') {
+      const { runReconcileStep } = await import('./reconcile/action.ts');
+      await runReconcileStep(inputs, mintlify, env, signal);
     } else if (inputs.mode === 'analytics') {
       const { runAnalyticsStep } = await import('./analytics/action.ts');
       await runAnalyticsStep(inputs, mintlify, env, signal);

@@ -1,18 +1,35 @@
 /**
  * The `post:` step (`runs.post` in action.yml). When the main step was killed before it
  * could finalize its PR comment (cancellation past the grace period, runner timeout), edit
- * the comment to say that the action stopped watching. State comes from `core.saveState`.
+ * the comment to say that the action stopped watching — and, when the job had the instruction,
+ * hand it off (`agent-label` on the PR, so that `mode: reconcile` reports its end). State comes from `core.saveState`.
  */
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
-import { updateComment } from './github/comments.ts';
-import { createRunOctokit } from './github/octokit.ts';
+import { AGENT_LABEL_STYLE } from './agent-job/label.ts';
+import { parseMarker } from './agent-job/marker.ts';
+import { updateComment, type PullRef } from './github/comments.ts';
+import { addLabel, ensureLabel } from './github/issues.ts';
+import { createRunOctokit, type Octokit } from './github/octokit.ts';
 import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
 import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
 
 const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
+
+/** The default of `agent-label` (action.yml). */
+const AGENT_LABEL_DEFAULT = 'mintlify-agent';
+
+/** Hands the job the killed main step was watching off: `agent-label` on the PR (created if missing); a failure is a warning. */
+async function handOff(octokit: Octokit, pr: PullRef, label: string): Promise<void> {
+  try {
+    await ensureLabel(octokit, pr, { name: label, ...AGENT_LABEL_STYLE });
+    await addLabel(octokit, pr, pr.pullNumber, label);
+  } catch (error) {
+    core.warning(`Could not put the label ${label} on #${pr.pullNumber}: ${errorMessage(error)}`);
+  }
+}
 
 /** Finalizes a progress comment left unfinished by the main step. Never throws. */
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -29,6 +46,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const octokit = createRunOctokit(token, env, (line) => core.info(logText(line)));
     await updateComment(octokit, pr, comment, body);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
+    if (parseMarker(body)?.state === 'sent') await handOff(octokit, pr, core.getInput('agent-label') || AGENT_LABEL_DEFAULT);
   } catch (error) {
     core.warning(`Could not finalize the PR comment: ${errorMessage(error)}`);
   }

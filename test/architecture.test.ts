@@ -11,9 +11,12 @@ async function importViolations(filePath: string, code: string): Promise<string[
 
 describe('import direction (npm run lint)', () => {
   it.each([
-    ['src/github/event.ts', "import type { Marker } from '../follow-up/marker.ts';\nexport type M = Marker;\n"],
+    ['src/github/event.ts', "import type { Marker } from '../agent-job/marker.ts';\nexport type M = Marker;\n"],
+    ['src/agent-job/report-end.ts', "import { steerAgentJob } from '../follow-up/run.ts';\nexport const s = steerAgentJob;\n"],
+    ['src/reconcile/run.ts', "import { steerAgentJob } from '../follow-up/run.ts';\nexport const s = steerAgentJob;\n"],
+    ['src/follow-up/run.ts', "import { reconcile } from '../reconcile/run.ts';\nexport const r = reconcile;\n"],
     ['src/follow-up/run.ts', "import { API_KEY_REQUIRED } from '../inputs.ts';\nexport const k = API_KEY_REQUIRED;\n"],
-    ['src/page-views/summary.ts', "import { formatDuration } from '../follow-up/render-comment.ts';\nexport const f = formatDuration;\n"],
+    ['src/page-views/summary.ts', "import { renderReply } from '../follow-up/render-reply.ts';\nexport const f = renderReply;\n"],
     ['src/format/escape.ts', "import { parsePullRequestUrl } from '../github/urls.ts';\nexport const p = parsePullRequestUrl;\n"],
     ['src/mintlify/client.ts', "import { runMainStep } from '../main.ts';\nexport const r = runMainStep;\n"],
     ['src/net/proxy.ts', "import { serverUrl } from '../github/urls.ts';\nexport const s = serverUrl;\n"],
@@ -25,8 +28,31 @@ describe('import direction (npm run lint)', () => {
   it.each([
     ['src/follow-up/run.ts', "import type { FollowUpInputs } from './inputs.ts';\nimport { parsePullRequestUrl } from '../github/urls.ts';\nexport type I = FollowUpInputs;\nexport const p = parsePullRequestUrl;\n"],
     ['src/page-views/action.ts', "import { uploadArtifact } from '../export/artifact.ts';\nexport const u = uploadArtifact;\n"],
+    ['src/reconcile/run.ts', "import { reportProgressEnd } from '../agent-job/report-end.ts';\nexport const r = reportProgressEnd;\n"],
+    ['src/analytics/triage/run-triage.ts', "import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';\nexport const s = AGENT_LABEL_STYLE;\n"],
     ['src/mintlify/client.ts', "import { proxyFor } from '../net/proxy.ts';\nexport const p = proxyFor;\n"],
   ])('allows imports that point down: %s', async (file, code) => {
     expect(await importViolations(file, code)).toEqual([]);
+  });
+
+  it('keeps the files of follow-up/ free of import cycles', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const dir = new URL('../src/follow-up/', import.meta.url);
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.ts'));
+    const edges = new Map<string, string[]>();
+    for (const file of files) {
+      const text = await readFile(new URL(file, dir), 'utf8');
+      edges.set(file, [...text.matchAll(/from '\.\/([a-z-]+\.ts)'/g)].map((m) => m[1] ?? ''));
+    }
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]): void => {
+      if (path.includes(file)) {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      for (const next of edges.get(file) ?? []) visit(next, [...path, file]);
+    };
+    for (const file of files) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 });

@@ -81,7 +81,7 @@ describe('parseInputs', () => {
   });
 
   it('names the allowed modes when mode is unknown', () => {
-    expect(() => parseInputs(raw({ ...pageViews, mode: 'views' }), {}, NOW)).toThrow('mode must be follow-up, page-views or analytics (got "views")');
+    expect(() => parseInputs(raw({ ...pageViews, mode: 'views' }), {}, NOW)).toThrow('mode must be follow-up, page-views, analytics or reconcile (got "views")');
   });
 
   it('replaces every forbidden character of the project ID in the default artifact name', () => {

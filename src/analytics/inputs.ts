@@ -9,7 +9,7 @@ import { parseFindingThresholds } from '../findings/threshold-input.ts';
 import type { FindingThresholds } from '../findings/types.ts';
 import { InputError } from '../errors.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
-import { apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
+import { agentLabelField, apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 
 /** Values of `visitor-text`. */
@@ -52,6 +52,8 @@ export interface TriageInputs {
   agentFindings: number;
   /** The follow-up workflow's `trigger-phrase`, shown in the issues' how-to. */
   triggerPhrase: string;
+  /** `agent-label`: put on a finding issue whose agent job is running, so that `reconcile` reports its end there. */
+  agentLabel: string;
 }
 
 /**
@@ -156,6 +158,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       'issue-label': z.string(),
       'agent-findings': integerField('agent-findings', 0, MAX_AGENT_FINDINGS),
       'trigger-phrase': z.string(),
+      'agent-label': agentLabelField,
     })
     .transform((raw, ctx): AnalyticsInputs => {
       const common = commonInputs(raw);
@@ -187,6 +190,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         label: raw['issue-label'],
         agentFindings: raw['agent-findings'],
         triggerPhrase: raw['trigger-phrase'],
+        agentLabel: raw['agent-label'],
       };
       const triageProblem = triageInputsProblem(triage, raw['github-token'], raw.findings);
       if (triageProblem !== undefined) return rejectInput(ctx, triageProblem);

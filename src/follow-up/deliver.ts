@@ -11,7 +11,7 @@ import { isConnectionRefused } from '../mintlify/retry-policy.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import { composeFindingJobPrompt } from './finding-issue.ts';
 import type { FollowUpInputs } from './inputs.ts';
-import type { MarkerState } from './marker.ts';
+import type { MarkerState } from '../agent-job/marker.ts';
 import { wellFormed } from '../format/escape.ts';
 import { composePrompt, nothingRemoved, reviewContext } from './prompt.ts';
 import type { ProgressComment, PullRequestReporter } from './reporter.ts';

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker, verifiedFindingIssue, withoutFindingMarker, type FindingMarker, type FindingMarkerProject } from '../findings/marker.ts';
-import { replaceJobSection } from '../findings/job-section.ts';
+import { replaceJobSection } from '../agent-job/job-section.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 import { redactSecrets } from '../format/redact.ts';
 import { fenceFor } from '../format/fence.ts';

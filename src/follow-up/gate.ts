@@ -11,7 +11,7 @@ import { checkWritePermission, type PermissionCheck, type Reaction } from '../gi
 import { SUPPORTED_EVENTS, type CommentAuthor, type PullRequestTrigger, type TriggerEvent } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from './inputs.ts';
-import { isOwnComment } from './marker.ts';
+import { isOwnComment } from '../agent-job/marker.ts';
 import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt.ts';
 import {
   renderDeniedReply,
@@ -20,7 +20,7 @@ import {
   renderTooLongReply,
   renderUsageReply,
   type ReplyContext,
-} from './render-comment.ts';
+} from './render-reply.ts';
 
 /** The run stops here: nothing is sent to Mintlify. */
 export interface SkipWithReason {
@@ -43,7 +43,12 @@ export interface ProceedWithInstruction {
   instruction: string;
   /** The requester asked for a new agent job ({@link NEW_JOB_FLAG}), even if one is linked to the PR. */
   newJob: boolean;
+  /** The requester asked for the linked job's status ({@link STATUS_FLAG}): nothing is sent to the agent. */
+  status?: boolean;
 }
+
+/** The whole instruction `--status`: reads the linked job now and updates its comment; sends nothing and spends no agent use. */
+export const STATUS_FLAG = '--status';
 
 /** Written right after the trigger phrase, starts a new agent job even when one is linked: `/mintlify --new document the flag`. */
 export const NEW_JOB_FLAG = '--new';
@@ -95,7 +100,7 @@ export function githubLookups(octokit: Octokit | undefined): GateLookups {
  *   replaces the comment's text); every other event needs the `prompt` input;
  * - the sender needs write, maintain or admin permission on the repository, whatever the event;
  * - the instruction must be neither empty nor too long.
- * A leading {@link NEW_JOB_FLAG} asks for a new agent job.
+ * A leading {@link NEW_JOB_FLAG} asks for a new agent job; {@link STATUS_FLAG} alone asks for the linked job's status.
  * @throws InputError when an event other than a PR comment comes without a usable `prompt` input.
  */
 export async function admitInstruction(
@@ -142,8 +147,9 @@ export async function admitInstruction(
   return withNewJobFlag(extracted.prompt, replies);
 }
 
-/** Reads {@link NEW_JOB_FLAG} at the start of the instruction. */
+/** Reads {@link NEW_JOB_FLAG} at the start of the instruction, or {@link STATUS_FLAG} as the whole of it. */
 function withNewJobFlag(prompt: string, replies: ReplyContext): GateDecision {
+  if (prompt.trim() === STATUS_FLAG) return { kind: 'proceed-with-instruction', instruction: '', newJob: false, status: true };
   const match = new RegExp(`^${NEW_JOB_FLAG}(?=\\s|$)`).exec(prompt);
   if (!match) return { kind: 'proceed-with-instruction', instruction: prompt, newJob: false };
   const rest = prompt.slice(match[0].length).trim();

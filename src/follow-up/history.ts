@@ -5,20 +5,22 @@
  * counts only when its signature verifies (see `marker.ts`): anyone with write access can edit
  * a bot's comment, but only the workflow holds the key. This keeps sending exactly-once.
  */
-import { listAllComments, type ListedComment } from '../github/comments.ts';
+import { listAllComments } from '../github/comments.ts';
+import { ownMarkedComments, type Authorship, type MarkedComment } from '../agent-job/marked-comments.ts';
 import type { PullRequestTrigger, TriggerKey } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { isOwnReply, parseMarker, type Marker, type MarkerSigner } from './marker.ts';
-
-/** A comment the action wrote, with its verified marker. */
-export type MarkedComment = ListedComment & { marker: Marker };
+import { isOwnReply, type MarkerSigner } from '../agent-job/marker.ts';
 
 /** What earlier runs left on the PR. */
 export interface History {
   /** The agent job linked to the PR, or `undefined` when no verified marker names one. */
   linkedJobId: string | undefined;
+  /** The comment whose marker links that job (`undefined` when none, or when the job comes from elsewhere). */
+  linked?: MarkedComment | undefined;
   /** The comment that already answers this trigger, if an earlier run handled it. */
   previous: MarkedComment | undefined;
+  /** The comments whose job was sent and whose end is not reported yet (marker `sent`), newest first: each promised the result. */
+  handedOff?: readonly MarkedComment[];
 }
 
 /**
@@ -30,46 +32,13 @@ export interface History {
 export function historyFrom(marked: readonly MarkedComment[], triggerKey: TriggerKey | undefined, jobIdInput?: string): History {
   const withJob = marked.filter((c) => c.marker.jobId !== undefined);
   const previous = triggerKey === undefined ? undefined : marked.find((c) => c.marker.triggers.includes(triggerKey));
+  const linked = withJob.find((c) => c.marker.state !== 'not-sent') ?? withJob[0];
   return {
-    linkedJobId: (withJob.find((c) => c.marker.state !== 'not-sent') ?? withJob[0])?.marker.jobId,
+    linkedJobId: linked?.marker.jobId,
+    linked,
+    handedOff: marked.filter((c) => c.marker.state === 'sent'),
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
   };
-}
-
-/** Whether a comment was written by the workflow's identity: a bot account (GitHub App, `github-actions[bot]`), or the token's user. */
-type Authorship = (comment: ListedComment) => Promise<boolean>;
-
-/**
- * The comments among `comments` whose marker verifies, written by the workflow's identity,
- * newest first (by creation time, then by ID). A marker that does not verify is ignored, with
- * a warning when it looks like ours.
- */
-export async function ownMarkedComments(
-  comments: readonly ListedComment[],
-  ours: Authorship,
-  signer: MarkerSigner,
-  warn: (line: string) => void,
-): Promise<MarkedComment[]> {
-  const marked: MarkedComment[] = [];
-  for (const comment of comments) {
-    const marker = parseMarker(comment.body);
-    if (!marker || !(await ours(comment))) continue;
-    if (!signer.verify(marker)) {
-      warn(`Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written for another Mintlify project or with another API key).`);
-      continue;
-    }
-    marked.push({ ...comment, marker });
-  }
-  return marked.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-}
-
-/**
- * Who wrote a comment, as the workflow sees it: bot accounts are trusted as the workflow's
- * identity only together with a verified signature (checked by the caller); a user account
- * only when it is the token's own (`GET /user`, looked up once and only when needed).
- */
-export function workflowAuthorship(tokenLogin: () => Promise<string>): Authorship {
-  return async (comment) => comment.authorType === 'Bot' || comment.authorLogin === (await tokenLogin());
 }
 
 /**

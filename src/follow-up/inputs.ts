@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
 import {
+  agentLabelField,
   apiKeyField,
   commonFields,
   commonInputs,
@@ -30,6 +31,8 @@ export interface FollowUpInputs extends CommonInputs {
   /** Start a new agent job when none is given or linked to the PR. */
   createJob: boolean;
   githubToken: string;
+  /** `agent-label`: put on the PR or finding issue when the job outlives this run (see `reconcile`). */
+  agentLabel: string;
 }
 
 const jobIdField = z.string().transform((value, ctx) => {
@@ -63,6 +66,7 @@ export const followUpInputsSchema = z
     'include-context': z.boolean(),
     'create-job': z.boolean(),
     'github-token': z.string(),
+    'agent-label': agentLabelField,
   })
   .transform(
     (raw): FollowUpInputs => ({
@@ -78,5 +82,6 @@ export const followUpInputsSchema = z
       includeContext: raw['include-context'],
       createJob: raw['create-job'],
       githubToken: raw['github-token'],
+      agentLabel: raw['agent-label'],
     }),
   );

@@ -7,7 +7,6 @@ import { errorMessage } from '../errors.ts';
 import {
   addReaction,
   createComment,
-  listAllComments,
   tokenLogin,
   updateComment,
   type CommentHandle,
@@ -16,11 +15,14 @@ import {
 } from '../github/comments.ts';
 import type { PullRequestTrigger } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { parsePullRequestUrl } from '../github/urls.ts';
+import { addLabel, ensureLabel } from '../github/issues.ts';
+import { AGENT_LABEL_STYLE } from '../agent-job/label.ts';
+import type { JobEndWriter, ProgressEnd } from '../agent-job/report-end.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
-import { deniedReplyPosted, workflowAuthorship } from './history.ts';
-import { markerSigner, parseMarker, pullScope, type Marker, type MarkerSigner, type MarkerState } from './marker.ts';
-import { renderProgressComment, renderSteerNote, type ProgressView, type Stage } from './render-comment.ts';
+import { workflowAuthorship } from '../agent-job/marked-comments.ts';
+import { deniedReplyPosted } from './history.ts';
+import type { Marker, MarkerSigner, MarkerState } from '../agent-job/marker.ts';
+import { renderProgressComment, type ProgressView, type Stage } from '../agent-job/render-comment.ts';
 import type { FollowUpDeps } from './types.ts';
 
 /** Talks to the PR; every write is a no-op when commenting is off or there is no PR. */
@@ -118,32 +120,46 @@ export class PullRequestReporter {
   }
 
   /**
-   * Leaves the "reply here to steer this job" note on the agent's PR in this repository, once.
-   * The API's `prLink` decides where, so it is checked first: the PR's head branch must be the
-   * branch the job works on (`source.ref`); otherwise no note is left.
+   * What reporting the job's end on this PR needs ({@link JobEndWriter}); `undefined` when the
+   * run does not write on the PR (no PR, `comment: false`, no token).
    */
-  async leaveSteerNote(job: AgentJob): Promise<void> {
+  endWriter(): JobEndWriter | undefined {
     const w = this.#writable;
-    const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
-    if (!w || !target) return;
-    const sameRepo = target.owner.toLowerCase() === w.pr.owner.toLowerCase() && target.repo.toLowerCase() === w.pr.repo.toLowerCase();
-    if (!sameRepo || target.pullNumber === w.pr.pullNumber) return;
-    await this.#guard('leave the note on the agent PR', false, async () => {
-      const { data: pull } = await w.octokit.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullNumber });
-      if (!job.source?.ref || pull.head.ref !== job.source.ref) {
-        this.#deps.log.info(`No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`);
-        return;
-      }
-      const signer = markerSigner(this.#deps.inputs.apiKey, pullScope(target), this.#deps.inputs);
-      const ours = workflowAuthorship(() => this.tokenLogin());
-      for (const comment of await listAllComments(w.octokit, target)) {
-        const marker = parseMarker(comment.body);
-        if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return;
-      }
-      const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
-      const { triggerPhrase } = this.#deps.inputs;
-      await createComment(w.octokit, target, renderSteerNote({ marker, triggerPhrase, runUrl: this.#deps.runUrl }), undefined);
+    if (!w) return undefined;
+    const { inputs, log, runUrl, sleep, signal } = this.#deps;
+    return {
+      octokit: w.octokit,
+      apiKey: inputs.apiKey,
+      project: inputs,
+      triggerPhrase: inputs.triggerPhrase,
+      runUrl,
+      label: inputs.agentLabel,
+      log,
+      tokenLogin: () => this.tokenLogin(),
+      sleep: (ms) => sleep(ms, signal),
+    };
+  }
+
+  /** The PR (or finding issue) the run writes on; `undefined` when it writes nowhere. */
+  get item(): PullRef | undefined {
+    return this.#writable?.pr;
+  }
+
+  /**
+   * Hands the job over to whoever sees its end later (`reconcile`, `--status`): puts
+   * `agent-label` on the PR or issue, creating the label when the repository lacks it.
+   * @returns false when the label could not be put on (a warning says why).
+   */
+  async handOff(): Promise<boolean> {
+    const w = this.#writable;
+    if (!w) return false;
+    const { agentLabel } = this.#deps.inputs;
+    const done = await this.#guard(`put the label ${agentLabel} on #${w.pr.pullNumber}`, false, async () => {
+      await ensureLabel(w.octokit, w.pr, { name: agentLabel, ...AGENT_LABEL_STYLE });
+      await addLabel(w.octokit, w.pr, w.pr.pullNumber, agentLabel);
+      return true;
     });
+    return done === true;
   }
 }
 
@@ -250,6 +266,17 @@ export class ProgressComment {
   }
 
   /**
+   * The comment's part in reporting the end of `job` ({@link ProgressEnd}): the final body,
+   * marker `ended`; `undefined` when there is no comment (no PR, `comment: false`, or the
+   * comment could not be written).
+   */
+  end(item: PullRef | undefined, job: AgentJob): ProgressEnd | undefined {
+    const comment = this.#handle;
+    if (!comment || !item) return undefined;
+    return { item, comment, render: () => this.#render({ kind: 'final', job }, 'ended') };
+  }
+
+  /**
    * True when a re-run can find what this run records: the comment exists, or the run is not
    * meant to comment (no PR, `comment: false`).
    */
@@ -266,8 +293,10 @@ export class ProgressComment {
     const signed = { ...view, marker: this.#signer ? this.#signer.sign(view.marker) : view.marker };
     const body = renderProgressComment(signed);
     if (this.#handle) {
-      const job = stage.kind === 'working' || stage.kind === 'stopped' ? stage.job : undefined;
-      this.#deps.saveState('stopped-body', renderProgressComment({ ...signed, stage: { kind: 'stopped', reason: 'ended', job } }));
+      const job = stage.kind === 'working' || stage.kind === 'stopped' || stage.kind === 'handed-off' ? stage.job : undefined;
+      // A job that has the instruction is handed off by the post step too (it puts agent-label on the item).
+      const fallback: Stage = view.marker.state === 'sent' ? { kind: 'handed-off', reason: 'ended', job } : { kind: 'stopped', reason: 'ended', job };
+      this.#deps.saveState('stopped-body', renderProgressComment({ ...signed, stage: fallback }));
     }
     return body;
   }

@@ -1,20 +1,22 @@
 /**
  * `mode: follow-up` as a sequence of phases: gate → history → progress comment → deliver →
- * watch. It forwards an instruction from a PR comment (or another gated event) to the agent job
+ * watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`). It forwards an instruction from a PR comment (or another gated event) to the agent job
  * linked to the PR — or starts one — watches the job and reports on the PR in one comment
  * edited in place. Every skip happens before any Mintlify request; the signed marker on the
  * progress comment keeps sending exactly-once across re-runs.
  */
 import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
-import { renderCreateJobOffReply, type ReplyContext } from './render-comment.ts';
+import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
 import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
 import { admitApiKey, admitInstruction, githubLookups, noJobLinked, skipWithReason, type SkipWithReason } from './gate.ts';
 import { withRecordedJob } from './finding-issue.ts';
-import { historyFrom, readHistory, workflowAuthorship, type History } from './history.ts';
-import { markerSigner, pullScope } from './marker.ts';
+import { workflowAuthorship } from '../agent-job/marked-comments.ts';
+import { historyFrom, readHistory, type History } from './history.ts';
+import { markerSigner, pullScope } from '../agent-job/marker.ts';
 import { ProgressComment, PullRequestReporter } from './reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
+import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
 
 export type { AgentJobApi, FollowUpDeps, FollowUpLog, FollowUpResult, FollowUpStatus } from './types.ts';
@@ -81,6 +83,11 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
       : historyFrom([], undefined),
     deps.findingIssue,
   );
+  if (admitted.status) {
+    const jobId = inputs.jobId ?? history.linkedJobId;
+    if (!jobId) return skip(noJobLinked(trigger, replies));
+    return checkStatus({ deps, reporter, history, signer, jobId, deadline });
+  }
   if (admitted.newJob && !inputs.jobId && !inputs.createJob) {
     return skip(skipWithReason('--new asks for a new agent job, but create-job is false', renderCreateJobOffReply(replies), 'confused'));
   }
@@ -124,5 +131,5 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
   // 6. Watch the job until it ends, and report how it ended.
-  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job), delivery.created);
+  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline, handedOff: history.handedOff }, delivery.job), delivery.created);
 }

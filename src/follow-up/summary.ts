@@ -12,15 +12,13 @@
  */
 import type * as core from '@actions/core';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
-import type { FollowUpResult } from './run.ts';
+import { MAX_LINK_CHARS } from '../agent-job/render-comment.ts';
+import type { FollowUpResult } from './types.ts';
 import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay } from '../github/urls.ts';
 
 /** Longest error message shown, in characters (longer ones end in `…`). */
 const MAX_MESSAGE_CHARS = 2000;
-
-/** Longest link target written, in characters (as the URL is normalized, percent-encoded); a longer `prLink` is shown as text only. */
-export const MAX_LINK_CHARS = 2000;
 
 /**
  * Untrusted text as inert HTML. No trigger phrase: a job summary is not a PR comment and

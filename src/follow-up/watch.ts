@@ -1,10 +1,14 @@
 /**
  * Watch: polls the agent job until it ends (`poll.ts`), editing the progress comment when the
  * status changes and at most once a minute otherwise (GitHub rate limits), then reports how
- * it ended: the final comment, a reaction, the steer note on the agent's PR and the outcome.
+ * it ended through the one road (`agent-job/report-end.ts`: the final comment, a reaction, the
+ * steer note on the agent's PR) — or, when the job outlives the run, hands it over.
  */
 import { errorMessage } from '../errors.ts';
-import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
+import { reportEarlierProgressEnds, reportProgressEnd } from '../agent-job/report-end.ts';
+import type { MarkedComment } from '../agent-job/marked-comments.ts';
+import type { HandOffReason } from '../agent-job/render-comment.ts';
+import { FINAL_STATUSES, type AgentJob, type AgentJobStatus } from '../mintlify/schemas.ts';
 import { pollJob, type PollOutcome } from './poll.ts';
 import type { ProgressComment, PullRequestReporter } from './reporter.ts';
 import type { FollowUpDeps, FollowUpOutcome } from './types.ts';
@@ -29,6 +33,8 @@ export interface Watch {
   jobId: string;
   /** Epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries. */
   deadline: number;
+  /** Earlier progress comments on the item that handed a job off (marker `sent`): finalized too when that job ends. */
+  handedOff?: readonly MarkedComment[] | undefined;
 }
 
 /**
@@ -73,9 +79,9 @@ export async function watchJob(watch: Watch, accepted: AgentJob | undefined): Pr
   return reportOutcome(watch, outcome, progress.finish(deps.now()));
 }
 
-/** `wait: false`: shows the job's state once (as accepted, or read now) and leaves it running. */
+/** `wait: false`: reads the job's state once (unless it just accepted the instruction) and hands it over, or reports its end. */
 async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined): Promise<FollowUpOutcome> {
-  const { deps, reporter, progress, jobId, deadline } = watch;
+  const { deps, progress, jobId, deadline } = watch;
   let current = accepted;
   if (!current) {
     try {
@@ -85,31 +91,44 @@ async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined
       return { status: 'error', failure: errorMessage(error) };
     }
   }
-  await progress.show({ kind: 'sent-no-wait', job: current }, 'sent');
-  return { status: 'active', job: current, prLink: current.prLink ?? undefined, failure: reporter.commentError };
+  if (FINAL_STATUSES.includes(current.status)) return reportOutcome(watch, { kind: 'final', job: current, polls: 1 }, 0);
+  return handOff(watch, 'no-wait', current, undefined);
 }
 
-/** Reports how watching ended: timed out or cancelled (the job may still run), or the job's final status. */
-async function reportOutcome(watch: Watch, outcome: PollOutcome, elapsedMs: number): Promise<FollowUpOutcome> {
+/**
+ * The job outlives the run (`wait: false`, `timeout`, cancelled): with a progress comment, it is
+ * handed over — `agent-label` on the item, the comment saying the result will be posted there —
+ * and the step succeeds with status `active`. Without one (`comment: false`, no PR) nothing can
+ * take over: `timed-out` or `cancelled` fail the step as before.
+ */
+async function handOff(watch: Watch, reason: Exclude<HandOffReason, 'ended'>, job: AgentJob | undefined, elapsedMs: number | undefined): Promise<FollowUpOutcome> {
   const { deps, reporter, progress, jobId } = watch;
-  if (outcome.kind !== 'final') {
-    await progress.show({ kind: 'stopped', reason: outcome.kind, job: outcome.job });
-    await reporter.react('confused');
-    const failure =
-      outcome.kind === 'timed-out'
-        ? `Agent job ${jobId} did not finish within the timeout of ${deps.inputs.timeoutSeconds / 60} minutes (last status: ${outcome.job?.status ?? 'unknown'}). It may still be running.`
-        : `The run was cancelled while watching agent job ${jobId}; the job may still be running.`;
-    return { status: outcome.kind, job: outcome.job, elapsedMs, failure };
+  const prLink = job?.prLink ?? undefined;
+  if (progress.url !== undefined && reporter.item !== undefined) {
+    await progress.show({ kind: 'handed-off', reason, job }, 'sent');
+    const labelled = await reporter.handOff();
+    deps.log.notice(
+      `Agent job ${jobId} is still running${reason === 'no-wait' ? '' : reason === 'timed-out' ? ' after the timeout' : ' as the run is cancelled'}: its result will be posted on ${progress.url} when it ends${labelled ? ` (label ${deps.inputs.agentLabel}: the reconcile workflow reads it)` : ''}.`,
+    );
+    return { status: 'active', job, prLink, elapsedMs, failure: reporter.commentError };
   }
+  if (reason === 'no-wait') return { status: 'active', job, prLink, failure: reporter.commentError };
+  await progress.show({ kind: 'stopped', reason, job });
+  const failure =
+    reason === 'timed-out'
+      ? `Agent job ${jobId} did not finish within the timeout of ${deps.inputs.timeoutSeconds / 60} minutes (last status: ${job?.status ?? 'unknown'}). It may still be running; nothing can report its end without the progress comment (comment: true on a pull request).`
+      : `The run was cancelled while watching agent job ${jobId}; the job may still be running.`;
+  return { status: reason, job, elapsedMs, failure };
+}
+
+/** Reports how watching ended: handed over (the job may still run), or the job's final status. */
+async function reportOutcome(watch: Watch, outcome: PollOutcome, elapsedMs: number): Promise<FollowUpOutcome> {
+  const { reporter, jobId } = watch;
+  if (outcome.kind !== 'final') return handOff(watch, outcome.kind, outcome.job, elapsedMs);
   const job = outcome.job;
   const prLink = job.prLink ?? undefined;
-  await progress.show({ kind: 'final', job });
-  if (job.status === 'failed') {
-    await reporter.react('confused');
-    return { status: 'failed', job, prLink, elapsedMs, failure: `Agent job ${jobId} failed.` };
-  }
-  if (job.prLink) await reporter.react('rocket');
-  await reporter.leaveSteerNote(job);
+  await reportEnd(watch, job);
+  if (job.status === 'failed') return { status: 'failed', job, prLink, elapsedMs, failure: `Agent job ${jobId} failed.` };
   return {
     status: job.status === 'archived' ? 'archived' : 'completed',
     job,
@@ -118,4 +137,22 @@ async function reportOutcome(watch: Watch, outcome: PollOutcome, elapsedMs: numb
     warning: job.status === 'archived' ? `Agent job ${jobId} was archived.` : undefined,
     failure: reporter.commentError,
   };
+}
+
+/** The job ended: reported on the progress comment through the one road (`agent-job/report-end.ts`), exactly once. */
+async function reportEnd(watch: Watch, job: AgentJob): Promise<void> {
+  const { deps, reporter, progress } = watch;
+  const writer = reporter.endWriter();
+  const end = progress.end(reporter.item, job);
+  if (!writer || !end) return;
+  try {
+    const report = await reportProgressEnd(writer, end, job);
+    const earlier = (watch.handedOff ?? []).filter((c) => c.url !== progress.url);
+    if (end.item && earlier.length > 0) await reportEarlierProgressEnds(writer, end.item, earlier, job, deps.now());
+    if (report !== 'reported') deps.log.info(`The end of agent job ${job.id} was ${report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`);
+  } catch (error) {
+    const message = `Could not report the end of agent job ${job.id} on the PR: ${errorMessage(error)}`;
+    deps.log.warning(message);
+    reporter.commentError ??= message;
+  }
 }

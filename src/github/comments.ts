@@ -79,6 +79,19 @@ export async function updateComment(octokit: Octokit, pr: PullRef, comment: Comm
   }
 }
 
+/**
+ * Reads one comment again (`GET /repos/{owner}/{repo}/issues/comments/{id}` or
+ * `.../pulls/comments/{id}`): its current body, to check a claim right before and after writing.
+ */
+export async function getComment(octokit: Octokit, pr: PullRef, comment: CommentHandle): Promise<ListedComment> {
+  if (comment.kind === 'review') {
+    const { data } = await octokit.rest.pulls.getReviewComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id });
+    return { kind: 'review', id: data.id, url: data.html_url, body: data.body, authorLogin: data.user.login, authorType: data.user.type, createdAt: data.created_at };
+  }
+  const { data } = await octokit.rest.issues.getComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id });
+  return { kind: 'issue', id: data.id, url: data.html_url, body: data.body ?? '', authorLogin: data.user?.login ?? '', authorType: data.user?.type ?? 'User', createdAt: data.created_at };
+}
+
 /** Adds a reaction to an issue comment or a review comment. */
 export async function addReaction(
   octokit: Octokit,

@@ -191,3 +191,62 @@ export async function ensureLabel(octokit: Octokit, repo: RepoRef, label: { name
     throw error;
   }
 }
+
+/** An open issue or pull request carrying a label, as `reconcile` lists it. */
+export interface LabelledItem extends ListedIssue {
+  isPullRequest: boolean;
+}
+
+/**
+ * One page of the open issues and pull requests carrying `label`
+ * (`GET /repos/{owner}/{repo}/issues?labels={label}&state=open&per_page=100&page={page}`,
+ * oldest first). Pull requests are kept (GitHub lists them with a `pull_request` field).
+ * @returns the items and whether another page follows (GitHub's `Link: rel="next"`).
+ */
+export async function listOpenLabelledPage(octokit: Octokit, repo: RepoRef, label: string, page: number): Promise<{ items: LabelledItem[]; next: boolean }> {
+  const response = await octokit.rest.issues.listForRepo({
+    owner: repo.owner,
+    repo: repo.repo,
+    labels: label,
+    state: 'open',
+    sort: 'created',
+    direction: 'asc',
+    per_page: 100,
+    page,
+  });
+  const items = response.data.map((i) => ({ ...toIssue(i), isPullRequest: i.pull_request !== undefined && i.pull_request !== null }));
+  return { items, next: /rel="next"/.test(response.headers.link ?? '') };
+}
+
+/** Adds `label` to an issue or pull request (`POST /repos/{owner}/{repo}/issues/{n}/labels`; idempotent). */
+export async function addLabel(octokit: Octokit, repo: RepoRef, issueNumber: number, label: string): Promise<void> {
+  await octokit.rest.issues.addLabels({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, labels: [label] });
+}
+
+/**
+ * Removes `label` from an issue or pull request (`DELETE /repos/{owner}/{repo}/issues/{n}/labels/{name}`);
+ * a 404 (the label is not on it any more) counts as removed.
+ */
+export async function removeLabel(octokit: Octokit, repo: RepoRef, issueNumber: number, label: string): Promise<void> {
+  try {
+    await octokit.rest.issues.removeLabel({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, name: label });
+  } catch (error) {
+    if ((error as { status?: unknown }).status !== 404) throw error;
+  }
+}
+
+/** The description of the repository label `name` (`GET /repos/{owner}/{repo}/labels/{name}`); `undefined` when there is no such label. */
+export async function getLabelDescription(octokit: Octokit, repo: RepoRef, name: string): Promise<string | null | undefined> {
+  try {
+    const { data } = await octokit.rest.issues.getLabel({ owner: repo.owner, repo: repo.repo, name });
+    return data.description;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Sets the description of the repository label `name` (`PATCH /repos/{owner}/{repo}/labels/{name}`). */
+export async function setLabelDescription(octokit: Octokit, repo: RepoRef, name: string, description: string): Promise<void> {
+  await octokit.rest.issues.updateLabel({ owner: repo.owner, repo: repo.repo, name, description });
+}

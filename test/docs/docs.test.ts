@@ -34,7 +34,7 @@ function tableRows(readme: string, heading: string): Map<string, string[]> {
   for (const line of section.split('\n')) {
     const cells = line.split('|').slice(1, -1).map((c) => c.trim());
     const name = /^`([a-z-]+)`$/.exec(cells[0] ?? '')?.[1];
-    if (name && /^(all|follow-up|page-views|analytics)(, (page-views|analytics))*$/.test(cells[1] ?? '')) rows.set(name, cells);
+    if (name && /^(all|follow-up|page-views|analytics|reconcile)(, (page-views|analytics|reconcile))*$/.test(cells[1] ?? '')) rows.set(name, cells);
   }
   return rows;
 }

@@ -5,7 +5,7 @@
  * context; later comments follow up on it; a re-run never starts a second one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
 import { MAX_JOB_PROMPT_CHARS } from '../../src/follow-up/pr-context.ts';
 import type { FakeJobOptions } from '../fakes/mintlify.ts';
 import type { FakePullRequestSpec, StoredIssueComment } from '../fakes/github.ts';
@@ -95,7 +95,7 @@ describe('a first /mintlify on a pull request with no agent job', () => {
     expect(ours()).toHaveLength(1);
     expect(progress?.body).toContain(`Started agent job \`${NEW_JOB}\``);
     expect(progress?.body).toContain('Completed');
-    expect(parseMarker(progress?.body)).toMatchObject({ jobId: NEW_JOB, state: 'sent', created: true });
+    expect(parseMarker(progress?.body)).toMatchObject({ jobId: NEW_JOB, state: 'ended', created: true });
     expect(run.outputs).toMatchObject({ 'job-created': 'true', 'job-id': NEW_JOB, status: 'completed' });
   });
 

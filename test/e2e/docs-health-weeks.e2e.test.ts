@@ -149,6 +149,11 @@ beforeAll(async () => {
   github.seedArtifact({ name: ARTIFACT, zip: await earlierArtifact(), runId: 2000, createdAt: `${weekOf(WEEK1, 1)['date-from']}T06:30:00Z` });
   for (let week = 1; week <= WEEKS; week += 1) {
     weeks.push(await snapshot(week));
+    // The agent opens its PRs during week 1: the reconcile workflow (run by the agent's PR events) records them on the issues.
+    if (week === 1) {
+      const reconciled = await world.run({ mode: 'reconcile', 'github-token': 'ghs_test_token' }, { env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '2999' } });
+      if (reconciled.outputs['jobs-finished'] !== '2') throw new Error(`reconcile did not report both agent PRs:\n${reconciled.stdout}`);
+    }
     // Both agent PRs are merged on the last day of week 2, before week 3 starts.
     if (week === 2) for (const n of [7, 8]) Object.assign(pulls[n] ?? {}, { mergedAt: '2026-09-20T12:00:00Z' });
   }

@@ -6,7 +6,7 @@
  * the comment even when the step is killed during the first send.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
 import type { StoredIssueComment } from '../fakes/github.ts';
 import { PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent } from '../harness/payloads.ts';
@@ -46,7 +46,7 @@ describe('a progress comment GitHub stored but whose response was lost', () => {
     expect(world.mintlify.messages).toHaveLength(1);
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs.status).toBe('completed');
-    expect(parseMarker(ours()[0]?.body)?.state).toBe('sent');
+    expect(parseMarker(ours()[0]?.body)?.state).toBe('ended');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findingMarkerSigner, formatFindingMarker, issueScope, parseFindingMarker, type FindingMarker } from '../../src/findings/marker.ts';
-import { parseMarker } from '../../src/follow-up/marker.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
 import { AGENT_PR_URL, JOB_ID, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { EXAMPLE_REPO, issueCommentEvent } from '../harness/payloads.ts';
 
@@ -38,15 +38,16 @@ function commentOn(issueNumber: number, login: string, body: string) {
 }
 
 describe('/mintlify on a finding issue', () => {
-  it('by a writer: one message to the job recorded on the issue, a progress comment there, and the issue shows the job status and PR', async () => {
+  it('by a writer: one message to the job recorded on the issue, a progress comment there, and the issue shows the job status and PR, with one "finished" comment', async () => {
     const issue = seedFindingIssue({ jobId: JOB_ID, state: 'started', jobStatus: 'active' });
     const run = await world.run(commentOn(issue.number, 'alice', '/mintlify also fix the curl example'));
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => [m.jobId, m.prompt])).toEqual([[JOB_ID, 'also fix the curl example']]);
     expect(world.mintlify.createdJobs).toHaveLength(0);
-    const progress = world.github.issueComments.filter((c) => c.issue_number === issue.number && c.user.login === 'github-actions[bot]');
-    expect(progress).toHaveLength(1);
-    expect(parseMarker(progress[0]?.body)).toMatchObject({ jobId: JOB_ID, state: 'sent' });
+    const ours = world.github.issueComments.filter((c) => c.issue_number === issue.number && c.user.login === 'github-actions[bot]');
+    expect(ours).toHaveLength(2);
+    expect(parseMarker(ours[0]?.body)).toMatchObject({ jobId: JOB_ID, state: 'ended' });
+    expect(ours[1]?.body).toContain(`**Agent job completed:** \`${JOB_ID}\` finished. Pull request: ${AGENT_PR_URL}`);
     expect(world.github.reactions.map((r) => r.content)).toContain('eyes');
     expect(run.outputs).toMatchObject({ 'job-id': JOB_ID, status: 'completed', 'pr-link': AGENT_PR_URL });
     expect(parseFindingMarker(issue.body)).toMatchObject({ jobId: JOB_ID, state: 'started', jobStatus: 'completed' });

@@ -2,7 +2,7 @@
  * `follow-up` end to end: bad inputs and API failures, on the built `dist/index.js`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
 import { JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent } from '../harness/payloads.ts';
 
@@ -21,8 +21,8 @@ afterEach(async () => {
 
 describe('bad input fails before any request, naming the input and what is allowed', () => {
   const cases: Array<[string, Record<string, string | undefined>, RegExp]> = [
-    ['mode', { mode: 'export' }, /mode must be follow-up, page-views or analytics \(got "export"\)/],
-    ['missing mode', { mode: undefined }, /mode must be follow-up, page-views or analytics \(got ""\)/],
+    ['mode', { mode: 'export' }, /mode must be follow-up, page-views, analytics or reconcile \(got "export"\)/],
+    ['missing mode', { mode: undefined }, /mode must be follow-up, page-views, analytics or reconcile \(got ""\)/],
     ['missing project-id', { 'project-id': undefined }, /project-id is required/],
     ['poll-interval zero', { 'poll-interval': '0' }, /poll-interval must be a positive number of seconds/],
     ['poll-interval text', { 'poll-interval': 'soon' }, /poll-interval must be a positive number of seconds, at most 3600 \(got "soon"\)/],

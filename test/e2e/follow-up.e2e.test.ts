@@ -3,7 +3,7 @@
  * fake Mintlify and GitHub servers, with real webhook payload shapes.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
 import { AGENT_PR_URL, JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent, reviewCommentEvent, reviewEvent } from '../harness/payloads.ts';
 
@@ -39,7 +39,7 @@ describe('a review comment from a writer', () => {
     expect(reply?.body).toContain('**Model:** sonnet');
     expect(reply?.body).toMatch(/\*\*Elapsed:\*\* \d+s/);
     expect(reply?.body).toContain('https://github.com/Codertocat/Hello-World/actions/runs/1234567890');
-    expect(parseMarker(reply?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`rc:${trigger.id}`], state: 'sent', created: false, signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(parseMarker(reply?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`rc:${trigger.id}`], state: 'ended', created: false, signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
     expect(run.outputs).toMatchObject({ 'job-id': JOB_ID, status: 'completed', 'pr-link': AGENT_PR_URL });
     expect(run.outputs['comment-url']).toContain(`#discussion_r${reply?.id}`);
@@ -235,7 +235,20 @@ describe('the job outcome', () => {
     expect(world.github.issueComments.at(-1)?.body).toContain('no files changed');
   });
 
-  it('times out: status timed-out, the step fails, the comment says the job may still be running', async () => {
+  it('wait: false hands the job off at once: status active, agent-label on the PR, the comment says the result comes here', async () => {
+    world = await startFollowUpWorld({ job: { status: 'active', pollsUntilDone: 10_000 } });
+    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
+    const run = await world.run({ inputs: { wait: 'false' }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('active');
+    const body = world.github.issueComments.at(-1)?.body;
+    expect(body).toContain('- ➖ Not waiting for the result (`wait: false`)');
+    expect(body).toContain('Its result will be posted here when it ends');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
+    expect(world.mintlify.count('job')).toBe(0);
+  });
+
+  it('hands off at the timeout: status active, the step succeeds, the PR gets agent-label and the comment says the result comes here', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 10_000 } });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
     const run = await world.run({
@@ -243,11 +256,29 @@ describe('the job outcome', () => {
       eventName: 'issue_comment',
       eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
     });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('active');
+    const body = world.github.issueComments.at(-1)?.body;
+    expect(body).toContain('this run stopped watching (`timeout`)');
+    expect(body).toContain('Its result will be posted here when it ends');
+    expect(parseMarker(body)?.state).toBe('sent');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
+    expect(world.github.labels.find((l) => l.name === 'mintlify-agent')).toMatchObject({ color: '5319e7' });
+    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes']);
+  });
+
+  it('times out where nothing can take over (comment: false): status timed-out, the step fails', async () => {
+    world = await startFollowUpWorld({ job: { pollsUntilDone: 10_000 } });
+    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
+    const run = await world.run({
+      inputs: { timeout: '0.02', comment: 'false', 'job-id': JOB_ID },
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.exitCode).toBe(1);
     expect(run.outputs.status).toBe('timed-out');
-    expect(world.github.issueComments.at(-1)?.body).toContain('Stopped watching (timeout)');
-    expect(world.github.issueComments.at(-1)?.body).toContain('may still be running');
-    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(run.stdout).toContain('nothing can report its end without the progress comment');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual([]);
   });
 
   it('returns right after sending with status active when wait is false', async () => {

@@ -4,7 +4,7 @@
  * step, neutralized mentions, fork PRs, the steer note, comment limits, GitHub faults.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatMarker, parseMarker } from '../../src/follow-up/marker.ts';
+import { formatMarker, parseMarker } from '../../src/agent-job/marker.ts';
 import { AGENT_PR_URL, JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent, reviewCommentEvent } from '../harness/payloads.ts';
 import { signalWhen } from '../harness/run-action.ts';
@@ -138,20 +138,22 @@ describe('exactly once', () => {
     expect(rerun.exitCode).toBe(0);
     expect(world.mintlify.messages).toHaveLength(1);
     expect(world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER)).toHaveLength(1);
-    expect(parseMarker(ours()?.body)?.state).toBe('sent');
+    expect(parseMarker(ours()?.body)?.state).toBe('ended');
   });
 
-  it('a re-run after a timeout polls the job again (fresh timeout) and reports its final status', async () => {
+  it('a re-run after a timeout (job handed off) polls the job again (fresh timeout) and reports its final status', async () => {
     world.mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 100_000 });
     const event = commentEvent('/mintlify long task');
     const first = await world.run({ inputs: { timeout: '0.01' }, eventName: event.eventName, eventPayload: event.eventPayload });
-    expect(first.outputs.status).toBe('timed-out');
+    expect(first.outputs.status).toBe('active');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     world.mintlify.addJob({ id: JOB_ID, status: 'completed' });
     // The run's timeout counts from the gate, GitHub writes included: give the re-run room for them.
     const rerun = await world.run({ inputs: { timeout: '1' }, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(rerun.outputs.status).toBe('completed');
     expect(world.mintlify.messages).toHaveLength(1);
     expect(ours()?.body).toContain('✅ Completed');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual([]);
   });
 
   it('never answers a comment the action wrote itself, even when a personal token made it a User comment', async () => {
@@ -167,32 +169,34 @@ describe('exactly once', () => {
 });
 
 describe('finalizer', () => {
-  it('on SIGINT mid-poll: finalizes the comment, status cancelled, exits within 5 s', async () => {
+  it('on SIGINT mid-poll: hands the job off (label, the comment says the result comes later), status active, exits within 5 s', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 2, 'SIGINT');
     const run = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
     const exitAfterSignal = Date.now() - kill.sent.at;
     expect(exitAfterSignal).toBeLessThan(5000);
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs.status).toBe('cancelled');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('active');
     const body = ours()?.body;
-    expect(body).toContain('Stopped watching (run cancelled)');
+    expect(body).toContain('this run was cancelled while watching');
+    expect(body).toContain('Its result will be posted here when it ends');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     expect(body).toContain(JOB_ID);
     expect(body).toContain('actions/runs/1234567890');
   });
 
-  it('on SIGTERM mid-poll: finalizes the comment and exits within 5 s', async () => {
+  it('on SIGTERM mid-poll: hands the job off and exits within 5 s', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGTERM');
     const run = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
     expect(Date.now() - kill.sent.at).toBeLessThan(5000);
-    expect(run.outputs.status).toBe('cancelled');
-    expect(ours()?.body).toContain('Stopped watching (run cancelled)');
+    expect(run.outputs.status).toBe('active');
+    expect(ours()?.body).toContain('this run was cancelled while watching');
   });
 
-  it('the post step finalizes a comment the killed main step left at "working"', async () => {
+  it('the post step finalizes a comment the killed main step left at "working", and hands the job off (agent-label)', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGKILL');
@@ -201,9 +205,11 @@ describe('finalizer', () => {
     expect(ours()?.body).toContain('Working');
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(post.exitCode).toBe(0);
-    expect(ours()?.body).toContain('Stopped watching (step ended)');
+    expect(ours()?.body).toContain("this run's step ended before it could report");
+    expect(ours()?.body).toContain('Its result will be posted here when it ends');
     expect(ours()?.body).toContain('- ✅ Sent to agent job');
     expect(parseMarker(ours()?.body)?.state).toBe('sent');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     expect(world.mintlify.messages).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGitHubOptions } from '../fakes/github.ts';
-import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from '../../src/follow-up/marker.ts';
+import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from '../../src/agent-job/marker.ts';
 import { JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { EXAMPLE_REPO, issueCommentEvent, pullRequestEvent, scheduleEvent, webhookExample, workflowDispatchEvent } from '../harness/payloads.ts';
 
@@ -152,7 +152,7 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
     expect(world.mintlify.count('message')).toBe(1);
     const written = commentsBy().filter((c) => c.id !== old.id);
     expect(written).toHaveLength(1);
-    expect(parseMarker(written[0]?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' });
+    expect(parseMarker(written[0]?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'ended' });
   });
 });
 

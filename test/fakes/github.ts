@@ -104,6 +104,8 @@ export interface FakePullRequestSpec {
   files?: FakePullFile[];
   /** That many more files by {@link generatedPullFile}, listed after `files` (no per-file memory). Default 0. */
   generatedFiles?: number;
+  /** Label names on the PR at the start (created when missing). Default none. */
+  labels?: string[];
 }
 
 /** Options of {@link startFakeGitHub}. Every field is optional. */
@@ -279,7 +281,8 @@ export interface RecordedRequest {
  * - `list-comments`: `GET .../issues/{n}/comments` and `GET .../pulls/{n}/comments`
  * - `pull`: `GET .../pulls/{n}`
  * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
- * - `label`: `GET .../labels/{name}` and `POST .../labels`
+ * - `label`: `GET .../labels/{name}`, `POST .../labels` and `PATCH .../labels/{name}`
+ * - `item-label`: `POST .../issues/{n}/labels` and `DELETE .../issues/{n}/labels/{name}` (issues and pull requests)
  * - `artifacts`: `GET .../actions/artifacts` (the list), `GET .../actions/artifacts/{id}/zip` (the download) and `GET .../actions/runs/{id}`
  * - `repository`: `GET /repos/{owner}/{repo}`
  * - `*`: any authenticated request, including unknown routes
@@ -296,6 +299,7 @@ export type FaultRoute =
   | 'issue-create'
   | 'issue-update'
   | 'label'
+  | 'item-label'
   | 'artifacts'
   | 'repository'
   | '*';
@@ -402,6 +406,8 @@ export interface FakeGitHub {
   readonly labels: readonly StoredLabel[];
   /** Store an issue directly (no request, no validation) and return it. */
   seedIssue(seed: IssueSeed): StoredIssue;
+  /** The label names on issue or pull request `number` now (pull requests: see {@link FakePullRequestSpec.labels}). */
+  labelsOf(number: number): string[];
   /** Store an issue comment directly (no request, no validation) and return it. */
   seedIssueComment(seed: IssueCommentSeed): StoredIssueComment;
   /** Store a review comment directly (no request, no validation) and return it. Throws if `inReplyToId` is not a comment of that PR. */
@@ -969,6 +975,58 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return issue;
   }
 
+  const pullLabels = new Map<number, string[]>();
+  /** The live label list of pull request `n` (as configured at the start, then as requests change it). */
+  function pullLabelsOf(n: number): string[] {
+    let list = pullLabels.get(n);
+    if (list === undefined) {
+      list = (pulls[n]?.labels ?? []).map((name) => labelFor(name).name);
+      pullLabels.set(n, list);
+    }
+    return list;
+  }
+
+  /** The live label list of issue or pull request `n`; 404 for neither. */
+  function itemLabels(n: number): string[] {
+    return pulls[n] === undefined ? findIssue(n).labels : pullLabelsOf(n);
+  }
+
+  /** Pull request `n` as `GET .../issues/{n}` and the issue list show it: with a `pull_request` field. */
+  function renderPullAsIssue(n: number): Record<string, unknown> {
+    const pull = pullRequest(n).body as Record<string, unknown>;
+    const url = `${baseUrl}/repos/${repo}/issues/${n}`;
+    return {
+      id: 3_000_000_000 + n,
+      node_id: `I_kwDO${nodeSuffix(3_000_000_000 + n)}`,
+      url,
+      repository_url: `${baseUrl}/repos/${repo}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: `https://github.com/${repo}/pull/${n}`,
+      number: n,
+      state: 'open',
+      state_reason: null,
+      title: pull['title'],
+      body: pull['body'],
+      user: pull['user'],
+      labels: pullLabelsOf(n).map((name) => renderLabel(labelFor(name))),
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      locked: false,
+      active_lock_reason: null,
+      comments: issueComments.filter((c) => c.issue_number === n).length,
+      closed_at: null,
+      created_at: pull['created_at'],
+      updated_at: pull['updated_at'],
+      closed_by: null,
+      author_association: pull['author_association'],
+      performed_via_github_app: null,
+      pull_request: { url: `${baseUrl}/repos/${repo}/pulls/${n}`, html_url: `https://github.com/${repo}/pull/${n}`, diff_url: `https://github.com/${repo}/pull/${n}.diff`, patch_url: `https://github.com/${repo}/pull/${n}.patch`, merged_at: null },
+    };
+  }
+
   function findIssue(issueNumber: number): StoredIssue {
     const found = issues.find((i) => i.number === issueNumber);
     if (!found) throw notFound();
@@ -1054,11 +1112,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (state !== 'open' && state !== 'closed' && state !== 'all') throw validationFailed('Issue', 'state', 'state is not included in the list');
         const wanted = (request.query.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter((l) => l !== '');
         const direction = request.query.get('direction') ?? 'desc';
-        const matching = issues
+        // GitHub lists pull requests too (with a `pull_request` field); the fake's pull requests are all open.
+        const items: Array<{ number: number; state: string; labels: string[]; render: () => Record<string, unknown> }> = [
+          ...issues.map((i) => ({ number: i.number, state: i.state, labels: i.labels, render: () => renderIssue(i) })),
+          ...Object.keys(pulls).map(Number).map((n) => ({ number: n, state: 'open', labels: pullLabelsOf(n), render: () => renderPullAsIssue(n) })),
+        ];
+        const matching = items
           .filter((i) => state === 'all' || i.state === state)
           .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
           .sort((a, b) => (direction === 'asc' ? a.number - b.number : b.number - a.number));
-        return paginate(matching.map(renderIssue), request, baseUrl);
+        return paginateLazy(matching.length, (start, end) => matching.slice(start, end).map((i) => i.render()), request, baseUrl);
       },
     },
     {
@@ -1071,7 +1134,36 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return { status: 201, body: renderIssue(issue), headers: { location: `${baseUrl}/repos/${repo}/issues/${issue.number}` } };
       },
     },
-    { method: 'GET', pattern: /^\/issues\/(\d+)$/, fault: null, handle: ([n]) => ({ status: 200, body: renderIssue(findIssue(Number(n))) }) },
+    {
+      method: 'GET',
+      pattern: /^\/issues\/(\d+)$/,
+      fault: null,
+      handle: ([n]) => ({ status: 200, body: pulls[Number(n)] === undefined ? renderIssue(findIssue(Number(n))) : renderPullAsIssue(Number(n)) }),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues\/(\d+)\/labels$/,
+      fault: 'item-label',
+      handle: ([n], request) => {
+        const names = parseJsonObject(request.rawBody)['labels'];
+        if (!Array.isArray(names) || !names.every((x): x is string => typeof x === 'string')) throw invalidRequest(`For 'properties/labels', ${JSON.stringify(names)} is not an array of strings.`);
+        const current = itemLabels(Number(n));
+        for (const name of names) if (!current.some((l) => l.toLowerCase() === name.toLowerCase())) current.push(labelFor(name).name);
+        return { status: 200, body: current.map((name) => renderLabel(labelFor(name))) };
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/issues\/(\d+)\/labels\/([^/]+)$/,
+      fault: 'item-label',
+      handle: ([n, name]) => {
+        const current = itemLabels(Number(n));
+        const at = current.findIndex((l) => l.toLowerCase() === decodeURIComponent(name ?? '').toLowerCase());
+        if (at < 0) throw new ApiError(404, { message: 'Label does not exist', documentation_url: DOCS_URL, status: '404' });
+        current.splice(at, 1);
+        return { status: 200, body: current.map((l) => renderLabel(labelFor(l))) };
+      },
+    },
     {
       method: 'PATCH',
       pattern: /^\/issues\/(\d+)$/,
@@ -1122,6 +1214,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         };
         labels.push(created);
         return { status: 201, body: renderLabel(created) };
+      },
+    },
+    {
+      method: 'PATCH',
+      pattern: /^\/labels\/([^/]+)$/,
+      fault: 'label',
+      handle: ([name = ''], request) => {
+        const found = findLabel(decodeURIComponent(name));
+        if (!found) throw notFound();
+        const { description, color } = parseJsonObject(request.rawBody);
+        if (description !== undefined) {
+          if (description !== null && typeof description !== 'string') throw invalidRequest(`For 'properties/description', ${JSON.stringify(description)} is not a string or null.`);
+          if (typeof description === 'string' && description.length > 100) throw validationFailed('Label', 'description', 'description is too long (maximum is 100 characters)');
+          found.description = description;
+        }
+        if (typeof color === 'string') found.color = color.replace(/^#/, '');
+        return { status: 200, body: renderLabel(found) };
       },
     },
   ];
@@ -1426,6 +1535,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     issues,
     labels,
     seedIssue: (seed) => addIssue(seed),
+    labelsOf: (n) => [...itemLabels(n)],
     seedIssueComment(seed) {
       return addIssueComment(
         seed.issueNumber,

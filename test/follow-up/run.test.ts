@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InputError, MintlifyApiError } from '../../src/errors.ts';
 import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
 import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
-import { formatMarker, markerSigner, parseMarker, pullScope, type MarkerState } from '../../src/follow-up/marker.ts';
+import { formatMarker, markerSigner, parseMarker, pullScope, type MarkerState } from '../../src/agent-job/marker.ts';
 import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt.ts';
-import type { MarkedComment } from '../../src/follow-up/history.ts';
+import type { MarkedComment } from '../../src/agent-job/marked-comments.ts';
 import { chooseTarget, steerAgentJob, type AgentJobApi, type FollowUpDeps } from '../../src/follow-up/run.ts';
 import { AgentJobSchema, type AgentJob, type AgentJobStatus } from '../../src/mintlify/schemas.ts';
 import { startFakeGitHub, type FakeGitHub, type StoredIssueComment } from '../fakes/github.ts';
@@ -97,6 +97,7 @@ function steer(event: TriggerEvent, mintlify: AgentJobApi, inputs: Partial<Follo
       jobId: JOB_ID,
       prompt: undefined,
       triggerPhrase: '/mintlify',
+      agentLabel: 'mintlify-agent',
       wait: true,
       pollIntervalSeconds: 10,
       timeoutSeconds: 3600,
@@ -256,7 +257,8 @@ describe('delivery: the marker records whether the instruction reached the job',
     const created = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
     expect(parseMarker((JSON.parse(created?.body ?? '{}') as { body?: string }).body)).toMatchObject({ triggers: [`ic:${trigger.id}`], state: 'received' });
     expect(parseMarker(progress?.edits[0])).toMatchObject({ state: 'pending' });
-    expect(parseMarker(progress?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' });
+    expect(progress?.edits.map((body) => parseMarker(body)?.state)).toContain('sent');
+    expect(parseMarker(progress?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'ended' });
     expect(result.commentUrl).toContain(`#issuecomment-${progress?.id}`);
     expect(reactions()).toEqual(['eyes', 'rocket']);
     expect(ours(42)[0]?.body).toContain(`Reply with \`/mintlify <instruction>\``);
@@ -273,7 +275,8 @@ describe('delivery: the marker records whether the instruction reached the job',
     expect(result.status).toBe('completed');
     expect(ours().map((c) => c.id)).toEqual([earlier.id]);
     expect(parseMarker(earlier.edits[0])?.state).toBe('pending');
-    expect(parseMarker(earlier.body)?.state).toBe('sent');
+    expect(parseMarker(earlier.edits[1])?.state).toBe('sent');
+    expect(parseMarker(earlier.body)?.state).toBe('ended');
   });
 
   it('does not send after an earlier run recorded pending (delivery unknown), and never reports success', async () => {
@@ -403,7 +406,7 @@ describe('starting a job: no job given or linked, create-job on', () => {
     const posted = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
     expect(parseMarker((JSON.parse(posted?.body ?? '{}') as { body?: string }).body)).toMatchObject({ jobId: undefined, state: 'received', created: true });
     expect(ours()).toHaveLength(1);
-    expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent', created: true });
+    expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB_ID, triggers: [`ic:${trigger.id}`], state: 'ended', created: true });
     expect(ours()[0]?.body).toContain(`Started agent job \`${NEW_JOB_ID}\``);
   });
 
@@ -414,5 +417,28 @@ describe('starting a job: no job given or linked, create-job on', () => {
     expect(result).toMatchObject({ status: 'skipped', skippedReason: '--new asks for a new agent job, but create-job is false' });
     expect(mintlify.created).toEqual([]);
     expect(ours()[0]?.body).toContain('`create-job: false`');
+  });
+
+  it('when the job ends, also finalizes an earlier comment that handed the same job off, and reacts on the comment that asked there', async () => {
+    const mintlify = scriptedMintlify();
+    const { trigger: first } = comment('/mintlify first instruction');
+    const handedOff = earlierProgress(first, 'sent');
+    const { event } = comment('/mintlify second instruction');
+    const result = await steer(event, mintlify.api).run();
+    expect(result.status).toBe('completed');
+    expect(parseMarker(handedOff.body)).toMatchObject({ jobId: JOB_ID, state: 'ended' });
+    expect(handedOff.body).toContain('### Mintlify agent — ✅ Completed');
+    expect(github.reactions.filter((r) => r.commentId === first.id).map((r) => r.content)).toEqual(['rocket']);
+  });
+
+  it('--status with a job-id and no progress comment: reads the job once, sends nothing, and replies with its status', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify --status');
+    const result = await steer(event, mintlify.api).run();
+    expect(result).toMatchObject({ status: 'active', jobId: JOB_ID });
+    expect(mintlify.sent).toEqual([]);
+    expect(mintlify.created).toEqual([]);
+    expect(mintlify.polls).toEqual([JOB_ID]);
+    expect(ours()[0]?.body).toContain(`Agent job \`${JOB_ID}\` is **active**. Nothing was sent to the agent.`);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/github.ts';
 import { startFakeMintlify, type FakeJobOptions, type FakeMintlify } from '../fakes/mintlify.ts';
-import { formatMarker, markerSigner, pullScope, type Marker } from '../../src/follow-up/marker.ts';
+import { formatMarker, markerSigner, pullScope, type Marker } from '../../src/agent-job/marker.ts';
 import { EXAMPLE_REPO } from './payloads.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 

@@ -13,7 +13,7 @@
  */
 import { formatCount } from '../../format/count.ts';
 import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
-import { renderJobSection } from '../../findings/job-section.ts';
+import { renderJobSection } from '../../agent-job/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
 import { findingLevel as levelOf, type HistoryEntry } from '../../findings/history.ts';
 import { shownSubject, subjectRefusal } from '../../findings/subject.ts';
@@ -267,9 +267,8 @@ export function renderReopenComment(finding: Finding, level: number, context: Is
   return `${FINDING_COMMENT_SIGNATURE}\n**Back again:** this was closed as completed, but the snapshot of ${context.today}${run ? ` ([run](${run}))` : ''} finds it again (${levelText(finding, level)}), so it is reopened. Close it as *not planned* to stop tracking it.`;
 }
 
-/** The comment when an agent job was started for the finding, or when its job ended. */
-export function renderJobComment(event: 'started' | 'ended', jobId: string, job: Pick<AgentJob, 'status' | 'prLink'> | undefined): string {
+/** The comment when an agent job was started for the finding (its end is reported by `agent-job/report-end.ts`). */
+export function renderJobComment(jobId: string, job: Pick<AgentJob, 'status' | 'prLink'> | undefined): string {
   const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
-  if (event === 'started') return `${FINDING_COMMENT_SIGNATURE}\n**Agent job started:** ${inlineCode(jobId)} is working on this finding.${pr ? ` Pull request: ${pr}` : ''}`;
-  return `${FINDING_COMMENT_SIGNATURE}\n**Agent job ${job?.status ?? 'ended'}:** ${inlineCode(jobId)}.${pr ? ` Pull request: ${pr}` : ' It opened no pull request.'}`;
+  return `${FINDING_COMMENT_SIGNATURE}\n**Agent job started:** ${inlineCode(jobId)} is working on this finding.${pr ? ` Pull request: ${pr}` : ''} Its result is posted here when it ends.`;
 }

@@ -3,8 +3,8 @@
  * label → read the action's issues → file (open, update, reopen) → hand findings to agent jobs →
  * follow the recorded pull requests and verify merged fixes (`verify-fix.ts`).
  *
- * GitHub: `issues: write` (see `github/issues.ts`). Mintlify: `GET /v2/agent/{projectId}/job/{id}`
- * for the status of jobs the issues record, `POST /v2/agent/{projectId}/job` for new ones. The
+ * GitHub: `issues: write` (see `github/issues.ts`). Mintlify: `POST /v2/agent/{projectId}/job` for
+ * new jobs, each handed off (`agent-label` on its issue): `mode: reconcile` reports its end. The
  * agent part has its own bound: every agent request waits for rate limits no later than
  * `agentDeadline`, and a 429 (the agent budget: 100 agent uses per project per hour) ends it as
  * partial — reported, never retried past the bound. Exactly-once: the issue's signed marker says
@@ -21,8 +21,10 @@
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
 import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker, type FindingMarkerProject, type FindingMarkerSigner } from '../../findings/marker.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
+import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import {
+  addLabel,
   createIssue,
   createIssueComment,
   ensureLabel,
@@ -35,7 +37,7 @@ import {
 } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
-import { FINAL_STATUSES, type AgentJob } from '../../mintlify/schemas.ts';
+import type { AgentJob } from '../../mintlify/schemas.ts';
 import { renderFindingPrompt } from './agent-prompt.ts';
 import { carryFixBlock, followFixes, type LoopCounts } from './verify-fix.ts';
 import { issueForFinding, pickAgentFindings, planIssues, type FindingIssue } from './plan.ts';
@@ -72,6 +74,8 @@ export interface TriageDeps {
   serverUrl?: string | undefined;
   /** `issue-label`. */
   label: string;
+  /** `agent-label`: put on an issue whose job was started, so that `reconcile` reports its end there. */
+  agentLabel: string;
   /** `max-issues`. */
   maxIssues: number;
   /** `agent-findings`. */
@@ -193,24 +197,26 @@ class AgentPart {
     this.deps = deps;
   }
 
-  /** `GET` the job's status; `undefined` when it cannot be read (a warning says why). */
-  async status(jobId: string): Promise<AgentJob | undefined> {
-    if (this.stopped !== undefined) return undefined;
-    try {
-      return await this.deps.mintlify.getJob(jobId, { signal: this.deps.signal, deadline: this.deps.agentDeadline });
-    } catch (error) {
-      this.stopIfLimited(error);
-      this.deps.log.warning(`Could not read agent job ${jobId}: ${errorMessage(error)}`);
-      return undefined;
-    }
-  }
-
   stopIfLimited(error: unknown): void {
     if (error instanceof MintlifyApiError && error.status === 429) {
       this.stopped = `the Mintlify agent rate limit (429: 100 agent uses per project per hour) answered ${error.endpoint}; the rest waits for a later run`;
     } else if (this.deps.signal.aborted) {
       this.stopped = 'the run was cancelled';
     }
+  }
+}
+
+/**
+ * Hands a started job over to `reconcile`: `agent-label` (created on first use, like
+ * `issue-label`) on its finding issue. Best effort: a failure is a warning (`/mintlify --status`
+ * on the issue still reports the end).
+ */
+async function handOff(deps: TriageDeps, issueNumber: number, labelReady: boolean): Promise<void> {
+  try {
+    if (!labelReady) await ensureLabel(deps.octokit, deps.repo, { name: deps.agentLabel, ...AGENT_LABEL_STYLE });
+    await addLabel(deps.octokit, deps.repo, issueNumber, deps.agentLabel);
+  } catch (error) {
+    deps.log.warning(`Could not put the label ${deps.agentLabel} on #${issueNumber}: ${errorMessage(error)}`);
   }
 }
 
@@ -261,10 +267,10 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       continue;
     }
     const listed = step.current;
-    const job = listed.marker.jobId !== undefined && !FINAL_STATUSES.some((s) => s === listed.marker.jobStatus) ? await agent.status(listed.marker.jobId) : undefined;
-    const planned: FindingMarker = { ...listed.marker, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : listed.marker.level, jobStatus: job?.status ?? listed.marker.jobStatus, prLink: prLinkOf(job) ?? listed.marker.prLink };
+    // A job's end is reported by `reconcile` (agent-job/report-end.ts): the snapshot keeps what the marker says.
+    const planned: FindingMarker = { ...listed.marker, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : listed.marker.level };
     const reopen = step.kind === 'reopen';
-    let body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, planned, context, job), listed.issue.body);
+    let body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, planned, context), listed.issue.body);
     let current = listed;
     let marker = planned;
     if (body !== listed.issue.body || title !== listed.issue.title || reopen) {
@@ -278,7 +284,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       current = fresh;
       marker = keepRecordedJob(planned, fresh.marker);
       if (marker.state !== 'none') own.withJob.add(finding.id);
-      body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context, marker.jobId === listed.marker.jobId ? job : undefined), fresh.issue.body);
+      body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context), fresh.issue.body);
     }
     const { issue } = current;
     const old = listed.marker;
@@ -288,15 +294,13 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     issues.set(finding.id, { issue: saved, marker });
     if (reopen) await createIssueComment(deps.octokit, deps.repo, issue.number, renderReopenComment(finding, level, context));
     else if (step.worse) await createIssueComment(deps.octokit, deps.repo, issue.number, renderWorseComment(finding, old.level, level, context));
-    if (job !== undefined && old.jobId !== undefined && FINAL_STATUSES.includes(job.status)) {
-      await createIssueComment(deps.octokit, deps.repo, issue.number, renderJobComment('ended', old.jobId, job));
-    }
     if (saved !== issue || reopen) result.updated += 1;
     entry(reopen ? 'reopened' : 'updated', finding, issue, title);
   }
 
-  // 4. Hand the top findings to agent jobs, exactly once each.
+  // 4. Hand the top findings to agent jobs, exactly once each; each job is handed off to `reconcile`.
   const chosen = pickAgentFindings(deps.findings.findings, issues, deps.agentFindings, own.withJob);
+  let labelReady = false;
   for (const finding of chosen) {
     const listed = issues.get(finding.id);
     if (agent.stopped !== undefined || listed === undefined) break;
@@ -327,7 +331,9 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     }
     const started: FindingMarker = { ...current.marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: prLinkOf(job) };
     await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, started, context, job) });
-    await createIssueComment(deps.octokit, deps.repo, issue.number, renderJobComment('started', job.id, job));
+    await createIssueComment(deps.octokit, deps.repo, issue.number, renderJobComment(job.id, job));
+    await handOff(deps, issue.number, labelReady);
+    labelReady = true;
     issues.set(finding.id, { issue, marker: started });
     result.agentJobs += 1;
     entry('job-started', finding, issue, renderIssueTitle(finding, context));

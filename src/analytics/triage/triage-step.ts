@@ -23,7 +23,7 @@ export const AGENT_WAIT_BOUND_MS = 60_000;
 /** What the triage step needs from the analytics step. */
 export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
-  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string };
+  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string; agentLabel: string };
   apiKey: string;
   /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
   project: FindingMarkerProject;
@@ -62,6 +62,7 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
       measure: request.measure,
       serverUrl: serverUrl(env),
       label: request.triage.label,
+      agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,
       agentFindings: request.triage.agentFindings,
       visitorText: request.visitorText,

@@ -37,6 +37,7 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
     project: { projectId: 'proj_123', apiUrl: mintlify.url },
     findings: findingsFile(findings),
     label: 'docs-health',
+    agentLabel: 'mintlify-agent',
     maxIssues: 5,
     agentFindings: 0,
     visitorText: true,
@@ -133,16 +134,16 @@ describe('handing findings to agent jobs', () => {
     expect(mintlify.createdJobs).toHaveLength(2);
   });
 
-  it('a later snapshot shows the job status and pull request, and comments once when the job finished', async () => {
+  it('hands a started job off to reconcile: agent-label on its issue, and a later snapshot never reads the job', async () => {
     mintlify.setCreatedJobDefaults({ pollsUntilDone: 1, finalStatus: 'completed', prLink: 'https://github.com/acme/docs/pull/77' });
     await triage([CONTENT_GAP], { agentFindings: 1 });
     await triage([CONTENT_GAP]);
-    await triage([CONTENT_GAP]);
     const issue = github.issues[0];
-    expect(parseFindingMarker(issue?.body)).toMatchObject({ state: 'started', jobStatus: 'completed' });
-    expect(issue?.body).toContain('**completed**. Pull request: https://github.com/acme/docs/pull/77');
-    expect(github.issueComments.map((c) => c.body.split('\n')[1]?.slice(0, 24))).toEqual(['**Agent job started:** `', '**Agent job completed:**']);
-    expect(mintlify.count('job')).toBe(1);
+    expect(issue?.labels).toEqual(['docs-health', 'mintlify-agent']);
+    expect(github.labels.find((l) => l.name === 'mintlify-agent')?.color).toBe('5319e7');
+    expect(parseFindingMarker(issue?.body)).toMatchObject({ state: 'started', jobStatus: 'active' });
+    expect(github.issueComments.map((c) => c.body.split('\n')[1]?.slice(0, 24))).toEqual(['**Agent job started:** `']);
+    expect(mintlify.count('job')).toBe(0);
   });
 
   it('a 429 ends the agent part as partial, and the issue may get its job on a later run', async () => {

@@ -30,9 +30,11 @@ export const SIGNATURE = '<!-- mintlify-action';
  * `pending`: written immediately before the message was sent (if the run died, delivery is unknown);
  * `sent`: the agent job accepted the message;
  * `not-sent`: the message certainly did not reach the job (a re-run may send it);
- * `steer`: the "reply here to steer this job" note on the agent's own PR (no trigger).
+ * `steer`: the "reply here to steer this job" note on the agent's own PR (no trigger);
+ * `ended`: sent, and the end of the job was reported on this comment (whichever run saw it first:
+ * a watching `follow-up`, `reconcile` or `--status`); writing it is the claim to report that end.
  */
-export const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer'] as const;
+export const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer', 'ended'] as const;
 
 /** One marker state. */
 export type MarkerState = (typeof MARKER_STATES)[number];

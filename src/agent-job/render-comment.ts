@@ -1,5 +1,7 @@
 /**
- * The Markdown of every comment `follow-up` writes on a pull request. Pure functions:
+ * The Markdown of the comments that follow one agent job on a pull request or issue: the progress
+ * comment (edited in place by `follow-up`, finalized by whichever run sees the job end) and the
+ * steer note on the agent's own PR. Pure functions:
  * everything that comes from users or the API is escaped or neutralized, every body starts
  * with the hidden marker and stays under GitHub's 65,536-character comment limit.
  */
@@ -8,7 +10,9 @@ import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
-import { MAX_LINK_CHARS } from './summary.ts';
+
+/** Longest link target written, in characters (as the URL is normalized, percent-encoded); a longer `prLink` is shown as text only. */
+export const MAX_LINK_CHARS = 2000;
 
 /** GitHub's maximum comment body, in characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -31,11 +35,25 @@ const STOP_CAUSE: Record<StopReason, string> = {
   ended: 'because the workflow step ended before it could report the outcome',
 };
 
+/**
+ * Why the run handed the job over to whoever sees its end later (`reconcile`, `--status`):
+ * `wait: false`, the `timeout` input, a cancelled run, or the step ending before it could
+ * report (written by the `post:` step).
+ */
+export type HandOffReason = 'no-wait' | 'timed-out' | 'cancelled' | 'ended';
+
+const HAND_OFF_LINE: Record<HandOffReason, (elapsed: string) => string> = {
+  'no-wait': () => '- ➖ Not waiting for the result (`wait: false`)',
+  'timed-out': (elapsed) => `- ⏳ Still working after ${elapsed}; this run stopped watching (\`timeout\`)`,
+  cancelled: (elapsed) => `- ⏳ Still working after ${elapsed}; this run was cancelled while watching`,
+  ended: (elapsed) => `- ⏳ Still working after ${elapsed}; this run's step ended before it could report`,
+};
+
 /** Where the request stands. */
 export type Stage =
   | { kind: 'received' }
   | { kind: 'working'; job: AgentJob | undefined }
-  | { kind: 'sent-no-wait'; job: AgentJob }
+  | { kind: 'handed-off'; reason: HandOffReason; job: AgentJob | undefined }
   | { kind: 'final'; job: AgentJob }
   | { kind: 'stopped'; reason: StopReason; job: AgentJob | undefined }
   | { kind: 'failed'; message: string; hint?: string | undefined };
@@ -88,8 +106,8 @@ function headline(stage: Stage): string {
       return '📨 Received';
     case 'working':
       return '⏳ Working';
-    case 'sent-no-wait':
-      return '📨 Sent';
+    case 'handed-off':
+      return '⏳ Working';
     case 'final':
       return STATUS_HEADLINE[stage.job.status];
     case 'stopped':
@@ -125,8 +143,8 @@ function timeline(view: ProgressView): string[] {
     case 'working':
       lines.push(`- ⏳ Working — ${elapsed} so far`);
       break;
-    case 'sent-no-wait':
-      lines.push('- ➖ Not waiting for the result (`wait: false`)');
+    case 'handed-off':
+      lines.push(HAND_OFF_LINE[stage.reason](elapsed));
       break;
     case 'final':
       lines.push(`- ✅ Worked — ${elapsed}`, `- ${headline(stage)} — ${clock(end)}`);
@@ -180,7 +198,7 @@ function details(job: AgentJob, sentAt: number | undefined, end: number, trigger
   return lines;
 }
 
-function footer(view: ProgressView): string {
+function footer(view: Pick<ProgressView, 'marker' | 'runUrl' | 'triggerPhrase'>): string {
   const job = view.marker.jobId === undefined ? 'New agent job' : `Agent job ${inlineCode(view.marker.jobId)}`;
   return `<sub>${job} · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
 }
@@ -211,6 +229,12 @@ export function renderProgressComment(view: ProgressView): string {
       `The action stopped watching ${STOP_CAUSE[stage.reason]}. The agent job may still be running: check it in the Mintlify dashboard, or reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction.`,
     );
   }
+  if (stage.kind === 'handed-off') {
+    tail.push(
+      '',
+      `The agent job is still running. Its result will be posted here when it ends (this comment is edited). Comment \`${escapeHtml(view.triggerPhrase)} --status\` to check it now.`,
+    );
+  }
   if (stage.kind === 'failed') {
     tail.push('', `**Error:** ${escapeUntrustedInline(cutAtCodePoint(stage.message, 2000), view.triggerPhrase)}`);
     if (stage.hint) tail.push('', stage.hint);
@@ -224,6 +248,71 @@ export function renderProgressComment(view: ProgressView): string {
   return body.length <= COMMENT_LIMIT ? body : `${cutAtCodePoint(body, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
 }
 
+/** What {@link renderEndedFromBody} writes besides the earlier body. Times are epoch milliseconds. */
+export interface EndedView {
+  /** The job's marker in state `ended`, signed. */
+  marker: Marker;
+  job: AgentJob;
+  triggerPhrase: string;
+  /** The run that saw the end. */
+  runUrl: string;
+  now: number;
+}
+
+/**
+ * The final body of a progress comment an earlier run wrote, for a run that did not watch the
+ * job (`reconcile`, `--status`): the marker and headline replaced, the instruction as the comment
+ * quotes it and the done steps of its timeline (`- ✅ …`) kept, then the end, the job's PR link,
+ * model and source, and the footer. A body not shaped like a progress comment gets the end alone.
+ * Never longer than {@link COMMENT_LIMIT}.
+ */
+export function renderEndedFromBody(body: string, view: EndedView): string {
+  const lines = body.split(/\r?\n/);
+  const timelineAt = lines.findIndex((l) => l.startsWith('- ✅ Received'));
+  const shaped = lines[1]?.startsWith('### Mintlify agent') === true && timelineAt > 1;
+  const middle = shaped ? lines.slice(2, timelineAt) : [''];
+  const done: string[] = [];
+  for (const line of shaped ? lines.slice(timelineAt) : []) {
+    if (!line.startsWith('- ')) break;
+    if (line.startsWith('- ✅')) done.push(line);
+  }
+  const status = STATUS_HEADLINE[view.job.status];
+  const out = [
+    formatMarker(view.marker),
+    `### Mintlify agent — ${status}`,
+    ...middle,
+    ...done,
+    `- ${status} — ${clock(view.now)}, seen by a later [workflow run](${view.runUrl})`,
+    '',
+    ...details(view.job, undefined, view.now, view.triggerPhrase),
+    '',
+    footer(view),
+  ].join('\n');
+  return out.length <= COMMENT_LIMIT ? out : `${cutAtCodePoint(out, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
+}
+
+/**
+ * A progress comment of a job still running, as `--status` leaves it: the body as it was, with
+ * one line at the end of its timeline saying when the job was last seen working (replacing the
+ * previous such line). The marker is kept as it is.
+ */
+export function renderCheckedFromBody(body: string, check: { now: number; triggerPhrase: string }): string {
+  const line = `- ⏳ Still working — checked ${clock(check.now)} with \`${escapeHtml(check.triggerPhrase)} --status\``;
+  const lines = body.split(/\r?\n/);
+  const previous = lines.findIndex((l) => l.startsWith('- ⏳ Still working — checked '));
+  if (previous >= 0) {
+    lines[previous] = line;
+    return lines.join('\n');
+  }
+  const start = lines.findIndex((l) => l.startsWith('- ✅ Received'));
+  if (start < 0) return [...lines, '', line].join('\n');
+  let end = start;
+  while (lines[end + 1]?.startsWith('- ')) end += 1;
+  lines.splice(end + 1, 0, line);
+  const out = lines.join('\n');
+  return out.length <= COMMENT_LIMIT ? out : body;
+}
+
 /** Common parts of the short replies. */
 export interface ReplyContext {
   marker: Marker | undefined;
@@ -231,63 +320,17 @@ export interface ReplyContext {
   runUrl: string;
 }
 
-function reply(ctx: ReplyContext, text: string, kind?: 'denied'): string {
+/** A short reply: the marker (or the signature of a reply of kind `kind`), the text, and a link to the run. */
+export function signedReply(ctx: ReplyContext, text: string, kind?: 'denied'): string {
   const lines = [ctx.marker ? formatMarker(ctx.marker) : formatSignature(kind)];
   lines.push(text, '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
   return lines.join('\n');
 }
 
-/** Reply to a trigger with nothing after the phrase. */
-export function renderUsageReply(ctx: ReplyContext): string {
-  const phrase = escapeHtml(ctx.triggerPhrase);
-  return reply(
-    ctx,
-    `Write the instruction for the Mintlify agent after \`${phrase}\`, for example:\n\n\`\`\`\n${phrase} also document the --dry-run flag\n\`\`\``,
-  );
-}
-
-/** Reply to an instruction longer than the limit. */
-export function renderTooLongReply(ctx: ReplyContext, length: number, max: number): string {
-  return reply(ctx, `This instruction is ${length} characters long; the limit is ${max}. Please shorten it and comment again. Nothing was sent to the agent.`);
-}
-
-/** Reply to a commenter without write access. */
-export function renderDeniedReply(ctx: ReplyContext, login: string): string {
-  return reply(
-    ctx,
-    `Sorry ${escapeMarkdownInline(neutralizeMentions(login, ''))}, only people with write access to this repository can send instructions to the Mintlify agent. Nothing was sent.`,
-    'denied',
-  );
-}
-
-/** Reply when no job ID is given and none is remembered on the PR. */
-export function renderNoJobReply(ctx: ReplyContext): string {
-  return reply(
-    ctx,
-    'No Mintlify agent job is linked to this pull request yet, and `create-job` is off, so nothing was sent. Turn `create-job` on to start a job from this comment, or set the `job-id` input of the workflow step (for example from a workflow input or a repository variable): later comments then reuse that job.',
-  );
-}
-
-/** Reply to `--new` when the workflow does not allow starting jobs (`create-job: false`). */
-export function renderCreateJobOffReply(ctx: ReplyContext): string {
-  return reply(
-    ctx,
-    '`--new` asks for a new Mintlify agent job, but this workflow does not start jobs (`create-job: false`), so nothing was sent. Comment without `--new` to steer the job linked to this pull request.',
-  );
-}
-
-/** Reply on a fork PR, where GitHub passes no secrets. */
-export function renderForkReply(ctx: ReplyContext): string {
-  return reply(
-    ctx,
-    'This pull request comes from a fork, and GitHub does not pass secrets (the Mintlify API key) to workflows run for forks. Nothing was sent to the agent.',
-  );
-}
-
 /** The note left on the agent's own PR so that review comments there reach the same job. */
 export function renderSteerNote(ctx: ReplyContext): string {
   const phrase = escapeHtml(ctx.triggerPhrase);
-  return reply(
+  return signedReply(
     ctx,
     `This pull request was opened by Mintlify agent job ${inlineCode(ctx.marker?.jobId ?? '')}. Reply with \`${phrase} <instruction>\` in a comment or a review comment to steer this job.`,
   );

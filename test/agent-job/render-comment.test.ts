@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/follow-up/marker.ts';
-import { COMMENT_LIMIT, markdownLink, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/follow-up/render-comment.ts';
+import { parseMarker } from '../../src/agent-job/marker.ts';
+import { COMMENT_LIMIT, markdownLink, renderCheckedFromBody, renderEndedFromBody, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/agent-job/render-comment.ts';
 import { formatDuration } from '../../src/format/duration.ts';
 import type { AgentJob } from '../../src/mintlify/schemas.ts';
 import { headings, imageCount, linkTargets, liveMentions, renderMarkdown } from '../harness/rendered-markdown.ts';
@@ -154,5 +154,61 @@ describe('helpers', () => {
   it('links only http(s) URLs: any other URL leaves the text alone', () => {
     expect(markdownLink('x', 'javascript:alert(1)')).toBe('x');
     expect(markdownLink('x', 'mailto:x@y')).toBe('x');
+  });
+});
+
+describe('a job handed off (the result comes later)', () => {
+  it.each([
+    ['no-wait', '- ➖ Not waiting for the result (`wait: false`)'],
+    ['timed-out', '- ⏳ Still working after 2m 12s; this run stopped watching (`timeout`)'],
+    ['cancelled', '- ⏳ Still working after 2m 12s; this run was cancelled while watching'],
+    ['ended', "- ⏳ Still working after 2m 12s; this run's step ended before it could report"],
+  ] as const)('%s: says the job is still running and that its result will be posted here', (reason, line) => {
+    const body = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason, job: undefined } });
+    expect(body).toContain('### Mintlify agent — ⏳ Working');
+    expect(body).toContain(line);
+    expect(body).toContain('Its result will be posted here when it ends (this comment is edited). Comment `/mintlify --status` to check it now.');
+  });
+});
+
+describe('renderEndedFromBody (a run that did not watch the job reports its end)', () => {
+  const handedOff = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason: 'timed-out', job: undefined } });
+  const job: AgentJob = { id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/42', model: 'sonnet', source: null };
+  const view = { marker: { ...base.marker, state: 'ended' as const }, job, triggerPhrase: '/mintlify', runUrl: 'https://github.com/acme/docs/actions/runs/9', now: Date.UTC(2026, 0, 1, 13, 0, 0) };
+
+  it('keeps the instruction and the done steps, replaces the marker and headline, and adds the end and the PR', () => {
+    const body = renderEndedFromBody(handedOff, view);
+    expect(parseMarker(body)).toMatchObject({ jobId: 'job_1', state: 'ended' });
+    expect(body).toContain('### Mintlify agent — ✅ Completed');
+    expect(body).toContain('> document the flag');
+    expect(body).toContain('- ✅ Received — 12:00:00 UTC\n- ✅ Sent to agent job `job_1` — 12:00:01 UTC\n- ✅ Completed — 13:00:00 UTC, seen by a later [workflow run](https://github.com/acme/docs/actions/runs/9)');
+    expect(body).not.toContain('Still working');
+    expect(body).not.toContain('result will be posted');
+    expect(body).toContain('**Pull request:** [acme/docs\\#42](https://github.com/acme/docs/pull/42)');
+  });
+
+  it('reports a failed job without a PR line', () => {
+    const body = renderEndedFromBody(handedOff, { ...view, job: { ...job, status: 'failed', prLink: null } });
+    expect(body).toContain('### Mintlify agent — ❌ Failed');
+    expect(body).not.toContain('**Pull request:**');
+  });
+
+  it('writes the end alone over a body that is not shaped like a progress comment', () => {
+    const body = renderEndedFromBody('<!-- mintlify-action job="job_1" triggers="" state="sent" -->\nsomething else\n@everyone', view);
+    expect(body).toContain('### Mintlify agent — ✅ Completed');
+    expect(body).not.toContain('something else');
+  });
+});
+
+describe('renderCheckedFromBody (--status while the job runs)', () => {
+  const handedOff = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason: 'no-wait', job: undefined } });
+
+  it('adds one "checked" line at the end of the timeline, and replaces it on the next check', () => {
+    const once = renderCheckedFromBody(handedOff, { now: Date.UTC(2026, 0, 1, 13, 0, 0), triggerPhrase: '/mintlify' });
+    expect(once).toContain('- ➖ Not waiting for the result (`wait: false`)\n- ⏳ Still working — checked 13:00:00 UTC with `/mintlify --status`');
+    const twice = renderCheckedFromBody(once, { now: Date.UTC(2026, 0, 1, 14, 0, 0), triggerPhrase: '/mintlify' });
+    expect(twice.match(/Still working — checked/g)).toHaveLength(1);
+    expect(twice).toContain('checked 14:00:00 UTC');
+    expect(parseMarker(twice)).toEqual(parseMarker(handedOff));
   });
 });

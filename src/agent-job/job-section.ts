@@ -4,7 +4,7 @@
  * it — and the marker line — without re-rendering the rest of the issue. Pure.
  */
 import { inlineCode, safeHttpUrl } from '../format/escape.ts';
-import { formatFindingMarker, withoutFindingMarker, type FindingMarker } from './marker.ts';
+import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, withoutFindingMarker, type FindingMarker } from '../findings/marker.ts';
 
 const START = '<!-- mintlify-action agent-job -->';
 const END = '<!-- /mintlify-action agent-job -->';
@@ -52,4 +52,11 @@ export function replaceJobSection(body: string, marker: FindingMarker, job: JobV
   const end = rest.indexOf(END, start);
   const updated = start >= 0 && end > start ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}` : `${rest}\n\n${section}`;
   return `${formatFindingMarker(marker)}\n${updated}`;
+}
+
+/** The one comment on a finding issue when its agent job has ended: its status and where its pull request is. */
+export function renderJobEndComment(job: { id: string; status: string; prLink?: string | null | undefined }): string {
+  const pr = job.prLink ? safeHttpUrl(job.prLink) : undefined;
+  const status = job.status.replace(/[^a-z_-]/gi, '');
+  return `${FINDING_COMMENT_SIGNATURE}\n**Agent job ${status}:** ${inlineCode(job.id)} finished.${pr ? ` Pull request: ${pr}` : ' It opened no pull request.'}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarker, isOwnComment, markerSigner, parseMarker, type Marker } from '../../src/follow-up/marker.ts';
+import { formatMarker, isOwnComment, markerSigner, parseMarker, type Marker } from '../../src/agent-job/marker.ts';
 
 const PROJECT = { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' };
 

@@ -1,0 +1,77 @@
+/**
+ * Wires `reconcile` to the runner: the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`) and the
+ * `github-token`, runs it, then sets the outputs `jobs-checked` and `jobs-finished` and writes the
+ * job summary. The step succeeds when the checks end early on a 429 (a warning says so); it fails
+ * only when the labelled items cannot be listed.
+ */
+import * as core from '@actions/core';
+import { setTimeout as delay } from 'node:timers/promises';
+import { errorMessage } from '../errors.ts';
+import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
+import { logText } from '../format/log-text.ts';
+import { tokenLogin } from '../github/comments.ts';
+import { createRunOctokit } from '../github/octokit.ts';
+import { workflowRunUrl } from '../github/urls.ts';
+import type { MintlifyClient } from '../mintlify/client.ts';
+import type { ReconcileInputs } from './inputs.ts';
+import { reconcile, type ReconcileResult } from './run.ts';
+
+/** Rows of the job summary's table at most (the log has every item). */
+const SUMMARY_ROWS = 50;
+
+/** Adds the reconcile section to the job summary (the caller writes it). */
+export function addReconcileSummary(summary: typeof core.summary, result: ReconcileResult, label: string): typeof core.summary {
+  summary.addHeading('Mintlify agent jobs: reconcile', 2);
+  summary.addRaw(
+    `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run.</p>`,
+    true,
+  );
+  if (result.stopped) summary.addRaw(`<p><strong>Stopped early:</strong> ${escapeUntrustedHtml(result.stopped, '')}.</p>`, true);
+  const rows = result.entries.slice(0, SUMMARY_ROWS).map((e) => {
+    const url = safeHttpUrl(e.url);
+    return [url ? `<a href="${escapeHtml(url)}">#${e.number}</a>` : `#${e.number}`, e.jobId ? `<code>${escapeUntrustedHtml(e.jobId, '')}</code>` : '—', e.outcome, escapeUntrustedHtml(e.detail, '', 300)];
+  });
+  if (rows.length > 0) {
+    summary.addTable([[{ data: 'Item', header: true }, { data: 'Job', header: true }, { data: 'Outcome', header: true }, { data: 'Detail', header: true }], ...rows]);
+  }
+  if (result.entries.length > SUMMARY_ROWS) summary.addRaw(`<p>… and ${result.entries.length - SUMMARY_ROWS} more (see the log).</p>`, true);
+  return summary;
+}
+
+/**
+ * Runs `reconcile` end to end and reports through `@actions/core`.
+ * @param signal aborted when the runner cancels the step.
+ * @throws Error when `GITHUB_REPOSITORY` is missing or the labelled items cannot be listed.
+ */
+export async function runReconcileStep(inputs: ReconcileInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
+  const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
+  let login: Promise<string> | undefined;
+  core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
+  let result: ReconcileResult;
+  try {
+    result = await reconcile({
+      inputs,
+      octokit,
+      repo: { owner, repo },
+      mintlify,
+      runUrl: workflowRunUrl(env),
+      tokenLogin: () => (login ??= tokenLogin(octokit)),
+      now: () => Date.now(),
+      sleep: (ms) => delay(ms, undefined, { signal }).catch(() => undefined),
+      signal,
+      log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
+    });
+  } finally {
+    core.endGroup();
+  }
+  core.setOutput('jobs-checked', result.checked);
+  core.setOutput('jobs-finished', result.finished);
+  try {
+    await addReconcileSummary(core.summary, result, inputs.agentLabel).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
+  }
+  core.info(logText(`Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items.`));
+}

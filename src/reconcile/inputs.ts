@@ -1,0 +1,45 @@
+/**
+ * The inputs of `mode: reconcile`, parsed from the raw inputs with zod. Pure.
+ */
+import { z } from 'zod';
+import { agentLabelField, apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
+
+/** Most jobs one run may read (`max-jobs`). */
+export const MAX_JOBS_LIMIT = 500;
+
+/** Inputs of `mode: reconcile`. */
+export interface ReconcileInputs extends CommonInputs {
+  mode: 'reconcile';
+  /** `agent-label`: the label of the items whose agent job is still running. */
+  agentLabel: string;
+  /** `max-jobs`: jobs read per run at most (`GET /v2/agent/{projectId}/job/{id}`), 1 to {@link MAX_JOBS_LIMIT}. */
+  maxJobs: number;
+  /** The follow-up workflow's `trigger-phrase`, shown in the comments it finalizes. */
+  triggerPhrase: string;
+  githubToken: string;
+}
+
+/** zod schema of the raw inputs of `reconcile` → {@link ReconcileInputs}. */
+export const reconcileInputsSchema = z
+  .object({
+    mode: z.literal('reconcile'),
+    'api-key': apiKeyField(false),
+    ...commonFields,
+    'agent-label': agentLabelField,
+    'max-jobs': integerField('max-jobs', 1, MAX_JOBS_LIMIT),
+    'trigger-phrase': z.string(),
+    'github-token': z.string(),
+  })
+  .transform((raw, ctx): ReconcileInputs => {
+    if (raw['github-token'] === '') {
+      return rejectInput(ctx, 'reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)');
+    }
+    return {
+      ...commonInputs(raw),
+      mode: 'reconcile',
+      agentLabel: raw['agent-label'],
+      maxJobs: raw['max-jobs'],
+      triggerPhrase: raw['trigger-phrase'],
+      githubToken: raw['github-token'],
+    };
+  });
