@@ -22,7 +22,7 @@ import { parseCommandFile } from '../test/harness/run-action.ts';
 import { median, spawnMeasured, type ChildRun } from './measure.ts';
 
 const WEEK1 = new Date(Date.UTC(2026, 10, 9));
-const PRIVATE_REPOSITORY_EVENT = { schedule: '17 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private' } };
+const PRIVATE_REPOSITORY_EVENT = { schedule: '17 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private', default_branch: 'main' } };
 
 /** Medians of the two variants, and whether every run succeeded as expected. */
 export interface FindingsCost {
@@ -36,7 +36,7 @@ export interface FindingsCost {
   withoutRequests: number;
   /** The `findings` output of the last run with findings. */
   findings: string;
-  /** Whether the runs with compare found the previous snapshot. */
+  /** Whether every run with compare compared with week 1's snapshot (`findings.json: N findings, compared with run 1001`). */
   compared: boolean;
   ok: boolean;
 }
@@ -80,6 +80,10 @@ export async function measureFindingsCost(entry: string, repeat: number, scratch
         GITHUB_EVENT_PATH: files.event,
         GITHUB_REPOSITORY: 'acme/docs',
         GITHUB_RUN_ID: String(runId),
+        // The run rules of the previous artifact (`previous-artifact-rules.ts`): the same workflow
+        // file as the fake's run record of week 1 (its default run), on the default branch.
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_WORKFLOW_REF: 'acme/docs/.github/workflows/docs-health.yml@refs/heads/main',
         GITHUB_API_URL: github.url,
         ...artifacts.env(),
         ...Object.fromEntries(Object.entries(all).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
@@ -110,7 +114,8 @@ export async function measureFindingsCost(entry: string, repeat: number, scratch
         const r = await run(2, { findings: 'true', compare: 'previous-artifact', 'upload-artifact': 'true' });
         ok &&= r.run.exitCode === 0;
         findings = r.outputs.findings ?? '';
-        compared &&= !/not compared with a previous snapshot/i.test(r.run.stdout);
+        // Said only when the previous snapshot passed the run rules and its manifest.sig verified.
+        compared &&= r.run.stdout.includes(', compared with run 1001');
         requests.with = Math.max(requests.with, r.requests);
         times.with.push(r.run.wallMs);
         cpu.with.push(r.run.cpuMs);

@@ -1,7 +1,8 @@
 /**
- * The MAC of an analytics snapshot's `manifest.json`, written next to it as `manifest.sig` by
- * the run that writes (and uploads) the snapshot, and checked by a later run before it reads
- * any file of that snapshot as its previous one (`findings/previous-snapshot.ts`). The manifest
+ * The MAC of an export's `manifest.json` (an analytics snapshot or a page-views export), written
+ * next to it as `manifest.sig` by the run that writes (and uploads) the export, and checked by a
+ * later run before it reads any file of that export as its previous one
+ * (`findings/previous-snapshot.ts` for `compare`, `export/previous-export.ts` for `resume`). The manifest
  * lists every other file with its size and SHA-256, so the MAC authenticates the whole snapshot.
  *
  * Only a workflow that holds the Mintlify API key can write a valid one: a branch push, a

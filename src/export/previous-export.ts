@@ -102,16 +102,14 @@ function tailOf(dataset: AnalyticsDataset, entry: Record<string, unknown>): Reco
 
 /**
  * Reads and checks the export in `dir` (see the module comment). Never throws.
- * @param key the project and API key its `manifest.sig` must verify for; `undefined` (page-views,
- *   whose exports carry no MAC): not checked.
  * @returns the export, or why it cannot be resumed from (`it has no manifest.json`, `views.json
  *   does not match the size and SHA-256 its manifest lists`…).
  */
-export async function readPreviousExport(dir: string, key: ManifestMacKey | undefined): Promise<PreviousExportRead> {
+export async function readPreviousExport(dir: string, key: ManifestMacKey): Promise<PreviousExportRead> {
   try {
-    const sig = key === undefined ? undefined : await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`);
+    const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`);
     const bytes = await boundedFile(dir, MANIFEST_FILE_NAME, MAX_MANIFEST_BYTES, `it has no ${MANIFEST_FILE_NAME}`);
-    if (key !== undefined && sig !== undefined && !verifyManifestMac(key, bytes, sig.toString('utf8'))) {
+    if (!verifyManifestMac(key, bytes, sig.toString('utf8'))) {
       throw new Refused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`);
     }
     let value: unknown;

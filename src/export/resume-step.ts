@@ -35,12 +35,8 @@ export interface ResumeLookup {
   env: NodeJS.ProcessEnv;
   /** `artifact-name` (the partial artifact is `<artifact-name>-partial`). */
   artifactName: string;
-  /**
-   * The project and API key that authenticate a snapshot (`manifest.sig`, see `manifest-mac.ts`):
-   * checked before any file is read. `undefined` for `page-views`, whose exports carry no
-   * `manifest.sig` (page views hold no visitor data; the run rules still apply).
-   */
-  key: ManifestMacKey | undefined;
+  /** The project and API key that authenticate a snapshot (`manifest.sig`, see `manifest-mac.ts`): checked before any file is read. */
+  key: ManifestMacKey;
   /**
    * The snapshot this run is asked for; a promise when it waits for a lookup (the privacy rules
    * may ask GitHub for the repository's visibility): awaited after the artifact is downloaded, so

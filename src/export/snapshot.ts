@@ -192,7 +192,7 @@ export async function carryCompleteSnapshot(request: SnapshotRequest, from: stri
   const copied: string[] = [];
   try {
     // The manifest's MAC comes along: the copied snapshot is still the one it authenticates.
-    for (const name of [...fileNames, MANIFEST_FILE_NAME, ...(request.manifestMac === undefined ? [] : [MANIFEST_SIG_FILE_NAME])]) {
+    for (const name of [...fileNames, MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME]) {
       const target = path.join(request.outputDir, name);
       await copyFile(path.join(from, name), target);
       copied.push(target);

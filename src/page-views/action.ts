@@ -47,6 +47,8 @@ export function pageViewsRequest(inputs: PageViewsInputs): SnapshotRequest {
   return {
     ...runSettings(inputs),
     mode: 'page-views',
+    // manifest.sig: the next run trusts this export (to resume it) only when it verifies.
+    manifestMac: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     datasets: [{ dataset: 'views', fileStem: FILE_STEM, limit: inputs.pageSize }],
     jsonHead: (_dataset, generatedAt) => ({ projectId, dateFrom: range.dateFrom ?? null, dateTo: range.dateTo ?? null, generatedAt }),
     privacy: NO_VISITOR_DATA,
@@ -94,7 +96,7 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
       const unusable = resumeUnusable(inputs);
       if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
       if (unusable === undefined) {
-        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: undefined, identity: snapshotIdentity(request, NO_VISITOR_DATA), log: (line) => core.info(logText(line)) });
+        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: { apiKey: inputs.apiKey, projectId: inputs.projectId }, identity: snapshotIdentity(request, NO_VISITOR_DATA), log: (line) => core.info(logText(line)) });
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
       }
       if (resume?.kind === 'complete') {

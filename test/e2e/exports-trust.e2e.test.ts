@@ -65,7 +65,7 @@ describe('a page that repeats an earlier page, not the previous one', () => {
     expect(failure(result)).toMatch(
       /^Page-views export failed at offset 500 \(500 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views returned at offset 500 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\); stopped to avoid an endless loop\. /,
     );
-    expect((await readdir(world.outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect((await readdir(world.outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
     const doc = await readJson<{ complete: boolean; views: Array<{ path: string }> }>(world.outputDir, 'page-views.partial.json');
     expect(doc.complete).toBe(false);
     expect(doc.views.map((v) => v.path)).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i).path));

@@ -22,8 +22,8 @@ import { parse } from 'csv-parse/sync';
 const ROWS = 600;
 const ARTIFACT = 'mintlify-page-views-proj_123';
 const ENDPOINT = 'GET /v1/analytics/{projectId}/views';
-const COMPLETE_FILES = ['manifest.json', 'page-views.csv', 'page-views.json'];
-const PARTIAL_FILES = ['manifest.json', 'page-views.partial.csv', 'page-views.partial.json'];
+const COMPLETE_FILES = ['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json'];
+const PARTIAL_FILES = ['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json'];
 
 let mintlify: FakeMintlify;
 let artifacts: FakeArtifactService;
@@ -115,8 +115,9 @@ interface ExportDocument {
 }
 
 /**
- * Reads `manifest.json` and checks it against the folder: it lists every other file there,
- * with its exact size and SHA-256, and nothing else; its times are ISO 8601 and in order.
+ * Reads `manifest.json` and checks it against the folder: it lists every other file there but
+ * its MAC (`manifest.sig`), with its exact size and SHA-256, and nothing else; its times are ISO
+ * 8601 and in order.
  */
 async function verifiedManifest(): Promise<Manifest> {
   const parsed = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -126,7 +127,7 @@ async function verifiedManifest(): Promise<Manifest> {
   expect(views.requests).toBe(parsed.requests);
   expect(views.complete).toBe(parsed.complete);
   const manifest: Manifest = { ...parsed, ...views, files: parsed.files };
-  const onDisk = (await readdir(outputDir)).filter((n) => n !== 'manifest.json').sort();
+  const onDisk = (await readdir(outputDir)).filter((n) => n !== 'manifest.json' && n !== 'manifest.sig').sort();
   expect(manifest.files.map((f) => f.name).sort()).toEqual(onDisk);
   for (const file of manifest.files) {
     const bytes = await readFile(join(outputDir, file.name));

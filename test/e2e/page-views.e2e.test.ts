@@ -12,6 +12,7 @@ import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-
 import { worldPerBlock, worldPerTest } from '../harness/world-hooks.ts';
 import { runAction, type ActionRun } from '../harness/run-action.ts';
 import { parse } from 'csv-parse/sync';
+import { manifestMacText } from '../../src/export/manifest-mac.ts';
 
 const ARTIFACT = 'mintlify-page-views-proj_123';
 
@@ -108,10 +109,12 @@ describe('a complete export of 1,234 rows', () => {
     });
   });
 
-  it('uploads both files and the manifest as one artifact kept for the retention asked for', async () => {
+  it('uploads both files, the manifest and its MAC as one artifact kept for the retention asked for', async () => {
     const zip = await artifacts.readZip(ARTIFACT);
-    expect([...zip.keys()].sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
+    expect([...zip.keys()].sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']);
     expect(zip.get('manifest.json')).toEqual(await readFile(join(outputDir, 'manifest.json')));
+    // manifest.sig: the MAC of the manifest's exact bytes for this API key and project, which a resuming run checks first.
+    expect(zip.get('manifest.sig')?.toString('utf8')).toBe(manifestMacText({ apiKey: mintlify.apiKey, projectId: mintlify.projectId }, await readFile(join(outputDir, 'manifest.json'))));
     expect(zip.get('page-views.json')).toEqual(await readFile(join(outputDir, 'page-views.json')));
     expect(zip.get('page-views.csv')).toEqual(await readFile(join(outputDir, 'page-views.csv')));
     const expiresAt = Date.parse(artifacts.createRequests[0]?.expires_at ?? '');
@@ -297,7 +300,7 @@ describe('a failure mid-export', () => {
     expect(message).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): /);
     expect(message).toMatch(pattern);
     expect(message).toMatch(/Partial export: the rows received are in page-views\.partial\.json and page-views\.partial\.csv \(manifest\.json: complete false\)\. Uploaded as artifact mintlify-page-views-proj_123-partial\.$/);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
     const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
     expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 500 });
     expect(doc.views).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i)));
@@ -320,7 +323,7 @@ describe('a failure mid-export', () => {
     expect(result.exitCode).toBe(1);
     expect(failure(result)).toMatch(/failed at offset 500 \(0 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views sent 3 empty pages in a row \(HTTP 200\) that still said hasMore: true/);
     expect(mintlify.count('views')).toBe(3);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
     expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
   });
 });
@@ -347,7 +350,7 @@ describe('cancellation', () => {
     expect(result.exitCode).toBe(1);
     expect(result.durationMs).toBeLessThan(10_000);
     expect(failure(result)).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): cancelled at offset 500 \(Cancelled by SIGINT\)\. Partial export: /);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
     const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ complete: false, datasets: { views: { rows: 500, stoppedAtOffset: 500 } } });
     expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
@@ -366,7 +369,7 @@ describe('options', () => {
     mintlify.setViews({ generated: 10 });
     const result = await run({ 'upload-artifact': 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']);
     expect(artifacts.createRequests).toEqual([]);
     expect(result.outputs).toMatchObject({ rows: '10', 'artifact-id': '', 'artifact-url': '' });
     expect(result.summary).toContain('not uploaded');
@@ -378,8 +381,8 @@ describe('options', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect(mintlify.requests.map((r) => r.query.limit)).toEqual(['4', '4', '4']);
     expect(result.outputs['csv-file']).toBe('');
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.json']);
-    expect([...(await artifacts.readZip('weekly-views')).keys()].sort()).toEqual(['manifest.json', 'page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.json']);
+    expect([...(await artifacts.readZip('weekly-views')).keys()].sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.json']);
     expect(artifacts.createRequests[0]?.expires_at).toBeUndefined();
   });
 
@@ -389,7 +392,7 @@ describe('options', () => {
     const result = await run();
     expect(result.exitCode).not.toBe(0);
     expect(failure(result)).toMatch(new RegExp(`^Uploading artifact ${ARTIFACT} failed: .*The files are still in `));
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']);
     expect(result.outputs).toMatchObject({ rows: '10', 'json-file': join(outputDir, 'page-views.json') });
   });
 });

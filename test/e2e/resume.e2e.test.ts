@@ -230,6 +230,8 @@ describe('a changed range', () => {
 
 describe('page-views over several runs', () => {
   const runs: Run[] = [];
+  /** Per run: the files of each artifact it uploaded (artifact name → sorted file names). */
+  const zipped: Array<Map<string, string[]>> = [];
   let dir: string;
 
   beforeAll(async () => {
@@ -253,6 +255,9 @@ describe('page-views over several runs', () => {
         });
         const uploads = new Map(artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer]));
         runs.push({ run, requests: world.mintlify.requests.slice(before), files: await filesOf(dir), issues: 0, uploads });
+        const names = new Map<string, string[]>();
+        for (const name of uploads.keys()) names.set(name, [...(await artifacts.readZip(name)).keys()].sort());
+        zipped.push(names);
         for (const [name, zip] of uploads) github.seedArtifact({ name, zip, runId });
       } finally {
         await artifacts.close();
@@ -279,5 +284,19 @@ describe('page-views over several runs', () => {
     expect(third?.requests).toHaveLength(0);
     expect(third?.run.outputs).toMatchObject({ rows: '600', requests: '0', 'json-file': join(dir, 'page-views.json') });
     expect(third?.uploads.size).toBe(0);
+  });
+
+  it('signs each artifact with manifest.sig, which the next run verifies before it continues or reports it', () => {
+    const [first, second, third] = runs;
+    expect(zipped[0]).toEqual(new Map([['mintlify-page-views-proj_123-partial', ['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']]]));
+    expect(zipped[1]).toEqual(new Map([['mintlify-page-views-proj_123', ['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']]]));
+    expect(first?.files.get('manifest.sig')).toMatch(/^hmac-sha256 v1 [0-9a-f]{64}\n$/);
+    // Run 2 took run 1's artifact only because its manifest.sig authenticated it (previous-export.test.ts: refused without).
+    expect(second?.run.stdout).toContain('Resume: continuing artifact mintlify-page-views-proj_123-partial');
+    expect(third?.run.stdout).toContain('Resume: artifact mintlify-page-views-proj_123 ');
+    expect(third?.run.stdout).toContain('is already the complete snapshot of this range');
+    // The already-complete run carries the export with its MAC, unchanged.
+    expect(third?.files.get('manifest.sig')).toBe(second?.files.get('manifest.sig'));
+    expect(third?.files.get('manifest.json')).toBe(second?.files.get('manifest.json'));
   });
 });

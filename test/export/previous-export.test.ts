@@ -91,6 +91,21 @@ describe('readPreviousExport', () => {
     await rm(join(dir, 'manifest.sig'));
     expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: expect.stringMatching(/^it has no manifest.sig/) });
   });
+
+  it('holds a page-views partial export to the same MAC: resumed with a valid manifest.sig, refused without one (an export of an earlier version) or with another key', async () => {
+    const file = listed('page-views.partial.json', VIEWS);
+    await writeFile(join(dir, file.name), VIEWS);
+    const text = manifest([file], { mode: 'page-views', snapshotRuns: 1, snapshotRequests: 5 });
+    await writeManifest(dir, text);
+    expect((await readPreviousExport(dir, KEY)).previous).toMatchObject({ mode: 'page-views', complete: false, kept: [{ dataset: 'views', status: 'partial', stoppedAtOffset: 250 }], files: ['page-views.partial.json'] });
+    await rm(join(dir, 'manifest.sig'));
+    expect(await readPreviousExport(dir, KEY)).toEqual({ previous: undefined, reason: 'it has no manifest.sig (the MAC a snapshot of this workflow writes)' });
+    await writeManifest(dir, text, { ...KEY, projectId: 'proj_other' });
+    expect(await readPreviousExport(dir, KEY)).toEqual({
+      previous: undefined,
+      reason: 'its manifest.sig does not authenticate its manifest.json for this project and API key (written without this API key, for another project, or altered)',
+    });
+  });
 });
 
 describe('readKeptRows', () => {

@@ -29,7 +29,7 @@ function data(overrides: Partial<PageViewsSummaryData> = {}, top: PageCounts[] =
       totalsChanged: false,
       duplicates: { count: 0, examples: [] },
       top,
-      fileNames: ['page-views.json', 'page-views.csv', 'manifest.json'],
+      fileNames: ['page-views.json', 'page-views.csv', 'manifest.json', 'manifest.sig'],
       stopped: undefined,
     },
     summaryRows: 25,
@@ -176,7 +176,7 @@ describe('addPageViewsSummary', () => {
       export: {
         ...exported,
         rows: 500,
-        fileNames: ['page-views.partial.json', 'page-views.partial.csv', 'manifest.json'],
+        fileNames: ['page-views.partial.json', 'page-views.partial.csv', 'manifest.json', 'manifest.sig'],
         stopped: { offset: 500, reason: 'GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: <down>.' },
       },
     });
@@ -184,7 +184,7 @@ describe('addPageViewsSummary', () => {
       '<p><strong>⚠️ Partial export — stopped at offset 500:</strong> GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: &lt;down&gt;; <strong>these files hold the first 500 rows only.</strong></p>',
     )).toBe(true);
     expect(text).toContain('<h2>Mintlify page views (partial export)</h2>');
-    expect(text).toContain('<strong>Rows kept (partial export):</strong> 500 (<code>page-views.partial.json</code>, <code>page-views.partial.csv</code>, <code>manifest.json</code>)');
+    expect(text).toContain('<strong>Rows kept (partial export):</strong> 500 (<code>page-views.partial.json</code>, <code>page-views.partial.csv</code>, <code>manifest.json</code>, <code>manifest.sig</code>)');
     expect(text).toContain('<h3>Top 1 pages by total views among the 500 rows kept</h3>');
     expect(text).toContain('>mintlify-page-views-proj_123-partial</a>');
   });
