@@ -946,7 +946,18 @@ export const modules = {
         if (summary?.dataset === "searches" && summary.totalSearches !== undefined) facts.totalSearches(summary.totalSearches);
       }
     }
-    async function loadPreviousSnapshot(inputs, env) {
+    async function loadPreviousSnapshot(inputs, env, downloaded) {
+      const key = {
+        apiKey: inputs.apiKey,
+        projectId: inputs.projectId
+      };
+      if (downloaded !== undefined) {
+        const {artifact: artifact, dir: dir} = downloaded;
+        core.info((0, log_text.k)(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? "at an unknown time"} (downloaded for resume)`));
+        const read = await readPreviousSnapshot(dir, key, artifact, runId => runOf(env, runId, null));
+        if (read.snapshot !== undefined) return read;
+        core.info((0, log_text.k)(`Previous snapshot: ${read.reason}`));
+      }
       const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
       if (!owner || !repo) return {
         snapshot: undefined,
@@ -963,7 +974,7 @@ export const modules = {
         owner: owner,
         repo: repo
       }, env);
-      const exclude = new Set;
+      const exclude = new Set(downloaded === undefined ? [] : [ downloaded.artifact.id ]);
       let read = {
         snapshot: undefined,
         reason: "no artifact was tried"
@@ -1000,10 +1011,7 @@ export const modules = {
           read = failed !== undefined ? {
             snapshot: undefined,
             reason: failed
-          } : await readPreviousSnapshot(dir, {
-            apiKey: inputs.apiKey,
-            projectId: inputs.projectId
-          }, artifact, runId => runOf(env, runId, null));
+          } : await readPreviousSnapshot(dir, key, artifact, runId => runOf(env, runId, null));
         } finally {
           await (0, promises_.rm)(dir, {
             recursive: true,
@@ -1040,9 +1048,9 @@ export const modules = {
         });
       });
     }
-    function startFindingsStep(inputs, privacy, env, clean, signal) {
+    function startFindingsStep(inputs, privacy, env, clean, signal, downloaded) {
       const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
-      const previous = inputs.findings.compare === "previous-artifact" ? loadPreviousSnapshot(inputs, env).catch(error => ({
+      const previous = inputs.findings.compare === "previous-artifact" ? loadPreviousSnapshot(inputs, env, downloaded).catch(error => ({
         snapshot: undefined,
         reason: `reading it failed: ${(0, errors.gJ)(error)}`
       })) : undefined;
@@ -1333,6 +1341,7 @@ export const modules = {
     async function runAnalyticsStep(inputs, mintlify, env, signal) {
       const clean = text => (0, errors.E$)(text, [ inputs.apiKey ]);
       let findings;
+      let resume;
       let lookedUp;
       const rulesReady = () => lookedUp ??= privacyRules(inputs, env).then(privacy => {
         const notice = visitorTextNotice(privacy);
@@ -1341,7 +1350,7 @@ export const modules = {
       });
       let rules;
       const privacyReady = () => rules ??= rulesReady().then(privacy => {
-        if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal);
+        if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal, resume?.kind === "fresh" ? resume.downloaded : undefined);
         return privacy;
       });
       const summary = {
@@ -1364,7 +1373,6 @@ export const modules = {
       core.info((0, log_text.k)(`Analytics snapshot of project ${inputs.projectId}, ${(0, 
       date_range.pC)(inputs.range)}: ${(0, snapshot.XD)(inputs.datasets).join(", ")} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(" and ")} to ${inputs.outputDir}`));
       const request = snapshotRequest(inputs, privacyReady);
-      let resume;
       try {
         let result;
         try {

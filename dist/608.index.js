@@ -103,6 +103,10 @@ export const modules = {
       return {
         ...(0, snapshot.n)(inputs),
         mode: "page-views",
+        manifestMac: {
+          apiKey: inputs.apiKey,
+          projectId: inputs.projectId
+        },
         datasets: [ {
           dataset: "views",
           fileStem: FILE_STEM,
@@ -161,7 +165,10 @@ export const modules = {
               token: inputs.githubToken,
               env: env,
               artifactName: inputs.artifactName,
-              key: undefined,
+              key: {
+                apiKey: inputs.apiKey,
+                projectId: inputs.projectId
+              },
               identity: (0, export_resume.bC)(request, NO_VISITOR_DATA),
               log: line => core.info((0, log_text.k)(line))
             });

@@ -1429,9 +1429,9 @@ export const modules = {
     }
     async function readPreviousExport(dir, key) {
       try {
-        const sig = key === undefined ? undefined : await boundedFile(dir, manifest_mac.pt, manifest_mac.D6, `it has no ${manifest_mac.pt} (the MAC a snapshot of this workflow writes)`);
+        const sig = await boundedFile(dir, manifest_mac.pt, manifest_mac.D6, `it has no ${manifest_mac.pt} (the MAC a snapshot of this workflow writes)`);
         const bytes = await boundedFile(dir, output_dir.xF, MAX_MANIFEST_BYTES, `it has no ${output_dir.xF}`);
-        if (key !== undefined && sig !== undefined && !(0, manifest_mac.Mz)(key, bytes, sig.toString("utf8"))) {
+        if (!(0, manifest_mac.Mz)(key, bytes, sig.toString("utf8"))) {
           throw new Refused(`its ${manifest_mac.pt} does not authenticate its ${output_dir.xF} for this project and API key (written without this API key, for another project, or altered)`);
         }
         let value;
@@ -1569,7 +1569,19 @@ export const modules = {
       const read = await readPreviousExport(dir, lookup.key);
       if (read.previous === undefined) return refuse(read.reason, true);
       const verdict = (0, resume.HC)(read.previous, await lookup.identity);
-      if (verdict.kind === "fresh") return refuse(verdict.reason, partial);
+      if (verdict.kind === "fresh") {
+        if (partial) return refuse(verdict.reason, true);
+        log(`Resume: a new snapshot starts: the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not continued: ${verdict.reason}.`);
+        return {
+          kind: "fresh",
+          notice: undefined,
+          dispose: dispose,
+          downloaded: {
+            artifact: artifact,
+            dir: dir
+          }
+        };
+      }
       log(verdict.kind === "complete" ? `Resume: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is already the complete snapshot of this range (${read.previous.requests} requests over ${read.previous.runs} runs).` : `Resume: continuing artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}: ${read.previous.kept.filter(k => k.status === "complete").length} of ${read.previous.kept.length} datasets complete, ${read.previous.requests} requests over ${read.previous.runs} runs so far.`);
       return verdict.kind === "complete" ? {
         kind: "complete",
@@ -1994,7 +2006,7 @@ export const modules = {
       const removeAll = await prepareOutputDir(request, extraFileNames);
       const copied = [];
       try {
-        for (const name of [ ...fileNames, output_dir.xF, ...request.manifestMac === undefined ? [] : [ output_dir.dQ ] ]) {
+        for (const name of [ ...fileNames, output_dir.xF, output_dir.dQ ]) {
           const target = external_node_path_.join(request.outputDir, name);
           await (0, promises_.copyFile)(external_node_path_.join(from, name), target);
           copied.push(target);
