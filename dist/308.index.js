@@ -337,78 +337,86 @@ export const modules = {
       eA: () => reportEarlierProgressEnds,
       yz: () => reportIssueJobEnd
     });
-    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-    var _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66238);
-    var _github_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66645);
-    var _github_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65039);
-    var _github_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15945);
-    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4206);
-    var _job_section_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45870);
-    var _marked_comments_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32118);
-    var _marker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95169);
-    var _render_comment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85459);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+    var _findings_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66238);
+    var _github_comments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66645);
+    var _github_issues_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65039);
+    var _github_urls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15945);
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4206);
+    var _job_section_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(45870);
+    var _marked_comments_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32118);
+    var _marker_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95169);
+    var _render_comment_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85459);
     const CLAIM_SETTLE_MS = 1500;
+    const CLAIM_PREFIX = "\x3c!-- mintlify-action end-claim ";
+    function withClaim(body) {
+      const lines = body.split("\n").filter(line => !line.startsWith(CLAIM_PREFIX));
+      while (lines.length > 0 && lines.at(-1) === "") lines.pop();
+      return `${lines.join("\n")}\n\n${CLAIM_PREFIX}${(0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()} --\x3e`;
+    }
     async function reportProgressEnd(w, end, job) {
-      const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.lM)(w.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.iH)(end.item), w.project);
-      const current = await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.OK)(w.octokit, end.item, end.comment);
-      const marker = (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.gY)(current.body);
+      const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.lM)(w.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.iH)(end.item), w.project);
+      const current = await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_3__.OK)(w.octokit, end.item, end.comment);
+      const marker = (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.gY)(current.body);
       if (!marker || !signer.verify(marker) || marker.jobId !== job.id) return "not-recorded";
       if (marker.state === "ended") return "already-reported";
-      const body = end.render(current.body);
-      await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.vv)(w.octokit, end.item, end.comment, body);
-      if (!await claimHeld(w, () => (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.OK)(w.octokit, end.item, end.comment).then(c => c.body), body)) return "already-reported";
+      const body = withClaim(end.render(current.body));
+      await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_3__.vv)(w.octokit, end.item, end.comment, body);
+      if (!await claimHeld(w, () => (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_3__.OK)(w.octokit, end.item, end.comment).then(c => c.body), body)) return "already-reported";
       const reaction = job.status === "failed" ? "confused" : job.prLink ? "rocket" : undefined;
       for (const key of reaction ? marker.triggers : []) {
         const [kind, id] = key.split(":");
         if (kind !== "ic" && kind !== "rc") continue;
-        await guard(w, `add the ${reaction} reaction`, () => (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.BB)(w.octokit, end.item, {
+        await guard(w, `add the ${reaction} reaction`, () => (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_3__.BB)(w.octokit, end.item, {
           kind: kind === "rc" ? "review" : "issue",
           id: Number(id)
         }, reaction));
       }
       if (job.status !== "failed") await leaveSteerNote(w, end.item, job);
       await guard(w, `remove the label ${w.label} from #${end.item.pullNumber}`, () => (0, 
-      _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.tA)(w.octokit, end.item, end.item.pullNumber, w.label));
+      _github_issues_js__WEBPACK_IMPORTED_MODULE_10__.tA)(w.octokit, end.item, end.item.pullNumber, w.label));
       return "reported";
     }
     async function reportIssueJobEnd(w, repo, issueNumber, job) {
-      const signer = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.ez)(w.apiKey, w.project);
-      const scope = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.kl)({
+      const signer = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_2__.ez)(w.apiKey, w.project);
+      const scope = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_2__.kl)({
         ...repo,
         issueNumber: issueNumber
       });
-      const current = await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.qB)(w.octokit, repo, issueNumber);
-      const marker = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.fc)(current.body);
+      const current = await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_10__.qB)(w.octokit, repo, issueNumber);
+      const marker = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_2__.fc)(current.body);
       if (!marker || !signer.verify(marker, scope) || marker.jobId !== job.id) return "not-recorded";
-      if (_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_4__.Ys.some(s => s === marker.jobStatus)) return "already-reported";
+      if (_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_5__.Ys.some(s => s === marker.jobStatus)) return "already-reported";
       const next = signer.sign({
         ...marker,
         state: "started",
         jobStatus: job.status,
         prLink: job.prLink ?? marker.prLink
       }, scope);
-      const body = (0, _job_section_js__WEBPACK_IMPORTED_MODULE_5__.LF)(current.body, next, {
+      const body = withClaim((0, _job_section_js__WEBPACK_IMPORTED_MODULE_6__.LF)(current.body, next, {
         status: job.status,
         prLink: job.prLink ?? null
-      }, w.triggerPhrase);
-      await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.tt)(w.octokit, repo, issueNumber, {
+      }, w.triggerPhrase));
+      await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_10__.tt)(w.octokit, repo, issueNumber, {
         body: body
       });
-      if (!await claimHeld(w, () => (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.qB)(w.octokit, repo, issueNumber).then(i => i.body), body)) return "already-reported";
-      await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.D$)(w.octokit, repo, issueNumber, (0, 
-      _job_section_js__WEBPACK_IMPORTED_MODULE_5__.c6)(job));
-      await guard(w, `remove the label ${w.label} from #${issueNumber}`, () => (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.tA)(w.octokit, repo, issueNumber, w.label));
+      if (!await claimHeld(w, () => (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_10__.qB)(w.octokit, repo, issueNumber).then(i => i.body), body)) return "already-reported";
+      await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_10__.D$)(w.octokit, repo, issueNumber, (0, 
+      _job_section_js__WEBPACK_IMPORTED_MODULE_6__.c6)(job));
+      await guard(w, `remove the label ${w.label} from #${issueNumber}`, () => (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_10__.tA)(w.octokit, repo, issueNumber, w.label));
       return "reported";
     }
     async function reportEarlierProgressEnds(w, item, comments, job, now) {
-      const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.lM)(w.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.iH)(item), w.project);
+      const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.lM)(w.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.iH)(item), w.project);
       for (const comment of comments) {
         if (comment.marker.jobId !== job.id || comment.marker.state !== "sent") continue;
         const marker = signer.sign({
           ...comment.marker,
           state: "ended"
         });
-        const render = current => (0, _render_comment_js__WEBPACK_IMPORTED_MODULE_8__.B$)(current, {
+        const render = current => (0, _render_comment_js__WEBPACK_IMPORTED_MODULE_9__.B$)(current, {
           marker: marker,
           job: job,
           triggerPhrase: w.triggerPhrase,
@@ -432,11 +440,11 @@ export const modules = {
       try {
         await write();
       } catch (error) {
-        w.log.warning(`Could not ${what}: ${(0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`);
+        w.log.warning(`Could not ${what}: ${(0, _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
       }
     }
     async function leaveSteerNote(w, item, job) {
-      const target = job.prLink ? (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_3__.XT)(job.prLink) : undefined;
+      const target = job.prLink ? (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_4__.XT)(job.prLink) : undefined;
       if (!target) return;
       const sameRepo = target.owner.toLowerCase() === item.owner.toLowerCase() && target.repo.toLowerCase() === item.repo.toLowerCase();
       if (!sameRepo || target.pullNumber === item.pullNumber) return;
@@ -450,10 +458,10 @@ export const modules = {
           w.log.info(`No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`);
           return;
         }
-        const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.lM)(w.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.iH)(target), w.project);
-        const ours = (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_6__.F)(w.tokenLogin);
-        for (const comment of await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.QE)(w.octokit, target)) {
-          const marker = (0, _marker_js__WEBPACK_IMPORTED_MODULE_7__.gY)(comment.body);
+        const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.lM)(w.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.iH)(target), w.project);
+        const ours = (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_7__.F)(w.tokenLogin);
+        for (const comment of await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_3__.QE)(w.octokit, target)) {
+          const marker = (0, _marker_js__WEBPACK_IMPORTED_MODULE_8__.gY)(comment.body);
           if (marker?.jobId === job.id && signer.verify(marker) && await ours(comment)) return;
         }
         const marker = signer.sign({
@@ -461,8 +469,8 @@ export const modules = {
           triggers: [],
           state: "steer"
         });
-        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_2__.eT)(w.octokit, target, (0, 
-        _render_comment_js__WEBPACK_IMPORTED_MODULE_8__.qT)({
+        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_3__.eT)(w.octokit, target, (0, 
+        _render_comment_js__WEBPACK_IMPORTED_MODULE_9__.qT)({
           marker: marker,
           triggerPhrase: w.triggerPhrase,
           runUrl: w.runUrl

@@ -14,6 +14,7 @@
  * and comment. Reactions are one per user and content on GitHub, and the steer note is looked
  * for before it is written, so even a lost race adds nothing twice.
  */
+import { randomUUID } from 'node:crypto';
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker, type FindingMarker } from '../findings/marker.ts';
 import { addReaction, createComment, getComment, listAllComments, updateComment, type CommentHandle, type PullRef } from '../github/comments.ts';
@@ -29,6 +30,20 @@ import type { MarkedComment } from './marked-comments.ts';
 
 /** Milliseconds between the claim's write and its check: longer than a write takes on GitHub. */
 export const CLAIM_SETTLE_MS = 1500;
+
+/** Start of the hidden last line that names one run's final-state write (see {@link withClaim}). */
+const CLAIM_PREFIX = '<!-- mintlify-action end-claim ';
+
+/**
+ * `body` with its last line naming this write (a random id; an earlier claim line is replaced).
+ * Two runs that write the same final state at the same moment would otherwise write the same
+ * bytes (a finding issue's body holds no run link), and both would see "their" write stay.
+ */
+export function withClaim(body: string): string {
+  const lines = body.split('\n').filter((line) => !line.startsWith(CLAIM_PREFIX));
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return `${lines.join('\n')}\n\n${CLAIM_PREFIX}${randomUUID()} -->`;
+}
 
 /** What reporting an end needs: who writes, for which Mintlify project, and the run's link. */
 export interface JobEndWriter {
@@ -74,7 +89,7 @@ export async function reportProgressEnd(w: JobEndWriter, end: ProgressEnd, job: 
   const marker = parseMarker(current.body);
   if (!marker || !signer.verify(marker) || marker.jobId !== job.id) return 'not-recorded';
   if (marker.state === 'ended') return 'already-reported';
-  const body = end.render(current.body);
+  const body = withClaim(end.render(current.body));
   await updateComment(w.octokit, end.item, end.comment, body);
   if (!(await claimHeld(w, () => getComment(w.octokit, end.item, end.comment).then((c) => c.body), body))) return 'already-reported';
   const reaction = job.status === 'failed' ? 'confused' : job.prLink ? 'rocket' : undefined;
@@ -101,7 +116,7 @@ export async function reportIssueJobEnd(w: JobEndWriter, repo: { owner: string; 
   if (!marker || !signer.verify(marker, scope) || marker.jobId !== job.id) return 'not-recorded';
   if (FINAL_STATUSES.some((s) => s === marker.jobStatus)) return 'already-reported';
   const next: FindingMarker = signer.sign({ ...marker, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink }, scope);
-  const body = replaceJobSection(current.body, next, { status: job.status, prLink: job.prLink ?? null }, w.triggerPhrase);
+  const body = withClaim(replaceJobSection(current.body, next, { status: job.status, prLink: job.prLink ?? null }, w.triggerPhrase));
   await updateIssue(w.octokit, repo, issueNumber, { body });
   if (!(await claimHeld(w, () => getIssue(w.octokit, repo, issueNumber).then((i) => i.body), body))) return 'already-reported';
   await createIssueComment(w.octokit, repo, issueNumber, renderJobEndComment(job));
