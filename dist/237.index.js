@@ -916,7 +916,7 @@ export const modules = {
       endWriter() {
         const w = this.#writable;
         if (!w) return undefined;
-        const {inputs: inputs, log: log, runUrl: runUrl, sleep: sleep, signal: signal} = this.#deps;
+        const {inputs: inputs, log: log, runUrl: runUrl, sleep: sleep, signal: signal, claimSettleMs: claimSettleMs} = this.#deps;
         return {
           octokit: w.octokit,
           apiKey: inputs.apiKey,
@@ -926,7 +926,8 @@ export const modules = {
           label: inputs.agentLabel,
           log: log,
           tokenLogin: () => this.tokenLogin(),
-          sleep: ms => sleep(ms, signal)
+          sleep: ms => sleep(ms, signal),
+          claimSettleMs: claimSettleMs
         };
       }
       get item() {
@@ -1506,6 +1507,7 @@ export const modules = {
         handedOff: history.handedOff
       }, delivery.job), delivery.created);
     }
+    var github_octokit = __webpack_require__(79634);
     var duration = __webpack_require__(10447);
     const MAX_MESSAGE_CHARS = 2e3;
     function summary_text(value, maxChars) {
@@ -1591,7 +1593,8 @@ export const modules = {
           warning: warn
         },
         tokenLogin: () => (0, github_comments.nu)(octokit),
-        sleep: ms => sleep(ms, run.signal)
+        sleep: ms => sleep(ms, run.signal),
+        claimSettleMs: run.claimSettleMs
       };
       const repo = {
         owner: findingIssue.trigger.owner,
@@ -1605,7 +1608,7 @@ export const modules = {
       }
     }
     async function runFollowUpStep(inputs, mintlify, env, signal) {
-      const octokitModule = inputs.githubToken ? Promise.all([ __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
+      const octokitModule = inputs.githubToken ? Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
       const payload = await readEventPayload(env);
       const resolved = resolveEvent(env.GITHUB_EVENT_NAME ?? "", payload, {
         repository: env.GITHUB_REPOSITORY ?? "",
@@ -1632,6 +1635,7 @@ export const modules = {
         octokit: octokit,
         now: () => Date.now(),
         sleep: sleep,
+        claimSettleMs: (0, github_octokit.githubPacing)(env).claimSettleMs,
         signal: signal,
         log: {
           info: l => core.info((0, log_text.k)(l)),
@@ -1642,7 +1646,8 @@ export const modules = {
       });
       if (findingIssue && octokit && result.jobId !== undefined) await recordOnFindingIssue(inputs, octokit, findingIssue, result, {
         runUrl: (0, urls.CX)(env),
-        signal: signal
+        signal: signal,
+        claimSettleMs: (0, github_octokit.githubPacing)(env).claimSettleMs
       });
       core.setOutput("job-id", result.jobId ?? "");
       core.setOutput("job-created", String(result.jobCreated));

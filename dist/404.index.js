@@ -1,8 +1,47 @@
 export const id = 404;
 
-export const ids = [ 404, 634 ];
+export const ids = [ 404 ];
 
 export const modules = {
+  45870: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      LF: () => replaceJobSection,
+      N7: () => renderJobSection,
+      c6: () => renderJobEndComment
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    var _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66238);
+    const START = "\x3c!-- mintlify-action agent-job --\x3e";
+    const END = "\x3c!-- /mintlify-action agent-job --\x3e";
+    function renderJobSection(marker, job, triggerPhrase) {
+      const how = `To hand this finding to a Mintlify agent job, comment \`${triggerPhrase} <what to change>\` here (people with write access; the follow-up workflow must let issue comments through). Later \`${triggerPhrase}\` comments steer the same job.`;
+      let lines;
+      if (marker.jobId === undefined) {
+        const unsure = marker.state === "pending" ? [ "An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project's agent jobs, or comment to start one.", "" ] : [];
+        lines = [ ...unsure, `None yet. ${how}` ];
+      } else {
+        const status = job?.status ?? marker.jobStatus ?? "unknown";
+        const link = job?.prLink ?? marker.prLink;
+        const pr = link ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(link) : undefined;
+        lines = [ `Agent job ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(marker.jobId)}: **${status.replace(/[^a-z_-]/gi, "")}**.${pr ? ` Pull request: ${pr}` : ""}`, "", `Comment \`${triggerPhrase} <instruction>\` here to steer it (people with write access).` ];
+      }
+      return [ START, "### Agent job", "", ...lines, END ].join("\n");
+    }
+    function replaceJobSection(body, marker, job, triggerPhrase) {
+      const rest = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.Eu)(body);
+      const section = renderJobSection(marker, job, triggerPhrase);
+      const start = rest.indexOf(START);
+      const end = rest.indexOf(END, start);
+      const updated = start >= 0 && end > start ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}` : `${rest}\n\n${section}`;
+      return `${(0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.fr)(marker)}\n${updated}`;
+    }
+    function renderJobEndComment(job) {
+      const pr = job.prLink ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(job.prLink) : undefined;
+      const status = job.status.replace(/[^a-z_-]/gi, "");
+      return `${_findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.D5}\n**Agent job ${status}:** ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(job.id)} finished.${pr ? ` Pull request: ${pr}` : " It opened no pull request."}`;
+    }
+  },
   74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       f: () => AGENT_LABEL_STYLE
@@ -926,6 +965,108 @@ export const modules = {
       return `${lines.join("\n")}\n`;
     }
   },
+  66238: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      BA: () => verifiedFindingIssue,
+      D5: () => FINDING_COMMENT_SIGNATURE,
+      Eu: () => withoutFindingMarker,
+      ez: () => findingMarkerSigner,
+      fc: () => parseFindingMarker,
+      fr: () => formatFindingMarker,
+      kl: () => issueScope
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+    var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45232);
+    const FINDING_JOB_STATES = [ "none", "pending", "started" ];
+    const NONE = "-";
+    const FINDING_COMMENT_SIGNATURE = "\x3c!-- mintlify-action finding-issue-comment --\x3e";
+    const PREFIX = "\x3c!-- mintlify-action finding-issue ";
+    const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;
+    const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
+    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_3__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_3__.Ikc({
+      finding: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().min(1).max(_ids_js__WEBPACK_IMPORTED_MODULE_2__.Uz),
+      since: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+      level: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{1,12}$/).transform(Number),
+      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
+      state: zod__WEBPACK_IMPORTED_MODULE_3__.k5n(FINDING_JOB_STATES),
+      "job-status": zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[a-z_]{1,32}$/) ]),
+      pr: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().max(4e3).optional(),
+      sig: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[0-9a-f]{32}$/).optional()
+    }));
+    function formatFindingMarker(marker) {
+      const sig = marker.signature ? ` sig="${marker.signature}"` : "";
+      return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}" pr="${marker.prLink === undefined ? NONE : encodeURIComponent(marker.prLink)}"${sig} --\x3e`;
+    }
+    function parseFindingMarker(body) {
+      const match = MARKER_PATTERN.exec(body ?? "");
+      if (!match) return undefined;
+      const attributes = {};
+      for (const [, name = "", value = ""] of (match[1] ?? "").matchAll(ATTRIBUTE)) {
+        if (name in attributes) return undefined;
+        attributes[name] = value;
+      }
+      const parsed = MarkerSchema.safeParse(attributes);
+      if (!parsed.success) return undefined;
+      let findingId;
+      let prLink;
+      try {
+        findingId = decodeURIComponent(parsed.data.finding);
+        prLink = parsed.data.pr === undefined || parsed.data.pr === NONE ? undefined : decodeURIComponent(parsed.data.pr);
+      } catch {
+        return undefined;
+      }
+      return {
+        findingId: findingId,
+        since: parsed.data.since,
+        level: parsed.data.level,
+        jobId: parsed.data.job,
+        state: parsed.data.state,
+        jobStatus: parsed.data["job-status"],
+        prLink: prLink,
+        signature: parsed.data.sig
+      };
+    }
+    function withoutFindingMarker(body) {
+      return body.replace(MARKER_PATTERN, "");
+    }
+    function findingMarkerMacInput(marker, scope, project) {
+      return JSON.stringify([ "v2", project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase(), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
+    }
+    function findingMarkerSigner(apiKey, project) {
+      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action finding-issue marker v2", 32));
+      const mac = (m, scope) => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update(findingMarkerMacInput(m, scope, project)).digest("hex").slice(0, 32);
+      return {
+        sign: (marker, scope) => ({
+          ...marker,
+          signature: mac(marker, scope)
+        }),
+        verify: (marker, scope) => {
+          if (!marker.signature) return false;
+          const expected = Buffer.from(mac(marker, scope), "utf8");
+          const actual = Buffer.from(marker.signature, "utf8");
+          return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
+        }
+      };
+    }
+    function issueScope(issue) {
+      return `${issue.owner}/${issue.repo}#${issue.issueNumber}`;
+    }
+    function verifiedFindingIssue(issue, context) {
+      const label = context.label?.toLowerCase();
+      if (label !== undefined && !issue.labels.some(l => l.toLowerCase() === label)) return undefined;
+      if (issue.authorType !== "Bot" && issue.authorLogin !== context.tokenLogin) return undefined;
+      const marker = parseFindingMarker(issue.body);
+      if (!marker) return undefined;
+      return context.signer.verify(marker, issueScope({
+        owner: context.owner,
+        repo: context.repo,
+        issueNumber: issue.number
+      })) ? marker : undefined;
+    }
+  },
   33890: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       L: () => fenceFor
@@ -937,250 +1078,6 @@ export const modules = {
     }
     function fenceFor(text) {
       return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-    }
-  },
-  79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.r(__webpack_exports__);
-    __webpack_require__.d(__webpack_exports__, {
-      GITHUB_PACING: () => GITHUB_PACING,
-      NO_PACING: () => NO_PACING,
-      createOctokit: () => createOctokit,
-      createRunOctokit: () => createRunOctokit,
-      githubPacing: () => githubPacing
-    });
-    var github = __webpack_require__(61351);
-    var dist_bundle = __webpack_require__(49735);
-    var light = __webpack_require__(63251);
-    var light_default = __webpack_require__.n(light);
-    var VERSION = "0.0.0-development";
-    var noop = () => Promise.resolve();
-    function wrapRequest(state, request, options) {
-      return state.retryLimiter.schedule(doRequest, state, request, options);
-    }
-    async function doRequest(state, request, options) {
-      const {pathname: pathname} = new URL(options.url, "http://github.test");
-      const isAuth = isAuthRequest(options.method, pathname);
-      const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-      const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-      const isGraphQL = pathname.startsWith("/graphql");
-      const retryCount = ~~request.retryCount;
-      const jobOptions = retryCount > 0 ? {
-        priority: 0,
-        weight: 0
-      } : {};
-      if (state.clustering) {
-        jobOptions.expiration = 1e3 * 60;
-      }
-      if (isWrite || isGraphQL) {
-        await state.write.key(state.id).schedule(jobOptions, noop);
-      }
-      if (isWrite && state.triggersNotification(pathname)) {
-        await state.notifications.key(state.id).schedule(jobOptions, noop);
-      }
-      if (isSearch) {
-        await state.search.key(state.id).schedule(jobOptions, noop);
-      }
-      const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-      if (isGraphQL) {
-        const res = await req;
-        if (res.data.errors != null && res.data.errors.some(error => error.type === "RATE_LIMITED")) {
-          const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-            response: res,
-            data: res.data
-          });
-          throw error;
-        }
-      }
-      return req;
-    }
-    function isAuthRequest(method, pathname) {
-      return method === "PATCH" && /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && (/^\/applications\/[^/]+\/token$/.test(pathname) || /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || pathname === "/login/oauth/access_token");
-    }
-    var triggers_notification_paths_default = [ "/orgs/{org}/invitations", "/orgs/{org}/invitations/{invitation_id}", "/orgs/{org}/teams/{team_slug}/discussions", "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments", "/repos/{owner}/{repo}/collaborators/{username}", "/repos/{owner}/{repo}/commits/{commit_sha}/comments", "/repos/{owner}/{repo}/issues", "/repos/{owner}/{repo}/issues/{issue_number}/comments", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority", "/repos/{owner}/{repo}/pulls", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", "/repos/{owner}/{repo}/pulls/{pull_number}/merge", "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", "/repos/{owner}/{repo}/releases", "/teams/{team_id}/discussions", "/teams/{team_id}/discussions/{discussion_number}/comments" ];
-    function routeMatcher(paths) {
-      const regexes = paths.map(path => path.split("/").map(c => c.startsWith("{") ? "(?:.+?)" : c).join("/"));
-      const regex2 = `^(?:${regexes.map(r => `(?:${r})`).join("|")})[^/]*$`;
-      return new RegExp(regex2, "i");
-    }
-    var regex = routeMatcher(triggers_notification_paths_default);
-    var triggersNotification = regex.test.bind(regex);
-    var groups = {};
-    var createGroups = function(Bottleneck, common) {
-      groups.global = new Bottleneck.Group({
-        id: "octokit-global",
-        maxConcurrent: 10,
-        ...common
-      });
-      groups.auth = new Bottleneck.Group({
-        id: "octokit-auth",
-        maxConcurrent: 1,
-        ...common
-      });
-      groups.search = new Bottleneck.Group({
-        id: "octokit-search",
-        maxConcurrent: 1,
-        minTime: 2e3,
-        ...common
-      });
-      groups.write = new Bottleneck.Group({
-        id: "octokit-write",
-        maxConcurrent: 1,
-        minTime: 1e3,
-        ...common
-      });
-      groups.notifications = new Bottleneck.Group({
-        id: "octokit-notifications",
-        maxConcurrent: 1,
-        minTime: 3e3,
-        ...common
-      });
-    };
-    function throttling(octokit, octokitOptions) {
-      const {enabled: enabled = true, Bottleneck: Bottleneck = light, id: id = "no-id", timeout: timeout = 1e3 * 60 * 2, connection: connection} = octokitOptions.throttle || {};
-      if (!enabled) {
-        return {};
-      }
-      const common = {
-        timeout: timeout
-      };
-      if (typeof connection !== "undefined") {
-        common.connection = connection;
-      }
-      const state = Object.assign({
-        clustering: connection != null,
-        triggersNotification: triggersNotification,
-        fallbackSecondaryRateRetryAfter: 60,
-        retryAfterBaseValue: 1e3,
-        id: id
-      }, octokitOptions.throttle);
-      if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-        throw new Error(`octokit/plugin-throttling error:\n        You must pass the onSecondaryRateLimit and onRateLimit error handlers.\n        See https://octokit.github.io/rest.js/#throttling\n\n        const octokit = new Octokit({\n          throttle: {\n            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},\n            onRateLimit: (retryAfter, options) => {/* ... */}\n          }\n        })\n    `);
-      }
-      let initialized = false;
-      const initializeBottleneck = () => {
-        if (initialized) {
-          return;
-        }
-        initialized = true;
-        if (groups.global == null) {
-          createGroups(Bottleneck, common);
-        }
-        state.global = state.global ?? groups.global;
-        state.auth = state.auth ?? groups.auth;
-        state.search = state.search ?? groups.search;
-        state.write = state.write ?? groups.write;
-        state.notifications = state.notifications ?? groups.notifications;
-        state.retryLimiter = state.retryLimiter ?? new Bottleneck;
-        const events = {};
-        const emitter = new Bottleneck.Events(events);
-        events.on("secondary-limit", state.onSecondaryRateLimit);
-        events.on("rate-limit", state.onRateLimit);
-        events.on("error", e => octokit.log.warn("Error in throttling-plugin limit handler", e));
-        state.retryLimiter.on("failed", async function(error, info) {
-          const [state2, request, options] = info.args;
-          const {pathname: pathname} = new URL(options.url, "http://github.test");
-          const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-          if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-            return;
-          }
-          const retryCount = ~~request.retryCount;
-          request.retryCount = retryCount;
-          options.request.retryCount = retryCount;
-          const {wantRetry: wantRetry, retryAfter: retryAfter = 0} = await async function() {
-            if (/\bsecondary rate\b/i.test(error.message)) {
-              const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-              const wantRetry2 = await emitter.trigger("secondary-limit", retryAfter2, options, octokit, retryCount);
-              return {
-                wantRetry: wantRetry2,
-                retryAfter: retryAfter2
-              };
-            }
-            if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(error2 => error2.type === "RATE_LIMITED")) {
-              const rateLimitReset = new Date(~~error.response.headers["x-ratelimit-reset"] * 1e3).getTime();
-              const retryAfter2 = Math.max(Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1, 0);
-              const wantRetry2 = await emitter.trigger("rate-limit", retryAfter2, options, octokit, retryCount);
-              return {
-                wantRetry: wantRetry2,
-                retryAfter: retryAfter2
-              };
-            }
-            return {};
-          }();
-          if (wantRetry) {
-            request.retryCount++;
-            return retryAfter * state2.retryAfterBaseValue;
-          }
-        });
-      };
-      octokit.hook.wrap("request", (request, options) => {
-        initializeBottleneck();
-        return wrapRequest(state, request, options);
-      });
-      return {};
-    }
-    throttling.VERSION = VERSION;
-    throttling.triggersNotification = triggersNotification;
-    const GITHUB_PACING = {
-      writeIntervalMs: 1e3,
-      notificationIntervalMs: 3e3,
-      secondMs: 1e3
-    };
-    const NO_PACING = {
-      writeIntervalMs: 0,
-      notificationIntervalMs: 0,
-      secondMs: 0
-    };
-    function githubPacing(env) {
-      return env.MINTLIFY_ACTION_GITHUB_PACING === "none" ? NO_PACING : GITHUB_PACING;
-    }
-    function createOctokit(settings) {
-      const limit = settings.rateLimitRetries ?? 3;
-      const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
-      const pacing = settings.pacing ?? GITHUB_PACING;
-      const onLimit = kind => (retryAfter, options, _octokit, retryCount) => {
-        if (retryCount >= limit) {
-          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
-          return false;
-        }
-        if (retryAfter > maxWait) {
-          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
-          return false;
-        }
-        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
-        return true;
-      };
-      return (0, github.Q)(settings.token, {
-        ...settings.baseUrl === undefined ? {} : {
-          baseUrl: settings.baseUrl
-        },
-        throttle: {
-          onRateLimit: onLimit("primary"),
-          onSecondaryRateLimit: onLimit("secondary"),
-          retryAfterBaseValue: pacing.secondMs,
-          write: new (light_default().Group)({
-            maxConcurrent: 1,
-            minTime: pacing.writeIntervalMs
-          }),
-          notifications: new (light_default().Group)({
-            maxConcurrent: 1,
-            minTime: pacing.notificationIntervalMs
-          })
-        },
-        retry: {
-          retries: 2,
-          retryAfterBaseValue: pacing.secondMs
-        }
-      }, dist_bundle.L, throttling);
-    }
-    function createRunOctokit(token, env, log) {
-      return createOctokit({
-        token: token,
-        log: log,
-        pacing: githubPacing(env),
-        ...env.GITHUB_API_URL ? {
-          baseUrl: env.GITHUB_API_URL
-        } : {}
-      });
     }
   },
   74487: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

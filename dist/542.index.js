@@ -1502,7 +1502,7 @@ export const modules = {
               measure: id => findings?.measure(id),
               visitorText: (await privacyReady()).visitorText
             };
-            const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(864), __webpack_require__.e(404) ]).then(__webpack_require__.bind(__webpack_require__, 91404));
+            const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(680), __webpack_require__.e(404) ]).then(__webpack_require__.bind(__webpack_require__, 91404));
             triage.result = await runTriageStep(request, mintlify, env, signal);
           } catch (error) {
             triage.failure = clean(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -1516,7 +1516,7 @@ export const modules = {
         }
       } finally {
         try {
-          const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(864), __webpack_require__.e(404) ]).then(__webpack_require__.bind(__webpack_require__, 91404))).renderTriageSummary(triage.result, triage.failure);
+          const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(680), __webpack_require__.e(404) ]).then(__webpack_require__.bind(__webpack_require__, 91404))).renderTriageSummary(triage.result, triage.failure);
           const privacy = await privacyReady();
           await core.summary.addRaw(renderAnalyticsSummary({
             ...summary,

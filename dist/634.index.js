@@ -187,15 +187,22 @@ export const modules = {
     const GITHUB_PACING = {
       writeIntervalMs: 1e3,
       notificationIntervalMs: 3e3,
-      secondMs: 1e3
+      secondMs: 1e3,
+      claimSettleMs: 1500
     };
     const NO_PACING = {
       writeIntervalMs: 0,
       notificationIntervalMs: 0,
-      secondMs: 0
+      secondMs: 0,
+      claimSettleMs: 0
     };
     function githubPacing(env) {
-      return env.MINTLIFY_ACTION_GITHUB_PACING === "none" ? NO_PACING : GITHUB_PACING;
+      const pacing = env.MINTLIFY_ACTION_GITHUB_PACING;
+      if (pacing === "claims") return {
+        ...NO_PACING,
+        claimSettleMs: GITHUB_PACING.claimSettleMs
+      };
+      return pacing === "none" ? NO_PACING : GITHUB_PACING;
     }
     function createOctokit(settings) {
       const limit = settings.rateLimitRetries ?? 3;

@@ -19733,10 +19733,10 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(864), __nccwpck_require__.e(308), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(133), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
           await runFollowUpStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(864), __nccwpck_require__.e(308), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
           await runReconcileStep(inputs, mintlify, env, signal);
         } else if (inputs.mode === "analytics") {
           const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(542) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 11542));
@@ -19751,7 +19751,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }

@@ -9,7 +9,7 @@
  *
  * Exactly once: GitHub has no compare-and-swap, so the final-state write is the claim. The item
  * is read again right before writing (a run that finds the end already written stops there);
- * after writing, the run waits {@link CLAIM_SETTLE_MS} and reads it once more: when two runs wrote
+ * after writing, the run waits `claimSettleMs` (1.5 s on GitHub) and reads it once more: when two runs wrote
  * at the same moment, the last write stays, and only its writer goes on to react, leave the note
  * and comment. Reactions are one per user and content on GitHub, and the steer note is looked
  * for before it is written, so even a lost race adds nothing twice.
@@ -27,9 +27,6 @@ import { workflowAuthorship } from './marked-comments.ts';
 import { markerSigner, parseMarker, pullScope, type MarkerProject } from './marker.ts';
 import { renderEndedFromBody, renderSteerNote } from './render-comment.ts';
 import type { MarkedComment } from './marked-comments.ts';
-
-/** Milliseconds between the claim's write and its check: longer than a write takes on GitHub. */
-export const CLAIM_SETTLE_MS = 1500;
 
 /** Start of the hidden last line that names one run's final-state write (see {@link withClaim}). */
 const CLAIM_PREFIX = '<!-- mintlify-action end-claim ';
@@ -61,6 +58,8 @@ export interface JobEndWriter {
   tokenLogin: () => Promise<string>;
   /** Waits `ms` milliseconds (injected so that tests need not wait). */
   sleep: (ms: number) => Promise<void>;
+  /** Milliseconds between the claim's write and its check (`GitHubPacing.claimSettleMs`: 1,500 on GitHub). */
+  claimSettleMs: number;
 }
 
 /** How a report ended: this run reported the end; another run (or an earlier one) did; or the item no longer records this job. */
@@ -143,7 +142,7 @@ export async function reportEarlierProgressEnds(w: JobEndWriter, item: PullRef, 
 
 /** After the final-state write: waits, reads the item again, and tells whether this run's write stayed. */
 async function claimHeld(w: JobEndWriter, read: () => Promise<string>, written: string): Promise<boolean> {
-  await w.sleep(CLAIM_SETTLE_MS);
+  await w.sleep(w.claimSettleMs);
   if ((await read()) === written) return true;
   w.log.info('Another run reported the end of this job at the same moment; it writes the rest.');
   return false;

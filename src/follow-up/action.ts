@@ -16,7 +16,7 @@ import { steerAgentJob } from './run.ts';
 import type { FollowUpResult } from './types.ts';
 import { reportIssueJobEnd, type JobEndWriter } from '../agent-job/report-end.ts';
 import { tokenLogin } from '../github/comments.ts';
-import type { Octokit } from '../github/octokit.ts';
+import { githubPacing, type Octokit } from '../github/octokit.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import { addFollowUpSummary } from './summary.ts';
 import { logText } from '../format/log-text.ts';
@@ -43,7 +43,7 @@ async function recordOnFindingIssue(
   octokit: Octokit,
   findingIssue: FindingIssueTarget,
   result: FollowUpResult,
-  run: { runUrl: string; signal: AbortSignal },
+  run: { runUrl: string; signal: AbortSignal; claimSettleMs: number },
 ): Promise<void> {
   if (result.jobId === undefined) return;
   const warn = (l: string): void => core.warning(l);
@@ -61,6 +61,7 @@ async function recordOnFindingIssue(
     log: { info: (l) => core.info(logText(l)), warning: warn },
     tokenLogin: () => tokenLogin(octokit),
     sleep: (ms) => sleep(ms, run.signal),
+    claimSettleMs: run.claimSettleMs,
   };
   const repo = { owner: findingIssue.trigger.owner, repo: findingIssue.trigger.repo };
   try {
@@ -108,11 +109,12 @@ export async function runFollowUpStep(
     octokit,
     now: () => Date.now(),
     sleep,
+    claimSettleMs: githubPacing(env).claimSettleMs,
     signal,
     log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
-  if (findingIssue && octokit && result.jobId !== undefined) await recordOnFindingIssue(inputs, octokit, findingIssue, result, { runUrl: workflowRunUrl(env), signal });
+  if (findingIssue && octokit && result.jobId !== undefined) await recordOnFindingIssue(inputs, octokit, findingIssue, result, { runUrl: workflowRunUrl(env), signal, claimSettleMs: githubPacing(env).claimSettleMs });
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);

@@ -126,7 +126,7 @@ export class PullRequestReporter {
   endWriter(): JobEndWriter | undefined {
     const w = this.#writable;
     if (!w) return undefined;
-    const { inputs, log, runUrl, sleep, signal } = this.#deps;
+    const { inputs, log, runUrl, sleep, signal, claimSettleMs } = this.#deps;
     return {
       octokit: w.octokit,
       apiKey: inputs.apiKey,
@@ -137,6 +137,7 @@ export class PullRequestReporter {
       log,
       tokenLogin: () => this.tokenLogin(),
       sleep: (ms) => sleep(ms, signal),
+      claimSettleMs,
     };
   }
 

@@ -10,7 +10,7 @@ import { errorMessage } from '../errors.ts';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
 import { tokenLogin } from '../github/comments.ts';
-import { createRunOctokit } from '../github/octokit.ts';
+import { createRunOctokit, githubPacing } from '../github/octokit.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
@@ -60,6 +60,7 @@ export async function runReconcileStep(inputs: ReconcileInputs, mintlify: Mintli
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       now: () => Date.now(),
       sleep: (ms) => delay(ms, undefined, { signal }).catch(() => undefined),
+      claimSettleMs: githubPacing(env).claimSettleMs,
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
     });

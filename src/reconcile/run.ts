@@ -45,6 +45,8 @@ export interface ReconcileDeps {
   /** Current time, epoch milliseconds. */
   now: () => number;
   sleep: (ms: number) => Promise<void>;
+  /** Milliseconds between writing the claim of a job's end and reading it back (`GitHubPacing.claimSettleMs`). */
+  claimSettleMs: number;
   signal: AbortSignal;
   log: { info: (line: string) => void; warning: (line: string) => void };
 }
@@ -101,6 +103,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     log,
     tokenLogin: deps.tokenLogin,
     sleep: deps.sleep,
+    claimSettleMs: deps.claimSettleMs,
   };
   const note = (item: LabelledItem, jobId: string | undefined, outcome: ReconcileEntry['outcome'], detail: string): void => {
     result.entries.push({ number: item.number, url: item.url, jobId, outcome, detail });

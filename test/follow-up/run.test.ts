@@ -112,6 +112,7 @@ function steer(event: TriggerEvent, mintlify: AgentJobApi, inputs: Partial<Follo
     mintlify,
     octokit: getOctokit(TOKEN, { baseUrl: github.url }),
     now: () => clock,
+    claimSettleMs: 0,
     sleep: async (ms) => {
       clock += ms;
     },

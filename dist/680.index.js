@@ -1,0 +1,672 @@
+export const id = 680;
+
+export const ids = [ 680, 634 ];
+
+export const modules = {
+  66645: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      BB: () => addReaction,
+      OK: () => getComment,
+      QE: () => listAllComments,
+      b5: () => checkWritePermission,
+      eT: () => createComment,
+      nu: () => tokenLogin,
+      vv: () => updateComment
+    });
+    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51987);
+    async function createComment(octokit, pr, body, replyTo) {
+      if (replyTo?.kind === "review") {
+        const {data: data} = await octokit.rest.pulls.createReplyForReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          pull_number: pr.pullNumber,
+          comment_id: replyTo.id,
+          body: body,
+          request: {
+            retries: 0
+          }
+        });
+        return {
+          kind: "review",
+          id: data.id,
+          url: data.html_url
+        };
+      }
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        issue_number: pr.pullNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        kind: "issue",
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function updateComment(octokit, pr, comment, body) {
+      if (comment.kind === "review") {
+        await octokit.rest.pulls.updateReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id,
+          body: body
+        });
+      } else {
+        await octokit.rest.issues.updateComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id,
+          body: body
+        });
+      }
+    }
+    async function getComment(octokit, pr, comment) {
+      if (comment.kind === "review") {
+        const {data: data} = await octokit.rest.pulls.getReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id
+        });
+        return {
+          kind: "review",
+          id: data.id,
+          url: data.html_url,
+          body: data.body,
+          authorLogin: data.user.login,
+          authorType: data.user.type,
+          createdAt: data.created_at
+        };
+      }
+      const {data: data} = await octokit.rest.issues.getComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        comment_id: comment.id
+      });
+      return {
+        kind: "issue",
+        id: data.id,
+        url: data.html_url,
+        body: data.body ?? "",
+        authorLogin: data.user?.login ?? "",
+        authorType: data.user?.type ?? "User",
+        createdAt: data.created_at
+      };
+    }
+    async function addReaction(octokit, pr, target, content) {
+      if (target.kind === "review") {
+        await octokit.rest.reactions.createForPullRequestReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: target.id,
+          content: content
+        });
+      } else {
+        await octokit.rest.reactions.createForIssueComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: target.id,
+          content: content
+        });
+      }
+    }
+    async function listAllComments(octokit, pr) {
+      const params = {
+        owner: pr.owner,
+        repo: pr.repo,
+        per_page: 100
+      };
+      const [issueComments, reviewComments] = await Promise.all([ octokit.paginate(octokit.rest.issues.listComments, {
+        ...params,
+        issue_number: pr.pullNumber
+      }), octokit.paginate(octokit.rest.pulls.listReviewComments, {
+        ...params,
+        pull_number: pr.pullNumber
+      }).catch(error => {
+        if (error.status === 404) return [];
+        throw error;
+      }) ]);
+      return [ ...issueComments.map(c => ({
+        kind: "issue",
+        id: c.id,
+        url: c.html_url,
+        body: c.body ?? "",
+        authorLogin: c.user?.login ?? "",
+        authorType: c.user?.type ?? "User",
+        createdAt: c.created_at
+      })), ...reviewComments.map(c => ({
+        kind: "review",
+        id: c.id,
+        url: c.html_url,
+        body: c.body,
+        authorLogin: c.user.login,
+        authorType: c.user.type,
+        createdAt: c.created_at
+      })) ];
+    }
+    const WRITE_ROLES = [ "admin", "maintain", "write" ];
+    function unreachableError(error, what) {
+      const failed = error;
+      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error) ?? (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.vd)(error);
+      if (failed.response !== undefined || code === undefined) return undefined;
+      let host = "the GitHub API";
+      let proxy = "";
+      try {
+        if (typeof failed.request?.url === "string") {
+          host = new URL(failed.request.url).host;
+          proxy = (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.EU)(failed.request.url);
+        }
+      } catch {}
+      const check = proxy ? "the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)" : "the runner's network access";
+      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`, {
+        cause: error
+      });
+    }
+    async function checkWritePermission(octokit, pr, login) {
+      try {
+        const {data: data} = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner: pr.owner,
+          repo: pr.repo,
+          username: login
+        });
+        const role = data.role_name || data.permission;
+        if (WRITE_ROLES.includes(role) || WRITE_ROLES.includes(data.permission)) return {
+          allowed: true,
+          role: role
+        };
+        return {
+          allowed: false,
+          reason: `${login} has ${role} permission`
+        };
+      } catch (error) {
+        const unreachable = unreachableError(error, `the permission check for ${login} could not run, so nothing was sent to Mintlify`);
+        if (unreachable) throw unreachable;
+        const status = error.status;
+        return {
+          allowed: false,
+          reason: `the permission check for ${login} failed${typeof status === "number" ? ` (HTTP ${status})` : ""}`
+        };
+      }
+    }
+    async function tokenLogin(octokit) {
+      try {
+        const {data: data} = await octokit.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        if (error.status === 403) return "github-actions[bot]";
+        throw new Error(`Could not find out which account the github-token belongs to (GET /user): ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`, {
+          cause: error
+        });
+      }
+    }
+  },
+  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D$: () => createIssueComment,
+      FL: () => setLabelDescription,
+      Ko: () => createIssue,
+      Qs: () => listIssuesByLabel,
+      TH: () => listOpenLabelledPage,
+      Y_: () => addLabel,
+      ZX: () => getLabelDescription,
+      g_: () => listRecentIssues,
+      qB: () => getIssue,
+      tA: () => removeLabel,
+      tt: () => updateIssue,
+      zU: () => ensureLabel
+    });
+    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
+    function toIssue(raw) {
+      return {
+        number: raw.number,
+        title: raw.title,
+        body: raw.body ?? "",
+        state: raw.state === "closed" ? "closed" : "open",
+        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
+        url: raw.html_url,
+        authorLogin: raw.user?.login ?? "",
+        authorType: raw.user?.type ?? "User",
+        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
+        createdAt: raw.created_at
+      };
+    }
+    async function listIssuesByLabel(octokit, repo, label) {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "all",
+        sort: "created",
+        direction: "asc",
+        per_page: 100
+      });
+      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
+    }
+    async function listRecentIssues(octokit, repo, maxPages) {
+      const issues = [];
+      let pages = 0;
+      let truncated = false;
+      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        state: "all",
+        sort: "created",
+        direction: "desc",
+        per_page: 100
+      });
+      for await (const response of iterator) {
+        if (pages >= maxPages) {
+          truncated = true;
+          break;
+        }
+        pages += 1;
+        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+      }
+      return {
+        issues: issues,
+        truncated: truncated
+      };
+    }
+    async function getIssue(octokit, repo, issueNumber) {
+      const {data: data} = await octokit.rest.issues.get({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber
+      });
+      return {
+        ...toIssue(data),
+        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
+      };
+    }
+    async function createIssue(octokit, repo, issue) {
+      const {data: data} = await octokit.rest.issues.create({
+        owner: repo.owner,
+        repo: repo.repo,
+        title: issue.title,
+        body: issue.body,
+        labels: issue.labels,
+        request: {
+          retries: 0
+        }
+      });
+      return toIssue(data);
+    }
+    async function updateIssue(octokit, repo, issueNumber, update) {
+      const {data: data} = await octokit.rest.issues.update({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        ...update.title === undefined ? {} : {
+          title: update.title
+        },
+        ...update.body === undefined ? {} : {
+          body: update.body
+        },
+        ...update.state === undefined ? {} : {
+          state: update.state
+        },
+        ...update.stateReason === undefined ? {} : {
+          state_reason: update.stateReason
+        }
+      });
+      return toIssue(data);
+    }
+    async function createIssueComment(octokit, repo, issueNumber, body) {
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function ensureLabel(octokit, repo, label) {
+      try {
+        await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name
+        });
+        return false;
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+      try {
+        await octokit.rest.issues.createLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name,
+          color: label.color,
+          description: label.description
+        });
+        return true;
+      } catch (error) {
+        if (error.status === 422) return false;
+        throw error;
+      }
+    }
+    async function listOpenLabelledPage(octokit, repo, label, page) {
+      const response = await octokit.rest.issues.listForRepo({
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "open",
+        sort: "created",
+        direction: "asc",
+        per_page: 100,
+        page: page
+      });
+      const items = response.data.map(i => ({
+        ...toIssue(i),
+        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
+      }));
+      return {
+        items: items,
+        next: /rel="next"/.test(response.headers.link ?? "")
+      };
+    }
+    async function addLabel(octokit, repo, issueNumber, label) {
+      await octokit.rest.issues.addLabels({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        labels: [ label ]
+      });
+    }
+    async function removeLabel(octokit, repo, issueNumber, label) {
+      try {
+        await octokit.rest.issues.removeLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          issue_number: issueNumber,
+          name: label
+        });
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+    }
+    async function getLabelDescription(octokit, repo, name) {
+      try {
+        const {data: data} = await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: name
+        });
+        return data.description;
+      } catch (error) {
+        if (error.status === 404) return undefined;
+        throw error;
+      }
+    }
+    async function setLabelDescription(octokit, repo, name, description) {
+      await octokit.rest.issues.updateLabel({
+        owner: repo.owner,
+        repo: repo.repo,
+        name: name,
+        description: description
+      });
+    }
+  },
+  79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.r(__webpack_exports__);
+    __webpack_require__.d(__webpack_exports__, {
+      GITHUB_PACING: () => GITHUB_PACING,
+      NO_PACING: () => NO_PACING,
+      createOctokit: () => createOctokit,
+      createRunOctokit: () => createRunOctokit,
+      githubPacing: () => githubPacing
+    });
+    var github = __webpack_require__(61351);
+    var dist_bundle = __webpack_require__(49735);
+    var light = __webpack_require__(63251);
+    var light_default = __webpack_require__.n(light);
+    var VERSION = "0.0.0-development";
+    var noop = () => Promise.resolve();
+    function wrapRequest(state, request, options) {
+      return state.retryLimiter.schedule(doRequest, state, request, options);
+    }
+    async function doRequest(state, request, options) {
+      const {pathname: pathname} = new URL(options.url, "http://github.test");
+      const isAuth = isAuthRequest(options.method, pathname);
+      const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+      const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+      const isGraphQL = pathname.startsWith("/graphql");
+      const retryCount = ~~request.retryCount;
+      const jobOptions = retryCount > 0 ? {
+        priority: 0,
+        weight: 0
+      } : {};
+      if (state.clustering) {
+        jobOptions.expiration = 1e3 * 60;
+      }
+      if (isWrite || isGraphQL) {
+        await state.write.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isWrite && state.triggersNotification(pathname)) {
+        await state.notifications.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isSearch) {
+        await state.search.key(state.id).schedule(jobOptions, noop);
+      }
+      const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+      if (isGraphQL) {
+        const res = await req;
+        if (res.data.errors != null && res.data.errors.some(error => error.type === "RATE_LIMITED")) {
+          const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+            response: res,
+            data: res.data
+          });
+          throw error;
+        }
+      }
+      return req;
+    }
+    function isAuthRequest(method, pathname) {
+      return method === "PATCH" && /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && (/^\/applications\/[^/]+\/token$/.test(pathname) || /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || pathname === "/login/oauth/access_token");
+    }
+    var triggers_notification_paths_default = [ "/orgs/{org}/invitations", "/orgs/{org}/invitations/{invitation_id}", "/orgs/{org}/teams/{team_slug}/discussions", "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments", "/repos/{owner}/{repo}/collaborators/{username}", "/repos/{owner}/{repo}/commits/{commit_sha}/comments", "/repos/{owner}/{repo}/issues", "/repos/{owner}/{repo}/issues/{issue_number}/comments", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority", "/repos/{owner}/{repo}/pulls", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", "/repos/{owner}/{repo}/pulls/{pull_number}/merge", "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", "/repos/{owner}/{repo}/releases", "/teams/{team_id}/discussions", "/teams/{team_id}/discussions/{discussion_number}/comments" ];
+    function routeMatcher(paths) {
+      const regexes = paths.map(path => path.split("/").map(c => c.startsWith("{") ? "(?:.+?)" : c).join("/"));
+      const regex2 = `^(?:${regexes.map(r => `(?:${r})`).join("|")})[^/]*$`;
+      return new RegExp(regex2, "i");
+    }
+    var regex = routeMatcher(triggers_notification_paths_default);
+    var triggersNotification = regex.test.bind(regex);
+    var groups = {};
+    var createGroups = function(Bottleneck, common) {
+      groups.global = new Bottleneck.Group({
+        id: "octokit-global",
+        maxConcurrent: 10,
+        ...common
+      });
+      groups.auth = new Bottleneck.Group({
+        id: "octokit-auth",
+        maxConcurrent: 1,
+        ...common
+      });
+      groups.search = new Bottleneck.Group({
+        id: "octokit-search",
+        maxConcurrent: 1,
+        minTime: 2e3,
+        ...common
+      });
+      groups.write = new Bottleneck.Group({
+        id: "octokit-write",
+        maxConcurrent: 1,
+        minTime: 1e3,
+        ...common
+      });
+      groups.notifications = new Bottleneck.Group({
+        id: "octokit-notifications",
+        maxConcurrent: 1,
+        minTime: 3e3,
+        ...common
+      });
+    };
+    function throttling(octokit, octokitOptions) {
+      const {enabled: enabled = true, Bottleneck: Bottleneck = light, id: id = "no-id", timeout: timeout = 1e3 * 60 * 2, connection: connection} = octokitOptions.throttle || {};
+      if (!enabled) {
+        return {};
+      }
+      const common = {
+        timeout: timeout
+      };
+      if (typeof connection !== "undefined") {
+        common.connection = connection;
+      }
+      const state = Object.assign({
+        clustering: connection != null,
+        triggersNotification: triggersNotification,
+        fallbackSecondaryRateRetryAfter: 60,
+        retryAfterBaseValue: 1e3,
+        id: id
+      }, octokitOptions.throttle);
+      if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+        throw new Error(`octokit/plugin-throttling error:\n        You must pass the onSecondaryRateLimit and onRateLimit error handlers.\n        See https://octokit.github.io/rest.js/#throttling\n\n        const octokit = new Octokit({\n          throttle: {\n            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},\n            onRateLimit: (retryAfter, options) => {/* ... */}\n          }\n        })\n    `);
+      }
+      let initialized = false;
+      const initializeBottleneck = () => {
+        if (initialized) {
+          return;
+        }
+        initialized = true;
+        if (groups.global == null) {
+          createGroups(Bottleneck, common);
+        }
+        state.global = state.global ?? groups.global;
+        state.auth = state.auth ?? groups.auth;
+        state.search = state.search ?? groups.search;
+        state.write = state.write ?? groups.write;
+        state.notifications = state.notifications ?? groups.notifications;
+        state.retryLimiter = state.retryLimiter ?? new Bottleneck;
+        const events = {};
+        const emitter = new Bottleneck.Events(events);
+        events.on("secondary-limit", state.onSecondaryRateLimit);
+        events.on("rate-limit", state.onRateLimit);
+        events.on("error", e => octokit.log.warn("Error in throttling-plugin limit handler", e));
+        state.retryLimiter.on("failed", async function(error, info) {
+          const [state2, request, options] = info.args;
+          const {pathname: pathname} = new URL(options.url, "http://github.test");
+          const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+          if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+            return;
+          }
+          const retryCount = ~~request.retryCount;
+          request.retryCount = retryCount;
+          options.request.retryCount = retryCount;
+          const {wantRetry: wantRetry, retryAfter: retryAfter = 0} = await async function() {
+            if (/\bsecondary rate\b/i.test(error.message)) {
+              const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+              const wantRetry2 = await emitter.trigger("secondary-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(error2 => error2.type === "RATE_LIMITED")) {
+              const rateLimitReset = new Date(~~error.response.headers["x-ratelimit-reset"] * 1e3).getTime();
+              const retryAfter2 = Math.max(Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1, 0);
+              const wantRetry2 = await emitter.trigger("rate-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            return {};
+          }();
+          if (wantRetry) {
+            request.retryCount++;
+            return retryAfter * state2.retryAfterBaseValue;
+          }
+        });
+      };
+      octokit.hook.wrap("request", (request, options) => {
+        initializeBottleneck();
+        return wrapRequest(state, request, options);
+      });
+      return {};
+    }
+    throttling.VERSION = VERSION;
+    throttling.triggersNotification = triggersNotification;
+    const GITHUB_PACING = {
+      writeIntervalMs: 1e3,
+      notificationIntervalMs: 3e3,
+      secondMs: 1e3,
+      claimSettleMs: 1500
+    };
+    const NO_PACING = {
+      writeIntervalMs: 0,
+      notificationIntervalMs: 0,
+      secondMs: 0,
+      claimSettleMs: 0
+    };
+    function githubPacing(env) {
+      const pacing = env.MINTLIFY_ACTION_GITHUB_PACING;
+      if (pacing === "claims") return {
+        ...NO_PACING,
+        claimSettleMs: GITHUB_PACING.claimSettleMs
+      };
+      return pacing === "none" ? NO_PACING : GITHUB_PACING;
+    }
+    function createOctokit(settings) {
+      const limit = settings.rateLimitRetries ?? 3;
+      const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
+      const pacing = settings.pacing ?? GITHUB_PACING;
+      const onLimit = kind => (retryAfter, options, _octokit, retryCount) => {
+        if (retryCount >= limit) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+          return false;
+        }
+        if (retryAfter > maxWait) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
+          return false;
+        }
+        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+        return true;
+      };
+      return (0, github.Q)(settings.token, {
+        ...settings.baseUrl === undefined ? {} : {
+          baseUrl: settings.baseUrl
+        },
+        throttle: {
+          onRateLimit: onLimit("primary"),
+          onSecondaryRateLimit: onLimit("secondary"),
+          retryAfterBaseValue: pacing.secondMs,
+          write: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.writeIntervalMs
+          }),
+          notifications: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.notificationIntervalMs
+          })
+        },
+        retry: {
+          retries: 2,
+          retryAfterBaseValue: pacing.secondMs
+        }
+      }, dist_bundle.L, throttling);
+    }
+    function createRunOctokit(token, env, log) {
+      return createOctokit({
+        token: token,
+        log: log,
+        pacing: githubPacing(env),
+        ...env.GITHUB_API_URL ? {
+          baseUrl: env.GITHUB_API_URL
+        } : {}
+      });
+    }
+  }
+};
