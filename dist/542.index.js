@@ -1027,6 +1027,14 @@ export const modules = {
     function compareNotice(reason) {
       return `Docs health: not compared with a previous snapshot: ${(0, sentence.s)(reason)}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
     }
+    function keptWithoutVisitorTextNotice(kept, visitorText) {
+      if (visitorText) return undefined;
+      const rows = dataset => kept.filter(k => k.dataset === dataset).reduce((n, k) => n + k.rows, 0);
+      const parts = [ rows("searches") > 0 ? `${(0, count.B4)(rows("searches"))} searches` : undefined, rows("feedback") > 0 ? `${(0, 
+      count.B4)(rows("feedback"))} feedback rows` : undefined ].filter(p => p !== undefined);
+      if (parts.length === 0) return undefined;
+      return `Docs health: the ${parts.join(" and ")} kept from earlier runs of this snapshot hold no visitor text (visitor-text leaves it out of the files), so they add no content gap and no pending feedback comment to these findings; only the rows fetched in this run do. See docs/analytics.md (Big sites).`;
+    }
     function historyNotice(reason) {
       return `Docs health: history.json starts anew, because the previous snapshot's history cannot be used (${(0, 
       sentence.s)(reason)}). Traffic drops are judged against the previous snapshot alone until the history holds more snapshots. See docs/findings.md.`;
@@ -1445,6 +1453,8 @@ export const modules = {
         }
         const findingsFile = findings?.result();
         if (findingsFile !== undefined) {
+          const missing = resume?.kind === "resume" ? keptWithoutVisitorTextNotice(resume.previous.kept, (await privacyReady()).visitorText) : undefined;
+          if (missing !== undefined) core.notice(missing);
           const history = findings?.history();
           summary.docsHealth = budget => renderDocsHealth({
             findings: findingsFile,

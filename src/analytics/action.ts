@@ -25,7 +25,7 @@ import type { DatasetOutcome } from '../export/export-dataset.ts';
 import { FINDINGS_FILE_NAME } from '../findings/types.ts';
 import { HISTORY_FILE_NAME } from '../findings/history.ts';
 import { renderDocsHealth } from './docs-health.ts';
-import { startFindingsStep, type FindingsStep } from './findings-step.ts';
+import { keptWithoutVisitorTextNotice, startFindingsStep, type FindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
@@ -195,6 +195,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     }
     const findingsFile = findings?.result();
     if (findingsFile !== undefined) {
+      const missing = resume?.kind === 'resume' ? keptWithoutVisitorTextNotice(resume.previous.kept, (await privacyReady()).visitorText) : undefined;
+      if (missing !== undefined) core.notice(missing);
       const history = findings?.history();
       summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, history, rows: inputs.summaryRows }, budget);
       core.setOutput('findings', findingsFile.findings.length);

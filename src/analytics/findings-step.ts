@@ -30,6 +30,8 @@ import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type Histo
 import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import type { DownloadedArtifact } from '../export/resume-step.ts';
+import type { KeptDataset } from '../export/kept-dataset.ts';
+import { formatCount } from '../format/count.ts';
 import { isGitHubEnterpriseServer, serverUrl } from '../github/urls.ts';
 import type { DatasetRows } from '../export/datasets.ts';
 import type { DatasetOutcome, RowObserver } from '../export/export-dataset.ts';
@@ -153,6 +155,24 @@ export const MAX_SNAPSHOT_ATTEMPTS = 3;
 /** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
 export function compareNotice(reason: string): string {
   return `Docs health: not compared with a previous snapshot: ${clause(reason)}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
+}
+
+/**
+ * The notice for findings of a snapshot completed over several runs with visitor text left out
+ * (`visitor-text`): the rows earlier runs kept hold no search terms or feedback comments, so they
+ * add no content gap and no pending feedback comment. `undefined` when nothing is missing (visitor
+ * text included, or no `searches`/`feedback` row kept).
+ * @param kept the datasets the earlier runs of the snapshot kept (`PreviousExport.kept`).
+ */
+export function keptWithoutVisitorTextNotice(kept: readonly Pick<KeptDataset, 'dataset' | 'rows'>[], visitorText: boolean): string | undefined {
+  if (visitorText) return undefined;
+  const rows = (dataset: string): number => kept.filter((k) => k.dataset === dataset).reduce((n, k) => n + k.rows, 0);
+  const parts = [
+    rows('searches') > 0 ? `${formatCount(rows('searches'))} searches` : undefined,
+    rows('feedback') > 0 ? `${formatCount(rows('feedback'))} feedback rows` : undefined,
+  ].filter((p) => p !== undefined);
+  if (parts.length === 0) return undefined;
+  return `Docs health: the ${parts.join(' and ')} kept from earlier runs of this snapshot hold no visitor text (visitor-text leaves it out of the files), so they add no content gap and no pending feedback comment to these findings; only the rows fetched in this run do. See docs/analytics.md (Big sites).`;
 }
 
 /** The notice shown when the previous snapshot's history cannot be carried forward: a new one starts. */

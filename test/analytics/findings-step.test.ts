@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNotice, runOf, unlessCancelled } from '../../src/analytics/findings-step.ts';
+import { compareNotice, keptWithoutVisitorTextNotice, runOf, unlessCancelled } from '../../src/analytics/findings-step.ts';
 
 describe('findings step', () => {
   it('stops waiting for the previous snapshot when the run is cancelled', async () => {
@@ -29,5 +29,22 @@ describe('findings step', () => {
     expect(compareNotice('every earlier artifact named x has expired (retention-days).')).toBe(
       "Docs health: not compared with a previous snapshot: every earlier artifact named x has expired (retention-days). Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.",
     );
+  });
+
+  describe('a snapshot completed over several runs', () => {
+    const kept = [
+      { dataset: 'views', rows: 1200 },
+      { dataset: 'searches', rows: 10000 },
+      { dataset: 'feedback', rows: 0 },
+    ] as const;
+
+    it('says the kept searches add no content gap when visitor text is left out', () => {
+      expect(keptWithoutVisitorTextNotice(kept, false)).toMatch(/^Docs health: the 10,000 searches kept from earlier runs of this snapshot hold no visitor text .* add no content gap and no pending feedback comment/);
+    });
+
+    it('says nothing with visitor text included, or when no search or feedback row was kept', () => {
+      expect(keptWithoutVisitorTextNotice(kept, true)).toBeUndefined();
+      expect(keptWithoutVisitorTextNotice([{ dataset: 'views', rows: 5 }], false)).toBeUndefined();
+    });
   });
 });
