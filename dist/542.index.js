@@ -1350,6 +1350,7 @@ export const modules = {
       const clean = text => (0, errors.E$)(text, [ inputs.apiKey ]);
       let findings;
       let resume;
+      let unusable = (0, export_resume.JY)(inputs);
       let lookedUp;
       const rulesReady = () => lookedUp ??= privacyRules(inputs, env).then(privacy => {
         const notice = visitorTextNotice(privacy);
@@ -1384,7 +1385,6 @@ export const modules = {
       try {
         let result;
         try {
-          const unusable = (0, export_resume.JY)(inputs);
           if (inputs.resume && unusable !== undefined) core.info((0, log_text.k)(`Resume: off in this run: ${unusable}.`));
           if (unusable === undefined) {
             resume = await (0, resume_step.i)({
@@ -1399,6 +1399,7 @@ export const modules = {
               log: line => core.info((0, log_text.k)(line))
             });
             if (resume.kind === "fresh" && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
+            if (resume.kind === "fresh" && resume.lookupFailed !== undefined) unusable = resume.lookupFailed;
           }
           if (resume?.kind === "complete") {
             triage.deferred = "None filed in this run: the run that completed the snapshot filed its findings.";
@@ -1444,9 +1445,8 @@ export const modules = {
           outcomes: result.outcomes,
           requests: result.requests
         };
-        const resumesNextRun = (0, export_resume.JY)(inputs) === undefined && !result.complete && (0, 
-        export_resume.Oy)(result.outcomes);
-        if ((0, export_resume.JY)(inputs) === undefined) {
+        const resumesNextRun = unusable === undefined && !result.complete && (0, export_resume.Oy)(result.outcomes);
+        if (unusable === undefined) {
           summary.progress = (0, resume_summary.Wh)(result.outcomes, result, result.complete ? undefined : (0, 
           export_resume.KC)(result.outcomes, inputs.maxRequests));
           core.info((0, log_text.k)((0, resume_summary.Uc)(summary.progress)));

@@ -155,10 +155,10 @@ export const modules = {
       core.info((0, log_text.k)(`Page views of project ${inputs.projectId}, ${(0, date_range.pC)(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(" and ")} to ${inputs.outputDir}`));
       const request = pageViewsRequest(inputs);
       let resume;
+      let unusable = (0, export_resume.JY)(inputs);
       try {
         let result;
         try {
-          const unusable = (0, export_resume.JY)(inputs);
           if (inputs.resume && unusable !== undefined) core.info((0, log_text.k)(`Resume: off in this run: ${unusable}.`));
           if (unusable === undefined) {
             resume = await (0, resume_step.i)({
@@ -173,6 +173,7 @@ export const modules = {
               log: line => core.info((0, log_text.k)(line))
             });
             if (resume.kind === "fresh" && resume.notice !== undefined) core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
+            if (resume.kind === "fresh" && resume.lookupFailed !== undefined) unusable = resume.lookupFailed;
           }
           if (resume?.kind === "complete") {
             await reportAlreadyComplete(resume, request, env, summary);
@@ -201,9 +202,8 @@ export const modules = {
         const [views] = result.outcomes;
         if (views === undefined) throw new Error("The page-views export ran no dataset.");
         summary.export = summaryOf(result, views);
-        const resumesNextRun = (0, export_resume.JY)(inputs) === undefined && !result.complete && (0, 
-        export_resume.Oy)(result.outcomes);
-        if ((0, export_resume.JY)(inputs) === undefined) {
+        const resumesNextRun = unusable === undefined && !result.complete && (0, export_resume.Oy)(result.outcomes);
+        if (unusable === undefined) {
           summary.progress = (0, resume_summary.Wh)(result.outcomes, result, result.complete ? undefined : (0, 
           export_resume.KC)(result.outcomes, inputs.maxRequests));
           core.info((0, log_text.k)((0, resume_summary.Uc)(summary.progress)));

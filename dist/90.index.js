@@ -1507,18 +1507,22 @@ export const modules = {
     }
     async function decideResume(lookup) {
       const {env: env, log: log} = lookup;
-      const fresh = (why, notice = false) => {
+      const fresh = (why, notice = false, lookupFailed = false) => {
         log(`Resume: a new snapshot starts: ${why}.`);
         return {
           kind: "fresh",
           notice: notice ? why : undefined,
-          dispose: nothing
+          dispose: nothing,
+          ...lookupFailed ? {
+            lookupFailed: why
+          } : {}
         };
       };
       const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
       if (!owner || !repo) return fresh("GITHUB_REPOSITORY is not set, so there is no previous run to resume");
       if (lookup.token === "") return fresh("github-token is empty, so the previous run's artifact cannot be listed");
       let artifact;
+      let searches;
       let octokit;
       const reasons = [];
       try {
@@ -1530,7 +1534,7 @@ export const modules = {
           repo: repo
         }, env);
         const names = [ (0, export_artifact.CT)(lookup.artifactName, true), (0, export_artifact.CT)(lookup.artifactName, false) ];
-        const searches = await Promise.all(names.map(name => (0, artifacts.bd)(octokit, {
+        searches = await Promise.all(names.map(name => (0, artifacts.bd)(octokit, {
           owner: owner,
           repo: repo,
           name: name,
@@ -1542,7 +1546,11 @@ export const modules = {
           if (search.found === undefined) reasons.push(search.reason); else artifact = newer(artifact, search.found);
         }
       } catch (error) {
-        return fresh(`looking for the previous run's artifact failed: ${(0, errors.gJ)(error)}`);
+        return fresh(`looking for the previous run's artifact failed: ${(0, errors.gJ)(error)}`, true, true);
+      }
+      const unreadable = searches.find(s => s.found === undefined && s.failed === true);
+      if (unreadable !== undefined && unreadable.found === undefined) {
+        return fresh(`the previous run's artifact cannot be looked for: ${unreadable.reason}`, true, true);
       }
       if (artifact === undefined) return fresh(reasons.join("; "));
       const dir = await (0, promises_.mkdtemp)(external_node_path_.join(env.RUNNER_TEMP || external_node_os_.tmpdir(), "mintlify-resume-"));
@@ -2638,7 +2646,8 @@ export const modules = {
       } catch (error) {
         return {
           found: undefined,
-          reason: artifactFailureReason(`Listing artifacts (${endpoint})`, error)
+          reason: artifactFailureReason(`Listing artifacts (${endpoint})`, error),
+          failed: true
         };
       }
       candidates.sort(newestFirst);

@@ -110,6 +110,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   let findings: FindingsStep | undefined;
   // Decided before the export starts; a fresh start may hand the findings last week's snapshot, already downloaded.
   let resume: ResumeDecision | undefined;
+  // Why a partial snapshot of this run cannot be continued by the next (then it fails the step, as without resume).
+  let unusable = resumeUnusable(inputs);
   let lookedUp: Promise<Privacy> | undefined;
   const rulesReady = (): Promise<Privacy> =>
     (lookedUp ??= privacyRules(inputs, env).then((privacy) => {
@@ -144,13 +146,13 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   try {
     let result: SnapshotResult;
     try {
-      const unusable = resumeUnusable(inputs);
       if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
       if (unusable === undefined) {
         // The privacy rules are part of what makes the snapshot the same: known before its first
         // request (their lookup overlaps the artifact's, not the first Mintlify request as without resume).
         resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: { apiKey: inputs.apiKey, projectId: inputs.projectId }, identity: rulesReady().then((rules) => snapshotIdentity(request, rules)), log: (line) => core.info(logText(line)) });
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
+        if (resume.kind === 'fresh' && resume.lookupFailed !== undefined) unusable = resume.lookupFailed;
       }
       if (resume?.kind === 'complete') {
         triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
@@ -188,8 +190,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       await resume?.dispose();
     }
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
-    const resumesNextRun = resumeUnusable(inputs) === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
-    if (resumeUnusable(inputs) === undefined) {
+    const resumesNextRun = unusable === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
+    if (unusable === undefined) {
       summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
       core.info(logText(progressLogLine(summary.progress)));
     }

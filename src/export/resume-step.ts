@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.ts';
-import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation, type RepositoryArtifact } from '../github/artifacts.ts';
+import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation, type PreviousArtifactSearch, type RepositoryArtifact } from '../github/artifacts.ts';
 import type { ManifestMacKey } from './manifest-mac.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { isGitHubEnterpriseServer } from '../github/urls.ts';
@@ -53,7 +53,14 @@ export interface ResumeLookup {
  * holds the previous export's files until `dispose` (call it in every case).
  */
 export type ResumeDecision =
-  | { kind: 'fresh'; notice: string | undefined; dispose: () => Promise<void>; downloaded?: DownloadedArtifact | undefined }
+  | {
+      kind: 'fresh';
+      notice: string | undefined;
+      dispose: () => Promise<void>;
+      downloaded?: DownloadedArtifact | undefined;
+      /** Why no later run will find this run's artifact either (the artifact list could not be read, e.g. no `actions: read`); a partial snapshot then fails the step as without resume. */
+      lookupFailed?: string | undefined;
+    }
   | { kind: 'complete'; dir: string; previous: PreviousExport; artifact: RepositoryArtifact; dispose: () => Promise<void> }
   | { kind: 'resume'; dir: string; previous: PreviousExport; artifact: RepositoryArtifact; dispose: () => Promise<void> };
 
@@ -84,14 +91,15 @@ function newer(a: RepositoryArtifact | undefined, b: RepositoryArtifact | undefi
  */
 export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision> {
   const { env, log } = lookup;
-  const fresh = (why: string, notice = false): ResumeDecision => {
+  const fresh = (why: string, notice = false, lookupFailed = false): ResumeDecision => {
     log(`Resume: a new snapshot starts: ${why}.`);
-    return { kind: 'fresh', notice: notice ? why : undefined, dispose: nothing };
+    return { kind: 'fresh', notice: notice ? why : undefined, dispose: nothing, ...(lookupFailed ? { lookupFailed: why } : {}) };
   };
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) return fresh('GITHUB_REPOSITORY is not set, so there is no previous run to resume');
   if (lookup.token === '') return fresh('github-token is empty, so the previous run\'s artifact cannot be listed');
   let artifact: RepositoryArtifact | undefined;
+  let searches: PreviousArtifactSearch[];
   let octokit: Octokit;
   const reasons: string[] = [];
   try {
@@ -102,14 +110,18 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
     // The same run rules as the previous snapshot of `compare` (`previous-artifact-rules.ts`).
     const expected = await previousRunExpectation(octokit, { owner, repo }, env);
     const names = [exportArtifactName(lookup.artifactName, true), exportArtifactName(lookup.artifactName, false)];
-    const searches = await Promise.all(names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId, expected })));
+    searches = await Promise.all(names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId, expected })));
     for (const search of searches) {
       for (const refusal of search.refused ?? []) log(`Resume: not taken: ${refusal}`);
       if (search.found === undefined) reasons.push(search.reason);
       else artifact = newer(artifact, search.found);
     }
   } catch (error) {
-    return fresh(`looking for the previous run's artifact failed: ${errorMessage(error)}`);
+    return fresh(`looking for the previous run's artifact failed: ${errorMessage(error)}`, true, true);
+  }
+  const unreadable = searches.find((s) => s.found === undefined && s.failed === true);
+  if (unreadable !== undefined && unreadable.found === undefined) {
+    return fresh(`the previous run's artifact cannot be looked for: ${unreadable.reason}`, true, true);
   }
   if (artifact === undefined) return fresh(reasons.join('; '));
   const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-resume-'));

@@ -72,7 +72,8 @@ export interface ArtifactSearch {
  * The outcome of {@link findPreviousArtifact}: the artifact, or why there is none (a sentence for
  * the notice); `refused`: why newer artifacts were not taken (runs that fail the rules).
  */
-export type PreviousArtifactSearch = { found: RepositoryArtifact; refused?: string[] } | { found: undefined; reason: string; refused?: string[] };
+/** The outcome of {@link findPreviousArtifact}; `failed` when the artifact list could not be read at all (e.g. 403 without `actions: read`), not when it held no acceptable artifact. */
+export type PreviousArtifactSearch = { found: RepositoryArtifact; refused?: string[] } | { found: undefined; reason: string; refused?: string[]; failed?: true };
 
 interface ListedArtifact {
   id: number;
@@ -151,7 +152,7 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
       if (pages >= MAX_ARTIFACT_PAGES) break;
     }
   } catch (error) {
-    return { found: undefined, reason: artifactFailureReason(`Listing artifacts (${endpoint})`, error) };
+    return { found: undefined, reason: artifactFailureReason(`Listing artifacts (${endpoint})`, error), failed: true };
   }
   candidates.sort(newestFirst);
   if (candidates.length > 0) return acceptNewest(octokit, search, candidates);

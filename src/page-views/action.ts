@@ -90,14 +90,16 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
   ));
   const request = pageViewsRequest(inputs);
   let resume: ResumeDecision | undefined;
+  // Why a partial snapshot of this run cannot be continued by the next (then it fails the step, as without resume).
+  let unusable = resumeUnusable(inputs);
   try {
     let result: SnapshotResult;
     try {
-      const unusable = resumeUnusable(inputs);
       if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
       if (unusable === undefined) {
         resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: { apiKey: inputs.apiKey, projectId: inputs.projectId }, identity: snapshotIdentity(request, NO_VISITOR_DATA), log: (line) => core.info(logText(line)) });
         if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
+        if (resume.kind === 'fresh' && resume.lookupFailed !== undefined) unusable = resume.lookupFailed;
       }
       if (resume?.kind === 'complete') {
         await reportAlreadyComplete(resume, request, env, summary);
@@ -119,8 +121,8 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
     const [views] = result.outcomes;
     if (views === undefined) throw new Error('The page-views export ran no dataset.');
     summary.export = summaryOf(result, views);
-    const resumesNextRun = resumeUnusable(inputs) === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
-    if (resumeUnusable(inputs) === undefined) {
+    const resumesNextRun = unusable === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
+    if (unusable === undefined) {
       summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
       core.info(logText(progressLogLine(summary.progress)));
       if (resumesNextRun) core.info(logText(`Page-views export in progress (resume: true): ${views.rows} rows so far; the next run continues from offset ${views.stoppedAtOffset ?? 0}.`));

@@ -300,3 +300,41 @@ describe('page-views over several runs', () => {
     expect(third?.files.get('manifest.json')).toBe(second?.files.get('manifest.json'));
   });
 });
+
+describe('a token that cannot list the artifacts (no actions: read)', () => {
+  let run: ActionRun;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'resume-403-'));
+    const artifacts = await startFakeArtifactService();
+    try {
+      github.inject({ route: 'artifacts', kind: 'status', status: 403, body: { message: 'Resource not accessible by integration' }, times: 2 });
+      run = await runAction({
+        inputs: {
+          mode: 'page-views',
+          'api-key': world.mintlify.apiKey,
+          'project-id': world.mintlify.projectId,
+          'api-url': world.mintlify.url,
+          'output-dir': dir,
+          'github-token': 'ghs_test_token',
+          ...RANGE,
+          'max-requests': '2',
+        },
+        env: { ...artifacts.env(), GITHUB_API_URL: github.url, GITHUB_RUN_ID: '4101' },
+      });
+    } finally {
+      await artifacts.close();
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('says so in a notice, and fails a partial export instead of promising that the next run resumes it', () => {
+    expect(run.stdout).toMatch(/::notice::Resume: a new export starts, as the previous run's artifact cannot be looked for: .*403/);
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).not.toContain('resumes next run');
+  });
+});
