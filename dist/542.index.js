@@ -738,7 +738,6 @@ export const modules = {
     }
     var external_node_crypto_ = __webpack_require__(77598);
     var manifest_mac = __webpack_require__(67455);
-    const MAX_MANIFEST_BYTES = 1024 * 1024;
     const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
     const ManifestFile = schemas.Ikc({
       name: schemas.YjP(),
@@ -773,21 +772,20 @@ export const modules = {
         total: schemas.aig().nonnegative()
       }).nullable()
     });
-    class Refused extends Error {}
     async function listedFile(dir, file) {
-      if (external_node_path_.basename(file.name) !== file.name) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
+      if (external_node_path_.basename(file.name) !== file.name) throw new manifest_mac.nw(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
       const size = await sizeOf(external_node_path_.join(dir, file.name));
-      if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
-      if (size !== file.bytes) throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
-      if (size > MAX_PREVIOUS_FILE_BYTES) throw new Refused(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
+      if (size === undefined) throw new manifest_mac.nw(`${file.name}, listed in its manifest, is missing`);
+      if (size !== file.bytes) throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
+      if (size > MAX_PREVIOUS_FILE_BYTES) throw new manifest_mac.nw(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
       let bytes;
       try {
         bytes = await (0, promises_.readFile)(external_node_path_.join(dir, file.name));
       } catch {
-        throw new Refused(`${file.name}, listed in its manifest, could not be read`);
+        throw new manifest_mac.nw(`${file.name}, listed in its manifest, could not be read`);
       }
       if (bytes.length !== file.bytes || (0, external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") !== file.sha256) {
-        throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
+        throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
       }
       return bytes.toString("utf8");
     }
@@ -796,33 +794,22 @@ export const modules = {
       try {
         value = JSON.parse(text);
       } catch {
-        throw new Refused(`${name} is not JSON`);
+        throw new manifest_mac.nw(`${name} is not JSON`);
       }
       const parsed = schema.safeParse(value);
-      if (!parsed.success) throw new Refused(`${name} is not in the format this action writes`);
+      if (!parsed.success) throw new manifest_mac.nw(`${name} is not in the format this action writes`);
       return parsed.data;
     }
     async function sizeOf(file) {
       return (0, promises_.stat)(file).then(s => s.isFile() ? s.size : undefined, () => undefined);
     }
-    async function boundedFile(dir, name, max, missing) {
-      const file = external_node_path_.join(dir, name);
-      const size = await sizeOf(file);
-      if (size === undefined) throw new Refused(missing);
-      if (size > max) throw new Refused(`its ${name} is larger than ${max} bytes`);
-      return (0, promises_.readFile)(file);
-    }
     async function readManifest(dir, key) {
-      const sig = await boundedFile(dir, manifest_mac.pt, manifest_mac.D6, `it has no ${manifest_mac.pt} (the MAC a snapshot of this workflow writes), so it cannot be told from one another workflow or branch planted`);
-      const bytes = await boundedFile(dir, output_dir.xF, MAX_MANIFEST_BYTES, `it has no ${output_dir.xF}`);
-      if (!(0, manifest_mac.Mz)(key, bytes, sig.toString("utf8"))) {
-        throw new Refused(`its ${manifest_mac.pt} does not authenticate its ${output_dir.xF} for this project and API key (written without this API key, for another project, or altered)`);
-      }
+      const bytes = await (0, manifest_mac.pe)(dir, key);
       const projectId = key.projectId;
       const manifest = parseJson(PreviousManifestSchema, bytes.toString("utf8"), output_dir.xF);
-      if (manifest.generator !== output_dir.c4 || manifest.mode !== "analytics") throw new Refused("it is not an analytics snapshot of this action");
-      if (manifest.projectId !== projectId) throw new Refused(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
-      if (!manifest.complete) throw new Refused("it is a partial snapshot (manifest.json: complete false)");
+      if (manifest.generator !== output_dir.c4 || manifest.mode !== "analytics") throw new manifest_mac.nw("it is not an analytics snapshot of this action");
+      if (manifest.projectId !== projectId) throw new manifest_mac.nw(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
+      if (!manifest.complete) throw new manifest_mac.nw("it is a partial snapshot (manifest.json: complete false)");
       return manifest;
     }
     async function readHistory(dir, files, projectId) {
@@ -847,7 +834,7 @@ export const modules = {
       } catch (error) {
         return {
           history: undefined,
-          historyProblem: error instanceof Refused ? error.message : `its ${findings_history.wV} could not be read: ${(0, 
+          historyProblem: error instanceof manifest_mac.nw ? error.message : `its ${findings_history.wV} could not be read: ${(0, 
           errors.gJ)(error)}`
         };
       }
@@ -903,7 +890,7 @@ export const modules = {
           }
         };
       } catch (error) {
-        const why = error instanceof Refused ? error.message : `it could not be read: ${(0, 
+        const why = error instanceof manifest_mac.nw ? error.message : `it could not be read: ${(0, 
         errors.gJ)(error)}`;
         return {
           snapshot: undefined,

@@ -1243,18 +1243,20 @@ export const modules = {
   },
   67455: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      D6: () => MAX_MANIFEST_MAC_BYTES,
-      Mz: () => verifyManifestMac,
       OA: () => writeManifestMac,
+      nw: () => SnapshotRefused,
+      pe: () => readAuthenticatedManifest,
       pt: () => MANIFEST_MAC_FILE_NAME
     });
     var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
     var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-    var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-    var node_path__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-    var _output_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44123);
-    var _temp_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60481);
-    const MANIFEST_MAC_FILE_NAME = _output_dir_js__WEBPACK_IMPORTED_MODULE_2__.dQ;
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+    var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+    var node_path__WEBPACK_IMPORTED_MODULE_2___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+    var _output_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44123);
+    var _temp_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60481);
+    const MANIFEST_MAC_FILE_NAME = _output_dir_js__WEBPACK_IMPORTED_MODULE_3__.dQ;
     const MAX_MANIFEST_MAC_BYTES = 256;
     const PREFIX = "hmac-sha256 v1 ";
     function mac(key, manifest) {
@@ -1273,7 +1275,24 @@ export const modules = {
       return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
     }
     function writeManifestMac(dir, key, manifest) {
-      return (0, _temp_file_js__WEBPACK_IMPORTED_MODULE_3__.Zf)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
+      return (0, _temp_file_js__WEBPACK_IMPORTED_MODULE_4__.Zf)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
+    }
+    const MAX_MANIFEST_BYTES = 1024 * 1024;
+    class SnapshotRefused extends Error {}
+    async function boundedFile(dir, name, max, missing) {
+      const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, name);
+      const size = await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).then(s => s.isFile() ? s.size : undefined, () => undefined);
+      if (size === undefined) throw new SnapshotRefused(missing);
+      if (size > max) throw new SnapshotRefused(`its ${name} is larger than ${max} bytes`);
+      return (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
+    }
+    async function readAuthenticatedManifest(dir, key) {
+      const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`);
+      const bytes = await boundedFile(dir, _output_dir_js__WEBPACK_IMPORTED_MODULE_3__.xF, MAX_MANIFEST_BYTES, `it has no ${_output_dir_js__WEBPACK_IMPORTED_MODULE_3__.xF}`);
+      if (!verifyManifestMac(key, bytes, sig.toString("utf8"))) {
+        throw new SnapshotRefused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${_output_dir_js__WEBPACK_IMPORTED_MODULE_3__.xF} for this project and API key (written without this API key, for another project, or altered)`);
+      }
+      return bytes;
     }
   },
   44123: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1362,7 +1381,6 @@ export const modules = {
     var manifest_mac = __webpack_require__(67455);
     var output_dir = __webpack_require__(44123);
     var analytics_endpoints = __webpack_require__(46293);
-    const MAX_MANIFEST_BYTES = 1024 * 1024;
     const FileSchema = schemas.Ikc({
       name: schemas.YjP(),
       bytes: schemas.aig().int().nonnegative(),
@@ -1403,25 +1421,17 @@ export const modules = {
       datasets: schemas.g1P(schemas.YjP(), DatasetSchema),
       files: schemas.YOg(FileSchema)
     });
-    class Refused extends Error {}
     async function sha256Of(file) {
       const hash = (0, external_node_crypto_.createHash)("sha256");
       for await (const chunk of (0, external_node_fs_.createReadStream)(file)) hash.update(chunk);
       return hash.digest("hex");
     }
-    async function boundedFile(dir, name, max, missing) {
-      const file = external_node_path_.join(dir, name);
-      const size = await (0, promises_.stat)(file).then(s => s.isFile() ? s.size : undefined, () => undefined);
-      if (size === undefined) throw new Refused(missing);
-      if (size > max) throw new Refused(`its ${name} is larger than ${max} bytes`);
-      return (0, promises_.readFile)(file);
-    }
     async function checkFile(dir, file) {
-      if (external_node_path_.basename(file.name) !== file.name || file.name === output_dir.xF || file.name === manifest_mac.pt) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
+      if (external_node_path_.basename(file.name) !== file.name || file.name === output_dir.xF || file.name === manifest_mac.pt) throw new manifest_mac.nw(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
       const where = external_node_path_.join(dir, file.name);
       const size = await (0, promises_.stat)(where).then(s => s.isFile() ? s.size : undefined, () => undefined);
-      if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
-      if (size !== file.bytes || await sha256Of(where) !== file.sha256) throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
+      if (size === undefined) throw new manifest_mac.nw(`${file.name}, listed in its manifest, is missing`);
+      if (size !== file.bytes || await sha256Of(where) !== file.sha256) throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
     }
     function tailOf(dataset, entry) {
       const keys = Object.keys(datasets.KV[dataset].tail(undefined));
@@ -1429,26 +1439,22 @@ export const modules = {
     }
     async function readPreviousExport(dir, key) {
       try {
-        const sig = await boundedFile(dir, manifest_mac.pt, manifest_mac.D6, `it has no ${manifest_mac.pt} (the MAC a snapshot of this workflow writes)`);
-        const bytes = await boundedFile(dir, output_dir.xF, MAX_MANIFEST_BYTES, `it has no ${output_dir.xF}`);
-        if (!(0, manifest_mac.Mz)(key, bytes, sig.toString("utf8"))) {
-          throw new Refused(`its ${manifest_mac.pt} does not authenticate its ${output_dir.xF} for this project and API key (written without this API key, for another project, or altered)`);
-        }
+        const bytes = await (0, manifest_mac.pe)(dir, key);
         let value;
         try {
           value = JSON.parse(bytes.toString("utf8"));
         } catch {
-          throw new Refused(`its ${output_dir.xF} is not JSON`);
+          throw new manifest_mac.nw(`its ${output_dir.xF} is not JSON`);
         }
         const parsed = ManifestSchema.safeParse(value);
-        if (!parsed.success) throw new Refused(`its ${output_dir.xF} is not one this action writes`);
+        if (!parsed.success) throw new manifest_mac.nw(`its ${output_dir.xF} is not one this action writes`);
         const manifest = parsed.data;
         const kept = [];
         for (const [name, entry] of Object.entries(manifest.datasets)) {
-          if (!analytics_endpoints.LJ.includes(name)) throw new Refused(`its manifest lists an unknown dataset (${JSON.stringify(name.slice(0, 100))})`);
+          if (!analytics_endpoints.LJ.includes(name)) throw new manifest_mac.nw(`its manifest lists an unknown dataset (${JSON.stringify(name.slice(0, 100))})`);
           const dataset = name;
           const listed = new Set(manifest.files.map(f => `${f.name}\n${f.sha256}`));
-          if (!entry.files.every(f => listed.has(`${f.name}\n${f.sha256}`))) throw new Refused(`its manifest lists files of ${dataset} that are not among its files`);
+          if (!entry.files.every(f => listed.has(`${f.name}\n${f.sha256}`))) throw new manifest_mac.nw(`its manifest lists files of ${dataset} that are not among its files`);
           kept.push({
             dataset: dataset,
             status: entry.status,
@@ -1492,7 +1498,7 @@ export const modules = {
       } catch (error) {
         return {
           previous: undefined,
-          reason: error instanceof Refused ? error.message : `it could not be read: ${(0, 
+          reason: error instanceof manifest_mac.nw ? error.message : `it could not be read: ${(0, 
           errors.gJ)(error)}`
         };
       }

@@ -2,7 +2,7 @@
  * Reads the previous run's export (the folder its artifact was unzipped into) for `resume`:
  * `manifest.sig` first, which must authenticate `manifest.json`'s exact bytes for this project and
  * API key (`manifest-mac.ts`: only a workflow holding the key can write it), then `manifest.json`
- * (at most {@link MAX_MANIFEST_BYTES}, parsed with zod: the artifact is untrusted input), then
+ * (at most `MAX_MANIFEST_BYTES` of `manifest-mac.ts`, parsed with zod: the artifact is untrusted input), then
  * every file it lists, each checked against its size (before it is read) and its SHA-256
  * (streamed). A partial snapshot is read as well as a complete one (the comparison of
  * `findings/previous-snapshot.ts` takes complete ones only). Whether it is the same snapshot is
@@ -10,19 +10,16 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import { DATASET_DEFINITIONS } from './datasets.ts';
 import type { KeptDataset } from './kept-dataset.ts';
-import { MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, verifyManifestMac, type ManifestMacKey } from './manifest-mac.ts';
+import { MANIFEST_MAC_FILE_NAME, readAuthenticatedManifest, SnapshotRefused as Refused, type ManifestMacKey } from './manifest-mac.ts';
 import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from './output-dir.ts';
 import type { PreviousExport } from './resume.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
-
-/** Largest `manifest.json` read, in bytes. */
-export const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 const FileSchema = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 const Count = z.number().int().nonnegative();
@@ -62,7 +59,6 @@ const ManifestSchema = z.looseObject({
 /** The outcome of {@link readPreviousExport}: the export, or why it cannot be used (a clause for the notice). */
 export type PreviousExportRead = { previous: PreviousExport } | { previous: undefined; reason: string };
 
-class Refused extends Error {}
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -71,17 +67,6 @@ async function sha256Of(file: string): Promise<string> {
 }
 
 /** The bytes of `name` in `dir`, its size checked before it is read. */
-async function boundedFile(dir: string, name: string, max: number, missing: string): Promise<Buffer> {
-  const file = path.join(dir, name);
-  const size = await stat(file).then(
-    (s) => (s.isFile() ? s.size : undefined),
-    () => undefined,
-  );
-  if (size === undefined) throw new Refused(missing);
-  if (size > max) throw new Refused(`its ${name} is larger than ${max} bytes`);
-  return readFile(file);
-}
-
 /** Checks one listed file: a plain name, present, of the listed size (checked before reading) and SHA-256. */
 async function checkFile(dir: string, file: z.infer<typeof FileSchema>): Promise<void> {
   if (path.basename(file.name) !== file.name || file.name === MANIFEST_FILE_NAME || file.name === MANIFEST_MAC_FILE_NAME) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
@@ -107,11 +92,7 @@ function tailOf(dataset: AnalyticsDataset, entry: Record<string, unknown>): Reco
  */
 export async function readPreviousExport(dir: string, key: ManifestMacKey): Promise<PreviousExportRead> {
   try {
-    const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`);
-    const bytes = await boundedFile(dir, MANIFEST_FILE_NAME, MAX_MANIFEST_BYTES, `it has no ${MANIFEST_FILE_NAME}`);
-    if (!verifyManifestMac(key, bytes, sig.toString('utf8'))) {
-      throw new Refused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`);
-    }
+    const bytes = await readAuthenticatedManifest(dir, key);
     let value: unknown;
     try {
       value = JSON.parse(bytes.toString('utf8'));

@@ -19,15 +19,12 @@ import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
-import { MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, verifyManifestMac, type ManifestMacKey } from '../export/manifest-mac.ts';
+import { readAuthenticatedManifest, SnapshotRefused as Refused, type ManifestMacKey } from '../export/manifest-mac.ts';
 import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
 import type { PreviousSnapshot } from './build.ts';
 import { findingsRange } from './trends.ts';
 import { HISTORY_FILE_NAME, MAX_HISTORY_BYTES, parseHistory } from './history.ts';
 import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsRun, type HeadlineMetric } from './types.ts';
-
-/** Largest `manifest.json` read, in bytes. */
-export const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 /** Largest `findings.json` or `views.json` of a previous snapshot read, in bytes. */
 export const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
@@ -64,7 +61,6 @@ export interface PreviousArtifactInfo {
 /** The outcome of {@link readPreviousSnapshot}. */
 export type PreviousSnapshotRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
 
-class Refused extends Error {}
 
 /** The text of a file the manifest lists, checked against its size and SHA-256. */
 async function listedFile(dir: string, file: z.infer<typeof ManifestFile>): Promise<string> {
@@ -106,20 +102,8 @@ async function sizeOf(file: string): Promise<number | undefined> {
 }
 
 /** The bytes of `name` in `dir`, after its size (from a stat) was checked against `max`. */
-async function boundedFile(dir: string, name: string, max: number, missing: string): Promise<Buffer> {
-  const file = path.join(dir, name);
-  const size = await sizeOf(file);
-  if (size === undefined) throw new Refused(missing);
-  if (size > max) throw new Refused(`its ${name} is larger than ${max} bytes`);
-  return readFile(file);
-}
-
 async function readManifest(dir: string, key: ManifestMacKey): Promise<z.infer<typeof PreviousManifestSchema>> {
-  const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes), so it cannot be told from one another workflow or branch planted`);
-  const bytes = await boundedFile(dir, MANIFEST_FILE_NAME, MAX_MANIFEST_BYTES, `it has no ${MANIFEST_FILE_NAME}`);
-  if (!verifyManifestMac(key, bytes, sig.toString('utf8'))) {
-    throw new Refused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`);
-  }
+  const bytes = await readAuthenticatedManifest(dir, key);
   const projectId = key.projectId;
   const manifest = parseJson(PreviousManifestSchema, bytes.toString('utf8'), MANIFEST_FILE_NAME);
   if (manifest.generator !== MANIFEST_GENERATOR || manifest.mode !== 'analytics') throw new Refused('it is not an analytics snapshot of this action');
