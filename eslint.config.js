@@ -19,10 +19,30 @@ const layers = [
   { files: ['src/analytics/**'], forbidden: otherModes('analytics') },
   { files: ['src/reconcile/**'], forbidden: otherModes('reconcile') },
   { files: ['src/agent-job/**'], forbidden: [...MODES, ...TOP] },
-  { files: ['src/export/**', 'src/mintlify/**', 'src/github/**', 'src/findings/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**'] },
-  { files: ['src/format/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/net/**'] },
-  { files: ['src/net/**'], forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/findings/**'] },
-  { files: ['src/errors.ts', 'src/input-fields.ts'], forbidden: [...MODES, ...TOP, './agent-job/**', './export/**', './mintlify/**', './github/**'] },
+  {
+    files: ['src/export/**', 'src/mintlify/**', 'src/github/**', 'src/findings/**'],
+    forbidden: [...MODES, ...TOP, '**/agent-job/**'],
+  },
+  {
+    files: ['src/format/**'],
+    forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/net/**'],
+  },
+  {
+    files: ['src/net/**'],
+    forbidden: [
+      ...MODES,
+      ...TOP,
+      '**/agent-job/**',
+      '**/export/**',
+      '**/mintlify/**',
+      '**/github/**',
+      '**/findings/**',
+    ],
+  },
+  {
+    files: ['src/errors.ts', 'src/input-fields.ts'],
+    forbidden: [...MODES, ...TOP, './agent-job/**', './export/**', './mintlify/**', './github/**'],
+  },
 ];
 
 export default tseslint.config(
@@ -43,12 +63,16 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name='core'][callee.property.name='info']:not([arguments.0.callee.name='logText'])",
-          message: 'Write to the log with core.info(logText(text)) (src/format/log-text.ts), so that no text can start a workflow command.',
+          selector:
+            "CallExpression[callee.object.name='core'][callee.property.name='info']:not([arguments.0.callee.name='logText'])",
+          message:
+            'Write to the log with core.info(logText(text)) (src/format/log-text.ts), so that no text can start a workflow command.',
         },
         {
-          selector: "MemberExpression[object.object.name='process'][object.property.name='stdout'][property.name='write']",
-          message: 'Write to the log with core.info(logText(text)) (src/format/log-text.ts), so that no text can start a workflow command.',
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='stdout'][property.name='write']",
+          message:
+            'Write to the log with core.info(logText(text)) (src/format/log-text.ts), so that no text can start a workflow command.',
         },
       ],
     },
@@ -58,7 +82,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: forbidden, message: 'Imports point down: main → inputs → modes → agent-job → export/findings/mintlify/github → format/errors (eslint.config.js).' }] },
+        {
+          patterns: [
+            {
+              group: forbidden,
+              message:
+                'Imports point down: main → inputs → modes → agent-job → export/findings/mintlify/github → format/errors (eslint.config.js).',
+            },
+          ],
+        },
       ],
     },
   })),

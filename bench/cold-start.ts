@@ -32,7 +32,12 @@ const address = server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const work = await mkdtemp(join(tmpdir(), 'cold-start-'));
-const files = { output: join(work, 'out'), summary: join(work, 'summary'), state: join(work, 'state'), event: join(work, 'event.json') };
+const files = {
+  output: join(work, 'out'),
+  summary: join(work, 'summary'),
+  state: join(work, 'state'),
+  event: join(work, 'event.json'),
+};
 await Promise.all(Object.values(files).map((f) => writeFile(f, f.endsWith('.json') ? '{}' : '')));
 
 const BARE = {

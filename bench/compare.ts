@@ -52,7 +52,12 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeArtifactService } from '../test/fakes/artifact-service.ts';
-import { startFakeMintlify, type AnalyticsDatasets, type AnalyticsRoute, type FakeMintlify } from '../test/fakes/mintlify.ts';
+import {
+  startFakeMintlify,
+  type AnalyticsDatasets,
+  type AnalyticsRoute,
+  type FakeMintlify,
+} from '../test/fakes/mintlify.ts';
 import { DIST_ENTRY, parseCommandFile } from '../test/harness/run-action.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
@@ -94,7 +99,9 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
 /** `BENCH_ONLY=latency,cold,export,requests,rss,findings,resume,reconcile`: measure only these parts (default: all). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
-const want = (part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'resume' | 'reconcile'): boolean => ONLY.size === 0 || ONLY.has(part);
+const want = (
+  part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'resume' | 'reconcile',
+): boolean => ONLY.size === 0 || ONLY.has(part);
 
 /**
  * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
@@ -124,10 +131,25 @@ let gnuTime = false;
 const scratch = await mkdtemp(join(tmpdir(), 'bench-compare-'));
 
 /** The runner's environment for one export run in a fresh folder under `scratch`. */
-async function actionEnv(apiUrl: string, fake: FakeMintlify, mode: string, extra: Record<string, string>): Promise<{ env: NodeJS.ProcessEnv; dir: string }> {
+async function actionEnv(
+  apiUrl: string,
+  fake: FakeMintlify,
+  mode: string,
+  extra: Record<string, string>,
+): Promise<{ env: NodeJS.ProcessEnv; dir: string }> {
   const dir = await mkdtemp(join(scratch, 'action-'));
-  const files = { output: join(dir, 'github_output'), summary: join(dir, 'step_summary.md'), state: join(dir, 'github_state'), event: join(dir, 'event.json') };
-  await Promise.all([writeFile(files.output, ''), writeFile(files.summary, ''), writeFile(files.state, ''), writeFile(files.event, '{}')]);
+  const files = {
+    output: join(dir, 'github_output'),
+    summary: join(dir, 'step_summary.md'),
+    state: join(dir, 'github_state'),
+    event: join(dir, 'event.json'),
+  };
+  await Promise.all([
+    writeFile(files.output, ''),
+    writeFile(files.summary, ''),
+    writeFile(files.state, ''),
+    writeFile(files.event, '{}'),
+  ]);
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -162,14 +184,22 @@ interface ActionResult {
 }
 
 /** Runs the action once in `mode` against `apiUrl` (the fake, or the proxy in front of it). */
-async function runAction(apiUrl: string, fake: FakeMintlify, mode: string, extra: Record<string, string>, nodeFlags: string[] = [], extraEnv: Record<string, string> = {}): Promise<ActionResult> {
+async function runAction(
+  apiUrl: string,
+  fake: FakeMintlify,
+  mode: string,
+  extra: Record<string, string>,
+  nodeFlags: string[] = [],
+  extraEnv: Record<string, string> = {},
+): Promise<ActionResult> {
   const { env: base, dir } = await actionEnv(apiUrl, fake, mode, extra);
   const env = { ...base, ...extraEnv };
   const before = fake.requests.length;
   const run = await spawnMeasured([process.execPath, ...nodeFlags, ENTRY], { env, cwd: dir, gnuTime });
   const requests: Partial<Record<AnalyticsRoute, number>> = {};
   for (const request of fake.requests.slice(before)) {
-    if (request.route in MAX_LIMIT) requests[request.route as AnalyticsRoute] = (requests[request.route as AnalyticsRoute] ?? 0) + 1;
+    if (request.route in MAX_LIMIT)
+      requests[request.route as AnalyticsRoute] = (requests[request.route as AnalyticsRoute] ?? 0) + 1;
   }
   const outputs = parseCommandFile(await readFile(env.GITHUB_OUTPUT ?? '', 'utf8').catch(() => ''));
   await rm(dir, { recursive: true, force: true });
@@ -198,13 +228,25 @@ function runViewsExport(apiUrl: string, fake: FakeMintlify, mode: ActionMode): P
 }
 
 function failure(what: string, run: ChildRun): void {
-  console.error(`${what} failed (exit ${String(run.exitCode)})\n${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`);
+  console.error(
+    `${what} failed (exit ${String(run.exitCode)})\n${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`,
+  );
 }
 
 /** Runs the floor loop for `route` at its largest limit; returns the child (stdout = rows read). */
 async function runFloor(apiUrl: string, fake: FakeMintlify, route: 'views' | 'assistant'): Promise<ChildRun> {
   const run = await spawnMeasured(
-    [process.execPath, '--input-type=module', '-e', FLOOR_SCRIPT, apiUrl, fake.apiKey, fake.projectId, route, String(MAX_LIMIT[route])],
+    [
+      process.execPath,
+      '--input-type=module',
+      '-e',
+      FLOOR_SCRIPT,
+      apiUrl,
+      fake.apiKey,
+      fake.projectId,
+      route,
+      String(MAX_LIMIT[route]),
+    ],
     { env: { PATH: process.env.PATH ?? '' }, cwd: scratch, gnuTime },
   );
   if (run.exitCode !== 0) failure(`floor (${route})`, run);
@@ -214,14 +256,23 @@ async function runFloor(apiUrl: string, fake: FakeMintlify, route: 'views' | 'as
 /** Runs the Python peer; returns the child (stdout = rows written). */
 async function runPeer(apiUrl: string, fake: FakeMintlify): Promise<ChildRun> {
   const dir = await mkdtemp(join(scratch, 'peer-'));
-  const run = await spawnMeasured(['python3', PEER, apiUrl, fake.apiKey, fake.projectId, join(dir, 'out')], { env: { PATH: process.env.PATH ?? '' }, cwd: dir, gnuTime });
+  const run = await spawnMeasured(['python3', PEER, apiUrl, fake.apiKey, fake.projectId, join(dir, 'out')], {
+    env: { PATH: process.env.PATH ?? '' },
+    cwd: dir,
+    gnuTime,
+  });
   if (run.exitCode !== 0) failure('Python peer', run);
   await rm(dir, { recursive: true, force: true });
   return run;
 }
 
 /** Medians of the three contenders over {@link REPEAT} rounds (order rotated each round). */
-async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode, rows: number): Promise<{ action: number; floor: number; peer: number; ok: boolean; requests: number }> {
+async function exportRow(
+  apiUrl: string,
+  fake: FakeMintlify,
+  mode: ActionMode,
+  rows: number,
+): Promise<{ action: number; floor: number; peer: number; ok: boolean; requests: number }> {
   fake.setAnalytics({ views: { generated: rows } });
   const times = { action: [] as number[], floor: [] as number[], peer: [] as number[] };
   let ok = true;
@@ -258,13 +309,18 @@ async function exportRow(apiUrl: string, fake: FakeMintlify, mode: ActionMode, r
  * Node script sending the same request; medians of {@link COLD_RUNS} alternating spawns after
  * one warm-up each. NaN for the action when it exits without sending a request.
  */
-async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics', toolkitFloor: string): Promise<{ action: number; toolkit: number; bare: number }> {
+async function coldStart(
+  mode: 'follow-up' | 'page-views' | 'analytics',
+  toolkitFloor: string,
+): Promise<{ action: number; toolkit: number; bare: number }> {
   let arrived: (() => void) | undefined;
   const server = createServer((request, response) => {
     // follow-up gates every event on its sender's permission first: answer it as GitHub would (write).
     if (request.url?.startsWith('/repos/')) {
       request.resume();
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"permission":"write","role_name":"write","user":{"login":"octocat"}}');
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"permission":"write","role_name":"write","user":{"login":"octocat"}}');
       return;
     }
     arrived?.();
@@ -278,7 +334,12 @@ async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics', toolkit
   const url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
   const key = 'mint_bench_key_0000';
   const dir = await mkdtemp(join(scratch, 'cold-'));
-  const files = { output: join(dir, 'out'), summary: join(dir, 'summary'), state: join(dir, 'state'), event: join(dir, 'event.json') };
+  const files = {
+    output: join(dir, 'out'),
+    summary: join(dir, 'summary'),
+    state: join(dir, 'state'),
+    event: join(dir, 'event.json'),
+  };
   await Promise.all(Object.values(files).map((f) => writeFile(f, f.endsWith('.json') ? '{}' : '')));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -321,7 +382,9 @@ async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics', toolkit
     const child = spawn(process.execPath, args, { env: childEnv, stdio: 'ignore' });
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     await Promise.race([request, new Promise((done) => child.on('close', done))]);
-    await new Promise((done) => (child.exitCode === null && child.signalCode === null ? child.on('close', done) : done(undefined)));
+    await new Promise((done) =>
+      child.exitCode === null && child.signalCode === null ? child.on('close', done) : done(undefined),
+    );
     clearTimeout(timer);
     arrived = undefined;
     return at - started;
@@ -340,7 +403,11 @@ async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics', toolkit
   }
   await new Promise<void>((done) => server.close(() => done()));
   await rm(dir, { recursive: true, force: true });
-  return { action: action.some(Number.isNaN) ? Number.NaN : median(action), toolkit: median(toolkit), bare: median(floor) };
+  return {
+    action: action.some(Number.isNaN) ? Number.NaN : median(action),
+    toolkit: median(toolkit),
+    bare: median(floor),
+  };
 }
 
 /**
@@ -351,13 +418,38 @@ async function coldStart(mode: 'follow-up' | 'page-views' | 'analytics', toolkit
 async function bundleToolkitFloor(say: (line: string) => void): Promise<string> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const source = fileURLToPath(new URL('./toolkit-floor/index.ts', import.meta.url));
-  const coreVersion = (JSON.parse(await readFile(join(root, 'node_modules/@actions/core/package.json'), 'utf8')) as { version: string }).version;
-  const key = createHash('sha256').update(await readFile(source)).update(coreVersion).digest('hex').slice(0, 16);
+  const coreVersion = (
+    JSON.parse(await readFile(join(root, 'node_modules/@actions/core/package.json'), 'utf8')) as { version: string }
+  ).version;
+  const key = createHash('sha256')
+    .update(await readFile(source))
+    .update(coreVersion)
+    .digest('hex')
+    .slice(0, 16);
   const outDir = join(root, 'node_modules/.cache/mintlify-bench', `toolkit-floor-${key}`);
   const entry = join(outDir, 'index.js');
-  if (await stat(entry).then(() => true, () => false)) return entry;
+  if (
+    await stat(entry).then(
+      () => true,
+      () => false,
+    )
+  )
+    return entry;
   say('bundling the toolkit floor with ncc (once; cached)');
-  const run = await spawnMeasured([process.execPath, join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', source, '-o', outDir, '-q', '--target', 'es2022'], { env: process.env, cwd: root, gnuTime: false });
+  const run = await spawnMeasured(
+    [
+      process.execPath,
+      join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      source,
+      '-o',
+      outDir,
+      '-q',
+      '--target',
+      'es2022',
+    ],
+    { env: process.env, cwd: root, gnuTime: false },
+  );
   if (run.exitCode !== 0) throw new Error(`ncc could not bundle ${source}: ${run.stderr.slice(-1000)}`);
   return entry;
 }
@@ -377,13 +469,16 @@ function requestCheckDatasets(): Partial<AnalyticsDatasets> {
 }
 
 /** `⌈rows / limit⌉`, at least 1 (an empty dataset still costs one request). */
-const expectedRequests = (route: AnalyticsRoute, rows: number): number => Math.max(1, Math.ceil(rows / MAX_LIMIT[route]));
+const expectedRequests = (route: AnalyticsRoute, rows: number): number =>
+  Math.max(1, Math.ceil(rows / MAX_LIMIT[route]));
 
 // ---------------------------------------------------------------- run
 
 const benchStarted = performance.now();
 await stat(ENTRY).catch(() => {
-  throw new Error(`${ENTRY} is missing: bundle the action first (npx ncc build src/index.ts -o /tmp/bench-dist, then BENCH_DIST_ENTRY=/tmp/bench-dist/index.js)`);
+  throw new Error(
+    `${ENTRY} is missing: bundle the action first (npx ncc build src/index.ts -o /tmp/bench-dist, then BENCH_DIST_ENTRY=/tmp/bench-dist/index.js)`,
+  );
 });
 gnuTime = await hasGnuTime(scratch);
 const fake = await startFakeMintlify();
@@ -394,7 +489,10 @@ const log = (line: string): void => {
 
 type Cell = string;
 const table: Cell[][] = [];
-const fmt = (value: number, digits = 0): string => (Number.isNaN(value) ? 'n/a' : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const fmt = (value: number, digits = 0): string =>
+  Number.isNaN(value)
+    ? 'n/a'
+    : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ratio = (a: number, b: number): string => (Number.isNaN(a) || Number.isNaN(b) ? 'n/a' : `${(a / b).toFixed(2)}×`);
 const mark = (met: boolean | undefined): string => (met === undefined ? '–' : met ? '✓' : '✗');
 
@@ -417,16 +515,22 @@ try {
   }
   const allLatencies = latency.flatMap((row) => row.latencies);
   const allP95 = percentile(allLatencies, 0.95);
-  if (latency.length > 0) table.push([
-    `result latency p95 s, follow-up, all ${allLatencies.length} jobs from 30 s to 30 min (max ${seconds(Math.max(...allLatencies))} s)`,
-    seconds(allP95),
-    '–',
-    `${seconds(percentile(latency.flatMap((row) => row.v1Latencies), 0.95))} (previous schedule)`,
-    '–',
-    '–',
-    'p95 ≤ 15 s',
-    mark(latency.every((row) => row.failures === 0) && allP95 <= 15_000),
-  ]);
+  if (latency.length > 0)
+    table.push([
+      `result latency p95 s, follow-up, all ${allLatencies.length} jobs from 30 s to 30 min (max ${seconds(Math.max(...allLatencies))} s)`,
+      seconds(allP95),
+      '–',
+      `${seconds(
+        percentile(
+          latency.flatMap((row) => row.v1Latencies),
+          0.95,
+        ),
+      )} (previous schedule)`,
+      '–',
+      '–',
+      'p95 ≤ 15 s',
+      mark(latency.every((row) => row.failures === 0) && allP95 <= 15_000),
+    ]);
   log('result latency done');
 
   // Which mode exports views: analytics when the bundle has it, else page-views.
@@ -435,7 +539,9 @@ try {
   let mode: ActionMode = 'analytics';
   if (probe.run.exitCode !== 0 || exportedRows(probe, 'analytics', 'views') !== ROWS) {
     mode = 'page-views';
-    const reason = /mode must be[^\n]*/.exec(probe.run.stdout)?.[0] ?? `exit ${String(probe.run.exitCode)}, datasets output ${JSON.stringify(probe.outputs.datasets ?? null)}`;
+    const reason =
+      /mode must be[^\n]*/.exec(probe.run.stdout)?.[0] ??
+      `exit ${String(probe.run.exitCode)}, datasets output ${JSON.stringify(probe.outputs.datasets ?? null)}`;
     log(`no working analytics mode in ${ENTRY} (${reason}): measuring page-views instead`);
     await runViewsExport(fake.url, fake, mode); // warm-up
   }
@@ -471,7 +577,8 @@ try {
     try {
       const up = await runAction(fake.url, fake, 'page-views', { 'upload-artifact': 'true' }, [], artifacts.env());
       const uploaded = artifacts.artifacts.find((a) => a.finalized);
-      const good = up.run.exitCode === 0 && exportedRows(up, 'page-views', 'views') === LOOP_ROWS && uploaded !== undefined;
+      const good =
+        up.run.exitCode === 0 && exportedRows(up, 'page-views', 'views') === LOOP_ROWS && uploaded !== undefined;
       if (!good) failure('action (page-views with upload)', up.run);
       table.push([
         `peak RSS MB, ${fmt(LOOP_ROWS)} view rows by page-views with the artifact upload (${fmt((uploaded?.size ?? 0) / 1e6, 1)} MB zip; wall s ${fmt(up.run.wallMs / 1000, 1)})${good ? '' : ' (run FAILED)'}`,
@@ -538,7 +645,10 @@ try {
     let actionWall = Number.NaN;
     let rssOk = true;
     if (mode === 'analytics') {
-      const big = await runAction(fake.url, fake, 'analytics', { datasets: 'assistant', ...(process.env.BENCH_FINDINGS === 'false' ? { findings: 'false', compare: 'none' } : {}) });
+      const big = await runAction(fake.url, fake, 'analytics', {
+        datasets: 'assistant',
+        ...(process.env.BENCH_FINDINGS === 'false' ? { findings: 'false', compare: 'none' } : {}),
+      });
       rssOk = big.run.exitCode === 0 && exportedRows(big, 'analytics', 'assistant') === CONVERSATIONS;
       if (!rssOk) failure('action (analytics, assistant)', big.run);
       actionRss = big.run.peakRssMb;
@@ -633,7 +743,12 @@ try {
     ].join('\n'),
   );
   const header = ['measurement', 'action', 'floor', 'peer', 'action/floor', 'action/peer', 'target', 'met'];
-  for (const cells of [header, header.map((_, i) => (i === 0 || i === 6 ? '---' : i === 7 ? ':---:' : '---:')), ...table]) console.log(`| ${cells.join(' | ')} |`);
+  for (const cells of [
+    header,
+    header.map((_, i) => (i === 0 || i === 6 ? '---' : i === 7 ? ':---:' : '---:')),
+    ...table,
+  ])
+    console.log(`| ${cells.join(' | ')} |`);
   if (fake.violations.length > 0) console.error(`contract violations: ${fake.violations.slice(0, 5).join('; ')}`);
 } finally {
   await proxy.close();

@@ -22,7 +22,10 @@ import { parseCommandFile } from '../test/harness/run-action.ts';
 import { median, spawnMeasured, type ChildRun } from './measure.ts';
 
 const WEEK1 = new Date(Date.UTC(2026, 10, 9));
-const PRIVATE_REPOSITORY_EVENT = { schedule: '17 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private', default_branch: 'main' } };
+const PRIVATE_REPOSITORY_EVENT = {
+  schedule: '17 6 * * 1',
+  repository: { full_name: 'acme/docs', private: true, visibility: 'private', default_branch: 'main' },
+};
 
 /** Medians of the two variants, and whether every run succeeded as expected. */
 export interface FindingsCost {
@@ -45,18 +48,37 @@ export interface FindingsCost {
  * Runs the comparison with the bundle at `entry`, `repeat` rounds.
  * @param scratch a folder for the runs' files (removed by the caller).
  */
-export async function measureFindingsCost(entry: string, repeat: number, scratch: string, gnuTime: boolean, log: (line: string) => void): Promise<FindingsCost> {
+export async function measureFindingsCost(
+  entry: string,
+  repeat: number,
+  scratch: string,
+  gnuTime: boolean,
+  log: (line: string) => void,
+): Promise<FindingsCost> {
   const mintlify = await startFakeMintlify();
   const github = await startFakeGitHub();
   mintlify.setAnalytics(docsSiteAnalytics(WEEK1));
   let runId = 1000;
-  const run = async (week: 1 | 2, inputs: Record<string, string>): Promise<{ run: ChildRun; requests: number; outputs: Record<string, string>; zip: Buffer | undefined }> => {
+  const run = async (
+    week: 1 | 2,
+    inputs: Record<string, string>,
+  ): Promise<{ run: ChildRun; requests: number; outputs: Record<string, string>; zip: Buffer | undefined }> => {
     runId += 1;
     const artifacts = await startFakeArtifactService();
     const dir = await mkdtemp(join(scratch, 'findings-'));
     try {
-      const files = { output: join(dir, 'github_output'), summary: join(dir, 'step_summary.md'), state: join(dir, 'github_state'), event: join(dir, 'event.json') };
-      await Promise.all([writeFile(files.output, ''), writeFile(files.summary, ''), writeFile(files.state, ''), writeFile(files.event, JSON.stringify(PRIVATE_REPOSITORY_EVENT))]);
+      const files = {
+        output: join(dir, 'github_output'),
+        summary: join(dir, 'step_summary.md'),
+        state: join(dir, 'github_state'),
+        event: join(dir, 'event.json'),
+      };
+      await Promise.all([
+        writeFile(files.output, ''),
+        writeFile(files.summary, ''),
+        writeFile(files.state, ''),
+        writeFile(files.event, JSON.stringify(PRIVATE_REPOSITORY_EVENT)),
+      ]);
       const all: Record<string, string> = {
         mode: 'analytics',
         'api-key': mintlify.apiKey,
@@ -92,7 +114,8 @@ export async function measureFindingsCost(entry: string, repeat: number, scratch
       const child = await spawnMeasured([process.execPath, entry], { env, cwd: dir, gnuTime });
       const outputs = parseCommandFile(await readFile(files.output, 'utf8').catch(() => ''));
       const zip = artifacts.artifacts.find((a) => a.finalized)?.zip;
-      if (child.exitCode !== 0) log(`findings cost: a run failed (exit ${String(child.exitCode)})\n${child.stdout.slice(-1500)}`);
+      if (child.exitCode !== 0)
+        log(`findings cost: a run failed (exit ${String(child.exitCode)})\n${child.stdout.slice(-1500)}`);
       return { run: child, requests: mintlify.requests.length - before, outputs, zip };
     } finally {
       await artifacts.close();
@@ -102,7 +125,12 @@ export async function measureFindingsCost(entry: string, repeat: number, scratch
   try {
     const first = await run(1, { 'upload-artifact': 'true' });
     if (first.zip === undefined) throw new Error('findings cost: week 1 uploaded no artifact');
-    github.seedArtifact({ name: `mintlify-analytics-${mintlify.projectId}`, zip: first.zip, runId: 1001, createdAt: '2026-11-16T06:30:00Z' });
+    github.seedArtifact({
+      name: `mintlify-analytics-${mintlify.projectId}`,
+      zip: first.zip,
+      runId: 1001,
+      createdAt: '2026-11-16T06:30:00Z',
+    });
     const times = { with: [] as number[], without: [] as number[] };
     const cpu = { with: [] as number[], without: [] as number[] };
     const requests = { with: 0, without: 0 };
@@ -134,7 +162,17 @@ export async function measureFindingsCost(entry: string, repeat: number, scratch
     for (let round = 0; round < repeat; round += 1) {
       for (let i = 0; i < variants.length; i += 1) await variants[(round + i) % variants.length]?.();
     }
-    return { withMs: median(times.with), withoutMs: median(times.without), withCpuMs: median(cpu.with), withoutCpuMs: median(cpu.without), withRequests: requests.with, withoutRequests: requests.without, findings, compared, ok };
+    return {
+      withMs: median(times.with),
+      withoutMs: median(times.without),
+      withCpuMs: median(cpu.with),
+      withoutCpuMs: median(cpu.without),
+      withRequests: requests.with,
+      withoutRequests: requests.without,
+      findings,
+      compared,
+      ok,
+    };
   } finally {
     await mintlify.close();
     await github.close();

@@ -37,7 +37,16 @@ export async function measureReconcileCost(log: (line: string) => void): Promise
       const trigger = github.seedIssueComment({ issueNumber: 2, body: '/mintlify document the flag', login: 'alice' });
       const started = performance.now();
       const run = await runAction({
-        inputs: { mode: 'follow-up', 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': mintlify.url, 'job-id': 'job_bench', 'github-token': 'ghs_test_token', wait, 'poll-interval': '0.5' },
+        inputs: {
+          mode: 'follow-up',
+          'api-key': mintlify.apiKey,
+          'project-id': mintlify.projectId,
+          'api-url': mintlify.url,
+          'job-id': 'job_bench',
+          'github-token': 'ghs_test_token',
+          wait,
+          'poll-interval': '0.5',
+        },
         eventName: 'issue_comment',
         eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
         env: { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: REPO },
@@ -64,12 +73,27 @@ export async function measureReconcileCost(log: (line: string) => void): Promise
       for (let n = 1; n <= count; n += 1) {
         const jobId = `job_${n}`;
         mintlify.addJob({ id: jobId, status: 'active', pollsUntilDone: 1_000_000 });
-        const signer = markerSigner(mintlify.apiKey, pullScope({ owner, repo, pullNumber: n }), { projectId: mintlify.projectId, apiUrl: mintlify.url });
-        github.seedIssueComment({ issueNumber: n, body: `${formatMarker(signer.sign({ jobId, triggers: [`ic:${1000 + n}`], state: 'sent' }))}\n### Mintlify agent — ⏳ Working`, login: 'github-actions[bot]', type: 'Bot' });
+        const signer = markerSigner(mintlify.apiKey, pullScope({ owner, repo, pullNumber: n }), {
+          projectId: mintlify.projectId,
+          apiUrl: mintlify.url,
+        });
+        github.seedIssueComment({
+          issueNumber: n,
+          body: `${formatMarker(signer.sign({ jobId, triggers: [`ic:${1000 + n}`], state: 'sent' }))}\n### Mintlify agent — ⏳ Working`,
+          login: 'github-actions[bot]',
+          type: 'Bot',
+        });
       }
       const started = performance.now();
       const run = await runAction({
-        inputs: { mode: 'reconcile', 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': mintlify.url, 'github-token': 'ghs_test_token', 'max-jobs': '500' },
+        inputs: {
+          mode: 'reconcile',
+          'api-key': mintlify.apiKey,
+          'project-id': mintlify.projectId,
+          'api-url': mintlify.url,
+          'github-token': 'ghs_test_token',
+          'max-jobs': '500',
+        },
         env: { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: REPO },
       });
       results.push({

@@ -62,7 +62,7 @@ export function percentile(values: number[], p: number): number {
 /** The previous schedule (before issue 19): 10 s, then ×1.5 each poll, capped at 60 s. Returns [latency ms, GETs]. */
 function v1Schedule(endMs: number): [number, number] {
   let t = 0;
-  for (let polls = 0; ; ) {
+  for (let polls = 0; ;) {
     t += Math.min(60, 10 * 1.5 ** polls) * 1000;
     polls += 1;
     if (t >= endMs) return [t - endMs, polls];
@@ -87,7 +87,12 @@ export async function measureResultLatency(log: (line: string) => void): Promise
   const mintlify = await startFakeMintlify();
   const rows: LatencyRow[] = [];
   try {
-    const client = new MintlifyClient({ apiUrl: mintlify.url, apiKey: mintlify.apiKey, projectId: mintlify.projectId, requestTimeoutMs: 30_000 });
+    const client = new MintlifyClient({
+      apiUrl: mintlify.url,
+      apiKey: mintlify.apiKey,
+      projectId: mintlify.projectId,
+      requestTimeoutMs: 30_000,
+    });
     let pr = 0;
     for (const lengthS of JOB_LENGTHS_S) {
       const latencies: number[] = [];
@@ -110,7 +115,11 @@ export async function measureResultLatency(log: (line: string) => void): Promise
           const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
           if (options.method === 'PATCH' && text.includes('✅ Completed') && shownAt === undefined) shownAt = now();
         });
-        const trigger = github.seedIssueComment({ issueNumber: pr, body: '/mintlify document the flag', login: 'alice' });
+        const trigger = github.seedIssueComment({
+          issueNumber: pr,
+          body: '/mintlify document the flag',
+          login: 'alice',
+        });
         const payload = issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice', pullNumber: pr });
         const deps: FollowUpDeps = {
           inputs: {
@@ -131,7 +140,12 @@ export async function measureResultLatency(log: (line: string) => void): Promise
             createJob: false,
             githubToken: TOKEN,
           },
-          event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: 'alice', runId: '1', invocation: ['', '', ''] }),
+          event: resolveEvent('issue_comment', payload, {
+            repository: EXAMPLE_REPO,
+            actor: 'alice',
+            runId: '1',
+            invocation: ['', '', ''],
+          }),
           runUrl: `https://github.com/${EXAMPLE_REPO}/actions/runs/1`,
           mintlify: {
             sendMessage: async (...args) => {
@@ -158,7 +172,11 @@ export async function measureResultLatency(log: (line: string) => void): Promise
             await new Promise((resolve) => setImmediate(resolve));
           },
           signal: new AbortController().signal,
-          log: { info: (l) => (process.env.BENCH_DEBUG ? console.error(l) : undefined), notice: (l) => (process.env.BENCH_DEBUG ? console.error(l) : undefined), warning: (l) => (process.env.BENCH_DEBUG ? console.error(l) : undefined) },
+          log: {
+            info: (l) => (process.env.BENCH_DEBUG ? console.error(l) : undefined),
+            notice: (l) => (process.env.BENCH_DEBUG ? console.error(l) : undefined),
+            warning: (l) => (process.env.BENCH_DEBUG ? console.error(l) : undefined),
+          },
           saveState: () => undefined,
         };
         const result = await steerAgentJob(deps);

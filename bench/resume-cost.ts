@@ -15,7 +15,10 @@ import { startFakeMintlify, type RecordedRequest } from '../test/fakes/mintlify.
 import { parseCommandFile } from '../test/harness/run-action.ts';
 import { spawnMeasured } from './measure.ts';
 
-const PRIVATE_REPOSITORY_EVENT = { schedule: '23 * * * *', repository: { full_name: 'acme/docs', private: true, visibility: 'private', default_branch: 'main' } };
+const PRIVATE_REPOSITORY_EVENT = {
+  schedule: '23 * * * *',
+  repository: { full_name: 'acme/docs', private: true, visibility: 'private', default_branch: 'main' },
+};
 /** Budget of each resumed run: a quarter or so of what the snapshot needs. */
 const MAX_REQUESTS = 25;
 /** Most runs tried before giving up (a bound, not an expectation). */
@@ -53,7 +56,11 @@ async function dataFiles(dir: string): Promise<Map<string, string>> {
  * Runs the comparison with the bundle at `entry`.
  * @param scratch a folder for the runs' files (removed by the caller).
  */
-export async function measureResumeCost(entry: string, scratch: string, log: (line: string) => void): Promise<ResumeCost> {
+export async function measureResumeCost(
+  entry: string,
+  scratch: string,
+  log: (line: string) => void,
+): Promise<ResumeCost> {
   const mintlify = await startFakeMintlify();
   const github = await startFakeGitHub();
   mintlify.setAnalytics({
@@ -67,13 +74,32 @@ export async function measureResumeCost(entry: string, scratch: string, log: (li
   });
   const artifactName = `mintlify-analytics-${mintlify.projectId}`;
   let runId = 3000;
-  const run = async (inputs: Record<string, string>, outDir: string): Promise<{ exitCode: number | null; requests: RecordedRequest[]; outputs: Record<string, string>; uploads: Map<string, Buffer>; stdout: string }> => {
+  const run = async (
+    inputs: Record<string, string>,
+    outDir: string,
+  ): Promise<{
+    exitCode: number | null;
+    requests: RecordedRequest[];
+    outputs: Record<string, string>;
+    uploads: Map<string, Buffer>;
+    stdout: string;
+  }> => {
     runId += 1;
     const artifacts = await startFakeArtifactService();
     const dir = await mkdtemp(join(scratch, 'resume-'));
     try {
-      const files = { output: join(dir, 'github_output'), summary: join(dir, 'step_summary.md'), state: join(dir, 'github_state'), event: join(dir, 'event.json') };
-      await Promise.all([writeFile(files.output, ''), writeFile(files.summary, ''), writeFile(files.state, ''), writeFile(files.event, JSON.stringify(PRIVATE_REPOSITORY_EVENT))]);
+      const files = {
+        output: join(dir, 'github_output'),
+        summary: join(dir, 'step_summary.md'),
+        state: join(dir, 'github_state'),
+        event: join(dir, 'event.json'),
+      };
+      await Promise.all([
+        writeFile(files.output, ''),
+        writeFile(files.summary, ''),
+        writeFile(files.state, ''),
+        writeFile(files.event, JSON.stringify(PRIVATE_REPOSITORY_EVENT)),
+      ]);
       const all: Record<string, string> = {
         mode: 'analytics',
         'api-key': mintlify.apiKey,
@@ -108,9 +134,18 @@ export async function measureResumeCost(entry: string, scratch: string, log: (li
       const before = mintlify.requests.length;
       const child = await spawnMeasured([process.execPath, entry], { env, cwd: dir, gnuTime: false });
       const outputs = parseCommandFile(await readFile(files.output, 'utf8').catch(() => ''));
-      if (child.exitCode !== 0) log(`resume cost: a run failed (exit ${String(child.exitCode)})\n${child.stdout.slice(-1500)}`);
-      const uploads = new Map(artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer]));
-      return { exitCode: child.exitCode, requests: mintlify.requests.slice(before), outputs, uploads, stdout: child.stdout };
+      if (child.exitCode !== 0)
+        log(`resume cost: a run failed (exit ${String(child.exitCode)})\n${child.stdout.slice(-1500)}`);
+      const uploads = new Map(
+        artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer]),
+      );
+      return {
+        exitCode: child.exitCode,
+        requests: mintlify.requests.slice(before),
+        outputs,
+        uploads,
+        stdout: child.stdout,
+      };
     } finally {
       await artifacts.close();
       await rm(dir, { recursive: true, force: true });
@@ -141,8 +176,16 @@ export async function measureResumeCost(entry: string, scratch: string, log: (li
     ok &&= complete;
     const after = await run({ 'max-requests': String(MAX_REQUESTS) }, resumedDir);
     ok &&= after.exitCode === 0 && after.outputs.requests === '0';
-    const sameFiles = JSON.stringify([...(await dataFiles(resumedDir))]) === JSON.stringify([...(await dataFiles(wholeDir))]);
-    return { uninterrupted: whole.requests.length, perRun, afterComplete: after.requests.length, repeatedPages: pages.length - new Set(pages).size, sameFiles, ok };
+    const sameFiles =
+      JSON.stringify([...(await dataFiles(resumedDir))]) === JSON.stringify([...(await dataFiles(wholeDir))]);
+    return {
+      uninterrupted: whole.requests.length,
+      perRun,
+      afterComplete: after.requests.length,
+      repeatedPages: pages.length - new Set(pages).size,
+      sameFiles,
+      ok,
+    };
   } finally {
     await mintlify.close();
     await github.close();

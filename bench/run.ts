@@ -120,7 +120,9 @@ async function spawnMeasured(command: string[], env: NodeJS.ProcessEnv, dir: str
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const wallMs = performance.now() - started;
   if (poll) clearInterval(poll);
-  const kb = measureWithTime ? Number((await readFile(rssFile, 'utf8').catch(() => '0')).trim().split('\n').pop() ?? 0) : polledKb;
+  const kb = measureWithTime
+    ? Number((await readFile(rssFile, 'utf8').catch(() => '0')).trim().split('\n').pop() ?? 0)
+    : polledKb;
   await rm(rssFile, { force: true });
   return { exitCode, wallMs, peakRssMb: kb / 1024, stdout, stderr };
 }
@@ -130,7 +132,10 @@ async function baselineInProcess(fake: FakeMintlify): Promise<number> {
   const started = performance.now();
   const headers = { authorization: `Bearer ${fake.apiKey}`, accept: 'application/json' };
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const response = await fetch(`${fake.url}/v1/analytics/${fake.projectId}/views?limit=${PAGE_SIZE}&offset=${offset}`, { headers });
+    const response = await fetch(
+      `${fake.url}/v1/analytics/${fake.projectId}/views?limit=${PAGE_SIZE}&offset=${offset}`,
+      { headers },
+    );
     const page = JSON.parse(await response.text()) as { hasMore: boolean };
     if (!page.hasMore) break;
   }
@@ -161,7 +166,11 @@ async function actionEnv(fake: FakeMintlify, dir: string): Promise<NodeJS.Proces
 }
 
 /** Runs the action once; returns the run, the views requests it made and whether it exported all `n` rows. */
-async function runActionOnce(fake: FakeMintlify, n: number, nodeFlags: string[]): Promise<{ run: ChildRun; requests: number; ok: boolean }> {
+async function runActionOnce(
+  fake: FakeMintlify,
+  n: number,
+  nodeFlags: string[],
+): Promise<{ run: ChildRun; requests: number; ok: boolean }> {
   const dir = await mkdtemp(join(tmpdir(), 'pv-bench-'));
   try {
     const env = await actionEnv(fake, dir);
@@ -170,7 +179,10 @@ async function runActionOnce(fake: FakeMintlify, n: number, nodeFlags: string[])
     const requests = fake.requests.slice(before).filter((r) => r.route === 'views');
     const outputs = parseCommandFile(await readFile(join(dir, 'github_output'), 'utf8'));
     const ok = run.exitCode === 0 && outputs.rows === String(n);
-    if (!ok) console.error(`N=${n}: the action failed (exit ${String(run.exitCode)})\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+    if (!ok)
+      console.error(
+        `N=${n}: the action failed (exit ${String(run.exitCode)})\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`,
+      );
     return { run, requests: requests.length, ok };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -182,7 +194,16 @@ async function measureOnce(fake: FakeMintlify, n: number): Promise<Omit<Row, 'n'
   const baselineInProcessMs = await baselineInProcess(fake);
   const dir = await mkdtemp(join(tmpdir(), 'pv-bench-baseline-'));
   const baseline = await spawnMeasured(
-    [process.execPath, '--input-type=module', '-e', BASELINE_SCRIPT, fake.url, fake.apiKey, fake.projectId, String(PAGE_SIZE)],
+    [
+      process.execPath,
+      '--input-type=module',
+      '-e',
+      BASELINE_SCRIPT,
+      fake.url,
+      fake.apiKey,
+      fake.projectId,
+      String(PAGE_SIZE),
+    ],
     { PATH: process.env.PATH ?? '' },
     dir,
   );
@@ -258,7 +279,10 @@ function table(rows: Row[]): string {
   return [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 0);
 await stat(DIST_ENTRY).catch(() => {
   throw new Error(`${DIST_ENTRY} is missing: run npm run build first`);
 });
@@ -272,7 +296,9 @@ try {
     rows.push(await measure(fake, n));
     console.error(`N=${n.toLocaleString('en-US')} done`);
   }
-  console.log(`Node ${process.version}, ${availableParallelism()} CPUs; medians of ${REPEAT} rounds; peak RSS by ${useGnuTime ? 'GNU time' : 'polling /proc/<pid>/status'}\n`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} CPUs; medians of ${REPEAT} rounds; peak RSS by ${useGnuTime ? 'GNU time' : 'polling /proc/<pid>/status'}\n`,
+  );
   console.log(table(rows));
   if (fake.violations.length > 0) console.error(`contract violations: ${fake.violations.slice(0, 5).join('; ')}`);
 } finally {

@@ -10,9 +10,12 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startFakeMintlify } from '../test/fakes/mintlify.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '3000' }, 'port-file': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '3000' }, 'port-file': { type: 'string' } },
+});
 const rows = Number(values.rows);
-if (!Number.isInteger(rows) || rows < 0) throw new Error(`--rows must be a non-negative integer (got "${values.rows}")`);
+if (!Number.isInteger(rows) || rows < 0)
+  throw new Error(`--rows must be a non-negative integer (got "${values.rows}")`);
 const fake = await startFakeMintlify({ apiKey: 'mint_demo_key_not_secret', projectId: 'proj_demo' });
 fake.setViews({ generated: rows });
 fake.addJob({ id: 'job_demo', status: 'completed', pollsUntilDone: 2 });

@@ -23,7 +23,8 @@ const LOCAL_ACTION = resolve('node_modules/@github/local-action/bin/local-action
 
 const asked = process.argv.slice(2);
 for (const mode of asked) {
-  if (!(MODES as readonly string[]).includes(mode)) throw new Error(`unknown mode "${mode}": use ${MODES.join(', ')} (or nothing for all four)`);
+  if (!(MODES as readonly string[]).includes(mode))
+    throw new Error(`unknown mode "${mode}": use ${MODES.join(', ')} (or nothing for all four)`);
 }
 const modes = (asked.length ? asked : MODES) as readonly Mode[];
 
@@ -81,15 +82,27 @@ mintlify.queueCreatedJob({
   source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'mintlify/dry-run-flag' },
 });
 const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-const handedOffSigner = markerSigner(mintlify.apiKey, pullScope({ owner, repo, pullNumber: 7 }), { projectId: mintlify.projectId, apiUrl: mintlify.url });
-const handedOffAsk = github.seedIssueComment({ issueNumber: 7, body: '/mintlify document the config file', login: 'alice' });
+const handedOffSigner = markerSigner(mintlify.apiKey, pullScope({ owner, repo, pullNumber: 7 }), {
+  projectId: mintlify.projectId,
+  apiUrl: mintlify.url,
+});
+const handedOffAsk = github.seedIssueComment({
+  issueNumber: 7,
+  body: '/mintlify document the config file',
+  login: 'alice',
+});
 const handedOff = github.seedIssueComment({
   issueNumber: 7,
   body: `${formatMarker(handedOffSigner.sign({ jobId: 'job_local_handed_off', triggers: [`ic:${handedOffAsk.id}`], state: 'sent' }))}\n### Mintlify agent — ⏳ Working\n\nInstruction requested by alice:\n> document the config file\n\n- ✅ Received — 09:00:00 UTC\n- ✅ Sent to agent job \`job_local_handed_off\` — 09:00:01 UTC\n- ➖ Not waiting for the result (\`wait: false\`)`,
   login: 'github-actions[bot]',
   type: 'Bot',
 });
-mintlify.addJob({ id: 'job_local_handed_off', status: 'completed', pollsUntilDone: 0, prLink: `https://github.com/${EXAMPLE_REPO}/pull/58` });
+mintlify.addJob({
+  id: 'job_local_handed_off',
+  status: 'completed',
+  pollsUntilDone: 0,
+  prLink: `https://github.com/${EXAMPLE_REPO}/pull/58`,
+});
 const failures: string[] = [];
 try {
   for (const mode of modes) {
@@ -107,9 +120,16 @@ try {
     };
     await writeFile(overrides.GITHUB_STEP_SUMMARY ?? '', '');
     if (mode === 'follow-up') {
-      const comment = github.seedIssueComment({ issueNumber: 2, body: '/mintlify document the new --dry-run flag', login: 'alice' });
+      const comment = github.seedIssueComment({
+        issueNumber: 2,
+        body: '/mintlify document the new --dry-run flag',
+        login: 'alice',
+      });
       const eventPath = join(dir, 'event.json');
-      await writeFile(eventPath, JSON.stringify(issueCommentEvent({ id: comment.id, body: comment.body, login: 'alice' })));
+      await writeFile(
+        eventPath,
+        JSON.stringify(issueCommentEvent({ id: comment.id, body: comment.body, login: 'alice' })),
+      );
       Object.assign(overrides, { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: eventPath });
     }
     await Promise.all(['workspace', 'artifacts', 'cache'].map((sub) => mkdir(join(dir, sub), { recursive: true })));
@@ -125,7 +145,9 @@ try {
         : mode === 'reconcile'
           ? handedOff.body.includes('✅ Completed') && github.labelsOf(7).length === 0
           : requests > 0;
-    console.log(`== ${mode}: exit ${code}; ${requests} requests to the fake Mintlify API${mode === 'follow-up' ? `; ${github.issueComments.length - before.comments} PR comment(s) written` : ''}`);
+    console.log(
+      `== ${mode}: exit ${code}; ${requests} requests to the fake Mintlify API${mode === 'follow-up' ? `; ${github.issueComments.length - before.comments} PR comment(s) written` : ''}`,
+    );
     if (code !== 0 || !did) failures.push(mode);
   }
   if (mintlify.violations.length) failures.push(`OpenAPI contract violations:\n${mintlify.violations.join('\n')}`);

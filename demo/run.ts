@@ -140,13 +140,20 @@ function stagesOf(comment: { body: string; edits: string[] }, posted: string | u
 /** True when `url` (an artifact URL) names the repository the demo's comments are in; says so otherwise. */
 function sameRepository(url: string | undefined): boolean {
   const same = url?.startsWith(`https://github.com/${EXAMPLE_REPO}/`) ?? false;
-  if (!same) console.log(`   the artifact URL ${url ?? '(none)'} does not name ${EXAMPLE_REPO}, the repository of the PR comments`);
+  if (!same)
+    console.log(
+      `   the artifact URL ${url ?? '(none)'} does not name ${EXAMPLE_REPO}, the repository of the PR comments`,
+    );
   return same;
 }
 
 await rm(OUT, { recursive: true, force: true });
 const mintlify = await startFakeMintlify({ projectId: 'proj_demo' });
-const github = await startFakeGitHub({ repo: EXAMPLE_REPO, permissions: { alice: 'write' }, pulls: { 2: PULL_REQUEST, 58: AGENT_PULL_REQUEST } });
+const github = await startFakeGitHub({
+  repo: EXAMPLE_REPO,
+  permissions: { alice: 'write' },
+  pulls: { 2: PULL_REQUEST, 58: AGENT_PULL_REQUEST },
+});
 const artifacts = await startFakeArtifactService();
 let failed = false;
 let violationsSeen = 0;
@@ -188,7 +195,14 @@ try {
   const start = await runAction({
     inputs: followUpInputs,
     eventName: 'pull_request_review_comment',
-    eventPayload: reviewCommentEvent({ id: first.id, body: first.body, login: 'alice', path: 'src/commands/deploy.ts', line: 10, diffHunk: HUNK }),
+    eventPayload: reviewCommentEvent({
+      id: first.id,
+      body: first.body,
+      login: 'alice',
+      path: 'src/commands/deploy.ts',
+      line: 10,
+      diffHunk: HUNK,
+    }),
     env,
   });
   report('follow-up 1: first /mintlify on a PR without a job (review comment) → starts a job', start);
@@ -207,22 +221,42 @@ try {
     env,
   });
   report('follow-up 2: next /mintlify on the same PR (conversation comment) → same job', followUp);
-  failed ||= followUp.exitCode !== 0 || followUp.outputs['job-created'] !== 'false' || followUp.outputs['job-id'] !== start.outputs['job-id'];
+  failed ||=
+    followUp.exitCode !== 0 ||
+    followUp.outputs['job-created'] !== 'false' ||
+    followUp.outputs['job-id'] !== start.outputs['job-id'];
   await saveRun(join(followUpDir, '2-follow-up'), 'follow-up 2 job summary', followUp);
 
-  await writeFile(join(followUpDir, 'prompt-of-new-job.txt'), mintlify.createdJobs.map((j) => j.prompt).join('\n---\n'));
-  await writeFile(join(followUpDir, 'message-sent-to-agent.txt'), mintlify.messages.map((m) => m.prompt).join('\n---\n'));
-  console.log(`   jobs created: ${mintlify.createdJobs.map((j) => j.jobId).join(', ')}; messages sent: ${mintlify.messages.map((m) => m.jobId).join(', ')}`);
+  await writeFile(
+    join(followUpDir, 'prompt-of-new-job.txt'),
+    mintlify.createdJobs.map((j) => j.prompt).join('\n---\n'),
+  );
+  await writeFile(
+    join(followUpDir, 'message-sent-to-agent.txt'),
+    mintlify.messages.map((m) => m.prompt).join('\n---\n'),
+  );
+  console.log(
+    `   jobs created: ${mintlify.createdJobs.map((j) => j.jobId).join(', ')}; messages sent: ${mintlify.messages.map((m) => m.jobId).join(', ')}`,
+  );
 
   // Every comment the action wrote, each stage: as posted (the recorded POST), then each edit.
   const posted = (kind: 'issue' | 'reply'): string[] =>
     github.requests
-      .filter((r) => r.method === 'POST' && r.status === 201 && (kind === 'reply' ? /\/replies$/ : /\/issues\/\d+\/comments$/).test(r.path))
+      .filter(
+        (r) =>
+          r.method === 'POST' &&
+          r.status === 201 &&
+          (kind === 'reply' ? /\/replies$/ : /\/issues\/\d+\/comments$/).test(r.path),
+      )
       .map((r) => (JSON.parse(r.body) as { body: string }).body);
   const [issuePosts, replyPosts] = [posted('issue'), posted('reply')];
   const written = [
-    ...github.reviewComments.filter((c) => c.user.type === 'Bot').map((c, i) => ({ where: `review-thread-pr${c.pull_number}`, posted: replyPosts[i], ...c })),
-    ...github.issueComments.filter((c) => c.user.type === 'Bot').map((c, i) => ({ where: `conversation-pr${c.issue_number}`, posted: issuePosts[i], ...c })),
+    ...github.reviewComments
+      .filter((c) => c.user.type === 'Bot')
+      .map((c, i) => ({ where: `review-thread-pr${c.pull_number}`, posted: replyPosts[i], ...c })),
+    ...github.issueComments
+      .filter((c) => c.user.type === 'Bot')
+      .map((c, i) => ({ where: `conversation-pr${c.issue_number}`, posted: issuePosts[i], ...c })),
   ];
   await mkdir(join(followUpDir, 'comments'), { recursive: true });
   for (const comment of written) {
@@ -231,9 +265,14 @@ try {
       join(followUpDir, 'comments', `${comment.where}-${comment.id}.md`),
       stages.map((body, i) => `<!-- stage ${i + 1} of ${stages.length} -->\n${body}`).join('\n\n---\n\n'),
     );
-    await writeFile(join(followUpDir, 'comments', `${comment.where}-${comment.id}.html`), html('comment', comment.body));
+    await writeFile(
+      join(followUpDir, 'comments', `${comment.where}-${comment.id}.html`),
+      html('comment', comment.body),
+    );
   }
-  console.log(`   comments written: ${written.length}; reactions: ${github.reactions.map((r) => r.content).join(', ')}`);
+  console.log(
+    `   comments written: ${written.length}; reactions: ${github.reactions.map((r) => r.content).join(', ')}`,
+  );
   const steerNotes = github.issueComments.filter((c) => c.issue_number === 58 && c.user.type === 'Bot');
   console.log(`   steer note on the agent's PR #58: ${steerNotes.length ? 'yes' : 'MISSING'}`);
   failed ||= steerNotes.length !== 1;
@@ -282,7 +321,10 @@ try {
     'summary-rows': '10',
     'docs-url': DOCS_URL,
   };
-  const analyticsEvent = { schedule: '29 6 * * 1', repository: { full_name: EXAMPLE_REPO, private: true, visibility: 'private' } };
+  const analyticsEvent = {
+    schedule: '29 6 * * 1',
+    repository: { full_name: EXAMPLE_REPO, private: true, visibility: 'private' },
+  };
   const analyticsEnv = { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: EXAMPLE_REPO };
 
   const before1 = mintlify.count('*');
@@ -295,8 +337,12 @@ try {
   report('analytics, snapshot 1 (the week before last; nothing to compare with yet)', snapshot1);
   failed ||= snapshot1.exitCode !== 0 || !sameRepository(snapshot1.outputs['artifact-url']);
   await saveRun(join(OUT, 'analytics-1'), 'analytics job summary, snapshot 1', snapshot1);
-  console.log(`   requests spent: ${snapshot1.outputs.requests} (the fake API saw ${mintlify.count('*') - before1}); rows per dataset: ${snapshot1.outputs.datasets}`);
-  const zip = artifacts.artifacts.find((a) => a.finalized && a.name === `mintlify-analytics-${mintlify.projectId}`)?.zip;
+  console.log(
+    `   requests spent: ${snapshot1.outputs.requests} (the fake API saw ${mintlify.count('*') - before1}); rows per dataset: ${snapshot1.outputs.datasets}`,
+  );
+  const zip = artifacts.artifacts.find(
+    (a) => a.finalized && a.name === `mintlify-analytics-${mintlify.projectId}`,
+  )?.zip;
   if (zip === undefined) throw new Error('snapshot 1 uploaded no artifact');
   github.seedArtifact({ name: `mintlify-analytics-${mintlify.projectId}`, zip, runId: 1001 });
 
@@ -307,24 +353,46 @@ try {
   const jobsBefore = mintlify.createdJobs.length;
   const snapshot2 = await runAction({
     // The docs-health workflow (examples/docs-health-triage.yml): findings become issues, the top one gets an agent job.
-    inputs: { ...analyticsInputs, period: 'previous-week', 'output-dir': join(OUT, 'analytics', 'files'), 'file-issues': 'true', 'agent-findings': '1' },
+    inputs: {
+      ...analyticsInputs,
+      period: 'previous-week',
+      'output-dir': join(OUT, 'analytics', 'files'),
+      'file-issues': 'true',
+      'agent-findings': '1',
+    },
     eventName: 'schedule',
     eventPayload: analyticsEvent,
     env: { ...nextRun.env(), ...analyticsEnv, GITHUB_RUN_ID: '1002' },
   });
   await nextRun.close();
   report('analytics, snapshot 2 (last week, compared with snapshot 1)', snapshot2);
-  failed ||= snapshot2.exitCode !== 0 || !(Number(snapshot2.outputs.findings) > 0) || !sameRepository(snapshot2.outputs['artifact-url']);
+  failed ||=
+    snapshot2.exitCode !== 0 ||
+    !(Number(snapshot2.outputs.findings) > 0) ||
+    !sameRepository(snapshot2.outputs['artifact-url']);
   await saveRun(join(OUT, 'analytics'), 'analytics job summary, snapshot 2', snapshot2);
-  console.log(`   requests spent: ${snapshot2.outputs.requests} (the fake API saw ${mintlify.count('*') - mintlify.count('create') - before2} analytics requests: findings and the comparison cost none; plus ${mintlify.createdJobs.length - jobsBefore} agent job started for a finding); findings: ${snapshot2.outputs.findings}`);
+  console.log(
+    `   requests spent: ${snapshot2.outputs.requests} (the fake API saw ${mintlify.count('*') - mintlify.count('create') - before2} analytics requests: findings and the comparison cost none; plus ${mintlify.createdJobs.length - jobsBefore} agent job started for a finding); findings: ${snapshot2.outputs.findings}`,
+  );
   const docsHealth = snapshot2.summary.split('<h2>Mintlify analytics snapshot')[0] ?? '';
-  console.log(`   Docs health (start of ${join(OUT, 'analytics', 'summary.md')}):\n${docsHealth.slice(0, 1600).replace(/^/gm, '     ')}`);
+  console.log(
+    `   Docs health (start of ${join(OUT, 'analytics', 'summary.md')}):\n${docsHealth.slice(0, 1600).replace(/^/gm, '     ')}`,
+  );
   // The finding issues filed on the fake GitHub, and the agent prompt of the finding handed to a job.
-  console.log(`   finding issues: ${snapshot2.outputs['issues-opened']} opened, ${snapshot2.outputs['issues-updated']} updated; agent jobs: ${snapshot2.outputs['agent-jobs']}`);
+  console.log(
+    `   finding issues: ${snapshot2.outputs['issues-opened']} opened, ${snapshot2.outputs['issues-updated']} updated; agent jobs: ${snapshot2.outputs['agent-jobs']}`,
+  );
   await mkdir(join(OUT, 'analytics', 'issues'), { recursive: true });
-  for (const issue of github.issues) await writeFile(join(OUT, 'analytics', 'issues', `${issue.number}.md`), `# ${issue.title}\n\n${issue.body ?? ''}\n`);
+  for (const issue of github.issues)
+    await writeFile(
+      join(OUT, 'analytics', 'issues', `${issue.number}.md`),
+      `# ${issue.title}\n\n${issue.body ?? ''}\n`,
+    );
   const shown = github.issues.find((i) => (i.body ?? '').includes('Agent job `')) ?? github.issues[0];
-  if (shown) console.log(`   Issue #${shown.number} (${join(OUT, 'analytics', 'issues')}/):\n     # ${shown.title}\n${(shown.body ?? '').replace(/^/gm, '     ')}`);
+  if (shown)
+    console.log(
+      `   Issue #${shown.number} (${join(OUT, 'analytics', 'issues')}/):\n     # ${shown.title}\n${(shown.body ?? '').replace(/^/gm, '     ')}`,
+    );
   const prompt = mintlify.createdJobs.slice(jobsBefore)[0]?.prompt;
   if (prompt) console.log(`   Agent prompt of that finding's job:\n${prompt.replace(/^/gm, '     ')}`);
   failed ||= github.issues.length === 0 || prompt === undefined;

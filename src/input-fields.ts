@@ -42,7 +42,17 @@ export const STRING_INPUT_NAMES = [
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
-export const BOOLEAN_INPUT_NAMES = ['wait', 'comment', 'include-context', 'create-job', 'upload-artifact', 'resume', 'include-contact', 'findings', 'file-issues'] as const;
+export const BOOLEAN_INPUT_NAMES = [
+  'wait',
+  'comment',
+  'include-context',
+  'create-job',
+  'upload-artifact',
+  'resume',
+  'include-contact',
+  'findings',
+  'file-issues',
+] as const;
 
 /** The names of every input in `action.yml`. */
 export const INPUT_NAMES = [...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES] as const;
@@ -121,7 +131,10 @@ export function positiveNumberField(name: InputName, unit: string, max: number, 
   return z.string().transform((value, ctx) => {
     const n = Number(value);
     if (!/^\d*\.?\d+$/.test(value) || !(n > 0) || n > max || (min !== undefined && n < min)) {
-      const range = min === undefined ? `a positive number of ${unit}, at most ${max}` : `a number of ${unit} from ${min} to ${max}`;
+      const range =
+        min === undefined
+          ? `a positive number of ${unit}, at most ${max}`
+          : `a number of ${unit} from ${min} to ${max}`;
       return reject(ctx, `${name} must be ${range} (got "${value}")`);
     }
     return n;
@@ -137,10 +150,16 @@ export function apiKeyField(allowEmpty: boolean) {
   return z.string().transform((value, ctx) => {
     if (value === '') return allowEmpty ? value : reject(ctx, API_KEY_REQUIRED);
     if (!value.startsWith('mint_')) {
-      return reject(ctx, 'api-key must be a Mintlify admin API key, which starts with "mint_" (the value given does not; it is not shown)');
+      return reject(
+        ctx,
+        'api-key must be a Mintlify admin API key, which starts with "mint_" (the value given does not; it is not shown)',
+      );
     }
     if (/\s/.test(value)) {
-      return reject(ctx, 'api-key must not contain spaces or line breaks (the value given does; it is not shown): copy the key again into the secret');
+      return reject(
+        ctx,
+        'api-key must not contain spaces or line breaks (the value given does; it is not shown): copy the key again into the secret',
+      );
     }
     return value;
   });
@@ -158,16 +177,21 @@ const HTTP_URL = z.url({ protocol: /^https?$/ });
 
 /** `project-id`: 1–128 characters without whitespace, `/`, `\`, `?`, `#` or `%`, and not `.` or `..` (see {@link PROJECT_ID}). */
 export const projectIdField = z.string().transform((value, ctx) => {
-  if (value === '') return reject(ctx, 'project-id is required: the Mintlify project ID from the API keys page of the dashboard');
+  if (value === '')
+    return reject(ctx, 'project-id is required: the Mintlify project ID from the API keys page of the dashboard');
   if (!PROJECT_ID.test(value) || value === '.' || value === '..') {
-    return reject(ctx, `project-id must be 1 to 128 characters without spaces, "/", "\\", "?", "#" or "%", and not "." or ".." — copy the ID from the API keys page of the Mintlify dashboard (got ${JSON.stringify(value)})`);
+    return reject(
+      ctx,
+      `project-id must be 1 to 128 characters without spaces, "/", "\\", "?", "#" or "%", and not "." or ".." — copy the ID from the API keys page of the Mintlify dashboard (got ${JSON.stringify(value)})`,
+    );
   }
   return value;
 });
 
 /** `api-url`: an http(s) URL; returned without trailing slashes. */
 export const apiUrlField = z.string().transform((value, ctx) => {
-  if (!HTTP_URL.safeParse(value).success) return reject(ctx, `api-url must be an http(s) URL such as https://api.mintlify.com (got "${value}")`);
+  if (!HTTP_URL.safeParse(value).success)
+    return reject(ctx, `api-url must be an http(s) URL such as https://api.mintlify.com (got "${value}")`);
   return value.replace(/\/+$/, '');
 });
 
@@ -205,8 +229,18 @@ export interface CommonInputs {
 }
 
 /** The {@link CommonInputs} of parsed common fields. */
-export function commonInputs(raw: { 'api-key': string; 'project-id': string; 'api-url': string; 'request-timeout': number }): CommonInputs {
-  return { apiKey: raw['api-key'], projectId: raw['project-id'], apiUrl: raw['api-url'], requestTimeoutMs: Math.round(raw['request-timeout'] * 1000) };
+export function commonInputs(raw: {
+  'api-key': string;
+  'project-id': string;
+  'api-url': string;
+  'request-timeout': number;
+}): CommonInputs {
+  return {
+    apiKey: raw['api-key'],
+    projectId: raw['project-id'],
+    apiUrl: raw['api-url'],
+    requestTimeoutMs: Math.round(raw['request-timeout'] * 1000),
+  };
 }
 
 /**
@@ -217,7 +251,10 @@ export function commonInputs(raw: { 'api-key': string; 'project-id': string; 'ap
  */
 export const agentLabelField = z.string().transform((value, ctx) => {
   if (!/^[^,\r\n]{1,50}$/.test(value) || value.trim() !== value) {
-    return reject(ctx, `agent-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${value}")`);
+    return reject(
+      ctx,
+      `agent-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${value}")`,
+    );
   }
   return value;
 });

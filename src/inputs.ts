@@ -7,12 +7,7 @@ import * as core from '@actions/core';
 import { analyticsInputsSchema, type AnalyticsInputs } from './analytics/inputs.ts';
 import { InputError } from './errors.ts';
 import { followUpInputsSchema, type FollowUpInputs } from './follow-up/inputs.ts';
-import {
-  BOOLEAN_INPUT_NAMES,
-  INPUT_DEFAULTS,
-  STRING_INPUT_NAMES,
-  type RawInputs,
-} from './input-fields.ts';
+import { BOOLEAN_INPUT_NAMES, INPUT_DEFAULTS, STRING_INPUT_NAMES, type RawInputs } from './input-fields.ts';
 import { pageViewsInputsSchema, type InputContext, type PageViewsInputs } from './page-views/inputs.ts';
 import { reconcileInputsSchema, type ReconcileInputs } from './reconcile/inputs.ts';
 
@@ -61,7 +56,8 @@ export function readRawInputs(source: InputSource = core): RawInputs {
  */
 export function parseInputs(raw: RawInputs, context: InputContext): Inputs {
   const mode = MODES.find((m) => m === raw.mode);
-  if (mode === undefined) throw new InputError(`mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")`);
+  if (mode === undefined)
+    throw new InputError(`mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")`);
   const schema =
     mode === 'follow-up'
       ? followUpInputsSchema

@@ -46,7 +46,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const octokit = createRunOctokit(token, env, (line) => core.info(logText(line)));
     await updateComment(octokit, pr, comment, body);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
-    if (parseMarker(body)?.state === 'sent') await handOff(octokit, pr, core.getInput('agent-label') || AGENT_LABEL_DEFAULT);
+    if (parseMarker(body)?.state === 'sent')
+      await handOff(octokit, pr, core.getInput('agent-label') || AGENT_LABEL_DEFAULT);
   } catch (error) {
     core.warning(`Could not finalize the PR comment: ${errorMessage(error)}`);
   }

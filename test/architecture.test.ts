@@ -12,12 +12,21 @@ async function importViolations(filePath: string, code: string): Promise<string[
 describe('import direction (npm run lint)', () => {
   it.each([
     ['src/github/event.ts', "import type { Marker } from '../agent-job/marker.ts';\nexport type M = Marker;\n"],
-    ['src/agent-job/report-end.ts', "import { steerAgentJob } from '../follow-up/run.ts';\nexport const s = steerAgentJob;\n"],
+    [
+      'src/agent-job/report-end.ts',
+      "import { steerAgentJob } from '../follow-up/run.ts';\nexport const s = steerAgentJob;\n",
+    ],
     ['src/reconcile/run.ts', "import { steerAgentJob } from '../follow-up/run.ts';\nexport const s = steerAgentJob;\n"],
     ['src/follow-up/run.ts', "import { reconcile } from '../reconcile/run.ts';\nexport const r = reconcile;\n"],
     ['src/follow-up/run.ts', "import { API_KEY_REQUIRED } from '../inputs.ts';\nexport const k = API_KEY_REQUIRED;\n"],
-    ['src/page-views/summary.ts', "import { renderReply } from '../follow-up/render-reply.ts';\nexport const f = renderReply;\n"],
-    ['src/format/escape.ts', "import { parsePullRequestUrl } from '../github/urls.ts';\nexport const p = parsePullRequestUrl;\n"],
+    [
+      'src/page-views/summary.ts',
+      "import { renderReply } from '../follow-up/render-reply.ts';\nexport const f = renderReply;\n",
+    ],
+    [
+      'src/format/escape.ts',
+      "import { parsePullRequestUrl } from '../github/urls.ts';\nexport const p = parsePullRequestUrl;\n",
+    ],
     ['src/mintlify/client.ts', "import { runMainStep } from '../main.ts';\nexport const r = runMainStep;\n"],
     ['src/net/proxy.ts', "import { serverUrl } from '../github/urls.ts';\nexport const s = serverUrl;\n"],
     ['src/format/escape.ts', "import { proxyFor } from '../net/proxy.ts';\nexport const p = proxyFor;\n"],
@@ -26,10 +35,22 @@ describe('import direction (npm run lint)', () => {
   });
 
   it.each([
-    ['src/follow-up/run.ts', "import type { FollowUpInputs } from './inputs.ts';\nimport { parsePullRequestUrl } from '../github/urls.ts';\nexport type I = FollowUpInputs;\nexport const p = parsePullRequestUrl;\n"],
-    ['src/page-views/action.ts', "import { uploadArtifact } from '../export/artifact.ts';\nexport const u = uploadArtifact;\n"],
-    ['src/reconcile/run.ts', "import { reportProgressEnd } from '../agent-job/report-end.ts';\nexport const r = reportProgressEnd;\n"],
-    ['src/analytics/triage/run-triage.ts', "import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';\nexport const s = AGENT_LABEL_STYLE;\n"],
+    [
+      'src/follow-up/run.ts',
+      "import type { FollowUpInputs } from './inputs.ts';\nimport { parsePullRequestUrl } from '../github/urls.ts';\nexport type I = FollowUpInputs;\nexport const p = parsePullRequestUrl;\n",
+    ],
+    [
+      'src/page-views/action.ts',
+      "import { uploadArtifact } from '../export/artifact.ts';\nexport const u = uploadArtifact;\n",
+    ],
+    [
+      'src/reconcile/run.ts',
+      "import { reportProgressEnd } from '../agent-job/report-end.ts';\nexport const r = reportProgressEnd;\n",
+    ],
+    [
+      'src/analytics/triage/run-triage.ts',
+      "import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';\nexport const s = AGENT_LABEL_STYLE;\n",
+    ],
     ['src/mintlify/client.ts', "import { proxyFor } from '../net/proxy.ts';\nexport const p = proxyFor;\n"],
   ])('allows imports that point down: %s', async (file, code) => {
     expect(await importViolations(file, code)).toEqual([]);
@@ -42,7 +63,10 @@ describe('import direction (npm run lint)', () => {
     const edges = new Map<string, string[]>();
     for (const file of files) {
       const text = await readFile(new URL(file, dir), 'utf8');
-      edges.set(file, [...text.matchAll(/from '\.\/([a-z-]+\.ts)'/g)].map((m) => m[1] ?? ''));
+      edges.set(
+        file,
+        [...text.matchAll(/from '\.\/([a-z-]+\.ts)'/g)].map((m) => m[1] ?? ''),
+      );
     }
     const cycles: string[] = [];
     const visit = (file: string, path: string[]): void => {

@@ -68,29 +68,42 @@ describe('parseInputs', () => {
     [{ 'date-from': 'last week' }, 'date-from must be `YYYY-MM-DD`'],
     [{ 'date-from': '2026-03-01', 'date-to': '2026-03-01' }, 'date-from must be before date-to, which is exclusive'],
     [{ period: 'last-7-days', 'date-from': '2026-01-01' }, 'period cannot be combined with date-from or date-to'],
-    [{ period: 'fortnight' }, 'period must be one of last-7-days, last-30-days, previous-week, previous-month, month-to-date (got "fortnight")'],
+    [
+      { period: 'fortnight' },
+      'period must be one of last-7-days, last-30-days, previous-week, previous-month, month-to-date (got "fortnight")',
+    ],
     [{ 'project-id': 'a b' }, 'project-id must be 1 to 128 characters without spaces'],
   ])('rejects page-views %o', (values, message) => {
     expect(() => parseInputs(raw({ ...pageViews, ...values }), {}, NOW)).toThrow(message);
   });
 
   it('reads booleans by the toolkit rule and names a bad one with its value', () => {
-    expect(parseInputs(raw({ ...pageViews, 'upload-artifact': 'False' }), {}, NOW)).toMatchObject({ uploadArtifact: false });
-    expect(() => raw({ ...pageViews, 'upload-artifact': 'maybe' })).toThrow('upload-artifact must be true or false (got "maybe")');
+    expect(parseInputs(raw({ ...pageViews, 'upload-artifact': 'False' }), {}, NOW)).toMatchObject({
+      uploadArtifact: false,
+    });
+    expect(() => raw({ ...pageViews, 'upload-artifact': 'maybe' })).toThrow(
+      'upload-artifact must be true or false (got "maybe")',
+    );
     expect(() => raw({ ...followUp, wait: 'yes' })).toThrow('wait must be true or false (got "yes")');
   });
 
   it('names the allowed modes when mode is unknown', () => {
-    expect(() => parseInputs(raw({ ...pageViews, mode: 'views' }), {}, NOW)).toThrow('mode must be follow-up, page-views, analytics or reconcile (got "views")');
+    expect(() => parseInputs(raw({ ...pageViews, mode: 'views' }), {}, NOW)).toThrow(
+      'mode must be follow-up, page-views, analytics or reconcile (got "views")',
+    );
   });
 
   it('replaces every forbidden character of the project ID in the default artifact name', () => {
-    expect(parseInputs(raw({ ...pageViews, 'project-id': 'org:docs:v2' }), {}, NOW)).toMatchObject({ artifactName: 'mintlify-page-views-org-docs-v2' });
+    expect(parseInputs(raw({ ...pageViews, 'project-id': 'org:docs:v2' }), {}, NOW)).toMatchObject({
+      artifactName: 'mintlify-page-views-org-docs-v2',
+    });
   });
 
   it('requires the API key for page-views and never echoes a wrong one', () => {
     expect(() => parseInputs(raw({ ...pageViews, 'api-key': '' }), {}, NOW)).toThrow('api-key is required');
-    expect(() => parseInputs(raw({ ...pageViews, 'api-key': 'secret123' }), {}, NOW)).toThrow(/^(?!.*secret123).*starts with "mint_"/);
+    expect(() => parseInputs(raw({ ...pageViews, 'api-key': 'secret123' }), {}, NOW)).toThrow(
+      /^(?!.*secret123).*starts with "mint_"/,
+    );
   });
 
   it('reads every input declared in action.yml, with the same defaults', async () => {
@@ -108,7 +121,12 @@ describe('parseInputs', () => {
 });
 
 describe('triage inputs of analytics', () => {
-  const analytics = { mode: 'analytics', 'api-key': 'mint_abc', 'project-id': 'proj_1', 'github-token': 'ghs_x' } as const;
+  const analytics = {
+    mode: 'analytics',
+    'api-key': 'mint_abc',
+    'project-id': 'proj_1',
+    'github-token': 'ghs_x',
+  } as const;
 
   it('default to no issues, 5 per run, the docs-health label and no agent job', () => {
     expect(parseInputs(raw(analytics), {}, NOW)).toMatchObject({
@@ -123,11 +141,17 @@ describe('triage inputs of analytics', () => {
   });
 
   it('bound agent-findings to 10 and max-issues to 50', () => {
-    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'agent-findings': '11' }), {}, NOW)).toThrow('agent-findings must be an integer from 0 to 10 (got "11")');
-    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'max-issues': '51' }), {}, NOW)).toThrow('max-issues must be an integer from 0 to 50 (got "51")');
+    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'agent-findings': '11' }), {}, NOW)).toThrow(
+      'agent-findings must be an integer from 0 to 10 (got "11")',
+    );
+    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'max-issues': '51' }), {}, NOW)).toThrow(
+      'max-issues must be an integer from 0 to 50 (got "51")',
+    );
   });
 
   it('refuse a label GitHub would split or reject', () => {
-    expect(() => parseInputs(raw({ ...analytics, 'file-issues': 'true', 'issue-label': 'docs,health' }), {}, NOW)).toThrow(/^issue-label must be a label name of 1 to 50 characters without commas/);
+    expect(() =>
+      parseInputs(raw({ ...analytics, 'file-issues': 'true', 'issue-label': 'docs,health' }), {}, NOW),
+    ).toThrow(/^issue-label must be a label name of 1 to 50 characters without commas/);
   });
 });

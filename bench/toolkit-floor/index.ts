@@ -13,7 +13,9 @@ const projectId = core.getInput('project-id');
 const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
 if (core.getInput('mode') === 'follow-up') {
   const url = `${apiUrl}/v2/agent/${projectId}/job/${core.getInput('job-id')}/message`;
-  await fetch(url, { method: 'POST', headers, body: JSON.stringify({ prompt: core.getInput('prompt') }) }).catch(() => undefined);
+  await fetch(url, { method: 'POST', headers, body: JSON.stringify({ prompt: core.getInput('prompt') }) }).catch(
+    () => undefined,
+  );
 } else {
   await fetch(`${apiUrl}/v1/analytics/${projectId}/views?limit=250&offset=0`, { headers }).catch(() => undefined);
 }

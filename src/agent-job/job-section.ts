@@ -4,7 +4,12 @@
  * it — and the marker line — without re-rendering the rest of the issue. Pure.
  */
 import { inlineCode, safeHttpUrl } from '../format/escape.ts';
-import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, withoutFindingMarker, type FindingMarker } from '../findings/marker.ts';
+import {
+  FINDING_COMMENT_SIGNATURE,
+  formatFindingMarker,
+  withoutFindingMarker,
+  type FindingMarker,
+} from '../findings/marker.ts';
 
 const START = '<!-- mintlify-action agent-job -->';
 const END = '<!-- /mintlify-action agent-job -->';
@@ -25,7 +30,10 @@ export function renderJobSection(marker: FindingMarker, job: JobView | undefined
   if (marker.jobId === undefined) {
     const unsure =
       marker.state === 'pending'
-        ? ["An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project's agent jobs, or comment to start one.", '']
+        ? [
+            "An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project's agent jobs, or comment to start one.",
+            '',
+          ]
         : [];
     lines = [...unsure, `None yet. ${how}`];
   } else {
@@ -45,12 +53,20 @@ export function renderJobSection(marker: FindingMarker, job: JobView | undefined
  * `body` with its marker line replaced by `marker` (signed by the caller) and its agent-job
  * section by a new one; a body without the section gets it appended.
  */
-export function replaceJobSection(body: string, marker: FindingMarker, job: JobView | undefined, triggerPhrase: string): string {
+export function replaceJobSection(
+  body: string,
+  marker: FindingMarker,
+  job: JobView | undefined,
+  triggerPhrase: string,
+): string {
   const rest = withoutFindingMarker(body);
   const section = renderJobSection(marker, job, triggerPhrase);
   const start = rest.indexOf(START);
   const end = rest.indexOf(END, start);
-  const updated = start >= 0 && end > start ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}` : `${rest}\n\n${section}`;
+  const updated =
+    start >= 0 && end > start
+      ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}`
+      : `${rest}\n\n${section}`;
   return `${formatFindingMarker(marker)}\n${updated}`;
 }
 

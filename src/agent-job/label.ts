@@ -5,4 +5,7 @@
  */
 
 /** The label's colour and description when the action creates it (as `issue-label`'s). */
-export const AGENT_LABEL_STYLE = { color: '5319e7', description: 'A Mintlify agent job is still running here; its result is posted when it ends' };
+export const AGENT_LABEL_STYLE = {
+  color: '5319e7',
+  description: 'A Mintlify agent job is still running here; its result is posted when it ends',
+};

@@ -28,7 +28,9 @@ export async function ownMarkedComments(
     const marker = parseMarker(comment.body);
     if (!marker || !(await ours(comment))) continue;
     if (!signer.verify(marker)) {
-      warn(`Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written for another Mintlify project or with another API key).`);
+      warn(
+        `Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written for another Mintlify project or with another API key).`,
+      );
       continue;
     }
     marked.push({ ...comment, marker });

@@ -56,7 +56,8 @@ export interface Marker {
 const NO_JOB = '-';
 
 /** Anchored at the start of the body: a marker quoted or echoed further down is not ours. */
-const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
+const MARKER_PATTERN =
+  /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
 
 const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
 
@@ -133,10 +134,16 @@ export interface MarkerProject {
  */
 export function markerSigner(apiKey: string, scope: string, project: MarkerProject): MarkerSigner {
   const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action marker v2', 32));
-  const bound = JSON.stringify([project.apiUrl.replace(/\/+$/, '').toLowerCase(), project.projectId, scope.toLowerCase()]);
+  const bound = JSON.stringify([
+    project.apiUrl.replace(/\/+$/, '').toLowerCase(),
+    project.projectId,
+    scope.toLowerCase(),
+  ]);
   const mac = (m: Marker): string =>
     createHmac('sha256', key)
-      .update(`v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`)
+      .update(
+        `v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`,
+      )
       .digest('hex')
       .slice(0, 32);
   return {

@@ -5,7 +5,16 @@
  * everything that comes from users or the API is escaped or neutralized, every body starts
  * with the hidden marker and stays under GitHub's 65,536-character comment limit.
  */
-import { blockQuote, cutAtCodePoint, escapeHtml, escapeMarkdownInline, escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
+import {
+  blockQuote,
+  cutAtCodePoint,
+  escapeHtml,
+  escapeMarkdownInline,
+  escapeUntrustedInline,
+  inlineCode,
+  neutralizeMentions,
+  safeHttpUrl,
+} from '../format/escape.ts';
 import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay } from '../github/urls.ts';
@@ -125,18 +134,34 @@ function timeline(view: ProgressView): string[] {
     // `received`: nothing was sent yet; `pending`: the POST may or may not have arrived.
     const notSent = view.marker.state === 'received' || view.marker.state === 'not-sent';
     if (jobId === undefined || created) {
-      if (stage.kind === 'failed') lines.push(notSent ? '- ❌ No agent job was started' : '- ❔ A new agent job may or may not have been started');
-      else if (stage.kind === 'stopped') lines.push(notSent ? '- ➖ No agent job was started: the step ended before sending (a re-run sends it)' : '- ❔ Starting a new agent job did not finish; it may or may not exist');
+      if (stage.kind === 'failed')
+        lines.push(notSent ? '- ❌ No agent job was started' : '- ❔ A new agent job may or may not have been started');
+      else if (stage.kind === 'stopped')
+        lines.push(
+          notSent
+            ? '- ➖ No agent job was started: the step ended before sending (a re-run sends it)'
+            : '- ❔ Starting a new agent job did not finish; it may or may not exist',
+        );
       else lines.push('- ⏳ Starting a new agent job…');
       return lines;
     }
     const jobCode = inlineCode(jobId);
-    if (stage.kind === 'failed') lines.push(notSent ? `- ❌ Not sent to agent job ${jobCode}` : `- ❔ Delivery to agent job ${jobCode} is unknown`);
-    else if (stage.kind === 'stopped') lines.push(notSent ? `- ➖ Not sent to agent job ${jobCode}: the step ended before sending (a re-run sends it)` : `- ❔ Sending to agent job ${jobCode} did not finish; delivery is unknown`);
+    if (stage.kind === 'failed')
+      lines.push(
+        notSent ? `- ❌ Not sent to agent job ${jobCode}` : `- ❔ Delivery to agent job ${jobCode} is unknown`,
+      );
+    else if (stage.kind === 'stopped')
+      lines.push(
+        notSent
+          ? `- ➖ Not sent to agent job ${jobCode}: the step ended before sending (a re-run sends it)`
+          : `- ❔ Sending to agent job ${jobCode} did not finish; delivery is unknown`,
+      );
     else lines.push(`- ⏳ Sending to agent job ${jobCode}…`);
     return lines;
   }
-  lines.push(`- ✅ ${created ? 'Started agent job' : 'Sent to agent job'} ${inlineCode(jobId)} — ${clock(view.sentAt)}`);
+  lines.push(
+    `- ✅ ${created ? 'Started agent job' : 'Sent to agent job'} ${inlineCode(jobId)} — ${clock(view.sentAt)}`,
+  );
   const end = view.finishedAt ?? view.now;
   const elapsed = formatDuration(end - view.sentAt);
   switch (stage.kind) {
@@ -222,7 +247,8 @@ export function renderProgressComment(view: ProgressView): string {
   const by = view.requester ? ` requested by ${escapeMarkdownInline(neutralizeMentions(view.requester, ''))}` : '';
   const tail: string[] = [];
   tail.push('', ...timeline(view));
-  if (stage.kind === 'final' && job) tail.push('', ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase));
+  if (stage.kind === 'final' && job)
+    tail.push('', ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase));
   if (stage.kind === 'stopped') {
     tail.push(
       '',
@@ -240,8 +266,19 @@ export function renderProgressComment(view: ProgressView): string {
     if (stage.hint) tail.push('', stage.hint);
   }
   tail.push('', footer(view));
-  const warning = view.changes?.length ? ['', `> [!WARNING]\n> The pull request changed after this request: ${escapeHtml(view.changes.join('; '))}. Check what the agent was given.`] : [];
-  const head = [formatMarker(view.marker), `### Mintlify agent — ${headline(stage)}`, ...warning, '', `Instruction${by}:`];
+  const warning = view.changes?.length
+    ? [
+        '',
+        `> [!WARNING]\n> The pull request changed after this request: ${escapeHtml(view.changes.join('; '))}. Check what the agent was given.`,
+      ]
+    : [];
+  const head = [
+    formatMarker(view.marker),
+    `### Mintlify agent — ${headline(stage)}`,
+    ...warning,
+    '',
+    `Instruction${by}:`,
+  ];
   const fixed = head.join('\n').length + tail.join('\n').length + 2;
   const quote = quotePrompt(view.prompt, view.triggerPhrase, COMMENT_LIMIT - fixed - 100);
   const body = [...head, quote, ...tail].join('\n');

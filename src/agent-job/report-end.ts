@@ -17,7 +17,15 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker, type FindingMarker } from '../findings/marker.ts';
-import { addReaction, createComment, getComment, listAllComments, updateComment, type CommentHandle, type PullRef } from '../github/comments.ts';
+import {
+  addReaction,
+  createComment,
+  getComment,
+  listAllComments,
+  updateComment,
+  type CommentHandle,
+  type PullRef,
+} from '../github/comments.ts';
 import { createIssueComment, getIssue, removeLabel, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { parsePullRequestUrl } from '../github/urls.ts';
@@ -90,15 +98,25 @@ export async function reportProgressEnd(w: JobEndWriter, end: ProgressEnd, job: 
   if (marker.state === 'ended') return 'already-reported';
   const body = withClaim(end.render(current.body));
   await updateComment(w.octokit, end.item, end.comment, body);
-  if (!(await claimHeld(w, () => getComment(w.octokit, end.item, end.comment).then((c) => c.body), body))) return 'already-reported';
+  if (!(await claimHeld(w, () => getComment(w.octokit, end.item, end.comment).then((c) => c.body), body)))
+    return 'already-reported';
   const reaction = job.status === 'failed' ? 'confused' : job.prLink ? 'rocket' : undefined;
   for (const key of reaction ? marker.triggers : []) {
     const [kind, id] = key.split(':');
     if (kind !== 'ic' && kind !== 'rc') continue;
-    await guard(w, `add the ${reaction} reaction`, () => addReaction(w.octokit, end.item, { kind: kind === 'rc' ? 'review' : 'issue', id: Number(id) }, reaction as 'rocket' | 'confused'));
+    await guard(w, `add the ${reaction} reaction`, () =>
+      addReaction(
+        w.octokit,
+        end.item,
+        { kind: kind === 'rc' ? 'review' : 'issue', id: Number(id) },
+        reaction as 'rocket' | 'confused',
+      ),
+    );
   }
   if (job.status !== 'failed') await leaveSteerNote(w, end.item, job);
-  await guard(w, `remove the label ${w.label} from #${end.item.pullNumber}`, () => removeLabel(w.octokit, end.item, end.item.pullNumber, w.label));
+  await guard(w, `remove the label ${w.label} from #${end.item.pullNumber}`, () =>
+    removeLabel(w.octokit, end.item, end.item.pullNumber, w.label),
+  );
   return 'reported';
 }
 
@@ -107,19 +125,32 @@ export async function reportProgressEnd(w: JobEndWriter, end: ProgressEnd, job: 
  * comment, the label removed (see the module comment).
  * @throws the GitHub request error when the issue cannot be read or written.
  */
-export async function reportIssueJobEnd(w: JobEndWriter, repo: { owner: string; repo: string }, issueNumber: number, job: AgentJob): Promise<EndReport> {
+export async function reportIssueJobEnd(
+  w: JobEndWriter,
+  repo: { owner: string; repo: string },
+  issueNumber: number,
+  job: AgentJob,
+): Promise<EndReport> {
   const signer = findingMarkerSigner(w.apiKey, w.project);
   const scope = issueScope({ ...repo, issueNumber });
   const current = await getIssue(w.octokit, repo, issueNumber);
   const marker = parseFindingMarker(current.body);
   if (!marker || !signer.verify(marker, scope) || marker.jobId !== job.id) return 'not-recorded';
   if (FINAL_STATUSES.some((s) => s === marker.jobStatus)) return 'already-reported';
-  const next: FindingMarker = signer.sign({ ...marker, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink }, scope);
-  const body = withClaim(replaceJobSection(current.body, next, { status: job.status, prLink: job.prLink ?? null }, w.triggerPhrase));
+  const next: FindingMarker = signer.sign(
+    { ...marker, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink },
+    scope,
+  );
+  const body = withClaim(
+    replaceJobSection(current.body, next, { status: job.status, prLink: job.prLink ?? null }, w.triggerPhrase),
+  );
   await updateIssue(w.octokit, repo, issueNumber, { body });
-  if (!(await claimHeld(w, () => getIssue(w.octokit, repo, issueNumber).then((i) => i.body), body))) return 'already-reported';
+  if (!(await claimHeld(w, () => getIssue(w.octokit, repo, issueNumber).then((i) => i.body), body)))
+    return 'already-reported';
   await createIssueComment(w.octokit, repo, issueNumber, renderJobEndComment(job));
-  await guard(w, `remove the label ${w.label} from #${issueNumber}`, () => removeLabel(w.octokit, repo, issueNumber, w.label));
+  await guard(w, `remove the label ${w.label} from #${issueNumber}`, () =>
+    removeLabel(w.octokit, repo, issueNumber, w.label),
+  );
   return 'reported';
 }
 
@@ -130,13 +161,22 @@ export async function reportIssueJobEnd(w: JobEndWriter, repo: { owner: string; 
  * @param comments the item's verified marked comments (others are skipped).
  * @param now current time, epoch milliseconds.
  */
-export async function reportEarlierProgressEnds(w: JobEndWriter, item: PullRef, comments: readonly MarkedComment[], job: AgentJob, now: number): Promise<void> {
+export async function reportEarlierProgressEnds(
+  w: JobEndWriter,
+  item: PullRef,
+  comments: readonly MarkedComment[],
+  job: AgentJob,
+  now: number,
+): Promise<void> {
   const signer = markerSigner(w.apiKey, pullScope(item), w.project);
   for (const comment of comments) {
     if (comment.marker.jobId !== job.id || comment.marker.state !== 'sent') continue;
     const marker = signer.sign({ ...comment.marker, state: 'ended' });
-    const render = (current: string): string => renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now });
-    await guard(w, `report the end of agent job ${job.id} on ${comment.url}`, () => reportProgressEnd(w, { item, comment, render }, job));
+    const render = (current: string): string =>
+      renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now });
+    await guard(w, `report the end of agent job ${job.id} on ${comment.url}`, () =>
+      reportProgressEnd(w, { item, comment, render }, job),
+    );
   }
 }
 
@@ -165,12 +205,19 @@ async function guard(w: JobEndWriter, what: string, write: () => Promise<unknown
 export async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
   const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
   if (!target) return;
-  const sameRepo = target.owner.toLowerCase() === item.owner.toLowerCase() && target.repo.toLowerCase() === item.repo.toLowerCase();
+  const sameRepo =
+    target.owner.toLowerCase() === item.owner.toLowerCase() && target.repo.toLowerCase() === item.repo.toLowerCase();
   if (!sameRepo || target.pullNumber === item.pullNumber) return;
   await guard(w, 'leave the note on the agent PR', async () => {
-    const { data: pull } = await w.octokit.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullNumber });
+    const { data: pull } = await w.octokit.rest.pulls.get({
+      owner: target.owner,
+      repo: target.repo,
+      pull_number: target.pullNumber,
+    });
     if (!job.source?.ref || pull.head.ref !== job.source.ref) {
-      w.log.info(`No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`);
+      w.log.info(
+        `No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`,
+      );
       return;
     }
     const signer = markerSigner(w.apiKey, pullScope(target), w.project);
@@ -180,6 +227,11 @@ export async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJ
       if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return;
     }
     const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
-    await createComment(w.octokit, target, renderSteerNote({ marker, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl }), undefined);
+    await createComment(
+      w.octokit,
+      target,
+      renderSteerNote({ marker, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl }),
+      undefined,
+    );
   });
 }

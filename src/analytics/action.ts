@@ -55,7 +55,10 @@ export function incompleteMessage(result: SnapshotResult): string {
   const partial = result.outcomes.filter((o) => o.status === 'partial');
   const skipped = result.outcomes.filter((o) => o.status === 'skipped');
   const parts = partial.map((o) => `${o.dataset} partial (${o.rows} rows kept: ${o.stop?.message ?? 'stopped early'})`);
-  if (skipped.length > 0) parts.push(`${skipped.map((o) => o.dataset).join(', ')} not fetched (${skipped[0]?.stop?.message.replace(/^not fetched: /, '') ?? ''})`);
+  if (skipped.length > 0)
+    parts.push(
+      `${skipped.map((o) => o.dataset).join(', ')} not fetched (${skipped[0]?.stop?.message.replace(/^not fetched: /, '') ?? ''})`,
+    );
   const files = partial.flatMap((o) => o.files.map((f) => path.basename(f.path)));
   return `Analytics snapshot incomplete after ${result.requests} of ${result.maxRequests} requests: ${parts.join('; ')}.${files.length > 0 ? ` Partial files: ${files.join(', ')}` : ''} (manifest.json: complete false).`;
 }
@@ -88,7 +91,8 @@ export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() 
  * a visibility that cannot be read is `unknown`, which counts as public.
  */
 export async function privacyRules(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<Privacy> {
-  const visibility = inputs.visitorText === 'auto' ? await readRepositoryVisibility(env, inputs.githubToken) : 'unknown';
+  const visibility =
+    inputs.visitorText === 'auto' ? await readRepositoryVisibility(env, inputs.githubToken) : 'unknown';
   return resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
 }
 
@@ -101,7 +105,12 @@ export async function privacyRules(inputs: AnalyticsInputs, env: NodeJS.ProcessE
  *   are kept and uploaded), when no file could be written, or when the upload fails (the files
  *   stay in `output-dir`). The job summary is written in every case.
  */
-export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
+export async function runAnalyticsStep(
+  inputs: AnalyticsInputs,
+  mintlify: MintlifyClient,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+): Promise<void> {
   const clean = (text: string): string => redact(text, [inputs.apiKey]);
   // The rules may wait for a GitHub request (a scheduled run's payload does not say the
   // visibility), and the findings phase loads Octokit to find the previous snapshot: both start
@@ -122,7 +131,15 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
   let rules: Promise<Privacy> | undefined;
   const privacyReady = (): Promise<Privacy> =>
     (rules ??= rulesReady().then((privacy) => {
-      if (inputs.findings.enabled) findings = startFindingsStep(inputs, privacy, env, clean, signal, resume?.kind === 'fresh' ? resume.downloaded : undefined);
+      if (inputs.findings.enabled)
+        findings = startFindingsStep(
+          inputs,
+          privacy,
+          env,
+          clean,
+          signal,
+          resume?.kind === 'fresh' ? resume.downloaded : undefined,
+        );
       return privacy;
     }));
   const summary: Omit<AnalyticsSummaryData, 'privacy' | 'visitorTextNotice'> = {
@@ -137,11 +154,16 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     progress: undefined,
     alreadyComplete: undefined,
   };
-  const triage: { result: TriageResult | undefined; failure: string | undefined; deferred?: string } = { result: undefined, failure: undefined };
+  const triage: { result: TriageResult | undefined; failure: string | undefined; deferred?: string } = {
+    result: undefined,
+    failure: undefined,
+  };
   core.setOutput('findings', '');
-  core.info(logText(
-    `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
-  ));
+  core.info(
+    logText(
+      `Analytics snapshot of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${fetchOrder(inputs.datasets).join(', ')} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
+    ),
+  );
   const request = snapshotRequest(inputs, privacyReady);
   try {
     let result: SnapshotResult;
@@ -150,8 +172,16 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
       if (unusable === undefined) {
         // The privacy rules are part of what makes the snapshot the same: known before its first
         // request (their lookup overlaps the artifact's, not the first Mintlify request as without resume).
-        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: { apiKey: inputs.apiKey, projectId: inputs.projectId }, identity: rulesReady().then((rules) => snapshotIdentity(request, rules)), log: (line) => core.info(logText(line)) });
-        if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
+        resume = await decideResume({
+          token: inputs.githubToken,
+          env,
+          artifactName: inputs.artifactName,
+          key: { apiKey: inputs.apiKey, projectId: inputs.projectId },
+          identity: rulesReady().then((rules) => snapshotIdentity(request, rules)),
+          log: (line) => core.info(logText(line)),
+        });
+        if (resume.kind === 'fresh' && resume.notice !== undefined)
+          core.notice(clean(`Resume: a new snapshot starts, as ${resume.notice}.`));
         if (resume.kind === 'fresh' && resume.lookupFailed !== undefined) unusable = resume.lookupFailed;
       }
       if (resume?.kind === 'complete') {
@@ -160,7 +190,8 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
         return;
       }
       // Findings and the triage are for the run that completes a snapshot built over several runs.
-      const inProgress = (outcomes: readonly DatasetOutcome[]): boolean => unusable === undefined && !outcomes.every((o) => o.status === 'complete') && stoppedOnlyByBudget(outcomes);
+      const inProgress = (outcomes: readonly DatasetOutcome[]): boolean =>
+        unusable === undefined && !outcomes.every((o) => o.status === 'complete') && stoppedOnlyByBudget(outcomes);
       result = await runSnapshotStep('Fetching the analytics datasets', request, {
         mintlify,
         redact: clean,
@@ -173,7 +204,11 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
               beforeManifest: async (outcomes) => {
                 await privacyReady();
                 if (inProgress(outcomes)) {
-                  core.info(logText('Findings: not computed in this run: the snapshot is in progress (resume), and its findings come with the run that completes it.'));
+                  core.info(
+                    logText(
+                      'Findings: not computed in this run: the snapshot is in progress (resume), and its findings come with the run that completes it.',
+                    ),
+                  );
                   return [];
                 }
                 return findings === undefined ? [] : findings.write(outcomes);
@@ -192,20 +227,30 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     summary.snapshot = { complete: result.complete, outcomes: result.outcomes, requests: result.requests };
     const resumesNextRun = unusable === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
     if (unusable === undefined) {
-      summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
+      summary.progress = snapshotProgress(
+        result.outcomes,
+        result,
+        result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests),
+      );
       core.info(logText(progressLogLine(summary.progress)));
     }
     const findingsFile = findings?.result();
     if (findingsFile !== undefined) {
-      const missing = resume?.kind === 'resume' ? keptWithoutVisitorTextNotice(resume.previous.kept, (await privacyReady()).visitorText) : undefined;
+      const missing =
+        resume?.kind === 'resume'
+          ? keptWithoutVisitorTextNotice(resume.previous.kept, (await privacyReady()).visitorText)
+          : undefined;
       if (missing !== undefined) core.notice(missing);
       const history = findings?.history();
-      summary.docsHealth = (budget) => renderDocsHealth({ findings: findingsFile, history, rows: inputs.summaryRows }, budget);
+      summary.docsHealth = (budget) =>
+        renderDocsHealth({ findings: findingsFile, history, rows: inputs.summaryRows }, budget);
       core.setOutput('findings', findingsFile.findings.length);
     }
     for (const outcome of result.outcomes) {
       if (outcome.truncated) {
-        core.warning(`${outcome.dataset}: the API returned its first ${outcome.rows} rows only (hasMore: true); the endpoint has no paging parameter, so the rest cannot be exported.`);
+        core.warning(
+          `${outcome.dataset}: the API returned its first ${outcome.rows} rows only (hasMore: true); the endpoint has no paging parameter, so the rest cannot be exported.`,
+        );
       }
     }
     const views = result.outcomes.find((o) => o.summary?.dataset === 'views')?.summary;
@@ -216,32 +261,65 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
     core.setOutput('total', totals?.total ?? '');
     core.setOutput('human', totals?.human ?? '');
     core.setOutput('ai', totals?.ai ?? '');
-    core.info(logText(`${result.complete ? 'Snapshot complete' : 'Snapshot INCOMPLETE'}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`));
-    if (resumesNextRun && summary.progress !== undefined) core.info(logText(`Analytics ${inProgressLine(summary.progress)} (resume: true).`));
+    core.info(
+      logText(
+        `${result.complete ? 'Snapshot complete' : 'Snapshot INCOMPLETE'}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`,
+      ),
+    );
+    if (resumesNextRun && summary.progress !== undefined)
+      core.info(logText(`Analytics ${inProgressLine(summary.progress)} (resume: true).`));
     const incomplete = result.complete || resumesNextRun ? undefined : clean(incompleteMessage(result));
 
     try {
-      summary.artifact = await publishExportArtifact({ inputs, complete: result.complete, files: result.files.map((f) => f.path), env, signal });
+      summary.artifact = await publishExportArtifact({
+        inputs,
+        complete: result.complete,
+        files: result.files.map((f) => f.path),
+        env,
+        signal,
+      });
     } catch (error) {
       summary.failure = clean(errorMessage(error));
-      throw new Error(incomplete === undefined ? summary.failure : `${incomplete} ${summary.failure}`, { cause: error });
+      throw new Error(incomplete === undefined ? summary.failure : `${incomplete} ${summary.failure}`, {
+        cause: error,
+      });
     }
     if (inputs.triage.fileIssues && resumesNextRun) {
-      triage.deferred = 'Not filed in this run: the snapshot is in progress, and the run that completes it files its findings.';
-      core.info(logText('Finding issues: not filed in this run: the snapshot is in progress (resume); the run that completes it files them.'));
+      triage.deferred =
+        'Not filed in this run: the snapshot is in progress, and the run that completes it files its findings.';
+      core.info(
+        logText(
+          'Finding issues: not filed in this run: the snapshot is in progress (resume); the run that completes it files them.',
+        ),
+      );
     } else if (inputs.triage.fileIssues) {
       try {
-        const request = { triage: inputs.triage, apiKey: inputs.apiKey, project: { projectId: inputs.projectId, apiUrl: inputs.apiUrl }, githubToken: inputs.githubToken, findings: findingsFile, history: findings?.history(), measure: (id: string) => findings?.measure(id), visitorText: (await privacyReady()).visitorText };
+        const request = {
+          triage: inputs.triage,
+          apiKey: inputs.apiKey,
+          project: { projectId: inputs.projectId, apiUrl: inputs.apiUrl },
+          githubToken: inputs.githubToken,
+          findings: findingsFile,
+          history: findings?.history(),
+          measure: (id: string) => findings?.measure(id),
+          visitorText: (await privacyReady()).visitorText,
+        };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
         triage.result = await runTriageStep(request, mintlify, env, signal);
       } catch (error) {
         triage.failure = clean(`Filing the finding issues failed: ${errorMessage(error)}`);
-        throw new Error(incomplete === undefined ? triage.failure : `${incomplete} ${triage.failure}`, { cause: error });
+        throw new Error(incomplete === undefined ? triage.failure : `${incomplete} ${triage.failure}`, {
+          cause: error,
+        });
       }
     }
     if (incomplete !== undefined) {
-      throw new Error(typeof summary.artifact === 'string' ? incomplete : `${incomplete} Uploaded as artifact ${summary.artifact.name}.`);
+      throw new Error(
+        typeof summary.artifact === 'string'
+          ? incomplete
+          : `${incomplete} Uploaded as artifact ${summary.artifact.name}.`,
+      );
     }
   } finally {
     try {
@@ -251,7 +329,13 @@ export async function runAnalyticsStep(inputs: AnalyticsInputs, mintlify: Mintli
           ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n`
           : (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure);
       const privacy = await privacyReady();
-      await core.summary.addRaw(renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) }) + triageSection, true).write();
+      await core.summary
+        .addRaw(
+          renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) }) +
+            triageSection,
+          true,
+        )
+        .write();
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`);
     }
@@ -273,10 +357,18 @@ async function reportAlreadyComplete(
   const { previous, artifact } = resume;
   await carryCompleteSnapshot(request, resume.dir, previous.files, [FINDINGS_FILE_NAME, HISTORY_FILE_NAME]);
   const url = artifactUrl({ ...env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
-  summary.alreadyComplete = { artifactName: artifact.name, artifactId: artifact.id, runId: artifact.runId, url, requests: previous.requests, runs: previous.runs };
+  summary.alreadyComplete = {
+    artifactName: artifact.name,
+    artifactId: artifact.id,
+    runId: artifact.runId,
+    url,
+    requests: previous.requests,
+    runs: previous.runs,
+  };
   summary.artifact = { name: artifact.name, url };
   const views = previous.kept.find((k) => k.dataset === 'views')?.tail.totals;
-  const totals = typeof views === 'object' && views !== null ? (views as Partial<Record<'total' | 'human' | 'ai', unknown>>) : {};
+  const totals =
+    typeof views === 'object' && views !== null ? (views as Partial<Record<'total' | 'human' | 'ai', unknown>>) : {};
   core.setOutput('datasets', JSON.stringify(Object.fromEntries(previous.kept.map((k) => [k.dataset, k.rows]))));
   core.setOutput('requests', 0);
   core.setOutput('complete', 'true');
@@ -293,7 +385,8 @@ async function reportAlreadyComplete(
 async function findingsCount(file: string): Promise<number | ''> {
   try {
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    const findings = typeof parsed === 'object' && parsed !== null && 'findings' in parsed ? parsed.findings : undefined;
+    const findings =
+      typeof parsed === 'object' && parsed !== null && 'findings' in parsed ? parsed.findings : undefined;
     return Array.isArray(findings) ? findings.length : '';
   } catch {
     return '';

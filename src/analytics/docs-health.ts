@@ -16,7 +16,14 @@ import { untrustedCell } from '../format/untrusted.ts';
 import { formatChange, formatPointChange } from '../findings/trends.ts';
 import type { HistoryEntry } from '../findings/history.ts';
 import { renderTrendCharts } from './trend-chart.ts';
-import type { Finding, FindingKind, FindingsFile, FindingOf, HeadlineFigure, HeadlineMetric } from '../findings/types.ts';
+import type {
+  Finding,
+  FindingKind,
+  FindingsFile,
+  FindingOf,
+  HeadlineFigure,
+  HeadlineMetric,
+} from '../findings/types.ts';
 
 /** What the headline table calls each figure. */
 export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
@@ -97,7 +104,9 @@ function headlineSection(file: FindingsFile, budget: SummaryBudget): string {
     .filter((h) => h.current !== null || h.previous !== null)
     .map((h) => {
       const label = `<strong>${escapeHtml(HEADLINE_LABELS[h.metric])}</strong>`;
-      return compared ? [label, figure(h.metric, h.current), figure(h.metric, h.previous), change(h)] : [label, figure(h.metric, h.current)];
+      return compared
+        ? [label, figure(h.metric, h.current), figure(h.metric, h.previous), change(h)]
+        : [label, figure(h.metric, h.current)];
     });
   if (rows.length === 0) return '';
   return renderTable(header, rows, budget) + (compared ? budget.spend(changeChart(file.headline)) : '');
@@ -121,7 +130,14 @@ function feedbackEvidence(f: FindingOf<'negative-feedback'>): string {
 }
 
 function negativeFeedbackRows(findings: readonly FindingOf<'negative-feedback'>[]): string[][] {
-  return findings.map((f) => [page(f.path, f.url), formatCount(f.thumbsDown), formatCount(f.thumbsUp), feedbackEvidence(f), previous(f.previousThumbsDown), f.score.toFixed(1)]);
+  return findings.map((f) => [
+    page(f.path, f.url),
+    formatCount(f.thumbsDown),
+    formatCount(f.thumbsUp),
+    feedbackEvidence(f),
+    previous(f.previousThumbsDown),
+    f.score.toFixed(1),
+  ]);
 }
 
 function counted(list: readonly { value: string; count: number }[] | undefined, code: boolean): string {
@@ -129,7 +145,10 @@ function counted(list: readonly { value: string; count: number }[] | undefined, 
   if (list.length === 0) return '—';
   return list
     .slice(0, 3)
-    .map((c) => `${code ? `<code>${untrustedCell(c.value, 80)}</code>` : untrustedCell(c.value, 80)} (${formatCount(c.count)})`)
+    .map(
+      (c) =>
+        `${code ? `<code>${untrustedCell(c.value, 80)}</code>` : untrustedCell(c.value, 80)} (${formatCount(c.count)})`,
+    )
     .join('<br>');
 }
 
@@ -167,18 +186,40 @@ function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudge
     if (rows.length === 0) return;
     html += budget.spend(heading(4, `${KIND_TITLES[kind]} (${rows.length})`)) + renderTable(header, rows, budget);
   };
-  group('content-gap', ['Query', 'Searches', 'Previous', 'Seen', 'Score'], contentGapRows(ofKind(shown, 'content-gap')));
-  group('negative-feedback', ['Page', 'Thumbs down', 'Thumbs up', 'Pending comments', 'Previous thumbs down', 'Score'], negativeFeedbackRows(ofKind(shown, 'negative-feedback')));
-  group('unanswered-questions', ['Category', 'Unanswered', 'Started on', 'Most frequent queries', 'Previous', 'Score'], unansweredRows(ofKind(shown, 'unanswered-questions')));
-  group('traffic-drop', ['Page', 'Readers lost', 'Views', 'Usual views', 'Change per day', 'Against the site (human)', 'Score'], trafficDropRows(ofKind(shown, 'traffic-drop')));
+  group(
+    'content-gap',
+    ['Query', 'Searches', 'Previous', 'Seen', 'Score'],
+    contentGapRows(ofKind(shown, 'content-gap')),
+  );
+  group(
+    'negative-feedback',
+    ['Page', 'Thumbs down', 'Thumbs up', 'Pending comments', 'Previous thumbs down', 'Score'],
+    negativeFeedbackRows(ofKind(shown, 'negative-feedback')),
+  );
+  group(
+    'unanswered-questions',
+    ['Category', 'Unanswered', 'Started on', 'Most frequent queries', 'Previous', 'Score'],
+    unansweredRows(ofKind(shown, 'unanswered-questions')),
+  );
+  group(
+    'traffic-drop',
+    ['Page', 'Readers lost', 'Views', 'Usual views', 'Change per day', 'Against the site (human)', 'Score'],
+    trafficDropRows(ofKind(shown, 'traffic-drop')),
+  );
   const more = file.findings.length - shown.length;
-  if (more > 0) html += budget.spend(paragraph(`<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`));
+  if (more > 0)
+    html += budget.spend(
+      paragraph(
+        `<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`,
+      ),
+    );
   return html;
 }
 
 /** The count line: `4 findings: 1 content gap, 2 pages rated down, 1 traffic drop.` */
 export function findingsCountLine(findings: readonly Finding[]): string {
-  if (findings.length === 0) return 'No findings: no query, page or category crossed the thresholds (docs/findings.md).';
+  if (findings.length === 0)
+    return 'No findings: no query, page or category crossed the thresholds (docs/findings.md).';
   const names: Record<FindingKind, [string, string]> = {
     'content-gap': ['content gap', 'content gaps'],
     'negative-feedback': ['page rated down', 'pages rated down'],
@@ -197,10 +238,18 @@ function compareLine(data: DocsHealthData): string {
   const { compare } = data.findings;
   if (compare.status === 'compared') {
     const p = compare.previous;
-    const range = p.range.dateFrom !== null && p.range.dateTo !== null ? `${p.range.dateFrom} to ${p.range.dateTo} (exclusive)` : 'the API’s default range';
-    const run = p.run.url === null ? `run ${p.run.runId ?? '?'}` : `<a href="${escapeHtml(p.run.url)}">run ${p.run.runId ?? '?'}</a>`;
+    const range =
+      p.range.dateFrom !== null && p.range.dateTo !== null
+        ? `${p.range.dateFrom} to ${p.range.dateTo} (exclusive)`
+        : 'the API’s default range';
+    const run =
+      p.run.url === null
+        ? `run ${p.run.runId ?? '?'}`
+        : `<a href="${escapeHtml(p.run.url)}">run ${p.run.runId ?? '?'}</a>`;
     const perDay = p.range.days !== data.findings.range.days ? ' Ranges differ in length, so changes are per day.' : '';
-    return paragraph(`Compared with the previous snapshot: ${escapeHtml(range)}, ${run}, artifact <code>${untrustedCell(p.artifactName)}</code>.${perDay}`);
+    return paragraph(
+      `Compared with the previous snapshot: ${escapeHtml(range)}, ${run}, artifact <code>${untrustedCell(p.artifactName)}</code>.${perDay}`,
+    );
   }
   if (compare.status === 'off') return paragraph('Not compared with a previous snapshot (<code>compare: none</code>).');
   return paragraph(`<strong>Not compared:</strong> ${untrustedCell(compare.reason, 1000)}`);
@@ -214,10 +263,14 @@ export function renderDocsHealth(data: DocsHealthData, budget: SummaryBudget): s
   html += budget.spend(renderTrendCharts(data.history));
   let notes = heading(3, 'Findings') + paragraph(escapeHtml(findingsCountLine(file.findings)));
   if (file.incomplete.length > 0) {
-    notes += paragraph(`<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`);
+    notes += paragraph(
+      `<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`,
+    );
   }
   if (file.visitorText === 'excluded' && file.findings.some((f) => f.withheld)) {
-    notes += paragraph('<em>Search queries are withheld (visitor-text); their findings keep a stable id in <code>findings.json</code>.</em>');
+    notes += paragraph(
+      '<em>Search queries are withheld (visitor-text); their findings keep a stable id in <code>findings.json</code>.</em>',
+    );
   }
   html += budget.spend(notes);
   html += findingsSection(file, Math.max(0, Math.floor(data.rows)), budget);

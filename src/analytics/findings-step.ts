@@ -60,7 +60,11 @@ export interface FindingsStep {
 }
 
 /** The run of a snapshot, from the runner's environment. */
-export function runOf(env: NodeJS.ProcessEnv, runId: number | null = Number(env.GITHUB_RUN_ID) || null, attempt: number | null = Number(env.GITHUB_RUN_ATTEMPT) || null): FindingsRun {
+export function runOf(
+  env: NodeJS.ProcessEnv,
+  runId: number | null = Number(env.GITHUB_RUN_ID) || null,
+  attempt: number | null = Number(env.GITHUB_RUN_ATTEMPT) || null,
+): FindingsRun {
   const repository = env.GITHUB_REPOSITORY || null;
   return {
     repository,
@@ -95,7 +99,8 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
     const summary = outcome.summary;
     if (summary?.dataset === 'views' && summary.totals !== undefined) facts.viewTotals(summary.totals);
     if (summary?.dataset === 'visitors' && summary.totals !== undefined) facts.visitorTotals(summary.totals);
-    if (summary?.dataset === 'searches' && summary.totalSearches !== undefined) facts.totalSearches(summary.totalSearches);
+    if (summary?.dataset === 'searches' && summary.totalSearches !== undefined)
+      facts.totalSearches(summary.totalSearches);
   }
 }
 
@@ -107,19 +112,32 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
  * @param downloaded the artifact the resume lookup already downloaded (last week's complete
  *   snapshot, found by the same rules): read first, with no request; refused, it is skipped.
  */
-export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv, downloaded?: DownloadedArtifact): Promise<PreviousRead> {
+export async function loadPreviousSnapshot(
+  inputs: AnalyticsInputs,
+  env: NodeJS.ProcessEnv,
+  downloaded?: DownloadedArtifact,
+): Promise<PreviousRead> {
   const key = { apiKey: inputs.apiKey, projectId: inputs.projectId };
   if (downloaded !== undefined) {
     // The resume lookup already found and downloaded this artifact by the same rules: 0 more requests.
     const { artifact, dir } = downloaded;
-    core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'} (downloaded for resume)`));
+    core.info(
+      logText(
+        `Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'} (downloaded for resume)`,
+      ),
+    );
     const read = await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(env, runId, null));
     if (read.snapshot !== undefined) return read;
     core.info(logText(`Previous snapshot: ${read.reason}`));
   }
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!owner || !repo) return { snapshot: undefined, reason: 'GITHUB_REPOSITORY is not set, so there is no repository to look for artifacts in' };
-  if (inputs.githubToken === '') return { snapshot: undefined, reason: 'github-token is empty, so the artifacts cannot be listed' };
+  if (!owner || !repo)
+    return {
+      snapshot: undefined,
+      reason: 'GITHUB_REPOSITORY is not set, so there is no repository to look for artifacts in',
+    };
+  if (inputs.githubToken === '')
+    return { snapshot: undefined, reason: 'github-token is empty, so the artifacts cannot be listed' };
   // Loaded here: most runs of other modes never need Octokit's start-up cost.
   const { createRunOctokit } = await import('../github/octokit.ts');
   const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
@@ -129,17 +147,32 @@ export async function loadPreviousSnapshot(inputs: AnalyticsInputs, env: NodeJS.
   // An artifact whose run passes the rules but whose content is refused (no valid manifest.sig, a
   // file altered) is skipped for the next older one, at most MAX_SNAPSHOT_ATTEMPTS times.
   for (let attempt = 0; attempt < MAX_SNAPSHOT_ATTEMPTS; attempt += 1) {
-    const search = await findPreviousArtifact(octokit, { owner, repo, name: inputs.artifactName, currentRunId: Number(env.GITHUB_RUN_ID) || undefined, expected, exclude });
-    if (attempt === 0) for (const refusal of search.refused ?? []) core.info(logText(`Previous snapshot: not taken: ${refusal}`));
+    const search = await findPreviousArtifact(octokit, {
+      owner,
+      repo,
+      name: inputs.artifactName,
+      currentRunId: Number(env.GITHUB_RUN_ID) || undefined,
+      expected,
+      exclude,
+    });
+    if (attempt === 0)
+      for (const refusal of search.refused ?? []) core.info(logText(`Previous snapshot: not taken: ${refusal}`));
     if (search.found === undefined) return attempt === 0 ? { snapshot: undefined, reason: search.reason } : read;
     const artifact = search.found;
     exclude.add(artifact.id);
-    core.info(logText(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`));
+    core.info(
+      logText(
+        `Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`,
+      ),
+    );
     const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
     try {
       const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
       const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
-      read = failed !== undefined ? { snapshot: undefined, reason: failed } : await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(env, runId, null));
+      read =
+        failed !== undefined
+          ? { snapshot: undefined, reason: failed }
+          : await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(env, runId, null));
     } finally {
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     }
@@ -164,7 +197,10 @@ export function compareNotice(reason: string): string {
  * text included, or no `searches`/`feedback` row kept).
  * @param kept the datasets the earlier runs of the snapshot kept (`PreviousExport.kept`).
  */
-export function keptWithoutVisitorTextNotice(kept: readonly Pick<KeptDataset, 'dataset' | 'rows'>[], visitorText: boolean): string | undefined {
+export function keptWithoutVisitorTextNotice(
+  kept: readonly Pick<KeptDataset, 'dataset' | 'rows'>[],
+  visitorText: boolean,
+): string | undefined {
   if (visitorText) return undefined;
   const rows = (dataset: string): number => kept.filter((k) => k.dataset === dataset).reduce((n, k) => n + k.rows, 0);
   const parts = [
@@ -182,7 +218,10 @@ export function historyNotice(reason: string): string {
 
 /** `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for GitHub). */
 export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSignal): Promise<PreviousRead> {
-  const cancelled: PreviousRead = { snapshot: undefined, reason: 'the run was cancelled before the previous snapshot was read' };
+  const cancelled: PreviousRead = {
+    snapshot: undefined,
+    reason: 'the run was cancelled before the previous snapshot was read',
+  };
   if (signal.aborted) return Promise.resolve(cancelled);
   return new Promise((resolve) => {
     const onAbort = (): void => resolve(cancelled);
@@ -199,11 +238,21 @@ export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSi
  * @param clean redacts secrets from a notice.
  * @param signal aborted when the run is cancelled: `write` then stops waiting for the previous snapshot.
  */
-export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env: NodeJS.ProcessEnv, clean: (text: string) => string, signal: AbortSignal, downloaded?: DownloadedArtifact): FindingsStep {
+export function startFindingsStep(
+  inputs: AnalyticsInputs,
+  privacy: Privacy,
+  env: NodeJS.ProcessEnv,
+  clean: (text: string) => string,
+  signal: AbortSignal,
+  downloaded?: DownloadedArtifact,
+): FindingsStep {
   const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
   const previous: Promise<PreviousRead> | undefined =
     inputs.findings.compare === 'previous-artifact'
-      ? loadPreviousSnapshot(inputs, env, downloaded).catch((error: unknown) => ({ snapshot: undefined, reason: `reading it failed: ${errorMessage(error)}` }))
+      ? loadPreviousSnapshot(inputs, env, downloaded).catch((error: unknown) => ({
+          snapshot: undefined,
+          reason: `reading it failed: ${errorMessage(error)}`,
+        }))
       : undefined;
   let written: FindingsFile | undefined;
   let history: HistoryEntry[] | undefined;
@@ -215,7 +264,16 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
       let compare: FindingsCompare = { status: 'off' };
       if (read?.snapshot !== undefined) {
         const p = read.snapshot;
-        compare = { status: 'compared', previous: { range: p.range, run: p.run, artifactId: p.artifactId, artifactName: p.artifactName, createdAt: p.createdAt } };
+        compare = {
+          status: 'compared',
+          previous: {
+            range: p.range,
+            run: p.run,
+            artifactId: p.artifactId,
+            artifactName: p.artifactName,
+            createdAt: p.createdAt,
+          },
+        };
       } else if (read !== undefined) {
         compare = { status: 'unavailable', reason: clean(read.reason) };
         core.notice(compareNotice(compare.reason));
@@ -232,13 +290,31 @@ export function startFindingsStep(inputs: AnalyticsInputs, privacy: Privacy, env
         compare,
         docsUrl: inputs.findings.docsUrl,
       });
-      const file = await writeFileAtomic(path.join(inputs.outputDir, FINDINGS_FILE_NAME), `${JSON.stringify(written, null, 2)}\n`);
-      core.info(logText(`${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`));
+      const file = await writeFileAtomic(
+        path.join(inputs.outputDir, FINDINGS_FILE_NAME),
+        `${JSON.stringify(written, null, 2)}\n`,
+      );
+      core.info(
+        logText(
+          `${FINDINGS_FILE_NAME}: ${written.findings.length} findings${compare.status === 'compared' ? `, compared with run ${compare.previous.run.runId ?? '?'}` : ''}`,
+        ),
+      );
       const carried = read?.snapshot?.history;
-      if (read?.snapshot !== undefined && carried === undefined) core.notice(historyNotice(clean(read.snapshot.historyProblem ?? 'it has no history')));
+      if (read?.snapshot !== undefined && carried === undefined)
+        core.notice(historyNotice(clean(read.snapshot.historyProblem ?? 'it has no history')));
       const current = facts.facts();
-      history = appendHistory(carried ?? [], historyEntry(written, new Date().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined));
-      const historyWritten = await writeFileAtomic(path.join(inputs.outputDir, HISTORY_FILE_NAME), `${JSON.stringify(historyFile(MANIFEST_GENERATOR, inputs.projectId, history))}\n`);
+      history = appendHistory(
+        carried ?? [],
+        historyEntry(
+          written,
+          new Date().toISOString(),
+          current.complete.has('views') ? current.pageTraffic : undefined,
+        ),
+      );
+      const historyWritten = await writeFileAtomic(
+        path.join(inputs.outputDir, HISTORY_FILE_NAME),
+        `${JSON.stringify(historyFile(MANIFEST_GENERATOR, inputs.projectId, history))}\n`,
+      );
       core.info(logText(`${HISTORY_FILE_NAME}: ${history.length} ${history.length === 1 ? 'snapshot' : 'snapshots'}`));
       return [file, historyWritten];
     },

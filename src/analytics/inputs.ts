@@ -9,7 +9,15 @@ import { parseFindingThresholds } from '../findings/threshold-input.ts';
 import type { FindingThresholds } from '../findings/types.ts';
 import { InputError } from '../errors.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
-import { agentLabelField, apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
+import {
+  agentLabelField,
+  apiKeyField,
+  commonFields,
+  commonInputs,
+  integerField,
+  rejectInput,
+  type CommonInputs,
+} from '../input-fields.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 
 /** Values of `visitor-text`. */
@@ -60,12 +68,18 @@ export interface TriageInputs {
  * Checks the triage inputs together.
  * @returns the error message, or `undefined` when they fit.
  */
-export function triageInputsProblem(t: TriageInputs, githubToken: string, findingsEnabled: boolean): string | undefined {
+export function triageInputsProblem(
+  t: TriageInputs,
+  githubToken: string,
+  findingsEnabled: boolean,
+): string | undefined {
   if (t.agentFindings > 0 && !t.fileIssues) {
     return `agent-findings (${t.agentFindings}) requires file-issues: true: the finding's issue is the record that keeps its agent job exactly-once. Set file-issues: true (with permissions issues: write), or agent-findings: 0`;
   }
-  if (t.fileIssues && !findingsEnabled) return 'file-issues: true files the findings of the snapshot, but findings is false: set findings: true, or file-issues: false';
-  if (t.fileIssues && githubToken === '') return 'file-issues: true needs a github-token with issues: write (the default, the workflow token, has it when the job grants permissions issues: write)';
+  if (t.fileIssues && !findingsEnabled)
+    return 'file-issues: true files the findings of the snapshot, but findings is false: set findings: true, or file-issues: false';
+  if (t.fileIssues && githubToken === '')
+    return 'file-issues: true needs a github-token with issues: write (the default, the workflow token, has it when the job grants permissions issues: write)';
   if (!/^[^,\r\n]{1,50}$/.test(t.label) || t.label.trim() !== t.label) {
     return `issue-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${t.label}")`;
   }
@@ -100,8 +114,16 @@ export function parseDocsUrl(value: string): string | undefined {
   } catch {
     throw new InputError(`docs-url must be the docs site's base URL, e.g. https://docs.example.com (got "${value}")`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-    throw new InputError(`docs-url must be an http or https URL without credentials, query or fragment, e.g. https://docs.example.com (got "${value}")`);
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new InputError(
+      `docs-url must be an http or https URL without credentials, query or fragment, e.g. https://docs.example.com (got "${value}")`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
@@ -130,7 +152,9 @@ export function parseDatasets(value: string): AnalyticsDataset[] {
   for (const name of names) {
     const known = ANALYTICS_DATASETS.find((d) => d === name);
     if (known === undefined) {
-      throw new InputError(`datasets: unknown dataset "${name}"; allowed: ${ANALYTICS_DATASETS.join(', ')} (comma-separated; empty for all)`);
+      throw new InputError(
+        `datasets: unknown dataset "${name}"; allowed: ${ANALYTICS_DATASETS.join(', ')} (comma-separated; empty for all)`,
+      );
     }
     if (!datasets.includes(known)) datasets.push(known);
   }
@@ -174,7 +198,8 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         return rejectInput(ctx, `visitor-text must be auto, include or exclude (got "${raw['visitor-text']}")`);
       }
       const compare = COMPARE_MODES.find((m) => m === raw.compare.toLowerCase());
-      if (compare === undefined) return rejectInput(ctx, `compare must be previous-artifact or none (got "${raw.compare}")`);
+      if (compare === undefined)
+        return rejectInput(ctx, `compare must be previous-artifact or none (got "${raw.compare}")`);
       let docsUrl: string | undefined;
       let thresholds: FindingThresholds;
       try {

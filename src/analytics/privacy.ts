@@ -15,11 +15,18 @@ import type { RepositoryVisibility } from '../github/visibility.ts';
 import type { VisitorTextMode } from './inputs.ts';
 
 /** Resolves the privacy rules from the inputs and the repository's visibility. */
-export function resolvePrivacy(mode: VisitorTextMode, includeContact: boolean, visibility: RepositoryVisibility): Privacy {
+export function resolvePrivacy(
+  mode: VisitorTextMode,
+  includeContact: boolean,
+  visibility: RepositoryVisibility,
+): Privacy {
   let excludedBecause: string | undefined;
   if (mode === 'exclude') excludedBecause = 'visitor-text is exclude';
-  else if (mode === 'auto' && visibility === 'public') excludedBecause = 'this repository is public (visitor-text: auto)';
-  else if (mode === 'auto' && visibility === 'unknown') excludedBecause = 'the event payload does not say whether this repository is private, so it is treated as public (visitor-text: auto)';
+  else if (mode === 'auto' && visibility === 'public')
+    excludedBecause = 'this repository is public (visitor-text: auto)';
+  else if (mode === 'auto' && visibility === 'unknown')
+    excludedBecause =
+      'the event payload does not say whether this repository is private, so it is treated as public (visitor-text: auto)';
   return { visitorText: excludedBecause === undefined, contact: includeContact, excludedBecause };
 }
 
@@ -31,9 +38,8 @@ export function resolvePrivacy(mode: VisitorTextMode, includeContact: boolean, v
  */
 export function visitorTextNotice(privacy: Privacy): string | undefined {
   if (privacy.excludedBecause === undefined) return undefined;
-  const howTo =
-    privacy.excludedBecause.startsWith('visitor-text is exclude')
-      ? 'To include it, set visitor-text: include or auto'
-      : 'To include it, set visitor-text: include';
+  const howTo = privacy.excludedBecause.startsWith('visitor-text is exclude')
+    ? 'To include it, set visitor-text: include or auto'
+    : 'To include it, set visitor-text: include';
   return `Search queries, feedback comments and assistant conversations are left out of the artifact and the job summary because ${privacy.excludedBecause}. Counts, paths and categories are included. ${howTo} (visitor-written text is personal data: anyone who can read this repository's workflow runs can download the artifact and read the summary).`;
 }

@@ -32,7 +32,12 @@ import type { DatasetOutcome } from '../export/export-dataset.ts';
 import type { Frequency } from '../export/frequent.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { clause } from '../format/sentence.ts';
-import { alreadyCompleteHtml, progressHtml, type CompleteElsewhere, type SnapshotProgress } from '../export/resume-summary.ts';
+import {
+  alreadyCompleteHtml,
+  progressHtml,
+  type CompleteElsewhere,
+  type SnapshotProgress,
+} from '../export/resume-summary.ts';
 
 /** What the summary shows. */
 export interface AnalyticsSummaryData {
@@ -94,7 +99,14 @@ function code(text: string): string {
 function totalsTable(totals: TrafficCounts, budget: SummaryBudget): string {
   return renderTable(
     ['Human', 'AI', 'Total', 'AI share'],
-    [[formatCount(totals.human), formatCount(totals.ai), formatCount(totals.total), formatShare(totals.ai, totals.total)]],
+    [
+      [
+        formatCount(totals.human),
+        formatCount(totals.ai),
+        formatCount(totals.total),
+        formatShare(totals.ai, totals.total),
+      ],
+    ],
     budget,
   );
 }
@@ -106,13 +118,25 @@ function topPagesTable(title: string, pages: readonly PageCounts[], limit: numbe
     heading(4, `${title} (top ${shown.length})`) +
     renderTable(
       ['#', 'Page', 'Human', 'AI', 'Total', 'AI share'],
-      shown.map((p, i) => [String(i + 1), code(p.path), formatCount(p.human), formatCount(p.ai), formatCount(p.total), formatShare(p.ai, p.total)]),
+      shown.map((p, i) => [
+        String(i + 1),
+        code(p.path),
+        formatCount(p.human),
+        formatCount(p.ai),
+        formatCount(p.total),
+        formatShare(p.ai, p.total),
+      ]),
       budget,
     )
   );
 }
 
-function searchesTable(rows: readonly SearchSummaryRow[], limit: number, privacy: Privacy, budget: SummaryBudget): string {
+function searchesTable(
+  rows: readonly SearchSummaryRow[],
+  limit: number,
+  privacy: Privacy,
+  budget: SummaryBudget,
+): string {
   const shown = rows.slice(0, limit);
   const header = ['#', ...(privacy.visitorText ? ['Search'] : []), 'Searches', 'Click-through', 'Top clicked page'];
   return renderTable(
@@ -137,7 +161,12 @@ function frequencyTable(label: string, rows: readonly Frequency[], limit: number
 }
 
 /** The body of one dataset's section (without its heading). */
-export function renderDatasetSection(summary: DatasetSummary, limit: number, privacy: Privacy, budget: SummaryBudget): string {
+export function renderDatasetSection(
+  summary: DatasetSummary,
+  limit: number,
+  privacy: Privacy,
+  budget: SummaryBudget,
+): string {
   switch (summary.dataset) {
     case 'views':
     case 'visitors': {
@@ -150,20 +179,32 @@ export function renderDatasetSection(summary: DatasetSummary, limit: number, pri
         `<strong>Searches:</strong> ${summary.totalSearches === undefined ? '—' : formatCount(summary.totalSearches)} · <strong>distinct terms:</strong> ${formatCount(summary.terms)} · <strong>terms without a click:</strong> ${formatCount(summary.noClickTerms)} (${formatCount(summary.noClickHits)} searches)`,
       );
       if (summary.top.length > 0 && limit > 0) {
-        html += heading(4, `Top searches (${Math.min(limit, summary.top.length)})`) + searchesTable(summary.top, limit, privacy, budget);
+        html +=
+          heading(4, `Top searches (${Math.min(limit, summary.top.length)})`) +
+          searchesTable(summary.top, limit, privacy, budget);
       }
       if (summary.noClick.length > 0 && limit > 0) {
-        html += heading(4, 'Searches with no click (content gaps)') + searchesTable(summary.noClick, limit, privacy, budget);
+        html +=
+          heading(4, 'Searches with no click (content gaps)') + searchesTable(summary.noClick, limit, privacy, budget);
       }
       return html;
     }
     case 'feedback-by-page': {
-      let html = paragraph(`<strong>Pages with feedback:</strong> ${formatCount(summary.pages)}${summary.truncated ? ` (the API returned its first ${formatCount(summary.pages)} pages only: <code>hasMore</code> is true and the endpoint has no paging parameter)` : ''}`);
+      let html = paragraph(
+        `<strong>Pages with feedback:</strong> ${formatCount(summary.pages)}${summary.truncated ? ` (the API returned its first ${formatCount(summary.pages)} pages only: <code>hasMore</code> is true and the endpoint has no paging parameter)` : ''}`,
+      );
       const shown = summary.top.slice(0, limit);
       if (shown.length === 0) return html + paragraph('No page has a thumbs-down.');
       html += renderTable(
         ['#', 'Page', 'Thumbs down', 'Thumbs up', 'Code', 'Total'],
-        shown.map((r, i) => [String(i + 1), code(r.path), formatCount(r.thumbsDown), formatCount(r.thumbsUp), formatCount(r.code), formatCount(r.total)]),
+        shown.map((r, i) => [
+          String(i + 1),
+          code(r.path),
+          formatCount(r.thumbsDown),
+          formatCount(r.thumbsUp),
+          formatCount(r.code),
+          formatCount(r.total),
+        ]),
         budget,
       );
       return html;
@@ -175,9 +216,17 @@ export function renderDatasetSection(summary: DatasetSummary, limit: number, pri
       return (
         html +
         heading(4, 'By source') +
-        renderTable(['Source', 'Items'], Object.entries(summary.bySource).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n)]), budget) +
+        renderTable(
+          ['Source', 'Items'],
+          Object.entries(summary.bySource).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n)]),
+          budget,
+        ) +
         heading(4, 'By status') +
-        renderTable(['Status', 'Items'], Object.entries(summary.byStatus).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n)]), budget)
+        renderTable(
+          ['Status', 'Items'],
+          Object.entries(summary.byStatus).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n)]),
+          budget,
+        )
       );
     }
     case 'assistant': {
@@ -186,34 +235,51 @@ export function renderDatasetSection(summary: DatasetSummary, limit: number, pri
         heading(4, 'By resolution status') +
         renderTable(
           ['Status', 'Conversations', 'Share'],
-          Object.entries(summary.byResolution).map(([k, n]) => [`<code>${escapeCell(k)}</code>`, formatCount(n), formatShare(n, summary.conversations)]),
+          Object.entries(summary.byResolution).map(([k, n]) => [
+            `<code>${escapeCell(k)}</code>`,
+            formatCount(n),
+            formatShare(n, summary.conversations),
+          ]),
           budget,
         );
       if (summary.categories.length > 0 && limit > 0) {
         html += heading(4, 'By category') + frequencyTable('Category', summary.categories, limit, budget);
-        if (summary.categoriesApproximate) html += paragraph('<em>More categories than the summary counts: counts are upper bounds.</em>');
+        if (summary.categoriesApproximate)
+          html += paragraph('<em>More categories than the summary counts: counts are upper bounds.</em>');
       }
       if (privacy.visitorText && summary.unresolved.length > 0 && limit > 0) {
-        html += heading(4, 'Most frequent unanswered queries') + frequencyTable('Query', summary.unresolved, limit, budget);
-        if (summary.unresolvedApproximate) html += paragraph('<em>More distinct queries than the summary counts: counts are upper bounds.</em>');
+        html +=
+          heading(4, 'Most frequent unanswered queries') + frequencyTable('Query', summary.unresolved, limit, budget);
+        if (summary.unresolvedApproximate)
+          html += paragraph('<em>More distinct queries than the summary counts: counts are upper bounds.</em>');
       }
       return html;
     }
     case 'assistant-callers': {
       const s = summary.stats;
       if (s === undefined) return paragraph('No response arrived.');
-      return renderTable(['Web', 'API', 'Other', 'Total'], [[formatCount(s.web), formatCount(s.api), formatCount(s.other), formatCount(s.total)]], budget);
+      return renderTable(
+        ['Web', 'API', 'Other', 'Total'],
+        [[formatCount(s.web), formatCount(s.api), formatCount(s.other), formatCount(s.total)]],
+        budget,
+      );
     }
   }
 }
 
 function statusLabel(outcome: DatasetOutcome): string {
-  if (outcome.status === 'complete') return outcome.truncated ? '✅ complete (API limit: rows left out)' : '✅ complete';
+  if (outcome.status === 'complete')
+    return outcome.truncated ? '✅ complete (API limit: rows left out)' : '✅ complete';
   return outcome.status === 'partial' ? '⚠️ <strong>partial</strong>' : '⏭️ <strong>not fetched</strong>';
 }
 
 /** The requests table: per dataset its status, rows, requests and files, then the total against `max-requests`. */
-function requestsTable(outcomes: readonly DatasetOutcome[], requests: number, maxRequests: number, budget: SummaryBudget): string {
+function requestsTable(
+  outcomes: readonly DatasetOutcome[],
+  requests: number,
+  maxRequests: number,
+  budget: SummaryBudget,
+): string {
   const rows = outcomes.map((o) => [
     `<code>${escapeCell(o.dataset)}</code>`,
     statusLabel(o),
@@ -224,15 +290,28 @@ function requestsTable(outcomes: readonly DatasetOutcome[], requests: number, ma
   // A snapshot built over several runs (resume): the datasets' requests are every run's, the budget this run's.
   const everyRun = outcomes.reduce((n, o) => n + o.requests, 0);
   const spent = `<strong>${formatCount(requests)} of ${formatCount(maxRequests)}</strong>${everyRun > requests ? ` this run (${formatCount(everyRun)} over every run)` : ''}`;
-  rows.push(['<strong>all</strong>', '', formatCount(outcomes.reduce((n, o) => n + o.rows, 0)), spent, '<code>manifest.json</code>']);
+  rows.push([
+    '<strong>all</strong>',
+    '',
+    formatCount(outcomes.reduce((n, o) => n + o.rows, 0)),
+    spent,
+    '<code>manifest.json</code>',
+  ]);
   return renderTable(['Dataset', 'Status', 'Rows', 'Requests', 'Files'], rows, budget);
 }
 
 /** The warning banner of a partial snapshot, naming the datasets that are not complete. */
 export function partialBanner(outcomes: readonly DatasetOutcome[]): string {
   const incomplete = outcomes.filter((o) => o.status !== 'complete');
-  const list = incomplete.map((o) => `<code>${escapeCell(o.dataset)}</code> (${o.status === 'partial' ? `partial, ${formatCount(o.rows)} rows kept` : 'not fetched'})`).join(', ');
-  return paragraph(`<strong>⚠️ Partial snapshot — not every dataset is complete:</strong> ${list}. Their files are named <code>&lt;dataset&gt;.partial.json</code> / <code>.csv</code> and <code>manifest.json</code> says <code>complete: false</code>.`);
+  const list = incomplete
+    .map(
+      (o) =>
+        `<code>${escapeCell(o.dataset)}</code> (${o.status === 'partial' ? `partial, ${formatCount(o.rows)} rows kept` : 'not fetched'})`,
+    )
+    .join(', ');
+  return paragraph(
+    `<strong>⚠️ Partial snapshot — not every dataset is complete:</strong> ${list}. Their files are named <code>&lt;dataset&gt;.partial.json</code> / <code>.csv</code> and <code>manifest.json</code> says <code>complete: false</code>.`,
+  );
 }
 
 /** Renders the whole summary (see the module comment). */
@@ -255,20 +334,27 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   if (data.failure !== undefined) html += paragraph(`<strong>Error:</strong> ${untrustedCell(data.failure, 2000)}`);
   if (data.alreadyComplete !== undefined) html += alreadyCompleteHtml(data.alreadyComplete);
   if (snapshot === undefined) return html;
-  if (data.progress !== undefined && !(partial && data.progress.left !== undefined)) html += progressHtml(data.progress);
+  if (data.progress !== undefined && !(partial && data.progress.left !== undefined))
+    html += progressHtml(data.progress);
 
   html += heading(3, 'Requests') + requestsTable(snapshot.outcomes, snapshot.requests, data.maxRequests, budget);
   const limit = Math.max(0, Math.floor(data.summaryRows));
   // Sections in the order of the datasets table (views first); the requests table above is in fetch order.
-  const sections = ANALYTICS_DATASETS.map((d) => snapshot.outcomes.find((o) => o.dataset === d)).filter((o) => o !== undefined);
+  const sections = ANALYTICS_DATASETS.map((d) => snapshot.outcomes.find((o) => o.dataset === d)).filter(
+    (o) => o !== undefined,
+  );
   // Under a Docs health section, each dataset's tables fold away (open one to read it): the
   // findings come first, the raw top-N tables are reference.
   const folded = data.docsHealth !== undefined;
   for (const outcome of sections) {
-    html += folded ? `<details><summary>${heading(3, SECTION_TITLES[outcome.dataset]).trimEnd()}</summary>\n\n` : heading(3, SECTION_TITLES[outcome.dataset]);
+    html += folded
+      ? `<details><summary>${heading(3, SECTION_TITLES[outcome.dataset]).trimEnd()}</summary>\n\n`
+      : heading(3, SECTION_TITLES[outcome.dataset]);
     if (outcome.status !== 'complete' && outcome.stop !== undefined) {
       const shown = outcome.status === 'partial' ? `; shown from the ${formatCount(outcome.rows)} rows received` : '';
-      html += paragraph(`<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(clause(outcome.stop.message), 1000)}${shown}.`);
+      html += paragraph(
+        `<strong>${outcome.status === 'partial' ? '⚠️ Partial' : '⏭️ Not fetched'}:</strong> ${untrustedCell(clause(outcome.stop.message), 1000)}${shown}.`,
+      );
     }
     if (outcome.summary !== undefined) html += renderDatasetSection(outcome.summary, limit, data.privacy, budget);
     if (folded) html += '</details>\n';

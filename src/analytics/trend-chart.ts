@@ -45,7 +45,9 @@ export function renderTrendCharts(history: readonly HistoryEntry[] | undefined):
   for (const [metric, title] of TREND_METRICS) {
     const points = shown.flatMap((e, i) => {
       const value = e.headline[metric];
-      return value === undefined || value === null ? [] : [{ label: label(e, i), value: perDay(value, e.days, allDays) }];
+      return value === undefined || value === null
+        ? []
+        : [{ label: label(e, i), value: perDay(value, e.days, allDays) }];
     });
     if (points.length < 2) continue;
     const high = Math.max(1, ...points.map((p) => Math.ceil(p.value)));

@@ -72,7 +72,11 @@ export async function publishExportArtifact(step: ArtifactStep): Promise<Publish
   const url = artifactUrl(step.env, uploaded.id);
   core.setOutput('artifact-id', uploaded.id);
   core.setOutput('artifact-url', url);
-  core.info(logText(`Uploaded artifact ${name} (ID ${uploaded.id}${uploaded.size === undefined ? '' : `, ${uploaded.size} bytes`}): ${url}`));
+  core.info(
+    logText(
+      `Uploaded artifact ${name} (ID ${uploaded.id}${uploaded.size === undefined ? '' : `, ${uploaded.size} bytes`}): ${url}`,
+    ),
+  );
   return { name, url };
 }
 
@@ -93,7 +97,8 @@ export function ghesUploadWarning(name: string, outputDir: string, server: strin
 /** The artifact in the job summary, as HTML: a link, `not uploaded (…)` with why, or `none` when no upload succeeded. */
 export function artifactSummaryHtml(artifact: PublishedArtifact | undefined): string {
   if (artifact === 'skipped') return 'not uploaded (<code>upload-artifact: false</code>)';
-  if (artifact === 'unsupported-on-ghes') return 'not uploaded (GitHub Enterprise Server: upload the files of <code>output-dir</code> with the workflow\'s own step)';
+  if (artifact === 'unsupported-on-ghes')
+    return "not uploaded (GitHub Enterprise Server: upload the files of <code>output-dir</code> with the workflow's own step)";
   if (artifact === undefined) return 'none';
   return `<a href="${escapeHtml(artifact.url)}">${escapeCell(artifact.name)}</a>`;
 }

@@ -46,9 +46,14 @@ export type ArtifactUploader = (request: ArtifactUploadRequest) => Promise<Uploa
  */
 export async function uploadArtifact(request: ArtifactUploadRequest): Promise<UploadedArtifact> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
-  const response = await new DefaultArtifactClient().uploadArtifact(request.name, request.files, request.rootDirectory, {
-    ...(request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays }),
-  });
+  const response = await new DefaultArtifactClient().uploadArtifact(
+    request.name,
+    request.files,
+    request.rootDirectory,
+    {
+      ...(request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays }),
+    },
+  );
   if (response.id === undefined) throw new Error(`the artifact service returned no ID for artifact ${request.name}`);
   return { id: response.id, size: response.size };
 }
@@ -63,10 +68,17 @@ export function exportArtifactName(artifactName: string, complete: boolean): str
  * {@link CANCELLED_UPLOAD_MS} after a cancellation.
  * @throws Error `Uploading artifact <name> failed: <why>. The files are still in <folder>.`
  */
-export async function uploadExportArtifact(request: ArtifactUploadRequest, signal: AbortSignal, upload: ArtifactUploader = uploadArtifact): Promise<UploadedArtifact> {
+export async function uploadExportArtifact(
+  request: ArtifactUploadRequest,
+  signal: AbortSignal,
+  upload: ArtifactUploader = uploadArtifact,
+): Promise<UploadedArtifact> {
   try {
     return await withinCancellationGrace(upload(request), signal, CANCELLED_UPLOAD_MS);
   } catch (error) {
-    throw new Error(`Uploading artifact ${request.name} failed: ${clause(errorMessage(error))}. The files are still in ${request.rootDirectory}.`, { cause: error });
+    throw new Error(
+      `Uploading artifact ${request.name} failed: ${clause(errorMessage(error))}. The files are still in ${request.rootDirectory}.`,
+      { cause: error },
+    );
   }
 }

@@ -52,7 +52,11 @@ const CSV_OPTIONS: Options = {
 let csvStringify: Promise<typeof import('csv-stringify/sync')> | undefined;
 
 /** The CSV text of `records` (each cell as {@link csvCell} makes it), CRLF after each, `columns` as a header line first when `header`. */
-export async function csvText(columns: readonly string[], records: ReadonlyArray<readonly CsvValue[]>, header: boolean): Promise<string> {
+export async function csvText(
+  columns: readonly string[],
+  records: ReadonlyArray<readonly CsvValue[]>,
+  header: boolean,
+): Promise<string> {
   const { stringify } = await (csvStringify ??= import('csv-stringify/sync'));
   return stringify(header ? [[...columns], ...records] : (records as CsvValue[][]), CSV_OPTIONS);
 }
@@ -99,7 +103,11 @@ export async function copyFileText(source: string, file: TempFile): Promise<void
  *   of a snapshot being resumed): its text, header included, is copied first and records follow it.
  * @throws the file system error when the temporary file cannot be created (or `continueFrom` read).
  */
-export async function openCsvFileWriter(paths: DataFilePaths, columns: readonly string[], continueFrom?: string): Promise<CsvFileWriter> {
+export async function openCsvFileWriter(
+  paths: DataFilePaths,
+  columns: readonly string[],
+  continueFrom?: string,
+): Promise<CsvFileWriter> {
   const file = await openTempFile(paths.path, '');
   if (continueFrom !== undefined) {
     try {

@@ -202,7 +202,9 @@ function trafficDefinition<D extends 'views' | 'visitors'>(
     key: { field: 'path', of: (row) => row.path },
     changed: (previous, page) => {
       const [a, b] = [totals(previous), totals(page)];
-      return a.human === b.human && a.ai === b.ai && a.total === b.total ? undefined : `before: ${showTotals(a)}; now: ${showTotals(b)}`;
+      return a.human === b.human && a.ai === b.ai && a.total === b.total
+        ? undefined
+        : `before: ${showTotals(a)}; now: ${showTotals(b)}`;
     },
     hasMore: (page) => page.hasMore,
     nextCursor: NO_CURSOR,
@@ -229,10 +231,20 @@ function pickTotals(t: TrafficCounts): TrafficCounts {
 }
 
 /** `views`: page views per path; top pages by total views. */
-export const VIEWS = trafficDefinition('views', 'views', (page) => page.views, (page) => page.totals);
+export const VIEWS = trafficDefinition(
+  'views',
+  'views',
+  (page) => page.views,
+  (page) => page.totals,
+);
 
 /** `visitors`: unique visitors per path; top pages by unique visitors. */
-export const VISITORS = trafficDefinition('visitors', 'visitors', (page) => page.visitors, (page) => page.totals);
+export const VISITORS = trafficDefinition(
+  'visitors',
+  'visitors',
+  (page) => page.visitors,
+  (page) => page.totals,
+);
 
 function compareHits(a: SearchSummaryRow, b: SearchSummaryRow): number {
   return b.hits - a.hits || byCode(a.query ?? '', b.query ?? '');
@@ -246,12 +258,24 @@ export const SEARCHES: DatasetDefinition<'searches', SearchRow> = {
   hasMore: (page) => page.nextCursor !== null,
   nextCursor: (page) => page.nextCursor,
   tail: (last) => ({ totalSearches: last?.totalSearches ?? null }),
-  columns: (privacy) => [...(privacy.visitorText ? ['searchQuery'] : []), 'hits', 'ctr', 'topClickedPage', 'lastSearchedAt'],
+  columns: (privacy) => [
+    ...(privacy.visitorText ? ['searchQuery'] : []),
+    'hits',
+    'ctr',
+    'topClickedPage',
+    'lastSearchedAt',
+  ],
   jsonRow: (row, privacy) =>
     privacy.visitorText
       ? row
       : { hits: row.hits, ctr: row.ctr, topClickedPage: row.topClickedPage, lastSearchedAt: row.lastSearchedAt },
-  csvRecord: (row, privacy) => [...(privacy.visitorText ? [row.searchQuery] : []), row.hits, row.ctr, row.topClickedPage, row.lastSearchedAt],
+  csvRecord: (row, privacy) => [
+    ...(privacy.visitorText ? [row.searchQuery] : []),
+    row.hits,
+    row.ctr,
+    row.topClickedPage,
+    row.lastSearchedAt,
+  ],
   collector: ({ rows, privacy }) => {
     const top = new TopN<SearchSummaryRow>(rows, compareHits);
     const noClick = new TopN<SearchSummaryRow>(rows, compareHits);
@@ -284,13 +308,33 @@ export const SEARCHES: DatasetDefinition<'searches', SearchRow> = {
           noClick.add(item, keep);
         }
       },
-      result: () => ({ dataset: 'searches', totalSearches, terms, noClickTerms, noClickHits, top: top.list(), noClick: noClick.list() }),
+      result: () => ({
+        dataset: 'searches',
+        totalSearches,
+        terms,
+        noClickTerms,
+        noClickHits,
+        top: top.list(),
+        noClick: noClick.list(),
+      }),
     };
   },
 };
 
 /** The feedback CSV columns, visitor text and contact included. */
-const FEEDBACK_COLUMNS = ['id', 'createdAt', 'path', 'source', 'status', 'helpful', 'comment', 'contact', 'code', 'filename', 'lang'] as const;
+const FEEDBACK_COLUMNS = [
+  'id',
+  'createdAt',
+  'path',
+  'source',
+  'status',
+  'helpful',
+  'comment',
+  'contact',
+  'code',
+  'filename',
+  'lang',
+] as const;
 
 /** Whether a feedback field goes into the files. */
 function feedbackFieldKept(field: string, privacy: Privacy): boolean {
@@ -387,7 +431,18 @@ export const FEEDBACK_BY_PAGE: DatasetDefinition<'feedback-by-page', FeedbackByP
 };
 
 /** The assistant CSV columns, visitor text included. */
-const ASSISTANT_COLUMNS = ['id', 'timestamp', 'responseType', 'resolutionStatus', 'queryCategory', 'pageUrl', 'sourceCount', 'sources', 'query', 'response'] as const;
+const ASSISTANT_COLUMNS = [
+  'id',
+  'timestamp',
+  'responseType',
+  'resolutionStatus',
+  'queryCategory',
+  'pageUrl',
+  'sourceCount',
+  'sources',
+  'query',
+  'response',
+] as const;
 
 /** The key under which an unanswered query is counted: trimmed, spaces collapsed, lower case, at most {@link KEPT_TEXT_CHARS} characters. */
 export function queryKey(query: string): string {

@@ -26,7 +26,8 @@ const DAY_MS = 86_400_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
 const RELATIVE = /^-(\d{1,4})([dwm])$/;
-const ALLOWED = '`YYYY-MM-DD`, an ISO 8601 date-time with a time zone (e.g. `2026-01-31T00:00:00Z`), `today`, `yesterday`, `-<N>d`, `-<N>w` or `-<N>m`';
+const ALLOWED =
+  '`YYYY-MM-DD`, an ISO 8601 date-time with a time zone (e.g. `2026-01-31T00:00:00Z`), `today`, `yesterday`, `-<N>d`, `-<N>w` or `-<N>m`';
 
 /** Midnight UTC of the day that contains `date`. */
 function startOfUtcDay(date: Date): Date {
@@ -49,7 +50,9 @@ function isCalendarDay(year: number, month: number, dayOfMonth: number): boolean
  * 00–23, minute and second 00–59, offset at most 23:59. `Date` would roll `2026-02-30T00:00Z` over to March 2.
  */
 function isRealInstant(match: RegExpExecArray): boolean {
-  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   return (
     isCalendarDay(year ?? 0, month ?? 0, day ?? 0) &&
     (hour ?? 99) <= 23 &&
@@ -104,7 +107,9 @@ export function parseDateInput(inputName: string, value: string, now: Date): { a
   if (instant) {
     const at = new Date(value.trim());
     if (!isRealInstant(instant) || Number.isNaN(at.getTime())) {
-      throw new InputError(`${inputName} is not a real date and time (got "${value}"): check the day of the month, the hour (00–23), minutes and seconds (00–59); allowed: ${ALLOWED}`);
+      throw new InputError(
+        `${inputName} is not a real date and time (got "${value}"): check the day of the month, the hour (00–23), minutes and seconds (00–59); allowed: ${ALLOWED}`,
+      );
     }
     return { at, text: at.toISOString() };
   }
@@ -120,7 +125,11 @@ export function parseDateInput(inputName: string, value: string, now: Date): { a
  */
 export function resolvePeriod(period: Period, now: Date): DateRange {
   const today = startOfUtcDay(now);
-  const range = (from: Date, to: Date): DateRange => ({ dateFrom: formatUtcDay(from), dateTo: formatUtcDay(to), period });
+  const range = (from: Date, to: Date): DateRange => ({
+    dateFrom: formatUtcDay(from),
+    dateTo: formatUtcDay(to),
+    period,
+  });
   switch (period) {
     case 'last-7-days':
       return range(addDays(today, -7), today);
@@ -150,7 +159,9 @@ export function resolveDateRange(raw: { dateFrom: string; dateTo: string; period
   const period = raw.period.trim();
   if (period) {
     if (raw.dateFrom.trim() || raw.dateTo.trim()) {
-      throw new InputError('period cannot be combined with date-from or date-to; use either a period or explicit dates');
+      throw new InputError(
+        'period cannot be combined with date-from or date-to; use either a period or explicit dates',
+      );
     }
     const known = PERIODS.find((p) => p === period);
     if (!known) throw new InputError(`period must be one of ${PERIODS.join(', ')} (got "${period}")`);

@@ -62,6 +62,11 @@ export class DuplicateKeys {
 
   /** What has been found so far. */
   report(): DuplicateReport {
-    return { count: this.#count, examples: [...this.#examples], checkedRows: this.#checkedRows, truncated: this.#truncated };
+    return {
+      count: this.#count,
+      examples: [...this.#examples],
+      checkedRows: this.#checkedRows,
+      truncated: this.#truncated,
+    };
   }
 }

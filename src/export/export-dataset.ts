@@ -40,7 +40,13 @@ import type { Privacy } from './privacy.ts';
 import type { RequestBudget } from './request-budget.ts';
 import type { WrittenFile } from './temp-file.ts';
 import type { AnalyticsFetcher, AnalyticsResponse } from '../mintlify/analytics.ts';
-import { ANALYTICS_ENDPOINTS, endpointName, type AnalyticsDataset, type AnalyticsQuery, type Paging } from '../mintlify/analytics-endpoints.ts';
+import {
+  ANALYTICS_ENDPOINTS,
+  endpointName,
+  type AnalyticsDataset,
+  type AnalyticsQuery,
+  type Paging,
+} from '../mintlify/analytics-endpoints.ts';
 
 /** Consecutive empty pages that still claim more rows after which a dataset stops. */
 export const MAX_EMPTY_PAGES = 3;
@@ -235,7 +241,12 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   const { definition } = plan;
   const name = definition.name;
   if (deps.signal.aborted) return skippedOutcome(plan, 'cancelled', 'not fetched: the run was cancelled');
-  if (deps.budget.remaining < 1) return skippedOutcome(plan, 'budget', `not fetched: max-requests (${deps.budget.max}) was spent before this dataset`);
+  if (deps.budget.remaining < 1)
+    return skippedOutcome(
+      plan,
+      'budget',
+      `not fetched: max-requests (${deps.budget.max}) was spent before this dataset`,
+    );
   const endpoint = ANALYTICS_ENDPOINTS[name];
   const label = endpointName(name);
   const limit = plan.limit ?? endpoint.maxLimit;
@@ -269,13 +280,26 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
    * What follows a page, from the page alone: the query of the next page, none (the last page),
    * or why the page is not trusted.
    */
-  const nextStep = (page: AnalyticsResponse<AnalyticsDataset>, pageRows: readonly unknown[], more: boolean, where: string): { next?: AnalyticsQuery; distrust?: Distrust } => {
+  const nextStep = (
+    page: AnalyticsResponse<AnalyticsDataset>,
+    pageRows: readonly unknown[],
+    more: boolean,
+    where: string,
+  ): { next?: AnalyticsQuery; distrust?: Distrust } => {
     if (endpoint.paging === 'single') return {};
     const claim = endpoint.paging === 'offset' ? 'hasMore: true' : 'there were more rows';
     emptyRun = pageRows.length === 0 && more ? emptyRun + 1 : 0;
     if (emptyRun >= MAX_EMPTY_PAGES) {
-      const first = endpoint.paging === 'offset' ? `offsets ${(query.offset ?? 0) - (emptyRun - 1) * (limit ?? 0)} to ${query.offset ?? 0}` : `pages ${pages - emptyRun + 1} to ${pages}`;
-      return { distrust: { message: `${label} sent ${emptyRun} empty pages in a row (HTTP 200) that still said ${claim} (${first}); stopped to avoid an endless loop`, write: false } };
+      const first =
+        endpoint.paging === 'offset'
+          ? `offsets ${(query.offset ?? 0) - (emptyRun - 1) * (limit ?? 0)} to ${query.offset ?? 0}`
+          : `pages ${pages - emptyRun + 1} to ${pages}`;
+      return {
+        distrust: {
+          message: `${label} sent ${emptyRun} empty pages in a row (HTTP 200) that still said ${claim} (${first}); stopped to avoid an endless loop`,
+          write: false,
+        },
+      };
     }
     if (pageRows.length > 0) {
       const hash = createHash('sha256').update(JSON.stringify(pageRows)).digest('hex');
@@ -294,14 +318,22 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
     if (endpoint.paging === 'offset') {
       const size = limit ?? 0;
       if (pageRows.length > 0 && pageRows.length < size) {
-        return { distrust: { message: `${label} returned ${pageRows.length} rows ${where}, fewer than limit=${size}, yet said hasMore: true; stopped, as the next offset would skip rows`, write: false } };
+        return {
+          distrust: {
+            message: `${label} returned ${pageRows.length} rows ${where}, fewer than limit=${size}, yet said hasMore: true; stopped, as the next offset would skip rows`,
+            write: false,
+          },
+        };
       }
       return { next: { ...query, offset: (query.offset ?? 0) + size } };
     }
     const cursor = definition.nextCursor(page);
     if (cursor === null || seenCursors.has(cursor)) {
-      const why = cursor === null ? 'no nextCursor but said there were more rows' : 'a nextCursor it had returned before';
-      return { distrust: { message: `${label} returned ${why} ${where}; stopped to avoid an endless loop`, write: true } };
+      const why =
+        cursor === null ? 'no nextCursor but said there were more rows' : 'a nextCursor it had returned before';
+      return {
+        distrust: { message: `${label} returned ${why} ${where}; stopped to avoid an endless loop`, write: true },
+      };
     }
     seenCursors.add(cursor);
     return { next: { ...query, cursor } };
@@ -350,15 +382,26 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   let csv: CsvFileWriter | undefined;
   try {
     if (deps.formats.includes('json')) {
-      json = await openJsonDocument({ path: path.join(dir, names.json), partialPath: path.join(dir, names.partialJson) }, plan.head(privacy), definition.arrayKey);
+      json = await openJsonDocument(
+        { path: path.join(dir, names.json), partialPath: path.join(dir, names.partialJson) },
+        plan.head(privacy),
+        definition.arrayKey,
+      );
     }
     if (deps.formats.includes('csv')) {
-      csv = await openCsvFileWriter({ path: path.join(dir, names.csv), partialPath: path.join(dir, names.partialCsv) }, definition.columns(privacy), resume?.csv);
+      csv = await openCsvFileWriter(
+        { path: path.join(dir, names.csv), partialPath: path.join(dir, names.partialCsv) },
+        definition.columns(privacy),
+        resume?.csv,
+      );
     }
   } catch (error) {
     ahead.abort(new Error(`the ${name} files could not be created`));
     await Promise.all([json?.discard(), csv?.discard()]);
-    throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error, requests });
+    throw new ExportError(`Could not create the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, {
+      cause: error,
+      requests,
+    });
   }
   const collector = definition.collector({ rows: deps.summaryRows, privacy });
   if (resume !== undefined) {
@@ -378,12 +421,18 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
     } catch (error) {
       ahead.abort(new Error(`the kept ${name} rows could not be read`));
       await Promise.all([json?.discard(), csv?.discard()]);
-      throw new ExportError(`Could not continue the kept ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error, requests });
+      throw new ExportError(`Could not continue the kept ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, {
+        cause: error,
+        requests,
+      });
     }
     if (rows !== resume.rows) {
       ahead.abort(new Error(`the kept ${name} rows do not match the manifest`));
       await Promise.all([json?.discard(), csv?.discard()]);
-      throw new ExportError(`The kept ${plan.fileStem} file holds ${rows} rows where its manifest lists ${resume.rows}`, { cause: undefined, requests });
+      throw new ExportError(
+        `The kept ${plan.fileStem} file holds ${rows} rows where its manifest lists ${resume.rows}`,
+        { cause: undefined, requests },
+      );
     }
   }
 
@@ -392,12 +441,18 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
       const where = position(endpoint.paging, query, pages + 1);
       if (deps.signal.aborted) {
         // `where` is empty only for a single-request dataset, whose one request is out by now.
-        stop = { reason: 'cancelled', message: `cancelled ${where || 'during the request'} (${errorMessage(deps.signal.reason)})` };
+        stop = {
+          reason: 'cancelled',
+          message: `cancelled ${where || 'during the request'} (${errorMessage(deps.signal.reason)})`,
+        };
         break;
       }
       if (pending === undefined && budget.remaining < 1) {
         const from = where.replace(/^(at|on) /, 'from ');
-        stop = { reason: 'budget', message: `stopped after ${budget.spent} requests (max-requests, retries included) with ${label} rows left ${from}: raise max-requests or narrow the date range` };
+        stop = {
+          reason: 'budget',
+          message: `stopped after ${budget.spent} requests (max-requests, retries included) with ${label} rows left ${from}: raise max-requests or narrow the date range`,
+        };
         break;
       }
       let page: AnalyticsResponse<AnalyticsDataset>;
@@ -420,11 +475,16 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
         pending = send(step.next);
         await letRequestOut();
       }
-      deps.log(`${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows + (step.distrust?.write === false ? 0 : pageRows.length)} so far${endpoint.paging === 'single' ? '' : `, hasMore ${more}`} (${spent} of ${budget.max} requests spent)`);
+      deps.log(
+        `${name}${where ? ` ${where}` : ''}: ${pageRows.length} rows, ${rows + (step.distrust?.write === false ? 0 : pageRows.length)} so far${endpoint.paging === 'single' ? '' : `, hasMore ${more}`} (${spent} of ${budget.max} requests spent)`,
+      );
       if (step.distrust !== undefined) stop = { reason: 'error', message: step.distrust.message };
       if (step.distrust?.write === true) resumable = false;
       if (step.distrust?.write !== false) {
-        await Promise.all([json?.append(pageRows.map((row) => definition.jsonRow(row, privacy))), csv?.append(pageRows.map((row) => definition.csvRecord(row, privacy)))]);
+        await Promise.all([
+          json?.append(pageRows.map((row) => definition.jsonRow(row, privacy))),
+          csv?.append(pageRows.map((row) => definition.csvRecord(row, privacy))),
+        ]);
         for (const row of pageRows) {
           collector.row(row);
           if (duplicates !== undefined && definition.key !== undefined) duplicates.add(definition.key.of(row));
@@ -434,7 +494,9 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
         const change = last === undefined ? undefined : definition.changed?.(last, page);
         if (change !== undefined) {
           if (totalsChanged === false) {
-            deps.warn(`The API's totals changed between two pages of ${name} (${change}): the data was updated during the export. The files use the last page's totals; rows of different pages may come from different moments.`);
+            deps.warn(
+              `The API's totals changed between two pages of ${name} (${change}): the data was updated during the export. The files use the last page's totals; rows of different pages may come from different moments.`,
+            );
           }
           totalsChanged = true;
         }
@@ -447,7 +509,9 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
     }
   } catch (error) {
     await Promise.all([json?.discard(), csv?.discard()]);
-    throw new ExportError(`Could not write the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error });
+    throw new ExportError(`Could not write the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, {
+      cause: error,
+    });
   } finally {
     // Only a request sent ahead and never awaited is still out (aborting costs ~20 ms per 400
     // requests: every finished request's signal depends on this one).
@@ -455,20 +519,28 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   }
 
   const report = duplicates?.report();
-  if (report !== undefined && definition.key !== undefined) warnDuplicates(report, name, definition.key.field, deps.warn);
+  if (report !== undefined && definition.key !== undefined)
+    warnDuplicates(report, name, definition.key.field, deps.warn);
   const complete = stop === undefined;
   const message = stop === undefined ? undefined : deps.redact(clause(stop.message));
   const stoppedAtOffset = complete || endpoint.paging !== 'offset' ? undefined : (query.offset ?? 0);
   const stoppedAtCursor = complete || endpoint.paging !== 'cursor' || !resumable ? undefined : query.cursor;
   const tail = last === undefined && resume?.tail !== undefined ? resume.tail : definition.tail(last);
-  const ending = { ...tail, complete, ...(message === undefined ? {} : { error: message }), ...(stoppedAtOffset === undefined ? {} : { stoppedAtOffset }) };
+  const ending = {
+    ...tail,
+    complete,
+    ...(message === undefined ? {} : { error: message }),
+    ...(stoppedAtOffset === undefined ? {} : { stoppedAtOffset }),
+  };
   const files: WrittenFile[] = [];
   try {
     if (json !== undefined) files.push(complete ? await json.commit(ending) : await json.keepPartial(ending));
     if (csv !== undefined) files.push(complete ? await csv.commit() : await csv.keepPartial());
   } catch (error) {
     await Promise.all([json?.discard(), csv?.discard()]);
-    throw new ExportError(`Could not finish the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, { cause: error });
+    throw new ExportError(`Could not finish the ${plan.fileStem} files in ${dir}: ${errorMessage(error)}`, {
+      cause: error,
+    });
   }
   return {
     dataset: name,
@@ -491,21 +563,40 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
 }
 
 /** The warnings of a duplicate check: rows that repeat a key, and a check that stopped at its memory bound. */
-function warnDuplicates(report: DuplicateReport, dataset: AnalyticsDataset, field: string, warn: (line: string) => void): void {
+function warnDuplicates(
+  report: DuplicateReport,
+  dataset: AnalyticsDataset,
+  field: string,
+  warn: (line: string) => void,
+): void {
   if (report.count > 0) {
-    const examples = report.examples.slice(0, 3).map((p) => JSON.stringify(p)).join(', ');
+    const examples = report.examples
+      .slice(0, 3)
+      .map((p) => JSON.stringify(p))
+      .join(', ');
     warn(
       `${report.count} ${report.count === 1 ? `row of ${dataset} repeats a ${field}` : `rows of ${dataset} repeat a ${field}`} already exported on an earlier page (e.g. ${examples}): offset pagination over data that changed during the export, so other pages may also have been skipped. Every row is kept as the API returned it; sum or deduplicate by ${field} downstream, or export again.`,
     );
   }
   if (report.truncated) {
-    warn(`The duplicate ${field} check of ${dataset} stopped after ${MAX_TRACKED_KEYS} distinct values (${report.checkedRows} rows) to keep memory bounded; later rows were not checked.`);
+    warn(
+      `The duplicate ${field} check of ${dataset} stopped after ${MAX_TRACKED_KEYS} distinct values (${report.checkedRows} rows) to keep memory bounded; later rows were not checked.`,
+    );
   }
 }
 
 /** Why a request failed, as a {@link StopReason} and a message naming the endpoint and where. */
-function classify(error: unknown, deps: DatasetExportDeps, label: string, where: string): { reason: StopReason; message: string } {
-  if (deps.signal.aborted) return { reason: 'cancelled', message: `cancelled ${where || 'during the request'} (${errorMessage(deps.signal.reason)})` };
+function classify(
+  error: unknown,
+  deps: DatasetExportDeps,
+  label: string,
+  where: string,
+): { reason: StopReason; message: string } {
+  if (deps.signal.aborted)
+    return {
+      reason: 'cancelled',
+      message: `cancelled ${where || 'during the request'} (${errorMessage(deps.signal.reason)})`,
+    };
   const text = clause(errorMessage(error));
   // With the budget spent, the client was allowed no retry: say so rather than report a transient error as final.
   if (deps.budget.remaining < 1 && isRetryable(error)) {
@@ -521,7 +612,10 @@ function classify(error: unknown, deps: DatasetExportDeps, label: string, where:
     };
   }
   if (error instanceof MintlifyApiError && (error.status === 401 || error.status === 403)) {
-    return { reason: 'unauthorized', message: `${text}; the export stopped (every other dataset would be refused too)` };
+    return {
+      reason: 'unauthorized',
+      message: `${text}; the export stopped (every other dataset would be refused too)`,
+    };
   }
   return { reason: 'error', message: text };
 }

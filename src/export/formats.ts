@@ -13,7 +13,8 @@ export type ExportFormat = 'json' | 'csv';
 export function parseFormats(value: string): ExportFormat[] {
   const formats: ExportFormat[] = [];
   for (const part of value.split(',').map((p) => p.trim().toLowerCase())) {
-    if (part !== 'json' && part !== 'csv') throw new InputError(`format must be json, csv or json,csv (got "${value}")`);
+    if (part !== 'json' && part !== 'csv')
+      throw new InputError(`format must be json, csv or json,csv (got "${value}")`);
     if (!formats.includes(part)) formats.push(part);
   }
   return formats;

@@ -53,7 +53,11 @@ export function jsonDocumentTail(tail: Readonly<Record<string, unknown>>): strin
  * Starts writing a JSON document to `<path>.tmp`.
  * @throws the file system error when the temporary file cannot be created.
  */
-export async function openJsonDocument(paths: DataFilePaths, head: Readonly<Record<string, unknown>>, arrayKey: string): Promise<JsonDocumentWriter> {
+export async function openJsonDocument(
+  paths: DataFilePaths,
+  head: Readonly<Record<string, unknown>>,
+  arrayKey: string,
+): Promise<JsonDocumentWriter> {
   const file = await openTempFile(paths.path, jsonDocumentHead(head, arrayKey));
   let first = true;
   return {

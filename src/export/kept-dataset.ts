@@ -60,7 +60,12 @@ export interface CarryDeps {
  * @returns its outcome (`requests`: those of the earlier runs).
  * @throws the file system error, or KeptRowsError when the JSON file is not laid out as this action writes it.
  */
-export async function carryKeptDataset(kept: KeptDataset, arrayKey: string, deps: CarryDeps, stop?: DatasetOutcome['stop']): Promise<DatasetOutcome> {
+export async function carryKeptDataset(
+  kept: KeptDataset,
+  arrayKey: string,
+  deps: CarryDeps,
+  stop?: DatasetOutcome['stop'],
+): Promise<DatasetOutcome> {
   const definition = DATASET_DEFINITIONS[kept.dataset];
   const files: WrittenFile[] = [];
   for (const file of kept.files) {
@@ -68,7 +73,10 @@ export async function carryKeptDataset(kept: KeptDataset, arrayKey: string, deps
     await copyFile(path.join(deps.from, file.name), target);
     files.push({ path: target, bytes: file.bytes, sha256: file.sha256 });
   }
-  const collector = definition.collector({ rows: deps.summaryRows, privacy: deps.privacy }) as SummaryCollector<AnalyticsDataset, unknown>;
+  const collector = definition.collector({ rows: deps.summaryRows, privacy: deps.privacy }) as SummaryCollector<
+    AnalyticsDataset,
+    unknown
+  >;
   const json = kept.files.find((f) => f.name.endsWith('.json'));
   let lastRow: unknown;
   if (json !== undefined) {

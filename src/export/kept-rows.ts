@@ -41,7 +41,8 @@ export async function* readKeptRows(file: string, arrayKey: string): AsyncGenera
       state = 'done';
       continue;
     }
-    if (!text.startsWith('    ')) throw new KeptRowsError(`${file}: line ${line} is neither a row nor the end of "${arrayKey}"`);
+    if (!text.startsWith('    '))
+      throw new KeptRowsError(`${file}: line ${line} is neither a row nor the end of "${arrayKey}"`);
     const body = text.endsWith(',') ? text.slice(4, -1) : text.slice(4);
     let row: unknown;
     try {
@@ -49,13 +50,15 @@ export async function* readKeptRows(file: string, arrayKey: string): AsyncGenera
     } catch {
       throw new KeptRowsError(`${file}: line ${line} is not a JSON row`);
     }
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new KeptRowsError(`${file}: line ${line} is not a JSON object`);
+    if (typeof row !== 'object' || row === null || Array.isArray(row))
+      throw new KeptRowsError(`${file}: line ${line} is not a JSON object`);
     batch.push(row as Record<string, unknown>);
     if (batch.length >= KEPT_ROWS_BATCH) {
       yield batch;
       batch = [];
     }
   }
-  if (state !== 'done') throw new KeptRowsError(`${file}: the array "${arrayKey}" is ${state === 'head' ? 'missing' : 'not closed'}`);
+  if (state !== 'done')
+    throw new KeptRowsError(`${file}: the array "${arrayKey}" is ${state === 'head' ? 'missing' : 'not closed'}`);
   if (batch.length > 0) yield batch;
 }

@@ -90,10 +90,17 @@ export async function boundedFile(dir: string, name: string, max: number, missin
  *   MAC does not verify.
  */
 export async function readAuthenticatedManifest(dir: string, key: ManifestMacKey): Promise<Buffer> {
-  const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`);
+  const sig = await boundedFile(
+    dir,
+    MANIFEST_MAC_FILE_NAME,
+    MAX_MANIFEST_MAC_BYTES,
+    `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`,
+  );
   const bytes = await boundedFile(dir, MANIFEST_FILE_NAME, MAX_MANIFEST_BYTES, `it has no ${MANIFEST_FILE_NAME}`);
   if (!verifyManifestMac(key, bytes, sig.toString('utf8'))) {
-    throw new SnapshotRefused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`);
+    throw new SnapshotRefused(
+      `its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`,
+    );
   }
   return bytes;
 }

@@ -141,7 +141,11 @@ export function buildManifest(facts: ManifestFacts): ExportManifest {
     };
     if (outcome.dataset === 'feedback-by-page' && outcome.status !== 'skipped') entry.truncated = outcome.truncated;
     if (outcome.duplicates !== undefined) {
-      entry.duplicates = { count: outcome.duplicates.count, examples: [...outcome.duplicates.examples], checkedRows: outcome.duplicates.checkedRows };
+      entry.duplicates = {
+        count: outcome.duplicates.count,
+        examples: [...outcome.duplicates.examples],
+        checkedRows: outcome.duplicates.checkedRows,
+      };
     }
     if (outcome.totalsChanged !== undefined) entry.totalsChanged = outcome.totalsChanged;
     if (outcome.stop !== undefined) entry.error = outcome.stop.message;

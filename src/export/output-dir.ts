@@ -45,8 +45,15 @@ export function isOwnManifest(text: string, mode: ExportMode = 'page-views'): bo
   }
   if (typeof value !== 'object' || value === null) return false;
   const manifest: Record<string, unknown> = { ...value };
-  if ('generator' in manifest) return manifest.generator === MANIFEST_GENERATOR && (manifest.mode ?? 'page-views') === mode;
-  return mode === 'page-views' && typeof manifest.complete === 'boolean' && typeof manifest.projectId === 'string' && typeof manifest.rows === 'number' && Array.isArray(manifest.files);
+  if ('generator' in manifest)
+    return manifest.generator === MANIFEST_GENERATOR && (manifest.mode ?? 'page-views') === mode;
+  return (
+    mode === 'page-views' &&
+    typeof manifest.complete === 'boolean' &&
+    typeof manifest.projectId === 'string' &&
+    typeof manifest.rows === 'number' &&
+    Array.isArray(manifest.files)
+  );
 }
 
 function isMissing(error: unknown): boolean {
@@ -72,7 +79,11 @@ async function exists(file: string): Promise<boolean> {
  * @throws InputError naming the folder and the file, when `manifest.json` is not ours or a data
  *   file stands without a manifest; the file system error when a file cannot be read.
  */
-export async function assertNoForeignExport(dir: string, dataNames: readonly string[], mode: ExportMode): Promise<void> {
+export async function assertNoForeignExport(
+  dir: string,
+  dataNames: readonly string[],
+  mode: ExportMode,
+): Promise<void> {
   const manifest = await readIfPresent(path.join(dir, MANIFEST_FILE_NAME));
   const refuse = (name: string, why: string): InputError =>
     new InputError(
@@ -80,10 +91,16 @@ export async function assertNoForeignExport(dir: string, dataNames: readonly str
     );
   if (manifest !== undefined) {
     if (isOwnManifest(manifest, mode)) return;
-    throw refuse(MANIFEST_FILE_NAME, isOwnManifest(manifest, mode === 'analytics' ? 'page-views' : 'analytics') ? `which another mode of this action wrote (not ${mode})` : 'which this action did not write');
+    throw refuse(
+      MANIFEST_FILE_NAME,
+      isOwnManifest(manifest, mode === 'analytics' ? 'page-views' : 'analytics')
+        ? `which another mode of this action wrote (not ${mode})`
+        : 'which this action did not write',
+    );
   }
   for (const name of exportFileNames(dataNames)) {
-    if (await exists(path.join(dir, name))) throw refuse(name, `which this action did not write (no ${MANIFEST_FILE_NAME} of its own next to it)`);
+    if (await exists(path.join(dir, name)))
+      throw refuse(name, `which this action did not write (no ${MANIFEST_FILE_NAME} of its own next to it)`);
   }
 }
 

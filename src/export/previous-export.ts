@@ -16,12 +16,21 @@ import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import { DATASET_DEFINITIONS } from './datasets.ts';
 import type { KeptDataset } from './kept-dataset.ts';
-import { MANIFEST_MAC_FILE_NAME, readAuthenticatedManifest, SnapshotRefused as Refused, type ManifestMacKey } from './manifest-mac.ts';
+import {
+  MANIFEST_MAC_FILE_NAME,
+  readAuthenticatedManifest,
+  SnapshotRefused as Refused,
+  type ManifestMacKey,
+} from './manifest-mac.ts';
 import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from './output-dir.ts';
 import type { PreviousExport } from './resume.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 
-const FileSchema = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const FileSchema = z.object({
+  name: z.string(),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
 const Count = z.number().int().nonnegative();
 
 const DatasetSchema = z.looseObject({
@@ -59,7 +68,6 @@ const ManifestSchema = z.looseObject({
 /** The outcome of {@link readPreviousExport}: the export, or why it cannot be used (a clause for the notice). */
 export type PreviousExportRead = { previous: PreviousExport } | { previous: undefined; reason: string };
 
-
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
@@ -69,14 +77,20 @@ async function sha256Of(file: string): Promise<string> {
 /** The bytes of `name` in `dir`, its size checked before it is read. */
 /** Checks one listed file: a plain name, present, of the listed size (checked before reading) and SHA-256. */
 async function checkFile(dir: string, file: z.infer<typeof FileSchema>): Promise<void> {
-  if (path.basename(file.name) !== file.name || file.name === MANIFEST_FILE_NAME || file.name === MANIFEST_MAC_FILE_NAME) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
+  if (
+    path.basename(file.name) !== file.name ||
+    file.name === MANIFEST_FILE_NAME ||
+    file.name === MANIFEST_MAC_FILE_NAME
+  )
+    throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
   const where = path.join(dir, file.name);
   const size = await stat(where).then(
     (s) => (s.isFile() ? s.size : undefined),
     () => undefined,
   );
   if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
-  if (size !== file.bytes || (await sha256Of(where)) !== file.sha256) throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
+  if (size !== file.bytes || (await sha256Of(where)) !== file.sha256)
+    throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
 }
 
 /** The fields a dataset's JSON file has after its rows (e.g. `totals`), taken from its manifest entry. */
@@ -104,10 +118,12 @@ export async function readPreviousExport(dir: string, key: ManifestMacKey): Prom
     const manifest = parsed.data;
     const kept: KeptDataset[] = [];
     for (const [name, entry] of Object.entries(manifest.datasets)) {
-      if (!(ANALYTICS_DATASETS as readonly string[]).includes(name)) throw new Refused(`its manifest lists an unknown dataset (${JSON.stringify(name.slice(0, 100))})`);
+      if (!(ANALYTICS_DATASETS as readonly string[]).includes(name))
+        throw new Refused(`its manifest lists an unknown dataset (${JSON.stringify(name.slice(0, 100))})`);
       const dataset = name as AnalyticsDataset;
       const listed = new Set(manifest.files.map((f) => `${f.name}\n${f.sha256}`));
-      if (!entry.files.every((f) => listed.has(`${f.name}\n${f.sha256}`))) throw new Refused(`its manifest lists files of ${dataset} that are not among its files`);
+      if (!entry.files.every((f) => listed.has(`${f.name}\n${f.sha256}`)))
+        throw new Refused(`its manifest lists files of ${dataset} that are not among its files`);
       kept.push({
         dataset,
         status: entry.status,
@@ -119,7 +135,10 @@ export async function readPreviousExport(dir: string, key: ManifestMacKey): Prom
         tail: tailOf(dataset, entry),
         truncated: entry.truncated ?? false,
         totalsChanged: entry.totalsChanged,
-        duplicates: entry.duplicates === undefined ? undefined : { ...entry.duplicates, truncated: entry.duplicates.checkedRows < entry.rows },
+        duplicates:
+          entry.duplicates === undefined
+            ? undefined
+            : { ...entry.duplicates, truncated: entry.duplicates.checkedRows < entry.rows },
         stoppedAtOffset: entry.stoppedAtOffset,
         stoppedAtCursor: entry.stoppedAtCursor,
       });
@@ -143,6 +162,9 @@ export async function readPreviousExport(dir: string, key: ManifestMacKey): Prom
       },
     };
   } catch (error) {
-    return { previous: undefined, reason: error instanceof Refused ? error.message : `it could not be read: ${errorMessage(error)}` };
+    return {
+      previous: undefined,
+      reason: error instanceof Refused ? error.message : `it could not be read: ${errorMessage(error)}`,
+    };
   }
 }

@@ -19,7 +19,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.ts';
-import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation, type PreviousArtifactSearch, type RepositoryArtifact } from '../github/artifacts.ts';
+import {
+  downloadArtifactFiles,
+  findPreviousArtifact,
+  previousRunExpectation,
+  type PreviousArtifactSearch,
+  type RepositoryArtifact,
+} from '../github/artifacts.ts';
 import type { ManifestMacKey } from './manifest-mac.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { isGitHubEnterpriseServer } from '../github/urls.ts';
@@ -61,8 +67,20 @@ export type ResumeDecision =
       /** Why no later run will find this run's artifact either (the artifact list could not be read, e.g. no `actions: read`); a partial snapshot then fails the step as without resume. */
       lookupFailed?: string | undefined;
     }
-  | { kind: 'complete'; dir: string; previous: PreviousExport; artifact: RepositoryArtifact; dispose: () => Promise<void> }
-  | { kind: 'resume'; dir: string; previous: PreviousExport; artifact: RepositoryArtifact; dispose: () => Promise<void> };
+  | {
+      kind: 'complete';
+      dir: string;
+      previous: PreviousExport;
+      artifact: RepositoryArtifact;
+      dispose: () => Promise<void>;
+    }
+  | {
+      kind: 'resume';
+      dir: string;
+      previous: PreviousExport;
+      artifact: RepositoryArtifact;
+      dispose: () => Promise<void>;
+    };
 
 /**
  * The previous run's complete snapshot of another range (the usual case: last week's), downloaded
@@ -93,11 +111,16 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   const { env, log } = lookup;
   const fresh = (why: string, notice = false, lookupFailed = false): ResumeDecision => {
     log(`Resume: a new snapshot starts: ${why}.`);
-    return { kind: 'fresh', notice: notice ? why : undefined, dispose: nothing, ...(lookupFailed ? { lookupFailed: why } : {}) };
+    return {
+      kind: 'fresh',
+      notice: notice ? why : undefined,
+      dispose: nothing,
+      ...(lookupFailed ? { lookupFailed: why } : {}),
+    };
   };
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) return fresh('GITHUB_REPOSITORY is not set, so there is no previous run to resume');
-  if (lookup.token === '') return fresh('github-token is empty, so the previous run\'s artifact cannot be listed');
+  if (lookup.token === '') return fresh("github-token is empty, so the previous run's artifact cannot be listed");
   let artifact: RepositoryArtifact | undefined;
   let searches: PreviousArtifactSearch[];
   let octokit: Octokit;
@@ -110,7 +133,9 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
     // The same run rules as the previous snapshot of `compare` (`previous-artifact-rules.ts`).
     const expected = await previousRunExpectation(octokit, { owner, repo }, env);
     const names = [exportArtifactName(lookup.artifactName, true), exportArtifactName(lookup.artifactName, false)];
-    searches = await Promise.all(names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId, expected })));
+    searches = await Promise.all(
+      names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId, expected })),
+    );
     for (const search of searches) {
       for (const refusal of search.refused ?? []) log(`Resume: not taken: ${refusal}`);
       if (search.found === undefined) reasons.push(search.reason);
@@ -131,7 +156,10 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   // snapshot is not continued; none for the usual case: last week's complete snapshot, another range.
   const refuse = async (why: string, notice: boolean): Promise<ResumeDecision> => {
     await dispose();
-    return fresh(`the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`, notice);
+    return fresh(
+      `the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`,
+      notice,
+    );
   };
   // GitHub Enterprise Server: with the REST API, as the previous snapshot of `compare` is.
   const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
@@ -142,7 +170,9 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   const verdict = resumeVerdict(read.previous, await lookup.identity);
   if (verdict.kind === 'fresh') {
     if (partial) return refuse(verdict.reason, true);
-    log(`Resume: a new snapshot starts: the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not continued: ${verdict.reason}.`);
+    log(
+      `Resume: a new snapshot starts: the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not continued: ${verdict.reason}.`,
+    );
     return { kind: 'fresh', notice: undefined, dispose, downloaded: { artifact, dir } };
   }
   log(
@@ -150,5 +180,7 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
       ? `Resume: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is already the complete snapshot of this range (${read.previous.requests} requests over ${read.previous.runs} runs).`
       : `Resume: continuing artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}: ${read.previous.kept.filter((k) => k.status === 'complete').length} of ${read.previous.kept.length} datasets complete, ${read.previous.requests} requests over ${read.previous.runs} runs so far.`,
   );
-  return verdict.kind === 'complete' ? { kind: 'complete', dir, previous: read.previous, artifact, dispose } : { kind: 'resume', dir, previous: read.previous, artifact, dispose };
+  return verdict.kind === 'complete'
+    ? { kind: 'complete', dir, previous: read.previous, artifact, dispose }
+    : { kind: 'resume', dir, previous: read.previous, artifact, dispose };
 }

@@ -23,7 +23,11 @@ export interface SnapshotProgress {
 }
 
 /** The progress of a snapshot from its outcomes. */
-export function snapshotProgress(outcomes: readonly DatasetOutcome[], result: { requests: number; snapshotRuns: number; snapshotRequests: number }, left: RunsLeft | undefined): SnapshotProgress {
+export function snapshotProgress(
+  outcomes: readonly DatasetOutcome[],
+  result: { requests: number; snapshotRuns: number; snapshotRequests: number },
+  left: RunsLeft | undefined,
+): SnapshotProgress {
   return {
     complete: outcomes.filter((o) => o.status === 'complete').length,
     datasets: outcomes.length,
@@ -58,7 +62,8 @@ export function progressLogLine(progress: SnapshotProgress): string {
 
 /** The summary paragraph of a run's progress (and, when partial, the in-progress banner), as HTML. */
 export function progressHtml(progress: SnapshotProgress): string {
-  const inProgress = progress.left !== undefined ? `<strong>⏳ ${escapeHtml(inProgressLine(progress))}.</strong><br>\n` : '';
+  const inProgress =
+    progress.left !== undefined ? `<strong>⏳ ${escapeHtml(inProgressLine(progress))}.</strong><br>\n` : '';
   return `<p>${inProgress}<strong>Requests this run:</strong> ${formatCount(progress.requests)} · <strong>whole snapshot so far:</strong> ${formatCount(progress.snapshotRequests)} over ${plural(progress.snapshotRuns, 'run', 'runs')} · <strong>estimated runs left:</strong> ${escapeHtml(describeRunsLeft(progress.left))}</p>\n`;
 }
 

@@ -69,21 +69,38 @@ function describeRange(identity: Pick<SnapshotIdentity, 'dateFrom' | 'dateTo'>):
  * 2026-11-16`). Pure.
  */
 export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity): ResumeVerdict {
-  if (previous.mode !== wanted.mode) return { kind: 'fresh', reason: `it is a ${previous.mode} export, this run is ${wanted.mode}` };
+  if (previous.mode !== wanted.mode)
+    return { kind: 'fresh', reason: `it is a ${previous.mode} export, this run is ${wanted.mode}` };
   if (previous.projectId !== wanted.projectId) return { kind: 'fresh', reason: 'it is a snapshot of another project' };
   if (previous.dateFrom !== wanted.dateFrom || previous.dateTo !== wanted.dateTo) {
-    return { kind: 'fresh', reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)` };
+    return {
+      kind: 'fresh',
+      reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)`,
+    };
   }
   const same =
-    previous.datasets.length === wanted.datasets.length && previous.datasets.every((d, i) => d.dataset === wanted.datasets[i]?.dataset && d.limit === wanted.datasets[i]?.limit);
-  if (!same) return { kind: 'fresh', reason: `its datasets are ${describeDatasets(previous.datasets)}, this run's ${describeDatasets(wanted.datasets)}` };
-  if (!sameFormats(previous.formats, wanted.formats)) return { kind: 'fresh', reason: `its formats are ${previous.formats.join(', ')}, this run's ${wanted.formats.join(', ')}` };
+    previous.datasets.length === wanted.datasets.length &&
+    previous.datasets.every(
+      (d, i) => d.dataset === wanted.datasets[i]?.dataset && d.limit === wanted.datasets[i]?.limit,
+    );
+  if (!same)
+    return {
+      kind: 'fresh',
+      reason: `its datasets are ${describeDatasets(previous.datasets)}, this run's ${describeDatasets(wanted.datasets)}`,
+    };
+  if (!sameFormats(previous.formats, wanted.formats))
+    return {
+      kind: 'fresh',
+      reason: `its formats are ${previous.formats.join(', ')}, this run's ${wanted.formats.join(', ')}`,
+    };
   if (previous.visitorText !== wanted.visitorText || previous.contact !== wanted.contact) {
-    const rules = (p: { visitorText: boolean; contact: boolean }): string => `visitor text ${p.visitorText ? 'included' : 'excluded'}, contact ${p.contact ? 'included' : 'excluded'}`;
+    const rules = (p: { visitorText: boolean; contact: boolean }): string =>
+      `visitor text ${p.visitorText ? 'included' : 'excluded'}, contact ${p.contact ? 'included' : 'excluded'}`;
     return { kind: 'fresh', reason: `its privacy rules differ (${rules(previous)}; this run: ${rules(wanted)})` };
   }
   if (previous.complete) return { kind: 'complete' };
-  if (!wanted.formats.includes('json')) return { kind: 'fresh', reason: 'resuming reads the kept rows back from the JSON files, and format has no json' };
+  if (!wanted.formats.includes('json'))
+    return { kind: 'fresh', reason: 'resuming reads the kept rows back from the JSON files, and format has no json' };
   return { kind: 'resume' };
 }
 
@@ -91,14 +108,22 @@ export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity
 export function resumePoint(kept: KeptDataset): { offset: number | undefined; cursor: string | undefined } | undefined {
   if (kept.status !== 'partial' || kept.rows === 0) return undefined;
   const paging = ANALYTICS_ENDPOINTS[kept.dataset].paging;
-  if (paging === 'offset' && kept.stoppedAtOffset !== undefined) return { offset: kept.stoppedAtOffset, cursor: undefined };
-  if (paging === 'cursor' && kept.stoppedAtCursor !== undefined) return { offset: undefined, cursor: kept.stoppedAtCursor };
+  if (paging === 'offset' && kept.stoppedAtOffset !== undefined)
+    return { offset: kept.stoppedAtOffset, cursor: undefined };
+  if (paging === 'cursor' && kept.stoppedAtCursor !== undefined)
+    return { offset: undefined, cursor: kept.stoppedAtCursor };
   return undefined;
 }
 
 /** The identity of a snapshot being asked for. */
 export function snapshotIdentity(
-  request: { mode: ExportMode; projectId: string; range: { dateFrom: string | undefined; dateTo: string | undefined }; formats: readonly ExportFormat[]; datasets: readonly { dataset: AnalyticsDataset; limit: number | undefined }[] },
+  request: {
+    mode: ExportMode;
+    projectId: string;
+    range: { dateFrom: string | undefined; dateTo: string | undefined };
+    formats: readonly ExportFormat[];
+    datasets: readonly { dataset: AnalyticsDataset; limit: number | undefined }[];
+  },
   privacy: Privacy,
 ): SnapshotIdentity {
   return {
@@ -106,7 +131,10 @@ export function snapshotIdentity(
     projectId: request.projectId,
     dateFrom: request.range.dateFrom ?? null,
     dateTo: request.range.dateTo ?? null,
-    datasets: request.datasets.map((d) => ({ dataset: d.dataset, limit: d.limit ?? ANALYTICS_ENDPOINTS[d.dataset].maxLimit ?? null })),
+    datasets: request.datasets.map((d) => ({
+      dataset: d.dataset,
+      limit: d.limit ?? ANALYTICS_ENDPOINTS[d.dataset].maxLimit ?? null,
+    })),
     formats: [...request.formats],
     visitorText: privacy.visitorText,
     contact: privacy.contact,
@@ -131,7 +159,8 @@ export interface RunsLeft {
 export function estimateRunsLeft(outcomes: readonly DatasetOutcome[], maxRequests: number): RunsLeft {
   let requests = 0;
   let atLeast = false;
-  const summary = <D extends AnalyticsDataset>(dataset: D): DatasetOutcome['summary'] => outcomes.find((o) => o.dataset === dataset && o.status === 'complete')?.summary;
+  const summary = <D extends AnalyticsDataset>(dataset: D): DatasetOutcome['summary'] =>
+    outcomes.find((o) => o.dataset === dataset && o.status === 'complete')?.summary;
   const callers = summary('assistant-callers');
   const byPage = summary('feedback-by-page');
   for (const outcome of outcomes) {
@@ -143,8 +172,15 @@ export function estimateRunsLeft(outcomes: readonly DatasetOutcome[], maxRequest
     }
     const limit = outcome.limit ?? maxLimit ?? 1;
     let total: number | undefined;
-    if (outcome.dataset === 'assistant' && callers?.dataset === 'assistant-callers' && callers.stats !== undefined) total = callers.stats.total;
-    if (outcome.dataset === 'feedback' && byPage?.dataset === 'feedback-by-page' && !byPage.truncated && byPage.items !== undefined) total = byPage.items;
+    if (outcome.dataset === 'assistant' && callers?.dataset === 'assistant-callers' && callers.stats !== undefined)
+      total = callers.stats.total;
+    if (
+      outcome.dataset === 'feedback' &&
+      byPage?.dataset === 'feedback-by-page' &&
+      !byPage.truncated &&
+      byPage.items !== undefined
+    )
+      total = byPage.items;
     if (total === undefined) {
       requests += 1;
       atLeast = true;
@@ -162,7 +198,9 @@ export function estimateRunsLeft(outcomes: readonly DatasetOutcome[], maxRequest
  * and this run succeeds. Any other stop (an error, a refused key, a cancellation) is a failure. Pure.
  */
 export function stoppedOnlyByBudget(outcomes: readonly DatasetOutcome[]): boolean {
-  return outcomes.every((o) => o.status === 'complete' || o.stop?.reason === 'budget' || o.stop?.reason === 'rate-limit');
+  return outcomes.every(
+    (o) => o.status === 'complete' || o.stop?.reason === 'budget' || o.stop?.reason === 'rate-limit',
+  );
 }
 
 /**
@@ -170,7 +208,11 @@ export function stoppedOnlyByBudget(outcomes: readonly DatasetOutcome[]): boolea
  * from this run's artifact, found with `github-token`. Without an upload or a token a partial
  * snapshot has nothing to resume from, so it fails the step as with `resume: false`. Pure.
  */
-export function resumeUnusable(inputs: { resume: boolean; uploadArtifact: boolean; githubToken: string }): string | undefined {
+export function resumeUnusable(inputs: {
+  resume: boolean;
+  uploadArtifact: boolean;
+  githubToken: string;
+}): string | undefined {
   if (!inputs.resume) return 'resume is false';
   if (!inputs.uploadArtifact) return 'upload-artifact is false, so no later run can continue this snapshot';
   if (inputs.githubToken === '') return "github-token is empty, so the previous run's artifact cannot be found";

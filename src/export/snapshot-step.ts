@@ -15,13 +15,20 @@ import { stopYoungGenerationGrowth } from './young-generation.ts';
 const PROGRESS_INTERVAL_MS = 200;
 
 /** What the mode adds to its request: the client, the redaction, the cancellation, and any later phase. */
-export type SnapshotStepDeps = Pick<SnapshotDeps, 'redact' | 'signal' | 'observe' | 'beforeManifest' | 'extraFileNames' | 'resume'> & { mintlify: MintlifyClient };
+export type SnapshotStepDeps = Pick<
+  SnapshotDeps,
+  'redact' | 'signal' | 'observe' | 'beforeManifest' | 'extraFileNames' | 'resume'
+> & { mintlify: MintlifyClient };
 
 /**
  * Runs the export in a log group titled `title` (see `exportSnapshot`).
  * @throws what `exportSnapshot` throws; the group is closed and every progress line written first.
  */
-export async function runSnapshotStep(title: string, request: SnapshotRequest, deps: SnapshotStepDeps): Promise<SnapshotResult> {
+export async function runSnapshotStep(
+  title: string,
+  request: SnapshotRequest,
+  deps: SnapshotStepDeps,
+): Promise<SnapshotResult> {
   const { mintlify, ...rest } = deps;
   // Peak RSS: rows stream through in pages, which needs no large young generation.
   stopYoungGenerationGrowth();

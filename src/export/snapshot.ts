@@ -25,7 +25,13 @@ import { errorMessage } from '../errors.ts';
 import type { DateRange } from './date-range.ts';
 import type { ExportInputs } from './export-inputs.ts';
 import type { ExportFormat } from './formats.ts';
-import { assertNoForeignExport, MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME, removeExportFiles, type ExportMode } from './output-dir.ts';
+import {
+  assertNoForeignExport,
+  MANIFEST_FILE_NAME,
+  MANIFEST_SIG_FILE_NAME,
+  removeExportFiles,
+  type ExportMode,
+} from './output-dir.ts';
 import { RequestBudget } from './request-budget.ts';
 import type { WrittenFile } from './temp-file.ts';
 import type { AnalyticsFetcher } from '../mintlify/analytics.ts';
@@ -50,7 +56,15 @@ import { resumePoint, type PreviousExport } from './resume.ts';
 import * as path from 'node:path';
 
 /** The order datasets are fetched in (see the module comment). */
-export const FETCH_ORDER: readonly AnalyticsDataset[] = ['assistant-callers', 'feedback-by-page', 'assistant', 'views', 'visitors', 'searches', 'feedback'];
+export const FETCH_ORDER: readonly AnalyticsDataset[] = [
+  'assistant-callers',
+  'feedback-by-page',
+  'assistant',
+  'views',
+  'visitors',
+  'searches',
+  'feedback',
+];
 
 /** `datasets` in {@link FETCH_ORDER}. */
 export function fetchOrder(datasets: readonly AnalyticsDataset[]): AnalyticsDataset[] {
@@ -94,7 +108,10 @@ export interface SnapshotRequest {
 }
 
 /** The fields of a {@link SnapshotRequest} that every exporting mode takes from its inputs as they are. */
-export type RunSettings = Pick<SnapshotRequest, 'projectId' | 'range' | 'formats' | 'outputDir' | 'outputDirIsDefault' | 'maxRequests' | 'summaryRows'>;
+export type RunSettings = Pick<
+  SnapshotRequest,
+  'projectId' | 'range' | 'formats' | 'outputDir' | 'outputDirIsDefault' | 'maxRequests' | 'summaryRows'
+>;
 
 /** The {@link RunSettings} of a mode's inputs (the shared export inputs and the project); nothing else, the API key least of all. */
 export function runSettings(inputs: ExportInputs & { projectId: string }): RunSettings {
@@ -159,7 +176,10 @@ export interface SnapshotResult {
  * @throws InputError when a folder given holds files of these names that the action did not
  *   write; ExportError when the folder cannot be prepared.
  */
-async function prepareOutputDir(request: SnapshotRequest, extraFileNames: readonly string[]): Promise<() => Promise<void>> {
+async function prepareOutputDir(
+  request: SnapshotRequest,
+  extraFileNames: readonly string[],
+): Promise<() => Promise<void>> {
   const dir = request.outputDir;
   const stems = request.mode === 'analytics' ? [...ANALYTICS_DATASETS] : request.datasets.map((d) => d.fileStem);
   const dataNames = [
@@ -175,7 +195,10 @@ async function prepareOutputDir(request: SnapshotRequest, extraFileNames: readon
     await mkdir(dir, { recursive: true });
     await removeAll();
   } catch (error) {
-    throw new ExportError(`Could not prepare the output folder ${dir}: ${errorMessage(error)}`, { cause: error, requests: 0 });
+    throw new ExportError(`Could not prepare the output folder ${dir}: ${errorMessage(error)}`, {
+      cause: error,
+      requests: 0,
+    });
   }
   return removeAll;
 }
@@ -187,7 +210,12 @@ async function prepareOutputDir(request: SnapshotRequest, extraFileNames: readon
  * @returns the absolute paths of the files, manifest last.
  * @throws InputError / ExportError as {@link exportSnapshot} does when preparing the folder or copying.
  */
-export async function carryCompleteSnapshot(request: SnapshotRequest, from: string, fileNames: readonly string[], extraFileNames: readonly string[] = []): Promise<string[]> {
+export async function carryCompleteSnapshot(
+  request: SnapshotRequest,
+  from: string,
+  fileNames: readonly string[],
+  extraFileNames: readonly string[] = [],
+): Promise<string[]> {
   const removeAll = await prepareOutputDir(request, extraFileNames);
   const copied: string[] = [];
   try {
@@ -199,7 +227,10 @@ export async function carryCompleteSnapshot(request: SnapshotRequest, from: stri
     }
   } catch (error) {
     await removeAll().catch(() => undefined);
-    throw new ExportError(`Could not copy the complete snapshot into ${request.outputDir}: ${errorMessage(error)}`, { cause: error, requests: 0 });
+    throw new ExportError(`Could not copy the complete snapshot into ${request.outputDir}: ${errorMessage(error)}`, {
+      cause: error,
+      requests: 0,
+    });
   }
   return copied;
 }
@@ -239,7 +270,8 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
 
   const budget = new RequestBudget(request.maxRequests);
   let rules: Promise<Privacy> | undefined;
-  const privacy = (): Promise<Privacy> => (rules ??= typeof request.privacy === 'function' ? request.privacy() : Promise.resolve(request.privacy));
+  const privacy = (): Promise<Privacy> =>
+    (rules ??= typeof request.privacy === 'function' ? request.privacy() : Promise.resolve(request.privacy));
   const datasetDeps: DatasetExportDeps = {
     fetch: deps.fetch,
     range: request.range,
@@ -263,11 +295,21 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   let halted: StopReason | undefined;
   try {
     for (const { dataset, fileStem, limit } of request.datasets) {
-      const plan: DatasetPlan = { definition: DATASET_DEFINITIONS[dataset], fileStem, limit, head: (privacy) => request.jsonHead(dataset, startedAt.toISOString(), privacy) };
+      const plan: DatasetPlan = {
+        definition: DATASET_DEFINITIONS[dataset],
+        fileStem,
+        limit,
+        head: (privacy) => request.jsonHead(dataset, startedAt.toISOString(), privacy),
+      };
       const kept = resume?.previous.kept.find((k) => k.dataset === dataset);
       const from = resume?.dir ?? dir;
       const carry = async (held: KeptDataset, stop?: DatasetOutcome['stop']): Promise<DatasetOutcome> =>
-        carryKeptDataset(held, plan.definition.arrayKey, { from, outputDir: dir, privacy: await privacy(), summaryRows: request.summaryRows, observe: deps.observe }, stop);
+        carryKeptDataset(
+          held,
+          plan.definition.arrayKey,
+          { from, outputDir: dir, privacy: await privacy(), summaryRows: request.summaryRows, observe: deps.observe },
+          stop,
+        );
       if (kept?.status === 'complete') {
         const outcome = await carry(kept);
         outcomes.push(outcome);
@@ -276,12 +318,21 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
       }
       const point = kept === undefined ? undefined : resumePoint(kept);
       if (kept !== undefined && point === undefined && kept.rows > 0) {
-        notice(`${dataset}: the ${kept.rows} rows kept by the earlier run end on a page whose next cursor was not trusted, so there is no place to resume from; ${dataset} starts again from its first page.`);
+        notice(
+          `${dataset}: the ${kept.rows} rows kept by the earlier run end on a page whose next cursor was not trusted, so there is no place to resume from; ${dataset} starts again from its first page.`,
+        );
       }
-      if (kept !== undefined && point !== undefined && (halted !== undefined || budget.remaining < 1 || deps.signal.aborted)) {
+      if (
+        kept !== undefined &&
+        point !== undefined &&
+        (halted !== undefined || budget.remaining < 1 || deps.signal.aborted)
+      ) {
         // Nothing can be fetched for it in this run: its kept rows stay as they are, for the next run.
         const reason = halted ?? (deps.signal.aborted ? 'cancelled' : 'budget');
-        const outcome = await carry(kept, { reason, message: skippedMessage(reason, budget).replace(/^not fetched/, 'not continued in this run') });
+        const outcome = await carry(kept, {
+          reason,
+          message: skippedMessage(reason, budget).replace(/^not fetched/, 'not continued in this run'),
+        });
         outcomes.push(outcome);
         deps.log(`${dataset}: ${outcome.rows} rows kept from the earlier runs, ${outcome.stop?.message ?? ''}`);
         continue;
@@ -315,7 +366,8 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
     if (deps.beforeManifest !== undefined) extraFiles = await deps.beforeManifest(outcomes);
   } catch (error) {
     await removeAll().catch(() => undefined);
-    if (error instanceof ExportError) throw new ExportError(error.message, { cause: error.cause, requests: budget.spent });
+    if (error instanceof ExportError)
+      throw new ExportError(error.message, { cause: error.cause, requests: budget.spent });
     throw error;
   }
 
@@ -338,10 +390,14 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
   const macFiles: WrittenFile[] = [];
   try {
     manifestFile = await writeManifest(dir, manifest);
-    if (request.manifestMac !== undefined) macFiles.push(await writeManifestMac(dir, request.manifestMac, await readFile(manifestFile.path)));
+    if (request.manifestMac !== undefined)
+      macFiles.push(await writeManifestMac(dir, request.manifestMac, await readFile(manifestFile.path)));
   } catch (error) {
     await removeAll().catch(() => undefined);
-    throw new ExportError(`Could not write ${MANIFEST_FILE_NAME} in ${dir}: ${errorMessage(error)}`, { cause: error, requests: budget.spent });
+    throw new ExportError(`Could not write ${MANIFEST_FILE_NAME} in ${dir}: ${errorMessage(error)}`, {
+      cause: error,
+      requests: budget.spent,
+    });
   }
   return {
     complete: manifest.complete,

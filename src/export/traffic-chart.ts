@@ -18,7 +18,8 @@ export const MAX_CHART_LABEL_CHARS = 28;
  */
 export function chartLabel(path: string): string {
   const safe = Array.from(path.replace(/[^A-Za-z0-9/._-]/g, '_'));
-  const text = safe.length > MAX_CHART_LABEL_CHARS ? `${safe.slice(0, MAX_CHART_LABEL_CHARS - 1).join('')}…` : safe.join('');
+  const text =
+    safe.length > MAX_CHART_LABEL_CHARS ? `${safe.slice(0, MAX_CHART_LABEL_CHARS - 1).join('')}…` : safe.join('');
   return text || '_';
 }
 

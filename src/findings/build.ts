@@ -106,7 +106,11 @@ function seen(input: FindingsInput, id: string): Finding['seen'] {
   return before.has(id) ? 'again' : 'new';
 }
 
-function previousOf<K extends Finding['kind']>(input: FindingsInput, id: string, kind: K): Extract<Finding, { kind: K }> | undefined {
+function previousOf<K extends Finding['kind']>(
+  input: FindingsInput,
+  id: string,
+  kind: K,
+): Extract<Finding, { kind: K }> | undefined {
   const found = input.previous?.findings?.get(id);
   return found?.kind === kind ? (found as Extract<Finding, { kind: K }>) : undefined;
 }
@@ -128,7 +132,10 @@ function contentGaps(input: FindingsInput): ContentGapFinding[] {
       summary: `A search query was searched ${plural(gap.hits, 'time')} ${daysText(range)}${gap.spellings > 1 ? ` (${gap.spellings} spellings)` : ''} and no result was clicked.`,
       hits: gap.hits,
       spellings: gap.spellings,
-      shareOfSearches: facts.totalSearches !== undefined && facts.totalSearches > 0 ? Math.min(1, gap.hits / facts.totalSearches) : null,
+      shareOfSearches:
+        facts.totalSearches !== undefined && facts.totalSearches > 0
+          ? Math.min(1, gap.hits / facts.totalSearches)
+          : null,
       lastSearchedAt: gap.lastSearchedAt,
       previousHits: previousOf(input, id, 'content-gap')?.hits ?? null,
     });
@@ -201,7 +208,10 @@ export function trafficSamples(previous: PreviousSnapshot): TrafficSample[] {
     .slice(-BASELINE_SNAPSHOTS)
     .map((e): TrafficSample => ({
       days: e.days,
-      site: e.headline['views-human'] != null && e.headline['views-ai'] != null ? [e.headline['views-human'], e.headline['views-ai']] : undefined,
+      site:
+        e.headline['views-human'] != null && e.headline['views-ai'] != null
+          ? [e.headline['views-human'], e.headline['views-ai']]
+          : undefined,
       pages: new Map(Object.entries(e.pages ?? {})),
     }));
   if (fromHistory.length > 0) return fromHistory;
@@ -220,12 +230,19 @@ function trafficDrops(input: FindingsInput): TrafficDropFinding[] {
   const { facts, thresholds, range, previous } = input;
   if (previous === undefined || !facts.complete.has('views')) return [];
   const site = facts.viewTotals === undefined ? undefined : ([facts.viewTotals.human, facts.viewTotals.ai] as const);
-  const drops = judgeTrafficDrops({ days: range.days, site, pages: facts.pageTraffic }, trafficSamples(previous), thresholds);
+  const drops = judgeTrafficDrops(
+    { days: range.days, site, pages: facts.pageTraffic },
+    trafficSamples(previous),
+    thresholds,
+  );
   return drops.map((drop): TrafficDropFinding => {
     const id = findingId('traffic-drop', drop.path);
     const fall = Math.round(-drop.relativeChange * 100);
     const who = drop.readers === 'human' ? 'Human readers' : 'Human and AI readers';
-    const site = drop.siteChange !== null && drop.siteChange < 0 ? ` while the site's human views fell ${Math.round(-drop.siteChange * 100)}%` : '';
+    const site =
+      drop.siteChange !== null && drop.siteChange < 0
+        ? ` while the site's human views fell ${Math.round(-drop.siteChange * 100)}%`
+        : '';
     return {
       id,
       kind: 'traffic-drop',
@@ -260,7 +277,12 @@ export function compareFindings(a: Finding, b: Finding): number {
  * `incomplete` (its findings are made from the rows received, except traffic drops).
  */
 export function buildFindings(input: FindingsInput): FindingsFile {
-  const findings: Finding[] = [...contentGaps(input), ...negativeFeedback(input), ...unansweredQuestions(input), ...trafficDrops(input)];
+  const findings: Finding[] = [
+    ...contentGaps(input),
+    ...negativeFeedback(input),
+    ...unansweredQuestions(input),
+    ...trafficDrops(input),
+  ];
   findings.sort(compareFindings);
   const incomplete = [...input.facts.exported].filter((d) => !input.facts.complete.has(d)).sort();
   return {
@@ -272,7 +294,12 @@ export function buildFindings(input: FindingsInput): FindingsFile {
     visitorText: input.visitorText ? 'included' : 'excluded',
     compare: input.compare,
     thresholds: { ...input.thresholds },
-    headline: headlineFigures(headlineValues(input.facts), input.range.days, input.previous?.headline, input.previous?.range.days ?? null),
+    headline: headlineFigures(
+      headlineValues(input.facts),
+      input.range.days,
+      input.previous?.headline,
+      input.previous?.range.days ?? null,
+    ),
     incomplete,
     findings,
   };

@@ -7,7 +7,12 @@
  * under their hash only (see `ids.ts`), feedback comments and assistant queries are not kept
  * (their counts are). Feedback `contact` is never read.
  */
-import type { AssistantConversation, FeedbackByPageRow, FeedbackItem, SearchRow } from '../mintlify/analytics-schemas.ts';
+import type {
+  AssistantConversation,
+  FeedbackByPageRow,
+  FeedbackItem,
+  SearchRow,
+} from '../mintlify/analytics-schemas.ts';
 import type { AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 import { categorySubject, normaliseQuery, queryHash } from './ids.ts';
 import type { FeedbackComment } from './types.ts';
@@ -243,7 +248,13 @@ export class FactsCollector {
 
   /** One row of `feedback-by-page`. */
   feedbackByPage(row: FeedbackByPageRow): void {
-    this.state.feedbackByPage.push({ path: row.path, thumbsUp: row.thumbsUp, thumbsDown: row.thumbsDown, code: row.code, total: row.total });
+    this.state.feedbackByPage.push({
+      path: row.path,
+      thumbsUp: row.thumbsUp,
+      thumbsDown: row.thumbsDown,
+      code: row.code,
+      total: row.total,
+    });
   }
 
   /** One feedback item; pending ones with a comment are kept as evidence of their page (never `contact`). */
@@ -271,7 +282,13 @@ export class FactsCollector {
       const subject = categorySubject(row.queryCategory);
       tally = this.state.categories.get(subject);
       if (tally === undefined) {
-        tally = { category: subject === categorySubject(null) ? null : subject, conversations: 0, unanswered: 0, pages: new Map(), queries: new Map() };
+        tally = {
+          category: subject === categorySubject(null) ? null : subject,
+          conversations: 0,
+          unanswered: 0,
+          pages: new Map(),
+          queries: new Map(),
+        };
         this.state.categories.set(subject, tally);
       }
       if (this.byCategory.size < PAGE_PATH_CACHE) this.byCategory.set(row.queryCategory, tally);

@@ -60,7 +60,15 @@ function isPages(value: unknown): value is Record<string, [number, number]> {
   for (const pair of Object.values(value)) {
     if (!Array.isArray(pair) || pair.length !== 2) return false;
     const [human, ai] = pair as unknown[];
-    if (typeof human !== 'number' || typeof ai !== 'number' || !(human >= 0) || !(ai >= 0) || !Number.isFinite(human) || !Number.isFinite(ai)) return false;
+    if (
+      typeof human !== 'number' ||
+      typeof ai !== 'number' ||
+      !(human >= 0) ||
+      !(ai >= 0) ||
+      !Number.isFinite(human) ||
+      !Number.isFinite(ai)
+    )
+      return false;
   }
   return true;
 }
@@ -80,7 +88,9 @@ export const HistoryEntrySchema = z.looseObject({
   headline: z.partialRecord(z.enum(HEADLINE_METRICS), Count.nullable()),
   findings: z.array(HistoryFindingSchema),
   /** Checked by a plain loop: zod's record of tuples costs ~40 ms per 5,000 pages. */
-  pages: z.custom<Record<string, [number, number]>>(isPages, { message: 'pages must map paths to [human, ai] counts' }).optional(),
+  pages: z
+    .custom<Record<string, [number, number]>>(isPages, { message: 'pages must map paths to [human, ai] counts' })
+    .optional(),
 });
 /** See {@link HistoryEntrySchema}. */
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
@@ -128,8 +138,10 @@ export function parseHistory(text: string, projectId: string): HistoryRead {
     return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not JSON` };
   }
   const parsed = HistoryFileSchema.safeParse(value);
-  if (!parsed.success) return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not in the format this action writes` };
-  if (parsed.data.projectId !== projectId) return { entries: undefined, problem: `${HISTORY_FILE_NAME} is the history of another project` };
+  if (!parsed.success)
+    return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not in the format this action writes` };
+  if (parsed.data.projectId !== projectId)
+    return { entries: undefined, problem: `${HISTORY_FILE_NAME} is the history of another project` };
   return { entries: parsed.data.snapshots.slice(-MAX_HISTORY_SNAPSHOTS) };
 }
 
@@ -140,7 +152,9 @@ export function parseHistory(text: string, projectId: string): HistoryRead {
 export function topPages(pages: ReadonlyMap<string, readonly [number, number]>): Record<string, [number, number]> {
   let list = [...pages];
   if (list.length > MAX_HISTORY_PAGES) {
-    list = list.sort((a, b) => b[1][0] + b[1][1] - (a[1][0] + a[1][1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, MAX_HISTORY_PAGES);
+    list = list
+      .sort((a, b) => b[1][0] + b[1][1] - (a[1][0] + a[1][1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .slice(0, MAX_HISTORY_PAGES);
   }
   const out: Record<string, [number, number]> = Object.create(null) as Record<string, [number, number]>;
   for (const [path, [human, ai]] of list) out[path] = [human, ai];
@@ -152,7 +166,11 @@ export function topPages(pages: ReadonlyMap<string, readonly [number, number]>):
  * finding's id and level, and its pages' views when they were exported completely.
  * @param generatedAt ISO 8601.
  */
-export function historyEntry(findings: FindingsFile, generatedAt: string, pages: ReadonlyMap<string, readonly [number, number]> | undefined): HistoryEntry {
+export function historyEntry(
+  findings: FindingsFile,
+  generatedAt: string,
+  pages: ReadonlyMap<string, readonly [number, number]> | undefined,
+): HistoryEntry {
   const headline: Partial<Record<HeadlineMetric, number | null>> = {};
   for (const figure of findings.headline) headline[figure.metric] = figure.current;
   return {
@@ -173,7 +191,9 @@ export function historyEntry(findings: FindingsFile, generatedAt: string, pages:
  * `entry` (a re-run of the same snapshot) is replaced, not repeated.
  */
 export function appendHistory(previous: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  const kept = previous.filter((e) => !(e.dateFrom === entry.dateFrom && e.dateTo === entry.dateTo && e.dateFrom !== null && e.dateTo !== null));
+  const kept = previous.filter(
+    (e) => !(e.dateFrom === entry.dateFrom && e.dateTo === entry.dateTo && e.dateFrom !== null && e.dateTo !== null),
+  );
   const all = [...kept, entry].slice(-MAX_HISTORY_SNAPSHOTS);
   return all.map((e, i) => {
     if (i >= all.length - BASELINE_SNAPSHOTS || e.pages === undefined) return e;

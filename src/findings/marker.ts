@@ -76,12 +76,18 @@ const MarkerSchema = z.lazy(() =>
   z.object({
     finding: z.string().min(1).max(MAX_ENCODED_FINDING_ID_CHARS),
     since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    level: z.string().regex(/^\d{1,12}$/).transform(Number),
+    level: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
     job: z.union([z.literal(NONE).transform(() => undefined), z.string().regex(JOB_ID_PATTERN)]),
     state: z.enum(FINDING_JOB_STATES),
     'job-status': z.union([z.literal(NONE).transform(() => undefined), z.string().regex(/^[a-z_]{1,32}$/)]),
     pr: z.string().max(4000).optional(),
-    sig: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+    sig: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
   }),
 );
 
@@ -174,7 +180,10 @@ export function findingMarkerMacInput(marker: FindingMarker, scope: string, proj
 export function findingMarkerSigner(apiKey: string, project: FindingMarkerProject): FindingMarkerSigner {
   const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action finding-issue marker v2', 32));
   const mac = (m: FindingMarker, scope: string): string =>
-    createHmac('sha256', key).update(findingMarkerMacInput(m, scope, project)).digest('hex').slice(0, 32);
+    createHmac('sha256', key)
+      .update(findingMarkerMacInput(m, scope, project))
+      .digest('hex')
+      .slice(0, 32);
   return {
     sign: (marker, scope) => ({ ...marker, signature: mac(marker, scope) }),
     verify: (marker, scope) => {
@@ -208,12 +217,23 @@ export interface IssueForMarker {
  */
 export function verifiedFindingIssue(
   issue: IssueForMarker,
-  context: { owner: string; repo: string; label: string | undefined; tokenLogin: string | undefined; signer: FindingMarkerSigner },
+  context: {
+    owner: string;
+    repo: string;
+    label: string | undefined;
+    tokenLogin: string | undefined;
+    signer: FindingMarkerSigner;
+  },
 ): FindingMarker | undefined {
   const label = context.label?.toLowerCase();
   if (label !== undefined && !issue.labels.some((l) => l.toLowerCase() === label)) return undefined;
   if (issue.authorType !== 'Bot' && issue.authorLogin !== context.tokenLogin) return undefined;
   const marker = parseFindingMarker(issue.body);
   if (!marker) return undefined;
-  return context.signer.verify(marker, issueScope({ owner: context.owner, repo: context.repo, issueNumber: issue.number })) ? marker : undefined;
+  return context.signer.verify(
+    marker,
+    issueScope({ owner: context.owner, repo: context.repo, issueNumber: issue.number }),
+  )
+    ? marker
+    : undefined;
 }

@@ -40,14 +40,26 @@ const PreviousManifestSchema = z.looseObject({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   period: z.string().nullable().optional(),
-  datasets: z.record(z.string(), z.looseObject({ complete: z.boolean(), rows: z.number().int().nonnegative(), files: z.array(ManifestFile) })),
+  datasets: z.record(
+    z.string(),
+    z.looseObject({ complete: z.boolean(), rows: z.number().int().nonnegative(), files: z.array(ManifestFile) }),
+  ),
   /** Every file of the export but the manifest (`findings.json` among them when the snapshot had findings). */
   files: z.array(ManifestFile).optional(),
 });
 
 const ViewsFileSchema = z.looseObject({
-  views: z.array(z.looseObject({ path: z.string(), total: z.number().int().nonnegative(), human: z.number().nonnegative().optional(), ai: z.number().nonnegative().optional() })),
-  totals: z.looseObject({ human: z.number().nonnegative(), ai: z.number().nonnegative(), total: z.number().nonnegative() }).nullable(),
+  views: z.array(
+    z.looseObject({
+      path: z.string(),
+      total: z.number().int().nonnegative(),
+      human: z.number().nonnegative().optional(),
+      ai: z.number().nonnegative().optional(),
+    }),
+  ),
+  totals: z
+    .looseObject({ human: z.number().nonnegative(), ai: z.number().nonnegative(), total: z.number().nonnegative() })
+    .nullable(),
 });
 
 /** The artifact the folder came from. */
@@ -61,10 +73,10 @@ export interface PreviousArtifactInfo {
 /** The outcome of {@link readPreviousSnapshot}. */
 export type PreviousSnapshotRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
 
-
 /** The text of a file the manifest lists, checked against its size and SHA-256. */
 async function listedFile(dir: string, file: z.infer<typeof ManifestFile>): Promise<string> {
-  if (path.basename(file.name) !== file.name) throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
+  if (path.basename(file.name) !== file.name)
+    throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
   const size = await sizeOf(path.join(dir, file.name));
   if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
   if (size !== file.bytes) throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
@@ -106,8 +118,10 @@ async function readManifest(dir: string, key: ManifestMacKey): Promise<z.infer<t
   const bytes = await readAuthenticatedManifest(dir, key);
   const projectId = key.projectId;
   const manifest = parseJson(PreviousManifestSchema, bytes.toString('utf8'), MANIFEST_FILE_NAME);
-  if (manifest.generator !== MANIFEST_GENERATOR || manifest.mode !== 'analytics') throw new Refused('it is not an analytics snapshot of this action');
-  if (manifest.projectId !== projectId) throw new Refused(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
+  if (manifest.generator !== MANIFEST_GENERATOR || manifest.mode !== 'analytics')
+    throw new Refused('it is not an analytics snapshot of this action');
+  if (manifest.projectId !== projectId)
+    throw new Refused(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
   if (!manifest.complete) throw new Refused('it is a partial snapshot (manifest.json: complete false)');
   return manifest;
 }
@@ -116,15 +130,26 @@ async function readManifest(dir: string, key: ManifestMacKey): Promise<z.infer<t
  * The previous snapshot's `history.json` (listed in its manifest, checked like every file), or
  * why it cannot be used: a missing or unreadable history never refuses the snapshot.
  */
-async function readHistory(dir: string, files: ReadonlyArray<z.infer<typeof ManifestFile>> | undefined, projectId: string): Promise<Pick<PreviousSnapshot, 'history' | 'historyProblem'>> {
+async function readHistory(
+  dir: string,
+  files: ReadonlyArray<z.infer<typeof ManifestFile>> | undefined,
+  projectId: string,
+): Promise<Pick<PreviousSnapshot, 'history' | 'historyProblem'>> {
   const entry = files?.find((f) => f.name === HISTORY_FILE_NAME);
   if (entry === undefined) return { history: undefined, historyProblem: `it has no ${HISTORY_FILE_NAME}` };
-  if (entry.bytes > MAX_HISTORY_BYTES) return { history: undefined, historyProblem: `its ${HISTORY_FILE_NAME} is larger than ${MAX_HISTORY_BYTES} bytes` };
+  if (entry.bytes > MAX_HISTORY_BYTES)
+    return { history: undefined, historyProblem: `its ${HISTORY_FILE_NAME} is larger than ${MAX_HISTORY_BYTES} bytes` };
   try {
     const read = parseHistory(await listedFile(dir, entry), projectId);
-    return read.entries === undefined ? { history: undefined, historyProblem: read.problem } : { history: read.entries, historyProblem: undefined };
+    return read.entries === undefined
+      ? { history: undefined, historyProblem: read.problem }
+      : { history: read.entries, historyProblem: undefined };
   } catch (error) {
-    return { history: undefined, historyProblem: error instanceof Refused ? error.message : `its ${HISTORY_FILE_NAME} could not be read: ${errorMessage(error)}` };
+    return {
+      history: undefined,
+      historyProblem:
+        error instanceof Refused ? error.message : `its ${HISTORY_FILE_NAME} could not be read: ${errorMessage(error)}`,
+    };
   }
 }
 
@@ -142,7 +167,11 @@ export async function readPreviousSnapshot(
 ): Promise<PreviousSnapshotRead> {
   try {
     const manifest = await readManifest(dir, key);
-    const range = findingsRange({ dateFrom: manifest.dateFrom ?? undefined, dateTo: manifest.dateTo ?? undefined, period: undefined });
+    const range = findingsRange({
+      dateFrom: manifest.dateFrom ?? undefined,
+      dateTo: manifest.dateTo ?? undefined,
+      period: undefined,
+    });
     range.period = manifest.period ?? null;
     const headline: Partial<Record<HeadlineMetric, number | null>> = {};
     let findings: PreviousSnapshot['findings'];
@@ -169,13 +198,28 @@ export async function readPreviousSnapshot(
     }
     if (findingsEntry === undefined) {
       if (manifest.datasets.feedback?.complete === true) headline.feedback = manifest.datasets.feedback.rows;
-      if (manifest.datasets.assistant?.complete === true) headline['assistant-conversations'] = manifest.datasets.assistant.rows;
+      if (manifest.datasets.assistant?.complete === true)
+        headline['assistant-conversations'] = manifest.datasets.assistant.rows;
     }
     return {
-      snapshot: { range, run: runOf(artifact.runId), artifactId: artifact.id, artifactName: artifact.name, createdAt: artifact.createdAt, views, headline, findings, pageTraffic, ...(await readHistory(dir, manifest.files, key.projectId)) },
+      snapshot: {
+        range,
+        run: runOf(artifact.runId),
+        artifactId: artifact.id,
+        artifactName: artifact.name,
+        createdAt: artifact.createdAt,
+        views,
+        headline,
+        findings,
+        pageTraffic,
+        ...(await readHistory(dir, manifest.files, key.projectId)),
+      },
     };
   } catch (error) {
     const why = error instanceof Refused ? error.message : `it could not be read: ${errorMessage(error)}`;
-    return { snapshot: undefined, reason: `artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is not used: ${why}` };
+    return {
+      snapshot: undefined,
+      reason: `artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is not used: ${why}`,
+    };
   }
 }

@@ -34,20 +34,57 @@ interface ThresholdKey {
 
 /** The keys of `finding-thresholds`, in the order the docs list them. */
 export const THRESHOLD_KEYS: Readonly<Record<string, ThresholdKey>> = Object.freeze({
-  'content-gap-min-searches': { field: 'contentGapMinHits', type: 'count', min: 1, meaning: 'searches of a query (all spellings) with no click' },
-  'negative-feedback-min-thumbs-down': { field: 'negativeFeedbackMinDown', type: 'count', min: 1, meaning: 'thumbs-down of a page' },
-  'negative-feedback-min-share': { field: 'negativeFeedbackMinDownShare', type: 'share', min: 0, meaning: 'share of thumbs-down among its thumbs' },
-  'unanswered-min-count': { field: 'unansweredMinCount', type: 'count', min: 1, meaning: 'unanswered conversations of a category' },
-  'unanswered-min-share': { field: 'unansweredMinShare', type: 'share', min: 0, meaning: "share of unanswered among the category's conversations" },
-  'traffic-drop-min-views': { field: 'trafficDropMinPreviousViews', type: 'count', min: 1, meaning: 'usual human views of a page (per the range length)' },
-  'traffic-drop-min-fall': { field: 'trafficDropMinFall', type: 'share', min: 0.01, meaning: 'fall of human views against the site' },
+  'content-gap-min-searches': {
+    field: 'contentGapMinHits',
+    type: 'count',
+    min: 1,
+    meaning: 'searches of a query (all spellings) with no click',
+  },
+  'negative-feedback-min-thumbs-down': {
+    field: 'negativeFeedbackMinDown',
+    type: 'count',
+    min: 1,
+    meaning: 'thumbs-down of a page',
+  },
+  'negative-feedback-min-share': {
+    field: 'negativeFeedbackMinDownShare',
+    type: 'share',
+    min: 0,
+    meaning: 'share of thumbs-down among its thumbs',
+  },
+  'unanswered-min-count': {
+    field: 'unansweredMinCount',
+    type: 'count',
+    min: 1,
+    meaning: 'unanswered conversations of a category',
+  },
+  'unanswered-min-share': {
+    field: 'unansweredMinShare',
+    type: 'share',
+    min: 0,
+    meaning: "share of unanswered among the category's conversations",
+  },
+  'traffic-drop-min-views': {
+    field: 'trafficDropMinPreviousViews',
+    type: 'count',
+    min: 1,
+    meaning: 'usual human views of a page (per the range length)',
+  },
+  'traffic-drop-min-fall': {
+    field: 'trafficDropMinFall',
+    type: 'share',
+    min: 0.01,
+    meaning: 'fall of human views against the site',
+  },
 });
 
 function parseValue(key: string, spec: ThresholdKey, text: string): number {
   if (spec.type === 'count') {
     const n = /^\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
     if (!(n >= spec.min && n <= MAX_COUNT_THRESHOLD)) {
-      throw new InputError(`${FINDING_THRESHOLDS_INPUT}: ${key} must be an integer from ${spec.min} to ${MAX_COUNT_THRESHOLD} (got "${text}")`);
+      throw new InputError(
+        `${FINDING_THRESHOLDS_INPUT}: ${key} must be an integer from ${spec.min} to ${MAX_COUNT_THRESHOLD} (got "${text}")`,
+      );
     }
     return n;
   }
@@ -55,7 +92,9 @@ function parseValue(key: string, spec: ThresholdKey, text: string): number {
   const n = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!(n >= spec.min && n <= 1)) {
     const from = spec.min === 0 ? '0' : `${spec.min} (${spec.min * 100}%)`;
-    throw new InputError(`${FINDING_THRESHOLDS_INPUT}: ${key} must be a fraction from ${from} to 1, or a percentage such as 60% (got "${text}")`);
+    throw new InputError(
+      `${FINDING_THRESHOLDS_INPUT}: ${key} must be a fraction from ${from} to 1, or a percentage such as 60% (got "${text}")`,
+    );
   }
   return n;
 }
@@ -73,13 +112,17 @@ export function parseFindingThresholds(value: string): FindingThresholds {
     if (item === '') continue;
     const match = /^([A-Za-z0-9_-]+)\s*[:=]\s*(.*)$/.exec(item);
     if (!match) {
-      throw new InputError(`${FINDING_THRESHOLDS_INPUT}: "${item.slice(0, 100)}" is not a key: value pair, e.g. content-gap-min-searches: 10`);
+      throw new InputError(
+        `${FINDING_THRESHOLDS_INPUT}: "${item.slice(0, 100)}" is not a key: value pair, e.g. content-gap-min-searches: 10`,
+      );
     }
     const key = (match[1] ?? '').toLowerCase();
     const text = (match[2] ?? '').trim();
     const spec = THRESHOLD_KEYS[key];
     if (spec === undefined || !Object.hasOwn(THRESHOLD_KEYS, key)) {
-      throw new InputError(`${FINDING_THRESHOLDS_INPUT}: unknown key "${key.slice(0, 100)}"; allowed: ${Object.keys(THRESHOLD_KEYS).join(', ')}`);
+      throw new InputError(
+        `${FINDING_THRESHOLDS_INPUT}: unknown key "${key.slice(0, 100)}"; allowed: ${Object.keys(THRESHOLD_KEYS).join(', ')}`,
+      );
     }
     if (seen.has(key)) throw new InputError(`${FINDING_THRESHOLDS_INPUT}: ${key} is given twice`);
     seen.add(key);

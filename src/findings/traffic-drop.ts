@@ -92,7 +92,11 @@ function sum(pages: ReadonlyMap<string, HumanAi>): HumanAi {
  * The site factor of one kind of readers: now ÷ the median over the samples, per day, never
  * above 1; `null` (no scaling) when the baseline is 0 or unknown.
  */
-export function siteFactor(now: number, nowDays: number, samples: ReadonlyArray<{ value: number; days: number }>): { factor: number; change: number } | null {
+export function siteFactor(
+  now: number,
+  nowDays: number,
+  samples: ReadonlyArray<{ value: number; days: number }>,
+): { factor: number; change: number } | null {
   const base = median(samples.map((s) => s.value / s.days));
   if (base === undefined || base <= 0) return null;
   const ratio = now / nowDays / base;
@@ -103,7 +107,11 @@ export function siteFactor(now: number, nowDays: number, samples: ReadonlyArray<
  * The traffic drops of `now` against `samples` (up to the newest {@link BASELINE_SNAPSHOTS} are
  * used, oldest first), by the rules of the module comment, in path order.
  */
-export function judgeTrafficDrops(now: TrafficNow, samples: readonly TrafficSample[], thresholds: Pick<FindingThresholds, 'trafficDropMinFall' | 'trafficDropMinPreviousViews'>): TrafficDrop[] {
+export function judgeTrafficDrops(
+  now: TrafficNow,
+  samples: readonly TrafficSample[],
+  thresholds: Pick<FindingThresholds, 'trafficDropMinFall' | 'trafficDropMinPreviousViews'>,
+): TrafficDrop[] {
   const used = samples.slice(-BASELINE_SNAPSHOTS);
   if (used.length === 0) return [];
   // Per-day divisors: a length left unknown compares totals as they are.
@@ -111,8 +119,16 @@ export function judgeTrafficDrops(now: TrafficNow, samples: readonly TrafficSamp
   const daysOf = (s: TrafficSample): number => (now.days === null || s.days === null ? 1 : s.days);
   const siteNow = now.site ?? sum(now.pages);
   const siteSamples = used.map((s) => ({ site: s.site ?? sum(s.pages), days: daysOf(s) }));
-  const humanSite = siteFactor(siteNow[0], nowDays, siteSamples.map((s) => ({ value: s.site[0], days: s.days })));
-  const aiSite = siteFactor(siteNow[1], nowDays, siteSamples.map((s) => ({ value: s.site[1], days: s.days })));
+  const humanSite = siteFactor(
+    siteNow[0],
+    nowDays,
+    siteSamples.map((s) => ({ value: s.site[0], days: s.days })),
+  );
+  const aiSite = siteFactor(
+    siteNow[1],
+    nowDays,
+    siteSamples.map((s) => ({ value: s.site[1], days: s.days })),
+  );
   const divisors = used.map(daysOf);
   // A page's median is at most its largest per-day value: pages whose largest is under the
   // threshold (most pages of a big site) are never judged further.
@@ -135,7 +151,10 @@ export function judgeTrafficDrops(now: TrafficNow, samples: readonly TrafficSamp
     if (-relativeChange < thresholds.trafficDropMinFall) continue;
     const baseAi = (median(perDay.map((p) => p[1])) ?? 0) * nowDays;
     const expectedAi = baseAi * (aiSite?.factor ?? 1);
-    const aiLost = baseAi >= thresholds.trafficDropMinPreviousViews && expectedAi > 0 && -(ai / expectedAi - 1) >= thresholds.trafficDropMinFall;
+    const aiLost =
+      baseAi >= thresholds.trafficDropMinPreviousViews &&
+      expectedAi > 0 &&
+      -(ai / expectedAi - 1) >= thresholds.trafficDropMinFall;
     const baseline = (median(perDay.map((p) => p[0] + p[1])) ?? 0) * nowDays;
     drops.push({
       path,

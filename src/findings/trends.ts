@@ -27,9 +27,17 @@ export function findingsRange(range: DateRange): FindingsRange {
  * `previousDays`, per day (`0.25` = +25 %). `null` when `previous` is 0 or either value is missing.
  * Either length `null` compares the totals as they are.
  */
-export function perDayChange(current: number | null, currentDays: number | null, previous: number | null, previousDays: number | null): number | null {
+export function perDayChange(
+  current: number | null,
+  currentDays: number | null,
+  previous: number | null,
+  previousDays: number | null,
+): number | null {
   if (current === null || previous === null || previous === 0) return null;
-  const ratio = currentDays === null || previousDays === null ? current / previous : (current / currentDays) / (previous / previousDays);
+  const ratio =
+    currentDays === null || previousDays === null
+      ? current / previous
+      : current / currentDays / (previous / previousDays);
   return ratio - 1;
 }
 

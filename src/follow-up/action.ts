@@ -48,8 +48,17 @@ async function recordOnFindingIssue(
   if (result.jobId === undefined) return;
   const warn = (l: string): void => core.warning(l);
   const ended = result.job !== undefined && FINAL_STATUSES.includes(result.job.status) ? result.job : undefined;
-  const job = { id: result.jobId, status: ended ? 'active' : (result.job?.status ?? 'active'), prLink: result.prLink ?? null };
-  await recordJobOnFindingIssue(octokit, findingIssue, job, { apiKey: inputs.apiKey, project: inputs, triggerPhrase: inputs.triggerPhrase, warn });
+  const job = {
+    id: result.jobId,
+    status: ended ? 'active' : (result.job?.status ?? 'active'),
+    prLink: result.prLink ?? null,
+  };
+  await recordJobOnFindingIssue(octokit, findingIssue, job, {
+    apiKey: inputs.apiKey,
+    project: inputs,
+    triggerPhrase: inputs.triggerPhrase,
+    warn,
+  });
   if (!ended) return;
   const writer: JobEndWriter = {
     octokit,
@@ -67,7 +76,9 @@ async function recordOnFindingIssue(
   try {
     await reportIssueJobEnd(writer, repo, findingIssue.issueNumber, ended);
   } catch (error) {
-    warn(`Could not report the end of agent job ${ended.id} on finding issue #${findingIssue.issueNumber}: ${errorMessage(error)}`);
+    warn(
+      `Could not report the end of agent job ${ended.id} on finding issue #${findingIssue.issueNumber}: ${errorMessage(error)}`,
+    );
   }
 }
 
@@ -97,7 +108,13 @@ export async function runFollowUpStep(
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
     resolved.kind === 'ignored'
-      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, { octokit, apiKey: inputs.apiKey, project: inputs, triggerPhrase: inputs.triggerPhrase, warn: (l) => core.warning(l) })
+      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, {
+          octokit,
+          apiKey: inputs.apiKey,
+          project: inputs,
+          triggerPhrase: inputs.triggerPhrase,
+          warn: (l) => core.warning(l),
+        })
       : undefined;
   const event = findingIssue?.trigger ?? resolved;
   const result = await steerAgentJob({
@@ -114,13 +131,19 @@ export async function runFollowUpStep(
     log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
-  if (findingIssue && octokit && result.jobId !== undefined) await recordOnFindingIssue(inputs, octokit, findingIssue, result, { runUrl: workflowRunUrl(env), signal, claimSettleMs: githubPacing(env).claimSettleMs });
+  if (findingIssue && octokit && result.jobId !== undefined)
+    await recordOnFindingIssue(inputs, octokit, findingIssue, result, {
+      runUrl: workflowRunUrl(env),
+      signal,
+      claimSettleMs: githubPacing(env).claimSettleMs,
+    });
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);
   // The output may land in a shell (`run: echo ${{ steps.x.outputs.pr-link }}`): only a canonical PR URL goes out.
   const prLink = result.prLink === undefined ? undefined : canonicalPullRequestUrl(result.prLink, serverUrl(env));
-  if (result.prLink !== undefined && prLink === undefined) core.warning('The agent job\'s prLink is not a GitHub pull request URL; the pr-link output is left empty.');
+  if (result.prLink !== undefined && prLink === undefined)
+    core.warning("The agent job's prLink is not a GitHub pull request URL; the pr-link output is left empty.");
   core.setOutput('pr-link', prLink ?? '');
   core.setOutput('comment-url', result.commentUrl ?? '');
   try {
@@ -130,6 +153,7 @@ export async function runFollowUpStep(
   }
   if (result.warning) core.warning(result.warning);
   if (result.failure) core.setFailed(result.failure);
-  else if (result.jobId) core.info(logText(`Agent job ${result.jobId}: ${result.status}${prLink ? ` — ${prLink}` : ''}`));
+  else if (result.jobId)
+    core.info(logText(`Agent job ${result.jobId}: ${result.status}${prLink ? ` — ${prLink}` : ''}`));
   else core.info(logText(`Follow-up ${result.status}: no agent job was involved.`));
 }

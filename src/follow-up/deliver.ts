@@ -85,9 +85,18 @@ async function readPullRequestContext(
   if (!octokit) return { pr: undefined, files: undefined };
   const ref = { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber };
   const [pr, files] = await Promise.allSettled([getPullRequest(octokit, ref), listPullRequestFiles(octokit, ref)]);
-  if (pr.status === 'rejected') log.warning(`Could not read pull request #${trigger.pullNumber} for the new job's context: ${errorMessage(pr.reason)}`);
-  if (files.status === 'rejected') log.warning(`Could not list the files of pull request #${trigger.pullNumber} for the new job's context: ${errorMessage(files.reason)}`);
-  return { pr: pr.status === 'fulfilled' ? pr.value : undefined, files: files.status === 'fulfilled' ? files.value : undefined };
+  if (pr.status === 'rejected')
+    log.warning(
+      `Could not read pull request #${trigger.pullNumber} for the new job's context: ${errorMessage(pr.reason)}`,
+    );
+  if (files.status === 'rejected')
+    log.warning(
+      `Could not list the files of pull request #${trigger.pullNumber} for the new job's context: ${errorMessage(files.reason)}`,
+    );
+  return {
+    pr: pr.status === 'fulfilled' ? pr.value : undefined,
+    files: files.status === 'fulfilled' ? files.value : undefined,
+  };
 }
 
 /** The text sent, and how the PR changed after the request (for the progress comment). */
@@ -100,20 +109,42 @@ interface PromptToSend {
  * The text sent: the instruction with the review context (and, for a new job, the PR's context)
  * when `include-context` is on. Never holds a lone surrogate.
  */
-async function promptFor(deps: FollowUpDeps, target: DeliveryTarget, instruction: string, trigger: PullRequestTrigger | undefined): Promise<PromptToSend> {
-  const review = deps.inputs.includeContext && trigger?.location ? { pullUrl: trigger.pullUrl, location: trigger.location } : undefined;
+async function promptFor(
+  deps: FollowUpDeps,
+  target: DeliveryTarget,
+  instruction: string,
+  trigger: PullRequestTrigger | undefined,
+): Promise<PromptToSend> {
+  const review =
+    deps.inputs.includeContext && trigger?.location
+      ? { pullUrl: trigger.pullUrl, location: trigger.location }
+      : undefined;
   if (target.kind === 'message') {
     const removed = nothingRemoved();
     const context = review ? reviewContext(review.pullUrl, review.location, removed) : undefined;
     return { prompt: wellFormed(composePrompt(instruction, context, removed)), changes: [] };
   }
   if (deps.findingIssue) {
-    return { prompt: wellFormed(deps.inputs.includeContext ? await composeFindingJobPrompt(instruction, deps.findingIssue) : instruction), changes: [] };
+    return {
+      prompt: wellFormed(
+        deps.inputs.includeContext ? await composeFindingJobPrompt(instruction, deps.findingIssue) : instruction,
+      ),
+      changes: [],
+    };
   }
-  const pull = deps.inputs.includeContext && trigger ? await readPullRequestContext(deps, trigger) : { pr: undefined, files: undefined };
+  const pull =
+    deps.inputs.includeContext && trigger
+      ? await readPullRequestContext(deps, trigger)
+      : { pr: undefined, files: undefined };
   // A new job's prompt parses the PR's description: the Markdown parser loads only here.
   const { changesAfterRequest, composeJobPrompt } = await import('./pr-context.ts');
-  const prompt = composeJobPrompt({ instruction, pr: pull.pr, files: pull.files, review, asOfRequest: trigger?.asOfRequest });
+  const prompt = composeJobPrompt({
+    instruction,
+    pr: pull.pr,
+    files: pull.files,
+    review,
+    asOfRequest: trigger?.asOfRequest,
+  });
   return { prompt: wellFormed(prompt), changes: pull.pr ? changesAfterRequest(pull.pr, trigger?.asOfRequest) : [] };
 }
 
@@ -128,7 +159,14 @@ function refusalHint(
   trigger: PullRequestTrigger | undefined,
   inputs: Pick<FollowUpInputs, 'triggerPhrase' | 'jobId'>,
 ): string | undefined {
-  if (target.kind !== 'message' || !(error instanceof MintlifyApiError) || error.status === undefined || error.status < 400 || error.status >= 500) return undefined;
+  if (
+    target.kind !== 'message' ||
+    !(error instanceof MintlifyApiError) ||
+    error.status === undefined ||
+    error.status < 400 ||
+    error.status >= 500
+  )
+    return undefined;
   if ([401, 403, 404, 429].includes(error.status)) return undefined;
   const lead = `If agent job \`${target.jobId}\` is archived or failed, it takes no more instructions:`;
   if (!trigger) return `${lead} leave \`job-id\` empty to start a new agent job.`;
@@ -140,8 +178,17 @@ function refusalHint(
 
 /** The run stops, cancelled, with nothing sent; the marker says `not-sent` so a re-run may send. */
 async function cancelledBeforeSending(progress: ProgressComment): Promise<Delivery> {
-  await progress.show({ kind: 'failed', message: 'The run was cancelled before the instruction was sent.' }, 'not-sent');
-  return { kind: 'stopped', outcome: { status: 'cancelled', failure: 'The run was cancelled before the instruction was sent; nothing was sent.' } };
+  await progress.show(
+    { kind: 'failed', message: 'The run was cancelled before the instruction was sent.' },
+    'not-sent',
+  );
+  return {
+    kind: 'stopped',
+    outcome: {
+      status: 'cancelled',
+      failure: 'The run was cancelled before the instruction was sent; nothing was sent.',
+    },
+  };
 }
 
 /**
@@ -198,7 +245,10 @@ export async function deliverInstruction(
     const hint = refusalHint(target, error, trigger, deps.inputs);
     await progress.show({ kind: 'failed', message: errorMessage(error), hint }, deliveryAfterFailure(error));
     await reporter.react('confused');
-    return { kind: 'stopped', outcome: { status: 'error', failure: `${errorMessage(error)}${hint ? ` ${hint.replace(/`/g, '')}` : ''}` } };
+    return {
+      kind: 'stopped',
+      outcome: { status: 'error', failure: `${errorMessage(error)}${hint ? ` ${hint.replace(/`/g, '')}` : ''}` },
+    };
   }
   progress.sentAt = deps.now();
   if (target.kind === 'create') {
@@ -233,7 +283,10 @@ async function alreadyHandled(
     const hint = `Check agent job \`${previous.jobId}\` in the Mintlify dashboard. If the instruction is missing, write a new comment with \`${inputs.triggerPhrase} <instruction>\`.`;
     log.notice(message);
     await progress.show({ kind: 'failed', message, hint });
-    return { kind: 'stopped', outcome: { status: 'error', jobId: previous.jobId, failure: `${message} ${hint.replace(/`/g, '')}` } };
+    return {
+      kind: 'stopped',
+      outcome: { status: 'error', jobId: previous.jobId, failure: `${message} ${hint.replace(/`/g, '')}` },
+    };
   }
   progress.sentAt = progress.receivedAt;
   log.notice('This instruction was already sent by an earlier run; watching the job instead of sending it again.');

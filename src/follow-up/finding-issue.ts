@@ -15,7 +15,15 @@
  */
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
-import { findingMarkerSigner, issueScope, parseFindingMarker, verifiedFindingIssue, withoutFindingMarker, type FindingMarker, type FindingMarkerProject } from '../findings/marker.ts';
+import {
+  findingMarkerSigner,
+  issueScope,
+  parseFindingMarker,
+  verifiedFindingIssue,
+  withoutFindingMarker,
+  type FindingMarker,
+  type FindingMarkerProject,
+} from '../findings/marker.ts';
 import { replaceJobSection } from '../agent-job/job-section.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 import { redactSecrets } from '../format/redact.ts';
@@ -64,7 +72,13 @@ const Payload = z.lazy(() =>
 export async function resolveFindingIssue(
   eventName: string,
   payload: unknown,
-  context: { octokit: Octokit | undefined; apiKey: string; project: FindingMarkerProject; triggerPhrase: string; warn: (line: string) => void },
+  context: {
+    octokit: Octokit | undefined;
+    apiKey: string;
+    project: FindingMarkerProject;
+    triggerPhrase: string;
+    warn: (line: string) => void;
+  },
 ): Promise<FindingIssueTarget | undefined> {
   if (eventName !== 'issue_comment' || !context.octokit || context.apiKey === '') return undefined;
   const parsed = Payload.safeParse(payload);
@@ -78,14 +92,21 @@ export async function resolveFindingIssue(
   try {
     issue = await getIssue(context.octokit, repo, p.issue.number);
   } catch (error) {
-    context.warn(`Could not read issue #${p.issue.number} to check whether it is a finding issue: ${errorMessage(error)}`);
+    context.warn(
+      `Could not read issue #${p.issue.number} to check whether it is a finding issue: ${errorMessage(error)}`,
+    );
     return undefined;
   }
   if (issue.isPullRequest) return undefined;
   const octokit = context.octokit;
   const login = issue.authorType === 'Bot' ? undefined : await tokenLogin(octokit).catch(() => undefined);
   // The label is the analytics workflow's choice: here the signature alone says the issue is ours.
-  const marker = verifiedFindingIssue(issue, { ...repo, label: undefined, tokenLogin: login, signer: findingMarkerSigner(context.apiKey, context.project) });
+  const marker = verifiedFindingIssue(issue, {
+    ...repo,
+    label: undefined,
+    tokenLogin: login,
+    signer: findingMarkerSigner(context.apiKey, context.project),
+  });
   if (!marker) return undefined;
   const trigger: PullRequestTrigger = {
     kind: 'issue-comment',
@@ -95,13 +116,25 @@ export async function resolveFindingIssue(
     pullNumber: issue.number,
     pullUrl: issue.url,
     headRepoFullName: p.repository.full_name,
-    comment: { id: p.comment.id, body, author: { login: p.comment.user?.login ?? 'ghost', type: p.comment.user?.type ?? 'User' }, htmlUrl: p.comment.html_url },
+    comment: {
+      id: p.comment.id,
+      body,
+      author: { login: p.comment.user?.login ?? 'ghost', type: p.comment.user?.type ?? 'User' },
+      htmlUrl: p.comment.html_url,
+    },
     triggerKey: `ic:${p.comment.id}`,
     threadRootId: undefined,
     location: undefined,
     asOfRequest: undefined,
   };
-  return { trigger, issueNumber: issue.number, issueUrl: issue.url, title: issue.title, body: withoutFindingMarker(issue.body), marker };
+  return {
+    trigger,
+    issueNumber: issue.number,
+    issueUrl: issue.url,
+    title: issue.title,
+    body: withoutFindingMarker(issue.body),
+    marker,
+  };
 }
 
 /**
@@ -158,10 +191,20 @@ export async function recordJobOnFindingIssue(
     const signer = findingMarkerSigner(context.apiKey, context.project);
     const scope = issueScope({ ...repo, issueNumber: target.issueNumber });
     if (!marker || !signer.verify(marker, scope) || marker.findingId !== target.marker.findingId) return;
-    const next: FindingMarker = signer.sign({ ...marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink }, scope);
-    const body = replaceJobSection(current.body, next, { status: job.status, prLink: job.prLink ?? null }, context.triggerPhrase);
+    const next: FindingMarker = signer.sign(
+      { ...marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink },
+      scope,
+    );
+    const body = replaceJobSection(
+      current.body,
+      next,
+      { status: job.status, prLink: job.prLink ?? null },
+      context.triggerPhrase,
+    );
     if (body !== current.body) await updateIssue(octokit, repo, target.issueNumber, { body });
   } catch (error) {
-    context.warn(`Could not record agent job ${job.id} on finding issue #${target.issueNumber}: ${errorMessage(error)}`);
+    context.warn(
+      `Could not record agent job ${job.id} on finding issue #${target.issueNumber}: ${errorMessage(error)}`,
+    );
   }
 }

@@ -66,7 +66,13 @@ export interface GateLookups {
 
 /** A skip that tells the commenter why (`reply`) and marks the comment (`reaction`). */
 export function skipWithReason(reason: string, reply?: string, reaction?: Reaction): SkipWithReason {
-  return { kind: 'skip-with-reason', reason, notice: `Skipped: ${reason}. Nothing was sent to Mintlify.`, reply, reaction };
+  return {
+    kind: 'skip-with-reason',
+    reason,
+    notice: `Skipped: ${reason}. Nothing was sent to Mintlify.`,
+    reply,
+    reaction,
+  };
 }
 
 /**
@@ -83,7 +89,11 @@ export function githubLookups(octokit: Octokit | undefined): GateLookups {
     headRepository: async (trigger) => {
       if (!octokit) return undefined;
       try {
-        const { data } = await octokit.rest.pulls.get({ owner: trigger.owner, repo: trigger.repo, pull_number: trigger.pullNumber });
+        const { data } = await octokit.rest.pulls.get({
+          owner: trigger.owner,
+          repo: trigger.repo,
+          pull_number: trigger.pullNumber,
+        });
         return data.head.repo?.full_name;
       } catch {
         return undefined;
@@ -115,10 +125,19 @@ export async function admitInstruction(
   }
   if (event.kind === 'unsupported') {
     const reason = `the ${event.eventName || 'unknown'} event is not supported (follow-up runs on ${SUPPORTED_EVENTS.join(', ')})`;
-    return { kind: 'skip-with-reason', reason, notice: `Refused: ${reason}. Nothing was sent to Mintlify.`, reply: undefined, reaction: undefined };
+    return {
+      kind: 'skip-with-reason',
+      reason,
+      notice: `Refused: ${reason}. Nothing was sent to Mintlify.`,
+      reply: undefined,
+      reaction: undefined,
+    };
   }
   const sender: CommentAuthor = event.kind === 'manual' ? event.sender : event.comment.author;
-  if (sender.type === 'Bot') return skipWithReason(`the ${event.kind === 'manual' || event.kind === 'pull-request' ? 'event was sent' : 'comment was written'} by the bot ${sender.login}`);
+  if (sender.type === 'Bot')
+    return skipWithReason(
+      `the ${event.kind === 'manual' || event.kind === 'pull-request' ? 'event was sent' : 'comment was written'} by the bot ${sender.login}`,
+    );
   let extracted: Extracted;
   if (event.kind === 'manual' || event.kind === 'pull-request') {
     extracted = promptInput(inputs.prompt, event.eventName);
@@ -130,13 +149,15 @@ export async function admitInstruction(
     extracted = extractPrompt(event.comment.body, inputs.triggerPhrase);
     if (inputs.prompt && extracted.kind !== 'no-trigger') extracted = checkPrompt(inputs.prompt);
   }
-  if (extracted.kind === 'no-trigger') return skipWithReason(`the comment does not start a line with ${inputs.triggerPhrase}`);
+  if (extracted.kind === 'no-trigger')
+    return skipWithReason(`the comment does not start a line with ${inputs.triggerPhrase}`);
   const permission = await lookups.permission(event, sender.login);
   if (!permission.allowed) {
     const reply = event.kind === 'manual' ? undefined : renderDeniedReply(replies, sender.login);
     return { ...skipWithReason(permission.reason, reply, 'confused'), denied: true };
   }
-  if (extracted.kind === 'empty') return skipWithReason('the instruction after the trigger phrase is empty', renderUsageReply(replies));
+  if (extracted.kind === 'empty')
+    return skipWithReason('the instruction after the trigger phrase is empty', renderUsageReply(replies));
   if (extracted.kind === 'too-long') {
     return skipWithReason(
       `the instruction is ${extracted.length} characters long (limit ${MAX_PROMPT_CHARS})`,
@@ -149,7 +170,8 @@ export async function admitInstruction(
 
 /** Reads {@link NEW_JOB_FLAG} at the start of the instruction, or {@link STATUS_FLAG} as the whole of it. */
 function withNewJobFlag(prompt: string, replies: ReplyContext): GateDecision {
-  if (prompt.trim() === STATUS_FLAG) return { kind: 'proceed-with-instruction', instruction: '', newJob: false, status: true };
+  if (prompt.trim() === STATUS_FLAG)
+    return { kind: 'proceed-with-instruction', instruction: '', newJob: false, status: true };
   const match = new RegExp(`^${NEW_JOB_FLAG}(?=\\s|$)`).exec(prompt);
   if (!match) return { kind: 'proceed-with-instruction', instruction: prompt, newJob: false };
   const rest = prompt.slice(match[0].length).trim();
@@ -160,11 +182,15 @@ function withNewJobFlag(prompt: string, replies: ReplyContext): GateDecision {
 /** The `prompt` input as the instruction of an event that is not a PR comment. */
 function promptInput(prompt: string | undefined, eventName: string): Extracted {
   if (!prompt) {
-    throw new InputError(`prompt is required when the workflow is not triggered by a pull request comment (event ${eventName}); set the prompt input`);
+    throw new InputError(
+      `prompt is required when the workflow is not triggered by a pull request comment (event ${eventName}); set the prompt input`,
+    );
   }
   const checked = checkPrompt(prompt);
-  if (checked.kind === 'too-long') throw new InputError(`prompt must be at most ${MAX_PROMPT_CHARS} characters (got ${checked.length})`);
-  if (checked.kind !== 'prompt') throw new InputError('prompt is empty after removing HTML comments and invisible characters');
+  if (checked.kind === 'too-long')
+    throw new InputError(`prompt must be at most ${MAX_PROMPT_CHARS} characters (got ${checked.length})`);
+  if (checked.kind !== 'prompt')
+    throw new InputError('prompt is empty after removing HTML comments and invisible characters');
   return checked;
 }
 
@@ -184,7 +210,10 @@ export async function admitApiKey(
   if (trigger) {
     const head = trigger.headRepoFullName || (await lookups.headRepository(trigger));
     if (head && head.toLowerCase() !== `${trigger.owner}/${trigger.repo}`.toLowerCase()) {
-      return skipWithReason(`the pull request comes from the fork ${head}, and GitHub passes no secrets to it`, renderForkReply(replies));
+      return skipWithReason(
+        `the pull request comes from the fork ${head}, and GitHub passes no secrets to it`,
+        renderForkReply(replies),
+      );
     }
   }
   throw new InputError(API_KEY_REQUIRED);
@@ -196,6 +225,13 @@ export async function admitApiKey(
  * @throws InputError when the event is not a PR comment: then `job-id` is required.
  */
 export function noJobLinked(trigger: PullRequestTrigger | undefined, replies: ReplyContext): SkipWithReason {
-  if (!trigger) throw new InputError('job-id is required: set the job-id input to the ID of the Mintlify agent job to send the instruction to');
-  return skipWithReason('no job-id input and no agent job remembered on this pull request', renderNoJobReply(replies), 'confused');
+  if (!trigger)
+    throw new InputError(
+      'job-id is required: set the job-id input to the ID of the Mintlify agent job to send the instruction to',
+    );
+  return skipWithReason(
+    'no job-id input and no agent job remembered on this pull request',
+    renderNoJobReply(replies),
+    'confused',
+  );
 }

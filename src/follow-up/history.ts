@@ -29,7 +29,11 @@ export interface History {
  * `not-sent`), else of the newest comment naming a job. With a `job-id` input, an earlier
  * answer to this trigger counts only when it names that same job.
  */
-export function historyFrom(marked: readonly MarkedComment[], triggerKey: TriggerKey | undefined, jobIdInput?: string): History {
+export function historyFrom(
+  marked: readonly MarkedComment[],
+  triggerKey: TriggerKey | undefined,
+  jobIdInput?: string,
+): History {
   const withJob = marked.filter((c) => c.marker.jobId !== undefined);
   const previous = triggerKey === undefined ? undefined : marked.find((c) => c.marker.triggers.includes(triggerKey));
   const linked = withJob.find((c) => c.marker.state !== 'not-sent') ?? withJob[0];
@@ -53,7 +57,11 @@ export async function readHistory(
   options: { ours: Authorship; signer: MarkerSigner; warn: (line: string) => void; jobIdInput: string | undefined },
 ): Promise<History> {
   if (!octokit || !trigger) return historyFrom([], undefined);
-  const comments = await listAllComments(octokit, { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber });
+  const comments = await listAllComments(octokit, {
+    owner: trigger.owner,
+    repo: trigger.repo,
+    pullNumber: trigger.pullNumber,
+  });
   const marked = await ownMarkedComments(comments, options.ours, options.signer, options.warn);
   return historyFrom(marked, trigger.triggerKey, options.jobIdInput);
 }
@@ -62,8 +70,16 @@ export async function readHistory(
  * True when the workflow already answered a denied request on this PR (so later denials get a
  * reaction only, not another reply).
  */
-export async function deniedReplyPosted(octokit: Octokit, trigger: PullRequestTrigger, ours: Authorship): Promise<boolean> {
-  const comments = await listAllComments(octokit, { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber });
+export async function deniedReplyPosted(
+  octokit: Octokit,
+  trigger: PullRequestTrigger,
+  ours: Authorship,
+): Promise<boolean> {
+  const comments = await listAllComments(octokit, {
+    owner: trigger.owner,
+    repo: trigger.repo,
+    pullNumber: trigger.pullNumber,
+  });
   for (const comment of comments) {
     if (isOwnReply(comment.body, 'denied') && (await ours(comment))) return true;
   }

@@ -38,13 +38,17 @@ export interface FollowUpInputs extends CommonInputs {
 const jobIdField = z.string().transform((value, ctx) => {
   if (value === '') return undefined;
   if (!JOB_ID_PATTERN.test(value)) {
-    return rejectInput(ctx, `job-id must be an agent job ID: 1 to 128 letters, digits, "_", "-", "." or ":" (got "${value}")`);
+    return rejectInput(
+      ctx,
+      `job-id must be an agent job ID: 1 to 128 letters, digits, "_", "-", "." or ":" (got "${value}")`,
+    );
   }
   return value;
 });
 
 const triggerPhraseField = z.string().transform((value, ctx) => {
-  if (value === '' || /\s/.test(value)) return rejectInput(ctx, `trigger-phrase must be one word without spaces, e.g. /mintlify (got "${value}")`);
+  if (value === '' || /\s/.test(value))
+    return rejectInput(ctx, `trigger-phrase must be one word without spaces, e.g. /mintlify (got "${value}")`);
   return value;
 });
 
@@ -68,20 +72,18 @@ export const followUpInputsSchema = z
     'github-token': z.string(),
     'agent-label': agentLabelField,
   })
-  .transform(
-    (raw): FollowUpInputs => ({
-      ...commonInputs(raw),
-      mode: 'follow-up',
-      jobId: raw['job-id'],
-      prompt: raw.prompt || undefined,
-      triggerPhrase: raw['trigger-phrase'],
-      wait: raw.wait,
-      pollIntervalSeconds: raw['poll-interval'],
-      timeoutSeconds: raw.timeout * 60,
-      comment: raw.comment,
-      includeContext: raw['include-context'],
-      createJob: raw['create-job'],
-      githubToken: raw['github-token'],
-      agentLabel: raw['agent-label'],
-    }),
-  );
+  .transform((raw): FollowUpInputs => ({
+    ...commonInputs(raw),
+    mode: 'follow-up',
+    jobId: raw['job-id'],
+    prompt: raw.prompt || undefined,
+    triggerPhrase: raw['trigger-phrase'],
+    wait: raw.wait,
+    pollIntervalSeconds: raw['poll-interval'],
+    timeoutSeconds: raw.timeout * 60,
+    comment: raw.comment,
+    includeContext: raw['include-context'],
+    createJob: raw['create-job'],
+    githubToken: raw['github-token'],
+    agentLabel: raw['agent-label'],
+  }));

@@ -82,11 +82,14 @@ export async function pollJob(deps: PollDeps, intervalSeconds: number, deadline:
   const started = deps.now();
   let job: AgentJob | undefined;
   let retryAfterMs = 0;
-  for (let polls = 0; ; ) {
+  for (let polls = 0; ;) {
     const remaining = deadline - deps.now();
     if (deps.signal.aborted) return { kind: 'cancelled', job, polls };
     if (remaining <= 0) return { kind: 'timed-out', job, polls };
-    await deps.sleep(Math.min(pollDelayMs(deps.now() - started, intervalSeconds, retryAfterMs), remaining), deps.signal);
+    await deps.sleep(
+      Math.min(pollDelayMs(deps.now() - started, intervalSeconds, retryAfterMs), remaining),
+      deps.signal,
+    );
     if (deps.signal.aborted) return { kind: 'cancelled', job, polls };
     const left = deadline - deps.now();
     if (left <= 0) return { kind: 'timed-out', job, polls };

@@ -12,7 +12,15 @@ import { countInvisible, cutAtCodePoint, stripInvisible } from '../format/escape
 import { redactSecrets } from '../format/redact.ts';
 import type { AsOfRequest, ReviewLocation } from '../github/event.ts';
 import type { PullFile, PullRequestDetails } from '../github/pulls.ts';
-import { UNTRUSTED_NOTE, describeRemoved, nothingRemoved, reviewContext, untrustedBlock, untrustedLine, type Removed } from './prompt.ts';
+import {
+  UNTRUSTED_NOTE,
+  describeRemoved,
+  nothingRemoved,
+  reviewContext,
+  untrustedBlock,
+  untrustedLine,
+  type Removed,
+} from './prompt.ts';
 import { visibleDescription } from './visible-markdown.ts';
 
 /** Longest prompt sent to `POST /v2/agent/{projectId}/job`, in characters (context, diff and instruction). */
@@ -29,9 +37,25 @@ export const MAX_FILE_DIFF_CHARS = 8_000;
 
 /** Lock files: their diffs say nothing a documentation writer needs. */
 const LOCK_FILES = new Set([
-  'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb', 'Cargo.lock',
-  'Gemfile.lock', 'poetry.lock', 'Pipfile.lock', 'composer.lock', 'go.sum', 'uv.lock', 'mix.lock', 'pubspec.lock',
-  'Podfile.lock', 'flake.lock', 'packages.lock.json', 'gradle.lockfile',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lock',
+  'bun.lockb',
+  'Cargo.lock',
+  'Gemfile.lock',
+  'poetry.lock',
+  'Pipfile.lock',
+  'composer.lock',
+  'go.sum',
+  'uv.lock',
+  'mix.lock',
+  'pubspec.lock',
+  'Podfile.lock',
+  'flake.lock',
+  'packages.lock.json',
+  'gradle.lockfile',
 ]);
 /** Paths of generated files (bundles, build output, vendored code, snapshots, source maps). */
 const GENERATED = [
@@ -42,7 +66,8 @@ const GENERATED = [
   /[._-]generated\.[A-Za-z0-9]+$/,
 ];
 /** Extensions of binary files (GitHub sends no patch for them). */
-const BINARY = /\.(png|jpe?g|gif|webp|ico|bmp|tiff?|avif|heic|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|war|woff2?|ttf|otf|eot|mp[34]|mov|avi|webm|wav|ogg|flac|exe|dll|so|dylib|bin|wasm|class|pyc|psd|sketch|fig)$/i;
+const BINARY =
+  /\.(png|jpe?g|gif|webp|ico|bmp|tiff?|avif|heic|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|war|woff2?|ttf|otf|eot|mp[34]|mov|avi|webm|wav|ogg|flac|exe|dll|so|dylib|bin|wasm|class|pyc|psd|sketch|fig)$/i;
 
 /** Why a file's diff is not in the prompt. */
 export type DiffOmission = 'lock' | 'generated' | 'binary' | 'no-patch' | 'over-limit';
@@ -78,7 +103,9 @@ function fileDiff(file: PullFile, removed: Removed): string {
   // A token committed in the diff must not travel on to a third party: redact, then cut.
   const patch = redactSecrets(stripInvisible(file.patch ?? ''));
   const cut = patch.length > MAX_FILE_DIFF_CHARS;
-  const body = cut ? `${cutAtCodePoint(patch, MAX_FILE_DIFF_CHARS)}\n… (diff of this file cut at ${MAX_FILE_DIFF_CHARS} characters)` : patch;
+  const body = cut
+    ? `${cutAtCodePoint(patch, MAX_FILE_DIFF_CHARS)}\n… (diff of this file cut at ${MAX_FILE_DIFF_CHARS} characters)`
+    : patch;
   return `--- a/${file.previousFilename ? untrustedLine(file.previousFilename, 300, removed) : name}\n+++ b/${name}\n${body}`;
 }
 
@@ -114,12 +141,18 @@ export function changesAfterRequest(pr: PullRequestDetails, asOf: AsOfRequest | 
   if (!asOf) return [];
   const changes: string[] = [];
   if (asOf.body !== undefined && asOf.body !== pr.body) {
-    changes.push('the description was edited after the request; the description as it was when the request was written is used');
+    changes.push(
+      'the description was edited after the request; the description as it was when the request was written is used',
+    );
   }
   if (asOf.headSha !== undefined && asOf.headSha !== pr.headSha) {
-    changes.push(`commits were pushed after the request (head ${asOf.headSha.slice(0, 7)} then, ${pr.headSha.slice(0, 7)} now); the file list and diff are the current ones and include them`);
+    changes.push(
+      `commits were pushed after the request (head ${asOf.headSha.slice(0, 7)} then, ${pr.headSha.slice(0, 7)} now); the file list and diff are the current ones and include them`,
+    );
   } else if (asOf.headSha === undefined && asOf.at !== undefined && Date.parse(pr.updatedAt) > Date.parse(asOf.at)) {
-    changes.push('the pull request was updated after the request (new commits, an edit, or only new comments); the file list and diff are the current ones');
+    changes.push(
+      'the pull request was updated after the request (new commits, an edit, or only new comments); the file list and diff are the current ones',
+    );
   }
   return changes;
 }
@@ -127,7 +160,10 @@ export function changesAfterRequest(pr: PullRequestDetails, asOf: AsOfRequest | 
 /** The tail every prompt ends with: the review context (if any), the note on untrusted data, the instruction. */
 function promptTail(input: JobPromptInput, removed: Removed, withNote: boolean): string {
   const review = input.review ? reviewContext(input.review.pullUrl, input.review.location, removed) : undefined;
-  const cutReview = review && review.length > MAX_REVIEW_CONTEXT_CHARS ? `${cutAtCodePoint(review, MAX_REVIEW_CONTEXT_CHARS)}\n… (cut)` : review;
+  const cutReview =
+    review && review.length > MAX_REVIEW_CONTEXT_CHARS
+      ? `${cutAtCodePoint(review, MAX_REVIEW_CONTEXT_CHARS)}\n… (cut)`
+      : review;
   const note = withNote || review ? `${UNTRUSTED_NOTE} ${describeRemoved(removed)}\n\n` : '';
   return `${cutReview ? `${cutReview}\n\n` : ''}${note}Instruction: ${input.instruction}`;
 }
@@ -153,12 +189,20 @@ export function composeJobPrompt(input: JobPromptInput): string {
   const changes = changesAfterRequest(pr, input.asOfRequest);
   if (changes.length) head.push('', `Warning: ${changes.join('; ')}.`);
   head.push('', untrustedBlock('Title', untrustedLine(pr.title, 300, removed)));
-  head.push('', untrustedBlock('Branches (head, then base)', `${untrustedLine(pr.headRef, 250, removed)}\n${untrustedLine(pr.baseRef, 250, removed)}`));
+  head.push(
+    '',
+    untrustedBlock(
+      'Branches (head, then base)',
+      `${untrustedLine(pr.headRef, 250, removed)}\n${untrustedLine(pr.baseRef, 250, removed)}`,
+    ),
+  );
   // The description the maintainer saw when writing the comment, when the event carries it.
   const description = redactSecrets(visibleDescription(input.asOfRequest?.body ?? pr.body, removed));
   if (description) {
     const cut = description.length > MAX_DESCRIPTION_CHARS;
-    const text = cut ? `${cutAtCodePoint(description, MAX_DESCRIPTION_CHARS)}\n… (description cut at ${MAX_DESCRIPTION_CHARS} characters)` : description;
+    const text = cut
+      ? `${cutAtCodePoint(description, MAX_DESCRIPTION_CHARS)}\n… (description cut at ${MAX_DESCRIPTION_CHARS} characters)`
+      : description;
     head.push('', untrustedBlock('Description', text, 'markdown'));
   }
 
@@ -177,8 +221,12 @@ export function composeJobPrompt(input: JobPromptInput): string {
     }
     const more = total - listed.length;
     head.push('', `Changed files: ${total}, +${added} −${deleted}.`);
-    if (listed.length) head.push(untrustedBlock('File list (status, name, lines added and deleted)', listed.join('\n')));
-    if (more > 0) head.push(`… and ${more} more ${more === 1 ? 'file' : 'files'} not listed${total > files.length ? ` (GitHub lists at most ${files.length})` : ''}.`);
+    if (listed.length)
+      head.push(untrustedBlock('File list (status, name, lines added and deleted)', listed.join('\n')));
+    if (more > 0)
+      head.push(
+        `… and ${more} more ${more === 1 ? 'file' : 'files'} not listed${total > files.length ? ` (GitHub lists at most ${files.length})` : ''}.`,
+      );
   }
 
   const omitted = new Map<DiffOmission, number>();
@@ -207,7 +255,8 @@ export function composeJobPrompt(input: JobPromptInput): string {
   }
   removed.invisible += diffRemoved.invisible;
   const parts = [head.join('\n')];
-  if (diffs.length) parts.push(untrustedBlock(`Diff (unified, ${diffs.length} of ${files.length} files)`, diffs.join('\n'), 'diff'));
+  if (diffs.length)
+    parts.push(untrustedBlock(`Diff (unified, ${diffs.length} of ${files.length} files)`, diffs.join('\n'), 'diff'));
   const note = omissionNote(omitted);
   if (note) parts.push(note);
   parts.push(promptTail(input, removed, true));

@@ -66,7 +66,11 @@ export function nothingRemoved(): Removed {
  */
 export function untrustedLine(text: string, max: number, removed: Removed): string {
   removed.invisible += countInvisible(text);
-  const clean = redactSecrets(stripInvisible(text).replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim());
+  const clean = redactSecrets(
+    stripInvisible(text)
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .trim(),
+  );
   return clean.length > max ? `${cutAtCodePoint(clean, max - 1)}…` : clean;
 }
 
@@ -89,11 +93,18 @@ export function describeRemoved(removed: Removed): string {
   const count = (n: number, one: string, many: string): void => {
     if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
   };
-  count(removed.invisible, 'invisible or format character (Unicode Default_Ignorable_Code_Point or Cf)', 'invisible or format characters (Unicode Default_Ignorable_Code_Point or Cf)');
+  count(
+    removed.invisible,
+    'invisible or format character (Unicode Default_Ignorable_Code_Point or Cf)',
+    'invisible or format characters (Unicode Default_Ignorable_Code_Point or Cf)',
+  );
   count(removed.definitions, 'link reference definition', 'link reference definitions');
   count(removed.comments, 'HTML comment', 'HTML comments');
   count(removed.htmlBlocks, 'HTML block', 'HTML blocks');
-  const hidden = parts.length > 0 ? `Removed from that data because a reader on GitHub does not see it: ${parts.join(', ')}.` : 'No hidden text was found in that data.';
+  const hidden =
+    parts.length > 0
+      ? `Removed from that data because a reader on GitHub does not see it: ${parts.join(', ')}.`
+      : 'No hidden text was found in that data.';
   return `${hidden} Credential-shaped strings (API keys, tokens, private keys) in it are replaced with ***.`;
 }
 
@@ -110,15 +121,24 @@ export function reviewContext(pullUrl: string, location: ReviewLocation, removed
       location.startLine !== undefined && location.startLine !== location.endLine
         ? `lines ${location.startLine}-${location.endLine}`
         : `line ${location.endLine}`;
-    const side = location.side === 'LEFT' ? ' (old code, LEFT side)' : location.side === 'RIGHT' ? ' (new code, RIGHT side)' : '';
+    const side =
+      location.side === 'LEFT' ? ' (old code, LEFT side)' : location.side === 'RIGHT' ? ' (new code, RIGHT side)' : '';
     lines.push(`Lines: ${range}${side}`);
   }
   if (location.path) lines.push(untrustedBlock('File', untrustedLine(location.path, 300, removed)));
   if (location.diffHunk) {
     removed.invisible += countInvisible(location.diffHunk);
     const hunk = redactSecrets(stripInvisible(location.diffHunk).replace(/\r\n?/g, '\n')).split('\n');
-    const kept = hunk.slice(-MAX_HUNK_LINES).map((line) => (line.length > 1_000 ? `${cutAtCodePoint(line, 999)}…` : line));
-    lines.push(untrustedBlock(`Diff hunk${kept.length < hunk.length ? ` (last ${kept.length} of ${hunk.length} lines)` : ''}`, kept.join('\n'), 'diff'));
+    const kept = hunk
+      .slice(-MAX_HUNK_LINES)
+      .map((line) => (line.length > 1_000 ? `${cutAtCodePoint(line, 999)}…` : line));
+    lines.push(
+      untrustedBlock(
+        `Diff hunk${kept.length < hunk.length ? ` (last ${kept.length} of ${hunk.length} lines)` : ''}`,
+        kept.join('\n'),
+        'diff',
+      ),
+    );
   }
   return lines.join('\n');
 }
@@ -127,6 +147,12 @@ export function reviewContext(pullUrl: string, location: ReviewLocation, removed
  * The instruction sent to the agent: the context block (if any) with the note on untrusted data
  * and what was removed from it, a blank line, then the reviewer's text.
  */
-export function composePrompt(instruction: string, context: string | undefined, removed: Removed = nothingRemoved()): string {
-  return context ? `${context}\n\n${UNTRUSTED_NOTE} ${describeRemoved(removed)}\n\nInstruction: ${instruction}` : instruction;
+export function composePrompt(
+  instruction: string,
+  context: string | undefined,
+  removed: Removed = nothingRemoved(),
+): string {
+  return context
+    ? `${context}\n\n${UNTRUSTED_NOTE} ${describeRemoved(removed)}\n\nInstruction: ${instruction}`
+    : instruction;
 }

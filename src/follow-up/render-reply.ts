@@ -20,7 +20,10 @@ export function renderUsageReply(ctx: ReplyContext): string {
 
 /** Reply to an instruction longer than the limit. */
 export function renderTooLongReply(ctx: ReplyContext, length: number, max: number): string {
-  return signedReply(ctx, `This instruction is ${length} characters long; the limit is ${max}. Please shorten it and comment again. Nothing was sent to the agent.`);
+  return signedReply(
+    ctx,
+    `This instruction is ${length} characters long; the limit is ${max}. Please shorten it and comment again. Nothing was sent to the agent.`,
+  );
 }
 
 /** Reply to a commenter without write access. */

@@ -72,7 +72,8 @@ export class PullRequestReporter {
    */
   tokenLogin(): Promise<string> {
     const { octokit } = this.#deps;
-    if (!octokit) return Promise.reject(new Error('No github-token to find out which account writes the comments with.'));
+    if (!octokit)
+      return Promise.reject(new Error('No github-token to find out which account writes the comments with.'));
     this.#login ??= tokenLogin(octokit);
     return this.#login;
   }
@@ -81,7 +82,10 @@ export class PullRequestReporter {
   async react(content: Reaction): Promise<void> {
     const w = this.#writable;
     if (!w || w.trigger.kind === 'review' || w.trigger.kind === 'pull-request') return;
-    const target = { kind: w.trigger.kind === 'review-comment' ? ('review' as const) : ('issue' as const), id: w.trigger.comment.id };
+    const target = {
+      kind: w.trigger.kind === 'review-comment' ? ('review' as const) : ('issue' as const),
+      id: w.trigger.comment.id,
+    };
     await this.#guard(`add the ${content} reaction`, false, () => addReaction(w.octokit, w.pr, target, content));
   }
 
@@ -102,9 +106,15 @@ export class PullRequestReporter {
     const w = this.#writable;
     if (!w) return false;
     try {
-      return await deniedReplyPosted(w.octokit, w.trigger, workflowAuthorship(() => this.tokenLogin()));
+      return await deniedReplyPosted(
+        w.octokit,
+        w.trigger,
+        workflowAuthorship(() => this.tokenLogin()),
+      );
     } catch (error) {
-      this.#deps.log.warning(`Could not read the PR's comments to tell whether a denial was already answered: ${errorMessage(error)}`);
+      this.#deps.log.warning(
+        `Could not read the PR's comments to tell whether a denial was already answered: ${errorMessage(error)}`,
+      );
       return true;
     }
   }
@@ -116,7 +126,11 @@ export class PullRequestReporter {
   async update(comment: CommentHandle | undefined, body: string): Promise<boolean> {
     const w = this.#writable;
     if (!w || !comment) return true;
-    return (await this.#guard('update the PR comment', true, async () => updateComment(w.octokit, w.pr, comment, body).then(() => true))) === true;
+    return (
+      (await this.#guard('update the PR comment', true, async () =>
+        updateComment(w.octokit, w.pr, comment, body).then(() => true),
+      )) === true
+    );
   }
 
   /**
@@ -185,12 +199,26 @@ export class ProgressComment {
   #handle: CommentHandle | undefined;
 
   /** @param signer signs the marker of every body (`undefined`: no PR, nothing to sign). */
-  constructor(deps: FollowUpDeps, reporter: PullRequestReporter, start: ProgressStart, signer: MarkerSigner | undefined) {
+  constructor(
+    deps: FollowUpDeps,
+    reporter: PullRequestReporter,
+    start: ProgressStart,
+    signer: MarkerSigner | undefined,
+  ) {
     this.#deps = deps;
     this.#reporter = reporter;
     this.#signer = signer;
     const { triggerPhrase } = deps.inputs;
-    this.#view = { ...start, triggerPhrase, runUrl: deps.runUrl, sentAt: undefined, finishedAt: undefined, now: deps.now(), stage: { kind: 'received' }, changes: [] };
+    this.#view = {
+      ...start,
+      triggerPhrase,
+      runUrl: deps.runUrl,
+      sentAt: undefined,
+      finishedAt: undefined,
+      now: deps.now(),
+      stage: { kind: 'received' },
+      changes: [],
+    };
   }
 
   /** The comment's URL, once posted or adopted. */
@@ -243,12 +271,16 @@ export class ProgressComment {
   async open(previous: (CommentHandle & { marker: Marker }) | undefined): Promise<void> {
     const { log, saveState } = this.#deps;
     if (previous) {
-      log.info(`Trigger ${this.#view.marker.triggers.join(',')} was already handled by ${previous.url} (state ${previous.marker.state}).`);
+      log.info(
+        `Trigger ${this.#view.marker.triggers.join(',')} was already handled by ${previous.url} (state ${previous.marker.state}).`,
+      );
       this.#handle = previous;
     } else {
       this.#handle = await this.#reporter.create(this.#render({ kind: 'received' }), true);
       if (!this.#handle && this.#reporter.commenting) {
-        log.warning('The progress comment could not be written, so a re-run of this event cannot tell that it was already sent.');
+        log.warning(
+          'The progress comment could not be written, so a re-run of this event cannot tell that it was already sent.',
+        );
       }
     }
     if (this.#handle) {
@@ -294,9 +326,13 @@ export class ProgressComment {
     const signed = { ...view, marker: this.#signer ? this.#signer.sign(view.marker) : view.marker };
     const body = renderProgressComment(signed);
     if (this.#handle) {
-      const job = stage.kind === 'working' || stage.kind === 'stopped' || stage.kind === 'handed-off' ? stage.job : undefined;
+      const job =
+        stage.kind === 'working' || stage.kind === 'stopped' || stage.kind === 'handed-off' ? stage.job : undefined;
       // A job that has the instruction is handed off by the post step too (it puts agent-label on the item).
-      const fallback: Stage = view.marker.state === 'sent' ? { kind: 'handed-off', reason: 'ended', job } : { kind: 'stopped', reason: 'ended', job };
+      const fallback: Stage =
+        view.marker.state === 'sent'
+          ? { kind: 'handed-off', reason: 'ended', job }
+          : { kind: 'stopped', reason: 'ended', job };
       this.#deps.saveState('stopped-body', renderProgressComment({ ...signed, stage: fallback }));
     }
     return body;

@@ -9,7 +9,14 @@ import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
 import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
 import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
-import { admitApiKey, admitInstruction, githubLookups, noJobLinked, skipWithReason, type SkipWithReason } from './gate.ts';
+import {
+  admitApiKey,
+  admitInstruction,
+  githubLookups,
+  noJobLinked,
+  skipWithReason,
+  type SkipWithReason,
+} from './gate.ts';
 import { withRecordedJob } from './finding-issue.ts';
 import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { historyFrom, readHistory, type History } from './history.ts';
@@ -32,7 +39,10 @@ export function chooseTarget(
   newJob: boolean,
 ): DeliveryTarget | undefined {
   const previous = history.previous?.marker;
-  if (previous) return previous.created || previous.jobId === undefined ? { kind: 'create' } : { kind: 'message', jobId: previous.jobId };
+  if (previous)
+    return previous.created || previous.jobId === undefined
+      ? { kind: 'create' }
+      : { kind: 'message', jobId: previous.jobId };
   if (inputs.jobId) return { kind: 'message', jobId: inputs.jobId };
   if (newJob) return { kind: 'create' };
   if (history.linkedJobId) return { kind: 'message', jobId: history.linkedJobId };
@@ -58,7 +68,8 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     log.notice(decision.notice);
     if (decision.reaction) await reporter.react(decision.reaction);
     // An outsider's repeated requests cost one reply per PR; later ones get the reaction only.
-    const reply = decision.reply && !(decision.denied && (await reporter.deniedReplyPosted())) ? decision.reply : undefined;
+    const reply =
+      decision.reply && !(decision.denied && (await reporter.deniedReplyPosted())) ? decision.reply : undefined;
     const comment = reply ? await reporter.create(reply, false) : undefined;
     return followUpResult({ status: 'skipped', skippedReason: decision.reason, commentUrl: comment?.url });
   };
@@ -79,7 +90,12 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   const signer = trigger ? markerSigner(inputs.apiKey, pullScope(trigger), inputs) : undefined;
   const history = withRecordedJob(
     signer
-      ? await readHistory(deps.octokit, trigger, { ours: workflowAuthorship(() => reporter.tokenLogin()), signer, warn: log.warning, jobIdInput: inputs.jobId })
+      ? await readHistory(deps.octokit, trigger, {
+          ours: workflowAuthorship(() => reporter.tokenLogin()),
+          signer,
+          warn: log.warning,
+          jobIdInput: inputs.jobId,
+        })
       : historyFrom([], undefined),
     deps.findingIssue,
   );
@@ -89,14 +105,23 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     return checkStatus({ deps, reporter, history, signer, jobId, deadline });
   }
   if (admitted.newJob && !inputs.jobId && !inputs.createJob) {
-    return skip(skipWithReason('--new asks for a new agent job, but create-job is false', renderCreateJobOffReply(replies), 'confused'));
+    return skip(
+      skipWithReason(
+        '--new asks for a new agent job, but create-job is false',
+        renderCreateJobOffReply(replies),
+        'confused',
+      ),
+    );
   }
-  if (admitted.newJob && inputs.jobId) log.notice(`The job-id input (${inputs.jobId}) wins over --new: the instruction goes to that job.`);
+  if (admitted.newJob && inputs.jobId)
+    log.notice(`The job-id input (${inputs.jobId}) wins over --new: the instruction goes to that job.`);
   const target = chooseTarget(inputs, history, admitted.newJob);
   if (!target) return skip(noJobLinked(trigger, replies));
   if (target.kind === 'create' && trigger && !inputs.comment && !history.previous) {
     // Without the progress comment nothing links the new job to the PR: every comment would start another.
-    throw new InputError('create-job needs comment: true on pull requests (the progress comment links the new job to the PR); set comment: true, or set job-id');
+    throw new InputError(
+      'create-job needs comment: true on pull requests (the progress comment links the new job to the PR); set comment: true, or set job-id',
+    );
   }
   const { previous } = history;
 
@@ -131,5 +156,11 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
   // 6. Watch the job until it ends, and report how it ended.
-  return finish(await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline, handedOff: history.handedOff }, delivery.job), delivery.created);
+  return finish(
+    await watchJob(
+      { deps, reporter, progress, jobId: delivery.jobId, deadline, handedOff: history.handedOff },
+      delivery.job,
+    ),
+    delivery.created,
+  );
 }

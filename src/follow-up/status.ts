@@ -40,10 +40,15 @@ export async function checkStatus(check: StatusCheck): Promise<FollowUpResult> {
     job = await deps.mintlify.getJob(jobId, { signal: deps.signal, deadline: check.deadline });
   } catch (error) {
     await reporter.react('confused');
-    return followUpResult({ status: 'error', jobId, failure: `Could not read agent job ${jobId}: ${errorMessage(error)}` });
+    return followUpResult({
+      status: 'error',
+      jobId,
+      failure: `Could not read agent job ${jobId}: ${errorMessage(error)}`,
+    });
   }
   deps.log.info(`Agent job ${jobId} is ${job.status} (--status: nothing sent to the agent).`);
-  const linked = history.linked?.marker.jobId === jobId && history.linked.marker.state === 'sent' ? history.linked : undefined;
+  const linked =
+    history.linked?.marker.jobId === jobId && history.linked.marker.state === 'sent' ? history.linked : undefined;
   const writer = reporter.endWriter();
   const item = reporter.item;
   let commentUrl = linked?.url;
@@ -51,18 +56,37 @@ export async function checkStatus(check: StatusCheck): Promise<FollowUpResult> {
     try {
       if (FINAL_STATUSES.includes(job.status)) {
         const marker = signer.sign({ ...linked.marker, state: 'ended' });
-        const render = (current: string): string => renderEndedFromBody(current, { marker, job, triggerPhrase: writer.triggerPhrase, runUrl: writer.runUrl, now: deps.now() });
+        const render = (current: string): string =>
+          renderEndedFromBody(current, {
+            marker,
+            job,
+            triggerPhrase: writer.triggerPhrase,
+            runUrl: writer.runUrl,
+            now: deps.now(),
+          });
         const report = await reportProgressEnd(writer, { item, comment: linked, render }, job);
-        deps.log.info(report === 'reported' ? `Reported the end of agent job ${jobId} on ${linked.url}.` : `The end of agent job ${jobId} was already reported.`);
+        deps.log.info(
+          report === 'reported'
+            ? `Reported the end of agent job ${jobId} on ${linked.url}.`
+            : `The end of agent job ${jobId} was already reported.`,
+        );
       } else {
         const current = await getComment(writer.octokit, item, linked);
-        await updateComment(writer.octokit, item, linked, renderCheckedFromBody(current.body, { now: deps.now(), triggerPhrase: writer.triggerPhrase }));
+        await updateComment(
+          writer.octokit,
+          item,
+          linked,
+          renderCheckedFromBody(current.body, { now: deps.now(), triggerPhrase: writer.triggerPhrase }),
+        );
       }
     } catch (error) {
       deps.log.warning(`Could not update ${linked.url}: ${errorMessage(error)}`);
     }
   } else {
-    const reply = await reporter.create(renderStatusReply({ marker: undefined, triggerPhrase: deps.inputs.triggerPhrase, runUrl: deps.runUrl }, job), false);
+    const reply = await reporter.create(
+      renderStatusReply({ marker: undefined, triggerPhrase: deps.inputs.triggerPhrase, runUrl: deps.runUrl }, job),
+      false,
+    );
     commentUrl = reply?.url;
   }
   deps.saveState('finalized', 'true');

@@ -32,7 +32,8 @@ function text(value: string, maxChars?: number): string {
 function prLinkCell(result: FollowUpResult): string {
   const raw = result.prLink ?? result.job?.prLink ?? undefined;
   const link = raw ? prLinkDisplay(raw) : undefined;
-  if (link && link.href.length > MAX_LINK_CHARS) return `not linked: ${text(link.href)} is longer than ${MAX_LINK_CHARS} characters`;
+  if (link && link.href.length > MAX_LINK_CHARS)
+    return `not linked: ${text(link.href)} is longer than ${MAX_LINK_CHARS} characters`;
   if (link) return `<a href="${escapeHtml(link.href)}">${text(link.title)}</a>`;
   const ignored = result.job?.ignoredPrLink ?? raw;
   if (ignored) return `not linked: ${text(ignored)} is not an http(s) URL`;
@@ -43,10 +44,15 @@ function prLinkCell(result: FollowUpResult): string {
 export function addFollowUpSummary(summary: typeof core.summary, result: FollowUpResult): typeof core.summary {
   summary.addHeading('Mintlify agent follow-up', 2);
   if (result.status === 'skipped') {
-    return summary.addRaw(`<p>Skipped: ${text(result.skippedReason ?? 'nothing to do', MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`, true);
+    return summary.addRaw(
+      `<p>Skipped: ${text(result.skippedReason ?? 'nothing to do', MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`,
+      true,
+    );
   }
   const job = result.job;
-  const source = job?.source?.repository ? `${text(job.source.repository)}${job.source.ref ? ` @ ${text(job.source.ref)}` : ''}` : '—';
+  const source = job?.source?.repository
+    ? `${text(job.source.repository)}${job.source.ref ? ` @ ${text(job.source.ref)}` : ''}`
+    : '—';
   summary.addTable([
     [
       { data: 'Job', header: true },

@@ -104,7 +104,13 @@ function afterTrigger(inline: MarkedToken[], trigger: RegExp): string | undefine
     const at = spans.findIndex((span) => span.start <= start && start < span.end);
     const span = spans[at];
     if (span?.token.type === 'text' && end <= span.end) {
-      return span.token.raw.slice(end - span.start) + inline.slice(at + 1).map(visibleMarkdown).join('');
+      return (
+        span.token.raw.slice(end - span.start) +
+        inline
+          .slice(at + 1)
+          .map(visibleMarkdown)
+          .join('')
+      );
     }
   }
   return undefined;
@@ -137,7 +143,9 @@ function visibleMarkdown(token: MarkedToken): string {
   const marker = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]*/.exec(token.raw)?.[0] ?? '';
   const opener = /\s$/.test(marker) ? marker : `${marker} `;
   const indent = ' '.repeat(opener.length);
-  return lines.map((line, index) => (index === 0 ? opener + line : line === '' ? '' : indent + line)).join('\n') + trailing;
+  return (
+    lines.map((line, index) => (index === 0 ? opener + line : line === '' ? '' : indent + line)).join('\n') + trailing
+  );
 }
 
 /**
@@ -180,7 +188,9 @@ export function visibleDescription(markdown: string, removed: Removed): string {
   try {
     const tokens = asMarked(Lexer.lex(text, { gfm: true }));
     countHidden(tokens, removed);
-    return joinBlocks(tokens.map(visibleMarkdown)).replace(/[^\P{Cc}\n\t]/gu, '').trim();
+    return joinBlocks(tokens.map(visibleMarkdown))
+      .replace(/[^\P{Cc}\n\t]/gu, '')
+      .trim();
   } catch (error) {
     if (error instanceof RangeError) return '';
     throw error;

@@ -21,7 +21,11 @@ export const PROGRESS_EDIT_INTERVAL_MS = 60_000;
  * job is active, when that is new or the last edit is {@link PROGRESS_EDIT_INTERVAL_MS} old.
  * Final statuses are left to the report.
  */
-export function needsProgressEdit(status: AgentJobStatus, lastStatus: AgentJobStatus | undefined, msSinceEdit: number): boolean {
+export function needsProgressEdit(
+  status: AgentJobStatus,
+  lastStatus: AgentJobStatus | undefined,
+  msSinceEdit: number,
+): boolean {
   return status === 'active' && (status !== lastStatus || msSinceEdit >= PROGRESS_EDIT_INTERVAL_MS);
 }
 
@@ -91,7 +95,8 @@ async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined
       return { status: 'error', failure: errorMessage(error) };
     }
   }
-  if (FINAL_STATUSES.includes(current.status)) return reportOutcome(watch, { kind: 'final', job: current, polls: 1 }, 0);
+  if (FINAL_STATUSES.includes(current.status))
+    return reportOutcome(watch, { kind: 'final', job: current, polls: 1 }, 0);
   return handOff(watch, 'no-wait', current, undefined);
 }
 
@@ -101,7 +106,12 @@ async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined
  * and the step succeeds with status `active`. Without one (`comment: false`, no PR) nothing can
  * take over: `timed-out` or `cancelled` fail the step as before.
  */
-async function handOff(watch: Watch, reason: Exclude<HandOffReason, 'ended'>, job: AgentJob | undefined, elapsedMs: number | undefined): Promise<FollowUpOutcome> {
+async function handOff(
+  watch: Watch,
+  reason: Exclude<HandOffReason, 'ended'>,
+  job: AgentJob | undefined,
+  elapsedMs: number | undefined,
+): Promise<FollowUpOutcome> {
   const { deps, reporter, progress, jobId } = watch;
   const prLink = job?.prLink ?? undefined;
   if (progress.url !== undefined && reporter.item !== undefined) {
@@ -128,7 +138,8 @@ async function reportOutcome(watch: Watch, outcome: PollOutcome, elapsedMs: numb
   const job = outcome.job;
   const prLink = job.prLink ?? undefined;
   await reportEnd(watch, job);
-  if (job.status === 'failed') return { status: 'failed', job, prLink, elapsedMs, failure: `Agent job ${jobId} failed.` };
+  if (job.status === 'failed')
+    return { status: 'failed', job, prLink, elapsedMs, failure: `Agent job ${jobId} failed.` };
   return {
     status: job.status === 'archived' ? 'archived' : 'completed',
     job,
@@ -149,7 +160,10 @@ async function reportEnd(watch: Watch, job: AgentJob): Promise<void> {
     const report = await reportProgressEnd(writer, end, job);
     const earlier = (watch.handedOff ?? []).filter((c) => c.url !== progress.url);
     if (end.item && earlier.length > 0) await reportEarlierProgressEnds(writer, end.item, earlier, job, deps.now());
-    if (report !== 'reported') deps.log.info(`The end of agent job ${job.id} was ${report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`);
+    if (report !== 'reported')
+      deps.log.info(
+        `The end of agent job ${job.id} was ${report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`,
+      );
   } catch (error) {
     const message = `Could not report the end of agent job ${job.id} on the PR: ${errorMessage(error)}`;
     deps.log.warning(message);

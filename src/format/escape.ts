@@ -54,7 +54,9 @@ function keepsJoiner(text: string, at: number): boolean {
  * a word of a script that needs it ({@link keepsJoiner}).
  */
 export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE, (char: string, at: number, whole: string) => ((char === '\u200C' || char === '\u200D') && keepsJoiner(whole, at) ? char : ''));
+  return text.replace(INVISIBLE, (char: string, at: number, whole: string) =>
+    (char === '\u200C' || char === '\u200D') && keepsJoiner(whole, at) ? char : '',
+  );
 }
 
 /** How many characters {@link stripInvisible} removes from `text`. */

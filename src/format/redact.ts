@@ -55,7 +55,10 @@ export function redactSecrets(text: string, knownSecrets: readonly string[] = []
   let out = text;
   const secrets = knownSecrets.filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
   for (const secret of secrets) out = out.split(secret).join(REDACTED);
-  out = out.replace(TOKEN_SHAPE, REDACTED).replace(BEARER_CREDENTIAL, `$1${REDACTED}`).replace(AWS_SECRET, `$1${REDACTED}`);
+  out = out
+    .replace(TOKEN_SHAPE, REDACTED)
+    .replace(BEARER_CREDENTIAL, `$1${REDACTED}`)
+    .replace(AWS_SECRET, `$1${REDACTED}`);
   for (const shape of OTHER_CREDENTIALS) out = out.replace(shape, REDACTED);
   return out;
 }

@@ -41,7 +41,11 @@ export class SummaryBudget {
  * stays within {@link TABLE_BUDGET_BYTES} and the summary's budget (UTF-8 bytes); a note says how
  * many rows were left out. The table's bytes are spent from `budget`.
  */
-export function renderTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>, budget: SummaryBudget): string {
+export function renderTable(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  budget: SummaryBudget,
+): string {
   let html = `<table><tr>${header.map((h) => `<th>${h}</th>`).join('')}</tr>`;
   let bytes = utf8Bytes(html);
   let kept = 0;
@@ -56,6 +60,7 @@ export function renderTable(header: readonly string[], rows: ReadonlyArray<reado
   }
   html += '</table>\n';
   const omitted = rows.length - kept;
-  if (omitted > 0) html += `<p><em>${formatCount(omitted)} more ${omitted === 1 ? 'row' : 'rows'} left out to keep the job summary small; see the files.</em></p>\n`;
+  if (omitted > 0)
+    html += `<p><em>${formatCount(omitted)} more ${omitted === 1 ? 'row' : 'rows'} left out to keep the job summary small; see the files.</em></p>\n`;
   return budget.spend(html);
 }

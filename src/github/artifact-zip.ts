@@ -48,11 +48,15 @@ export async function downloadArtifactWithRest(octokit: Octokit, download: RestA
     request: { redirect: 'manual' },
   });
   const location = (response.headers as Record<string, string | undefined>).location;
-  if (!location) throw new Error(`GET /repos/${download.owner}/${download.repo}/actions/artifacts/${download.artifactId}/zip answered HTTP ${response.status} without a download URL (Location)`);
+  if (!location)
+    throw new Error(
+      `GET /repos/${download.owner}/${download.repo}/actions/artifacts/${download.artifactId}/zip answered HTTP ${response.status} without a download URL (Location)`,
+    );
   const zip = await fetchBlob(location, download.maxBytes);
   if (download.digest !== null) {
     const actual = `sha256:${createHash('sha256').update(zip).digest('hex')}`;
-    if (actual.toLowerCase() !== download.digest.toLowerCase()) throw new Error(`the downloaded zip does not match the digest GitHub lists for artifact ${download.artifactId}`);
+    if (actual.toLowerCase() !== download.digest.toLowerCase())
+      throw new Error(`the downloaded zip does not match the digest GitHub lists for artifact ${download.artifactId}`);
   }
   await unzipInto(zip, download.dir);
 }
@@ -94,8 +98,11 @@ async function unzipInto(zip: Buffer, dir: string): Promise<void> {
       if (entry === undefined) break;
       if (entry.fileName.endsWith('/')) continue;
       const target = path.resolve(root, entry.fileName);
-      if (!target.startsWith(root + path.sep)) throw new Error(`the zip holds a file outside its folder: ${JSON.stringify(entry.fileName)}`);
-      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zipfile.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s))));
+      if (!target.startsWith(root + path.sep))
+        throw new Error(`the zip holds a file outside its folder: ${JSON.stringify(entry.fileName)}`);
+      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+        zipfile.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s))),
+      );
       const parts: Buffer[] = [];
       for await (const part of stream) parts.push(Buffer.from(part as Buffer));
       await mkdir(path.dirname(target), { recursive: true });
@@ -143,7 +150,8 @@ function safeHost(url: string): string {
 
 /** A fetch failure as `ECONNREFUSED` / `timed out after 120 s` / its message. */
 function describeFetchError(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${BLOB_DOWNLOAD_TIMEOUT_MS / 1000} s`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `no answer within ${BLOB_DOWNLOAD_TIMEOUT_MS / 1000} s`;
   for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;

@@ -28,7 +28,13 @@ import { readFile } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
 import { downloadArtifactWithRest } from './artifact-zip.ts';
 import type { Octokit } from './octokit.ts';
-import { acceptPreviousArtifact, listedRunRefusal, workflowFile, type ListedArtifactRun, type PreviousRunExpectation } from './previous-artifact-rules.ts';
+import {
+  acceptPreviousArtifact,
+  listedRunRefusal,
+  workflowFile,
+  type ListedArtifactRun,
+  type PreviousRunExpectation,
+} from './previous-artifact-rules.ts';
 
 /** Most candidate runs looked up (`GET …/actions/runs/{run_id}`) before the search gives up. */
 export const MAX_RUNS_CHECKED = 10;
@@ -73,7 +79,9 @@ export interface ArtifactSearch {
  * the notice); `refused`: why newer artifacts were not taken (runs that fail the rules).
  */
 /** The outcome of {@link findPreviousArtifact}; `failed` when the artifact list could not be read at all (e.g. 403 without `actions: read`), not when it held no acceptable artifact. */
-export type PreviousArtifactSearch = { found: RepositoryArtifact; refused?: string[] } | { found: undefined; reason: string; refused?: string[]; failed?: true };
+export type PreviousArtifactSearch =
+  | { found: RepositoryArtifact; refused?: string[] }
+  | { found: undefined; reason: string; refused?: string[]; failed?: true };
 
 interface ListedArtifact {
   id: number;
@@ -82,11 +90,17 @@ interface ListedArtifact {
   expired: boolean;
   created_at?: string | null;
   digest?: string | null;
-  workflow_run?: { id?: number; repository_id?: number; head_repository_id?: number; head_branch?: string | null } | null;
+  workflow_run?: {
+    id?: number;
+    repository_id?: number;
+    head_repository_id?: number;
+    head_branch?: string | null;
+  } | null;
 }
 
 function httpStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number')
+    return error.status;
   return undefined;
 }
 
@@ -130,12 +144,17 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
         if (artifact.name !== search.name) continue;
         listed += 1;
         const run = artifact.workflow_run;
-        if (run?.id === undefined || run.id === search.currentRunId || search.exclude?.has(artifact.id) === true) continue;
+        if (run?.id === undefined || run.id === search.currentRunId || search.exclude?.has(artifact.id) === true)
+          continue;
         if (artifact.expired) {
           expired += 1;
           continue;
         }
-        if (run.head_repository_id !== undefined && run.repository_id !== undefined && run.head_repository_id !== run.repository_id) {
+        if (
+          run.head_repository_id !== undefined &&
+          run.repository_id !== undefined &&
+          run.head_repository_id !== run.repository_id
+        ) {
           foreign += 1;
           continue;
         }
@@ -146,7 +165,12 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
           createdAt: artifact.created_at ?? null,
           digest: artifact.digest ?? null,
           runId: run.id,
-          run: { id: run.id, headBranch: run.head_branch ?? undefined, repositoryId: run.repository_id, headRepositoryId: run.head_repository_id },
+          run: {
+            id: run.id,
+            headBranch: run.head_branch ?? undefined,
+            repositoryId: run.repository_id,
+            headRepositoryId: run.head_repository_id,
+          },
         });
       }
       if (pages >= MAX_ARTIFACT_PAGES) break;
@@ -156,20 +180,41 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
   }
   candidates.sort(newestFirst);
   if (candidates.length > 0) return acceptNewest(octokit, search, candidates);
-  if (expired > 0 && foreign === 0) return { found: undefined, reason: `every earlier artifact named ${search.name} has expired (retention-days)` };
-  if (foreign > 0) return { found: undefined, reason: `the only earlier artifacts named ${search.name} come from runs of forks, which are never trusted as a previous snapshot` };
-  if (listed > 0) return { found: undefined, reason: `no earlier run of this repository uploaded an artifact named ${search.name} (only this run did)` };
-  return { found: undefined, reason: `no earlier run of this repository uploaded an artifact named ${search.name} (first run, or the artifact was deleted)` };
+  if (expired > 0 && foreign === 0)
+    return { found: undefined, reason: `every earlier artifact named ${search.name} has expired (retention-days)` };
+  if (foreign > 0)
+    return {
+      found: undefined,
+      reason: `the only earlier artifacts named ${search.name} come from runs of forks, which are never trusted as a previous snapshot`,
+    };
+  if (listed > 0)
+    return {
+      found: undefined,
+      reason: `no earlier run of this repository uploaded an artifact named ${search.name} (only this run did)`,
+    };
+  return {
+    found: undefined,
+    reason: `no earlier run of this repository uploaded an artifact named ${search.name} (first run, or the artifact was deleted)`,
+  };
 }
 
 /**
  * The newest of `candidates` (newest first) whose run passes {@link acceptPreviousArtifact};
  * at most {@link MAX_RUNS_CHECKED} runs are read. Never throws.
  */
-async function acceptNewest(octokit: Octokit, search: ArtifactSearch, candidates: readonly RepositoryArtifact[]): Promise<PreviousArtifactSearch> {
+async function acceptNewest(
+  octokit: Octokit,
+  search: ArtifactSearch,
+  candidates: readonly RepositoryArtifact[],
+): Promise<PreviousArtifactSearch> {
   const refusals: string[] = [];
   for (const candidate of candidates.slice(0, MAX_RUNS_CHECKED)) {
-    const listed = candidate.run ?? { id: candidate.runId, headBranch: undefined, repositoryId: undefined, headRepositoryId: undefined };
+    const listed = candidate.run ?? {
+      id: candidate.runId,
+      headBranch: undefined,
+      repositoryId: undefined,
+      headRepositoryId: undefined,
+    };
     // The list's own fields refuse many planted artifacts without a request.
     const early = listedRunRefusal(listed, search.expected);
     if (early !== undefined) {
@@ -178,9 +223,16 @@ async function acceptNewest(octokit: Octokit, search: ArtifactSearch, candidates
     }
     let run: unknown;
     try {
-      run = (await octokit.rest.actions.getWorkflowRun({ owner: search.owner, repo: search.repo, run_id: listed.id })).data;
+      run = (await octokit.rest.actions.getWorkflowRun({ owner: search.owner, repo: search.repo, run_id: listed.id }))
+        .data;
     } catch (error) {
-      return { found: undefined, reason: artifactFailureReason(`Reading run ${listed.id} (GET /repos/${search.owner}/${search.repo}/actions/runs/${listed.id})`, error) };
+      return {
+        found: undefined,
+        reason: artifactFailureReason(
+          `Reading run ${listed.id} (GET /repos/${search.owner}/${search.repo}/actions/runs/${listed.id})`,
+          error,
+        ),
+      };
     }
     const verdict = acceptPreviousArtifact(candidate, listed, run, search.expected);
     if (verdict.accepted !== undefined) return { found: verdict.accepted, refused: refusals };
@@ -199,7 +251,11 @@ async function acceptNewest(octokit: Octokit, search: ArtifactSearch, candidates
  * `GITHUB_EVENT_PATH`, else `GET /repos/{owner}/{repo}`). A value it cannot learn stays
  * `undefined` (the rules then refuse every artifact). Never throws.
  */
-export async function previousRunExpectation(octokit: Octokit, repo: { owner: string; repo: string }, env: NodeJS.ProcessEnv): Promise<PreviousRunExpectation> {
+export async function previousRunExpectation(
+  octokit: Octokit,
+  repo: { owner: string; repo: string },
+  env: NodeJS.ProcessEnv,
+): Promise<PreviousRunExpectation> {
   const ref = env.GITHUB_WORKFLOW_REF ?? '';
   const workflowPath = ref.includes('.github/workflows/') ? workflowFile(ref) : undefined;
   let defaultBranch: string | undefined;
@@ -242,13 +298,23 @@ export interface ArtifactDownload {
  * comment). Returns `undefined` on success, else why it failed (a sentence for the notice).
  * Never throws.
  */
-export async function downloadArtifactFiles(artifact: RepositoryArtifact, download: ArtifactDownload): Promise<string | undefined> {
+export async function downloadArtifactFiles(
+  artifact: RepositoryArtifact,
+  download: ArtifactDownload,
+): Promise<string | undefined> {
   if (artifact.sizeInBytes > MAX_PREVIOUS_ARTIFACT_BYTES) {
     return `artifact ${artifact.name} (${artifact.id}) is ${artifact.sizeInBytes} bytes, more than the ${MAX_PREVIOUS_ARTIFACT_BYTES} read as a previous snapshot`;
   }
   if (download.rest !== undefined) {
     try {
-      await downloadArtifactWithRest(download.rest, { owner: download.owner, repo: download.repo, artifactId: artifact.id, digest: artifact.digest, maxBytes: MAX_PREVIOUS_ARTIFACT_BYTES, dir: download.dir });
+      await downloadArtifactWithRest(download.rest, {
+        owner: download.owner,
+        repo: download.repo,
+        artifactId: artifact.id,
+        digest: artifact.digest,
+        maxBytes: MAX_PREVIOUS_ARTIFACT_BYTES,
+        dir: download.dir,
+      });
       return undefined;
     } catch (error) {
       return artifactFailureReason(`Downloading artifact ${artifact.name} (${artifact.id})`, error);
@@ -258,10 +324,16 @@ export async function downloadArtifactFiles(artifact: RepositoryArtifact, downlo
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const result = await new DefaultArtifactClient().downloadArtifact(artifact.id, {
       path: download.dir,
-      findBy: { token: download.token, workflowRunId: artifact.runId, repositoryOwner: download.owner, repositoryName: download.repo },
+      findBy: {
+        token: download.token,
+        workflowRunId: artifact.runId,
+        repositoryOwner: download.owner,
+        repositoryName: download.repo,
+      },
       ...(artifact.digest === null ? {} : { expectedHash: artifact.digest }),
     });
-    if (result.digestMismatch === true) return `artifact ${artifact.name} (${artifact.id}) does not match the digest GitHub lists for it`;
+    if (result.digestMismatch === true)
+      return `artifact ${artifact.name} (${artifact.id}) does not match the digest GitHub lists for it`;
     return undefined;
   } catch (error) {
     return artifactFailureReason(`Downloading artifact ${artifact.name} (${artifact.id})`, error);

@@ -71,7 +71,12 @@ export async function createComment(
 }
 
 /** Replaces the body of a comment the action wrote. */
-export async function updateComment(octokit: Octokit, pr: PullRef, comment: CommentHandle, body: string): Promise<void> {
+export async function updateComment(
+  octokit: Octokit,
+  pr: PullRef,
+  comment: CommentHandle,
+  body: string,
+): Promise<void> {
   if (comment.kind === 'review') {
     await octokit.rest.pulls.updateReviewComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id, body });
   } else {
@@ -85,11 +90,31 @@ export async function updateComment(octokit: Octokit, pr: PullRef, comment: Comm
  */
 export async function getComment(octokit: Octokit, pr: PullRef, comment: CommentHandle): Promise<ListedComment> {
   if (comment.kind === 'review') {
-    const { data } = await octokit.rest.pulls.getReviewComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id });
-    return { kind: 'review', id: data.id, url: data.html_url, body: data.body, authorLogin: data.user.login, authorType: data.user.type, createdAt: data.created_at };
+    const { data } = await octokit.rest.pulls.getReviewComment({
+      owner: pr.owner,
+      repo: pr.repo,
+      comment_id: comment.id,
+    });
+    return {
+      kind: 'review',
+      id: data.id,
+      url: data.html_url,
+      body: data.body,
+      authorLogin: data.user.login,
+      authorType: data.user.type,
+      createdAt: data.created_at,
+    };
   }
   const { data } = await octokit.rest.issues.getComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id });
-  return { kind: 'issue', id: data.id, url: data.html_url, body: data.body ?? '', authorLogin: data.user?.login ?? '', authorType: data.user?.type ?? 'User', createdAt: data.created_at };
+  return {
+    kind: 'issue',
+    id: data.id,
+    url: data.html_url,
+    body: data.body ?? '',
+    authorLogin: data.user?.login ?? '',
+    authorType: data.user?.type ?? 'User',
+    createdAt: data.created_at,
+  };
 }
 
 /** Adds a reaction to an issue comment or a review comment. */
@@ -100,9 +125,19 @@ export async function addReaction(
   content: Reaction,
 ): Promise<void> {
   if (target.kind === 'review') {
-    await octokit.rest.reactions.createForPullRequestReviewComment({ owner: pr.owner, repo: pr.repo, comment_id: target.id, content });
+    await octokit.rest.reactions.createForPullRequestReviewComment({
+      owner: pr.owner,
+      repo: pr.repo,
+      comment_id: target.id,
+      content,
+    });
   } else {
-    await octokit.rest.reactions.createForIssueComment({ owner: pr.owner, repo: pr.repo, comment_id: target.id, content });
+    await octokit.rest.reactions.createForIssueComment({
+      owner: pr.owner,
+      repo: pr.repo,
+      comment_id: target.id,
+      content,
+    });
   }
 }
 
@@ -116,10 +151,12 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
   const [issueComments, reviewComments] = await Promise.all([
     octokit.paginate(octokit.rest.issues.listComments, { ...params, issue_number: pr.pullNumber }),
     // A plain issue (a finding issue steered with /mintlify) has no review comments: GitHub answers 404.
-    octokit.paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber }).catch((error: unknown) => {
-      if ((error as { status?: unknown }).status === 404) return [];
-      throw error;
-    }),
+    octokit
+      .paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber })
+      .catch((error: unknown) => {
+        if ((error as { status?: unknown }).status === 404) return [];
+        throw error;
+      }),
   ]);
   return [
     ...issueComments.map((c) => ({
@@ -186,12 +223,19 @@ export function unreachableError(error: unknown, what: string): GitHubUnreachabl
  */
 export async function checkWritePermission(octokit: Octokit, pr: PullRef, login: string): Promise<PermissionCheck> {
   try {
-    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: pr.owner, repo: pr.repo, username: login });
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner: pr.owner,
+      repo: pr.repo,
+      username: login,
+    });
     const role = data.role_name || data.permission;
     if (WRITE_ROLES.includes(role) || WRITE_ROLES.includes(data.permission)) return { allowed: true, role };
     return { allowed: false, reason: `${login} has ${role} permission` };
   } catch (error) {
-    const unreachable = unreachableError(error, `the permission check for ${login} could not run, so nothing was sent to Mintlify`);
+    const unreachable = unreachableError(
+      error,
+      `the permission check for ${login} could not run, so nothing was sent to Mintlify`,
+    );
     if (unreachable) throw unreachable;
     const status = (error as { status?: unknown }).status;
     return {
@@ -214,6 +258,9 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
     return data.login;
   } catch (error) {
     if ((error as { status?: unknown }).status === 403) return 'github-actions[bot]';
-    throw new Error(`Could not find out which account the github-token belongs to (GET /user): ${errorMessage(error)}`, { cause: error });
+    throw new Error(
+      `Could not find out which account the github-token belongs to (GET /user): ${errorMessage(error)}`,
+      { cause: error },
+    );
   }
 }

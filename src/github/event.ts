@@ -39,14 +39,18 @@ const reviewCommentSchema = () =>
     in_reply_to_id: z.number().int().optional(),
   });
 
-const repositorySchema = () => z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() });
+const repositorySchema = () =>
+  z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() });
 
 const pullRequestSchema = () =>
   z.looseObject({
     number: z.number().int(),
     html_url: z.string(),
     body: z.string().nullable().optional(),
-    head: z.looseObject({ sha: z.string().optional(), repo: z.looseObject({ full_name: z.string() }).nullable().optional() }),
+    head: z.looseObject({
+      sha: z.string().optional(),
+      repo: z.looseObject({ full_name: z.string() }).nullable().optional(),
+    }),
   });
 
 const ReviewCommentPayload = z.lazy(() =>
@@ -200,7 +204,12 @@ export type TriggerEvent =
 
 /** True for the events that belong to a pull request (comments, reviews, PR events). */
 export function isPullRequestTrigger(event: TriggerEvent): event is PullRequestTrigger {
-  return event.kind === 'review-comment' || event.kind === 'issue-comment' || event.kind === 'review' || event.kind === 'pull-request';
+  return (
+    event.kind === 'review-comment' ||
+    event.kind === 'issue-comment' ||
+    event.kind === 'review' ||
+    event.kind === 'pull-request'
+  );
 }
 
 /** What {@link resolveEvent} reads from the runner's environment. */
@@ -236,7 +245,9 @@ function author(user: z.infer<ReturnType<typeof userSchema>> | null): CommentAut
 function parse<T extends z.ZodType>(schema: T, payload: unknown, eventName: string): z.infer<T> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    throw new Error(`The ${eventName} event payload is not in the expected shape: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`);
+    throw new Error(
+      `The ${eventName} event payload is not in the expected shape: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`,
+    );
   }
   return parsed.data;
 }
@@ -246,7 +257,18 @@ function onPullRequest(
   eventName: string,
   repository: z.infer<ReturnType<typeof repositorySchema>>,
   pr: { number: number; html_url: string; headRepoFullName: string | undefined },
-): Pick<PullRequestTrigger, 'eventName' | 'owner' | 'repo' | 'pullNumber' | 'pullUrl' | 'headRepoFullName' | 'threadRootId' | 'location' | 'asOfRequest'> {
+): Pick<
+  PullRequestTrigger,
+  | 'eventName'
+  | 'owner'
+  | 'repo'
+  | 'pullNumber'
+  | 'pullUrl'
+  | 'headRepoFullName'
+  | 'threadRootId'
+  | 'location'
+  | 'asOfRequest'
+> {
   return {
     eventName,
     owner: repository.owner.login,
@@ -261,7 +283,11 @@ function onPullRequest(
 }
 
 /** The PR of a payload with a `pull_request` object, for {@link onPullRequest}. */
-function pullOf(pr: z.infer<ReturnType<typeof pullRequestSchema>>): { number: number; html_url: string; headRepoFullName: string | undefined } {
+function pullOf(pr: z.infer<ReturnType<typeof pullRequestSchema>>): {
+  number: number;
+  html_url: string;
+  headRepoFullName: string | undefined;
+} {
   return { number: pr.number, html_url: pr.html_url, headRepoFullName: pr.head.repo?.full_name };
 }
 
@@ -294,13 +320,23 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
     }
     case 'issue_comment': {
       const p = parse(IssueCommentPayload, payload, eventName);
-      if (!p.issue.pull_request) return { kind: 'ignored', eventName, reason: 'the comment is on an issue, not a pull request' };
+      if (!p.issue.pull_request)
+        return { kind: 'ignored', eventName, reason: 'the comment is on an issue, not a pull request' };
       if (p.action !== 'created') return { kind: 'ignored', eventName, reason: `the comment was ${p.action}` };
-      const pull = { number: p.issue.number, html_url: p.issue.pull_request.html_url ?? p.issue.html_url, headRepoFullName: undefined };
+      const pull = {
+        number: p.issue.number,
+        html_url: p.issue.pull_request.html_url ?? p.issue.html_url,
+        headRepoFullName: undefined,
+      };
       return {
         ...onPullRequest(eventName, p.repository, pull),
         kind: 'issue-comment',
-        comment: { id: p.comment.id, body: p.comment.body ?? '', author: author(p.comment.user), htmlUrl: p.comment.html_url },
+        comment: {
+          id: p.comment.id,
+          body: p.comment.body ?? '',
+          author: author(p.comment.user),
+          htmlUrl: p.comment.html_url,
+        },
         triggerKey: `ic:${p.comment.id}`,
         asOfRequest: { at: p.comment.created_at, body: descriptionOf(p.issue.body), headSha: undefined },
       };
@@ -311,16 +347,26 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
       return {
         ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
         kind: 'review',
-        comment: { id: p.review.id, body: p.review.body ?? '', author: author(p.review.user), htmlUrl: p.review.html_url },
+        comment: {
+          id: p.review.id,
+          body: p.review.body ?? '',
+          author: author(p.review.user),
+          htmlUrl: p.review.html_url,
+        },
         triggerKey: `rv:${p.review.id}`,
-        asOfRequest: { at: p.review.submitted_at ?? undefined, body: descriptionOf(p.pull_request.body), headSha: p.pull_request.head.sha },
+        asOfRequest: {
+          at: p.review.submitted_at ?? undefined,
+          body: descriptionOf(p.pull_request.body),
+          headSha: p.pull_request.head.sha,
+        },
       };
     }
     case 'pull_request':
     case 'pull_request_target': {
       const p = parse(PullRequestEventPayload, payload, eventName);
       const runId = Number(run.runId);
-      if (!Number.isSafeInteger(runId) || runId <= 0) throw new Error(`GITHUB_RUN_ID must be a number for a ${eventName} event (got "${run.runId}")`);
+      if (!Number.isSafeInteger(runId) || runId <= 0)
+        throw new Error(`GITHUB_RUN_ID must be a number for a ${eventName} event (got "${run.runId}")`);
       const sender = p.sender ? author(p.sender) : { login: run.actor, type: 'User' };
       return {
         ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),

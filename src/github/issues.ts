@@ -110,26 +110,42 @@ export async function listRecentIssues(octokit: Octokit, repo: RepoRef, maxPages
   const issues: ListedIssue[] = [];
   let pages = 0;
   let truncated = false;
-  const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, { owner: repo.owner, repo: repo.repo, state: 'all', sort: 'created', direction: 'desc', per_page: 100 });
+  const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+    owner: repo.owner,
+    repo: repo.repo,
+    state: 'all',
+    sort: 'created',
+    direction: 'desc',
+    per_page: 100,
+  });
   for await (const response of iterator) {
     if (pages >= maxPages) {
       truncated = true;
       break;
     }
     pages += 1;
-    for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+    for (const raw of response.data)
+      if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
   }
   return { issues, truncated };
 }
 
 /** One issue (or pull request: check `isPullRequest`). */
-export async function getIssue(octokit: Octokit, repo: RepoRef, issueNumber: number): Promise<ListedIssue & { isPullRequest: boolean }> {
+export async function getIssue(
+  octokit: Octokit,
+  repo: RepoRef,
+  issueNumber: number,
+): Promise<ListedIssue & { isPullRequest: boolean }> {
   const { data } = await octokit.rest.issues.get({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber });
   return { ...toIssue(data), isPullRequest: data.pull_request !== undefined && data.pull_request !== null };
 }
 
 /** Opens an issue with `labels`. Not retried after a 5xx (see the module comment). */
-export async function createIssue(octokit: Octokit, repo: RepoRef, issue: { title: string; body: string; labels: string[] }): Promise<ListedIssue> {
+export async function createIssue(
+  octokit: Octokit,
+  repo: RepoRef,
+  issue: { title: string; body: string; labels: string[] },
+): Promise<ListedIssue> {
   const { data } = await octokit.rest.issues.create({
     owner: repo.owner,
     repo: repo.repo,
@@ -151,7 +167,12 @@ export interface IssueUpdate {
 }
 
 /** Edits an issue's title, body or state (`PATCH`; idempotent, so retried as usual). */
-export async function updateIssue(octokit: Octokit, repo: RepoRef, issueNumber: number, update: IssueUpdate): Promise<ListedIssue> {
+export async function updateIssue(
+  octokit: Octokit,
+  repo: RepoRef,
+  issueNumber: number,
+  update: IssueUpdate,
+): Promise<ListedIssue> {
   const { data } = await octokit.rest.issues.update({
     owner: repo.owner,
     repo: repo.repo,
@@ -165,8 +186,19 @@ export async function updateIssue(octokit: Octokit, repo: RepoRef, issueNumber: 
 }
 
 /** Posts a comment on an issue. Not retried after a 5xx (see the module comment). */
-export async function createIssueComment(octokit: Octokit, repo: RepoRef, issueNumber: number, body: string): Promise<{ id: number; url: string }> {
-  const { data } = await octokit.rest.issues.createComment({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, body, request: { retries: 0 } });
+export async function createIssueComment(
+  octokit: Octokit,
+  repo: RepoRef,
+  issueNumber: number,
+  body: string,
+): Promise<{ id: number; url: string }> {
+  const { data } = await octokit.rest.issues.createComment({
+    owner: repo.owner,
+    repo: repo.repo,
+    issue_number: issueNumber,
+    body,
+    request: { retries: 0 },
+  });
   return { id: data.id, url: data.html_url };
 }
 
@@ -176,7 +208,11 @@ export async function createIssueComment(octokit: Octokit, repo: RepoRef, issueN
  * @returns true when this call created it.
  * @throws the request error for anything else (e.g. 403 without `issues: write`).
  */
-export async function ensureLabel(octokit: Octokit, repo: RepoRef, label: { name: string; color: string; description: string }): Promise<boolean> {
+export async function ensureLabel(
+  octokit: Octokit,
+  repo: RepoRef,
+  label: { name: string; color: string; description: string },
+): Promise<boolean> {
   try {
     await octokit.rest.issues.getLabel({ owner: repo.owner, repo: repo.repo, name: label.name });
     return false;
@@ -184,7 +220,13 @@ export async function ensureLabel(octokit: Octokit, repo: RepoRef, label: { name
     if ((error as { status?: unknown }).status !== 404) throw error;
   }
   try {
-    await octokit.rest.issues.createLabel({ owner: repo.owner, repo: repo.repo, name: label.name, color: label.color, description: label.description });
+    await octokit.rest.issues.createLabel({
+      owner: repo.owner,
+      repo: repo.repo,
+      name: label.name,
+      color: label.color,
+      description: label.description,
+    });
     return true;
   } catch (error) {
     if ((error as { status?: unknown }).status === 422) return false;
@@ -203,7 +245,12 @@ export interface LabelledItem extends ListedIssue {
  * oldest first). Pull requests are kept (GitHub lists them with a `pull_request` field).
  * @returns the items and whether another page follows (GitHub's `Link: rel="next"`).
  */
-export async function listOpenLabelledPage(octokit: Octokit, repo: RepoRef, label: string, page: number): Promise<{ items: LabelledItem[]; next: boolean }> {
+export async function listOpenLabelledPage(
+  octokit: Octokit,
+  repo: RepoRef,
+  label: string,
+  page: number,
+): Promise<{ items: LabelledItem[]; next: boolean }> {
   const response = await octokit.rest.issues.listForRepo({
     owner: repo.owner,
     repo: repo.repo,
@@ -214,13 +261,21 @@ export async function listOpenLabelledPage(octokit: Octokit, repo: RepoRef, labe
     per_page: 100,
     page,
   });
-  const items = response.data.map((i) => ({ ...toIssue(i), isPullRequest: i.pull_request !== undefined && i.pull_request !== null }));
+  const items = response.data.map((i) => ({
+    ...toIssue(i),
+    isPullRequest: i.pull_request !== undefined && i.pull_request !== null,
+  }));
   return { items, next: /rel="next"/.test(response.headers.link ?? '') };
 }
 
 /** Adds `label` to an issue or pull request (`POST /repos/{owner}/{repo}/issues/{n}/labels`; idempotent). */
 export async function addLabel(octokit: Octokit, repo: RepoRef, issueNumber: number, label: string): Promise<void> {
-  await octokit.rest.issues.addLabels({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, labels: [label] });
+  await octokit.rest.issues.addLabels({
+    owner: repo.owner,
+    repo: repo.repo,
+    issue_number: issueNumber,
+    labels: [label],
+  });
 }
 
 /**
@@ -229,14 +284,23 @@ export async function addLabel(octokit: Octokit, repo: RepoRef, issueNumber: num
  */
 export async function removeLabel(octokit: Octokit, repo: RepoRef, issueNumber: number, label: string): Promise<void> {
   try {
-    await octokit.rest.issues.removeLabel({ owner: repo.owner, repo: repo.repo, issue_number: issueNumber, name: label });
+    await octokit.rest.issues.removeLabel({
+      owner: repo.owner,
+      repo: repo.repo,
+      issue_number: issueNumber,
+      name: label,
+    });
   } catch (error) {
     if ((error as { status?: unknown }).status !== 404) throw error;
   }
 }
 
 /** The description of the repository label `name` (`GET /repos/{owner}/{repo}/labels/{name}`); `undefined` when there is no such label. */
-export async function getLabelDescription(octokit: Octokit, repo: RepoRef, name: string): Promise<string | null | undefined> {
+export async function getLabelDescription(
+  octokit: Octokit,
+  repo: RepoRef,
+  name: string,
+): Promise<string | null | undefined> {
   try {
     const { data } = await octokit.rest.issues.getLabel({ owner: repo.owner, repo: repo.repo, name });
     return data.description;
@@ -247,6 +311,11 @@ export async function getLabelDescription(octokit: Octokit, repo: RepoRef, name:
 }
 
 /** Sets the description of the repository label `name` (`PATCH /repos/{owner}/{repo}/labels/{name}`). */
-export async function setLabelDescription(octokit: Octokit, repo: RepoRef, name: string, description: string): Promise<void> {
+export async function setLabelDescription(
+  octokit: Octokit,
+  repo: RepoRef,
+  name: string,
+  description: string,
+): Promise<void> {
   await octokit.rest.issues.updateLabel({ owner: repo.owner, repo: repo.repo, name, description });
 }

@@ -31,7 +31,12 @@ export interface GitHubPacing {
 }
 
 /** The pacing GitHub asks for: 1 s between writes, 3 s between notifying writes, real seconds. */
-export const GITHUB_PACING: GitHubPacing = { writeIntervalMs: 1000, notificationIntervalMs: 3000, secondMs: 1000, claimSettleMs: 1500 };
+export const GITHUB_PACING: GitHubPacing = {
+  writeIntervalMs: 1000,
+  notificationIntervalMs: 3000,
+  secondMs: 1000,
+  claimSettleMs: 1500,
+};
 
 /** No pacing at all: for tests against a fake GitHub API, which has no secondary rate limits. */
 export const NO_PACING: GitHubPacing = { writeIntervalMs: 0, notificationIntervalMs: 0, secondMs: 0, claimSettleMs: 0 };
@@ -77,11 +82,15 @@ export function createOctokit(settings: OctokitSettings): Octokit {
     (kind: string) =>
     (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
       if (retryCount >= limit) {
-        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+        settings.log(
+          `GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`,
+        );
         return false;
       }
       if (retryAfter > maxWait) {
-        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
+        settings.log(
+          `GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`,
+        );
         return false;
       }
       settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
@@ -111,5 +120,10 @@ export function createOctokit(settings: OctokitSettings): Octokit {
  * @param log receives one line per rate-limit wait (GitHub's text: route it through `logText`).
  */
 export function createRunOctokit(token: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Octokit {
-  return createOctokit({ token, log, pacing: githubPacing(env), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}) });
+  return createOctokit({
+    token,
+    log,
+    pacing: githubPacing(env),
+    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+  });
 }

@@ -69,10 +69,19 @@ export function workflowFile(pathOrRef: string): string {
  */
 export function listedRunRefusal(listed: ListedArtifactRun, expected: PreviousRunExpectation): string | undefined {
   const refuse = (why: string): string => `run ${listed.id} ${why}`;
-  if (expected.workflowPath === undefined) return refuse('cannot be checked: the current workflow file is unknown (GITHUB_WORKFLOW_REF is not set)');
+  if (expected.workflowPath === undefined)
+    return refuse('cannot be checked: the current workflow file is unknown (GITHUB_WORKFLOW_REF is not set)');
   if (expected.defaultBranch === undefined) return refuse('cannot be checked: the default branch is unknown');
-  if (listed.headBranch !== undefined && listed.headBranch !== expected.defaultBranch) return refuse(`ran on the branch ${JSON.stringify(listed.headBranch.slice(0, 100))}, not the default branch ${expected.defaultBranch}`);
-  if (listed.repositoryId !== undefined && listed.headRepositoryId !== undefined && listed.repositoryId !== listed.headRepositoryId) return refuse('came from a fork');
+  if (listed.headBranch !== undefined && listed.headBranch !== expected.defaultBranch)
+    return refuse(
+      `ran on the branch ${JSON.stringify(listed.headBranch.slice(0, 100))}, not the default branch ${expected.defaultBranch}`,
+    );
+  if (
+    listed.repositoryId !== undefined &&
+    listed.headRepositoryId !== undefined &&
+    listed.repositoryId !== listed.headRepositoryId
+  )
+    return refuse('came from a fork');
   return undefined;
 }
 
@@ -81,8 +90,16 @@ export function listedRunRefusal(listed: ListedArtifactRun, expected: PreviousRu
  * `run` (the body of `GET …/actions/runs/{run_id}`, untrusted: parsed here), may be read as the
  * previous snapshot (see the module comment). Pure.
  */
-export function acceptPreviousArtifact<T>(artifact: T, listed: ListedArtifactRun, run: unknown, expected: PreviousRunExpectation): PreviousArtifactVerdict<T> {
-  const refuse = (why: string): PreviousArtifactVerdict<T> => ({ accepted: undefined, reason: `run ${listed.id} ${why}` });
+export function acceptPreviousArtifact<T>(
+  artifact: T,
+  listed: ListedArtifactRun,
+  run: unknown,
+  expected: PreviousRunExpectation,
+): PreviousArtifactVerdict<T> {
+  const refuse = (why: string): PreviousArtifactVerdict<T> => ({
+    accepted: undefined,
+    reason: `run ${listed.id} ${why}`,
+  });
   const early = listedRunRefusal(listed, expected);
   if (early !== undefined) return { accepted: undefined, reason: early };
   if (expected.workflowPath === undefined || expected.defaultBranch === undefined) return refuse('cannot be checked');
@@ -93,10 +110,20 @@ export function acceptPreviousArtifact<T>(artifact: T, listed: ListedArtifactRun
   }
   const r = parsed.data;
   if (r.id !== listed.id) return refuse(`cannot be checked: GitHub answered with run ${r.id}`);
-  if (workflowFile(r.path) !== workflowFile(expected.workflowPath)) return refuse(`is of another workflow (${JSON.stringify(r.path.slice(0, 200))}, not ${workflowFile(expected.workflowPath)})`);
-  if (r.head_branch !== expected.defaultBranch) return refuse(`ran on the branch ${JSON.stringify(r.head_branch.slice(0, 100))}, not the default branch ${expected.defaultBranch}`);
-  if (!PREVIOUS_SNAPSHOT_EVENTS.includes(r.event)) return refuse(`was started by ${JSON.stringify(r.event.slice(0, 50))}, not by ${PREVIOUS_SNAPSHOT_EVENTS.join(' or ')}`);
-  if (r.conclusion !== 'success') return refuse(`did not succeed (conclusion ${JSON.stringify(r.conclusion.slice(0, 50))})`);
+  if (workflowFile(r.path) !== workflowFile(expected.workflowPath))
+    return refuse(
+      `is of another workflow (${JSON.stringify(r.path.slice(0, 200))}, not ${workflowFile(expected.workflowPath)})`,
+    );
+  if (r.head_branch !== expected.defaultBranch)
+    return refuse(
+      `ran on the branch ${JSON.stringify(r.head_branch.slice(0, 100))}, not the default branch ${expected.defaultBranch}`,
+    );
+  if (!PREVIOUS_SNAPSHOT_EVENTS.includes(r.event))
+    return refuse(
+      `was started by ${JSON.stringify(r.event.slice(0, 50))}, not by ${PREVIOUS_SNAPSHOT_EVENTS.join(' or ')}`,
+    );
+  if (r.conclusion !== 'success')
+    return refuse(`did not succeed (conclusion ${JSON.stringify(r.conclusion.slice(0, 50))})`);
   if (r.head_repository.id !== r.repository.id) return refuse('came from a fork');
   return { accepted: artifact };
 }

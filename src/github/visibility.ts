@@ -39,7 +39,8 @@ export function repositoryVisibility(payload: unknown): RepositoryVisibility {
 export async function readRepositoryVisibility(env: NodeJS.ProcessEnv, token = ''): Promise<RepositoryVisibility> {
   let fromPayload: RepositoryVisibility = 'unknown';
   try {
-    if (env.GITHUB_EVENT_PATH) fromPayload = repositoryVisibility(JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8')));
+    if (env.GITHUB_EVENT_PATH)
+      fromPayload = repositoryVisibility(JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8')));
   } catch {
     fromPayload = 'unknown';
   }

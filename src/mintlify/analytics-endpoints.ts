@@ -18,7 +18,15 @@
  * response schema. The schemas and the request are in `analytics.ts`.
  */
 /** The datasets, in the order of the table above (and of the `datasets` input's documentation). */
-export const ANALYTICS_DATASETS = ['views', 'visitors', 'searches', 'feedback', 'feedback-by-page', 'assistant', 'assistant-callers'] as const;
+export const ANALYTICS_DATASETS = [
+  'views',
+  'visitors',
+  'searches',
+  'feedback',
+  'feedback-by-page',
+  'assistant',
+  'assistant-callers',
+] as const;
 
 /** One dataset name. */
 export type AnalyticsDataset = (typeof ANALYTICS_DATASETS)[number];

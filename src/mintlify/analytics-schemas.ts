@@ -39,7 +39,6 @@ export const ViewsPageSchema = z.looseObject({
 /** One parsed page of page views. */
 export type ViewsPage = z.infer<typeof ViewsPageSchema>;
 
-
 /** A nullable string the spec marks required (`type: [string, null]`). */
 const NullableText = z.string().nullable();
 
@@ -101,7 +100,11 @@ export const BasicFeedbackSchema = z.object({
 export const ContextualFeedbackSchema = BasicFeedbackSchema.extend({ helpful: z.boolean(), contact: NullableText });
 
 /** Feedback on a code block (`source: code_snippet`): the snippet, its file name and language. */
-export const CodeSnippetFeedbackSchema = BasicFeedbackSchema.extend({ code: z.string(), filename: NullableText, lang: NullableText });
+export const CodeSnippetFeedbackSchema = BasicFeedbackSchema.extend({
+  code: z.string(),
+  filename: NullableText,
+  lang: NullableText,
+});
 
 /**
  * One item of `FeedbackResponse.feedback` (`anyOf` of three shapes), tried from the most
@@ -117,7 +120,13 @@ export const FeedbackPageSchema = z.looseObject({ feedback: z.array(FeedbackItem
 export type FeedbackPage = z.infer<typeof FeedbackPageSchema>;
 
 /** One item of `FeedbackGroupedByPageResponse.feedback`: feedback counts of one page. */
-export const FeedbackByPageRowSchema = z.object({ path: z.string(), thumbsUp: Count, thumbsDown: Count, code: Count, total: Count });
+export const FeedbackByPageRowSchema = z.object({
+  path: z.string(),
+  thumbsUp: Count,
+  thumbsDown: Count,
+  code: Count,
+  total: Count,
+});
 /** Feedback counts of one page. */
 export type FeedbackByPageRow = z.infer<typeof FeedbackByPageRowSchema>;
 
@@ -158,7 +167,10 @@ export const AssistantConversationSchema = z.object({
 export type AssistantConversation = z.infer<typeof AssistantConversationSchema>;
 
 /** `AssistantConversationsResponse`: one page of `GET /v1/analytics/{projectId}/assistant` (ULID cursor, `limit` ≤ 1000). */
-export const AssistantPageSchema = z.looseObject({ conversations: z.array(AssistantConversationSchema), ...CURSOR_PAGING });
+export const AssistantPageSchema = z.looseObject({
+  conversations: z.array(AssistantConversationSchema),
+  ...CURSOR_PAGING,
+});
 /** One parsed assistant page. */
 export type AssistantPage = z.infer<typeof AssistantPageSchema>;
 
@@ -166,4 +178,3 @@ export type AssistantPage = z.infer<typeof AssistantPageSchema>;
 export const CallerStatsSchema = z.looseObject({ web: Count, api: Count, other: Count, total: Count });
 /** Assistant queries by caller. */
 export type CallerStats = z.infer<typeof CallerStatsSchema>;
-

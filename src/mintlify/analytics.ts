@@ -21,7 +21,12 @@ import {
   type VisitorsPage,
   ViewsPageSchema,
 } from './analytics-schemas.ts';
-import { ANALYTICS_ENDPOINTS, analyticsParams, type AnalyticsDataset, type AnalyticsQuery } from './analytics-endpoints.ts';
+import {
+  ANALYTICS_ENDPOINTS,
+  analyticsParams,
+  type AnalyticsDataset,
+  type AnalyticsQuery,
+} from './analytics-endpoints.ts';
 
 /** The parsed response of each dataset's endpoint. */
 export interface AnalyticsResponses {

@@ -29,12 +29,7 @@ import {
   type RetryRefusal,
   type RetrySettings,
 } from './retry-policy.ts';
-import {
-  AgentJobSchema,
-  ApiErrorSchema,
-  describeIssues,
-  type AgentJob,
-} from './schemas.ts';
+import { AgentJobSchema, ApiErrorSchema, describeIssues, type AgentJob } from './schemas.ts';
 import { clause } from '../format/sentence.ts';
 import { proxyAwareFetch, proxyRefusal, throughProxy } from '../net/proxy.ts';
 
@@ -115,11 +110,16 @@ export class MintlifyClient {
    * `onRetry` hook. `maxRetries` lowers the retry limit of this call (0: no retry).
    */
   #callOptions(method: 'get' | 'post', path: string, call: CallOptions, state: CallState, maxRetries?: number) {
-    const settings = maxRetries === undefined ? this.#retry : { ...this.#retry, limit: Math.max(0, Math.min(maxRetries, this.#retry.limit)) };
+    const settings =
+      maxRetries === undefined
+        ? this.#retry
+        : { ...this.#retry, limit: Math.max(0, Math.min(maxRetries, this.#retry.limit)) };
     const onDecision = (decision: RetryDecision, error: Error, retryCount: number): void => {
       if (decision.retry) {
         if (decision.basis === 'Retry-After') call.onRetryAfter?.(decision.waitMs);
-        this.#log(`${method.toUpperCase()} ${path} failed (${describeRetryCause(error)}); retry ${retryCount} of ${settings.limit} ${describeRetryWait(decision)}`);
+        this.#log(
+          `${method.toUpperCase()} ${path} failed (${describeRetryCause(error)}); retry ${retryCount} of ${settings.limit} ${describeRetryWait(decision)}`,
+        );
       } else if (decision.refusal) {
         state.refusal = { detail: decision.refusal, retryCount };
       }
@@ -191,8 +191,11 @@ export class MintlifyClient {
   ): Promise<z.infer<T>> {
     const path = `/v1/analytics/${encodeURIComponent(this.#options.projectId)}/${suffix}?${query.toString()}`;
     const offset = query.get('offset');
-    return this.#request(`GET /v1/analytics/{projectId}/${suffix}`, schema, offset === null ? {} : { offset: Number(offset) }, (state) =>
-      this.#http.get(this.#url(path), this.#callOptions('get', path, call, state, call.maxRetries)),
+    return this.#request(
+      `GET /v1/analytics/{projectId}/${suffix}`,
+      schema,
+      offset === null ? {} : { offset: Number(offset) },
+      (state) => this.#http.get(this.#url(path), this.#callOptions('get', path, call, state, call.maxRetries)),
     );
   }
 
@@ -223,11 +226,14 @@ export class MintlifyClient {
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw new MintlifyApiError(`${endpoint} returned a body that is not valid JSON (HTTP ${response.status})${where}`, {
-        endpoint,
-        status: response.status,
-        cause: error,
-      });
+      throw new MintlifyApiError(
+        `${endpoint} returned a body that is not valid JSON (HTTP ${response.status})${where}`,
+        {
+          endpoint,
+          status: response.status,
+          cause: error,
+        },
+      );
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -264,7 +270,9 @@ export class MintlifyClient {
     const { projectId, apiKey, apiUrl, requestTimeoutMs } = this.#options;
     const maybeDelivered = context.ifUnsure ?? '';
     const httpStatus = isHTTPError(error) ? error.response.status : undefined;
-    const refused = state.refusal ? ` ${describeRefusal(state.refusal.detail, state.refusal.retryCount, httpStatus)}` : '';
+    const refused = state.refusal
+      ? ` ${describeRefusal(state.refusal.detail, state.refusal.retryCount, httpStatus)}`
+      : '';
     if (isHTTPError(error)) {
       const status = error.response.status;
       const parsed = ApiErrorSchema.safeParse(error.data);
@@ -305,11 +313,16 @@ export class MintlifyClient {
       const code = systemErrorCode(error) ?? refusedByProxy ?? 'network error';
       // A connection refused (by the proxy or the API), or a tunnel the proxy refused: nothing reached the API.
       const delivered = code === 'ECONNREFUSED' || refusedByProxy !== undefined ? '' : maybeDelivered;
-      const check = proxy ? ` Check the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it for ${hostOf(apiUrl)}).` : '';
-      return new MintlifyApiError(`${endpoint} could not reach ${apiUrl}${proxy} (${code})${where}.${check}${refused}${delivered}`, {
-        endpoint,
-        cause: error,
-      });
+      const check = proxy
+        ? ` Check the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it for ${hostOf(apiUrl)}).`
+        : '';
+      return new MintlifyApiError(
+        `${endpoint} could not reach ${apiUrl}${proxy} (${code})${where}.${check}${refused}${delivered}`,
+        {
+          endpoint,
+          cause: error,
+        },
+      );
     }
     return error;
   }
@@ -341,7 +354,10 @@ const MAX_API_MESSAGE_CHARS = 300;
  */
 function describeRefusal(refusal: RetryRefusal, retryCount: number, status: number | undefined): string {
   const rateLimited = status === 429;
-  const wait = refusal.basis === 'Retry-After' ? `Retry-After ${seconds(refusal.waitMs)} s` : `Waiting ${seconds(refusal.waitMs)} s before retry ${retryCount}`;
+  const wait =
+    refusal.basis === 'Retry-After'
+      ? `Retry-After ${seconds(refusal.waitMs)} s`
+      : `Waiting ${seconds(refusal.waitMs)} s before retry ${retryCount}`;
   const lead = rateLimited ? `Rate limited: ${wait}` : wait;
   if (refusal.reason === 'max-retry-after') {
     return `${lead} is longer than the longest wait allowed (${seconds(refusal.maxMs)} s), so the action did not wait; try again later.`;

@@ -129,7 +129,10 @@ export function decideRetry(error: Error, retryCount: number, context: RetryCont
     return { retry: false, refusal: { ...wait, reason: 'max-retry-after', maxMs: context.settings.maxRetryAfterMs } };
   }
   if (context.deadline !== undefined && context.now + wait.waitMs > context.deadline) {
-    return { retry: false, refusal: { ...wait, reason: 'deadline', remainingMs: Math.max(0, context.deadline - context.now) } };
+    return {
+      retry: false,
+      refusal: { ...wait, reason: 'deadline', remainingMs: Math.max(0, context.deadline - context.now) },
+    };
   }
   return { retry: true, ...wait };
 }

@@ -71,7 +71,9 @@ function checkPrLink(prLink: string | null | undefined): Pick<AgentJob, 'prLink'
  */
 export const AgentJobSchema: z.ZodType<AgentJob> = z
   .looseObject({
-    id: z.string().regex(JOB_ID_PATTERN, 'must be an agent job ID: 1-128 of A-Z a-z 0-9 _ . : -, starting with a letter or digit'),
+    id: z
+      .string()
+      .regex(JOB_ID_PATTERN, 'must be an agent job ID: 1-128 of A-Z a-z 0-9 _ . : -, starting with a letter or digit'),
     status: z.enum(AGENT_JOB_STATUSES),
     source: z.looseObject({ repository: DisplayText, ref: DisplayText }).nullish().catch(undefined),
     model: DisplayText,

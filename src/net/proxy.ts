@@ -31,7 +31,8 @@ export function proxyFor(url: string): URL | undefined {
   const proxy = getProxyUrl(new URL(url));
   // `proxy.internal:3128` parses as a URL with the scheme `proxy.internal:`; like a value
   // without any colon, it means `http://proxy.internal:3128`.
-  if (proxy !== undefined && proxy.protocol !== 'http:' && proxy.protocol !== 'https:') return new URL(`http://${proxy.href}`);
+  if (proxy !== undefined && proxy.protocol !== 'http:' && proxy.protocol !== 'https:')
+    return new URL(`http://${proxy.href}`);
   return proxy;
 }
 
@@ -62,7 +63,10 @@ export function proxySecrets(env: NodeJS.ProcessEnv): string[] {
     }
     if (parsed.username === '' && parsed.password === '') continue;
     secrets.add(value.trim());
-    for (const raw of [parsed.password, parsed.username && parsed.password ? `${parsed.username}:${parsed.password}` : '']) {
+    for (const raw of [
+      parsed.password,
+      parsed.username && parsed.password ? `${parsed.username}:${parsed.password}` : '',
+    ]) {
       if (raw === '') continue;
       secrets.add(raw);
       try {

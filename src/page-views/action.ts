@@ -50,7 +50,12 @@ export function pageViewsRequest(inputs: PageViewsInputs): SnapshotRequest {
     // manifest.sig: the next run trusts this export (to resume it) only when it verifies.
     manifestMac: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     datasets: [{ dataset: 'views', fileStem: FILE_STEM, limit: inputs.pageSize }],
-    jsonHead: (_dataset, generatedAt) => ({ projectId, dateFrom: range.dateFrom ?? null, dateTo: range.dateTo ?? null, generatedAt }),
+    jsonHead: (_dataset, generatedAt) => ({
+      projectId,
+      dateFrom: range.dateFrom ?? null,
+      dateTo: range.dateTo ?? null,
+      generatedAt,
+    }),
     privacy: NO_VISITOR_DATA,
   };
 }
@@ -66,7 +71,10 @@ function summaryOf(result: SnapshotResult, views: DatasetOutcome): PageViewsExpo
     duplicates: views.duplicates ?? { count: 0, examples: [] },
     top: summary?.top ?? [],
     fileNames: result.files.map((f) => path.basename(f.path)),
-    stopped: views.status === 'complete' ? undefined : { offset: views.stoppedAtOffset ?? 0, reason: views.stop?.message ?? 'stopped early' },
+    stopped:
+      views.status === 'complete'
+        ? undefined
+        : { offset: views.stoppedAtOffset ?? 0, reason: views.stop?.message ?? 'stopped early' },
   };
 }
 
@@ -81,13 +89,28 @@ function summaryOf(result: SnapshotResult, views: DatasetOutcome): PageViewsExpo
  *   no file could be written, or naming the artifact when the upload fails (the files stay in
  *   `output-dir`). The job summary is written in every case.
  */
-export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
+export async function runPageViewsStep(
+  inputs: PageViewsInputs,
+  mintlify: MintlifyClient,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+): Promise<void> {
   const { projectId, range, summaryRows, maxRequests } = inputs;
-  const summary: PageViewsSummaryData = { projectId, range, summaryRows, maxRequests, export: undefined, artifact: undefined, failure: undefined };
+  const summary: PageViewsSummaryData = {
+    projectId,
+    range,
+    summaryRows,
+    maxRequests,
+    export: undefined,
+    artifact: undefined,
+    failure: undefined,
+  };
   const clean = (text: string): string => redact(text, [inputs.apiKey]);
-  core.info(logText(
-    `Page views of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
-  ));
+  core.info(
+    logText(
+      `Page views of project ${inputs.projectId}, ${describeRange(inputs.range)}: ${inputs.pageSize} rows per request, at most ${inputs.maxRequests} requests, ${inputs.formats.join(' and ')} to ${inputs.outputDir}`,
+    ),
+  );
   const request = pageViewsRequest(inputs);
   let resume: ResumeDecision | undefined;
   // Why a partial snapshot of this run cannot be continued by the next (then it fails the step, as without resume).
@@ -97,8 +120,16 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
     try {
       if (inputs.resume && unusable !== undefined) core.info(logText(`Resume: off in this run: ${unusable}.`));
       if (unusable === undefined) {
-        resume = await decideResume({ token: inputs.githubToken, env, artifactName: inputs.artifactName, key: { apiKey: inputs.apiKey, projectId: inputs.projectId }, identity: snapshotIdentity(request, NO_VISITOR_DATA), log: (line) => core.info(logText(line)) });
-        if (resume.kind === 'fresh' && resume.notice !== undefined) core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
+        resume = await decideResume({
+          token: inputs.githubToken,
+          env,
+          artifactName: inputs.artifactName,
+          key: { apiKey: inputs.apiKey, projectId: inputs.projectId },
+          identity: snapshotIdentity(request, NO_VISITOR_DATA),
+          log: (line) => core.info(logText(line)),
+        });
+        if (resume.kind === 'fresh' && resume.notice !== undefined)
+          core.notice(clean(`Resume: a new export starts, as ${resume.notice}.`));
         if (resume.kind === 'fresh' && resume.lookupFailed !== undefined) unusable = resume.lookupFailed;
       }
       if (resume?.kind === 'complete') {
@@ -123,16 +154,27 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
     summary.export = summaryOf(result, views);
     const resumesNextRun = unusable === undefined && !result.complete && stoppedOnlyByBudget(result.outcomes);
     if (unusable === undefined) {
-      summary.progress = snapshotProgress(result.outcomes, result, result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests));
+      summary.progress = snapshotProgress(
+        result.outcomes,
+        result,
+        result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests),
+      );
       core.info(logText(progressLogLine(summary.progress)));
-      if (resumesNextRun) core.info(logText(`Page-views export in progress (resume: true): ${views.rows} rows so far; the next run continues from offset ${views.stoppedAtOffset ?? 0}.`));
+      if (resumesNextRun)
+        core.info(
+          logText(
+            `Page-views export in progress (resume: true): ${views.rows} rows so far; the next run continues from offset ${views.stoppedAtOffset ?? 0}.`,
+          ),
+        );
     }
     const { totals } = summary.export;
-    core.info(logText(
-      result.complete
-        ? `Exported ${views.rows} rows (${views.pages} API pages, ${result.requests} requests): ${totals?.total} views in total (human ${totals?.human}, AI ${totals?.ai}).`
-        : `Kept the ${views.rows} rows received (${views.pages} API pages, ${result.requests} requests) in ${summary.export.fileNames.join(', ')}.`,
-    ));
+    core.info(
+      logText(
+        result.complete
+          ? `Exported ${views.rows} rows (${views.pages} API pages, ${result.requests} requests): ${totals?.total} views in total (human ${totals?.human}, AI ${totals?.ai}).`
+          : `Kept the ${views.rows} rows received (${views.pages} API pages, ${result.requests} requests) in ${summary.export.fileNames.join(', ')}.`,
+      ),
+    );
     const dataFile = (extension: string): string => views.files.find((f) => f.path.endsWith(extension))?.path ?? '';
     core.setOutput('rows', views.rows);
     core.setOutput('requests', result.requests);
@@ -141,15 +183,29 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
     core.setOutput('ai', totals?.ai ?? '');
     core.setOutput('json-file', dataFile('.json'));
     core.setOutput('csv-file', dataFile('.csv'));
-    const partialFailure = result.complete || resumesNextRun ? undefined : clean(partialFailureMessage(views, result.manifest));
+    const partialFailure =
+      result.complete || resumesNextRun ? undefined : clean(partialFailureMessage(views, result.manifest));
 
     try {
-      summary.artifact = await publishExportArtifact({ inputs, complete: result.complete, files: result.files.map((f) => f.path), env, signal });
+      summary.artifact = await publishExportArtifact({
+        inputs,
+        complete: result.complete,
+        files: result.files.map((f) => f.path),
+        env,
+        signal,
+      });
     } catch (error) {
       summary.failure = clean(errorMessage(error));
-      throw new Error(partialFailure === undefined ? summary.failure : `${partialFailure} ${summary.failure}`, { cause: error });
+      throw new Error(partialFailure === undefined ? summary.failure : `${partialFailure} ${summary.failure}`, {
+        cause: error,
+      });
     }
-    if (partialFailure !== undefined) throw new Error(typeof summary.artifact === 'string' ? partialFailure : `${partialFailure} Uploaded as artifact ${summary.artifact.name}.`);
+    if (partialFailure !== undefined)
+      throw new Error(
+        typeof summary.artifact === 'string'
+          ? partialFailure
+          : `${partialFailure} Uploaded as artifact ${summary.artifact.name}.`,
+      );
   } finally {
     try {
       await addPageViewsSummary(core.summary, summary).write();
@@ -165,14 +221,29 @@ export async function runPageViewsStep(inputs: PageViewsInputs, mintlify: Mintli
  * requested or uploaded, and the log and the summary say so.
  * @throws InputError / ExportError when `output-dir` cannot take the files.
  */
-async function reportAlreadyComplete(resume: Extract<ResumeDecision, { kind: 'complete' }>, request: SnapshotRequest, env: NodeJS.ProcessEnv, summary: PageViewsSummaryData): Promise<void> {
+async function reportAlreadyComplete(
+  resume: Extract<ResumeDecision, { kind: 'complete' }>,
+  request: SnapshotRequest,
+  env: NodeJS.ProcessEnv,
+  summary: PageViewsSummaryData,
+): Promise<void> {
   const { previous, artifact } = resume;
   const files = await carryCompleteSnapshot(request, resume.dir, previous.files);
   const url = artifactUrl({ ...env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
-  summary.alreadyComplete = { artifactName: artifact.name, artifactId: artifact.id, runId: artifact.runId, url, requests: previous.requests, runs: previous.runs };
+  summary.alreadyComplete = {
+    artifactName: artifact.name,
+    artifactId: artifact.id,
+    runId: artifact.runId,
+    url,
+    requests: previous.requests,
+    runs: previous.runs,
+  };
   summary.artifact = { name: artifact.name, url };
   const views = previous.kept.find((k) => k.dataset === 'views');
-  const totals = typeof views?.tail.totals === 'object' && views.tail.totals !== null ? (views.tail.totals as Partial<Record<'total' | 'human' | 'ai', unknown>>) : {};
+  const totals =
+    typeof views?.tail.totals === 'object' && views.tail.totals !== null
+      ? (views.tail.totals as Partial<Record<'total' | 'human' | 'ai', unknown>>)
+      : {};
   const file = (name: string): string => files.find((f) => path.basename(f) === name) ?? '';
   core.setOutput('rows', views?.rows ?? 0);
   core.setOutput('requests', 0);

@@ -12,7 +12,12 @@ import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-
 import type { PageCounts, TrafficCounts } from '../export/datasets.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { renderChart } from '../export/traffic-chart.ts';
-import { alreadyCompleteHtml, progressHtml, type CompleteElsewhere, type SnapshotProgress } from '../export/resume-summary.ts';
+import {
+  alreadyCompleteHtml,
+  progressHtml,
+  type CompleteElsewhere,
+  type SnapshotProgress,
+} from '../export/resume-summary.ts';
 import { clause } from '../format/sentence.ts';
 
 /** What the summary shows of an export (complete or partial). */
@@ -62,7 +67,10 @@ const DUPLICATE_EXAMPLES_SHOWN = 5;
  * `⚠️ Partial export — stopped at offset N: <reason>; these files hold the first R rows only.`
  */
 export function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
-  const held = rows === 0 ? 'these files hold no rows' : `these files hold the first ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} only`;
+  const held =
+    rows === 0
+      ? 'these files hold no rows'
+      : `these files hold the first ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} only`;
   return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${untrustedCell(clause(stopped.reason), 2000)}; <strong>${held}.</strong></p>`;
 }
 
@@ -70,7 +78,14 @@ export function partialBanner(stopped: { offset: number; reason: string }, rows:
 function topPages(result: PageViewsExport, summaryRows: number, budget: SummaryBudget): string {
   const top = result.top.slice(0, summaryRows);
   if (top.length === 0) return '';
-  const rows = top.map((p, i) => [String(i + 1), `<code>${escapeCell(p.path)}</code>`, formatCount(p.human), formatCount(p.ai), formatCount(p.total), formatShare(p.ai, p.total)]);
+  const rows = top.map((p, i) => [
+    String(i + 1),
+    `<code>${escapeCell(p.path)}</code>`,
+    formatCount(p.human),
+    formatCount(p.ai),
+    formatCount(p.total),
+    formatShare(p.ai, p.total),
+  ]);
   const among = result.stopped === undefined ? '' : ` among the ${formatCount(result.rows)} rows kept`;
   return `<h3>Top ${top.length} pages by total views${among}</h3>\n${renderTable(['#', 'Page', 'Human', 'AI', 'Total', 'AI share'], rows, budget)}\n\`\`\`mermaid\n${renderChart(top)}\n\`\`\`\n`;
 }
@@ -85,21 +100,45 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
   if (inProgress && data.progress !== undefined) summary.addRaw(progressHtml(data.progress), true);
   else if (result !== undefined && stopped !== undefined) summary.addRaw(partialBanner(stopped, result.rows), true);
   summary.addHeading(stopped === undefined ? 'Mintlify page views' : 'Mintlify page views (partial export)', 2);
-  summary.addRaw(`<p><strong>Project:</strong> <code>${escapeCell(data.projectId)}</code><br>\n<strong>Range:</strong> ${escapeHtml(describeRange(data.range))}</p>`, true);
+  summary.addRaw(
+    `<p><strong>Project:</strong> <code>${escapeCell(data.projectId)}</code><br>\n<strong>Range:</strong> ${escapeHtml(describeRange(data.range))}</p>`,
+    true,
+  );
   if (data.alreadyComplete !== undefined) return summary.addRaw(alreadyCompleteHtml(data.alreadyComplete), true);
   if (data.progress !== undefined && !inProgress) summary.addRaw(progressHtml(data.progress), true);
-  if (result === undefined) return summary.addRaw(`<p><strong>Export failed:</strong> ${untrustedCell(data.failure ?? 'unknown error', 2000)}</p>`, true);
+  if (result === undefined)
+    return summary.addRaw(
+      `<p><strong>Export failed:</strong> ${untrustedCell(data.failure ?? 'unknown error', 2000)}</p>`,
+      true,
+    );
   const { totals } = result;
   summary.addRaw(
     totals === undefined
       ? '<p>No page arrived, so there are no totals.</p>'
-      : renderTable(['Human', 'AI', 'Total', 'AI share'], [[formatCount(totals.human), formatCount(totals.ai), formatCount(totals.total), formatShare(totals.ai, totals.total)]], budget),
+      : renderTable(
+          ['Human', 'AI', 'Total', 'AI share'],
+          [
+            [
+              formatCount(totals.human),
+              formatCount(totals.ai),
+              formatCount(totals.total),
+              formatShare(totals.ai, totals.total),
+            ],
+          ],
+          budget,
+        ),
     true,
   );
-  if (result.totalsChanged) summary.addRaw("<p><em>The API's totals changed during the export; the last page's totals are shown.</em></p>", true);
+  if (result.totalsChanged)
+    summary.addRaw(
+      "<p><em>The API's totals changed during the export; the last page's totals are shown.</em></p>",
+      true,
+    );
   const count = result.duplicates.count;
   if (count > 0) {
-    const examples = result.duplicates.examples.slice(0, DUPLICATE_EXAMPLES_SHOWN).map((p) => `<code>${escapeCell(p)}</code>`);
+    const examples = result.duplicates.examples
+      .slice(0, DUPLICATE_EXAMPLES_SHOWN)
+      .map((p) => `<code>${escapeCell(p)}</code>`);
     summary.addRaw(
       `<p><strong>Duplicate paths:</strong> ${formatCount(count)} ${count === 1 ? 'row repeats a path' : 'rows repeat a path'} exported on an earlier page (e.g. ${examples.join(', ')}): the data changed during the export. Rows are kept as the API returned them; see <code>manifest.json</code>.</p>`,
       true,

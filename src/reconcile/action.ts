@@ -20,21 +20,40 @@ import { reconcile, type ReconcileResult } from './run.ts';
 const SUMMARY_ROWS = 50;
 
 /** Adds the reconcile section to the job summary (the caller writes it). */
-export function addReconcileSummary(summary: typeof core.summary, result: ReconcileResult, label: string): typeof core.summary {
+export function addReconcileSummary(
+  summary: typeof core.summary,
+  result: ReconcileResult,
+  label: string,
+): typeof core.summary {
   summary.addHeading('Mintlify agent jobs: reconcile', 2);
   summary.addRaw(
     `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run.</p>`,
     true,
   );
-  if (result.stopped) summary.addRaw(`<p><strong>Stopped early:</strong> ${escapeUntrustedHtml(result.stopped, '')}.</p>`, true);
+  if (result.stopped)
+    summary.addRaw(`<p><strong>Stopped early:</strong> ${escapeUntrustedHtml(result.stopped, '')}.</p>`, true);
   const rows = result.entries.slice(0, SUMMARY_ROWS).map((e) => {
     const url = safeHttpUrl(e.url);
-    return [url ? `<a href="${escapeHtml(url)}">#${e.number}</a>` : `#${e.number}`, e.jobId ? `<code>${escapeUntrustedHtml(e.jobId, '')}</code>` : '—', e.outcome, escapeUntrustedHtml(e.detail, '', 300)];
+    return [
+      url ? `<a href="${escapeHtml(url)}">#${e.number}</a>` : `#${e.number}`,
+      e.jobId ? `<code>${escapeUntrustedHtml(e.jobId, '')}</code>` : '—',
+      e.outcome,
+      escapeUntrustedHtml(e.detail, '', 300),
+    ];
   });
   if (rows.length > 0) {
-    summary.addTable([[{ data: 'Item', header: true }, { data: 'Job', header: true }, { data: 'Outcome', header: true }, { data: 'Detail', header: true }], ...rows]);
+    summary.addTable([
+      [
+        { data: 'Item', header: true },
+        { data: 'Job', header: true },
+        { data: 'Outcome', header: true },
+        { data: 'Detail', header: true },
+      ],
+      ...rows,
+    ]);
   }
-  if (result.entries.length > SUMMARY_ROWS) summary.addRaw(`<p>… and ${result.entries.length - SUMMARY_ROWS} more (see the log).</p>`, true);
+  if (result.entries.length > SUMMARY_ROWS)
+    summary.addRaw(`<p>… and ${result.entries.length - SUMMARY_ROWS} more (see the log).</p>`, true);
   return summary;
 }
 
@@ -43,7 +62,12 @@ export function addReconcileSummary(summary: typeof core.summary, result: Reconc
  * @param signal aborted when the runner cancels the step.
  * @throws Error when `GITHUB_REPOSITORY` is missing or the labelled items cannot be listed.
  */
-export async function runReconcileStep(inputs: ReconcileInputs, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
+export async function runReconcileStep(
+  inputs: ReconcileInputs,
+  mintlify: MintlifyClient,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+): Promise<void> {
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
@@ -74,5 +98,9 @@ export async function runReconcileStep(inputs: ReconcileInputs, mintlify: Mintli
   } catch (error) {
     core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
-  core.info(logText(`Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items.`));
+  core.info(
+    logText(
+      `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items.`,
+    ),
+  );
 }

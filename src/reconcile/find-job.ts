@@ -44,7 +44,10 @@ export function itemRef(repo: RepoRef, item: { number: number }): PullRef {
  * The newest progress comment on `item` whose marker verifies for this project and was written
  * by the workflow's identity (steer notes aside); `undefined` when none. Reads every comment (all pages).
  */
-export async function newestProgressComment(ctx: RecordContext, item: { number: number }): Promise<MarkedComment | undefined> {
+export async function newestProgressComment(
+  ctx: RecordContext,
+  item: { number: number },
+): Promise<MarkedComment | undefined> {
   return (await progressComments(ctx, item))[0];
 }
 
@@ -65,9 +68,15 @@ async function progressComments(ctx: RecordContext, item: { number: number }): P
 export async function readRecord(ctx: RecordContext, item: LabelledItem): Promise<ItemRecord> {
   if (!item.isPullRequest) {
     const login = item.authorType === 'Bot' ? undefined : await ctx.tokenLogin().catch(() => undefined);
-    const marker = verifiedFindingIssue(item, { ...ctx.repo, label: undefined, tokenLogin: login, signer: findingMarkerSigner(ctx.apiKey, ctx.project) });
+    const marker = verifiedFindingIssue(item, {
+      ...ctx.repo,
+      label: undefined,
+      tokenLogin: login,
+      signer: findingMarkerSigner(ctx.apiKey, ctx.project),
+    });
     if (!marker) return { kind: 'none', why: 'no finding marker of this project verifies on it' };
-    if (marker.state !== 'started' || marker.jobId === undefined) return { kind: 'none', why: 'its marker names no started agent job' };
+    if (marker.state !== 'started' || marker.jobId === undefined)
+      return { kind: 'none', why: 'its marker names no started agent job' };
     if (FINAL_STATUSES.some((s) => s === marker.jobStatus)) return { kind: 'reported' };
     return { kind: 'finding', jobId: marker.jobId, marker };
   }
@@ -75,8 +84,16 @@ export async function readRecord(ctx: RecordContext, item: LabelledItem): Promis
   if (!newest) return { kind: 'none', why: 'no progress comment of this project verifies on it' };
   if (newest.marker.state === 'ended') return { kind: 'reported' };
   if (newest.marker.state !== 'sent' || newest.marker.jobId === undefined) {
-    return { kind: 'none', why: `its newest progress comment is in state ${newest.marker.state} (the instruction is not confirmed sent)` };
+    return {
+      kind: 'none',
+      why: `its newest progress comment is in state ${newest.marker.state} (the instruction is not confirmed sent)`,
+    };
   }
   const jobId = newest.marker.jobId;
-  return { kind: 'pull', jobId, comment: newest, earlier: older.filter((c) => c.marker.jobId === jobId && c.marker.state === 'sent') };
+  return {
+    kind: 'pull',
+    jobId,
+    comment: newest,
+    earlier: older.filter((c) => c.marker.jobId === jobId && c.marker.state === 'sent'),
+  };
 }

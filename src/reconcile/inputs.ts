@@ -2,7 +2,15 @@
  * The inputs of `mode: reconcile`, parsed from the raw inputs with zod. Pure.
  */
 import { z } from 'zod';
-import { agentLabelField, apiKeyField, commonFields, commonInputs, integerField, rejectInput, type CommonInputs } from '../input-fields.ts';
+import {
+  agentLabelField,
+  apiKeyField,
+  commonFields,
+  commonInputs,
+  integerField,
+  rejectInput,
+  type CommonInputs,
+} from '../input-fields.ts';
 
 /** Most jobs one run may read (`max-jobs`). */
 export const MAX_JOBS_LIMIT = 500;
@@ -32,7 +40,10 @@ export const reconcileInputsSchema = z
   })
   .transform((raw, ctx): ReconcileInputs => {
     if (raw['github-token'] === '') {
-      return rejectInput(ctx, 'reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)');
+      return rejectInput(
+        ctx,
+        'reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)',
+      );
     }
     return {
       ...commonInputs(raw),

@@ -20,7 +20,9 @@ export function withCursor(description: string | null | undefined, next: number 
   const base = (description ?? '').replace(CURSOR, '');
   if (next === undefined) return base;
   const suffix = ` (next: #${next})`;
-  return `${Array.from(base).slice(0, 100 - suffix.length).join('')}${suffix}`;
+  return `${Array.from(base)
+    .slice(0, 100 - suffix.length)
+    .join('')}${suffix}`;
 }
 
 /**

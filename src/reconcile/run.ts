@@ -14,11 +14,24 @@
  * (the rest next run, first).
  */
 import { errorMessage, MintlifyApiError } from '../errors.ts';
-import { reportEarlierProgressEnds, reportIssueJobEnd, reportProgressEnd, type EndReport, type JobEndWriter } from '../agent-job/report-end.ts';
+import {
+  reportEarlierProgressEnds,
+  reportIssueJobEnd,
+  reportProgressEnd,
+  type EndReport,
+  type JobEndWriter,
+} from '../agent-job/report-end.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
 import { renderEndedFromBody } from '../agent-job/render-comment.ts';
 import type { MarkedComment } from '../agent-job/marked-comments.ts';
-import { getLabelDescription, listOpenLabelledPage, removeLabel, setLabelDescription, type LabelledItem, type RepoRef } from '../github/issues.ts';
+import {
+  getLabelDescription,
+  listOpenLabelledPage,
+  removeLabel,
+  setLabelDescription,
+  type LabelledItem,
+  type RepoRef,
+} from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
@@ -79,7 +92,9 @@ async function listLabelled(deps: ReconcileDeps): Promise<LabelledItem[]> {
     items.push(...found);
     if (!next) return items;
   }
-  deps.log.warning(`More than ${MAX_LIST_PAGES * 100} open items carry the label ${deps.inputs.agentLabel}; only the first ${MAX_LIST_PAGES * 100} are looked at.`);
+  deps.log.warning(
+    `More than ${MAX_LIST_PAGES * 100} open items carry the label ${deps.inputs.agentLabel}; only the first ${MAX_LIST_PAGES * 100} are looked at.`,
+  );
   return items;
 }
 
@@ -92,7 +107,14 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
   const { inputs, log } = deps;
   const result: ReconcileResult = { labelled: 0, checked: 0, finished: 0, entries: [], stopped: undefined };
   const project = { projectId: inputs.projectId, apiUrl: inputs.apiUrl };
-  const context: RecordContext = { octokit: deps.octokit, repo: deps.repo, apiKey: inputs.apiKey, project, tokenLogin: deps.tokenLogin, warn: log.warning };
+  const context: RecordContext = {
+    octokit: deps.octokit,
+    repo: deps.repo,
+    apiKey: inputs.apiKey,
+    project,
+    tokenLogin: deps.tokenLogin,
+    warn: log.warning,
+  };
   const writer: JobEndWriter = {
     octokit: deps.octokit,
     apiKey: inputs.apiKey,
@@ -105,7 +127,12 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     sleep: deps.sleep,
     claimSettleMs: deps.claimSettleMs,
   };
-  const note = (item: LabelledItem, jobId: string | undefined, outcome: ReconcileEntry['outcome'], detail: string): void => {
+  const note = (
+    item: LabelledItem,
+    jobId: string | undefined,
+    outcome: ReconcileEntry['outcome'],
+    detail: string,
+  ): void => {
     result.entries.push({ number: item.number, url: item.url, jobId, outcome, detail });
     log.info(`#${item.number}: ${detail}`);
   };
@@ -113,7 +140,9 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
   // 1. The labelled items (every page). None: one request, and nothing is read.
   const items = await listLabelled(deps);
   result.labelled = items.length;
-  log.info(`${items.length} open ${items.length === 1 ? 'item carries' : 'items carry'} the label ${inputs.agentLabel}.`);
+  log.info(
+    `${items.length} open ${items.length === 1 ? 'item carries' : 'items carry'} the label ${inputs.agentLabel}.`,
+  );
   if (items.length === 0) return result;
 
   // 2. The order: from the cursor the last run left, when not every item can be read this run.
@@ -146,13 +175,18 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
       continue;
     }
     if (record.kind === 'reported') {
-      await removeLabel(deps.octokit, deps.repo, item.number, inputs.agentLabel).catch((error: unknown) => log.warning(`Could not remove the label from #${item.number}: ${errorMessage(error)}`));
-      note(item, undefined, 'already-reported', 'its job\'s end was already reported; the label is removed');
+      await removeLabel(deps.octokit, deps.repo, item.number, inputs.agentLabel).catch((error: unknown) =>
+        log.warning(`Could not remove the label from #${item.number}: ${errorMessage(error)}`),
+      );
+      note(item, undefined, 'already-reported', "its job's end was already reported; the label is removed");
       continue;
     }
     let job: AgentJob;
     try {
-      job = await deps.mintlify.getJob(record.jobId, { signal: deps.signal, deadline: deps.now() + READ_WAIT_BOUND_MS });
+      job = await deps.mintlify.getJob(record.jobId, {
+        signal: deps.signal,
+        deadline: deps.now() + READ_WAIT_BOUND_MS,
+      });
     } catch (error) {
       if (error instanceof MintlifyApiError && error.status === 429) {
         next = item.number;
@@ -172,16 +206,27 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     try {
       if (record.kind === 'pull') {
         report = await reportOnPull(writer, deps, item, record.comment, job);
-        if (report === 'reported') await reportEarlierProgressEnds(writer, itemRef(deps.repo, item), record.earlier, job, deps.now());
+        if (report === 'reported')
+          await reportEarlierProgressEnds(writer, itemRef(deps.repo, item), record.earlier, job, deps.now());
       } else {
         report = await reportOnFindingIssue(writer, context, deps, item, job);
       }
     } catch (error) {
-      note(item, job.id, 'error', `agent job ${job.id} is ${job.status}, but its end could not be reported: ${errorMessage(error)}`);
+      note(
+        item,
+        job.id,
+        'error',
+        `agent job ${job.id} is ${job.status}, but its end could not be reported: ${errorMessage(error)}`,
+      );
       continue;
     }
     if (report === 'reported') result.finished += 1;
-    note(item, job.id, report === 'reported' ? 'finished' : 'already-reported', `agent job ${job.id} is ${job.status}: ${report === 'reported' ? 'reported' : 'already reported by another run'}`);
+    note(
+      item,
+      job.id,
+      report === 'reported' ? 'finished' : 'already-reported',
+      `agent job ${job.id} is ${job.status}: ${report === 'reported' ? 'reported' : 'already reported by another run'}`,
+    );
   }
 
   // 4. The cursor for the next run, written only when it moves.
@@ -198,11 +243,24 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
 }
 
 /** The end of a PR's job: its progress comment finalized from its current body (marker `ended`). */
-function reportOnPull(writer: JobEndWriter, deps: ReconcileDeps, item: LabelledItem, comment: MarkedComment, job: AgentJob): Promise<EndReport> {
+function reportOnPull(
+  writer: JobEndWriter,
+  deps: ReconcileDeps,
+  item: LabelledItem,
+  comment: MarkedComment,
+  job: AgentJob,
+): Promise<EndReport> {
   const ref = itemRef(deps.repo, item);
   const signer = markerSigner(writer.apiKey, pullScope(ref), writer.project);
   const marker = signer.sign({ ...comment.marker, state: 'ended' });
-  const render = (current: string): string => renderEndedFromBody(current, { marker, job, triggerPhrase: writer.triggerPhrase, runUrl: writer.runUrl, now: deps.now() });
+  const render = (current: string): string =>
+    renderEndedFromBody(current, {
+      marker,
+      job,
+      triggerPhrase: writer.triggerPhrase,
+      runUrl: writer.runUrl,
+      now: deps.now(),
+    });
   return reportProgressEnd(writer, { item: ref, comment, render }, job);
 }
 
@@ -210,12 +268,20 @@ function reportOnPull(writer: JobEndWriter, deps: ReconcileDeps, item: LabelledI
  * The end of a finding issue's job: the issue's marker, section and "finished" comment; and the
  * progress comment a `/mintlify` comment left on the issue for that job, when there is one.
  */
-async function reportOnFindingIssue(writer: JobEndWriter, context: RecordContext, deps: ReconcileDeps, item: LabelledItem, job: AgentJob): Promise<EndReport> {
+async function reportOnFindingIssue(
+  writer: JobEndWriter,
+  context: RecordContext,
+  deps: ReconcileDeps,
+  item: LabelledItem,
+  job: AgentJob,
+): Promise<EndReport> {
   const report = await reportIssueJobEnd(writer, deps.repo, item.number, job);
   if (report !== 'reported') return report;
   const progress = await newestProgressComment(context, item);
   if (progress?.marker.jobId === job.id && progress.marker.state === 'sent') {
-    await reportOnPull(writer, deps, item, progress, job).catch((error: unknown) => deps.log.warning(`Could not finalize ${progress.url}: ${errorMessage(error)}`));
+    await reportOnPull(writer, deps, item, progress, job).catch((error: unknown) =>
+      deps.log.warning(`Could not finalize ${progress.url}: ${errorMessage(error)}`),
+    );
   }
   return report;
 }

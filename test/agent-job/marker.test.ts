@@ -6,7 +6,11 @@ const PROJECT = { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' };
 describe('marker', () => {
   it('round-trips the job id, kind-qualified trigger ids and state', () => {
     const marker: Marker = { jobId: 'job_abc-1', triggers: ['ic:12', 'rc:34', 'rv:56'], state: 'sent' };
-    expect(parseMarker(`${formatMarker(marker)}\n### body`)).toEqual({ ...marker, created: false, signature: undefined });
+    expect(parseMarker(`${formatMarker(marker)}\n### body`)).toEqual({
+      ...marker,
+      created: false,
+      signature: undefined,
+    });
   });
 
   it('is an HTML comment, invisible in the rendered comment, that marks the comment as ours', () => {
@@ -49,8 +53,14 @@ describe('marker', () => {
     });
 
     it('does not verify for another project or API URL that shares the key', () => {
-      expect(markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, projectId: 'proj_2' }).verify(signer.sign(marker))).toBe(false);
-      expect(markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, apiUrl: 'https://api.example.com' }).verify(signer.sign(marker))).toBe(false);
+      expect(
+        markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, projectId: 'proj_2' }).verify(signer.sign(marker)),
+      ).toBe(false);
+      expect(
+        markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, apiUrl: 'https://api.example.com' }).verify(
+          signer.sign(marker),
+        ),
+      ).toBe(false);
     });
 
     it('does not verify after the API key changes (key rotation)', () => {

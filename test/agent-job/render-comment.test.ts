@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/agent-job/marker.ts';
-import { COMMENT_LIMIT, markdownLink, renderCheckedFromBody, renderEndedFromBody, renderProgressComment, renderSteerNote, type ProgressView } from '../../src/agent-job/render-comment.ts';
+import {
+  COMMENT_LIMIT,
+  markdownLink,
+  renderCheckedFromBody,
+  renderEndedFromBody,
+  renderProgressComment,
+  renderSteerNote,
+  type ProgressView,
+} from '../../src/agent-job/render-comment.ts';
 import { formatDuration } from '../../src/format/duration.ts';
 import type { AgentJob } from '../../src/mintlify/schemas.ts';
 import { headings, imageCount, linkTargets, liveMentions, renderMarkdown } from '../harness/rendered-markdown.ts';
@@ -17,7 +25,13 @@ const base: ProgressView = {
   now: Date.UTC(2026, 0, 1, 12, 2, 13),
   stage: {
     kind: 'final',
-    job: { id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/42', model: 'sonnet', source: { repository: 'https://github.com/acme/docs', ref: 'main' } },
+    job: {
+      id: 'job_1',
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/42',
+      model: 'sonnet',
+      source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+    },
   },
 };
 
@@ -30,7 +44,9 @@ describe('renderProgressComment', () => {
     expect(body).toContain('- ✅ Sent to agent job `job_1` — 12:00:01 UTC');
     expect(body).toContain('- ✅ Worked — 2m 12s');
     expect(body).toContain('**Pull request:** [acme/docs\\#42](https://github.com/acme/docs/pull/42)');
-    expect(body).toContain('**Model:** sonnet · **Source:** https&#58;//github.com/acme/docs @ main · **Elapsed:** 2m 12s');
+    expect(body).toContain(
+      '**Model:** sonnet · **Source:** https&#58;//github.com/acme/docs @ main · **Elapsed:** 2m 12s',
+    );
     // The repository URL reads as plain text: no link (or autolink) from API text.
     expect(renderMarkdown(body)).toContain('<strong>Source:</strong> https://github.com/acme/docs @ main ·');
   });
@@ -38,7 +54,16 @@ describe('renderProgressComment', () => {
   it('escapes model and source text coming from the API', () => {
     const body = renderProgressComment({
       ...base,
-      stage: { kind: 'final', job: { id: 'job_1', status: 'completed', prLink: null, model: '<script>x</script>', source: { repository: '[a](javascript:1)', ref: null } } },
+      stage: {
+        kind: 'final',
+        job: {
+          id: 'job_1',
+          status: 'completed',
+          prLink: null,
+          model: '<script>x</script>',
+          source: { repository: '[a](javascript:1)', ref: null },
+        },
+      },
     });
     expect(body).not.toContain('<script>');
     expect(body).not.toContain('[a](javascript:1)');
@@ -46,7 +71,11 @@ describe('renderProgressComment', () => {
   });
 
   it('stays within 65,536 characters whatever the length of the instruction and error', () => {
-    const body = renderProgressComment({ ...base, prompt: '@x '.repeat(40_000), stage: { kind: 'failed', message: 'e'.repeat(70_000) } });
+    const body = renderProgressComment({
+      ...base,
+      prompt: '@x '.repeat(40_000),
+      stage: { kind: 'failed', message: 'e'.repeat(70_000) },
+    });
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(body).toContain('truncated');
     expect(body).toContain('workflow run');
@@ -92,7 +121,9 @@ describe('API values in the comment are inert', () => {
   });
 
   it('the API error message: no mention, link, image or heading forms', () => {
-    const html = renderMarkdown(renderProgressComment({ ...base, stage: { kind: 'failed', message: `GET … failed with HTTP 400: ${HOSTILE}` } }));
+    const html = renderMarkdown(
+      renderProgressComment({ ...base, stage: { kind: 'failed', message: `GET … failed with HTTP 400: ${HOSTILE}` } }),
+    );
     expect(liveMentions(html)).toEqual([]);
     expect(linkTargets(html)).toEqual(ours);
     expect(imageCount(html)).toBe(0);
@@ -107,7 +138,10 @@ describe('API values in the comment are inert', () => {
 
   it('keeps a job id with backticks inside its code span', () => {
     const marker = { jobId: 'job`@acme/team [x](https://evil.example)`', triggers: [], state: 'sent' as const };
-    for (const body of [renderProgressComment({ ...base, marker, sentAt: undefined, stage: { kind: 'received' } }), renderSteerNote({ marker, triggerPhrase: '/mintlify', runUrl: base.runUrl })]) {
+    for (const body of [
+      renderProgressComment({ ...base, marker, sentAt: undefined, stage: { kind: 'received' } }),
+      renderSteerNote({ marker, triggerPhrase: '/mintlify', runUrl: base.runUrl }),
+    ]) {
       const html = renderMarkdown(body);
       expect(liveMentions(html)).toEqual([]);
       expect(linkTargets(html)).toEqual(ours);
@@ -121,7 +155,7 @@ describe('API values in the comment are inert', () => {
     expect(html).not.toContain('pull/1');
   });
 
-  it('does not link a prLink of megabytes, and keeps the comment far below GitHub\'s 65,536 characters', () => {
+  it("does not link a prLink of megabytes, and keeps the comment far below GitHub's 65,536 characters", () => {
     const huge = `https://github.com/acme/docs/pull/42?${'a'.repeat(3_000_000)}`;
     for (const job of [{ prLink: huge }, { prLink: null, ignoredPrLink: `mailto:${'b'.repeat(3_000_000)}` }]) {
       const body = finalComment(job);
@@ -135,7 +169,9 @@ describe('API values in the comment are inert', () => {
     const body = finalComment({ prLink: null, ignoredPrLink: 'mailto:x@y' });
     const html = renderMarkdown(body);
     expect(linkTargets(html)).toEqual(ours);
-    expect(body).toContain('**Pull request:** not linked — the API returned mailto&#58;x@\u200By, which is not an http(s) URL');
+    expect(body).toContain(
+      '**Pull request:** not linked — the API returned mailto&#58;x@\u200By, which is not an http(s) URL',
+    );
     expect(body).not.toContain('no files changed');
   });
 });
@@ -164,24 +200,48 @@ describe('a job handed off (the result comes later)', () => {
     ['cancelled', '- ⏳ Still working after 2m 12s; this run was cancelled while watching'],
     ['ended', "- ⏳ Still working after 2m 12s; this run's step ended before it could report"],
   ] as const)('%s: says the job is still running and that its result will be posted here', (reason, line) => {
-    const body = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason, job: undefined } });
+    const body = renderProgressComment({
+      ...base,
+      finishedAt: undefined,
+      stage: { kind: 'handed-off', reason, job: undefined },
+    });
     expect(body).toContain('### Mintlify agent — ⏳ Working');
     expect(body).toContain(line);
-    expect(body).toContain('Its result will be posted here when it ends (this comment is edited). Comment `/mintlify --status` to check it now.');
+    expect(body).toContain(
+      'Its result will be posted here when it ends (this comment is edited). Comment `/mintlify --status` to check it now.',
+    );
   });
 });
 
 describe('renderEndedFromBody (a run that did not watch the job reports its end)', () => {
-  const handedOff = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason: 'timed-out', job: undefined } });
-  const job: AgentJob = { id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/42', model: 'sonnet', source: null };
-  const view = { marker: { ...base.marker, state: 'ended' as const }, job, triggerPhrase: '/mintlify', runUrl: 'https://github.com/acme/docs/actions/runs/9', now: Date.UTC(2026, 0, 1, 13, 0, 0) };
+  const handedOff = renderProgressComment({
+    ...base,
+    finishedAt: undefined,
+    stage: { kind: 'handed-off', reason: 'timed-out', job: undefined },
+  });
+  const job: AgentJob = {
+    id: 'job_1',
+    status: 'completed',
+    prLink: 'https://github.com/acme/docs/pull/42',
+    model: 'sonnet',
+    source: null,
+  };
+  const view = {
+    marker: { ...base.marker, state: 'ended' as const },
+    job,
+    triggerPhrase: '/mintlify',
+    runUrl: 'https://github.com/acme/docs/actions/runs/9',
+    now: Date.UTC(2026, 0, 1, 13, 0, 0),
+  };
 
   it('keeps the instruction and the done steps, replaces the marker and headline, and adds the end and the PR', () => {
     const body = renderEndedFromBody(handedOff, view);
     expect(parseMarker(body)).toMatchObject({ jobId: 'job_1', state: 'ended' });
     expect(body).toContain('### Mintlify agent — ✅ Completed');
     expect(body).toContain('> document the flag');
-    expect(body).toContain('- ✅ Received — 12:00:00 UTC\n- ✅ Sent to agent job `job_1` — 12:00:01 UTC\n- ✅ Completed — 13:00:00 UTC, seen by a later [workflow run](https://github.com/acme/docs/actions/runs/9)');
+    expect(body).toContain(
+      '- ✅ Received — 12:00:00 UTC\n- ✅ Sent to agent job `job_1` — 12:00:01 UTC\n- ✅ Completed — 13:00:00 UTC, seen by a later [workflow run](https://github.com/acme/docs/actions/runs/9)',
+    );
     expect(body).not.toContain('Still working');
     expect(body).not.toContain('result will be posted');
     expect(body).toContain('**Pull request:** [acme/docs\\#42](https://github.com/acme/docs/pull/42)');
@@ -194,18 +254,27 @@ describe('renderEndedFromBody (a run that did not watch the job reports its end)
   });
 
   it('writes the end alone over a body that is not shaped like a progress comment', () => {
-    const body = renderEndedFromBody('<!-- mintlify-action job="job_1" triggers="" state="sent" -->\nsomething else\n@everyone', view);
+    const body = renderEndedFromBody(
+      '<!-- mintlify-action job="job_1" triggers="" state="sent" -->\nsomething else\n@everyone',
+      view,
+    );
     expect(body).toContain('### Mintlify agent — ✅ Completed');
     expect(body).not.toContain('something else');
   });
 });
 
 describe('renderCheckedFromBody (--status while the job runs)', () => {
-  const handedOff = renderProgressComment({ ...base, finishedAt: undefined, stage: { kind: 'handed-off', reason: 'no-wait', job: undefined } });
+  const handedOff = renderProgressComment({
+    ...base,
+    finishedAt: undefined,
+    stage: { kind: 'handed-off', reason: 'no-wait', job: undefined },
+  });
 
   it('adds one "checked" line at the end of the timeline, and replaces it on the next check', () => {
     const once = renderCheckedFromBody(handedOff, { now: Date.UTC(2026, 0, 1, 13, 0, 0), triggerPhrase: '/mintlify' });
-    expect(once).toContain('- ➖ Not waiting for the result (`wait: false`)\n- ⏳ Still working — checked 13:00:00 UTC with `/mintlify --status`');
+    expect(once).toContain(
+      '- ➖ Not waiting for the result (`wait: false`)\n- ⏳ Still working — checked 13:00:00 UTC with `/mintlify --status`',
+    );
     const twice = renderCheckedFromBody(once, { now: Date.UTC(2026, 0, 1, 14, 0, 0), triggerPhrase: '/mintlify' });
     expect(twice.match(/Still working — checked/g)).toHaveLength(1);
     expect(twice).toContain('checked 14:00:00 UTC');

@@ -16,9 +16,24 @@ function file(visitorText: boolean, compared: boolean): FindingsFile {
   c.viewTotals({ human: 880, ai: 120, total: 1000 });
   c.view({ path: '/quickstart', total: 1000 });
   c.finish('views', true);
-  c.search({ searchQuery: 'webhook retries @team [x](http://evil)', hits: 12, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-11-22T10:00:00Z' });
+  c.search({
+    searchQuery: 'webhook retries @team [x](http://evil)',
+    hits: 12,
+    ctr: 0,
+    topClickedPage: null,
+    lastSearchedAt: '2026-11-22T10:00:00Z',
+  });
   c.feedbackByPage({ path: '/api-reference/<b>auth</b>', thumbsUp: 1, thumbsDown: 6, code: 0, total: 7 });
-  c.feedback({ id: 'f1', path: '/api-reference/<b>auth</b>', comment: 'The curl example is missing the header', createdAt: '2026-11-20T00:00:00Z', source: 'contextual', status: 'pending', helpful: false, contact: null });
+  c.feedback({
+    id: 'f1',
+    path: '/api-reference/<b>auth</b>',
+    comment: 'The curl example is missing the header',
+    createdAt: '2026-11-20T00:00:00Z',
+    source: 'contextual',
+    status: 'pending',
+    helpful: false,
+    contact: null,
+  });
   const previous = compared
     ? {
         range: BEFORE,
@@ -40,7 +55,23 @@ function file(visitorText: boolean, compared: boolean): FindingsFile {
     thresholds: { ...DEFAULT_THRESHOLDS },
     facts: c.facts(),
     previous,
-    compare: previous === undefined ? { status: 'unavailable', reason: 'no earlier run of this repository uploaded an artifact named mintlify-analytics (first run, or the artifact was deleted)' } : { status: 'compared', previous: { range: previous.range, run: previous.run, artifactId: 9, artifactName: 'mintlify-analytics', createdAt: null } },
+    compare:
+      previous === undefined
+        ? {
+            status: 'unavailable',
+            reason:
+              'no earlier run of this repository uploaded an artifact named mintlify-analytics (first run, or the artifact was deleted)',
+          }
+        : {
+            status: 'compared',
+            previous: {
+              range: previous.range,
+              run: previous.run,
+              artifactId: 9,
+              artifactName: 'mintlify-analytics',
+              createdAt: null,
+            },
+          },
     docsUrl: 'https://docs.acme.dev/v2/',
   });
 }
@@ -53,14 +84,18 @@ describe('Docs health section', () => {
     expect(html).toContain('<tr><td><strong>Views (AI)</strong></td><td>120</td><td>20</td><td>+500%</td></tr>');
     expect(html).toContain('<td>12.0%</td><td>2.5%</td><td>+9.5 pp</td>');
     expect(html).toContain('```mermaid');
-    expect(html).toMatch(/Compared with the previous snapshot: 2026-11-09 to 2026-11-16 \(exclusive\), <a href="https:\/\/github.com\/acme\/docs\/actions\/runs\/1">run 1<\/a>/);
+    expect(html).toMatch(
+      /Compared with the previous snapshot: 2026-11-09 to 2026-11-16 \(exclusive\), <a href="https:\/\/github.com\/acme\/docs\/actions\/runs\/1">run 1<\/a>/,
+    );
   });
 
   it('lists findings grouped by kind with their evidence, untrusted text inert and pages linked to the live site', () => {
     const html = renderDocsHealth({ findings: file(true, true), rows: 10 }, new SummaryBudget());
     expect(html).toContain('Content gaps: searched, nothing clicked (1)');
     expect(html).toContain('webhook retries @\u200Bteam &#91;x&#93;&#40;http:\u200B//evil&#41;');
-    expect(html).toContain('<a href="https://docs.acme.dev/v2/api-reference/%3Cb%3Eauth%3C/b%3E"><code>/api-reference/&lt;b&gt;auth&lt;/b&gt;</code></a>');
+    expect(html).toContain(
+      '<a href="https://docs.acme.dev/v2/api-reference/%3Cb%3Eauth%3C/b%3E"><code>/api-reference/&lt;b&gt;auth&lt;/b&gt;</code></a>',
+    );
     expect(html).toContain('“The curl example is missing the header”');
     expect(html).toContain('Pages that lost their readers (1)');
     expect(html).not.toMatch(/<b>auth/);
@@ -78,7 +113,9 @@ describe('Docs health section', () => {
 
 describe('livePageUrl', () => {
   it('appends the path to the docs site and never leaves its origin', () => {
-    expect(livePageUrl('https://docs.acme.dev', '/api-reference/authentication')).toBe('https://docs.acme.dev/api-reference/authentication');
+    expect(livePageUrl('https://docs.acme.dev', '/api-reference/authentication')).toBe(
+      'https://docs.acme.dev/api-reference/authentication',
+    );
     expect(livePageUrl('https://docs.acme.dev', '//evil.example/x')).toBe('https://docs.acme.dev//evil.example/x');
     expect(livePageUrl('https://docs.acme.dev', 'relative')).toBeUndefined();
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareNotice, keptWithoutVisitorTextNotice, runOf, unlessCancelled } from '../../src/analytics/findings-step.ts';
+import {
+  compareNotice,
+  keptWithoutVisitorTextNotice,
+  runOf,
+  unlessCancelled,
+} from '../../src/analytics/findings-step.ts';
 
 describe('findings step', () => {
   it('stops waiting for the previous snapshot when the run is cancelled', async () => {
@@ -7,7 +12,10 @@ describe('findings step', () => {
     const never = new Promise<never>(() => undefined);
     const read = unlessCancelled(never, controller.signal);
     controller.abort();
-    expect(await read).toEqual({ snapshot: undefined, reason: 'the run was cancelled before the previous snapshot was read' });
+    expect(await read).toEqual({
+      snapshot: undefined,
+      reason: 'the run was cancelled before the previous snapshot was read',
+    });
   });
 
   it('passes the previous snapshot through when the run goes on', async () => {
@@ -16,7 +24,14 @@ describe('findings step', () => {
   });
 
   it('links the run that made a snapshot', () => {
-    expect(runOf({ GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '42', GITHUB_RUN_ATTEMPT: '2', GITHUB_SERVER_URL: 'https://github.example.com/' })).toEqual({
+    expect(
+      runOf({
+        GITHUB_REPOSITORY: 'acme/docs',
+        GITHUB_RUN_ID: '42',
+        GITHUB_RUN_ATTEMPT: '2',
+        GITHUB_SERVER_URL: 'https://github.example.com/',
+      }),
+    ).toEqual({
       repository: 'acme/docs',
       runId: 42,
       runAttempt: 2,
@@ -39,7 +54,9 @@ describe('findings step', () => {
     ] as const;
 
     it('says the kept searches add no content gap when visitor text is left out', () => {
-      expect(keptWithoutVisitorTextNotice(kept, false)).toMatch(/^Docs health: the 10,000 searches kept from earlier runs of this snapshot hold no visitor text .* add no content gap and no pending feedback comment/);
+      expect(keptWithoutVisitorTextNotice(kept, false)).toMatch(
+        /^Docs health: the 10,000 searches kept from earlier runs of this snapshot hold no visitor text .* add no content gap and no pending feedback comment/,
+      );
     });
 
     it('says nothing with visitor text included, or when no search or feedback row was kept', () => {

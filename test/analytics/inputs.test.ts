@@ -39,11 +39,17 @@ describe('analytics inputs', () => {
 
   it('resolves the same date inputs as page-views (dateTo exclusive)', () => {
     const inputs = parseInputs(raw({ 'project-id': 'p', period: 'previous-month' }), { env: {}, now: NOW });
-    expect(inputs.mode === 'analytics' && inputs.range).toEqual({ dateFrom: '2026-02-01', dateTo: '2026-03-01', period: 'previous-month' });
+    expect(inputs.mode === 'analytics' && inputs.range).toEqual({
+      dateFrom: '2026-02-01',
+      dateTo: '2026-03-01',
+      period: 'previous-month',
+    });
   });
 
   it('fails on an unknown visitor-text value', () => {
-    expect(() => parseInputs(raw({ 'project-id': 'p', 'visitor-text': 'sometimes' }), { env: {}, now: NOW })).toThrow('visitor-text must be auto, include or exclude (got "sometimes")');
+    expect(() => parseInputs(raw({ 'project-id': 'p', 'visitor-text': 'sometimes' }), { env: {}, now: NOW })).toThrow(
+      'visitor-text must be auto, include or exclude (got "sometimes")',
+    );
   });
 });
 
@@ -55,20 +61,35 @@ describe('docs-health inputs', () => {
   };
 
   it('computes findings and compares with the previous artifact by default, without a docs URL', () => {
-    expect(parse({})).toEqual({ enabled: true, compare: 'previous-artifact', docsUrl: undefined, thresholds: DEFAULT_THRESHOLDS });
+    expect(parse({})).toEqual({
+      enabled: true,
+      compare: 'previous-artifact',
+      docsUrl: undefined,
+      thresholds: DEFAULT_THRESHOLDS,
+    });
   });
 
   it('reads compare in any case and keeps docs-url without its trailing slash', () => {
-    expect(parse({ findings: false, compare: 'NONE', 'docs-url': 'https://docs.acme.dev/v2/' })).toEqual({ enabled: false, compare: 'none', docsUrl: 'https://docs.acme.dev/v2', thresholds: DEFAULT_THRESHOLDS });
+    expect(parse({ findings: false, compare: 'NONE', 'docs-url': 'https://docs.acme.dev/v2/' })).toEqual({
+      enabled: false,
+      compare: 'none',
+      docsUrl: 'https://docs.acme.dev/v2',
+      thresholds: DEFAULT_THRESHOLDS,
+    });
   });
 
   it('fails on an unknown compare value, naming what is allowed', () => {
-    expect(() => parse({ compare: 'last-week' })).toThrow('compare must be previous-artifact or none (got "last-week")');
+    expect(() => parse({ compare: 'last-week' })).toThrow(
+      'compare must be previous-artifact or none (got "last-week")',
+    );
   });
 
-  it.each(['docs.acme.dev', 'javascript:alert(1)', 'https://user:pw@docs.acme.dev', 'https://docs.acme.dev/?ref=x'])('fails on docs-url %s before any request', (value) => {
-    expect(() => parse({ 'docs-url': value })).toThrow(/^docs-url must be/);
-  });
+  it.each(['docs.acme.dev', 'javascript:alert(1)', 'https://user:pw@docs.acme.dev', 'https://docs.acme.dev/?ref=x'])(
+    'fails on docs-url %s before any request',
+    (value) => {
+      expect(() => parse({ 'docs-url': value })).toThrow(/^docs-url must be/);
+    },
+  );
 });
 
 describe('finding-thresholds', () => {
@@ -83,7 +104,11 @@ describe('finding-thresholds', () => {
   });
 
   it('sets each key over the defaults, one per line or comma-separated, with comments, fractions or percentages', () => {
-    expect(parse('content-gap-min-searches: 10\n# a comment\nnegative-feedback-min-share: 70% , traffic-drop-min-fall=0.6\n\n')).toEqual({
+    expect(
+      parse(
+        'content-gap-min-searches: 10\n# a comment\nnegative-feedback-min-share: 70% , traffic-drop-min-fall=0.6\n\n',
+      ),
+    ).toEqual({
       ...DEFAULT_THRESHOLDS,
       contentGapMinHits: 10,
       negativeFeedbackMinDownShare: 0.7,
@@ -113,17 +138,38 @@ describe('finding-thresholds', () => {
   });
 
   it.each([
-    ['content-gap-min-searches: 0', 'finding-thresholds: content-gap-min-searches must be an integer from 1 to 1000000 (got "0")'],
+    [
+      'content-gap-min-searches: 0',
+      'finding-thresholds: content-gap-min-searches must be an integer from 1 to 1000000 (got "0")',
+    ],
     ['content-gap-min-searches: 2.5', 'content-gap-min-searches must be an integer from 1 to 1000000 (got "2.5")'],
-    ['traffic-drop-min-views: 10000000', 'traffic-drop-min-views must be an integer from 1 to 1000000 (got "10000000")'],
+    [
+      'traffic-drop-min-views: 10000000',
+      'traffic-drop-min-views must be an integer from 1 to 1000000 (got "10000000")',
+    ],
     ['unanswered-min-count: -3', 'unanswered-min-count must be an integer from 1 to 1000000 (got "-3")'],
-    ['negative-feedback-min-share: 1.5', 'negative-feedback-min-share must be a fraction from 0 to 1, or a percentage such as 60% (got "1.5")'],
-    ['unanswered-min-share: 150%', 'unanswered-min-share must be a fraction from 0 to 1, or a percentage such as 60% (got "150%")'],
-    ['traffic-drop-min-fall: 0', 'traffic-drop-min-fall must be a fraction from 0.01 (1%) to 1, or a percentage such as 60% (got "0")'],
+    [
+      'negative-feedback-min-share: 1.5',
+      'negative-feedback-min-share must be a fraction from 0 to 1, or a percentage such as 60% (got "1.5")',
+    ],
+    [
+      'unanswered-min-share: 150%',
+      'unanswered-min-share must be a fraction from 0 to 1, or a percentage such as 60% (got "150%")',
+    ],
+    [
+      'traffic-drop-min-fall: 0',
+      'traffic-drop-min-fall must be a fraction from 0.01 (1%) to 1, or a percentage such as 60% (got "0")',
+    ],
     ['traffic-drop-min-fall: half', 'traffic-drop-min-fall must be a fraction from 0.01 (1%) to 1'],
     ['traffic-drop-min-fall:', 'finding-thresholds: traffic-drop-min-fall has no value'],
-    ['traffic-drop-min-fall: 0.5, traffic-drop-min-fall: 0.6', 'finding-thresholds: traffic-drop-min-fall is given twice'],
-    ['content-gap-min-searches 10', 'finding-thresholds: "content-gap-min-searches 10" is not a key: value pair, e.g. content-gap-min-searches: 10'],
+    [
+      'traffic-drop-min-fall: 0.5, traffic-drop-min-fall: 0.6',
+      'finding-thresholds: traffic-drop-min-fall is given twice',
+    ],
+    [
+      'content-gap-min-searches 10',
+      'finding-thresholds: "content-gap-min-searches 10" is not a key: value pair, e.g. content-gap-min-searches: 10',
+    ],
   ])('fails on %j before any request, naming the key', (value, message) => {
     expect(() => parse(value)).toThrow(message);
   });

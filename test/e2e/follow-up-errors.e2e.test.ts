@@ -25,7 +25,11 @@ describe('bad input fails before any request, naming the input and what is allow
     ['missing mode', { mode: undefined }, /mode must be follow-up, page-views, analytics or reconcile \(got ""\)/],
     ['missing project-id', { 'project-id': undefined }, /project-id is required/],
     ['poll-interval zero', { 'poll-interval': '0' }, /poll-interval must be a positive number of seconds/],
-    ['poll-interval text', { 'poll-interval': 'soon' }, /poll-interval must be a positive number of seconds, at most 3600 \(got "soon"\)/],
+    [
+      'poll-interval text',
+      { 'poll-interval': 'soon' },
+      /poll-interval must be a positive number of seconds, at most 3600 \(got "soon"\)/,
+    ],
     ['timeout negative', { timeout: '-5' }, /timeout must be a positive number of minutes/],
     ['api-url not http', { 'api-url': 'ftp://api.mintlify.com' }, /api-url must be an http\(s\) URL/],
     ['job-id with a slash', { 'job-id': '../admin' }, /job-id must be an agent job ID/],
@@ -72,7 +76,13 @@ describe('Mintlify API errors', () => {
   });
 
   it('429 on the message: waits for Retry-After and sends once', async () => {
-    world.mintlify.inject({ route: 'message', kind: 'status', status: 429, retryAfter: '1', body: { error: 'Rate limit exceeded' } });
+    world.mintlify.inject({
+      route: 'message',
+      kind: 'status',
+      status: 429,
+      retryAfter: '1',
+      body: { error: 'Rate limit exceeded' },
+    });
     const run = await world.run({ inputs: { prompt: 'do it' } });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.count('message')).toBe(2);
@@ -81,9 +91,18 @@ describe('Mintlify API errors', () => {
   });
 
   it('500 on the message: never re-sent, and the error says it may or may not have been delivered', async () => {
-    world.mintlify.inject({ route: 'message', kind: 'status', status: 500, processed: true, body: { error: 'Internal error' } });
+    world.mintlify.inject({
+      route: 'message',
+      kind: 'status',
+      status: 500,
+      processed: true,
+      body: { error: 'Internal error' },
+    });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.exitCode).toBe(1);
     expect(world.mintlify.count('message')).toBe(1);
     expect(run.stdout).toContain('may or may not have been delivered');
@@ -112,14 +131,18 @@ describe('Mintlify API errors', () => {
     world.mintlify.inject({ route: 'job', kind: 'schema', body: { id: JOB_ID, status: 'exploded' } });
     const run = await world.run({ inputs: { prompt: 'do it' } });
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('GET /v2/agent/{projectId}/job/{id} returned an unexpected response (HTTP 200): status:');
+    expect(run.stdout).toContain(
+      'GET /v2/agent/{projectId}/job/{id} returned an unexpected response (HTTP 200): status:',
+    );
   });
 
   it('malformed JSON fails with the endpoint and status, not a stack trace', async () => {
     world.mintlify.inject({ route: 'job', kind: 'malformed' });
     const run = await world.run({ inputs: { prompt: 'do it' } });
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('GET /v2/agent/{projectId}/job/{id} returned a body that is not valid JSON (HTTP 200)');
+    expect(run.stdout).toContain(
+      'GET /v2/agent/{projectId}/job/{id} returned a body that is not valid JSON (HTTP 200)',
+    );
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -141,7 +164,9 @@ describe('GitHub API unreachable', () => {
       env: { GITHUB_API_URL: 'https://api.github.invalid', MINTLIFY_ACTION_GITHUB_PACING: '' },
     });
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/::error::Could not reach the GitHub API at api\.github\.invalid \((ENOTFOUND|EAI_AGAIN)\): the permission check for alice could not run/);
+    expect(run.stdout).toMatch(
+      /::error::Could not reach the GitHub API at api\.github\.invalid \((ENOTFOUND|EAI_AGAIN)\): the permission check for alice could not run/,
+    );
     expect(run.stdout).not.toContain('HTTP 500');
     expect(run.outputs.status).not.toBe('skipped');
     expect(run.durationMs).toBeLessThan(15_000);
@@ -152,7 +177,11 @@ describe('GitHub API unreachable', () => {
 describe('the log', () => {
   it('names no empty agent job when the run is skipped before any job is involved', async () => {
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'bob' });
-    const run = await world.run({ inputs: { 'job-id': undefined }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'bob' }) });
+    const run = await world.run({
+      inputs: { 'job-id': undefined },
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'bob' }),
+    });
     expect(run.outputs.status).toBe('skipped');
     expect(run.stdout).not.toMatch(/Agent job\s*:/);
     expect(run.stdout).toContain('Follow-up skipped: no agent job was involved.');

@@ -20,7 +20,13 @@ describe('a review comment from a writer', () => {
   });
 
   it('sends exactly one message and edits one reply in the thread to the final status with the PR link', async () => {
-    const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify also document the --dry-run flag', login: 'alice', path: 'docs/cli.mdx', line: 12 });
+    const trigger = world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify also document the --dry-run flag',
+      login: 'alice',
+      path: 'docs/cli.mdx',
+      line: 12,
+    });
     const run = await world.run({
       eventName: 'pull_request_review_comment',
       eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
@@ -39,7 +45,13 @@ describe('a review comment from a writer', () => {
     expect(reply?.body).toContain('**Model:** sonnet');
     expect(reply?.body).toMatch(/\*\*Elapsed:\*\* \d+s/);
     expect(reply?.body).toContain('https://github.com/Codertocat/Hello-World/actions/runs/1234567890');
-    expect(parseMarker(reply?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`rc:${trigger.id}`], state: 'ended', created: false, signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(parseMarker(reply?.body)).toMatchObject({
+      jobId: JOB_ID,
+      triggers: [`rc:${trigger.id}`],
+      state: 'ended',
+      created: false,
+      signature: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
 
     expect(run.outputs).toMatchObject({ 'job-id': JOB_ID, status: 'completed', 'pr-link': AGENT_PR_URL });
     expect(run.outputs['comment-url']).toContain(`#discussion_r${reply?.id}`);
@@ -49,10 +61,20 @@ describe('a review comment from a writer', () => {
   });
 
   it('prepends the review context (PR, file, line, side, diff hunk) to the instruction', async () => {
-    const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify explain this flag', login: 'alice' });
+    const trigger = world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify explain this flag',
+      login: 'alice',
+    });
     await world.run({
       eventName: 'pull_request_review_comment',
-      eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice', path: 'docs/cli.mdx', line: 12 }),
+      eventPayload: reviewCommentEvent({
+        id: trigger.id,
+        body: trigger.body,
+        login: 'alice',
+        path: 'docs/cli.mdx',
+        line: 12,
+      }),
     });
     const prompt = world.mintlify.messages[0]?.prompt ?? '';
     expect(prompt).toContain('Context: a review comment on https://github.com/Codertocat/Hello-World/pull/2');
@@ -62,7 +84,11 @@ describe('a review comment from a writer', () => {
   });
 
   it('sends the bare instruction when include-context is false', async () => {
-    const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify explain this flag', login: 'alice' });
+    const trigger = world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify explain this flag',
+      login: 'alice',
+    });
     await world.run({
       inputs: { 'include-context': 'false' },
       eventName: 'pull_request_review_comment',
@@ -73,7 +99,10 @@ describe('a review comment from a writer', () => {
 
   it('reacts 👀 when accepted and 🚀 when the result has a PR link', async () => {
     const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix it', login: 'alice' });
-    await world.run({ eventName: 'pull_request_review_comment', eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    await world.run({
+      eventName: 'pull_request_review_comment',
+      eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(world.github.reactions.map((r) => [r.subject, r.commentId, r.content])).toEqual([
       ['review_comment', trigger.id, 'eyes'],
       ['review_comment', trigger.id, 'rocket'],
@@ -81,9 +110,17 @@ describe('a review comment from a writer', () => {
   });
 
   it('never shows the API key in logs, summary, outputs or comments, even when the API echoes it', async () => {
-    world.mintlify.inject({ route: 'message', kind: 'status', status: 400, body: { error: `bad request for Authorization: Bearer ${world.mintlify.apiKey}` } });
+    world.mintlify.inject({
+      route: 'message',
+      kind: 'status',
+      status: 400,
+      body: { error: `bad request for Authorization: Bearer ${world.mintlify.apiKey}` },
+    });
     const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix it', login: 'alice' });
-    const run = await world.run({ eventName: 'pull_request_review_comment', eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const run = await world.run({
+      eventName: 'pull_request_review_comment',
+      eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.exitCode).toBe(1);
     expect(world.everything(run)).not.toContain(world.mintlify.apiKey);
     expect(run.stdout).toContain('bad request for Authorization: Bearer ***');
@@ -96,8 +133,15 @@ describe('a PR conversation comment', () => {
   });
 
   it('answers in the PR conversation and reacts on the issue comment', async () => {
-    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: 'Thanks!\n/mintlify add a changelog entry', login: 'carol' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }) });
+    const trigger = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: 'Thanks!\n/mintlify add a changelog entry',
+      login: 'carol',
+    });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['add a changelog entry']);
     const ours = world.github.issueComments.filter((c) => c.id !== trigger.id && c.issue_number === PR_NUMBER);
@@ -121,7 +165,10 @@ describe('a PR conversation comment', () => {
 
   it('ignores edited and deleted comments, so an edit never sends twice', async () => {
     for (const action of ['edited', 'deleted']) {
-      const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: 78, body: '/mintlify do it', login: 'carol', action }) });
+      const run = await world.run({
+        eventName: 'issue_comment',
+        eventPayload: issueCommentEvent({ id: 78, body: '/mintlify do it', login: 'carol', action }),
+      });
       expect(run.exitCode).toBe(0);
       expect(run.outputs.status).toBe('skipped');
     }
@@ -131,7 +178,10 @@ describe('a PR conversation comment', () => {
 
   it('skips a comment without the trigger phrase: notice, no Mintlify request, no reply', async () => {
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: 'LGTM, ship it', login: 'carol' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(run.stdout).toContain('::notice::Skipped');
@@ -141,7 +191,10 @@ describe('a PR conversation comment', () => {
 
   it('replies with the usage when nothing follows the trigger phrase', async () => {
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify', login: 'carol' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'carol' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
@@ -152,7 +205,10 @@ describe('a PR conversation comment', () => {
 describe('a submitted review', () => {
   it('takes the instruction from the review body and answers in the PR conversation', async () => {
     world = await startFollowUpWorld();
-    const run = await world.run({ eventName: 'pull_request_review', eventPayload: reviewEvent({ id: 9001, body: '/mintlify tighten the intro', login: 'erin' }) });
+    const run = await world.run({
+      eventName: 'pull_request_review',
+      eventPayload: reviewEvent({ id: 9001, body: '/mintlify tighten the intro', login: 'erin' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['tighten the intro']);
     const ours = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER);
@@ -167,16 +223,31 @@ describe('who may drive the agent', () => {
   });
 
   it('ignores bots, without replying (no loops with our own comments)', async () => {
-    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'renovate[bot]', type: 'Bot' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'renovate[bot]', type: 'Bot' }) });
+    const trigger = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '/mintlify do it',
+      login: 'renovate[bot]',
+      type: 'Bot',
+    });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'renovate[bot]', type: 'Bot' }),
+    });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
     expect(world.github.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
   it('refuses a read-only collaborator with a short reply and no Mintlify request', async () => {
-    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify delete the docs', login: 'bob' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'bob' }) });
+    const trigger = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '/mintlify delete the docs',
+      login: 'bob',
+    });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'bob' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
@@ -186,14 +257,20 @@ describe('who may drive the agent', () => {
 
   it('refuses a triage collaborator (not write access)', async () => {
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'tina' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'tina' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'tina' }),
+    });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
   });
 
   it('fails closed when the permission check answers 404 (not a collaborator)', async () => {
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'dave' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'dave' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'dave' }),
+    });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
   });
@@ -201,7 +278,10 @@ describe('who may drive the agent', () => {
   it('fails closed when the permission check keeps failing with 500', async () => {
     world.github.inject({ route: 'permission', kind: 'status', status: 500, times: 10 });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
   });
@@ -211,7 +291,10 @@ describe('the job outcome', () => {
   it('fails the step when the agent job fails, and says so on the PR', async () => {
     world = await startFollowUpWorld({ job: { finalStatus: 'failed', prLink: null } });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.exitCode).toBe(1);
     expect(run.outputs.status).toBe('failed');
     expect(run.stdout).toContain(`::error::Agent job ${JOB_ID} failed.`);
@@ -230,7 +313,10 @@ describe('the job outcome', () => {
   it('says "no files changed" when the job completes without a PR link', async () => {
     world = await startFollowUpWorld({ job: { prLink: null } });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': '' });
     expect(world.github.issueComments.at(-1)?.body).toContain('no files changed');
   });
@@ -238,7 +324,11 @@ describe('the job outcome', () => {
   it('wait: false hands the job off at once: status active, agent-label on the PR, the comment says the result comes here', async () => {
     world = await startFollowUpWorld({ job: { status: 'active', pollsUntilDone: 10_000 } });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
-    const run = await world.run({ inputs: { wait: 'false' }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const run = await world.run({
+      inputs: { wait: 'false' },
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('active');
     const body = world.github.issueComments.at(-1)?.body;
@@ -295,7 +385,12 @@ describe('outside a pull request', () => {
     world = await startFollowUpWorld();
     const run = await world.run({ eventName: 'workflow_dispatch', inputs: { prompt: 'refresh the quickstart' } });
     expect(run.exitCode).toBe(0);
-    expect(run.outputs).toMatchObject({ status: 'completed', 'job-id': JOB_ID, 'pr-link': AGENT_PR_URL, 'comment-url': '' });
+    expect(run.outputs).toMatchObject({
+      status: 'completed',
+      'job-id': JOB_ID,
+      'pr-link': AGENT_PR_URL,
+      'comment-url': '',
+    });
     expect(run.summary).toContain('completed');
     expect(world.github.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });

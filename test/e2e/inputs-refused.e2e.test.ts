@@ -33,8 +33,13 @@ describe('impossible dates', () => {
     ['date-from', '2026-02-30'],
   ])('page-views refuses %s: %s, naming the input, before any request', async (input, value) => {
     world = await startPageViewsWorld();
-    const run = await world.run(input === 'date-to' ? { 'date-from': '2026-01-01', [input]: value } : { [input]: value });
-    expectRefused(run, new RegExp(`${input} is not a (real date and time|calendar date) \\(got "${value.replace(/[+]/g, '\\+')}"\\)`));
+    const run = await world.run(
+      input === 'date-to' ? { 'date-from': '2026-01-01', [input]: value } : { [input]: value },
+    );
+    expectRefused(
+      run,
+      new RegExp(`${input} is not a (real date and time|calendar date) \\(got "${value.replace(/[+]/g, '\\+')}"\\)`),
+    );
   });
 
   it('analytics refuses date-from: 2026-02-30T00:00:00Z, naming the input, before any request', async () => {
@@ -52,11 +57,17 @@ describe('impossible dates', () => {
 });
 
 describe('project IDs that are not one path segment', () => {
-  it.each(['..', '.', 'a/b', 'a?b', 'a#b', 'proj%2F..', 'a\\b'])('page-views refuses project-id %j before sending the key anywhere', async (projectId) => {
-    world = await startPageViewsWorld();
-    const run = await world.run({ 'project-id': projectId });
-    expectRefused(run, /project-id must be 1 to 128 characters without spaces, "\/", "\\", "\?", "#" or "%", and not "\." or "\.\."/);
-  });
+  it.each(['..', '.', 'a/b', 'a?b', 'a#b', 'proj%2F..', 'a\\b'])(
+    'page-views refuses project-id %j before sending the key anywhere',
+    async (projectId) => {
+      world = await startPageViewsWorld();
+      const run = await world.run({ 'project-id': projectId });
+      expectRefused(
+        run,
+        /project-id must be 1 to 128 characters without spaces, "\/", "\\", "\?", "#" or "%", and not "\." or "\.\."/,
+      );
+    },
+  );
 
   it('analytics refuses project-id: .. before any request', async () => {
     world = await startAnalyticsWorld();

@@ -37,14 +37,20 @@ describe('one pull_request event, several invocations in the same run', () => {
     const second = await runStep('docs', 'cli-docs', 'document the CLI changes');
     expect(first.exitCode).toBe(0);
     expect(second.exitCode).toBe(0);
-    expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['document the API changes', 'document the CLI changes']);
+    expect(world.mintlify.messages.map((m) => m.prompt)).toEqual([
+      'document the API changes',
+      'document the CLI changes',
+    ]);
   });
 
   it('two matrix legs (same job and step) with different prompts each send theirs', async () => {
     world = await startFollowUpWorld();
     await runStep('docs', 'mintlify', 'document the API changes');
     await runStep('docs', 'mintlify', 'document the CLI changes');
-    expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['document the API changes', 'document the CLI changes']);
+    expect(world.mintlify.messages.map((m) => m.prompt)).toEqual([
+      'document the API changes',
+      'document the CLI changes',
+    ]);
   });
 
   it('a re-run of the same step is still recognised and sends nothing again', async () => {
@@ -63,7 +69,10 @@ describe('two Mintlify projects that share one admin key on the same PR', () => 
     projectB = await startFakeMintlify({ apiKey: world.mintlify.apiKey, projectId: 'proj_b' });
     const body = '/mintlify document the flag';
     const a = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login: 'alice' });
-    const runA = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: a.id, body, login: 'alice' }) });
+    const runA = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: a.id, body, login: 'alice' }),
+    });
     expect(runA.exitCode).toBe(0);
     expect(world.mintlify.createdJobs).toHaveLength(1);
 

@@ -12,7 +12,9 @@ import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-
 import type { ActionRun } from '../harness/run-action.ts';
 
 /** An API error whose text, printed raw, would be three workflow commands, one after each kind of line break. */
-const HOSTILE_ERROR = { error: 'bad request\n::warning title=pwned::pwned-warning\r::add-mask::pwned-mask\r\n  ::stop-commands::pwned-stop' };
+const HOSTILE_ERROR = {
+  error: 'bad request\n::warning title=pwned::pwned-warning\r::add-mask::pwned-mask\r\n  ::stop-commands::pwned-stop',
+};
 
 let world: PageViewsWorld | AnalyticsWorld | FollowUpWorld;
 
@@ -66,7 +68,10 @@ describe('an API error body that holds workflow commands', () => {
     fu.mintlify.inject({ route: 'message', kind: 'status', status: 400, body: HOSTILE_ERROR });
     const body = '/mintlify document the flag';
     const trigger = fu.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login: 'alice' });
-    const run = await fu.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body, login: 'alice' }) });
+    const run = await fu.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body, login: 'alice' }),
+    });
     expect(run.exitCode).toBe(1);
     expectNoInjectedCommand(run);
   });

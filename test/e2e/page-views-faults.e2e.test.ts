@@ -131,7 +131,11 @@ async function verifiedManifest(): Promise<Manifest> {
   expect(manifest.files.map((f) => f.name).sort()).toEqual(onDisk);
   for (const file of manifest.files) {
     const bytes = await readFile(join(outputDir, file.name));
-    expect(file, file.name).toEqual({ name: file.name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(file, file.name).toEqual({
+      name: file.name,
+      bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
   }
   expect(new Date(manifest.startedAt).toISOString()).toBe(manifest.startedAt);
   expect(new Date(manifest.finishedAt).toISOString()).toBe(manifest.finishedAt);
@@ -151,7 +155,9 @@ async function expectComplete(result: ActionRun): Promise<Manifest> {
   const doc = JSON.parse(await readFile(join(outputDir, 'page-views.json'), 'utf8')) as ExportDocument;
   expect(doc.complete).toBe(true);
   expect(doc.views).toEqual(expectedRows(ROWS));
-  expect(parse(await readFile(join(outputDir, 'page-views.csv'), 'utf8'), { record_delimiter: '\r\n' })).toHaveLength(ROWS + 1);
+  expect(parse(await readFile(join(outputDir, 'page-views.csv'), 'utf8'), { record_delimiter: '\r\n' })).toHaveLength(
+    ROWS + 1,
+  );
   const manifest = await verifiedManifest();
   expect(manifest).toMatchObject({ complete: true, rows: ROWS, pages: 3, duplicates: { count: 0, examples: [] } });
   expect(manifest).not.toHaveProperty('error');
@@ -192,7 +198,8 @@ describe('recovered faults: the export completes', () => {
     const result = await run();
     const manifest = await expectComplete(result);
     expect(offsets()).toEqual([0, 250, 250, 250, 250, 500]);
-    for (const [n, status] of [503, 502, 500].entries()) expect(result.stdout).toContain(`offset=250 failed (HTTP ${status}); retry ${n + 1} of 8`);
+    for (const [n, status] of [503, 502, 500].entries())
+      expect(result.stdout).toContain(`offset=250 failed (HTTP ${status}); retry ${n + 1} of 8`);
     expectRequests(manifest, 3, 3);
   });
 
@@ -201,7 +208,9 @@ describe('recovered faults: the export completes', () => {
     const result = await run();
     await expectComplete(result);
     expect(offsets()).toEqual([0, 250, 250, 500]);
-    expect(result.stdout).toMatch(/offset=250 failed \(network error [^)]+\); retry 1 of 8 after a random wait of up to 1 s \(backoff\)/);
+    expect(result.stdout).toMatch(
+      /offset=250 failed \(network error [^)]+\); retry 1 of 8 after a random wait of up to 1 s \(backoff\)/,
+    );
   });
 
   it('retries a response slower than request-timeout (0.5 s) without waiting for it', async () => {
@@ -241,73 +250,122 @@ describe('duplicate paths across pages', () => {
     const sent = [...expectedRows(250), ...expectedRows(250, 240), ...expectedRows(100, 500)];
     const doc = JSON.parse(await readFile(join(outputDir, 'page-views.json'), 'utf8')) as ExportDocument;
     expect(doc.views).toEqual(sent);
-    expect(parse(await readFile(join(outputDir, 'page-views.csv'), 'utf8'), { record_delimiter: '\r\n' }).slice(1).map((r) => r[0])).toEqual(sent.map((r) => r.path));
+    expect(
+      parse(await readFile(join(outputDir, 'page-views.csv'), 'utf8'), { record_delimiter: '\r\n' })
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(sent.map((r) => r.path));
 
     const duplicated = expectedRows(10, 240).map((r) => r.path);
     const manifest = await verifiedManifest();
-    expect(manifest).toMatchObject({ complete: true, rows: 600, duplicates: { count: 10, examples: duplicated, checkedRows: 600 } });
-    expect(warnings(result)).toEqual([expect.stringMatching(/^10 rows of views repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241"/)]);
-    expect(result.summary).toContain('<strong>Duplicate paths:</strong> 10 rows repeat a path exported on an earlier page (e.g. <code>/docs/page-000241</code>');
+    expect(manifest).toMatchObject({
+      complete: true,
+      rows: 600,
+      duplicates: { count: 10, examples: duplicated, checkedRows: 600 },
+    });
+    expect(warnings(result)).toEqual([
+      expect.stringMatching(
+        /^10 rows of views repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241"/,
+      ),
+    ]);
+    expect(result.summary).toContain(
+      '<strong>Duplicate paths:</strong> 10 rows repeat a path exported on an earlier page (e.g. <code>/docs/page-000241</code>',
+    );
     expect(result.outputs.rows).toBe('600');
   });
 });
 
 describe('unrecoverable faults: a flagged partial export and a failed step', () => {
   it.each<[string, Fault, RegExp]>([
-    ['malformed JSON', { kind: 'malformed', route: 'views', offset: 250 }, /^GET \/v1\/analytics\/\{projectId\}\/views returned a body that is not valid JSON \(HTTP 200\) at offset 250$/],
+    [
+      'malformed JSON',
+      { kind: 'malformed', route: 'views', offset: 250 },
+      /^GET \/v1\/analytics\/\{projectId\}\/views returned a body that is not valid JSON \(HTTP 200\) at offset 250$/,
+    ],
     [
       'a body that does not match the schema',
-      { kind: 'schema', body: { totals: { human: 1, ai: 0, total: 1 }, views: [{ path: '/a', human: '1', ai: 0, total: 1 }], hasMore: true }, route: 'views', offset: 250 },
+      {
+        kind: 'schema',
+        body: {
+          totals: { human: 1, ai: 0, total: 1 },
+          views: [{ path: '/a', human: '1', ai: 0, total: 1 }],
+          hasMore: true,
+        },
+        route: 'views',
+        offset: 250,
+      },
       /^GET \/v1\/analytics\/\{projectId\}\/views returned an unexpected response \(HTTP 200\) at offset 250: views\[0\]\.human: /,
     ],
-  ])('%s at offset 250: keeps the first 250 rows under the partial names, flags them everywhere and fails naming endpoint, status and offset', async (_name, fault, reason) => {
-    mintlify.inject(fault);
-    const result = await run();
+  ])(
+    '%s at offset 250: keeps the first 250 rows under the partial names, flags them everywhere and fails naming endpoint, status and offset',
+    async (_name, fault, reason) => {
+      mintlify.inject(fault);
+      const result = await run();
 
-    expect(result.exitCode).toBe(1);
-    const message = failure(result);
-    expect(message.startsWith('Page-views export failed at offset 250 (250 rows kept): GET /v1/analytics/{projectId}/views ')).toBe(true);
-    expect(message).toContain('(HTTP 200) at offset 250');
-    expect(message).toContain(`Uploaded as artifact ${ARTIFACT}-partial.`);
-    expect(offsets()).toEqual([0, 250]);
+      expect(result.exitCode).toBe(1);
+      const message = failure(result);
+      expect(
+        message.startsWith(
+          'Page-views export failed at offset 250 (250 rows kept): GET /v1/analytics/{projectId}/views ',
+        ),
+      ).toBe(true);
+      expect(message).toContain('(HTTP 200) at offset 250');
+      expect(message).toContain(`Uploaded as artifact ${ARTIFACT}-partial.`);
+      expect(offsets()).toEqual([0, 250]);
 
-    // Files: only partial names, valid and holding exactly the rows received.
-    expect((await readdir(outputDir)).sort()).toEqual(PARTIAL_FILES);
-    const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
-    expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 250, totals: generatedTotals(ROWS) });
-    expect(doc.error).toMatch(reason);
-    expect(doc.views).toEqual(expectedRows(250));
-    const csv = parse(await readFile(join(outputDir, 'page-views.partial.csv'), 'utf8'), { record_delimiter: '\r\n' });
-    expect(csv).toEqual([['path', 'human', 'ai', 'total'], ...expectedRows(250).map((r) => [r.path, String(r.human), String(r.ai), String(r.total)])]);
+      // Files: only partial names, valid and holding exactly the rows received.
+      expect((await readdir(outputDir)).sort()).toEqual(PARTIAL_FILES);
+      const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
+      expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 250, totals: generatedTotals(ROWS) });
+      expect(doc.error).toMatch(reason);
+      expect(doc.views).toEqual(expectedRows(250));
+      const csv = parse(await readFile(join(outputDir, 'page-views.partial.csv'), 'utf8'), {
+        record_delimiter: '\r\n',
+      });
+      expect(csv).toEqual([
+        ['path', 'human', 'ai', 'total'],
+        ...expectedRows(250).map((r) => [r.path, String(r.human), String(r.ai), String(r.total)]),
+      ]);
 
-    // Manifest.
-    const manifest = await verifiedManifest();
-    expect(manifest).toMatchObject({ complete: false, rows: 250, pages: 1, stoppedAtOffset: 250, projectId: 'proj_123', limit: 250, formats: ['json', 'csv'] });
-    expect(manifest.error).toMatch(reason);
-    expect(manifest.files.map((f) => f.name)).toEqual(['page-views.partial.json', 'page-views.partial.csv']);
+      // Manifest.
+      const manifest = await verifiedManifest();
+      expect(manifest).toMatchObject({
+        complete: false,
+        rows: 250,
+        pages: 1,
+        stoppedAtOffset: 250,
+        projectId: 'proj_123',
+        limit: 250,
+        formats: ['json', 'csv'],
+      });
+      expect(manifest.error).toMatch(reason);
+      expect(manifest.files.map((f) => f.name)).toEqual(['page-views.partial.json', 'page-views.partial.csv']);
 
-    // Artifact: the partial name only, with the same three files.
-    expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
-    const zip = await artifacts.readZip(`${ARTIFACT}-partial`);
-    expect([...zip.keys()].sort()).toEqual(PARTIAL_FILES);
-    for (const name of PARTIAL_FILES) expect(zip.get(name)).toEqual(await readFile(join(outputDir, name)));
+      // Artifact: the partial name only, with the same three files.
+      expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
+      const zip = await artifacts.readZip(`${ARTIFACT}-partial`);
+      expect([...zip.keys()].sort()).toEqual(PARTIAL_FILES);
+      for (const name of PARTIAL_FILES) expect(zip.get(name)).toEqual(await readFile(join(outputDir, name)));
 
-    // Outputs point at the partial files; the summary opens with the banner.
-    expect(result.outputs).toEqual({
-      rows: '250',
-      requests: '2',
-      total: String(generatedTotals(ROWS).total),
-      human: String(generatedTotals(ROWS).human),
-      ai: String(generatedTotals(ROWS).ai),
-      'json-file': join(outputDir, 'page-views.partial.json'),
-      'csv-file': join(outputDir, 'page-views.partial.csv'),
-      'artifact-id': '1',
-      'artifact-url': 'https://github.com/acme/docs/actions/runs/1234567890/artifacts/1',
-    });
-    expect(result.summary).toMatch(/^<p><strong>⚠️ Partial export — stopped at offset 250:<\/strong> GET \/v1\/analytics\/\{projectId\}\/views .*&#40;HTTP 200&#41; at offset 250.*; <strong>these files hold the first 250 rows only\.<\/strong><\/p>/);
-    expect(result.summary).toContain('<h2>Mintlify page views (partial export)</h2>');
-    expect(mintlify.violations).toEqual([]);
-  });
+      // Outputs point at the partial files; the summary opens with the banner.
+      expect(result.outputs).toEqual({
+        rows: '250',
+        requests: '2',
+        total: String(generatedTotals(ROWS).total),
+        human: String(generatedTotals(ROWS).human),
+        ai: String(generatedTotals(ROWS).ai),
+        'json-file': join(outputDir, 'page-views.partial.json'),
+        'csv-file': join(outputDir, 'page-views.partial.csv'),
+        'artifact-id': '1',
+        'artifact-url': 'https://github.com/acme/docs/actions/runs/1234567890/artifacts/1',
+      });
+      expect(result.summary).toMatch(
+        /^<p><strong>⚠️ Partial export — stopped at offset 250:<\/strong> GET \/v1\/analytics\/\{projectId\}\/views .*&#40;HTTP 200&#41; at offset 250.*; <strong>these files hold the first 250 rows only\.<\/strong><\/p>/,
+      );
+      expect(result.summary).toContain('<h2>Mintlify page views (partial export)</h2>');
+      expect(mintlify.violations).toEqual([]);
+    },
+  );
 
   it('stops after three empty pages that keep saying hasMore: true instead of looping, and fails clearly', async () => {
     mintlify.inject({ kind: 'emptyHasMore', route: 'views', offset: 250, times: Infinity });
@@ -317,7 +375,9 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
     expect(result.exitCode).toBe(1);
     expect(offsets()).toEqual([0, 250, 500, 750]);
     expect(failure(result)).toMatch(
-      new RegExp(`^Page-views export failed at offset 750 \\(250 rows kept\\): ${ENDPOINT.replace(/[{}/]/g, '\\$&')} sent 3 empty pages in a row \\(HTTP 200\\) that still said hasMore: true \\(offsets 250 to 750\\); stopped to avoid an endless loop\\. Partial export: `),
+      new RegExp(
+        `^Page-views export failed at offset 750 \\(250 rows kept\\): ${ENDPOINT.replace(/[{}/]/g, '\\$&')} sent 3 empty pages in a row \\(HTTP 200\\) that still said hasMore: true \\(offsets 250 to 750\\); stopped to avoid an endless loop\\. Partial export: `,
+      ),
     );
     expect((await readdir(outputDir)).sort()).toEqual(PARTIAL_FILES);
     const manifest = await verifiedManifest();
@@ -327,12 +387,17 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
 
   it('never lets an API key echoed in an error body reach the log, summary, outputs, files, manifest or artifact', async () => {
     const key = mintlify.apiKey;
-    const echo = { error: `Invalid request with header Authorization: Bearer ${key}`, details: [{ message: `key ${key} is not allowed here` }] };
+    const echo = {
+      error: `Invalid request with header Authorization: Bearer ${key}`,
+      details: [{ message: `key ${key} is not allowed here` }],
+    };
     mintlify.inject({ kind: 'status', status: 503, body: echo, route: 'views', offset: 250 });
     mintlify.inject({ kind: 'status', status: 400, body: echo, route: 'views', offset: 250 });
     const result = await run();
     expect(result.exitCode).toBe(1);
-    expect(failure(result)).toMatch(/HTTP 400 at offset 250: Invalid request with header Authorization: Bearer \*\*\*; key \*\*\* is not allowed here/);
+    expect(failure(result)).toMatch(
+      /HTTP 400 at offset 250: Invalid request with header Authorization: Bearer \*\*\*; key \*\*\* is not allowed here/,
+    );
 
     const produced: string[] = [
       result.stdout.replace(/^::add-mask::.*$/gm, ''),
@@ -342,7 +407,8 @@ describe('unrecoverable faults: a flagged partial export and a failed step', () 
     ];
     for (const name of await readdir(result.workDir)) produced.push(await readFile(join(result.workDir, name), 'utf8'));
     for (const name of await readdir(outputDir)) produced.push(await readFile(join(outputDir, name), 'utf8'));
-    for (const content of (await artifacts.readZip(`${ARTIFACT}-partial`)).values()) produced.push(content.toString('utf8'));
+    for (const content of (await artifacts.readZip(`${ARTIFACT}-partial`)).values())
+      produced.push(content.toString('utf8'));
     expect(produced.length).toBeGreaterThan(8);
     for (const text of produced) expect(text).not.toContain(key);
     expect((await verifiedManifest()).error).toContain('Bearer ***');
@@ -359,7 +425,11 @@ async function expectPartial(result: ActionRun, rows: number, offset: number): P
   const manifest = await verifiedManifest();
   expect(manifest).toMatchObject({ complete: false, rows, stoppedAtOffset: offset });
   expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
-  expect(result.outputs).toMatchObject({ rows: String(rows), requests: String(mintlify.count('views')), 'json-file': join(outputDir, 'page-views.partial.json') });
+  expect(result.outputs).toMatchObject({
+    rows: String(rows),
+    requests: String(mintlify.count('views')),
+    'json-file': join(outputDir, 'page-views.partial.json'),
+  });
   expect(result.summary).toMatch(new RegExp(`^<p><strong>⚠️ Partial export — stopped at offset ${offset}:</strong> `));
   return manifest;
 }
@@ -399,7 +469,9 @@ describe('max-requests: the export never spends more requests than it may', () =
     mintlify.inject({ kind: 'status', status: 503, route: 'views', offset: 250, times: Infinity });
     const result = await run({ 'max-requests': '2' });
     expect(offsets()).toEqual([0, 250]);
-    expect(failure(result)).toContain(`${ENDPOINT} failed at offset 250 and a retry would exceed max-requests (2 requests spent, retries included)`);
+    expect(failure(result)).toContain(
+      `${ENDPOINT} failed at offset 250 and a retry would exceed max-requests (2 requests spent, retries included)`,
+    );
     await expectPartial(result, 250, 250);
   });
 
@@ -436,13 +508,23 @@ describe('pages that would make the export loop or skip rows', () => {
 describe('an output-dir that holds files the action did not write', () => {
   it.each([
     ['manifest.json', '{"name":"my web app","icons":[]}', 'which this action did not write:'],
-    ['page-views.csv', 'date,visits\r\n2026-01-01,3\r\n', 'which this action did not write (no manifest.json of its own next to it):'],
-    ['page-views.partial.json', '{"mine":true}', 'which this action did not write (no manifest.json of its own next to it):'],
+    [
+      'page-views.csv',
+      'date,visits\r\n2026-01-01,3\r\n',
+      'which this action did not write (no manifest.json of its own next to it):',
+    ],
+    [
+      'page-views.partial.json',
+      '{"mine":true}',
+      'which this action did not write (no manifest.json of its own next to it):',
+    ],
   ])('refuses to overwrite %s, naming the folder and the file, before any request', async (name, content, why) => {
     await writeFile(join(outputDir, name), content);
     const result = await run();
     expect(result.exitCode).toBe(1);
-    expect(failure(result)).toContain(`output-dir ${outputDir} already holds ${name}, ${why} refusing to overwrite it.`);
+    expect(failure(result)).toContain(
+      `output-dir ${outputDir} already holds ${name}, ${why} refusing to overwrite it.`,
+    );
     expect(mintlify.count('*')).toBe(0);
     expect(await readdir(outputDir)).toEqual([name]);
     expect(await readFile(join(outputDir, name), 'utf8')).toBe(content);
@@ -468,7 +550,9 @@ describe('the default artifact name', () => {
       const result = await colons.run();
       expect(result.exitCode, result.stdout).toBe(0);
       expect(colons.artifacts.createRequests.map((r) => r.name)).toEqual(['mintlify-page-views-org-docs-v2']);
-      expect([...(await colons.artifacts.readZip('mintlify-page-views-org-docs-v2')).keys()].sort()).toEqual(COMPLETE_FILES);
+      expect([...(await colons.artifacts.readZip('mintlify-page-views-org-docs-v2')).keys()].sort()).toEqual(
+        COMPLETE_FILES,
+      );
     } finally {
       await colons.close();
     }

@@ -82,7 +82,13 @@ describe('a complete export of 1,234 rows', () => {
 
   it('writes the JSON file complete, in API order, with the API totals', async () => {
     const doc = await readJson();
-    expect(doc).toMatchObject({ projectId: 'proj_123', dateFrom: null, dateTo: null, totals: generatedTotals(1234), complete: true });
+    expect(doc).toMatchObject({
+      projectId: 'proj_123',
+      dateFrom: null,
+      dateTo: null,
+      totals: generatedTotals(1234),
+      complete: true,
+    });
     expect(Date.parse(doc.generatedAt)).not.toBeNaN();
     expect(doc.views).toEqual(expected);
   });
@@ -114,7 +120,12 @@ describe('a complete export of 1,234 rows', () => {
     expect([...zip.keys()].sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']);
     expect(zip.get('manifest.json')).toEqual(await readFile(join(outputDir, 'manifest.json')));
     // manifest.sig: the MAC of the manifest's exact bytes for this API key and project, which a resuming run checks first.
-    expect(zip.get('manifest.sig')?.toString('utf8')).toBe(manifestMacText({ apiKey: mintlify.apiKey, projectId: mintlify.projectId }, await readFile(join(outputDir, 'manifest.json'))));
+    expect(zip.get('manifest.sig')?.toString('utf8')).toBe(
+      manifestMacText(
+        { apiKey: mintlify.apiKey, projectId: mintlify.projectId },
+        await readFile(join(outputDir, 'manifest.json')),
+      ),
+    );
     expect(zip.get('page-views.json')).toEqual(await readFile(join(outputDir, 'page-views.json')));
     expect(zip.get('page-views.csv')).toEqual(await readFile(join(outputDir, 'page-views.csv')));
     const expiresAt = Date.parse(artifacts.createRequests[0]?.expires_at ?? '');
@@ -129,7 +140,9 @@ describe('a complete export of 1,234 rows', () => {
     };
     const files = [await file('page-views.json'), await file('page-views.csv')];
     expect(manifest).toMatchObject({ mode: 'page-views', complete: true, projectId: 'proj_123', requests: 5, files });
-    expect(manifest.datasets).toMatchObject({ views: { complete: true, rows: 1234, pages: 5, limit: 250, files, totals: generatedTotals(1234) } });
+    expect(manifest.datasets).toMatchObject({
+      views: { complete: true, rows: 1234, pages: 5, limit: 250, files, totals: generatedTotals(1234) },
+    });
     expect(Object.keys(manifest.datasets as object)).toEqual(['views']);
     expect(manifest.datasets).not.toHaveProperty('views.error');
     expect(manifest.datasets).not.toHaveProperty('views.stoppedAtOffset');
@@ -145,11 +158,15 @@ describe('a complete export of 1,234 rows', () => {
   it('writes a job summary with the totals table, the top pages, the chart and the artifact link', () => {
     const totals = generatedTotals(1234);
     expect(result.summary).toContain('<strong>Range:</strong> API default range');
-    expect(result.summary).toContain(`<td>${totals.human.toLocaleString('en-US')}</td><td>${totals.ai.toLocaleString('en-US')}</td><td>${totals.total.toLocaleString('en-US')}</td>`);
+    expect(result.summary).toContain(
+      `<td>${totals.human.toLocaleString('en-US')}</td><td>${totals.ai.toLocaleString('en-US')}</td><td>${totals.total.toLocaleString('en-US')}</td>`,
+    );
     expect(result.summary).toContain('<strong>Rows exported:</strong> 1,234');
     expect(result.summary).toContain('<strong>API requests:</strong> 5 of 100');
     expect(result.summary).toContain('<h3>Top 25 pages by total views</h3>');
-    expect(result.summary).toContain('<td>1</td><td><code>/docs/page-000679</code></td><td>100</td><td>36</td><td>136</td>');
+    expect(result.summary).toContain(
+      '<td>1</td><td><code>/docs/page-000679</code></td><td>100</td><td>36</td><td>136</td>',
+    );
     expect(result.summary).toContain('```mermaid\nxychart-beta');
     expect(result.summary).toContain('href="https://github.com/acme/docs/actions/runs/1234567890/artifacts/1"');
   });
@@ -244,7 +261,12 @@ describe('dates', () => {
     mintlify.setViews({ rows });
     const result = await run({ 'date-from': '2026-01-01', 'date-to': '2026-01-03', 'upload-artifact': 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect(mintlify.requests[0]?.query).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-03', limit: '250', offset: '0' });
+    expect(mintlify.requests[0]?.query).toEqual({
+      dateFrom: '2026-01-01',
+      dateTo: '2026-01-03',
+      limit: '250',
+      offset: '0',
+    });
     const doc = await readJson();
     expect(doc).toMatchObject({ dateFrom: '2026-01-01', dateTo: '2026-01-03', totals: { human: 5, ai: 3, total: 8 } });
     expect(doc.views.map((v) => v.path)).toEqual(['/b', '/c']);
@@ -289,41 +311,75 @@ describe('a failure mid-export', () => {
   worldPerTest(openWorld, closeWorld);
 
   it.each([
-    ['a 400', { kind: 'status', status: 400, body: { error: 'Invalid query parameters' } }, /GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 400 at offset 500: Invalid query parameters/],
-    ['a body that breaks the schema', { kind: 'schema', body: { totals: { human: 1, ai: 1, total: 2 }, views: [{ path: '/a', human: 1.5, ai: 0, total: 1.5 }], hasMore: true } }, /GET \/v1\/analytics\/\{projectId\}\/views returned an unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/],
-  ] as const)('after %s at offset 500 keeps the rows received as a flagged partial export, uploads it as -partial and fails naming the offset', async (_name, fault, pattern) => {
-    mintlify.setViews({ generated: 1234 });
-    mintlify.inject({ ...fault, route: 'views', offset: 500 });
-    const result = await run();
-    expect(result.exitCode).toBe(1);
-    const message = failure(result);
-    expect(message).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): /);
-    expect(message).toMatch(pattern);
-    expect(message).toMatch(/Partial export: the rows received are in page-views\.partial\.json and page-views\.partial\.csv \(manifest\.json: complete false\)\. Uploaded as artifact mintlify-page-views-proj_123-partial\.$/);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
-    const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
-    expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 500 });
-    expect(doc.views).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i)));
-    expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
-    expect(mintlify.requests.every((r) => Number(r.query.offset) <= 750)).toBe(true);
-    expect(result.outputs).toMatchObject({
-      rows: '500',
-      'json-file': join(outputDir, 'page-views.partial.json'),
-      'csv-file': join(outputDir, 'page-views.partial.csv'),
-      'artifact-id': '1',
-    });
-    expect(result.summary).toMatch(/^<p><strong>⚠️ Partial export — stopped at offset 500:<\/strong> .*; <strong>these files hold the first 500 rows only\.<\/strong><\/p>/);
-    expect(mintlify.violations).toEqual([]);
-  });
+    [
+      'a 400',
+      { kind: 'status', status: 400, body: { error: 'Invalid query parameters' } },
+      /GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 400 at offset 500: Invalid query parameters/,
+    ],
+    [
+      'a body that breaks the schema',
+      {
+        kind: 'schema',
+        body: {
+          totals: { human: 1, ai: 1, total: 2 },
+          views: [{ path: '/a', human: 1.5, ai: 0, total: 1.5 }],
+          hasMore: true,
+        },
+      },
+      /GET \/v1\/analytics\/\{projectId\}\/views returned an unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/,
+    ],
+  ] as const)(
+    'after %s at offset 500 keeps the rows received as a flagged partial export, uploads it as -partial and fails naming the offset',
+    async (_name, fault, pattern) => {
+      mintlify.setViews({ generated: 1234 });
+      mintlify.inject({ ...fault, route: 'views', offset: 500 });
+      const result = await run();
+      expect(result.exitCode).toBe(1);
+      const message = failure(result);
+      expect(message).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): /);
+      expect(message).toMatch(pattern);
+      expect(message).toMatch(
+        /Partial export: the rows received are in page-views\.partial\.json and page-views\.partial\.csv \(manifest\.json: complete false\)\. Uploaded as artifact mintlify-page-views-proj_123-partial\.$/,
+      );
+      expect((await readdir(outputDir)).sort()).toEqual([
+        'manifest.json',
+        'manifest.sig',
+        'page-views.partial.csv',
+        'page-views.partial.json',
+      ]);
+      const doc = JSON.parse(await readFile(join(outputDir, 'page-views.partial.json'), 'utf8')) as ExportDocument;
+      expect(doc).toMatchObject({ complete: false, stoppedAtOffset: 500 });
+      expect(doc.views).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i)));
+      expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
+      expect(mintlify.requests.every((r) => Number(r.query.offset) <= 750)).toBe(true);
+      expect(result.outputs).toMatchObject({
+        rows: '500',
+        'json-file': join(outputDir, 'page-views.partial.json'),
+        'csv-file': join(outputDir, 'page-views.partial.csv'),
+        'artifact-id': '1',
+      });
+      expect(result.summary).toMatch(
+        /^<p><strong>⚠️ Partial export — stopped at offset 500:<\/strong> .*; <strong>these files hold the first 500 rows only\.<\/strong><\/p>/,
+      );
+      expect(mintlify.violations).toEqual([]);
+    },
+  );
 
   it('stops after three empty pages that keep saying hasMore', async () => {
     mintlify.setViews({ generated: 1234 });
     mintlify.inject({ kind: 'emptyHasMore', route: 'views', times: Infinity });
     const result = await run();
     expect(result.exitCode).toBe(1);
-    expect(failure(result)).toMatch(/failed at offset 500 \(0 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views sent 3 empty pages in a row \(HTTP 200\) that still said hasMore: true/);
+    expect(failure(result)).toMatch(
+      /failed at offset 500 \(0 rows kept\): GET \/v1\/analytics\/\{projectId\}\/views sent 3 empty pages in a row \(HTTP 200\) that still said hasMore: true/,
+    );
     expect(mintlify.count('views')).toBe(3);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect((await readdir(outputDir)).sort()).toEqual([
+      'manifest.json',
+      'manifest.sig',
+      'page-views.partial.csv',
+      'page-views.partial.json',
+    ]);
     expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
   });
 });
@@ -335,7 +391,13 @@ describe('cancellation', () => {
     mintlify.setViews({ generated: 1234 });
     mintlify.inject({ kind: 'delay', ms: 20_000, route: 'views', offset: 500 });
     const result = await runAction({
-      inputs: { mode: 'page-views', 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': mintlify.url, 'output-dir': outputDir },
+      inputs: {
+        mode: 'page-views',
+        'api-key': mintlify.apiKey,
+        'project-id': mintlify.projectId,
+        'api-url': mintlify.url,
+        'output-dir': outputDir,
+      },
       env: artifacts.env(),
       onSpawn: (child) => {
         const timer = setInterval(() => {
@@ -349,8 +411,15 @@ describe('cancellation', () => {
     });
     expect(result.exitCode).toBe(1);
     expect(result.durationMs).toBeLessThan(10_000);
-    expect(failure(result)).toMatch(/^Page-views export failed at offset 500 \(500 rows kept\): cancelled at offset 500 \(Cancelled by SIGINT\)\. Partial export: /);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect(failure(result)).toMatch(
+      /^Page-views export failed at offset 500 \(500 rows kept\): cancelled at offset 500 \(Cancelled by SIGINT\)\. Partial export: /,
+    );
+    expect((await readdir(outputDir)).sort()).toEqual([
+      'manifest.json',
+      'manifest.sig',
+      'page-views.partial.csv',
+      'page-views.partial.json',
+    ]);
     const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ complete: false, datasets: { views: { rows: 500, stoppedAtOffset: 500 } } });
     expect(artifacts.createRequests.map((r) => r.name)).toEqual([`${ARTIFACT}-partial`]);
@@ -369,7 +438,12 @@ describe('options', () => {
     mintlify.setViews({ generated: 10 });
     const result = await run({ 'upload-artifact': 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual([
+      'manifest.json',
+      'manifest.sig',
+      'page-views.csv',
+      'page-views.json',
+    ]);
     expect(artifacts.createRequests).toEqual([]);
     expect(result.outputs).toMatchObject({ rows: '10', 'artifact-id': '', 'artifact-url': '' });
     expect(result.summary).toContain('not uploaded');
@@ -382,7 +456,11 @@ describe('options', () => {
     expect(mintlify.requests.map((r) => r.query.limit)).toEqual(['4', '4', '4']);
     expect(result.outputs['csv-file']).toBe('');
     expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.json']);
-    expect([...(await artifacts.readZip('weekly-views')).keys()].sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.json']);
+    expect([...(await artifacts.readZip('weekly-views')).keys()].sort()).toEqual([
+      'manifest.json',
+      'manifest.sig',
+      'page-views.json',
+    ]);
     expect(artifacts.createRequests[0]?.expires_at).toBeUndefined();
   });
 
@@ -392,7 +470,12 @@ describe('options', () => {
     const result = await run();
     expect(result.exitCode).not.toBe(0);
     expect(failure(result)).toMatch(new RegExp(`^Uploading artifact ${ARTIFACT} failed: .*The files are still in `));
-    expect((await readdir(outputDir)).sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']);
+    expect((await readdir(outputDir)).sort()).toEqual([
+      'manifest.json',
+      'manifest.sig',
+      'page-views.csv',
+      'page-views.json',
+    ]);
     expect(result.outputs).toMatchObject({ rows: '10', 'json-file': join(outputDir, 'page-views.json') });
   });
 });

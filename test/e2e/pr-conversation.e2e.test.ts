@@ -5,7 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/agent-job/marker.ts';
-import { AGENT_PR_URL, JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import {
+  AGENT_PR_URL,
+  JOB_ID,
+  PR_NUMBER,
+  signedMarker,
+  startFollowUpWorld,
+  type FollowUpWorld,
+} from '../harness/follow-up-world.ts';
 import { issueCommentEvent, reviewCommentEvent } from '../harness/payloads.ts';
 import { signalWhen } from '../harness/run-action.ts';
 import { secondaryRateLimit } from '../fakes/github.ts';
@@ -21,7 +28,9 @@ afterEach(async () => {
 
 /** The newest comment the action wrote on the PR under test (not the note on the agent's PR). */
 function ours() {
-  return world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]').at(-1);
+  return world.github.issueComments
+    .filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]')
+    .at(-1);
 }
 
 function commentEvent(body: string, login = 'alice') {
@@ -35,14 +44,16 @@ describe('job remembered per PR', () => {
   });
 
   it('uses the job id of an earlier run found on page 3 of the comments', async () => {
-    for (let i = 0; i < 230; i++) world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `chatter ${i}`, login: 'carol' });
+    for (let i = 0; i < 230; i++)
+      world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `chatter ${i}`, login: 'carol' });
     world.github.seedIssueComment({
       issueNumber: PR_NUMBER,
       body: `${signedMarker(world, { jobId: 'job_remembered', triggers: ['ic:1'], state: 'sent' })}\nearlier run`,
       login: 'github-actions[bot]',
       type: 'Bot',
     });
-    for (let i = 0; i < 5; i++) world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `more ${i}`, login: 'carol' });
+    for (let i = 0; i < 5; i++)
+      world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `more ${i}`, login: 'carol' });
     world.mintlify.addJob({ id: 'job_remembered' });
     const { eventName, eventPayload } = commentEvent('/mintlify continue');
     const run = await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
@@ -80,7 +91,12 @@ describe('job remembered per PR', () => {
   });
 
   it('leaves no steer note on a PR the API names whose head branch is not the branch the job works on', async () => {
-    world.mintlify.addJob({ id: JOB_ID, status: 'completed', prLink: AGENT_PR_URL, source: { repository: 'https://github.com/Codertocat/Hello-World', ref: 'not-the-pr-branch' } });
+    world.mintlify.addJob({
+      id: JOB_ID,
+      status: 'completed',
+      prLink: AGENT_PR_URL,
+      source: { repository: 'https://github.com/Codertocat/Hello-World', ref: 'not-the-pr-branch' },
+    });
     const event = commentEvent('/mintlify one');
     const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     expect(run.exitCode).toBe(0);
@@ -94,7 +110,12 @@ describe('job remembered per PR', () => {
     await world.run({ eventName: second.eventName, eventPayload: second.eventPayload });
     const notes = world.github.issueComments.filter((c) => c.issue_number === 42);
     expect(notes).toHaveLength(1);
-    expect(parseMarker(notes[0]?.body)).toMatchObject({ jobId: JOB_ID, triggers: [], state: 'steer', signature: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(parseMarker(notes[0]?.body)).toMatchObject({
+      jobId: JOB_ID,
+      triggers: [],
+      state: 'steer',
+      signature: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(notes[0]?.body).toContain('to steer this job');
     expect(AGENT_PR_URL).toContain('/pull/42');
   });
@@ -113,7 +134,9 @@ describe('exactly once', () => {
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs.status).toBe('completed');
     expect(world.mintlify.messages).toHaveLength(1);
-    const written = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]');
+    const written = world.github.issueComments.filter(
+      (c) => c.issue_number === PR_NUMBER && c.user.login === 'github-actions[bot]',
+    );
     expect(written).toHaveLength(1);
     expect(rerun.outputs['comment-url']).toBe(first.outputs['comment-url']);
     expect(rerun.stdout).toContain('already sent by an earlier run');
@@ -137,19 +160,29 @@ describe('exactly once', () => {
     const rerun = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     expect(rerun.exitCode).toBe(0);
     expect(world.mintlify.messages).toHaveLength(1);
-    expect(world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER)).toHaveLength(1);
+    expect(
+      world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER),
+    ).toHaveLength(1);
     expect(parseMarker(ours()?.body)?.state).toBe('ended');
   });
 
   it('a re-run after a timeout (job handed off) polls the job again (fresh timeout) and reports its final status', async () => {
     world.mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 100_000 });
     const event = commentEvent('/mintlify long task');
-    const first = await world.run({ inputs: { timeout: '0.01' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    const first = await world.run({
+      inputs: { timeout: '0.01' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+    });
     expect(first.outputs.status).toBe('active');
     expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     world.mintlify.addJob({ id: JOB_ID, status: 'completed' });
     // The run's timeout counts from the gate, GitHub writes included: give the re-run room for them.
-    const rerun = await world.run({ inputs: { timeout: '1' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    const rerun = await world.run({
+      inputs: { timeout: '1' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+    });
     expect(rerun.outputs.status).toBe('completed');
     expect(world.mintlify.messages).toHaveLength(1);
     expect(ours()?.body).toContain('✅ Completed');
@@ -162,7 +195,10 @@ describe('exactly once', () => {
       body: '<!-- mintlify-action -->\nWrite the instruction after `/mintlify`, for example:\n\n```\n/mintlify also document the --dry-run flag\n```',
       login: 'alice',
     });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: own.id, body: own.body, login: 'alice' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: own.id, body: own.body, login: 'alice' }),
+    });
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.requests).toHaveLength(0);
   });
@@ -173,7 +209,12 @@ describe('finalizer', () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 2, 'SIGINT');
-    const run = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
+    const run = await world.run({
+      inputs: { 'poll-interval': '0.2' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+      onSpawn: kill.onSpawn,
+    });
     const exitAfterSignal = Date.now() - kill.sent.at;
     expect(exitAfterSignal).toBeLessThan(5000);
     expect(run.exitCode).toBe(0);
@@ -190,7 +231,12 @@ describe('finalizer', () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGTERM');
-    const run = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
+    const run = await world.run({
+      inputs: { 'poll-interval': '0.2' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+      onSpawn: kill.onSpawn,
+    });
     expect(Date.now() - kill.sent.at).toBeLessThan(5000);
     expect(run.outputs.status).toBe('active');
     expect(ours()?.body).toContain('this run was cancelled while watching');
@@ -200,7 +246,12 @@ describe('finalizer', () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGKILL');
-    const main = await world.run({ inputs: { 'poll-interval': '0.2' }, eventName: event.eventName, eventPayload: event.eventPayload, onSpawn: kill.onSpawn });
+    const main = await world.run({
+      inputs: { 'poll-interval': '0.2' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+      onSpawn: kill.onSpawn,
+    });
     expect(main.signal).toBe('SIGKILL');
     expect(ours()?.body).toContain('Working');
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
@@ -230,7 +281,9 @@ describe('what the comment shows', () => {
   });
 
   it('quotes the instruction with @mentions and the trigger phrase neutralized', async () => {
-    const event = commentEvent('/mintlify ask @octocat and @acme/docs-team, then /mintlify again <img src=x onerror=alert(1)>');
+    const event = commentEvent(
+      '/mintlify ask @octocat and @acme/docs-team, then /mintlify again <img src=x onerror=alert(1)>',
+    );
     await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     const body = ours()?.body ?? '';
     expect(body).not.toMatch(/@octocat|@acme\/docs-team/);
@@ -247,7 +300,9 @@ describe('what the comment shows', () => {
     // The first edit marks the comment `pending` right before the send; the next one shows the job working.
     expect(comment?.edits[1]).toContain('⏳ Working');
     const body = comment?.body ?? '';
-    const order = ['- ✅ Received', '- ✅ Sent to agent job', '- ✅ Worked', '- ✅ Completed'].map((s) => body.indexOf(s));
+    const order = ['- ✅ Received', '- ✅ Sent to agent job', '- ✅ Worked', '- ✅ Completed'].map((s) =>
+      body.indexOf(s),
+    );
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -262,15 +317,26 @@ describe('what the comment shows', () => {
     expect(reply).toContain('the limit is 8000');
   });
 
-  it('answers a reply inside a review thread in that thread (replies go to the thread\'s first comment)', async () => {
-    const root = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: 'Is this flag documented?', login: 'carol' });
-    const reply = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify document it', login: 'alice', inReplyToId: root.id });
+  it("answers a reply inside a review thread in that thread (replies go to the thread's first comment)", async () => {
+    const root = world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: 'Is this flag documented?',
+      login: 'carol',
+    });
+    const reply = world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify document it',
+      login: 'alice',
+      inReplyToId: root.id,
+    });
     await world.run({
       eventName: 'pull_request_review_comment',
       eventPayload: reviewCommentEvent({ id: reply.id, body: reply.body, login: 'alice', inReplyToId: root.id }),
     });
     const posted = world.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/replies'));
-    expect(posted.map((r) => r.path)).toEqual([`/repos/Codertocat/Hello-World/pulls/${PR_NUMBER}/comments/${root.id}/replies`]);
+    expect(posted.map((r) => r.path)).toEqual([
+      `/repos/Codertocat/Hello-World/pulls/${PR_NUMBER}/comments/${root.id}/replies`,
+    ]);
     expect(world.github.reactions.map((r) => [r.commentId, r.content])).toContainEqual([reply.id, 'eyes']);
   });
 
@@ -285,16 +351,28 @@ describe('what the comment shows', () => {
 
   it('reacts 👀 and 🚀 on a review comment as on an issue comment', async () => {
     const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix', login: 'alice' });
-    await world.run({ eventName: 'pull_request_review_comment', eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
-    expect(world.github.reactions.map((r) => `${r.subject}:${r.content}`)).toEqual(['review_comment:eyes', 'review_comment:rocket']);
+    await world.run({
+      eventName: 'pull_request_review_comment',
+      eventPayload: reviewCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
+    expect(world.github.reactions.map((r) => `${r.subject}:${r.content}`)).toEqual([
+      'review_comment:eyes',
+      'review_comment:rocket',
+    ]);
   });
 });
 
 describe('fork PRs', () => {
   it('skips politely when the key is empty on a PR from a fork: notice, reply, no failure', async () => {
-    world = await startFollowUpWorld({ github: { pulls: { [PR_NUMBER]: { headRepoFullName: 'mallory/Hello-World' } } } });
+    world = await startFollowUpWorld({
+      github: { pulls: { [PR_NUMBER]: { headRepoFullName: 'mallory/Hello-World' } } },
+    });
     const event = commentEvent('/mintlify do it');
-    const run = await world.run({ inputs: { 'api-key': '' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    const run = await world.run({
+      inputs: { 'api-key': '' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(run.stdout).toContain('::notice::Skipped: the pull request comes from the fork mallory/Hello-World');
@@ -305,7 +383,11 @@ describe('fork PRs', () => {
   it('an empty key on a PR from the same repository stays an input error', async () => {
     world = await startFollowUpWorld();
     const event = commentEvent('/mintlify do it');
-    const run = await world.run({ inputs: { 'api-key': '' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    const run = await world.run({
+      inputs: { 'api-key': '' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+    });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('api-key is required');
   });
@@ -318,7 +400,9 @@ describe('GitHub faults', () => {
     const event = commentEvent('/mintlify do it');
     const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     expect(run.exitCode).toBe(0);
-    expect(world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER)).toHaveLength(1);
+    expect(
+      world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]' && c.issue_number === PR_NUMBER),
+    ).toHaveLength(1);
     expect(run.stdout).toContain('secondary rate limit');
   });
 
@@ -338,7 +422,11 @@ describe('GitHub faults', () => {
   it('a PR comment with comment: false and no job is refused before any request: nothing would link the new job to the PR', async () => {
     world = await startFollowUpWorld();
     const event = commentEvent('/mintlify do it');
-    const run = await world.run({ inputs: { 'job-id': undefined, comment: 'false' }, eventName: event.eventName, eventPayload: event.eventPayload });
+    const run = await world.run({
+      inputs: { 'job-id': undefined, comment: 'false' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+    });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('create-job needs comment: true on pull requests');
     expect(world.mintlify.requests).toHaveLength(0);

@@ -5,9 +5,22 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, markerSigner, parseMarker, pullScope } from '../../src/agent-job/marker.ts';
-import { findingMarkerSigner, formatFindingMarker, issueScope, parseFindingMarker, type FindingMarker } from '../../src/findings/marker.ts';
+import {
+  findingMarkerSigner,
+  formatFindingMarker,
+  issueScope,
+  parseFindingMarker,
+  type FindingMarker,
+} from '../../src/findings/marker.ts';
 import type { ActionRun } from '../harness/run-action.ts';
-import { AGENT_PR_URL, JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import {
+  AGENT_PR_URL,
+  JOB_ID,
+  PR_NUMBER,
+  signedMarker,
+  startFollowUpWorld,
+  type FollowUpWorld,
+} from '../harness/follow-up-world.ts';
 import { EXAMPLE_REPO, issueCommentEvent } from '../harness/payloads.ts';
 
 const LABEL = 'mintlify-agent';
@@ -26,16 +39,43 @@ function ours(n: number) {
 
 /** A finding issue the triage handed to job `jobId` (marker `started`, status active), labelled for reconcile. */
 function seedFindingIssue(jobId: string, marker: Partial<FindingMarker> = {}) {
-  const issue = world.github.seedIssue({ title: 'Docs health: readers rate /quickstart down', body: 'placeholder', login: 'github-actions[bot]', type: 'Bot', labels: ['docs-health', LABEL] });
-  const full: FindingMarker = { findingId: `negative-feedback:/p/${issue.number}`, since: '2026-11-16', level: 9, jobId, state: 'started', jobStatus: 'active', ...marker };
-  const signed = findingMarkerSigner(world.mintlify.apiKey, { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url }).sign(full, issueScope({ owner: OWNER, repo: REPO, issueNumber: issue.number }));
+  const issue = world.github.seedIssue({
+    title: 'Docs health: readers rate /quickstart down',
+    body: 'placeholder',
+    login: 'github-actions[bot]',
+    type: 'Bot',
+    labels: ['docs-health', LABEL],
+  });
+  const full: FindingMarker = {
+    findingId: `negative-feedback:/p/${issue.number}`,
+    since: '2026-11-16',
+    level: 9,
+    jobId,
+    state: 'started',
+    jobStatus: 'active',
+    ...marker,
+  };
+  const signed = findingMarkerSigner(world.mintlify.apiKey, {
+    projectId: world.mintlify.projectId,
+    apiUrl: world.mintlify.url,
+  }).sign(full, issueScope({ owner: OWNER, repo: REPO, issueNumber: issue.number }));
   issue.body = `${formatFindingMarker(signed)}\nReaders gave it **9 thumbs-down**.\n\n<!-- mintlify-action agent-job -->\n### Agent job\n\nAgent job \`${jobId}\`: **active**.\n<!-- /mintlify-action agent-job -->`;
   return issue;
 }
 
 /** A progress comment a follow-up run handed off on PR `n` (marker `sent`), answering `trigger`. */
-function seedHandedOff(n: number, jobId: string, triggerId: number, body = '### Mintlify agent — ⏳ Working\n\nInstruction requested by alice:\n> do it\n\n- ✅ Received — 10:00:00 UTC\n- ✅ Sent to agent job `x` — 10:00:01 UTC\n- ⏳ Still working after 30 min; this run stopped watching (`timeout`)\n\nThe agent job is still running.') {
-  return world.github.seedIssueComment({ issueNumber: n, body: `${signedMarker(world, { jobId, triggers: [`ic:${triggerId}`], state: 'sent' }, n)}\n${body}`, login: 'github-actions[bot]', type: 'Bot' });
+function seedHandedOff(
+  n: number,
+  jobId: string,
+  triggerId: number,
+  body = '### Mintlify agent — ⏳ Working\n\nInstruction requested by alice:\n> do it\n\n- ✅ Received — 10:00:00 UTC\n- ✅ Sent to agent job `x` — 10:00:01 UTC\n- ⏳ Still working after 30 min; this run stopped watching (`timeout`)\n\nThe agent job is still running.',
+) {
+  return world.github.seedIssueComment({
+    issueNumber: n,
+    body: `${signedMarker(world, { jobId, triggers: [`ic:${triggerId}`], state: 'sent' }, n)}\n${body}`,
+    login: 'github-actions[bot]',
+    type: 'Bot',
+  });
 }
 
 describe('a job that outlived its follow-up run (timeout)', () => {
@@ -49,13 +89,27 @@ describe('a job that outlived its follow-up run (timeout)', () => {
   beforeAll(async () => {
     world = await startFollowUpWorld({ job: { status: 'active', pollsUntilDone: 100_000 } });
     // An earlier instruction to the same job, handed off by an earlier run.
-    const earlierTrigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify start', login: 'alice' });
+    const earlierTrigger = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '/mintlify start',
+      login: 'alice',
+    });
     earlier = seedHandedOff(PR_NUMBER, JOB_ID, earlierTrigger.id);
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
     triggerId = trigger.id;
-    handedOff = await world.run({ inputs: { timeout: '0.02' }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    handedOff = await world.run({
+      inputs: { timeout: '0.02' },
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
     // The job ends after the run stopped watching.
-    world.mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 0, prLink: AGENT_PR_URL, source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'feature-42' } });
+    world.mintlify.addJob({
+      id: JOB_ID,
+      status: 'completed',
+      pollsUntilDone: 0,
+      prLink: AGENT_PR_URL,
+      source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'feature-42' },
+    });
     first = await reconcile();
     mintlifyBeforeAgain = world.mintlify.requests.length;
     githubBeforeAgain = world.github.requests.length;
@@ -85,7 +139,10 @@ describe('a job that outlived its follow-up run (timeout)', () => {
   });
 
   it('reacts 🚀 on the comment that asked and leaves the steer note on the agent PR, once', () => {
-    expect(world.github.reactions.filter((r) => r.commentId === triggerId).map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(world.github.reactions.filter((r) => r.commentId === triggerId).map((r) => r.content)).toEqual([
+      'eyes',
+      'rocket',
+    ]);
     expect(ours(42).filter((c) => parseMarker(c.body)?.state === 'steer')).toHaveLength(1);
   });
 
@@ -93,7 +150,9 @@ describe('a job that outlived its follow-up run (timeout)', () => {
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({ 'jobs-checked': '0', 'jobs-finished': '0' });
     expect(world.mintlify.requests.length).toBe(mintlifyBeforeAgain);
-    expect(world.github.requests.slice(githubBeforeAgain).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /repos/${EXAMPLE_REPO}/issues`]);
+    expect(world.github.requests.slice(githubBeforeAgain).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/${EXAMPLE_REPO}/issues`,
+    ]);
   });
 });
 
@@ -102,29 +161,64 @@ describe('a finding issue, among forged, hand-labelled and other-project items',
   let issue: ReturnType<typeof seedFindingIssue>;
   const untouched: number[] = [];
   beforeAll(async () => {
-    world = await startFollowUpWorld({ github: { pulls: { [PR_NUMBER]: { labels: [LABEL] }, 5: { labels: [LABEL] }, 6: { labels: [LABEL] }, 7: { labels: [LABEL] }, 42: {} } } });
+    world = await startFollowUpWorld({
+      github: {
+        pulls: {
+          [PR_NUMBER]: { labels: [LABEL] },
+          5: { labels: [LABEL] },
+          6: { labels: [LABEL] },
+          7: { labels: [LABEL] },
+          42: {},
+        },
+      },
+    });
     world.mintlify.addJob({ id: 'job_issue', status: 'completed', pollsUntilDone: 0, prLink: AGENT_PR_URL });
-    for (const id of ['job_forged', 'job_copied', 'job_other']) world.mintlify.addJob({ id, status: 'completed', pollsUntilDone: 0 });
+    for (const id of ['job_forged', 'job_copied', 'job_other'])
+      world.mintlify.addJob({ id, status: 'completed', pollsUntilDone: 0 });
     issue = seedFindingIssue('job_issue');
     // #2: labelled by hand, no marker at all.
     // #5: a marker without a valid signature (forged).
-    world.github.seedIssueComment({ issueNumber: 5, body: `${formatMarker({ jobId: 'job_forged', triggers: ['ic:1'], state: 'sent', signature: '0'.repeat(32) })}\nforged`, login: 'github-actions[bot]', type: 'Bot' });
+    world.github.seedIssueComment({
+      issueNumber: 5,
+      body: `${formatMarker({ jobId: 'job_forged', triggers: ['ic:1'], state: 'sent', signature: '0'.repeat(32) })}\nforged`,
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
     // #6: a valid marker copied from another PR (#2).
-    world.github.seedIssueComment({ issueNumber: 6, body: `${signedMarker(world, { jobId: 'job_copied', triggers: ['ic:2'], state: 'sent' }, PR_NUMBER)}\ncopied`, login: 'github-actions[bot]', type: 'Bot' });
+    world.github.seedIssueComment({
+      issueNumber: 6,
+      body: `${signedMarker(world, { jobId: 'job_copied', triggers: ['ic:2'], state: 'sent' }, PR_NUMBER)}\ncopied`,
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
     // #7: a marker signed for another Mintlify project.
-    const other = markerSigner(world.mintlify.apiKey, pullScope({ owner: OWNER, repo: REPO, pullNumber: 7 }), { projectId: 'proj_other', apiUrl: world.mintlify.url });
-    world.github.seedIssueComment({ issueNumber: 7, body: `${formatMarker(other.sign({ jobId: 'job_other', triggers: ['ic:3'], state: 'sent' }))}\nother project`, login: 'github-actions[bot]', type: 'Bot' });
+    const other = markerSigner(world.mintlify.apiKey, pullScope({ owner: OWNER, repo: REPO, pullNumber: 7 }), {
+      projectId: 'proj_other',
+      apiUrl: world.mintlify.url,
+    });
+    world.github.seedIssueComment({
+      issueNumber: 7,
+      body: `${formatMarker(other.sign({ jobId: 'job_other', triggers: ['ic:3'], state: 'sent' }))}\nother project`,
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
     untouched.push(PR_NUMBER, 5, 6, 7);
     run = await reconcile();
   });
   afterAll(() => world.close());
 
-  it("shows the job's PR on the issue after one reconcile: section, marker and one \"finished\" comment", () => {
+  it('shows the job\'s PR on the issue after one reconcile: section, marker and one "finished" comment', () => {
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ 'jobs-checked': '1', 'jobs-finished': '1' });
-    expect(parseFindingMarker(issue.body)).toMatchObject({ jobId: 'job_issue', jobStatus: 'completed', prLink: AGENT_PR_URL });
+    expect(parseFindingMarker(issue.body)).toMatchObject({
+      jobId: 'job_issue',
+      jobStatus: 'completed',
+      prLink: AGENT_PR_URL,
+    });
     expect(issue.body).toContain(`Agent job \`job_issue\`: **completed**. Pull request: ${AGENT_PR_URL}`);
-    expect(ours(issue.number).map((c) => c.body.split('\n')[1])).toEqual([`**Agent job completed:** \`job_issue\` finished. Pull request: ${AGENT_PR_URL}`]);
+    expect(ours(issue.number).map((c) => c.body.split('\n')[1])).toEqual([
+      `**Agent job completed:** \`job_issue\` finished. Pull request: ${AGENT_PR_URL}`,
+    ]);
     expect(issue.labels).toEqual(['docs-health']);
   });
 
@@ -134,7 +228,9 @@ describe('a finding issue, among forged, hand-labelled and other-project items',
     for (const n of untouched) expect(world.github.labelsOf(n)).toEqual([LABEL]);
     const writes = world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
     expect(writes.filter((w) => untouched.some((n) => new RegExp(`/(issues|pulls)/${n}(/|$)`).test(w)))).toEqual([]);
-    expect(world.github.issueComments.filter((c) => untouched.includes(c.issue_number)).every((c) => c.edits.length === 0)).toBe(true);
+    expect(
+      world.github.issueComments.filter((c) => untouched.includes(c.issue_number)).every((c) => c.edits.length === 0),
+    ).toBe(true);
   });
 });
 
@@ -159,7 +255,9 @@ describe('two runs that see the same end at the same moment', () => {
     expect(runs.map((r) => r.exitCode)).toEqual([0, 0]);
     expect(runs.map((r) => Number(r.outputs['jobs-finished'])).reduce((a, b) => a + b)).toBe(2);
     expect(world.github.reactions.filter((r) => r.commentId === trigger.id).map((r) => r.content)).toEqual(['rocket']);
-    expect(world.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/comments/${trigger.id}/reactions`))).toHaveLength(1);
+    expect(
+      world.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/comments/${trigger.id}/reactions`)),
+    ).toHaveLength(1);
     expect(ours(42).filter((c) => parseMarker(c.body)?.state === 'steer')).toHaveLength(1);
     expect(ours(issue.number)).toHaveLength(1);
     expect(parseMarker(ours(PR_NUMBER)[0]?.body)?.state).toBe('ended');
@@ -180,7 +278,8 @@ describe('bounds', () => {
       world.mintlify.addJob({ id, status: 'active', pollsUntilDone: 1_000_000 });
       seedFindingIssue(id);
     }
-    const read = (): string[] => world.mintlify.requests.filter((r) => r.method === 'GET').map((r) => r.path.split('/').at(-1) ?? '');
+    const read = (): string[] =>
+      world.mintlify.requests.filter((r) => r.method === 'GET').map((r) => r.path.split('/').at(-1) ?? '');
     const checked: string[] = [];
     for (let run = 0; run < 3; run += 1) {
       const result = await reconcile({ 'max-jobs': '50' });
@@ -215,16 +314,33 @@ describe('/mintlify --status', () => {
   let bodyWhileRunning: string | undefined;
   let trigger: { id: number };
   beforeAll(async () => {
-    world = await startFollowUpWorld({ job: { status: 'active', pollsUntilDone: 100_000 }, github: { pulls: { [PR_NUMBER]: { labels: [LABEL] }, 42: {} } } });
+    world = await startFollowUpWorld({
+      job: { status: 'active', pollsUntilDone: 100_000 },
+      github: { pulls: { [PR_NUMBER]: { labels: [LABEL] }, 42: {} } },
+    });
     trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
     seedHandedOff(PR_NUMBER, JOB_ID, trigger.id);
     const ask = () => {
-      const comment = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify --status', login: 'alice' });
-      return world.run({ inputs: { 'job-id': undefined }, eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: comment.id, body: comment.body, login: 'alice' }) });
+      const comment = world.github.seedIssueComment({
+        issueNumber: PR_NUMBER,
+        body: '/mintlify --status',
+        login: 'alice',
+      });
+      return world.run({
+        inputs: { 'job-id': undefined },
+        eventName: 'issue_comment',
+        eventPayload: issueCommentEvent({ id: comment.id, body: comment.body, login: 'alice' }),
+      });
     };
     running = await ask();
     bodyWhileRunning = ours(PR_NUMBER)[0]?.body;
-    world.mintlify.addJob({ id: JOB_ID, status: 'completed', pollsUntilDone: 0, prLink: AGENT_PR_URL, source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'feature-42' } });
+    world.mintlify.addJob({
+      id: JOB_ID,
+      status: 'completed',
+      pollsUntilDone: 0,
+      prLink: AGENT_PR_URL,
+      source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: 'feature-42' },
+    });
     ended = await ask();
   });
   afterAll(() => world.close());

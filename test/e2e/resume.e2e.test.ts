@@ -60,7 +60,9 @@ async function snapshot(inputs: Record<string, string>, runId: number): Promise<
       requests: world.mintlify.requests.slice(before),
       files: await filesOf(world.outputDir),
       issues: github.issues.length,
-      uploads: new Map(artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer])),
+      uploads: new Map(
+        artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer]),
+      ),
     };
   } finally {
     await artifacts.close();
@@ -82,7 +84,9 @@ function pageKey(request: RecordedRequest): string {
 /** Data files (not the manifest and its MAC, findings or history), with the generation time blanked out. */
 function dataFiles(files: Map<string, string>): Map<string, string> {
   return new Map(
-    [...files].filter(([name]) => !['manifest.json', 'manifest.sig', 'findings.json', 'history.json'].includes(name)).map(([name, text]) => [name, text.replace(/"generatedAt": "[^"]*"/, '"generatedAt": "…"')]),
+    [...files]
+      .filter(([name]) => !['manifest.json', 'manifest.sig', 'findings.json', 'history.json'].includes(name))
+      .map(([name, text]) => [name, text.replace(/"generatedAt": "[^"]*"/, '"generatedAt": "…"')]),
   );
 }
 
@@ -107,7 +111,10 @@ beforeAll(async () => {
     assistant: { generated: 1500 },
     callerStats: { web: 1400, api: 90, other: 10, total: 1500 },
   });
-  baseline = await snapshot({ resume: 'false', 'max-requests': '100', 'upload-artifact': 'false', 'file-issues': 'false' }, 2000);
+  baseline = await snapshot(
+    { resume: 'false', 'max-requests': '100', 'upload-artifact': 'false', 'file-issues': 'false' },
+    2000,
+  );
   run1 = await snapshot({}, 2001);
   carry(PARTIAL, 2001, run1);
   run2 = await snapshot({}, 2002);
@@ -142,10 +149,18 @@ describe('a snapshot larger than max-requests, over several runs', () => {
   });
 
   it('shows the requests of this run, of the whole snapshot so far, and the runs left', () => {
-    expect(run1.run.summary).toMatch(/Requests this run:<\/strong> 5 · <strong>whole snapshot so far:<\/strong> 5 over 1 run · <strong>estimated runs left:<\/strong> at least \d+ more runs \(≥ \d+ requests; some datasets&#39; sizes are unknown\)/);
-    expect(run1.run.summary).toContain('<h2>Finding issues</h2>\n<p>Not filed in this run: the snapshot is in progress');
-    expect(run2.run.summary).toMatch(/whole snapshot so far:<\/strong> 10 over 2 runs · <strong>estimated runs left:<\/strong> at least \d+ more runs? \(≥ \d+ requests/);
-    expect(run3.run.summary).toMatch(/whole snapshot so far:<\/strong> 14 over 3 runs · <strong>estimated runs left:<\/strong> none/);
+    expect(run1.run.summary).toMatch(
+      /Requests this run:<\/strong> 5 · <strong>whole snapshot so far:<\/strong> 5 over 1 run · <strong>estimated runs left:<\/strong> at least \d+ more runs \(≥ \d+ requests; some datasets&#39; sizes are unknown\)/,
+    );
+    expect(run1.run.summary).toContain(
+      '<h2>Finding issues</h2>\n<p>Not filed in this run: the snapshot is in progress',
+    );
+    expect(run2.run.summary).toMatch(
+      /whole snapshot so far:<\/strong> 10 over 2 runs · <strong>estimated runs left:<\/strong> at least \d+ more runs? \(≥ \d+ requests/,
+    );
+    expect(run3.run.summary).toMatch(
+      /whole snapshot so far:<\/strong> 14 over 3 runs · <strong>estimated runs left:<\/strong> none/,
+    );
     expect(run3.run.summary).toContain('<strong>4 of 5</strong> this run (14 over every run)');
   });
 
@@ -170,7 +185,9 @@ describe('a snapshot larger than max-requests, over several runs', () => {
   it('records the whole snapshot in the manifest: runs, requests, and every dataset complete', () => {
     const manifest = JSON.parse(run3.files.get('manifest.json') ?? '{}') as Record<string, unknown>;
     expect(manifest).toMatchObject({ complete: true, requests: 4, snapshotRuns: 3, snapshotRequests: 14 });
-    const partial = JSON.parse(run2.files.get('manifest.json') ?? '{}') as { datasets: Record<string, { stoppedAtCursor?: string; status: string }> };
+    const partial = JSON.parse(run2.files.get('manifest.json') ?? '{}') as {
+      datasets: Record<string, { stoppedAtCursor?: string; status: string }>;
+    };
     expect(partial.datasets.searches).toMatchObject({ status: 'partial', stoppedAtCursor: expect.any(String) });
   });
 
@@ -196,7 +213,12 @@ describe('a run after the snapshot is complete', () => {
     expect(run4.run.exitCode, run4.run.stdout + run4.run.stderr).toBe(0);
     expect(run4.requests).toHaveLength(0);
     expect(run4.uploads.size).toBe(0);
-    expect(run4.run.outputs).toMatchObject({ complete: 'true', requests: '0', datasets: baseline.run.outputs.datasets, total: baseline.run.outputs.total });
+    expect(run4.run.outputs).toMatchObject({
+      complete: 'true',
+      requests: '0',
+      datasets: baseline.run.outputs.datasets,
+      total: baseline.run.outputs.total,
+    });
     expect(run4.run.outputs['artifact-url']).toMatch(/\/actions\/runs\/2003\/artifacts\/\d+$/);
     expect(run4.run.outputs.findings).toBe(run3.run.outputs.findings);
     expect(Number(run4.run.outputs.findings)).toBeGreaterThan(0);
@@ -210,7 +232,9 @@ describe('a run after the snapshot is complete', () => {
 describe('a cursor the API no longer accepts', () => {
   it('restarts that dataset only, with a notice, and the other datasets keep their rows', () => {
     expect(expired.run.exitCode, expired.run.stdout + expired.run.stderr).toBe(0);
-    expect(expired.run.stdout).toMatch(/::notice::searches: the API refused to resume from its saved cursor .*starts again from its first page/);
+    expect(expired.run.stdout).toMatch(
+      /::notice::searches: the API refused to resume from its saved cursor .*starts again from its first page/,
+    );
     const routes = expired.requests.map((r) => r.route);
     expect(routes).toEqual(['searches', 'searches', 'searches', 'searches', 'feedback', 'feedback']);
     expect(expired.requests[0]?.status).toBe(400);
@@ -222,7 +246,11 @@ describe('a cursor the API no longer accepts', () => {
 
 describe('a changed range', () => {
   it('starts a fresh snapshot, with a notice saying why', () => {
-    expect(otherRange.run.stdout).toMatch(new RegExp(`::notice::Resume: a new snapshot starts, as the previous run's artifact ${PARTIAL} \\(\\d+, run 2002\\) is not used: it covers 2026-11-09 to 2026-11-16, this run 2026-11-09 to 2026-11-15`));
+    expect(otherRange.run.stdout).toMatch(
+      new RegExp(
+        `::notice::Resume: a new snapshot starts, as the previous run's artifact ${PARTIAL} \\(\\d+, run 2002\\) is not used: it covers 2026-11-09 to 2026-11-16, this run 2026-11-09 to 2026-11-15`,
+      ),
+    );
     expect(otherRange.requests.map((r) => r.route)).toEqual(['assistant-callers']);
     expect(otherRange.files.has('views.partial.json')).toBe(false);
   });
@@ -253,8 +281,16 @@ describe('page-views over several runs', () => {
           },
           env: { ...artifacts.env(), GITHUB_API_URL: github.url, GITHUB_RUN_ID: String(runId) },
         });
-        const uploads = new Map(artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer]));
-        runs.push({ run, requests: world.mintlify.requests.slice(before), files: await filesOf(dir), issues: 0, uploads });
+        const uploads = new Map(
+          artifacts.artifacts.filter((a) => a.finalized && a.zip !== undefined).map((a) => [a.name, a.zip as Buffer]),
+        );
+        runs.push({
+          run,
+          requests: world.mintlify.requests.slice(before),
+          files: await filesOf(dir),
+          issues: 0,
+          uploads,
+        });
         const names = new Map<string, string[]>();
         for (const name of uploads.keys()) names.set(name, [...(await artifacts.readZip(name)).keys()].sort());
         zipped.push(names);
@@ -277,10 +313,19 @@ describe('page-views over several runs', () => {
     expect([...(first?.uploads.keys() ?? [])]).toEqual(['mintlify-page-views-proj_123-partial']);
     expect(second?.run.exitCode, `${second?.run.stdout}`).toBe(0);
     expect(second?.requests.map((r) => r.query.offset)).toEqual(['500']);
-    expect(second?.run.outputs).toMatchObject({ rows: '600', requests: '1', 'json-file': join(dir, 'page-views.json') });
-    const json = JSON.parse(second?.files.get('page-views.json') ?? '{}') as { views: Array<{ path: string }>; complete: boolean };
+    expect(second?.run.outputs).toMatchObject({
+      rows: '600',
+      requests: '1',
+      'json-file': join(dir, 'page-views.json'),
+    });
+    const json = JSON.parse(second?.files.get('page-views.json') ?? '{}') as {
+      views: Array<{ path: string }>;
+      complete: boolean;
+    };
     expect(json.complete).toBe(true);
-    expect(json.views.map((v) => v.path)).toEqual(Array.from({ length: 600 }, (_, i) => `/docs/page-${String(i + 1).padStart(6, '0')}`));
+    expect(json.views.map((v) => v.path)).toEqual(
+      Array.from({ length: 600 }, (_, i) => `/docs/page-${String(i + 1).padStart(6, '0')}`),
+    );
     expect(third?.requests).toHaveLength(0);
     expect(third?.run.outputs).toMatchObject({ rows: '600', requests: '0', 'json-file': join(dir, 'page-views.json') });
     expect(third?.uploads.size).toBe(0);
@@ -288,8 +333,19 @@ describe('page-views over several runs', () => {
 
   it('signs each artifact with manifest.sig, which the next run verifies before it continues or reports it', () => {
     const [first, second, third] = runs;
-    expect(zipped[0]).toEqual(new Map([['mintlify-page-views-proj_123-partial', ['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json']]]));
-    expect(zipped[1]).toEqual(new Map([['mintlify-page-views-proj_123', ['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']]]));
+    expect(zipped[0]).toEqual(
+      new Map([
+        [
+          'mintlify-page-views-proj_123-partial',
+          ['manifest.json', 'manifest.sig', 'page-views.partial.csv', 'page-views.partial.json'],
+        ],
+      ]),
+    );
+    expect(zipped[1]).toEqual(
+      new Map([
+        ['mintlify-page-views-proj_123', ['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']],
+      ]),
+    );
     expect(first?.files.get('manifest.sig')).toMatch(/^hmac-sha256 v1 [0-9a-f]{64}\n$/);
     // Run 2 took run 1's artifact only because its manifest.sig authenticated it (previous-export.test.ts: refused without).
     expect(second?.run.stdout).toContain('Resume: continuing artifact mintlify-page-views-proj_123-partial');
@@ -309,7 +365,13 @@ describe('a token that cannot list the artifacts (no actions: read)', () => {
     dir = await mkdtemp(join(tmpdir(), 'resume-403-'));
     const artifacts = await startFakeArtifactService();
     try {
-      github.inject({ route: 'artifacts', kind: 'status', status: 403, body: { message: 'Resource not accessible by integration' }, times: 2 });
+      github.inject({
+        route: 'artifacts',
+        kind: 'status',
+        status: 403,
+        body: { message: 'Resource not accessible by integration' },
+        times: 2,
+      });
       run = await runAction({
         inputs: {
           mode: 'page-views',
@@ -333,7 +395,9 @@ describe('a token that cannot list the artifacts (no actions: read)', () => {
   });
 
   it('says so in a notice, and fails a partial export instead of promising that the next run resumes it', () => {
-    expect(run.stdout).toMatch(/::notice::Resume: a new export starts, as the previous run's artifact cannot be looked for: .*403/);
+    expect(run.stdout).toMatch(
+      /::notice::Resume: a new export starts, as the previous run's artifact cannot be looked for: .*403/,
+    );
     expect(run.exitCode).toBe(1);
     expect(run.summary).not.toContain('resumes next run');
   });

@@ -23,7 +23,10 @@ const AUTH_HEADER = 'Authorization: Bearer ';
  * at 300 characters kept all of it but its last character.
  */
 function echoPage(key: string): string {
-  const lead = '<html><head><title>502 Bad Gateway</title></head><body><pre>'.padEnd(300 - (key.length - 1) - AUTH_HEADER.length, '.');
+  const lead = '<html><head><title>502 Bad Gateway</title></head><body><pre>'.padEnd(
+    300 - (key.length - 1) - AUTH_HEADER.length,
+    '.',
+  );
   return `${lead}${AUTH_HEADER}${key}\nX-Debug-Token: ${STRAY_TOKEN}\nUser-Agent: mintlify-action/1</pre></body></html>`;
 }
 
@@ -74,7 +77,10 @@ describe('follow-up: an error page echoing the API key', () => {
     const key = world.mintlify.apiKey;
     world.mintlify.inject({ route: 'message', kind: 'status', status: 500, body: echoPage(key) });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
-    const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }) });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+    });
 
     expect(run.exitCode).toBe(1);
     expect(failure(run)).toContain('POST /v2/agent/{projectId}/job/{id}/message failed with HTTP 500: <html>');
@@ -115,7 +121,10 @@ describe('page-views: an error page echoing the API key', () => {
     expect(run.exitCode).toBe(1);
     expect(failure(run)).toContain('HTTP 400 at offset 250: <html>');
     const files = await filesUnder(outputDir);
-    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as { complete: boolean; datasets: { views?: { error?: string } } };
+    const manifest = JSON.parse(await readFile(join(outputDir, 'manifest.json'), 'utf8')) as {
+      complete: boolean;
+      datasets: { views?: { error?: string } };
+    };
     expect(manifest.complete).toBe(false);
     expect(manifest.datasets.views?.error).toContain(AUTH_HEADER);
     const zip = await artifacts.readZip('mintlify-page-views-proj_123-partial');

@@ -9,7 +9,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { manifestMacText, type ManifestMacKey } from '../../src/export/manifest-mac.ts';
-import { findingMarkerSigner, formatFindingMarker, issueScope, parseFindingMarker, withoutFindingMarker } from '../../src/findings/marker.ts';
+import {
+  findingMarkerSigner,
+  formatFindingMarker,
+  issueScope,
+  parseFindingMarker,
+  withoutFindingMarker,
+} from '../../src/findings/marker.ts';
 import { docsSiteAnalytics, weekRange } from '../fakes/docs-site.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type StoredIssue } from '../fakes/github.ts';
 import { startFakeMintlify, type AnalyticsDatasets, type FakeMintlify } from '../fakes/mintlify.ts';
@@ -29,14 +35,28 @@ interface Setup {
   run: (inputs?: Record<string, string>, options?: { eventPayload?: unknown }) => Promise<ActionRun>;
 }
 
-async function setup(prefix: string, analytics: Partial<AnalyticsDatasets>, github: FakeGitHubOptions = {}): Promise<Setup> {
+async function setup(
+  prefix: string,
+  analytics: Partial<AnalyticsDatasets>,
+  github: FakeGitHubOptions = {},
+): Promise<Setup> {
   const world = await startAnalyticsWorld(prefix);
   const fake = await startFakeGitHub({ repo: 'acme/docs', ...github });
   world.mintlify.setAnalytics(analytics);
   const run = (inputs: Record<string, string> = {}, options: { eventPayload?: unknown } = {}) =>
     world.run(
-      { ...weekRange(WEEK1, 2), compare: 'none', 'upload-artifact': 'false', 'github-token': 'ghs_test_token', 'file-issues': 'true', ...inputs },
-      { env: { GITHUB_API_URL: fake.url }, ...(options.eventPayload === undefined ? {} : { eventPayload: options.eventPayload }) },
+      {
+        ...weekRange(WEEK1, 2),
+        compare: 'none',
+        'upload-artifact': 'false',
+        'github-token': 'ghs_test_token',
+        'file-issues': 'true',
+        ...inputs,
+      },
+      {
+        env: { GITHUB_API_URL: fake.url },
+        ...(options.eventPayload === undefined ? {} : { eventPayload: options.eventPayload }),
+      },
     );
   return { world, github: fake, run };
 }
@@ -56,7 +76,14 @@ function hostileAnalytics(): Partial<AnalyticsDatasets> {
   const date = weekRange(WEEK1, 2)['date-from'];
   const byPage = site.feedbackByPage !== undefined && 'rows' in site.feedbackByPage ? site.feedbackByPage.rows : [];
   const conversations = site.assistant !== undefined && 'rows' in site.assistant ? site.assistant.rows : [];
-  const row = (path: string, thumbsDown: number) => ({ path, thumbsUp: 1, thumbsDown, code: 0, total: thumbsDown + 1, date });
+  const row = (path: string, thumbsDown: number) => ({
+    path,
+    thumbsUp: 1,
+    thumbsDown,
+    code: 0,
+    total: thumbsDown + 1,
+    date,
+  });
   return {
     ...site,
     // A thumbs-down flood big enough to round the score to 100.0 on the old scale.
@@ -108,7 +135,12 @@ describe('a hostile docs visitor, public repository (visitor-text: auto): one ru
     }
     const titles = s?.github.issues.map((i) => i.title) ?? [];
     expect(titles.join('\n')).not.toContain(HOSTILE);
-    expect(titles).toEqual(expect.arrayContaining([expect.stringContaining('a page with an unusual path'), expect.stringContaining('a category with an unusual name')]));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('a page with an unusual path'),
+        expect.stringContaining('a category with an unusual name'),
+      ]),
+    );
   });
 
   it('writes only markers its reader accepts, even for a page path that grows past the marker bound when percent-encoded (point 3)', () => {
@@ -119,7 +151,13 @@ describe('a hostile docs visitor, public repository (visitor-text: auto): one ru
   });
 
   it('keeps the query string and fragment of a page URL out of findings.json, the summary, issues and prompts (point 4)', () => {
-    const written = [findingsJson, run.summary, run.stdout, ...(s?.github.issues.flatMap((i) => [i.title, i.body ?? '']) ?? []), ...(s?.world.mintlify.createdJobs.map((j) => j.prompt) ?? [])].join('\n');
+    const written = [
+      findingsJson,
+      run.summary,
+      run.stdout,
+      ...(s?.github.issues.flatMap((i) => [i.title, i.body ?? '']) ?? []),
+      ...(s?.world.mintlify.createdJobs.map((j) => j.prompt) ?? []),
+    ].join('\n');
     expect(findingsJson).toContain('/billing/invoices');
     expect(written).not.toContain(SECRET);
     expect(written).not.toContain('dana.reader@example.com');
@@ -153,20 +191,34 @@ describe('one admin key, two Mintlify projects filing into one repository (point
     const mine = [...s.github.issues];
     const snapshot = mine.map((i) => ({ body: i.body, edits: i.edits.length, state: i.state }));
     const comments = s.github.issueComments.length;
-    const second = await s.run({ 'max-issues': '3', 'agent-findings': '1', 'project-id': other.projectId, 'api-url': other.url });
+    const second = await s.run({
+      'max-issues': '3',
+      'agent-findings': '1',
+      'project-id': other.projectId,
+      'api-url': other.url,
+    });
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(second.outputs).toMatchObject({ 'issues-opened': '3', 'agent-jobs': '1' });
     expect(mine.map((i) => ({ body: i.body, edits: i.edits.length, state: i.state }))).toEqual(snapshot);
-    expect(s.github.issueComments.slice(comments).every((c) => !mine.some((i) => i.number === c.issue_number))).toBe(true);
+    expect(s.github.issueComments.slice(comments).every((c) => !mine.some((i) => i.number === c.issue_number))).toBe(
+      true,
+    );
     const otherSigner = signerOf(other);
     const theirs = s.github.issues.filter((i) => !mine.includes(i));
     expect(theirs).toHaveLength(3);
     for (const issue of theirs) {
       const marker = parseFindingMarker(issue.body);
-      expect(marker !== undefined && otherSigner.verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: issue.number }))).toBe(true);
+      expect(
+        marker !== undefined &&
+          otherSigner.verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: issue.number })),
+      ).toBe(true);
     }
     // The second project's job is recorded on its own issue (the first project's bodies did not change, above).
-    expect(theirs.filter((i) => parseFindingMarker(i.body)?.state === 'started').map((i) => parseFindingMarker(i.body)?.jobId)).toEqual([other.createdJobs[0]?.jobId]);
+    expect(
+      theirs
+        .filter((i) => parseFindingMarker(i.body)?.state === 'started')
+        .map((i) => parseFindingMarker(i.body)?.jobId),
+    ).toEqual([other.createdJobs[0]?.jobId]);
   });
 });
 
@@ -182,7 +234,12 @@ function splicedAnalytics(): Partial<AnalyticsDatasets> {
   const site = docsSiteAnalytics(WEEK1);
   const byPage = site.feedbackByPage !== undefined && 'rows' in site.feedbackByPage ? site.feedbackByPage.rows : [];
   const date = weekRange(WEEK1, 2)['date-from'];
-  return { ...site, feedbackByPage: { rows: [{ path: SPLICED_PATH, thumbsUp: 1, thumbsDown: 500, code: 0, total: 501, date }, ...byPage] } };
+  return {
+    ...site,
+    feedbackByPage: {
+      rows: [{ path: SPLICED_PATH, thumbsUp: 1, thumbsDown: 500, code: 0, total: 501, date }, ...byPage],
+    },
+  };
 }
 
 describe('a GitHub App installation token, a removed label, a follow-up racing the snapshot, a spliced marker (points 6, 7, 8, 9)', () => {
@@ -199,13 +256,25 @@ describe('a GitHub App installation token, a removed label, a follow-up racing t
     s = await setup('triage-trust-app-', splicedAnalytics(), { tokenLogin: APP_BOT, userEndpoint: 'forbidden' });
     const first = await s.run({ 'max-issues': '3' });
     if (first.exitCode !== 0) throw new Error(first.stdout + first.stderr);
-    const splicedIssue = s.github.issues.find((i) => parseFindingMarker(i.body)?.findingId === `negative-feedback:${SPLICED_PATH}`);
+    const splicedIssue = s.github.issues.find(
+      (i) => parseFindingMarker(i.body)?.findingId === `negative-feedback:${SPLICED_PATH}`,
+    );
     const [a, b] = s.github.issues.filter((i) => i !== splicedIssue);
-    if (a === undefined || b === undefined || splicedIssue === undefined) throw new Error(`run 1 opened too few issues:\n${first.stdout}`);
+    if (a === undefined || b === undefined || splicedIssue === undefined)
+      throw new Error(`run 1 opened too few issues:\n${first.stdout}`);
     // Someone with write access rewrites the spliced issue's marker: another finding, a job recorded, the same signature.
     const m1 = parseFindingMarker(splicedIssue.body);
     if (m1 === undefined) throw new Error('no marker');
-    const m2 = { findingId: 'negative-feedback:/guides/webhooks', since: '2026-11-01', level: 7, jobId: 'job_evil01', state: 'started' as const, jobStatus: 'active', prLink: `${m1.since}\n${m1.level}\n-\nnone\n-\n-`, signature: m1.signature };
+    const m2 = {
+      findingId: 'negative-feedback:/guides/webhooks',
+      since: '2026-11-01',
+      level: 7,
+      jobId: 'job_evil01',
+      state: 'started' as const,
+      jobStatus: 'active',
+      prLink: `${m1.since}\n${m1.level}\n-\nnone\n-\n-`,
+      signature: m1.signature,
+    };
     splicedIssue.body = `${formatFindingMarker(m2)}\n${withoutFindingMarker(splicedIssue.body ?? '')}`;
     spliced = splicedIssue;
     splicedEdits = splicedIssue.edits.length;
@@ -221,7 +290,10 @@ describe('a GitHub App installation token, a removed label, a follow-up racing t
       github.afterAnswer = undefined;
       const marker = parseFindingMarker(raced.body);
       if (marker === undefined) return;
-      const recorded = signer.sign({ ...marker, jobId: FOLLOW_UP_JOB, state: 'started', jobStatus: 'completed' }, issueScope({ owner: 'acme', repo: 'docs', issueNumber: raced.number }));
+      const recorded = signer.sign(
+        { ...marker, jobId: FOLLOW_UP_JOB, state: 'started', jobStatus: 'completed' },
+        issueScope({ owner: 'acme', repo: 'docs', issueNumber: raced.number }),
+      );
       raced.body = `${formatFindingMarker(recorded)}\n${withoutFindingMarker(raced.body ?? '')}`;
     };
     second = await s.run({ 'max-issues': '10', 'agent-findings': '3' });
@@ -247,7 +319,10 @@ describe('a GitHub App installation token, a removed label, a follow-up racing t
   it('signs an unambiguous encoding: a marker spliced from a signed one does not verify, so its "job" is never read or trusted (point 8)', () => {
     expect(s?.world.mintlify.requests.some((r) => r.path.includes('job_evil01'))).toBe(false);
     expect(spliced.edits).toHaveLength(splicedEdits);
-    const forWebhooks = s?.github.issues.filter((i) => i !== spliced && parseFindingMarker(i.body)?.findingId === 'negative-feedback:/guides/webhooks') ?? [];
+    const forWebhooks =
+      s?.github.issues.filter(
+        (i) => i !== spliced && parseFindingMarker(i.body)?.findingId === 'negative-feedback:/guides/webhooks',
+      ) ?? [];
     expect(forWebhooks).toHaveLength(1);
   });
 
@@ -262,7 +337,12 @@ describe('a GitHub App installation token, a removed label, a follow-up racing t
 /** A zip of `files` as upload-artifact makes one (archiver, which `@actions/artifact` uses). */
 async function zipOf(files: Record<string, string>): Promise<Buffer> {
   // @ts-expect-error -- archiver (a dependency of @actions/artifact) ships no type declarations
-  const { default: archiver } = (await import('archiver')) as { default: (format: string) => NodeJS.ReadableStream & { append: (text: string, options: { name: string }) => void; finalize: () => Promise<void> } };
+  const { default: archiver } = (await import('archiver')) as {
+    default: (format: string) => NodeJS.ReadableStream & {
+      append: (text: string, options: { name: string }) => void;
+      finalize: () => Promise<void>;
+    };
+  };
   const archive = archiver('zip');
   const chunks: Buffer[] = [];
   archive.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -281,13 +361,31 @@ async function zipOf(files: Record<string, string>): Promise<Buffer> {
  * whose only page is `page`; with `mac`, also the `manifest.sig` a run holding the key writes.
  */
 async function snapshotZip(projectId: string, page: string, mac?: ManifestMacKey): Promise<Buffer> {
-  const views = JSON.stringify({ views: [{ path: page, human: 9000, ai: 0, total: 9000 }], totals: { human: 9000, ai: 0, total: 9000 } });
-  const file = { name: 'views.json', bytes: Buffer.byteLength(views), sha256: createHash('sha256').update(views).digest('hex') };
-  const manifest = JSON.stringify({
-    generator: 'mintlify-action', mode: 'analytics', complete: true, projectId, dateFrom: '2026-11-09', dateTo: '2026-11-16', period: null,
-    datasets: { views: { complete: true, status: 'complete', rows: 1, files: [file] } }, files: [file],
+  const views = JSON.stringify({
+    views: [{ path: page, human: 9000, ai: 0, total: 9000 }],
+    totals: { human: 9000, ai: 0, total: 9000 },
   });
-  return zipOf({ 'manifest.json': manifest, 'views.json': views, ...(mac === undefined ? {} : { 'manifest.sig': manifestMacText(mac, Buffer.from(manifest)) }) });
+  const file = {
+    name: 'views.json',
+    bytes: Buffer.byteLength(views),
+    sha256: createHash('sha256').update(views).digest('hex'),
+  };
+  const manifest = JSON.stringify({
+    generator: 'mintlify-action',
+    mode: 'analytics',
+    complete: true,
+    projectId,
+    dateFrom: '2026-11-09',
+    dateTo: '2026-11-16',
+    period: null,
+    datasets: { views: { complete: true, status: 'complete', rows: 1, files: [file] } },
+    files: [file],
+  });
+  return zipOf({
+    'manifest.json': manifest,
+    'views.json': views,
+    ...(mac === undefined ? {} : { 'manifest.sig': manifestMacText(mac, Buffer.from(manifest)) }),
+  });
 }
 
 describe('a previous snapshot planted by another run of the repository (point 5)', () => {
@@ -300,13 +398,30 @@ describe('a previous snapshot planted by another run of the repository (point 5)
     s = await setup('triage-trust-planted-', docsSiteAnalytics(WEEK1));
     const { mintlify } = s.world;
     // The scheduled run's own snapshot (its manifest.sig made with the key; run 1 of findings.e2e shows a run writes one).
-    const genuine = await snapshotZip(mintlify.projectId, '/genuine-page', { apiKey: mintlify.apiKey, projectId: mintlify.projectId });
+    const genuine = await snapshotZip(mintlify.projectId, '/genuine-page', {
+      apiKey: mintlify.apiKey,
+      projectId: mintlify.projectId,
+    });
     s.github.seedArtifact({ name: ARTIFACT, zip: genuine, runId: 1001, createdAt: '2026-11-16T06:30:00Z' });
     // Newer: a self-consistent snapshot without the key's MAC, from a run that passes every run rule…
-    s.github.seedArtifact({ name: ARTIFACT, zip: await snapshotZip(mintlify.projectId, '/planted-by-a-branch'), runId: 3003, createdAt: '2026-11-20T06:30:00Z' });
+    s.github.seedArtifact({
+      name: ARTIFACT,
+      zip: await snapshotZip(mintlify.projectId, '/planted-by-a-branch'),
+      runId: 3003,
+      createdAt: '2026-11-20T06:30:00Z',
+    });
     // …and, newest, the genuine snapshot re-uploaded by a push to a branch.
-    s.github.seedArtifact({ name: ARTIFACT, zip: genuine, runId: 4004, createdAt: '2026-11-21T06:30:00Z', run: { event: 'push', headBranch: 'feature/x' } });
-    second = await s.world.run({ ...weekRange(WEEK1, 2), 'github-token': 'ghs_test_token', 'upload-artifact': 'false' }, { env: { GITHUB_API_URL: s.github.url, GITHUB_RUN_ID: '5005' } });
+    s.github.seedArtifact({
+      name: ARTIFACT,
+      zip: genuine,
+      runId: 4004,
+      createdAt: '2026-11-21T06:30:00Z',
+      run: { event: 'push', headBranch: 'feature/x' },
+    });
+    second = await s.world.run(
+      { ...weekRange(WEEK1, 2), 'github-token': 'ghs_test_token', 'upload-artifact': 'false' },
+      { env: { GITHUB_API_URL: s.github.url, GITHUB_RUN_ID: '5005' } },
+    );
     findingsJson = await readFile(join(s.world.outputDir, 'findings.json'), 'utf8').catch(() => '');
   });
 
@@ -322,6 +437,8 @@ describe('a previous snapshot planted by another run of the repository (point 5)
     expect(file.findings.map((f: { id: string }) => f.id)).toContain('traffic-drop:/genuine-page');
     expect(second.summary).not.toContain('planted-by-a-branch');
     expect(second.stdout).toMatch(/not taken: run 4004 ran on the branch "feature\/x", not the default branch main/);
-    expect(second.stdout).toMatch(/of run 3003 is not used: its manifest.sig is missing|of run 3003 is not used: it has no manifest.sig/);
+    expect(second.stdout).toMatch(
+      /of run 3003 is not used: its manifest.sig is missing|of run 3003 is not used: it has no manifest.sig/,
+    );
   });
 });

@@ -23,7 +23,14 @@ async function setup(): Promise<Setup> {
   world.mintlify.setAnalytics(docsSiteAnalytics(WEEK1));
   const run = (inputs: Record<string, string> = {}, eventPayload?: unknown) =>
     world.run(
-      { ...weekRange(WEEK1, 2), compare: 'none', 'upload-artifact': 'false', 'github-token': 'ghs_test_token', 'file-issues': 'true', ...inputs },
+      {
+        ...weekRange(WEEK1, 2),
+        compare: 'none',
+        'upload-artifact': 'false',
+        'github-token': 'ghs_test_token',
+        'file-issues': 'true',
+        ...inputs,
+      },
       { env: { GITHUB_API_URL: github.url }, ...(eventPayload === undefined ? {} : { eventPayload }) },
     );
   return { world, github, run };
@@ -31,10 +38,15 @@ async function setup(): Promise<Setup> {
 
 /** The finding id of each issue whose marker verifies for its own number. */
 function verifiedFindingIds(setup: Setup): string[] {
-  const signer = findingMarkerSigner(setup.world.mintlify.apiKey, { projectId: setup.world.mintlify.projectId, apiUrl: setup.world.mintlify.url });
+  const signer = findingMarkerSigner(setup.world.mintlify.apiKey, {
+    projectId: setup.world.mintlify.projectId,
+    apiUrl: setup.world.mintlify.url,
+  });
   return setup.github.issues.flatMap((issue) => {
     const marker = parseFindingMarker(issue.body);
-    return marker && signer.verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: issue.number })) ? [marker.findingId] : [];
+    return marker && signer.verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: issue.number }))
+      ? [marker.findingId]
+      : [];
   });
 }
 
@@ -45,7 +57,12 @@ describe('filing the findings of a private repository', () => {
 
   beforeAll(async () => {
     s = await setup();
-    planted = s.github.seedIssue({ title: 'Docs health: ours?', body: 'A user copied a finding issue here', login: 'mallory', labels: ['docs-health'] });
+    planted = s.github.seedIssue({
+      title: 'Docs health: ours?',
+      body: 'A user copied a finding issue here',
+      login: 'mallory',
+      labels: ['docs-health'],
+    });
   });
 
   afterAll(async () => {
@@ -65,12 +82,33 @@ describe('filing the findings of a private repository', () => {
 
   it('a second run opens no duplicate and leaves planted and forged issues untouched', async () => {
     const first = s.github.issues.find((i) => i.user.login === 'github-actions[bot]');
-    const signed = findingMarkerSigner(s.world.mintlify.apiKey, { projectId: s.world.mintlify.projectId, apiUrl: s.world.mintlify.url }).sign(
-      { ...(parseFindingMarker(first?.body) ?? { findingId: 'x', since: '2026-11-01', level: 1, jobId: undefined, state: 'none', jobStatus: undefined }), jobId: 'job_evil', state: 'started', jobStatus: 'active' },
+    const signed = findingMarkerSigner(s.world.mintlify.apiKey, {
+      projectId: s.world.mintlify.projectId,
+      apiUrl: s.world.mintlify.url,
+    }).sign(
+      {
+        ...(parseFindingMarker(first?.body) ?? {
+          findingId: 'x',
+          since: '2026-11-01',
+          level: 1,
+          jobId: undefined,
+          state: 'none',
+          jobStatus: undefined,
+        }),
+        jobId: 'job_evil',
+        state: 'started',
+        jobStatus: 'active',
+      },
       issueScope({ owner: 'acme', repo: 'docs', issueNumber: first?.number ?? 0 }),
     );
     // Another workflow (as github-actions[bot]) copies a signed marker into an issue of its own.
-    forged = s.github.seedIssue({ title: 'copy', body: formatFindingMarker(signed), login: 'github-actions[bot]', type: 'Bot', labels: ['docs-health'] });
+    forged = s.github.seedIssue({
+      title: 'copy',
+      body: formatFindingMarker(signed),
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      labels: ['docs-health'],
+    });
     planted.body = first?.body ?? '';
     const before = verifiedFindingIds(s);
     const run = await s.run({ 'max-issues': '0' });
@@ -128,7 +166,11 @@ describe('a public repository (visitor-text: auto)', () => {
     const run = await s.run({ 'max-issues': '10', 'agent-findings': '2' }, PUBLIC_REPOSITORY_EVENT);
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(Number(run.outputs['issues-opened'])).toBeGreaterThan(2);
-    const written = [...s.github.issues.flatMap((i) => [i.title, i.body ?? '']), ...s.github.issueComments.map((c) => c.body), ...s.world.mintlify.createdJobs.map((j) => j.prompt)].join('\n');
+    const written = [
+      ...s.github.issues.flatMap((i) => [i.title, i.body ?? '']),
+      ...s.github.issueComments.map((c) => c.body),
+      ...s.world.mintlify.createdJobs.map((j) => j.prompt),
+    ].join('\n');
     for (const text of VISITOR_TEXTS) expect(written).not.toContain(text);
     expect(written).toContain('query withheld');
   });

@@ -21,14 +21,19 @@ afterEach(async () => {
 /** Seeds a PR conversation comment by the writer carol, runs the action on it, and returns the run and our comments on the PR. */
 async function commentAndRun(body: string) {
   const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login: 'carol' });
-  const run = await world.run({ eventName: 'issue_comment', eventPayload: issueCommentEvent({ id: trigger.id, body, login: 'carol' }) });
+  const run = await world.run({
+    eventName: 'issue_comment',
+    eventPayload: issueCommentEvent({ id: trigger.id, body, login: 'carol' }),
+  });
   const ours = world.github.issueComments.filter((c) => c.issue_number === PR_NUMBER && c.id !== trigger.id);
   return { run, ours };
 }
 
 describe('a trigger phrase that a reader sees only as an example', () => {
   it('sends nothing and posts no progress comment when the only trigger is inside a fenced code block', async () => {
-    const { run, ours } = await commentAndRun('To ask the agent for a change, comment:\n\n```\n/mintlify document the --dry-run flag\n```');
+    const { run, ours } = await commentAndRun(
+      'To ask the agent for a change, comment:\n\n```\n/mintlify document the --dry-run flag\n```',
+    );
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(world.mintlify.count('message')).toBe(0);

@@ -9,7 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGitHubOptions } from '../fakes/github.ts';
 import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from '../../src/agent-job/marker.ts';
 import { JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
-import { EXAMPLE_REPO, issueCommentEvent, pullRequestEvent, scheduleEvent, webhookExample, workflowDispatchEvent } from '../harness/payloads.ts';
+import {
+  EXAMPLE_REPO,
+  issueCommentEvent,
+  pullRequestEvent,
+  scheduleEvent,
+  webhookExample,
+  workflowDispatchEvent,
+} from '../harness/payloads.ts';
 
 const ACTIONS_BOT = 'github-actions[bot]';
 /** A job that only a tampered or forged marker names: no message may reach it. */
@@ -35,7 +42,12 @@ function commentEvent(body: string, login = 'alice') {
 
 /** Seeds a progress comment as an earlier run would have left it, written by `login` (a bot unless `type` says otherwise). */
 function seedProgressComment(markerLine: string, login = ACTIONS_BOT, type: 'Bot' | 'User' = 'Bot') {
-  return world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: `${markerLine}\n**Mintlify agent** — instruction received`, login, type });
+  return world.github.seedIssueComment({
+    issueNumber: PR_NUMBER,
+    body: `${markerLine}\n**Mintlify agent** — instruction received`,
+    login,
+    type,
+  });
 }
 
 /** The comments `login` wrote on the PR under test. */
@@ -60,24 +72,36 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
   it('ignores, with a warning, a bot progress comment whose job was edited to another one: the instruction goes to the linked job', async () => {
     await start();
     seedProgressComment(signedMarker(world, { jobId: JOB_ID, triggers: ['ic:1'], state: 'sent' }));
-    const edited = seedProgressComment(tampered({ jobId: JOB_ID, triggers: ['ic:2'], state: 'sent' }, `job="${JOB_ID}"`, `job="${EVIL_JOB}"`));
+    const edited = seedProgressComment(
+      tampered({ jobId: JOB_ID, triggers: ['ic:2'], state: 'sent' }, `job="${JOB_ID}"`, `job="${EVIL_JOB}"`),
+    );
     const { eventName, eventPayload } = commentEvent('/mintlify document the flag');
     const run = await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => m.jobId)).toEqual([JOB_ID]);
     expect(world.mintlify.createdJobs).toEqual([]);
-    expect(run.stdout).toMatch(new RegExp(`::warning::Ignored the marker of \\S+${edited.id}: its signature does not verify`));
+    expect(run.stdout).toMatch(
+      new RegExp(`::warning::Ignored the marker of \\S+${edited.id}: its signature does not verify`),
+    );
   });
 
   it('ignores, with a warning, a progress comment whose state was edited to "sent" to suppress the instruction: the re-run sends it', async () => {
     await start();
     const { trigger, eventName, eventPayload } = commentEvent('/mintlify document the flag');
-    const edited = seedProgressComment(tampered({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'not-sent' }, 'state="not-sent"', 'state="sent"'));
+    const edited = seedProgressComment(
+      tampered(
+        { jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'not-sent' },
+        'state="not-sent"',
+        'state="sent"',
+      ),
+    );
     const run = await world.run({ eventName, eventPayload });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.count('message')).toBe(1);
     expect(world.mintlify.messages.map((m) => m.jobId)).toEqual([JOB_ID]);
-    expect(run.stdout).toMatch(new RegExp(`::warning::Ignored the marker of \\S+${edited.id}: its signature does not verify`));
+    expect(run.stdout).toMatch(
+      new RegExp(`::warning::Ignored the marker of \\S+${edited.id}: its signature does not verify`),
+    );
     expect(run.stdout).not.toContain('already sent by an earlier run');
   });
 
@@ -86,14 +110,20 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
     const valid = signedMarker(world, { jobId: JOB_ID, triggers: ['ic:1'], state: 'sent' });
     seedProgressComment(valid, 'docs-maintainer', 'User');
     const signature = parseMarker(valid)?.signature ?? '';
-    const forged = seedProgressComment(formatMarker({ jobId: EVIL_JOB, triggers: [], state: 'sent', signature }), 'docs-maintainer', 'User');
+    const forged = seedProgressComment(
+      formatMarker({ jobId: EVIL_JOB, triggers: [], state: 'sent', signature }),
+      'docs-maintainer',
+      'User',
+    );
     const { eventName, eventPayload } = commentEvent('/mintlify document the flag');
     // comment: false: the run writes nothing, so the fake (which attributes the token's own writes to a Bot) keeps the account a User.
     const run = await world.run({ inputs: { 'job-id': undefined, comment: 'false' }, eventName, eventPayload });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => m.jobId)).toEqual([JOB_ID]);
     expect(world.github.requests.some((r) => r.method === 'GET' && r.path === '/user')).toBe(true);
-    expect(run.stdout).toMatch(new RegExp(`::warning::Ignored the marker of \\S+${forged.id}: its signature does not verify`));
+    expect(run.stdout).toMatch(
+      new RegExp(`::warning::Ignored the marker of \\S+${forged.id}: its signature does not verify`),
+    );
   });
 
   it('sends to the job-id input even when a valid marker for this very trigger names another job', async () => {
@@ -130,7 +160,11 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
       const first = commentEvent('/mintlify document the flag');
       await world.run({ inputs: { 'job-id': JOB_ID }, eventName: first.eventName, eventPayload: first.eventPayload });
       const second = commentEvent('/mintlify and add an example');
-      const run = await world.run({ inputs: { 'job-id': undefined }, eventName: second.eventName, eventPayload: second.eventPayload });
+      const run = await world.run({
+        inputs: { 'job-id': undefined },
+        eventName: second.eventName,
+        eventPayload: second.eventPayload,
+      });
       expect(run.exitCode).toBe(0);
       expect(world.mintlify.messages.map((m) => [m.jobId, m.prompt])).toEqual([
         [JOB_ID, 'document the flag'],
@@ -143,23 +177,40 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
   it('after an API key rotation, a re-run distrusts the marker signed with the old key (warning) and sends the instruction again as for a new trigger', async () => {
     await start();
     const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-    const oldKey = markerSigner('mint_rotated_out_key_0000', pullScope({ owner, repo, pullNumber: PR_NUMBER }), { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url });
+    const oldKey = markerSigner('mint_rotated_out_key_0000', pullScope({ owner, repo, pullNumber: PR_NUMBER }), {
+      projectId: world.mintlify.projectId,
+      apiUrl: world.mintlify.url,
+    });
     const { trigger, eventName, eventPayload } = commentEvent('/mintlify document the flag');
-    const old = seedProgressComment(formatMarker(oldKey.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' })));
+    const old = seedProgressComment(
+      formatMarker(oldKey.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' })),
+    );
     const run = await world.run({ eventName, eventPayload });
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`::warning::Ignored the marker of \\S+${old.id}: .*written for another Mintlify project or with another API key`));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `::warning::Ignored the marker of \\S+${old.id}: .*written for another Mintlify project or with another API key`,
+      ),
+    );
     expect(world.mintlify.count('message')).toBe(1);
     const written = commentsBy().filter((c) => c.id !== old.id);
     expect(written).toHaveLength(1);
-    expect(parseMarker(written[0]?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'ended' });
+    expect(parseMarker(written[0]?.body)).toMatchObject({
+      jobId: JOB_ID,
+      triggers: [`ic:${trigger.id}`],
+      state: 'ended',
+    });
   });
 });
 
 describe('§3 every trigger is gated on its sender', () => {
   it('pull_request_target from a non-collaborator: permission checked for the sender, nothing sent to Mintlify', async () => {
     await start();
-    const run = await world.run({ inputs: { prompt: 'document the flag' }, eventName: 'pull_request_target', eventPayload: pullRequestEvent({ login: 'dave' }) });
+    const run = await world.run({
+      inputs: { prompt: 'document the flag' },
+      eventName: 'pull_request_target',
+      eventPayload: pullRequestEvent({ login: 'dave' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(permissionChecks()).toEqual(['dave']);
@@ -168,7 +219,11 @@ describe('§3 every trigger is gated on its sender', () => {
 
   it('pull_request_target from a writer: permission checked for the sender, the instruction is sent', async () => {
     await start();
-    const run = await world.run({ inputs: { prompt: 'document the flag' }, eventName: 'pull_request_target', eventPayload: pullRequestEvent({ login: 'alice' }) });
+    const run = await world.run({
+      inputs: { prompt: 'document the flag' },
+      eventName: 'pull_request_target',
+      eventPayload: pullRequestEvent({ login: 'alice' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('completed');
     expect(permissionChecks()).toEqual(['alice']);
@@ -179,17 +234,24 @@ describe('§3 every trigger is gated on its sender', () => {
     ['issues', 'opened'],
     ['discussion_comment', 'created'],
     ['workflow_run', 'completed'],
-  ])('refuses the %s event with a notice naming the supported events; nothing is sent, exit 0', async (eventName, action) => {
-    await start();
-    const run = await world.run({ inputs: { prompt: 'document the flag' }, eventName, eventPayload: webhookExample(eventName, action) });
-    expect(run.exitCode).toBe(0);
-    expect(run.outputs.status).toBe('skipped');
-    expect(run.stdout).toContain(
-      `::notice::Refused: the ${eventName} event is not supported (follow-up runs on issue_comment, pull_request_review_comment, pull_request_review, pull_request, pull_request_target, workflow_dispatch, repository_dispatch, schedule)`,
-    );
-    expect(world.mintlify.requests).toEqual([]);
-    expect(world.github.requests).toEqual([]);
-  });
+  ])(
+    'refuses the %s event with a notice naming the supported events; nothing is sent, exit 0',
+    async (eventName, action) => {
+      await start();
+      const run = await world.run({
+        inputs: { prompt: 'document the flag' },
+        eventName,
+        eventPayload: webhookExample(eventName, action),
+      });
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.status).toBe('skipped');
+      expect(run.stdout).toContain(
+        `::notice::Refused: the ${eventName} event is not supported (follow-up runs on issue_comment, pull_request_review_comment, pull_request_review, pull_request, pull_request_target, workflow_dispatch, repository_dispatch, schedule)`,
+      );
+      expect(world.mintlify.requests).toEqual([]);
+      expect(world.github.requests).toEqual([]);
+    },
+  );
 
   it('workflow_dispatch by a read-only GITHUB_ACTOR (the sender): denied, nothing sent', async () => {
     await start();
@@ -208,7 +270,12 @@ describe('§3 every trigger is gated on its sender', () => {
 
   it('schedule (no sender) is gated on GITHUB_ACTOR: a read-only actor is denied', async () => {
     await start();
-    const run = await world.run({ inputs: { prompt: 'refresh the quickstart' }, eventName: 'schedule', eventPayload: scheduleEvent(), env: { GITHUB_ACTOR: 'bob' } });
+    const run = await world.run({
+      inputs: { prompt: 'refresh the quickstart' },
+      eventName: 'schedule',
+      eventPayload: scheduleEvent(),
+      env: { GITHUB_ACTOR: 'bob' },
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(permissionChecks()).toEqual(['bob']);
@@ -217,7 +284,11 @@ describe('§3 every trigger is gated on its sender', () => {
 
   it('schedule (no sender) is gated on GITHUB_ACTOR: a writer actor proceeds', async () => {
     await start();
-    const run = await world.run({ inputs: { prompt: 'refresh the quickstart' }, eventName: 'schedule', eventPayload: scheduleEvent() });
+    const run = await world.run({
+      inputs: { prompt: 'refresh the quickstart' },
+      eventName: 'schedule',
+      eventPayload: scheduleEvent(),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('completed');
     expect(permissionChecks()).toEqual(['octocat']);
@@ -228,19 +299,33 @@ describe('§3 every trigger is gated on its sender', () => {
 describe('§6 bounded waits, and one denial reply per PR', () => {
   it('a 429 with Retry-After 3600 s under a 1-minute timeout fails within seconds, saying the wait would exceed the timeout', async () => {
     await start();
-    world.mintlify.inject({ route: 'message', kind: 'status', status: 429, retryAfter: '3600', body: { error: 'Rate limit exceeded' } });
+    world.mintlify.inject({
+      route: 'message',
+      kind: 'status',
+      status: 429,
+      retryAfter: '3600',
+      body: { error: 'Rate limit exceeded' },
+    });
     const run = await world.run({ inputs: { prompt: 'document the flag', timeout: '1' }, timeoutMs: 30_000 });
     expect(run.signal).toBeNull();
     expect(run.durationMs).toBeLessThan(20_000);
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/::error::.*Rate limited: Retry-After 3600 s would exceed the run's timeout \(\d+ s left\), so the action did not wait/);
+    expect(run.stdout).toMatch(
+      /::error::.*Rate limited: Retry-After 3600 s would exceed the run's timeout \(\d+ s left\), so the action did not wait/,
+    );
     expect(run.stdout).not.toMatch(/retry 1 of/);
     expect(world.mintlify.count('message')).toBe(1);
   });
 
   it('logs a short Retry-After wait (2 s) before waiting, then retries', async () => {
     await start();
-    world.mintlify.inject({ route: 'message', kind: 'status', status: 429, retryAfter: '2', body: { error: 'Rate limit exceeded' } });
+    world.mintlify.inject({
+      route: 'message',
+      kind: 'status',
+      status: 429,
+      retryAfter: '2',
+      body: { error: 'Rate limit exceeded' },
+    });
     const waitLine = /POST \S+\/message failed \(HTTP 429, Retry-After 2 s\); retry 1 of \d+ after 2 s \(Retry-After\)/;
     const logged = { at: 0 };
     const run = await world.run({

@@ -29,7 +29,12 @@ describe('the artifact step on GitHub Enterprise Server', () => {
     });
     const uploader = vi.fn();
     const published = await publishExportArtifact({
-      inputs: { uploadArtifact: true, artifactName: 'mintlify-page-views', outputDir: '/runner/out', retentionDays: undefined },
+      inputs: {
+        uploadArtifact: true,
+        artifactName: 'mintlify-page-views',
+        outputDir: '/runner/out',
+        retentionDays: undefined,
+      },
       complete: true,
       files: ['/runner/out/page-views.json'],
       env: { GITHUB_SERVER_URL: 'https://github.acme-corp.test', GITHUB_OUTPUT: '' },
@@ -38,10 +43,19 @@ describe('the artifact step on GitHub Enterprise Server', () => {
     });
     expect(published).toBe('unsupported-on-ghes');
     expect(uploader).not.toHaveBeenCalled();
-    const warnings = lines.join('').split('\n').filter((l) => l.startsWith('::warning'));
-    expect(warnings).toEqual([`::warning::${ghesUploadWarning('mintlify-page-views', '/runner/out', 'https://github.acme-corp.test')}`]);
-    expect(warnings[0]).toContain('actions/upload-artifact@v3-node20 with name: mintlify-page-views and path: /runner/out');
-    expect(artifactSummaryHtml(published)).toBe("not uploaded (GitHub Enterprise Server: upload the files of <code>output-dir</code> with the workflow's own step)");
+    const warnings = lines
+      .join('')
+      .split('\n')
+      .filter((l) => l.startsWith('::warning'));
+    expect(warnings).toEqual([
+      `::warning::${ghesUploadWarning('mintlify-page-views', '/runner/out', 'https://github.acme-corp.test')}`,
+    ]);
+    expect(warnings[0]).toContain(
+      'actions/upload-artifact@v3-node20 with name: mintlify-page-views and path: /runner/out',
+    );
+    expect(artifactSummaryHtml(published)).toBe(
+      "not uploaded (GitHub Enterprise Server: upload the files of <code>output-dir</code> with the workflow's own step)",
+    );
   });
 
   it('says nothing when upload-artifact is false', async () => {

@@ -13,7 +13,9 @@ describe('artifactUrl', () => {
   });
 
   it('defaults the server to github.com', () => {
-    expect(artifactUrl({ GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '42' }, 7)).toBe('https://github.com/acme/docs/actions/runs/42/artifacts/7');
+    expect(artifactUrl({ GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '42' }, 7)).toBe(
+      'https://github.com/acme/docs/actions/runs/42/artifacts/7',
+    );
   });
 });
 
@@ -61,7 +63,12 @@ describe('uploadArtifact', () => {
 
   it('leaves the retention to the repository when none is given', async () => {
     await writeFile(join(dir, 'page-views.json'), '{}');
-    await uploadArtifact({ name: 'views', files: [join(dir, 'page-views.json')], rootDirectory: dir, retentionDays: undefined });
+    await uploadArtifact({
+      name: 'views',
+      files: [join(dir, 'page-views.json')],
+      rootDirectory: dir,
+      retentionDays: undefined,
+    });
     expect(service.createRequests[0]?.expires_at).toBeUndefined();
   });
 });

@@ -12,14 +12,18 @@ describe('withinCancellationGrace', () => {
     const controller = new AbortController();
     const started = Date.now();
     setTimeout(() => controller.abort(), 20);
-    await expect(withinCancellationGrace(never, controller.signal, 50)).rejects.toThrow('not finished 0.05 s after the cancellation');
+    await expect(withinCancellationGrace(never, controller.signal, 50)).rejects.toThrow(
+      'not finished 0.05 s after the cancellation',
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(60);
   });
 
   it('counts from the start when the run is already cancelled, and lets quick work finish', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(withinCancellationGrace(new Promise((resolve) => setTimeout(() => resolve('done'), 10)), controller.signal, 200)).resolves.toBe('done');
+    await expect(
+      withinCancellationGrace(new Promise((resolve) => setTimeout(() => resolve('done'), 10)), controller.signal, 200),
+    ).resolves.toBe('done');
     await expect(withinCancellationGrace(never, controller.signal, 10)).rejects.toThrow(/after the cancellation/);
   });
 

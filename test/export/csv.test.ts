@@ -26,12 +26,38 @@ describe('csvCell', () => {
 
 describe('csvText', () => {
   it('quotes commas, quotes and line breaks, ends every record with CRLF, header first', async () => {
-    await expect(csvText(['a', 'b'], [['x,y', 'say "hi"'], ['two\nlines', 3]], true)).resolves.toBe('a,b\r\n"x,y","say ""hi"""\r\n"two\nlines",3\r\n');
+    await expect(
+      csvText(
+        ['a', 'b'],
+        [
+          ['x,y', 'say "hi"'],
+          ['two\nlines', 3],
+        ],
+        true,
+      ),
+    ).resolves.toBe('a,b\r\n"x,y","say ""hi"""\r\n"two\nlines",3\r\n');
   });
 });
 
 describe('csvText neutralizes formulas as csvCell does', () => {
-  const texts = ['=1+2', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '＝1', '＋1', '－1', '＠x', '=a,b', '-"q"', '/docs', 'a=b', '', "'=x"];
+  const texts = [
+    '=1+2',
+    '+1',
+    '-2',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    '＝1',
+    '＋1',
+    '－1',
+    '＠x',
+    '=a,b',
+    '-"q"',
+    '/docs',
+    'a=b',
+    '',
+    "'=x",
+  ];
   it.each(texts)('%j', async (text) => {
     const cell = csvCell(text);
     const quoted = /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
@@ -58,7 +84,9 @@ describe('openCsvFileWriter', () => {
   });
 
   it('writes long records in chunks and renames the file to its complete name', async () => {
-    const writer = await openCsvFileWriter({ path: join(dir, 'a.csv'), partialPath: join(dir, 'a.partial.csv') }, ['text']);
+    const writer = await openCsvFileWriter({ path: join(dir, 'a.csv'), partialPath: join(dir, 'a.partial.csv') }, [
+      'text',
+    ]);
     const long = 'x'.repeat(100_000);
     await writer.append(Array.from({ length: 6 }, () => [long]));
     const written = await writer.commit();
@@ -67,7 +95,9 @@ describe('openCsvFileWriter', () => {
   });
 
   it('keeps a partial file under its partial name only', async () => {
-    const writer = await openCsvFileWriter({ path: join(dir, 'a.csv'), partialPath: join(dir, 'a.partial.csv') }, ['n']);
+    const writer = await openCsvFileWriter({ path: join(dir, 'a.csv'), partialPath: join(dir, 'a.partial.csv') }, [
+      'n',
+    ]);
     await writer.append([[1]]);
     await writer.keepPartial();
     expect(await readdir(dir)).toEqual(['a.partial.csv']);

@@ -3,12 +3,26 @@
  * filter (visitor text, feedback contact) applied to both.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT, ASSISTANT_CALLERS, FEEDBACK, FEEDBACK_BY_PAGE, SEARCHES, VIEWS, VISITORS, pagePath, queryKey } from '../../src/export/datasets.ts';
+import {
+  ASSISTANT,
+  ASSISTANT_CALLERS,
+  FEEDBACK,
+  FEEDBACK_BY_PAGE,
+  SEARCHES,
+  VIEWS,
+  VISITORS,
+  pagePath,
+  queryKey,
+} from '../../src/export/datasets.ts';
 import type { Privacy } from '../../src/export/privacy.ts';
 import type { AssistantConversation, FeedbackItem, SearchRow } from '../../src/mintlify/analytics-schemas.ts';
 
 const OPEN: Privacy = { visitorText: true, contact: true, excludedBecause: undefined };
-const PUBLIC: Privacy = { visitorText: false, contact: false, excludedBecause: 'this repository is public (visitor-text: auto)' };
+const PUBLIC: Privacy = {
+  visitorText: false,
+  contact: false,
+  excludedBecause: 'this repository is public (visitor-text: auto)',
+};
 const NO_CONTACT: Privacy = { visitorText: true, contact: false, excludedBecause: undefined };
 
 const conversation: AssistantConversation = {
@@ -48,7 +62,13 @@ const snippet: FeedbackItem = {
   lang: 'bash',
 };
 
-const search: SearchRow = { searchQuery: 'rate limits', hits: 12, ctr: 0.25, topClickedPage: null, lastSearchedAt: '2026-01-02T00:00:00Z' };
+const search: SearchRow = {
+  searchQuery: 'rate limits',
+  hits: 12,
+  ctr: 0.25,
+  topClickedPage: null,
+  lastSearchedAt: '2026-01-02T00:00:00Z',
+};
 
 describe('views and visitors', () => {
   it('write path,human,ai,total', () => {
@@ -62,7 +82,9 @@ describe('views and visitors', () => {
 
   it('record the totals of the last page after the rows', () => {
     expect(VIEWS.tail(undefined)).toEqual({ totals: null });
-    expect(VIEWS.tail({ totals: { human: 1, ai: 2, total: 3 }, views: [], hasMore: false })).toEqual({ totals: { human: 1, ai: 2, total: 3 } });
+    expect(VIEWS.tail({ totals: { human: 1, ai: 2, total: 3 }, views: [], hasMore: false })).toEqual({
+      totals: { human: 1, ai: 2, total: 3 },
+    });
   });
 });
 
@@ -87,9 +109,45 @@ describe('searches', () => {
 
 describe('feedback', () => {
   it('flattens the three item shapes into one set of columns, empty where a shape has no field', () => {
-    expect(FEEDBACK.columns(OPEN)).toEqual(['id', 'createdAt', 'path', 'source', 'status', 'helpful', 'comment', 'contact', 'code', 'filename', 'lang']);
-    expect(FEEDBACK.csvRecord(contextual, OPEN)).toEqual(['fb_1', '2026-01-02T00:00:00Z', '/quickstart', 'contextual', 'pending', false, 'Great page', 'reader@example.com', undefined, undefined, undefined]);
-    expect(FEEDBACK.csvRecord(snippet, OPEN)).toEqual(['fb_2', null, '/install', 'code_snippet', 'resolved', undefined, null, undefined, 'npm i acme', null, 'bash']);
+    expect(FEEDBACK.columns(OPEN)).toEqual([
+      'id',
+      'createdAt',
+      'path',
+      'source',
+      'status',
+      'helpful',
+      'comment',
+      'contact',
+      'code',
+      'filename',
+      'lang',
+    ]);
+    expect(FEEDBACK.csvRecord(contextual, OPEN)).toEqual([
+      'fb_1',
+      '2026-01-02T00:00:00Z',
+      '/quickstart',
+      'contextual',
+      'pending',
+      false,
+      'Great page',
+      'reader@example.com',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(FEEDBACK.csvRecord(snippet, OPEN)).toEqual([
+      'fb_2',
+      null,
+      '/install',
+      'code_snippet',
+      'resolved',
+      undefined,
+      null,
+      undefined,
+      'npm i acme',
+      null,
+      'bash',
+    ]);
   });
 
   it('drops the contact e-mail address unless include-contact is true', () => {
@@ -100,8 +158,25 @@ describe('feedback', () => {
   });
 
   it('drops comments when visitor text is excluded, keeping paths, sources and statuses', () => {
-    expect(FEEDBACK.columns(PUBLIC)).toEqual(['id', 'createdAt', 'path', 'source', 'status', 'helpful', 'code', 'filename', 'lang']);
-    expect(FEEDBACK.jsonRow(contextual, PUBLIC)).toEqual({ id: 'fb_1', path: '/quickstart', createdAt: '2026-01-02T00:00:00Z', source: 'contextual', status: 'pending', helpful: false });
+    expect(FEEDBACK.columns(PUBLIC)).toEqual([
+      'id',
+      'createdAt',
+      'path',
+      'source',
+      'status',
+      'helpful',
+      'code',
+      'filename',
+      'lang',
+    ]);
+    expect(FEEDBACK.jsonRow(contextual, PUBLIC)).toEqual({
+      id: 'fb_1',
+      path: '/quickstart',
+      createdAt: '2026-01-02T00:00:00Z',
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+    });
   });
 
   it('counts items by source and status, never keeping their text', () => {
@@ -110,7 +185,12 @@ describe('feedback', () => {
     collector.row(snippet);
     const result = collector.result();
     expect(result).toMatchObject({ dataset: 'feedback', items: 2, withComment: 1, helpful: 0, notHelpful: 1 });
-    expect(result.dataset === 'feedback' && result.bySource).toEqual({ code_snippet: 1, contextual: 1, agent: 0, thumbs_only: 0 });
+    expect(result.dataset === 'feedback' && result.bySource).toEqual({
+      code_snippet: 1,
+      contextual: 1,
+      agent: 0,
+      thumbs_only: 0,
+    });
     expect(JSON.stringify(result)).not.toContain('Great page');
   });
 });
@@ -128,7 +208,13 @@ describe('feedback-by-page', () => {
     };
     for (const row of page.feedback) collector.row(row);
     collector.page?.(page);
-    expect(collector.result()).toEqual({ dataset: 'feedback-by-page', pages: 3, truncated: true, items: 14, top: [page.feedback[2], page.feedback[1]] });
+    expect(collector.result()).toEqual({
+      dataset: 'feedback-by-page',
+      pages: 3,
+      truncated: true,
+      items: 14,
+      top: [page.feedback[2], page.feedback[1]],
+    });
     expect(FEEDBACK_BY_PAGE.tail(page)).toEqual({ hasMore: true });
   });
 });
@@ -136,7 +222,18 @@ describe('feedback-by-page', () => {
 describe('assistant', () => {
   it('keeps sources whole in JSON and flattens them in CSV to a count and the URLs joined by a space', () => {
     expect(ASSISTANT.jsonRow(conversation, OPEN)).toEqual(conversation);
-    expect(ASSISTANT.columns(OPEN)).toEqual(['id', 'timestamp', 'responseType', 'resolutionStatus', 'queryCategory', 'pageUrl', 'sourceCount', 'sources', 'query', 'response']);
+    expect(ASSISTANT.columns(OPEN)).toEqual([
+      'id',
+      'timestamp',
+      'responseType',
+      'resolutionStatus',
+      'queryCategory',
+      'pageUrl',
+      'sourceCount',
+      'sources',
+      'query',
+      'response',
+    ]);
     expect(ASSISTANT.csvRecord(conversation, OPEN)).toEqual([
       '01HZX3',
       '2026-01-02T10:00:00.000Z',
@@ -187,10 +284,15 @@ describe('assistant', () => {
       closed.row(row);
     }
     const result = open.result();
-    expect(result.dataset === 'assistant' && result.unresolved.map((f) => [f.value, f.count])).toEqual([['rate limits?', 2], ['sso', 1]]);
+    expect(result.dataset === 'assistant' && result.unresolved.map((f) => [f.value, f.count])).toEqual([
+      ['rate limits?', 2],
+      ['sso', 1],
+    ]);
     const hidden = closed.result();
     expect(hidden.dataset === 'assistant' && hidden.unresolved).toEqual([]);
-    expect(hidden.dataset === 'assistant' && hidden.categories.map((f) => [f.value, f.count])).toEqual([['security', 3]]);
+    expect(hidden.dataset === 'assistant' && hidden.categories.map((f) => [f.value, f.count])).toEqual([
+      ['security', 3],
+    ]);
     expect(queryKey('  A\n b  ')).toBe('a b');
   });
 });

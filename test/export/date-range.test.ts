@@ -39,16 +39,26 @@ describe('resolvePeriod', () => {
   });
 
   it('previous-month in January is December of the previous year', () => {
-    expect(resolvePeriod('previous-month', new Date('2027-01-15T00:00:00Z'))).toMatchObject({ dateFrom: '2026-12-01', dateTo: '2027-01-01' });
+    expect(resolvePeriod('previous-month', new Date('2027-01-15T00:00:00Z'))).toMatchObject({
+      dateFrom: '2026-12-01',
+      dateTo: '2027-01-01',
+    });
   });
 
   it('previous-week on a Monday is the week that just ended', () => {
-    expect(resolvePeriod('previous-week', new Date('2026-11-23T08:00:00Z'))).toMatchObject({ dateFrom: '2026-11-16', dateTo: '2026-11-23' });
+    expect(resolvePeriod('previous-week', new Date('2026-11-23T08:00:00Z'))).toMatchObject({
+      dateFrom: '2026-11-16',
+      dateTo: '2026-11-23',
+    });
   });
 });
 
 describe('resolveDateRange', () => {
   it('passes only the bounds that were given', () => {
-    expect(resolveDateRange({ dateFrom: '-7d', dateTo: '', period: '' }, NOW)).toEqual({ dateFrom: '2026-11-14', dateTo: undefined, period: undefined });
+    expect(resolveDateRange({ dateFrom: '-7d', dateTo: '', period: '' }, NOW)).toEqual({
+      dateFrom: '2026-11-14',
+      dateTo: undefined,
+      period: undefined,
+    });
   });
 });

@@ -16,7 +16,12 @@ describe('DuplicateKeys', () => {
     expect(check.add('/p/2999')).toBe(true);
     expect(check.add('')).toBe(false);
     expect(check.add('')).toBe(true);
-    expect(check.report()).toEqual({ count: 4, examples: ['/p/7', '/p/2999', ''], checkedRows: 3005, truncated: false });
+    expect(check.report()).toEqual({
+      count: 4,
+      examples: ['/p/7', '/p/2999', ''],
+      checkedRows: 3005,
+      truncated: false,
+    });
   });
 
   it('tells apart paths that differ only in case or trailing slash', () => {

@@ -14,7 +14,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExportError, type DatasetOutcome } from '../../src/export/export-dataset.ts';
 import type { ExportManifest } from '../../src/export/manifest.ts';
 import { NO_VISITOR_DATA } from '../../src/export/privacy.ts';
-import { exportSnapshot, type SnapshotDeps, type SnapshotRequest, type SnapshotResult } from '../../src/export/snapshot.ts';
+import {
+  exportSnapshot,
+  type SnapshotDeps,
+  type SnapshotRequest,
+  type SnapshotResult,
+} from '../../src/export/snapshot.ts';
 import { writeFileAtomic } from '../../src/export/temp-file.ts';
 import { getAnalyticsPage, type AnalyticsFetcher } from '../../src/mintlify/analytics.ts';
 import { MintlifyClient } from '../../src/mintlify/client.ts';
@@ -57,7 +62,12 @@ function pageViews(overrides: Partial<SnapshotRequest> & { pageSize?: number } =
     mode: 'page-views',
     projectId: fake.projectId,
     datasets: [{ dataset: 'views', fileStem: 'page-views', limit: pageSize }],
-    jsonHead: (_dataset, generatedAt) => ({ projectId: fake.projectId, dateFrom: '2026-01-01', dateTo: '2026-02-01', generatedAt }),
+    jsonHead: (_dataset, generatedAt) => ({
+      projectId: fake.projectId,
+      dateFrom: '2026-01-01',
+      dateTo: '2026-02-01',
+      generatedAt,
+    }),
     range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: undefined },
     formats: ['json', 'csv'],
     outputDir: out(),
@@ -69,7 +79,10 @@ function pageViews(overrides: Partial<SnapshotRequest> & { pageSize?: number } =
   };
 }
 
-function run(request: SnapshotRequest = pageViews(), extra: Partial<Omit<SnapshotDeps, 'request'>> = {}): Promise<SnapshotResult> {
+function run(
+  request: SnapshotRequest = pageViews(),
+  extra: Partial<Omit<SnapshotDeps, 'request'>> = {},
+): Promise<SnapshotResult> {
   let tick = 0;
   return exportSnapshot({
     request,
@@ -107,7 +120,10 @@ function offsets(): number[] {
   return fake.requests.map((r) => Number(r.query.offset));
 }
 
-async function exportError(request: SnapshotRequest, extra: Partial<Omit<SnapshotDeps, 'request'>> = {}): Promise<ExportError> {
+async function exportError(
+  request: SnapshotRequest,
+  extra: Partial<Omit<SnapshotDeps, 'request'>> = {},
+): Promise<ExportError> {
   const error = await run(request, extra).then(
     () => undefined,
     (e: unknown) => e,
@@ -121,9 +137,23 @@ describe('offset paging: complete exports', () => {
     fake.setViews({ generated: 1234 });
     const result = await run();
     const expected = Array.from({ length: 1234 }, (_, i) => generatedRow(i));
-    expect(fake.requests.map((r) => r.query)).toEqual([0, 250, 500, 750, 1000].map((offset) => ({ dateFrom: '2026-01-01', dateTo: '2026-02-01', limit: '250', offset: String(offset) })));
+    expect(fake.requests.map((r) => r.query)).toEqual(
+      [0, 250, 500, 750, 1000].map((offset) => ({
+        dateFrom: '2026-01-01',
+        dateTo: '2026-02-01',
+        limit: '250',
+        offset: String(offset),
+      })),
+    );
     expect(result.complete).toBe(true);
-    expect(views(result)).toMatchObject({ status: 'complete', rows: 1234, pages: 5, requests: 5, totalsChanged: false, stoppedAtOffset: undefined });
+    expect(views(result)).toMatchObject({
+      status: 'complete',
+      rows: 1234,
+      pages: 5,
+      requests: 5,
+      totalsChanged: false,
+      stoppedAtOffset: undefined,
+    });
     expect(await readJson('page-views.json')).toEqual({
       projectId: fake.projectId,
       dateFrom: '2026-01-01',
@@ -134,7 +164,10 @@ describe('offset paging: complete exports', () => {
       complete: true,
     });
     const csv = parse(await readFile(out('page-views.csv'), 'utf8'), { record_delimiter: '\r\n' });
-    expect(csv).toEqual([['path', 'human', 'ai', 'total'], ...expected.map((r) => [r.path, String(r.human), String(r.ai), String(r.total)])]);
+    expect(csv).toEqual([
+      ['path', 'human', 'ai', 'total'],
+      ...expected.map((r) => [r.path, String(r.human), String(r.ai), String(r.total)]),
+    ]);
     expect(await readdir(out())).toEqual(['manifest.json', 'page-views.csv', 'page-views.json']);
   });
 
@@ -158,12 +191,16 @@ describe('offset paging: complete exports', () => {
   it('sends the page size as limit on every request', async () => {
     fake.setViews({ generated: 20 });
     await run(pageViews({ pageSize: 7 }));
-    expect(fake.requests.map((r) => [r.query.limit, r.query.offset])).toEqual([0, 7, 14].map((offset) => ['7', String(offset)]));
+    expect(fake.requests.map((r) => [r.query.limit, r.query.offset])).toEqual(
+      [0, 7, 14].map((offset) => ['7', String(offset)]),
+    );
   });
 
   it('writes manifest.json last in the one format: the parameters, per dataset its counts, and every file with its size and SHA-256', async () => {
     fake.setViews({ generated: 1234 });
-    const result = await run(pageViews({ range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: 'previous-month' } }));
+    const result = await run(
+      pageViews({ range: { dateFrom: '2026-01-01', dateTo: '2026-02-01', period: 'previous-month' } }),
+    );
     expect(result.manifest).toBe(out('manifest.json'));
     const files = [await fileEntry('page-views.json'), await fileEntry('page-views.csv')];
     expect(await readManifest()).toEqual({
@@ -233,22 +270,42 @@ describe('data that moves during the export', () => {
     fake.inject({ kind: 'totalsDrift', route: 'views', offset: 500, delta: 2 });
     const result = await run();
     expect(views(result).totalsChanged).toBe(true);
-    expect(warnings).toEqual([expect.stringMatching(/^The API's totals changed between two pages of views \(before: .*; now: .*\)/)]);
-    expect(((await readJson('page-views.json')).totals as { total: number }).total).toBe(generatedTotals(600).total + 2);
-    expect((await readManifest()).datasets.views).toMatchObject({ totalsChanged: true, totals: { total: generatedTotals(600).total + 2 } });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^The API's totals changed between two pages of views \(before: .*; now: .*\)/),
+    ]);
+    expect(((await readJson('page-views.json')).totals as { total: number }).total).toBe(
+      generatedTotals(600).total + 2,
+    );
+    expect((await readManifest()).datasets.views).toMatchObject({
+      totalsChanged: true,
+      totals: { total: generatedTotals(600).total + 2 },
+    });
   });
 
   it('writes every row of pages that overlap, and reports the duplicated paths with a warning and in the manifest', async () => {
     fake.setViews({ generated: 600 });
     // The ranking moved by 10 rows between two requests: page 2 starts at row 240, not 250.
-    const shifted: AnalyticsFetcher = (dataset, query, call) => fetchViaClient(dataset, { ...query, offset: query.offset === 250 ? 240 : query.offset }, call);
+    const shifted: AnalyticsFetcher = (dataset, query, call) =>
+      fetchViaClient(dataset, { ...query, offset: query.offset === 250 ? 240 : query.offset }, call);
     const result = await run(pageViews(), { fetch: shifted });
     const dupPaths = Array.from({ length: 10 }, (_, i) => generatedRow(240 + i).path);
-    expect(views(result)).toMatchObject({ status: 'complete', rows: 600, duplicates: { count: 10, examples: dupPaths, checkedRows: 600, truncated: false } });
+    expect(views(result)).toMatchObject({
+      status: 'complete',
+      rows: 600,
+      duplicates: { count: 10, examples: dupPaths, checkedRows: 600, truncated: false },
+    });
     const doc = (await readJson('page-views.json')) as { views: Array<{ path: string }> };
     expect(doc.views.filter((v) => v.path === dupPaths[0])).toHaveLength(2);
-    expect(warnings).toEqual([expect.stringMatching(/^10 rows of views repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241", /)]);
-    expect((await readManifest()).datasets.views?.duplicates).toEqual({ count: 10, examples: dupPaths, checkedRows: 600 });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^10 rows of views repeat a path already exported on an earlier page \(e\.g\. "\/docs\/page-000241", /,
+      ),
+    ]);
+    expect((await readManifest()).datasets.views?.duplicates).toEqual({
+      count: 10,
+      examples: dupPaths,
+      checkedRows: 600,
+    });
   });
 });
 
@@ -261,22 +318,58 @@ describe('partial exports', () => {
     await writeFile(out('notes.txt'), 'not ours');
     fake.inject({ kind: 'status', status: 400, route: 'views', offset: 500 });
     const result = await run();
-    const error = 'GET /v1/analytics/{projectId}/views failed with HTTP 400 at offset 500: Injected fault: 400 Bad Request';
+    const error =
+      'GET /v1/analytics/{projectId}/views failed with HTTP 400 at offset 500: Injected fault: 400 Bad Request';
     expect(result.complete).toBe(false);
-    expect(views(result)).toMatchObject({ status: 'partial', rows: 500, pages: 2, requests: 3, stoppedAtOffset: 500, stop: { reason: 'error', message: error } });
-    expect(await readdir(out())).toEqual(['manifest.json', 'notes.txt', 'page-views.partial.csv', 'page-views.partial.json']);
+    expect(views(result)).toMatchObject({
+      status: 'partial',
+      rows: 500,
+      pages: 2,
+      requests: 3,
+      stoppedAtOffset: 500,
+      stop: { reason: 'error', message: error },
+    });
+    expect(await readdir(out())).toEqual([
+      'manifest.json',
+      'notes.txt',
+      'page-views.partial.csv',
+      'page-views.partial.json',
+    ]);
     const doc = await readJson('page-views.partial.json');
     expect(doc).toMatchObject({ complete: false, error, stoppedAtOffset: 500, totals: generatedTotals(1234) });
     expect(doc.views).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i)));
-    expect(parse(await readFile(out('page-views.partial.csv'), 'utf8'), { record_delimiter: '\r\n' })).toHaveLength(501);
+    expect(parse(await readFile(out('page-views.partial.csv'), 'utf8'), { record_delimiter: '\r\n' })).toHaveLength(
+      501,
+    );
     const manifest = await readManifest();
     expect(manifest).toMatchObject({ complete: false, requests: 3 });
-    expect(manifest.datasets.views).toMatchObject({ complete: false, status: 'partial', rows: 500, pages: 2, error, stoppedAtOffset: 500 });
-    expect(manifest.files).toEqual([await fileEntry('page-views.partial.json'), await fileEntry('page-views.partial.csv')]);
+    expect(manifest.datasets.views).toMatchObject({
+      complete: false,
+      status: 'partial',
+      rows: 500,
+      pages: 2,
+      error,
+      stoppedAtOffset: 500,
+    });
+    expect(manifest.files).toEqual([
+      await fileEntry('page-views.partial.json'),
+      await fileEntry('page-views.partial.csv'),
+    ]);
   });
 
   it.each([
-    ['a body that does not match the schema', { kind: 'schema', body: { totals: { human: 1, ai: 1, total: 2 }, views: [{ path: '/a', human: -1, ai: 0, total: 0 }], hasMore: true } }, /unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/],
+    [
+      'a body that does not match the schema',
+      {
+        kind: 'schema',
+        body: {
+          totals: { human: 1, ai: 1, total: 2 },
+          views: [{ path: '/a', human: -1, ai: 0, total: 0 }],
+          hasMore: true,
+        },
+      },
+      /unexpected response \(HTTP 200\) at offset 500: views\[0\]\.human/,
+    ],
     ['a body that is not valid JSON', { kind: 'malformed' }, /not valid JSON \(HTTP 200\) at offset 500$/],
   ] as const)('stops at %s, naming the offset', async (_name, fault, pattern) => {
     fake.setViews({ generated: 1234 });
@@ -291,7 +384,12 @@ describe('partial exports', () => {
     fake.inject({ kind: 'malformed', route: 'views', offset: 0 });
     const outcome = views(await run());
     expect(outcome).toMatchObject({ status: 'partial', rows: 0, pages: 0, stoppedAtOffset: 0 });
-    expect(await readJson('page-views.partial.json')).toMatchObject({ views: [], totals: null, complete: false, stoppedAtOffset: 0 });
+    expect(await readJson('page-views.partial.json')).toMatchObject({
+      views: [],
+      totals: null,
+      complete: false,
+      stoppedAtOffset: 0,
+    });
     expect((await readManifest()).datasets.views).toMatchObject({ complete: false, rows: 0, totals: null });
   });
 
@@ -301,7 +399,11 @@ describe('partial exports', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('Cancelled by SIGINT')), 200);
     const outcome = views(await run(pageViews(), { signal: controller.signal }));
-    expect(outcome).toMatchObject({ rows: 500, stoppedAtOffset: 500, stop: { reason: 'cancelled', message: 'cancelled at offset 500 (Cancelled by SIGINT)' } });
+    expect(outcome).toMatchObject({
+      rows: 500,
+      stoppedAtOffset: 500,
+      stop: { reason: 'cancelled', message: 'cancelled at offset 500 (Cancelled by SIGINT)' },
+    });
     expect(await readdir(out())).toEqual(['manifest.json', 'page-views.partial.csv', 'page-views.partial.json']);
   });
 
@@ -331,11 +433,23 @@ describe('the request budget', () => {
     fake.setViews({ generated: 1_000_000_000 });
     const outcome = views(await run(pageViews({ maxRequests: 4 })));
     expect(offsets()).toEqual([0, 250, 500, 750]);
-    expect(outcome).toMatchObject({ status: 'partial', rows: 1000, pages: 4, requests: 4, stoppedAtOffset: 1000, stop: { reason: 'budget' } });
+    expect(outcome).toMatchObject({
+      status: 'partial',
+      rows: 1000,
+      pages: 4,
+      requests: 4,
+      stoppedAtOffset: 1000,
+      stop: { reason: 'budget' },
+    });
     expect(outcome.stop?.message).toBe(
       'stopped after 4 requests (max-requests, retries included) with GET /v1/analytics/{projectId}/views rows left from offset 1000: raise max-requests or narrow the date range',
     );
-    expect(await readManifest()).toMatchObject({ complete: false, maxRequests: 4, requests: 4, datasets: { views: { rows: 1000, stoppedAtOffset: 1000 } } });
+    expect(await readManifest()).toMatchObject({
+      complete: false,
+      maxRequests: 4,
+      requests: 4,
+      datasets: { views: { rows: 1000, stoppedAtOffset: 1000 } },
+    });
   });
 
   it('counts retries and refuses the retry that would exceed the budget', async () => {
@@ -343,7 +457,13 @@ describe('the request budget', () => {
     fake.inject({ kind: 'status', status: 503, route: 'views', offset: 250, times: Infinity });
     const outcome = views(await run(pageViews({ maxRequests: 3 })));
     expect(offsets()).toEqual([0, 250, 250]);
-    expect(outcome).toMatchObject({ rows: 250, pages: 1, requests: 3, stoppedAtOffset: 250, stop: { reason: 'budget' } });
+    expect(outcome).toMatchObject({
+      rows: 250,
+      pages: 1,
+      requests: 3,
+      stoppedAtOffset: 250,
+      stop: { reason: 'budget' },
+    });
     expect(outcome.stop?.message).toMatch(
       /^GET \/v1\/analytics\/\{projectId\}\/views failed at offset 250 and a retry would exceed max-requests \(3 requests spent, retries included\); stopped: raise max-requests or try again later \(last answer: .*HTTP 503/,
     );
@@ -353,7 +473,14 @@ describe('the request budget', () => {
     fake.setAnalytics({ visitors: { generated: 600 } });
     fake.setViews({ generated: 600 });
     const request = pageViews({ maxRequests: 4 });
-    const result = await run({ ...request, mode: 'analytics', datasets: [{ dataset: 'views', fileStem: 'views', limit: 250 }, { dataset: 'visitors', fileStem: 'visitors', limit: 250 }] });
+    const result = await run({
+      ...request,
+      mode: 'analytics',
+      datasets: [
+        { dataset: 'views', fileStem: 'views', limit: 250 },
+        { dataset: 'visitors', fileStem: 'visitors', limit: 250 },
+      ],
+    });
     expect(result.outcomes.map((o) => [o.dataset, o.status, o.requests, o.rows])).toEqual([
       ['views', 'complete', 3, 600],
       ['visitors', 'partial', 1, 250],
@@ -383,7 +510,9 @@ describe('pages the exporter does not trust', () => {
     fake.inject({ kind: 'repeatFirstPage', route: 'views', offset: 250 });
     const outcome = views(await run());
     expect(outcome).toMatchObject({ status: 'partial', rows: 250, stoppedAtOffset: 250 });
-    expect(outcome.stop?.message).toBe('GET /v1/analytics/{projectId}/views returned at offset 250 the same 250 rows as at offset 0 (HTTP 200, hasMore: true); stopped to avoid an endless loop');
+    expect(outcome.stop?.message).toBe(
+      'GET /v1/analytics/{projectId}/views returned at offset 250 the same 250 rows as at offset 0 (HTTP 200, hasMore: true); stopped to avoid an endless loop',
+    );
   });
 
   it('stops at a page that repeats an earlier page that is not adjacent to it, without writing it', async () => {
@@ -391,13 +520,21 @@ describe('pages the exporter does not trust', () => {
     fake.inject({ kind: 'repeatFirstPage', route: 'views', offset: 500 });
     const outcome = views(await run());
     expect(outcome).toMatchObject({ status: 'partial', rows: 500, stoppedAtOffset: 500, duplicates: { count: 0 } });
-    expect(outcome.stop?.message).toMatch(/returned at offset 500 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\)/);
-    expect((await readJson('page-views.partial.json')).views).toEqual(Array.from({ length: 500 }, (_, i) => generatedRow(i)));
+    expect(outcome.stop?.message).toMatch(
+      /returned at offset 500 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\)/,
+    );
+    expect((await readJson('page-views.partial.json')).views).toEqual(
+      Array.from({ length: 500 }, (_, i) => generatedRow(i)),
+    );
   });
 
   it('stops at a page with fewer rows than the limit that still says hasMore, without writing it', async () => {
     fake.setViews({ generated: 1234 });
-    const short = { totals: generatedTotals(1234), views: Array.from({ length: 100 }, (_, i) => generatedRow(250 + i)), hasMore: true };
+    const short = {
+      totals: generatedTotals(1234),
+      views: Array.from({ length: 100 }, (_, i) => generatedRow(250 + i)),
+      hasMore: true,
+    };
     fake.inject({ kind: 'schema', body: short, route: 'views', offset: 250 });
     const outcome = views(await run());
     expect(fake.injectedViolations).toEqual([]);
@@ -424,7 +561,14 @@ describe('cursor and single-request paging', () => {
   it('follows nextCursor with the largest limit until there is none', async () => {
     fake.setAnalytics({ searches: { generated: 250 } });
     const outcome = views(await run(analytics(['searches'])));
-    expect(outcome).toMatchObject({ dataset: 'searches', status: 'complete', rows: 250, requests: 3, limit: 100, stoppedAtOffset: undefined });
+    expect(outcome).toMatchObject({
+      dataset: 'searches',
+      status: 'complete',
+      rows: 250,
+      requests: 3,
+      limit: 100,
+      stoppedAtOffset: undefined,
+    });
     expect(fake.requests.map((r) => [r.query.limit, r.query.cursor === undefined])).toEqual([
       ['100', true],
       ['100', false],
@@ -437,7 +581,9 @@ describe('cursor and single-request paging', () => {
     fake.inject({ kind: 'repeatFirstPage', route: 'searches', skip: 2 });
     const outcome = views(await run(analytics(['searches'])));
     expect(outcome).toMatchObject({ status: 'partial', rows: 200 });
-    expect(outcome.stop?.message).toMatch(/^GET \/v1\/analytics\/\{projectId\}\/searches returned on page 3 the same 100 rows as on page 1/);
+    expect(outcome.stop?.message).toMatch(
+      /^GET \/v1\/analytics\/\{projectId\}\/searches returned on page 3 the same 100 rows as on page 1/,
+    );
   });
 
   it('makes one request for a single-request dataset', async () => {
@@ -463,9 +609,21 @@ describe('later phases', () => {
 
   it('write files of their own before the manifest, which lists them after the data files', async () => {
     fake.setViews({ generated: 10 });
-    const result = await run(pageViews(), { extraFileNames: ['findings.json'], beforeManifest: async () => [await writeFileAtomic(out('findings.json'), '{"findings":[]}\n')] });
-    expect(result.files.map((f) => f.path)).toEqual([out('page-views.json'), out('page-views.csv'), out('findings.json'), out('manifest.json')]);
-    expect((await readManifest()).files.map((f) => f.name)).toEqual(['page-views.json', 'page-views.csv', 'findings.json']);
+    const result = await run(pageViews(), {
+      extraFileNames: ['findings.json'],
+      beforeManifest: async () => [await writeFileAtomic(out('findings.json'), '{"findings":[]}\n')],
+    });
+    expect(result.files.map((f) => f.path)).toEqual([
+      out('page-views.json'),
+      out('page-views.csv'),
+      out('findings.json'),
+      out('manifest.json'),
+    ]);
+    expect((await readManifest()).files.map((f) => f.name)).toEqual([
+      'page-views.json',
+      'page-views.csv',
+      'findings.json',
+    ]);
   });
 });
 
@@ -474,7 +632,9 @@ describe('an output-dir that holds files the action did not write', () => {
     await mkdir(out(), { recursive: true });
     await writeFile(out('manifest.json'), '{"name":"my web app"}');
     fake.setViews({ generated: 10 });
-    await expect(run()).rejects.toThrow(`output-dir ${out()} already holds manifest.json, which this action did not write`);
+    await expect(run()).rejects.toThrow(
+      `output-dir ${out()} already holds manifest.json, which this action did not write`,
+    );
     expect(fake.count('*')).toBe(0);
     expect(await readdir(out())).toEqual(['manifest.json']);
     expect(await readFile(out('manifest.json'), 'utf8')).toBe('{"name":"my web app"}');

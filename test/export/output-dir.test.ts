@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.ts';
-import { assertNoForeignExport, isOwnManifest, partialFileName, removeExportFiles } from '../../src/export/output-dir.ts';
+import {
+  assertNoForeignExport,
+  isOwnManifest,
+  partialFileName,
+  removeExportFiles,
+} from '../../src/export/output-dir.ts';
 
 const DATA = ['page-views.json', 'page-views.csv'];
 
@@ -31,7 +36,13 @@ describe('isOwnManifest', () => {
   });
 
   it('rejects any other JSON or text', () => {
-    for (const text of ['{"generator":"other-tool","complete":true,"projectId":"p","rows":0,"files":[]}', '{"name":"my web app","icons":[]}', '[]', 'null', 'not json']) {
+    for (const text of [
+      '{"generator":"other-tool","complete":true,"projectId":"p","rows":0,"files":[]}',
+      '{"name":"my web app","icons":[]}',
+      '[]',
+      'null',
+      'not json',
+    ]) {
       expect(isOwnManifest(text), text).toBe(false);
     }
   });
@@ -54,26 +65,42 @@ describe('assertNoForeignExport', () => {
     await writeFile(join(dir, 'manifest.json'), '{"name":"my web app"}');
     const error = await assertNoForeignExport(dir, DATA, 'page-views').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputError);
-    expect(String(error)).toContain(`output-dir ${dir} already holds manifest.json, which this action did not write: refusing to overwrite it.`);
+    expect(String(error)).toContain(
+      `output-dir ${dir} already holds manifest.json, which this action did not write: refusing to overwrite it.`,
+    );
   });
 
-  it.each(['page-views.csv', 'page-views.partial.json'])('refuses %s without a manifest of the action next to it', async (name) => {
-    await writeFile(join(dir, name), 'someone else\'s data');
-    await expect(assertNoForeignExport(dir, DATA, 'page-views')).rejects.toThrow(`output-dir ${dir} already holds ${name}, which this action did not write (no manifest.json of its own next to it)`);
-  });
+  it.each(['page-views.csv', 'page-views.partial.json'])(
+    'refuses %s without a manifest of the action next to it',
+    async (name) => {
+      await writeFile(join(dir, name), "someone else's data");
+      await expect(assertNoForeignExport(dir, DATA, 'page-views')).rejects.toThrow(
+        `output-dir ${dir} already holds ${name}, which this action did not write (no manifest.json of its own next to it)`,
+      );
+    },
+  );
 });
 
 describe('assertNoForeignExport across modes', () => {
   it('refuses an analytics snapshot into a folder a page-views export wrote (its user files would be replaced)', async () => {
     await writeFile(join(dir, 'manifest.json'), '{"generator":"mintlify-action","mode":"page-views","complete":true}');
     await writeFile(join(dir, 'views.json'), 'my own file');
-    await expect(assertNoForeignExport(dir, ['views'], 'analytics')).rejects.toThrow('already holds manifest.json, which another mode of this action wrote (not analytics)');
+    await expect(assertNoForeignExport(dir, ['views'], 'analytics')).rejects.toThrow(
+      'already holds manifest.json, which another mode of this action wrote (not analytics)',
+    );
   });
 });
 
 describe('removeExportFiles', () => {
   it('removes complete, partial, temporary files and the manifest, and nothing else', async () => {
-    for (const name of ['page-views.json', 'page-views.partial.csv', 'page-views.csv.tmp', 'manifest.json', 'notes.txt']) await writeFile(join(dir, name), 'x');
+    for (const name of [
+      'page-views.json',
+      'page-views.partial.csv',
+      'page-views.csv.tmp',
+      'manifest.json',
+      'notes.txt',
+    ])
+      await writeFile(join(dir, name), 'x');
     await removeExportFiles(dir, DATA);
     expect(await readdir(dir)).toEqual(['notes.txt']);
     expect(await readFile(join(dir, 'notes.txt'), 'utf8')).toBe('x');

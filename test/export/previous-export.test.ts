@@ -30,7 +30,8 @@ function listed(name: string, text: string): { name: string; bytes: number; sha2
   return { name, bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') };
 }
 
-const VIEWS = '{\n  "views": [\n    {"path":"/a","human":1,"ai":0,"total":1}\n  ],\n  "totals": {"human":1,"ai":0,"total":1},\n  "complete": false\n}\n';
+const VIEWS =
+  '{\n  "views": [\n    {"path":"/a","human":1,"ai":0,"total":1}\n  ],\n  "totals": {"human":1,"ai":0,"total":1},\n  "complete": false\n}\n';
 
 function manifest(files: ReturnType<typeof listed>[], fields: Record<string, unknown> = {}): string {
   return JSON.stringify({
@@ -47,7 +48,17 @@ function manifest(files: ReturnType<typeof listed>[], fields: Record<string, unk
     visitorText: 'excluded',
     contact: 'excluded',
     datasets: {
-      views: { complete: false, status: 'partial', rows: 1, pages: 1, requests: 1, limit: 250, files, totals: { human: 1, ai: 0, total: 1 }, stoppedAtOffset: 250 },
+      views: {
+        complete: false,
+        status: 'partial',
+        rows: 1,
+        pages: 1,
+        requests: 1,
+        limit: 250,
+        files,
+        totals: { human: 1, ai: 0, total: 1 },
+        stoppedAtOffset: 250,
+      },
     },
     files,
     ...fields,
@@ -66,7 +77,15 @@ describe('readPreviousExport', () => {
       runs: 2,
       requests: 10,
       datasets: [{ dataset: 'views', limit: 250 }],
-      kept: [{ dataset: 'views', status: 'partial', rows: 1, stoppedAtOffset: 250, tail: { totals: { human: 1, ai: 0, total: 1 } } }],
+      kept: [
+        {
+          dataset: 'views',
+          status: 'partial',
+          rows: 1,
+          stoppedAtOffset: 250,
+          tail: { totals: { human: 1, ai: 0, total: 1 } },
+        },
+      ],
       files: ['views.partial.json'],
     });
   });
@@ -75,21 +94,34 @@ describe('readPreviousExport', () => {
     const file = listed('views.partial.json', VIEWS);
     await writeFile(join(dir, file.name), VIEWS.replace('"human":1', '"human":9'));
     await writeManifest(dir, manifest([file]));
-    expect(await readPreviousExport(dir, KEY)).toEqual({ previous: undefined, reason: 'views.partial.json does not match the size and SHA-256 its manifest lists' });
+    expect(await readPreviousExport(dir, KEY)).toEqual({
+      previous: undefined,
+      reason: 'views.partial.json does not match the size and SHA-256 its manifest lists',
+    });
     await writeManifest(dir, manifest([{ ...file, name: 'views.json' }]));
     expect((await readPreviousExport(dir, KEY)).previous).toBeUndefined();
     await writeManifest(dir, manifest([{ ...file, name: '../views.json' }]));
-    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: 'its manifest lists a file outside the snapshot ("../views.json")' });
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({
+      reason: 'its manifest lists a file outside the snapshot ("../views.json")',
+    });
     await writeManifest(dir, manifest([file], { generator: 'other-tool' }));
-    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: 'its manifest.json is not one this action writes' });
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({
+      reason: 'its manifest.json is not one this action writes',
+    });
     // A manifest not signed with this API key and project, or altered after it was signed, is refused before it is read.
     await writeManifest(dir, manifest([file]), { ...KEY, apiKey: 'mint_other_key' });
-    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: expect.stringMatching(/^its manifest.sig does not authenticate its manifest.json/) });
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({
+      reason: expect.stringMatching(/^its manifest.sig does not authenticate its manifest.json/),
+    });
     await writeManifest(dir, manifest([file]));
     await writeFile(join(dir, 'manifest.json'), manifest([file], { requests: 6 }));
-    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: expect.stringMatching(/^its manifest.sig does not authenticate/) });
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({
+      reason: expect.stringMatching(/^its manifest.sig does not authenticate/),
+    });
     await rm(join(dir, 'manifest.sig'));
-    expect(await readPreviousExport(dir, KEY)).toMatchObject({ reason: expect.stringMatching(/^it has no manifest.sig/) });
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({
+      reason: expect.stringMatching(/^it has no manifest.sig/),
+    });
   });
 
   it('holds a page-views partial export to the same MAC: resumed with a valid manifest.sig, refused without one (an export of an earlier version) or with another key', async () => {
@@ -97,13 +129,22 @@ describe('readPreviousExport', () => {
     await writeFile(join(dir, file.name), VIEWS);
     const text = manifest([file], { mode: 'page-views', snapshotRuns: 1, snapshotRequests: 5 });
     await writeManifest(dir, text);
-    expect((await readPreviousExport(dir, KEY)).previous).toMatchObject({ mode: 'page-views', complete: false, kept: [{ dataset: 'views', status: 'partial', stoppedAtOffset: 250 }], files: ['page-views.partial.json'] });
+    expect((await readPreviousExport(dir, KEY)).previous).toMatchObject({
+      mode: 'page-views',
+      complete: false,
+      kept: [{ dataset: 'views', status: 'partial', stoppedAtOffset: 250 }],
+      files: ['page-views.partial.json'],
+    });
     await rm(join(dir, 'manifest.sig'));
-    expect(await readPreviousExport(dir, KEY)).toEqual({ previous: undefined, reason: 'it has no manifest.sig (the MAC a snapshot of this workflow writes)' });
+    expect(await readPreviousExport(dir, KEY)).toEqual({
+      previous: undefined,
+      reason: 'it has no manifest.sig (the MAC a snapshot of this workflow writes)',
+    });
     await writeManifest(dir, text, { ...KEY, projectId: 'proj_other' });
     expect(await readPreviousExport(dir, KEY)).toEqual({
       previous: undefined,
-      reason: 'its manifest.sig does not authenticate its manifest.json for this project and API key (written without this API key, for another project, or altered)',
+      reason:
+        'its manifest.sig does not authenticate its manifest.json for this project and API key (written without this API key, for another project, or altered)',
     });
   });
 });
@@ -111,7 +152,11 @@ describe('readPreviousExport', () => {
 describe('readKeptRows', () => {
   async function document(rows: unknown[]): Promise<string> {
     const path = join(dir, 'doc.json');
-    const writer = await openJsonDocument({ path, partialPath: path }, { dataset: 'searches', views: 'a head field named like an array' }, 'searches');
+    const writer = await openJsonDocument(
+      { path, partialPath: path },
+      { dataset: 'searches', views: 'a head field named like an array' },
+      'searches',
+    );
     await writer.append(rows);
     await writer.commit({ totalSearches: 3, complete: true });
     return path;

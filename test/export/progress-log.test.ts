@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createProgressLog } from '../../src/export/progress-log.ts';
 
 /** A progress log on a manual clock: `advance` moves time and fires due timers. */
-function harness(intervalMs = 200): { writes: string[]; log: ReturnType<typeof createProgressLog>; advance: (ms: number) => void } {
+function harness(intervalMs = 200): {
+  writes: string[];
+  log: ReturnType<typeof createProgressLog>;
+  advance: (ms: number) => void;
+} {
   let now = 1_000_000;
   const writes: string[] = [];
   let timers: Array<{ at: number; callback: () => void }> = [];

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { DatasetOutcome } from '../../src/export/export-dataset.ts';
 import type { KeptDataset } from '../../src/export/kept-dataset.ts';
 import { NO_VISITOR_DATA } from '../../src/export/privacy.ts';
-import { estimateRunsLeft, resumePoint, resumeUnusable, resumeVerdict, snapshotIdentity, stoppedOnlyByBudget, type PreviousExport, type SnapshotIdentity } from '../../src/export/resume.ts';
+import {
+  estimateRunsLeft,
+  resumePoint,
+  resumeUnusable,
+  resumeVerdict,
+  snapshotIdentity,
+  stoppedOnlyByBudget,
+  type PreviousExport,
+  type SnapshotIdentity,
+} from '../../src/export/resume.ts';
 import { describeRunsLeft, inProgressLine, progressLogLine } from '../../src/export/resume-summary.ts';
 import type { AnalyticsDataset } from '../../src/mintlify/analytics-endpoints.ts';
 
@@ -62,20 +71,33 @@ describe('resumeVerdict', () => {
       const verdict = resumeVerdict(previous(fields), WANTED);
       return verdict.kind === 'fresh' ? verdict.reason : verdict.kind;
     };
-    expect(why({ dateTo: '2026-11-15' })).toBe('it covers 2026-11-09 to 2026-11-15, this run 2026-11-09 to 2026-11-16 (dateTo exclusive)');
+    expect(why({ dateTo: '2026-11-15' })).toBe(
+      'it covers 2026-11-09 to 2026-11-15, this run 2026-11-09 to 2026-11-16 (dateTo exclusive)',
+    );
     expect(why({ mode: 'page-views' })).toBe('it is a page-views export, this run is analytics');
     expect(why({ projectId: 'proj_other' })).toBe('it is a snapshot of another project');
-    expect(why({ datasets: [{ dataset: 'views', limit: 250 }] })).toBe("its datasets are views (limit 250), this run's assistant-callers, views (limit 250), searches (limit 100)");
-    expect(why({ datasets: WANTED.datasets.map((d) => (d.dataset === 'views' ? { ...d, limit: 100 } : d)) })).toContain('views (limit 100)');
+    expect(why({ datasets: [{ dataset: 'views', limit: 250 }] })).toBe(
+      "its datasets are views (limit 250), this run's assistant-callers, views (limit 250), searches (limit 100)",
+    );
+    expect(why({ datasets: WANTED.datasets.map((d) => (d.dataset === 'views' ? { ...d, limit: 100 } : d)) })).toContain(
+      'views (limit 100)',
+    );
     expect(why({ formats: ['json'] })).toBe("its formats are json, this run's json, csv");
-    expect(why({ visitorText: true })).toBe('its privacy rules differ (visitor text included, contact excluded; this run: visitor text excluded, contact excluded)');
+    expect(why({ visitorText: true })).toBe(
+      'its privacy rules differ (visitor text included, contact excluded; this run: visitor text excluded, contact excluded)',
+    );
     // A complete snapshot of another range is simply another snapshot.
-    expect(why({ complete: true, dateFrom: '2026-11-02', dateTo: '2026-11-09' })).toMatch(/^it covers 2026-11-02 to 2026-11-09/);
+    expect(why({ complete: true, dateFrom: '2026-11-02', dateTo: '2026-11-09' })).toMatch(
+      /^it covers 2026-11-02 to 2026-11-09/,
+    );
   });
 
   it('needs the JSON format to resume (the kept rows are read back from it), not to report a complete snapshot', () => {
     const csvOnly = { ...WANTED, formats: ['csv' as const] };
-    expect(resumeVerdict(previous({ formats: ['csv'] }), csvOnly)).toEqual({ kind: 'fresh', reason: 'resuming reads the kept rows back from the JSON files, and format has no json' });
+    expect(resumeVerdict(previous({ formats: ['csv'] }), csvOnly)).toEqual({
+      kind: 'fresh',
+      reason: 'resuming reads the kept rows back from the JSON files, and format has no json',
+    });
     expect(resumeVerdict(previous({ formats: ['csv'], complete: true }), csvOnly)).toEqual({ kind: 'complete' });
   });
 });
@@ -83,7 +105,10 @@ describe('resumeVerdict', () => {
 describe('resumePoint', () => {
   it('resumes offset datasets at stoppedAtOffset and cursor datasets at stoppedAtCursor', () => {
     expect(resumePoint(kept('views', { rows: 250, stoppedAtOffset: 250 }))).toEqual({ offset: 250, cursor: undefined });
-    expect(resumePoint(kept('searches', { rows: 100, stoppedAtCursor: 'c2' }))).toEqual({ offset: undefined, cursor: 'c2' });
+    expect(resumePoint(kept('searches', { rows: 100, stoppedAtCursor: 'c2' }))).toEqual({
+      offset: undefined,
+      cursor: 'c2',
+    });
   });
 
   it('starts again a dataset with no rows, no place to resume from, or that is complete or skipped', () => {
@@ -120,8 +145,12 @@ const BUDGET = { reason: 'budget' as const, message: 'max-requests' };
 describe('estimateRunsLeft', () => {
   it('counts the pages left of datasets whose totals are known: assistant from the caller stats, feedback from feedback-by-page', () => {
     const outcomes = [
-      outcome('assistant-callers', { summary: { dataset: 'assistant-callers', stats: { web: 180_000, api: 15_000, other: 5_000, total: 200_000 } } }),
-      outcome('feedback-by-page', { summary: { dataset: 'feedback-by-page', pages: 10, top: [], truncated: false, items: 950 } }),
+      outcome('assistant-callers', {
+        summary: { dataset: 'assistant-callers', stats: { web: 180_000, api: 15_000, other: 5_000, total: 200_000 } },
+      }),
+      outcome('feedback-by-page', {
+        summary: { dataset: 'feedback-by-page', pages: 10, top: [], truncated: false, items: 950 },
+      }),
       outcome('assistant', { status: 'partial', rows: 50_000, limit: 1000, stop: BUDGET }),
       outcome('feedback', { status: 'skipped', limit: 100, stop: BUDGET }),
     ];
@@ -132,7 +161,9 @@ describe('estimateRunsLeft', () => {
 
   it('counts one request for a dataset whose size is unknown, and says the estimate is a floor', () => {
     const outcomes = [
-      outcome('feedback-by-page', { summary: { dataset: 'feedback-by-page', pages: 100, top: [], truncated: true, items: 950 } }),
+      outcome('feedback-by-page', {
+        summary: { dataset: 'feedback-by-page', pages: 100, top: [], truncated: true, items: 950 },
+      }),
       outcome('views', { status: 'partial', rows: 250, limit: 250, stop: BUDGET }),
       outcome('feedback', { status: 'skipped', limit: 100, stop: BUDGET }),
       outcome('assistant-callers', { status: 'skipped', stop: BUDGET }),
@@ -142,19 +173,34 @@ describe('estimateRunsLeft', () => {
 
   it('is none for a complete snapshot, and at least one request for a dataset whose known total is already reached', () => {
     expect(estimateRunsLeft([outcome('views', { rows: 10 })], 100)).toEqual({ requests: 0, runs: 0, atLeast: false });
-    const callers = outcome('assistant-callers', { summary: { dataset: 'assistant-callers', stats: { web: 1, api: 0, other: 0, total: 1 } } });
-    expect(estimateRunsLeft([callers, outcome('assistant', { status: 'partial', rows: 5, limit: 1000, stop: BUDGET })], 100)).toEqual({ requests: 1, runs: 1, atLeast: false });
+    const callers = outcome('assistant-callers', {
+      summary: { dataset: 'assistant-callers', stats: { web: 1, api: 0, other: 0, total: 1 } },
+    });
+    expect(
+      estimateRunsLeft([callers, outcome('assistant', { status: 'partial', rows: 5, limit: 1000, stop: BUDGET })], 100),
+    ).toEqual({ requests: 1, runs: 1, atLeast: false });
   });
 });
 
 describe('stoppedOnlyByBudget', () => {
   it('is true when every dataset is complete or stopped by max-requests or the rate limit', () => {
-    expect(stoppedOnlyByBudget([outcome('views'), outcome('searches', { status: 'partial', stop: BUDGET }), outcome('feedback', { status: 'skipped', stop: { reason: 'rate-limit', message: '429' } })])).toBe(true);
+    expect(
+      stoppedOnlyByBudget([
+        outcome('views'),
+        outcome('searches', { status: 'partial', stop: BUDGET }),
+        outcome('feedback', { status: 'skipped', stop: { reason: 'rate-limit', message: '429' } }),
+      ]),
+    ).toBe(true);
   });
 
   it('is false when any dataset failed for another reason', () => {
     for (const reason of ['error', 'unauthorized', 'cancelled'] as const) {
-      expect(stoppedOnlyByBudget([outcome('views', { status: 'partial', stop: BUDGET }), outcome('searches', { status: 'partial', stop: { reason, message: 'x' } })])).toBe(false);
+      expect(
+        stoppedOnlyByBudget([
+          outcome('views', { status: 'partial', stop: BUDGET }),
+          outcome('searches', { status: 'partial', stop: { reason, message: 'x' } }),
+        ]),
+      ).toBe(false);
     }
   });
 });
@@ -163,19 +209,34 @@ describe('resumeUnusable', () => {
   it('needs the upload (the next run resumes from it) and a token to find it', () => {
     expect(resumeUnusable({ resume: true, uploadArtifact: true, githubToken: 'ghs_x' })).toBeUndefined();
     expect(resumeUnusable({ resume: false, uploadArtifact: true, githubToken: 'ghs_x' })).toBe('resume is false');
-    expect(resumeUnusable({ resume: true, uploadArtifact: false, githubToken: 'ghs_x' })).toBe('upload-artifact is false, so no later run can continue this snapshot');
-    expect(resumeUnusable({ resume: true, uploadArtifact: true, githubToken: '' })).toBe("github-token is empty, so the previous run's artifact cannot be found");
+    expect(resumeUnusable({ resume: true, uploadArtifact: false, githubToken: 'ghs_x' })).toBe(
+      'upload-artifact is false, so no later run can continue this snapshot',
+    );
+    expect(resumeUnusable({ resume: true, uploadArtifact: true, githubToken: '' })).toBe(
+      "github-token is empty, so the previous run's artifact cannot be found",
+    );
   });
 });
 
 describe('the progress lines', () => {
   it('say how far the snapshot is, what it took, and what is left', () => {
-    expect(inProgressLine({ complete: 3, datasets: 7 })).toBe('snapshot in progress: 3 of 7 datasets, resumes next run');
-    expect(describeRunsLeft({ requests: 160, runs: 2, atLeast: false })).toBe('about 2 more runs (≈ 160 requests)');
-    expect(describeRunsLeft({ requests: 1, runs: 1, atLeast: true })).toBe("at least 1 more run (≥ 1 request; some datasets' sizes are unknown)");
-    expect(describeRunsLeft(undefined)).toBe('none');
-    expect(progressLogLine({ complete: 7, datasets: 7, requests: 4, snapshotRuns: 3, snapshotRequests: 14, left: undefined })).toBe(
-      'Requests: 4 this run, 14 for the snapshot so far over 3 runs; runs left: none.',
+    expect(inProgressLine({ complete: 3, datasets: 7 })).toBe(
+      'snapshot in progress: 3 of 7 datasets, resumes next run',
     );
+    expect(describeRunsLeft({ requests: 160, runs: 2, atLeast: false })).toBe('about 2 more runs (≈ 160 requests)');
+    expect(describeRunsLeft({ requests: 1, runs: 1, atLeast: true })).toBe(
+      "at least 1 more run (≥ 1 request; some datasets' sizes are unknown)",
+    );
+    expect(describeRunsLeft(undefined)).toBe('none');
+    expect(
+      progressLogLine({
+        complete: 7,
+        datasets: 7,
+        requests: 4,
+        snapshotRuns: 3,
+        snapshotRequests: 14,
+        left: undefined,
+      }),
+    ).toBe('Requests: 4 this run, 14 for the snapshot so far over 3 runs; runs left: none.');
   });
 });

@@ -29,7 +29,10 @@ afterEach(async () => {
 type Call = { dataset: AnalyticsDataset; offset: number | undefined; cursor: string | undefined };
 
 /** `views` (offset paging) and `searches` (cursor paging); `fail` may throw instead of answering. */
-function stubApi(fail: (dataset: AnalyticsDataset, query: AnalyticsQuery) => Error | undefined = () => undefined): { fetch: AnalyticsFetcher; calls: Call[] } {
+function stubApi(fail: (dataset: AnalyticsDataset, query: AnalyticsQuery) => Error | undefined = () => undefined): {
+  fetch: AnalyticsFetcher;
+  calls: Call[];
+} {
   const calls: Call[] = [];
   const totals = { human: 1, ai: 0, total: 1 };
   const fetch = (async (dataset: AnalyticsDataset, query: AnalyticsQuery) => {
@@ -39,17 +42,34 @@ function stubApi(fail: (dataset: AnalyticsDataset, query: AnalyticsQuery) => Err
     const limit = query.limit ?? 0;
     if (dataset === 'views') {
       const offset = query.offset ?? 0;
-      const views = Array.from({ length: Math.max(0, Math.min(limit, VIEWS - offset)) }, (_, i) => ({ path: `/p${offset + i}`, human: 1, ai: 0, total: 1 }));
+      const views = Array.from({ length: Math.max(0, Math.min(limit, VIEWS - offset)) }, (_, i) => ({
+        path: `/p${offset + i}`,
+        human: 1,
+        ai: 0,
+        total: 1,
+      }));
       return { totals, views, hasMore: offset + limit < VIEWS };
     }
     const start = query.cursor === undefined ? 0 : Number(query.cursor);
-    const searches = Array.from({ length: Math.max(0, Math.min(limit, SEARCHES - start)) }, (_, i) => ({ searchQuery: `q${start + i}`, hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-01-01' }));
+    const searches = Array.from({ length: Math.max(0, Math.min(limit, SEARCHES - start)) }, (_, i) => ({
+      searchQuery: `q${start + i}`,
+      hits: 1,
+      ctr: 0,
+      topClickedPage: null,
+      lastSearchedAt: '2026-01-01',
+    }));
     return { searches, totalSearches: SEARCHES, nextCursor: start + limit < SEARCHES ? String(start + limit) : null };
   }) as AnalyticsFetcher;
   return { fetch, calls };
 }
 
-async function snapshot(dir: string, fetch: AnalyticsFetcher, maxRequests: number, resume?: { dir: string; previous: PreviousExport }, notices: string[] = []): Promise<SnapshotResult> {
+async function snapshot(
+  dir: string,
+  fetch: AnalyticsFetcher,
+  maxRequests: number,
+  resume?: { dir: string; previous: PreviousExport },
+  notices: string[] = [],
+): Promise<SnapshotResult> {
   return exportSnapshot({
     request: {
       mode: 'analytics',
@@ -87,7 +107,9 @@ async function carried(dir: string): Promise<{ dir: string; previous: PreviousEx
 
 async function dataFiles(dir: string): Promise<Record<string, string>> {
   const names = (await readdir(dir)).filter((n) => n !== 'manifest.json' && n !== 'manifest.sig').sort();
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), 'utf8')] as const)));
+  return Object.fromEntries(
+    await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), 'utf8')] as const)),
+  );
 }
 
 describe('a kept dataset this run cannot continue', () => {
@@ -96,7 +118,15 @@ describe('a kept dataset this run cannot continue', () => {
     await snapshot(whole, stubApi().fetch, 100);
     const out = await mkdtemp(join(root, 'out-'));
     // Run 1: views fails at offset 250 (an error: the run goes on), searches stops at the budget on its first page.
-    const first = await snapshot(out, stubApi((d, q) => (d === 'views' && q.offset === 250 ? new MintlifyApiError('HTTP 500', { endpoint: 'views', status: 500 }) : undefined)).fetch, 3);
+    const first = await snapshot(
+      out,
+      stubApi((d, q) =>
+        d === 'views' && q.offset === 250
+          ? new MintlifyApiError('HTTP 500', { endpoint: 'views', status: 500 })
+          : undefined,
+      ).fetch,
+      3,
+    );
     expect(first.outcomes.map((o) => [o.dataset, o.status, o.rows, o.stop?.reason])).toEqual([
       ['views', 'partial', 250, 'error'],
       ['searches', 'partial', 100, 'budget'],
@@ -105,18 +135,37 @@ describe('a kept dataset this run cannot continue', () => {
     const api = stubApi();
     const second = await snapshot(out, api.fetch, 1, await carried(out));
     expect(api.calls).toEqual([{ dataset: 'views', offset: 250, cursor: undefined }]);
-    expect(second.outcomes.map((o) => [o.dataset, o.status, o.rows, o.requests, o.stoppedAtOffset, o.stoppedAtCursor, o.resumed])).toEqual([
+    expect(
+      second.outcomes.map((o) => [
+        o.dataset,
+        o.status,
+        o.rows,
+        o.requests,
+        o.stoppedAtOffset,
+        o.stoppedAtCursor,
+        o.resumed,
+      ]),
+    ).toEqual([
       ['views', 'partial', 500, 3, 500, undefined, 'continued'],
       ['searches', 'partial', 100, 1, undefined, '100', 'kept'],
     ]);
-    expect(second.outcomes[1]?.stop?.message).toBe('not continued in this run: max-requests (1) was spent before this dataset');
-    expect(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8'))).toMatchObject({ snapshotRuns: 2, snapshotRequests: 4, datasets: { searches: { stoppedAtCursor: '100' } } });
+    expect(second.outcomes[1]?.stop?.message).toBe(
+      'not continued in this run: max-requests (1) was spent before this dataset',
+    );
+    expect(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8'))).toMatchObject({
+      snapshotRuns: 2,
+      snapshotRequests: 4,
+      datasets: { searches: { stoppedAtCursor: '100' } },
+    });
     // Run 3 completes both, as one uninterrupted export would have written them.
     const third = await snapshot(out, stubApi().fetch, 100, await carried(out));
     expect(third.complete).toBe(true);
-    const strip = (files: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(files).map(([n, t]) => [n, t.replace(/"generatedAt": "[^"]*"/, '')]));
+    const strip = (files: Record<string, string>): Record<string, string> =>
+      Object.fromEntries(Object.entries(files).map(([n, t]) => [n, t.replace(/"generatedAt": "[^"]*"/, '')]));
     expect(strip(await dataFiles(out))).toEqual(strip(await dataFiles(whole)));
-    expect(third.outcomes[0]?.summary).toEqual((await snapshot(await mkdtemp(join(root, 'again-')), stubApi().fetch, 100)).outcomes[0]?.summary);
+    expect(third.outcomes[0]?.summary).toEqual(
+      (await snapshot(await mkdtemp(join(root, 'again-')), stubApi().fetch, 100)).outcomes[0]?.summary,
+    );
   });
 });
 
@@ -124,7 +173,10 @@ describe('a resume point the API refuses', () => {
   it('restarts that dataset from its first page, with a notice, counting the refused request', async () => {
     const out = await mkdtemp(join(root, 'out-'));
     await snapshot(out, stubApi().fetch, 6);
-    const refused = new MintlifyApiError('GET /v1/analytics/{projectId}/searches failed with HTTP 400: Invalid cursor', { endpoint: 'searches', status: 400 });
+    const refused = new MintlifyApiError(
+      'GET /v1/analytics/{projectId}/searches failed with HTTP 400: Invalid cursor',
+      { endpoint: 'searches', status: 400 },
+    );
     let once = true;
     const api = stubApi((d, q) => {
       if (d !== 'searches' || q.cursor === undefined || !once) return undefined;
@@ -142,6 +194,10 @@ describe('a resume point the API refuses', () => {
     expect(result.complete).toBe(true);
     expect(result.outcomes[1]).toMatchObject({ rows: 250, requests: 6, resumed: 'restarted' });
     expect(result.outcomes[0]).toMatchObject({ rows: 1000, requests: 4, resumed: 'kept' });
-    expect(notices).toEqual([expect.stringMatching(/^searches: the API refused to resume from its saved cursor \(GET .* HTTP 400: Invalid cursor\); the 200 rows kept by the earlier runs are dropped and searches starts again from its first page/)]);
+    expect(notices).toEqual([
+      expect.stringMatching(
+        /^searches: the API refused to resume from its saved cursor \(GET .* HTTP 400: Invalid cursor\); the 200 rows kept by the earlier runs are dropped and searches starts again from its first page/,
+      ),
+    ]);
   });
 });

@@ -11,7 +11,11 @@ import type { Privacy } from '../../src/export/privacy.ts';
 import { exportSnapshot, FETCH_ORDER, fetchOrder, type SnapshotRequest } from '../../src/export/snapshot.ts';
 import { MintlifyApiError } from '../../src/errors.ts';
 import type { AnalyticsFetcher } from '../../src/mintlify/analytics.ts';
-import { ANALYTICS_DATASETS, type AnalyticsDataset, type AnalyticsQuery } from '../../src/mintlify/analytics-endpoints.ts';
+import {
+  ANALYTICS_DATASETS,
+  type AnalyticsDataset,
+  type AnalyticsQuery,
+} from '../../src/mintlify/analytics-endpoints.ts';
 
 const PRIVACY: Privacy = { visitorText: true, contact: false, excludedBecause: undefined };
 
@@ -24,7 +28,10 @@ afterEach(async () => {
 });
 
 /** A stub API: `views` has `rows` rows (offset paging), `searches` has `searchRows` (cursor paging), the rest are empty. */
-function stubApi(sizes: { views?: number; searches?: number } = {}): { fetch: AnalyticsFetcher; calls: Array<{ dataset: AnalyticsDataset; query: AnalyticsQuery; maxRetries: number | undefined }> } {
+function stubApi(sizes: { views?: number; searches?: number } = {}): {
+  fetch: AnalyticsFetcher;
+  calls: Array<{ dataset: AnalyticsDataset; query: AnalyticsQuery; maxRetries: number | undefined }>;
+} {
   const calls: Array<{ dataset: AnalyticsDataset; query: AnalyticsQuery; maxRetries: number | undefined }> = [];
   const totals = { human: 1, ai: 1, total: 2 };
   const responses = {
@@ -32,7 +39,12 @@ function stubApi(sizes: { views?: number; searches?: number } = {}): { fetch: An
       const count = sizes.views ?? 0;
       const offset = q.offset ?? 0;
       const limit = q.limit ?? 0;
-      const views = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => ({ path: `/p${offset + i}`, human: 1, ai: 0, total: 1 }));
+      const views = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => ({
+        path: `/p${offset + i}`,
+        human: 1,
+        ai: 0,
+        total: 1,
+      }));
       return { totals, views, hasMore: offset + limit < count };
     },
     visitors: () => ({ totals, visitors: [], hasMore: false }),
@@ -40,7 +52,13 @@ function stubApi(sizes: { views?: number; searches?: number } = {}): { fetch: An
       const count = sizes.searches ?? 0;
       const start = q.cursor === undefined ? 0 : Number(q.cursor);
       const limit = q.limit ?? 0;
-      const searches = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, i) => ({ searchQuery: `q${start + i}`, hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-01-01' }));
+      const searches = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, i) => ({
+        searchQuery: `q${start + i}`,
+        hits: 1,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: '2026-01-01',
+      }));
       return { searches, totalSearches: count, nextCursor: start + limit < count ? String(start + limit) : null };
     },
     feedback: () => ({ feedback: [], nextCursor: null, hasMore: false }),
@@ -48,7 +66,11 @@ function stubApi(sizes: { views?: number; searches?: number } = {}): { fetch: An
     assistant: () => ({ conversations: [], nextCursor: null, hasMore: false }),
     'assistant-callers': () => ({ web: 1, api: 0, other: 0, total: 1 }),
   };
-  const fetch = (async (dataset: AnalyticsDataset, query: AnalyticsQuery, call: { maxRetries?: number | undefined }) => {
+  const fetch = (async (
+    dataset: AnalyticsDataset,
+    query: AnalyticsQuery,
+    call: { maxRetries?: number | undefined },
+  ) => {
     calls.push({ dataset, query, maxRetries: call.maxRetries });
     return responses[dataset](query);
   }) as AnalyticsFetcher;
@@ -75,7 +97,12 @@ function request(overrides: Overrides = {}): SnapshotRequest {
   };
 }
 
-function run(fetch: AnalyticsFetcher, overrides: Overrides = {}, signal = new AbortController().signal, warnings: string[] = []) {
+function run(
+  fetch: AnalyticsFetcher,
+  overrides: Overrides = {},
+  signal = new AbortController().signal,
+  warnings: string[] = [],
+) {
   return exportSnapshot({
     request: request(overrides),
     fetch,
@@ -89,7 +116,15 @@ function run(fetch: AnalyticsFetcher, overrides: Overrides = {}, signal = new Ab
 
 describe('fetch order', () => {
   it('puts the single-request datasets first, then the paged ones by rows per request, most first', () => {
-    expect(FETCH_ORDER).toEqual(['assistant-callers', 'feedback-by-page', 'assistant', 'views', 'visitors', 'searches', 'feedback']);
+    expect(FETCH_ORDER).toEqual([
+      'assistant-callers',
+      'feedback-by-page',
+      'assistant',
+      'views',
+      'visitors',
+      'searches',
+      'feedback',
+    ]);
     expect(fetchOrder(['feedback', 'views', 'assistant-callers'])).toEqual(['assistant-callers', 'views', 'feedback']);
   });
 
@@ -145,7 +180,11 @@ describe('one request budget for the whole snapshot', () => {
     expect(files).toContain('views.partial.json');
     expect(files).not.toContain('views.json');
     expect(files.filter((f) => f.startsWith('visitors') || f.startsWith('searches'))).toEqual([]);
-    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { complete: boolean; requests: number; datasets: Record<string, { complete: boolean; status: string }> };
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as {
+      complete: boolean;
+      requests: number;
+      datasets: Record<string, { complete: boolean; status: string }>;
+    };
     expect(manifest).toMatchObject({ complete: false, requests: 5, maxRequests: 5 });
     expect(manifest.datasets.views).toMatchObject({ complete: false, status: 'partial' });
     expect(manifest.datasets.visitors).toMatchObject({ complete: false, status: 'skipped' });
@@ -173,7 +212,11 @@ describe('failures', () => {
   it('goes on with the next dataset after an API error that concerns one dataset', async () => {
     const api = stubApi();
     const fetch = (async (dataset, query, call) => {
-      if (dataset === 'assistant') throw new MintlifyApiError('GET /v1/analytics/{projectId}/assistant failed with HTTP 400: Invalid query parameters.', { endpoint: 'x', status: 400 });
+      if (dataset === 'assistant')
+        throw new MintlifyApiError(
+          'GET /v1/analytics/{projectId}/assistant failed with HTTP 400: Invalid query parameters.',
+          { endpoint: 'x', status: 400 },
+        );
       return api.fetch(dataset, query, call);
     }) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['assistant', 'views'] });
@@ -187,7 +230,11 @@ describe('failures', () => {
   it('stops the snapshot on HTTP 429 after the retries: the rate limit is shared, later requests would fail too', async () => {
     const api = stubApi();
     const fetch = (async (dataset, query, call) => {
-      if (dataset === 'assistant') throw new MintlifyApiError('GET /v1/analytics/{projectId}/assistant failed with HTTP 429.', { endpoint: 'x', status: 429 });
+      if (dataset === 'assistant')
+        throw new MintlifyApiError('GET /v1/analytics/{projectId}/assistant failed with HTTP 429.', {
+          endpoint: 'x',
+          status: 429,
+        });
       return api.fetch(dataset, query, call);
     }) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['assistant', 'views'] });
@@ -202,7 +249,11 @@ describe('failures', () => {
     let requests = 0;
     const fetch = (async (dataset, query, call) => {
       requests += 1;
-      if (dataset === 'assistant') throw new MintlifyApiError('GET /v1/analytics/{projectId}/assistant failed with HTTP 401: the API key was rejected.', { endpoint: 'x', status: 401 });
+      if (dataset === 'assistant')
+        throw new MintlifyApiError(
+          'GET /v1/analytics/{projectId}/assistant failed with HTTP 401: the API key was rejected.',
+          { endpoint: 'x', status: 401 },
+        );
       return api.fetch(dataset, query, call);
     }) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['assistant', 'views'] });
@@ -217,7 +268,11 @@ describe('failures', () => {
     let page = 0;
     const fetch = (async () => {
       page += 1;
-      return { searches: [{ searchQuery: `q${page}`, hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: 'x' }], totalSearches: 2, nextCursor: 'same' };
+      return {
+        searches: [{ searchQuery: `q${page}`, hits: 1, ctr: 0, topClickedPage: null, lastSearchedAt: 'x' }],
+        totalSearches: 2,
+        nextCursor: 'same',
+      };
     }) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['searches'] });
     expect(result.outcomes[0]).toMatchObject({ status: 'partial', rows: 2, requests: 2 });
@@ -230,7 +285,15 @@ describe('failures', () => {
     const api = stubApi();
     const result = await run(api.fetch, {}, controller.signal);
     expect(api.calls).toEqual([]);
-    expect(result.outcomes.map((o) => o.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped']);
+    expect(result.outcomes.map((o) => o.status)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
     expect(await readdir(dir)).toEqual(['manifest.json']);
   });
 });
@@ -249,9 +312,15 @@ describe('pages the export does not trust', () => {
   });
 
   it('stops an offset dataset that sends the same page again, keeping each row once', async () => {
-    const fetch = (async () => ({ totals, views: Array.from({ length: 250 }, (_, i) => row(i)), hasMore: true })) as AnalyticsFetcher;
+    const fetch = (async () => ({
+      totals,
+      views: Array.from({ length: 250 }, (_, i) => row(i)),
+      hasMore: true,
+    })) as AnalyticsFetcher;
     const result = await run(fetch, { datasets: ['views'] });
     expect(result.outcomes[0]).toMatchObject({ status: 'partial', rows: 250, requests: 2, stoppedAtOffset: 250 });
-    expect(result.outcomes[0]?.stop?.message).toMatch(/returned at offset 250 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\); stopped to avoid an endless loop$/);
+    expect(result.outcomes[0]?.stop?.message).toMatch(
+      /returned at offset 250 the same 250 rows as at offset 0 \(HTTP 200, hasMore: true\); stopped to avoid an endless loop$/,
+    );
   });
 });

@@ -26,7 +26,11 @@ describe('openTempFile', () => {
     const written = await file.finish('tail\n', path);
     const text = `head\n${'x'.repeat(100)}${'y'.repeat(200_000)}tail\n`;
     expect(await readFile(path, 'utf8')).toBe(text);
-    expect(written).toEqual({ path, bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
+    expect(written).toEqual({
+      path,
+      bytes: Buffer.byteLength(text),
+      sha256: createHash('sha256').update(text).digest('hex'),
+    });
     expect(await readdir(dir)).toEqual(['f.txt']);
   });
 

@@ -33,7 +33,14 @@ class TopRows {
 describe('the top pages of the views summary', () => {
   it('keeps the N pages with the most views, best first', () => {
     const top = new TopRows(3);
-    for (const [path, total] of [['/a', 5], ['/b', 50], ['/c', 1], ['/d', 20], ['/e', 30]] as const) top.add(row(path, total));
+    for (const [path, total] of [
+      ['/a', 5],
+      ['/b', 50],
+      ['/c', 1],
+      ['/d', 20],
+      ['/e', 30],
+    ] as const)
+      top.add(row(path, total));
     expect(top.list().map((r) => r.path)).toEqual(['/b', '/e', '/d']);
   });
 
@@ -61,7 +68,9 @@ describe('the top pages of the views summary', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    const rows = Array.from({ length: 20_000 }, (_, i) => row(`/p${Math.floor(random() * 1e6)}-${i}`, Math.floor(random() * 200)));
+    const rows = Array.from({ length: 20_000 }, (_, i) =>
+      row(`/p${Math.floor(random() * 1e6)}-${i}`, Math.floor(random() * 200)),
+    );
     const top = new TopRows(100);
     for (const r of rows) top.add(r);
     expect(top.list()).toEqual([...rows].sort(compareByTotal).slice(0, 100));

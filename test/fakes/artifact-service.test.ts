@@ -121,7 +121,7 @@ describe('fake artifact service', () => {
       'const files = JSON.parse(process.env.UPLOAD_FILES);',
       'const result = await new DefaultArtifactClient().uploadArtifact(',
       '  process.env.UPLOAD_NAME, files, process.env.UPLOAD_DIR, { retentionDays: 7 });',
-      "process.stdout.write(`RESULT ${JSON.stringify(result)}\\n`);",
+      'process.stdout.write(`RESULT ${JSON.stringify(result)}\\n`);',
     ].join('\n');
 
     const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {

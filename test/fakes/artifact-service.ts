@@ -250,9 +250,7 @@ interface PendingFailure {
  * Starts the fake on 127.0.0.1 with a free port.
  * @returns the running service; call `close()` when done.
  */
-export async function startFakeArtifactService(
-  options: FakeArtifactServiceOptions = {},
-): Promise<FakeArtifactService> {
+export async function startFakeArtifactService(options: FakeArtifactServiceOptions = {}): Promise<FakeArtifactService> {
   const runId = options.workflowRunBackendId ?? randomUUID();
   const jobId = options.workflowJobRunBackendId ?? randomUUID();
   const token = signJwt(
@@ -396,10 +394,18 @@ export async function startFakeArtifactService(
       }
       const blob = blobs.get(url.pathname);
       if (blob === undefined || url.searchParams.get('sig') !== blob.sig) {
-        throw new BlobError(403, 'AuthenticationFailed', 'Server failed to authenticate the request: unknown blob or wrong sig.');
+        throw new BlobError(
+          403,
+          'AuthenticationFailed',
+          'Server failed to authenticate the request: unknown blob or wrong sig.',
+        );
       }
       if (req.method !== 'PUT') {
-        throw new BlobError(405, 'UnsupportedHttpVerb', `The resource doesn't support ${req.method ?? ''} (the fake serves uploads only).`);
+        throw new BlobError(
+          405,
+          'UnsupportedHttpVerb',
+          `The resource doesn't support ${req.method ?? ''} (the fake serves uploads only).`,
+        );
       }
       Object.assign(headers, putBlob(req, url, comp, blob, raw));
     } catch (error) {
@@ -432,7 +438,11 @@ export async function startFakeArtifactService(
     if (comp === 'block') {
       const blockId = url.searchParams.get('blockid') ?? '';
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(blockId) || Buffer.from(blockId, 'base64').length > 64) {
-        throw new BlobError(400, 'InvalidQueryParameterValue', `blockid must be Base64 of at most 64 bytes (got "${blockId}").`);
+        throw new BlobError(
+          400,
+          'InvalidQueryParameterValue',
+          `blockid must be Base64 of at most 64 bytes (got "${blockId}").`,
+        );
       }
       blob.staged.set(blockId, raw);
       return { ...encrypted, 'content-md5': md5(raw) };
@@ -448,7 +458,11 @@ export async function startFakeArtifactService(
               ? blob.staged.get(blockId)
               : (blob.staged.get(blockId) ?? blob.committed.get(blockId));
         if (block === undefined) {
-          throw new BlobError(400, 'InvalidBlockList', `The specified block list is invalid: no ${kind} block "${blockId}".`);
+          throw new BlobError(
+            400,
+            'InvalidBlockList',
+            `The specified block list is invalid: no ${kind} block "${blockId}".`,
+          );
         }
         blocks.set(blockId, block);
       }
@@ -462,7 +476,11 @@ export async function startFakeArtifactService(
 
   function commit(blob: BlobState, blocks: Map<string, Buffer>, requestBody: Buffer): Record<string, string> {
     if (blob.artifact.finalized) {
-      throw new BlobError(403, 'AuthorizationPermissionMismatch', 'The artifact is finalized; its blob can no longer be written.');
+      throw new BlobError(
+        403,
+        'AuthorizationPermissionMismatch',
+        'The artifact is finalized; its blob can no longer be written.',
+      );
     }
     const content = Buffer.concat([...blocks.values()]);
     blob.committed = blocks;
@@ -504,7 +522,8 @@ export async function startFakeArtifactService(
     });
   });
   const address: AddressInfo | string | null = server.address();
-  if (address === null || typeof address === 'string') throw new Error('fake artifact service: server has no TCP address');
+  if (address === null || typeof address === 'string')
+    throw new Error('fake artifact service: server has no TCP address');
   origin = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
 
   return {
@@ -578,7 +597,8 @@ function parseJson(raw: Buffer): Record<string, unknown> {
 
 function requiredString(body: Record<string, unknown>, key: string): string {
   const value = body[key];
-  if (typeof value !== 'string' || value === '') throw new TwirpError(400, `${key} is required and must be a non-empty string`);
+  if (typeof value !== 'string' || value === '')
+    throw new TwirpError(400, `${key} is required and must be a non-empty string`);
   return value;
 }
 

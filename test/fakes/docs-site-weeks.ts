@@ -71,10 +71,22 @@ export function docsSiteWeeks(week1: Date): Partial<AnalyticsDatasets> {
     for (const [path] of PAGES) {
       const [human, ai] = weekViews(path, week);
       views.push({ path, date: day(week1, start + 1), human: Math.floor(human / 2), ai: Math.floor(ai / 2) });
-      views.push({ path, date: day(week1, start + 4), human: human - Math.floor(human / 2), ai: ai - Math.floor(ai / 2) });
+      views.push({
+        path,
+        date: day(week1, start + 4),
+        human: human - Math.floor(human / 2),
+        ai: ai - Math.floor(ai / 2),
+      });
     }
     for (const [searchQuery, hits, ctr, topClickedPage] of searchesOf(week)) {
-      searches.push({ searchQuery, hits, ctr, topClickedPage, lastSearchedAt: `${day(week1, start + 5)}T10:00:00Z`, date: day(week1, start + 5) });
+      searches.push({
+        searchQuery,
+        hits,
+        ctr,
+        topClickedPage,
+        lastSearchedAt: `${day(week1, start + 5)}T10:00:00Z`,
+        date: day(week1, start + 5),
+      });
     }
   }
   return {

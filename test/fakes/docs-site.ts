@@ -25,7 +25,14 @@ export const DOCS_URL = 'https://docs.acme.dev';
 export const FEEDBACK_CONTACT = 'dana.reader@example.com';
 
 /** Visitor texts that must not appear in a public repository under `visitor-text: auto`. */
-export const VISITOR_TEXTS = ['webhook signature', 'delete account', 'curl snippet', 'read-only key', 'verify the signature', 'How do I rotate an API key'];
+export const VISITOR_TEXTS = [
+  'webhook signature',
+  'delete account',
+  'curl snippet',
+  'read-only key',
+  'verify the signature',
+  'How do I rotate an API key',
+];
 
 const DAY_MS = 86_400_000;
 
@@ -66,10 +73,16 @@ const PAGES: ReadonlyArray<readonly [string, number, number]> = [
 function views(week1: Date): PageViewEvent[] {
   const rows: PageViewEvent[] = [];
   for (const [path, first, second] of PAGES) {
-    for (const [week, total] of [[0, first], [1, second]] as const) {
+    for (const [week, total] of [
+      [0, first],
+      [1, second],
+    ] as const) {
       // Spread over two days of the week so that per-day aggregation is exercised.
       const half = Math.floor(total / 2);
-      for (const [offset, count] of [[1, half], [4, total - half]] as const) {
+      for (const [offset, count] of [
+        [1, half],
+        [4, total - half],
+      ] as const) {
         const ai = Math.round(count * 0.15);
         rows.push({ path, date: day(week1, week * 7 + offset), human: count - ai, ai });
       }
@@ -80,7 +93,10 @@ function views(week1: Date): PageViewEvent[] {
 
 function visitors(week1: Date): NonNullable<Extract<AnalyticsDatasets['visitors'], { rows: unknown }>['rows']> {
   return PAGES.flatMap(([path, first, second]) =>
-    [[0, first], [1, second]].map(([week = 0, total = 0]) => {
+    [
+      [0, first],
+      [1, second],
+    ].map(([week = 0, total = 0]) => {
       const unique = Math.round(total * 0.62);
       const ai = Math.round(unique * 0.12);
       return { path, human: unique - ai, ai, total: unique, date: day(week1, week * 7 + 2) };
@@ -117,13 +133,36 @@ const SEARCHES_WEEK_2: readonly Search[] = [
 
 function searches(week1: Date): NonNullable<Extract<AnalyticsDatasets['searches'], { rows: unknown }>['rows']> {
   return [
-    ...SEARCHES_WEEK_1.map(([searchQuery, hits, ctr, topClickedPage]) => ({ searchQuery, hits, ctr, topClickedPage, lastSearchedAt: `${day(week1, 5)}T14:02:11Z`, date: day(week1, 5) })),
-    ...SEARCHES_WEEK_2.map(([searchQuery, hits, ctr, topClickedPage]) => ({ searchQuery, hits, ctr, topClickedPage, lastSearchedAt: `${day(week1, 12)}T09:41:27Z`, date: day(week1, 12) })),
+    ...SEARCHES_WEEK_1.map(([searchQuery, hits, ctr, topClickedPage]) => ({
+      searchQuery,
+      hits,
+      ctr,
+      topClickedPage,
+      lastSearchedAt: `${day(week1, 5)}T14:02:11Z`,
+      date: day(week1, 5),
+    })),
+    ...SEARCHES_WEEK_2.map(([searchQuery, hits, ctr, topClickedPage]) => ({
+      searchQuery,
+      hits,
+      ctr,
+      topClickedPage,
+      lastSearchedAt: `${day(week1, 12)}T09:41:27Z`,
+      date: day(week1, 12),
+    })),
   ];
 }
 
-function feedbackByPage(week1: Date): NonNullable<Extract<AnalyticsDatasets['feedbackByPage'], { rows: unknown }>['rows']> {
-  const row = (path: string, thumbsUp: number, thumbsDown: number, code: number, week: number) => ({ path, thumbsUp, thumbsDown, code, total: thumbsUp + thumbsDown + code, date: day(week1, week * 7 + 3) });
+function feedbackByPage(
+  week1: Date,
+): NonNullable<Extract<AnalyticsDatasets['feedbackByPage'], { rows: unknown }>['rows']> {
+  const row = (path: string, thumbsUp: number, thumbsDown: number, code: number, week: number) => ({
+    path,
+    thumbsUp,
+    thumbsDown,
+    code,
+    total: thumbsUp + thumbsDown + code,
+    date: day(week1, week * 7 + 3),
+  });
   return [
     row('/api-reference/authentication', 3, 9, 1, 0),
     row('/quickstart', 38, 2, 0, 0),
@@ -138,14 +177,86 @@ function feedbackByPage(week1: Date): NonNullable<Extract<AnalyticsDatasets['fee
 function feedback(week1: Date): FeedbackItem[] {
   const at = (days: number, time: string): string => `${day(week1, days)}T${time}Z`;
   return [
-    { id: 'fb_01', path: '/api-reference/authentication', comment: 'The curl snippet sends the key as a query parameter, but the text says to use the Authorization header.', createdAt: at(9, '08:12:40'), source: 'contextual', status: 'pending', helpful: false, contact: FEEDBACK_CONTACT },
-    { id: 'fb_02', path: '/api-reference/authentication', comment: 'Which scopes does a read-only key need?', createdAt: at(10, '16:05:02'), source: 'contextual', status: 'pending', helpful: false, contact: null },
-    { id: 'fb_03', path: '/api-reference/authentication', comment: 'Token expiry is not documented anywhere.', createdAt: at(12, '11:30:00'), source: 'contextual', status: 'pending', helpful: false, contact: null },
-    { id: 'fb_04', path: '/api-reference/authentication', comment: 'Fixed, thanks', createdAt: at(11, '09:00:00'), source: 'contextual', status: 'resolved', helpful: true, contact: null },
-    { id: 'fb_05', path: '/guides/webhooks', comment: 'How do I verify the signature in Node? The sample is Python only.', createdAt: at(10, '13:45:10'), source: 'code_snippet', status: 'pending', code: 'hmac.compare_digest(sig, expected)', filename: 'verify.py', lang: 'python' },
-    { id: 'fb_06', path: '/guides/webhooks', comment: null, createdAt: at(11, '07:20:00'), source: 'thumbs_only', status: 'pending' },
-    { id: 'fb_07', path: '/quickstart', comment: 'Great walkthrough!', createdAt: at(12, '18:00:00'), source: 'contextual', status: 'dismissed', helpful: true, contact: null },
-    { id: 'fb_08', path: '/api-reference/authentication', comment: 'Example is outdated', createdAt: at(3, '10:00:00'), source: 'contextual', status: 'pending', helpful: false, contact: null },
+    {
+      id: 'fb_01',
+      path: '/api-reference/authentication',
+      comment:
+        'The curl snippet sends the key as a query parameter, but the text says to use the Authorization header.',
+      createdAt: at(9, '08:12:40'),
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+      contact: FEEDBACK_CONTACT,
+    },
+    {
+      id: 'fb_02',
+      path: '/api-reference/authentication',
+      comment: 'Which scopes does a read-only key need?',
+      createdAt: at(10, '16:05:02'),
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+      contact: null,
+    },
+    {
+      id: 'fb_03',
+      path: '/api-reference/authentication',
+      comment: 'Token expiry is not documented anywhere.',
+      createdAt: at(12, '11:30:00'),
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+      contact: null,
+    },
+    {
+      id: 'fb_04',
+      path: '/api-reference/authentication',
+      comment: 'Fixed, thanks',
+      createdAt: at(11, '09:00:00'),
+      source: 'contextual',
+      status: 'resolved',
+      helpful: true,
+      contact: null,
+    },
+    {
+      id: 'fb_05',
+      path: '/guides/webhooks',
+      comment: 'How do I verify the signature in Node? The sample is Python only.',
+      createdAt: at(10, '13:45:10'),
+      source: 'code_snippet',
+      status: 'pending',
+      code: 'hmac.compare_digest(sig, expected)',
+      filename: 'verify.py',
+      lang: 'python',
+    },
+    {
+      id: 'fb_06',
+      path: '/guides/webhooks',
+      comment: null,
+      createdAt: at(11, '07:20:00'),
+      source: 'thumbs_only',
+      status: 'pending',
+    },
+    {
+      id: 'fb_07',
+      path: '/quickstart',
+      comment: 'Great walkthrough!',
+      createdAt: at(12, '18:00:00'),
+      source: 'contextual',
+      status: 'dismissed',
+      helpful: true,
+      contact: null,
+    },
+    {
+      id: 'fb_08',
+      path: '/api-reference/authentication',
+      comment: 'Example is outdated',
+      createdAt: at(3, '10:00:00'),
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+      contact: null,
+    },
   ];
 }
 
@@ -166,18 +277,41 @@ function conversations(week1: Date): AssistantConversation[] {
     });
   };
   // Week 1: fewer conversations, Authentication already struggling.
-  for (let i = 0; i < 5; i += 1) add(0, 'Authentication', i < 3, 'How do I rotate an API key?', '/api-reference/authentication');
-  for (let i = 0; i < 4; i += 1) add(0, 'Webhooks', i < 1, 'What IP addresses do webhooks come from?', '/guides/webhooks');
+  for (let i = 0; i < 5; i += 1)
+    add(0, 'Authentication', i < 3, 'How do I rotate an API key?', '/api-reference/authentication');
+  for (let i = 0; i < 4; i += 1)
+    add(0, 'Webhooks', i < 1, 'What IP addresses do webhooks come from?', '/guides/webhooks');
   // Week 2.
   for (let i = 0; i < 12; i += 1) {
     const unanswered = i < 7;
-    add(1, 'Authentication', unanswered, unanswered ? (i < 4 ? 'How do I rotate an API key?' : 'Can a key be limited to one project?') : 'Where do I create an API key?', i % 3 === 0 ? '/quickstart' : '/api-reference/authentication');
+    add(
+      1,
+      'Authentication',
+      unanswered,
+      unanswered
+        ? i < 4
+          ? 'How do I rotate an API key?'
+          : 'Can a key be limited to one project?'
+        : 'Where do I create an API key?',
+      i % 3 === 0 ? '/quickstart' : '/api-reference/authentication',
+    );
   }
   for (let i = 0; i < 9; i += 1) {
     const unanswered = i < 6;
-    add(1, 'Webhooks', unanswered, unanswered ? (i < 4 ? 'How do I verify the signature in Node?' : 'Are webhooks retried after a 500?') : 'How do I register a webhook?', '/guides/webhooks');
+    add(
+      1,
+      'Webhooks',
+      unanswered,
+      unanswered
+        ? i < 4
+          ? 'How do I verify the signature in Node?'
+          : 'Are webhooks retried after a 500?'
+        : 'How do I register a webhook?',
+      '/guides/webhooks',
+    );
   }
-  for (let i = 0; i < 5; i += 1) add(1, 'Billing', i < 1, i < 1 ? 'Do you offer a startup discount?' : 'How is usage billed?', '/pricing');
+  for (let i = 0; i < 5; i += 1)
+    add(1, 'Billing', i < 1, i < 1 ? 'Do you offer a startup discount?' : 'How is usage billed?', '/pricing');
   for (let i = 0; i < 4; i += 1) add(1, null, i < 3, 'hello', '/introduction');
   for (let i = 0; i < 8; i += 1) add(1, 'SDKs', i < 1, 'Is there a Rust SDK?', '/sdks/node');
   return rows;

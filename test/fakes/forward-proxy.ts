@@ -73,10 +73,20 @@ export async function startForwardProxy(options: ForwardProxyOptions): Promise<F
   server.authenticate = (req) => {
     const target = targetOf(req);
     const header = req.headers['proxy-authorization'];
-    const credentials = typeof header === 'string' && header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : undefined;
+    const credentials =
+      typeof header === 'string' && header.startsWith('Basic ')
+        ? Buffer.from(header.slice(6), 'base64').toString('utf8')
+        : undefined;
     const known = target !== undefined && hosts.has(target.host.toLowerCase());
     const allowed = known && (options.credentials === undefined || credentials === options.credentials);
-    requests.push({ method: req.method ?? '', host: target?.host ?? '', port: target?.port ?? 0, path: target?.path, credentials, allowed });
+    requests.push({
+      method: req.method ?? '',
+      host: target?.host ?? '',
+      port: target?.port ?? 0,
+      path: target?.path,
+      credentials,
+      allowed,
+    });
     // The proxy's hosts file: the fakes' made-up names lead to loopback, and nowhere else.
     if (allowed && target !== undefined) req.url = (req.url ?? '').replace(target.host, '127.0.0.1');
     return allowed;

@@ -53,7 +53,12 @@ export interface FakeWorkflowRun {
 }
 
 /** The default run: a successful scheduled run of `.github/workflows/docs-health.yml` on `main` (the harness's `GITHUB_WORKFLOW_REF`). */
-export const DEFAULT_RUN: FakeWorkflowRun = { path: '.github/workflows/docs-health.yml', event: 'schedule', conclusion: 'success', headBranch: 'main' };
+export const DEFAULT_RUN: FakeWorkflowRun = {
+  path: '.github/workflows/docs-health.yml',
+  event: 'schedule',
+  conclusion: 'success',
+  headBranch: 'main',
+};
 
 /** A served artifact. */
 export interface StoredGitHubArtifact {
@@ -97,7 +102,12 @@ export const BLOB_PREFIX = '/_blob/artifacts/';
  * A new store for repository `repo` (id `repositoryId`) served at `baseUrl()` (a function: the
  * port is known only once the server listens).
  */
-export function createArtifactStore(repo: string, repositoryId: number, baseUrl: () => string, now: () => Date): ArtifactStore {
+export function createArtifactStore(
+  repo: string,
+  repositoryId: number,
+  baseUrl: () => string,
+  now: () => Date,
+): ArtifactStore {
   const artifacts: StoredGitHubArtifact[] = [];
   let nextId = 9_000_001;
 
@@ -130,7 +140,10 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
     return artifacts.find((a) => a.id === id);
   }
 
-  const notFound: Reply = { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/actions/artifacts', status: '404' } };
+  const notFound: Reply = {
+    status: 404,
+    body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/actions/artifacts', status: '404' },
+  };
 
   return {
     artifacts,
@@ -140,10 +153,12 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
         name: seed.name,
         zip: seed.zip,
         runId: seed.runId,
-        createdAt: seed.createdAt ?? new Date(now().getTime() + artifacts.length * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        createdAt:
+          seed.createdAt ?? new Date(now().getTime() + artifacts.length * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
         expired: seed.expired ?? false,
         fromFork: seed.fromFork ?? false,
-        digest: seed.digest === undefined ? `sha256:${createHash('sha256').update(seed.zip).digest('hex')}` : seed.digest,
+        digest:
+          seed.digest === undefined ? `sha256:${createHash('sha256').update(seed.zip).digest('hex')}` : seed.digest,
         run: { ...DEFAULT_RUN, ...(seed.fromFork ? { headBranch: 'patch-1' } : {}), ...seed.run },
       };
       nextId += 1;
@@ -168,7 +183,14 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
       if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
       const headers: Record<string, string> = {};
       if (links.length > 0) headers.link = links.join(', ');
-      return { status: 200, body: { total_count: matching.length, artifacts: matching.slice((page - 1) * perPage, page * perPage).map(render) }, headers };
+      return {
+        status: 200,
+        body: {
+          total_count: matching.length,
+          artifacts: matching.slice((page - 1) * perPage, page * perPage).map(render),
+        },
+        headers,
+      };
     },
     get(id) {
       const found = find(id);
@@ -177,9 +199,21 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
     download(id) {
       const found = find(id);
       if (found === undefined) return notFound;
-      if (found.expired) return { status: 410, body: { message: 'Artifact has expired', documentation_url: 'https://docs.github.com/rest/actions/artifacts#download-an-artifact', status: '410' } };
+      if (found.expired)
+        return {
+          status: 410,
+          body: {
+            message: 'Artifact has expired',
+            documentation_url: 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
+            status: '410',
+          },
+        };
       const sig = createHash('sha256').update(`blob ${found.id}`).digest('hex').slice(0, 32);
-      return { status: 302, body: '', headers: { location: `${baseUrl()}${BLOB_PREFIX}${found.id}.zip?sig=${sig}&se=2099-01-01` } };
+      return {
+        status: 302,
+        body: '',
+        headers: { location: `${baseUrl()}${BLOB_PREFIX}${found.id}.zip?sig=${sig}&se=2099-01-01` },
+      };
     },
     run(runId) {
       const found = artifacts.find((a) => a.runId === runId);
@@ -208,7 +242,9 @@ export function createArtifactStore(repo: string, repositoryId: number, baseUrl:
           run_attempt: 1,
           run_started_at: at,
           repository,
-          head_repository: found.fromFork ? { id: repositoryId + 1, full_name: `fork/${repo.split('/')[1] ?? ''}` } : repository,
+          head_repository: found.fromFork
+            ? { id: repositoryId + 1, full_name: `fork/${repo.split('/')[1] ?? ''}` }
+            : repository,
         },
       };
     },

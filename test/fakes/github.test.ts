@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { generatedPullFile, MAX_COMMENT_BODY_LENGTH, MAX_PULL_FILES, secondaryRateLimit, startFakeGitHub } from './github.ts';
+import {
+  generatedPullFile,
+  MAX_COMMENT_BODY_LENGTH,
+  MAX_PULL_FILES,
+  secondaryRateLimit,
+  startFakeGitHub,
+} from './github.ts';
 import type { FakeGitHub, FakeGitHubOptions } from './github.ts';
 
 const TOKEN = 'ghs_test_token';
@@ -132,7 +138,9 @@ describe('every response', () => {
     const server = await start();
     await call(server, `${repoPath}/issues/3/comments?per_page=5`);
     await call(server, `${repoPath}/issues/3/comments`, { method: 'POST', body: { body: 'hi' } });
-    expect(server.requests.map(({ method, path, query, body, status }) => ({ method, path, query, body, status }))).toEqual([
+    expect(
+      server.requests.map(({ method, path, query, body, status }) => ({ method, path, query, body, status })),
+    ).toEqual([
       { method: 'GET', path: `${repoPath}/issues/3/comments`, query: { per_page: '5' }, body: '', status: 200 },
       { method: 'POST', path: `${repoPath}/issues/3/comments`, query: {}, body: '{"body":"hi"}', status: 201 },
     ]);
@@ -247,7 +255,12 @@ describe('issue comments', () => {
 
   it('edits a comment, updating updated_at and the edit history', async () => {
     const server = await start({ now: steppingClock() });
-    const comment = server.seedIssueComment({ issueNumber: 3, body: 'Queued', login: 'github-actions[bot]', type: 'Bot' });
+    const comment = server.seedIssueComment({
+      issueNumber: 3,
+      body: 'Queued',
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
     const path = `${repoPath}/issues/comments/${comment.id}`;
     await call(server, path, { method: 'PATCH', body: { body: 'Running' } });
     const answer = await call(server, path, { method: 'PATCH', body: { body: 'Done' } });
@@ -266,7 +279,9 @@ describe('issue comments', () => {
 
   it('derives author_association from the repo role unless the seed sets it', async () => {
     const server = await start({ permissions: { alice: 'write', bob: 'none' } });
-    expect(server.seedIssueComment({ issueNumber: 1, body: 'x', login: 'alice' }).author_association).toBe('COLLABORATOR');
+    expect(server.seedIssueComment({ issueNumber: 1, body: 'x', login: 'alice' }).author_association).toBe(
+      'COLLABORATOR',
+    );
     expect(server.seedIssueComment({ issueNumber: 1, body: 'x', login: 'bob' }).author_association).toBe('NONE');
     expect(server.seedIssueComment({ issueNumber: 1, body: 'x', login: 'acme' }).author_association).toBe('OWNER');
     const member = server.seedIssueComment({ issueNumber: 1, body: 'x', login: 'carol', authorAssociation: 'MEMBER' });
@@ -286,7 +301,12 @@ describe('comment body limit', () => {
   const tooLong = {
     message: 'Validation Failed',
     errors: [
-      { resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' },
+      {
+        resource: 'IssueComment',
+        code: 'custom',
+        field: 'body',
+        message: 'body is too long (maximum is 65536 characters)',
+      },
     ],
   };
 
@@ -325,7 +345,10 @@ describe('comment body limit', () => {
       message: 'Validation Failed',
       errors: [{ resource: 'PullRequestReviewComment', code: 'custom', field: 'body' }],
     };
-    const reply = await call(server, `${repoPath}/pulls/2/comments/${root.id}/replies`, { method: 'POST', body: { body } });
+    const reply = await call(server, `${repoPath}/pulls/2/comments/${root.id}/replies`, {
+      method: 'POST',
+      body: { body },
+    });
     expect(reply.status).toBe(422);
     expect(reply.json).toMatchObject(reviewTooLong);
     const edit = await call(server, `${repoPath}/pulls/comments/${root.id}`, { method: 'PATCH', body: { body } });
@@ -337,7 +360,13 @@ describe('comment body limit', () => {
 describe('review comments', () => {
   it('replies in the thread with in_reply_to_id, the same path and a review id', async () => {
     const server = await start();
-    const root = server.seedReviewComment({ pullNumber: 5, body: '@mintlify fix this', login: 'alice', path: 'docs/a.mdx', line: 14 });
+    const root = server.seedReviewComment({
+      pullNumber: 5,
+      body: '@mintlify fix this',
+      login: 'alice',
+      path: 'docs/a.mdx',
+      line: 14,
+    });
     const answer = await call(server, `${repoPath}/pulls/5/comments/${root.id}/replies`, {
       method: 'POST',
       body: { body: 'On it' },
@@ -369,21 +398,35 @@ describe('review comments', () => {
     const server = await start();
     const root = server.seedReviewComment({ pullNumber: 5, body: 'x', login: 'alice' });
     const middle = server.seedReviewComment({ pullNumber: 5, body: 'y', login: 'bob', inReplyToId: root.id });
-    const answer = await call(server, `${repoPath}/pulls/5/comments/${middle.id}/replies`, { method: 'POST', body: { body: 'z' } });
+    const answer = await call(server, `${repoPath}/pulls/5/comments/${middle.id}/replies`, {
+      method: 'POST',
+      body: { body: 'z' },
+    });
     expect(answer.json).toMatchObject({ in_reply_to_id: root.id });
   });
 
   it('answers 404 when replying to a comment of another pull request', async () => {
     const server = await start();
     const root = server.seedReviewComment({ pullNumber: 5, body: 'x', login: 'alice' });
-    const answer = await call(server, `${repoPath}/pulls/6/comments/${root.id}/replies`, { method: 'POST', body: { body: 'z' } });
+    const answer = await call(server, `${repoPath}/pulls/6/comments/${root.id}/replies`, {
+      method: 'POST',
+      body: { body: 'z' },
+    });
     expect(answer.status).toBe(404);
   });
 
   it('edits a review comment', async () => {
     const server = await start();
-    const comment = server.seedReviewComment({ pullNumber: 5, body: 'Working', login: 'github-actions[bot]', type: 'Bot' });
-    const answer = await call(server, `${repoPath}/pulls/comments/${comment.id}`, { method: 'PATCH', body: { body: 'Done' } });
+    const comment = server.seedReviewComment({
+      pullNumber: 5,
+      body: 'Working',
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
+    const answer = await call(server, `${repoPath}/pulls/comments/${comment.id}`, {
+      method: 'PATCH',
+      body: { body: 'Done' },
+    });
     expect(answer.status).toBe(200);
     expect(comment).toMatchObject({ body: 'Done', edits: ['Done'] });
   });
@@ -396,12 +439,21 @@ describe('reactions', () => {
     const path = `${repoPath}/issues/comments/${comment.id}/reactions`;
     const first = await call(server, path, { method: 'POST', body: { content: 'eyes' } });
     expect(first.status).toBe(201);
-    expect(first.json).toMatchObject({ id: expect.any(Number), content: 'eyes', user: { login: 'github-actions[bot]' } });
+    expect(first.json).toMatchObject({
+      id: expect.any(Number),
+      content: 'eyes',
+      user: { login: 'github-actions[bot]' },
+    });
     const again = await call(server, path, { method: 'POST', body: { content: 'eyes' } });
     expect(again.status).toBe(200);
     expect(record(again.json)['id']).toBe(record(first.json)['id']);
     expect(server.reactions).toEqual([
-      expect.objectContaining({ subject: 'issue_comment', commentId: comment.id, content: 'eyes', user: 'github-actions[bot]' }),
+      expect.objectContaining({
+        subject: 'issue_comment',
+        commentId: comment.id,
+        content: 'eyes',
+        user: 'github-actions[bot]',
+      }),
     ]);
   });
 
@@ -437,13 +489,19 @@ describe('reactions', () => {
       body: { content: 'thumbsup' },
     });
     expect(answer.status).toBe(422);
-    expect(answer.json).toMatchObject({ message: 'Validation Failed', errors: [{ resource: 'Reaction', field: 'content' }] });
+    expect(answer.json).toMatchObject({
+      message: 'Validation Failed',
+      errors: [{ resource: 'Reaction', field: 'content' }],
+    });
     expect(server.reactions).toHaveLength(0);
   });
 
   it('answers 404 when the comment does not exist', async () => {
     const server = await start();
-    const answer = await call(server, `${repoPath}/pulls/comments/9/reactions`, { method: 'POST', body: { content: 'eyes' } });
+    const answer = await call(server, `${repoPath}/pulls/comments/9/reactions`, {
+      method: 'POST',
+      body: { content: 'eyes' },
+    });
     expect(answer.status).toBe(404);
   });
 });
@@ -452,7 +510,9 @@ describe('collaborator permission', () => {
   const permissionPath = (login: string): string => `${repoPath}/collaborators/${encodeURIComponent(login)}/permission`;
 
   it('answers the role with GitHub legacy permission: maintain as write, triage as read', async () => {
-    const server = await start({ permissions: { ana: 'admin', max: 'maintain', wes: 'write', tia: 'triage', rex: 'read' } });
+    const server = await start({
+      permissions: { ana: 'admin', max: 'maintain', wes: 'write', tia: 'triage', rex: 'read' },
+    });
     const seen: Record<string, unknown> = {};
     for (const login of ['ana', 'max', 'wes', 'tia', 'rex']) {
       const body = record((await call(server, permissionPath(login))).json);
@@ -496,7 +556,11 @@ describe('pull request', () => {
     expect(answer.json).toMatchObject({
       number: 9,
       html_url: 'https://github.com/acme/docs/pull/9',
-      head: { ref: 'feature-9', sha: expect.stringMatching(/^[0-9a-f]{40}$/), repo: { full_name: 'acme/docs', fork: false } },
+      head: {
+        ref: 'feature-9',
+        sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+        repo: { full_name: 'acme/docs', fork: false },
+      },
       base: { ref: 'main', repo: { full_name: 'acme/docs' } },
     });
   });
@@ -524,7 +588,10 @@ describe('pull request', () => {
           author: 'octo-dev',
           baseRef: 'release/2.x',
           headRef: 'docs/rate-limits',
-          files: [{ filename: 'a.mdx', additions: 4, deletions: 1 }, { filename: 'b.mdx', status: 'added', additions: 10 }],
+          files: [
+            { filename: 'a.mdx', additions: 4, deletions: 1 },
+            { filename: 'b.mdx', status: 'added', additions: 10 },
+          ],
         },
       },
     });
@@ -545,7 +612,9 @@ describe('pull request', () => {
 
 describe('pull request files', () => {
   it('lists a file with the fields GitHub sends: sha, status, counts, URLs at the head commit and patch', async () => {
-    const server = await start({ pulls: { 5: { files: [{ filename: 'docs/get started.mdx', additions: 2, deletions: 1 }] } } });
+    const server = await start({
+      pulls: { 5: { files: [{ filename: 'docs/get started.mdx', additions: 2, deletions: 1 }] } },
+    });
     const head = record((await call(server, `${repoPath}/pulls/5`)).json)['head'];
     const sha = String(record(head)['sha']);
     const answer = await call(server, `${repoPath}/pulls/5/files`);
@@ -571,7 +640,13 @@ describe('pull request files', () => {
       pulls: {
         5: {
           files: [
-            { filename: 'docs/new.mdx', status: 'renamed', previousFilename: 'docs/old.mdx', additions: 0, deletions: 0 },
+            {
+              filename: 'docs/new.mdx',
+              status: 'renamed',
+              previousFilename: 'docs/old.mdx',
+              additions: 0,
+              deletions: 0,
+            },
             { filename: 'logo.png', status: 'added', additions: 0, deletions: 0, patch: null },
             { filename: 'huge.json', additions: 90_000, deletions: 0, patch: null },
             { filename: 'gone.mdx', status: 'removed' },
@@ -729,11 +804,36 @@ describe('fault injection', () => {
     const cases = [
       { route: 'permission', method: 'GET', path: `${repoPath}/collaborators/alice/permission` },
       { route: 'comment-create', method: 'POST', path: `${repoPath}/issues/1/comments`, body: { body: 'y' } },
-      { route: 'comment-create', method: 'POST', path: `${repoPath}/pulls/1/comments/${review.id}/replies`, body: { body: 'y' } },
-      { route: 'comment-update', method: 'PATCH', path: `${repoPath}/issues/comments/${issue.id}`, body: { body: 'y' } },
-      { route: 'comment-update', method: 'PATCH', path: `${repoPath}/pulls/comments/${review.id}`, body: { body: 'y' } },
-      { route: 'reaction', method: 'POST', path: `${repoPath}/issues/comments/${issue.id}/reactions`, body: { content: 'eyes' } },
-      { route: 'reaction', method: 'POST', path: `${repoPath}/pulls/comments/${review.id}/reactions`, body: { content: 'eyes' } },
+      {
+        route: 'comment-create',
+        method: 'POST',
+        path: `${repoPath}/pulls/1/comments/${review.id}/replies`,
+        body: { body: 'y' },
+      },
+      {
+        route: 'comment-update',
+        method: 'PATCH',
+        path: `${repoPath}/issues/comments/${issue.id}`,
+        body: { body: 'y' },
+      },
+      {
+        route: 'comment-update',
+        method: 'PATCH',
+        path: `${repoPath}/pulls/comments/${review.id}`,
+        body: { body: 'y' },
+      },
+      {
+        route: 'reaction',
+        method: 'POST',
+        path: `${repoPath}/issues/comments/${issue.id}/reactions`,
+        body: { content: 'eyes' },
+      },
+      {
+        route: 'reaction',
+        method: 'POST',
+        path: `${repoPath}/pulls/comments/${review.id}/reactions`,
+        body: { content: 'eyes' },
+      },
       { route: 'reaction', method: 'GET', path: `${repoPath}/issues/comments/${issue.id}/reactions` },
       { route: 'list-comments', method: 'GET', path: `${repoPath}/issues/1/comments` },
       { route: 'list-comments', method: 'GET', path: `${repoPath}/pulls/1/comments` },

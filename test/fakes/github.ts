@@ -25,13 +25,7 @@ export type AccountType = 'User' | 'Bot' | 'Organization';
 
 /** GitHub's `author_association` values on comments. */
 export type AuthorAssociation =
-  | 'OWNER'
-  | 'MEMBER'
-  | 'COLLABORATOR'
-  | 'CONTRIBUTOR'
-  | 'FIRST_TIME_CONTRIBUTOR'
-  | 'FIRST_TIMER'
-  | 'NONE';
+  'OWNER' | 'MEMBER' | 'COLLABORATOR' | 'CONTRIBUTOR' | 'FIRST_TIME_CONTRIBUTOR' | 'FIRST_TIMER' | 'NONE';
 
 /** The reaction contents GitHub accepts; any other `content` is answered with 422. */
 export const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'] as const;
@@ -461,7 +455,8 @@ export const MAX_PULL_FILES = 3000;
  */
 export function generatedPullFile(index: number): FakePullFile {
   const n = String(index + 1).padStart(6, '0');
-  if (index % 100 === 50) return { filename: `docs/page-${n}.mdx`, status: 'modified', additions: 20_000, deletions: 15_000, patch: null };
+  if (index % 100 === 50)
+    return { filename: `docs/page-${n}.mdx`, status: 'modified', additions: 20_000, deletions: 15_000, patch: null };
   switch (index % 10) {
     case 6:
       return { filename: `docs/new-page-${n}.mdx`, status: 'added', additions: (index % 40) + 1, deletions: 0 };
@@ -478,7 +473,12 @@ export function generatedPullFile(index: number): FakePullFile {
     case 9:
       return { filename: `images/figure-${n}.png`, status: 'added', additions: 0, deletions: 0, patch: null };
     default:
-      return { filename: `docs/page-${n}.mdx`, status: 'modified', additions: ((index * 7) % 23) + 1, deletions: (index * 3) % 11 };
+      return {
+        filename: `docs/page-${n}.mdx`,
+        status: 'modified',
+        additions: ((index * 7) % 23) + 1,
+        deletions: (index * 3) % 11,
+      };
   }
 }
 
@@ -553,11 +553,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const faults: PendingFault[] = [];
   const users = new Map<string, FakeUser>();
-  const ids = { issueComment: 2_000_000_000, reviewComment: 1_500_000_000, review: 2_100_000_000, reaction: 300_000_000 };
+  const ids = {
+    issueComment: 2_000_000_000,
+    reviewComment: 1_500_000_000,
+    review: 2_100_000_000,
+    reaction: 300_000_000,
+  };
   let requestCount = 0;
 
   function timestamp(): string {
-    return now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z');
   }
 
   /** The account for `login`, created on first use (type `User` unless given; a given type replaces the old one). */
@@ -613,7 +620,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
   }
 
-  function reactionRollup(subject: StoredReaction['subject'], comment: { id: number }, url: string): Record<string, unknown> {
+  function reactionRollup(
+    subject: StoredReaction['subject'],
+    comment: { id: number },
+    url: string,
+  ): Record<string, unknown> {
     const mine = reactions.filter((r) => r.subject === subject && r.commentId === comment.id);
     const rollup: Record<string, unknown> = { url: `${url}/reactions`, total_count: mine.length };
     for (const content of REACTION_CONTENTS) rollup[content] = mine.filter((r) => r.content === content).length;
@@ -683,7 +694,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
   }
 
-  function addIssueComment(issueNumber: number, body: string, author: FakeUser, assoc: AuthorAssociation): StoredIssueComment {
+  function addIssueComment(
+    issueNumber: number,
+    body: string,
+    author: FakeUser,
+    assoc: AuthorAssociation,
+  ): StoredIssueComment {
     const at = timestamp();
     const comment: StoredIssueComment = {
       id: ++ids.issueComment,
@@ -744,7 +760,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return found;
   }
 
-  function edit(comment: StoredIssueComment | StoredReviewComment, request: ParsedRequest, resource: CommentResource): void {
+  function edit(
+    comment: StoredIssueComment | StoredReviewComment,
+    request: ParsedRequest,
+    resource: CommentResource,
+  ): void {
     const body = commentBody(request.rawBody, resource);
     comment.body = body;
     comment.updated_at = timestamp();
@@ -849,11 +869,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   function listPullFiles(pullNumber: number, request: ParsedRequest): Reply {
     const files = pullFiles(pullSpec(pullNumber));
     const total = Math.min(files.count, MAX_PULL_FILES);
-    return paginateLazy(total, (start, end) => {
-      const page: unknown[] = [];
-      for (let index = start; index < Math.min(end, total); index += 1) page.push(renderPullFile(files.at(index), pullNumber));
-      return page;
-    }, request, baseUrl);
+    return paginateLazy(
+      total,
+      (start, end) => {
+        const page: unknown[] = [];
+        for (let index = start; index < Math.min(end, total); index += 1)
+          page.push(renderPullFile(files.at(index), pullNumber));
+        return page;
+      },
+      request,
+      baseUrl,
+    );
   }
 
   function pullRequest(pullNumber: number): Reply {
@@ -920,7 +946,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   const tokenUser = (): FakeUser => user(tokenLogin, 'Bot');
-  const artifactStore = createArtifactStore(repo, 100_000_000 + (hashNumber(repo.toLowerCase()) % 900_000_000), () => baseUrl, now);
+  const artifactStore = createArtifactStore(
+    repo,
+    100_000_000 + (hashNumber(repo.toLowerCase()) % 900_000_000),
+    () => baseUrl,
+    now,
+  );
 
   // ---- Issues and labels (the triage loop): one block, see StoredIssue / IssueSeed. ----
   const issues: StoredIssue[] = [];
@@ -1023,7 +1054,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       closed_by: null,
       author_association: pull['author_association'],
       performed_via_github_app: null,
-      pull_request: { url: `${baseUrl}/repos/${repo}/pulls/${n}`, html_url: `https://github.com/${repo}/pull/${n}`, diff_url: `https://github.com/${repo}/pull/${n}.diff`, patch_url: `https://github.com/${repo}/pull/${n}.patch`, merged_at: null },
+      pull_request: {
+        url: `${baseUrl}/repos/${repo}/pulls/${n}`,
+        html_url: `https://github.com/${repo}/pull/${n}`,
+        diff_url: `https://github.com/${repo}/pull/${n}.diff`,
+        patch_url: `https://github.com/${repo}/pull/${n}.patch`,
+        merged_at: null,
+      },
     };
   }
 
@@ -1068,35 +1105,45 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   /** The validated fields of `POST .../issues` and `PATCH .../issues/{n}`; throws {@link ApiError} 422. */
-  function issueFields(rawBody: string, creating: boolean): Partial<Pick<StoredIssue, 'title' | 'body' | 'state' | 'state_reason' | 'labels'>> {
+  function issueFields(
+    rawBody: string,
+    creating: boolean,
+  ): Partial<Pick<StoredIssue, 'title' | 'body' | 'state' | 'state_reason' | 'labels'>> {
     const input = parseJsonObject(rawBody);
     const fields: Partial<Pick<StoredIssue, 'title' | 'body' | 'state' | 'state_reason' | 'labels'>> = {};
     const { title, body, state, state_reason: reason, labels: names } = input;
     if (title !== undefined || creating) {
-      if (typeof title !== 'string' && typeof title !== 'number') throw invalidRequest(`For 'properties/title', ${JSON.stringify(title ?? null)} is not a string or integer.`);
+      if (typeof title !== 'string' && typeof title !== 'number')
+        throw invalidRequest(`For 'properties/title', ${JSON.stringify(title ?? null)} is not a string or integer.`);
       if (String(title).trim() === '') throw validationFailed('Issue', 'title', 'title is missing');
-      if (String(title).length > 256) throw validationFailed('Issue', 'title', 'title is too long (maximum is 256 characters)');
+      if (String(title).length > 256)
+        throw validationFailed('Issue', 'title', 'title is too long (maximum is 256 characters)');
       fields.title = String(title);
     }
     if (body !== undefined) {
-      if (body !== null && typeof body !== 'string') throw invalidRequest(`For 'properties/body', ${JSON.stringify(body)} is not a string or null.`);
+      if (body !== null && typeof body !== 'string')
+        throw invalidRequest(`For 'properties/body', ${JSON.stringify(body)} is not a string or null.`);
       if (typeof body === 'string' && codePointLength(body) > MAX_COMMENT_BODY_LENGTH) {
         throw validationFailed('Issue', 'body', `body is too long (maximum is ${MAX_COMMENT_BODY_LENGTH} characters)`);
       }
       fields.body = body;
     }
     if (state !== undefined) {
-      if (state !== 'open' && state !== 'closed') throw invalidRequest(`For 'properties/state', ${JSON.stringify(state)} is not one of ["open", "closed"].`);
+      if (state !== 'open' && state !== 'closed')
+        throw invalidRequest(`For 'properties/state', ${JSON.stringify(state)} is not one of ["open", "closed"].`);
       fields.state = state;
     }
     if (reason !== undefined) {
       if (reason !== null && reason !== 'completed' && reason !== 'not_planned' && reason !== 'reopened') {
-        throw invalidRequest(`For 'properties/state_reason', ${JSON.stringify(reason)} is not one of ["completed", "not_planned", "reopened", null].`);
+        throw invalidRequest(
+          `For 'properties/state_reason', ${JSON.stringify(reason)} is not one of ["completed", "not_planned", "reopened", null].`,
+        );
       }
       fields.state_reason = reason;
     }
     if (names !== undefined) {
-      if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string')) throw invalidRequest(`For 'properties/labels', ${JSON.stringify(names)} is not an array of strings.`);
+      if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string'))
+        throw invalidRequest(`For 'properties/labels', ${JSON.stringify(names)} is not an array of strings.`);
       fields.labels = names.map((name) => labelFor(name).name);
     }
     return fields;
@@ -1109,19 +1156,36 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       fault: 'issue-list',
       handle: (_params, request) => {
         const state = request.query.get('state') ?? 'open';
-        if (state !== 'open' && state !== 'closed' && state !== 'all') throw validationFailed('Issue', 'state', 'state is not included in the list');
-        const wanted = (request.query.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter((l) => l !== '');
+        if (state !== 'open' && state !== 'closed' && state !== 'all')
+          throw validationFailed('Issue', 'state', 'state is not included in the list');
+        const wanted = (request.query.get('labels') ?? '')
+          .split(',')
+          .map((l) => l.trim().toLowerCase())
+          .filter((l) => l !== '');
         const direction = request.query.get('direction') ?? 'desc';
         // GitHub lists pull requests too (with a `pull_request` field); the fake's pull requests are all open.
-        const items: Array<{ number: number; state: string; labels: string[]; render: () => Record<string, unknown> }> = [
-          ...issues.map((i) => ({ number: i.number, state: i.state, labels: i.labels, render: () => renderIssue(i) })),
-          ...Object.keys(pulls).map(Number).map((n) => ({ number: n, state: 'open', labels: pullLabelsOf(n), render: () => renderPullAsIssue(n) })),
-        ];
+        const items: Array<{ number: number; state: string; labels: string[]; render: () => Record<string, unknown> }> =
+          [
+            ...issues.map((i) => ({
+              number: i.number,
+              state: i.state,
+              labels: i.labels,
+              render: () => renderIssue(i),
+            })),
+            ...Object.keys(pulls)
+              .map(Number)
+              .map((n) => ({ number: n, state: 'open', labels: pullLabelsOf(n), render: () => renderPullAsIssue(n) })),
+          ];
         const matching = items
           .filter((i) => state === 'all' || i.state === state)
           .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
           .sort((a, b) => (direction === 'asc' ? a.number - b.number : b.number - a.number));
-        return paginateLazy(matching.length, (start, end) => matching.slice(start, end).map((i) => i.render()), request, baseUrl);
+        return paginateLazy(
+          matching.length,
+          (start, end) => matching.slice(start, end).map((i) => i.render()),
+          request,
+          baseUrl,
+        );
       },
     },
     {
@@ -1130,15 +1194,28 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       fault: 'issue-create',
       handle: (_params, request) => {
         const fields = issueFields(request.rawBody, true);
-        const issue = addIssue({ title: fields.title ?? '', body: fields.body ?? null, login: tokenLogin, type: 'Bot', labels: fields.labels ?? [] });
-        return { status: 201, body: renderIssue(issue), headers: { location: `${baseUrl}/repos/${repo}/issues/${issue.number}` } };
+        const issue = addIssue({
+          title: fields.title ?? '',
+          body: fields.body ?? null,
+          login: tokenLogin,
+          type: 'Bot',
+          labels: fields.labels ?? [],
+        });
+        return {
+          status: 201,
+          body: renderIssue(issue),
+          headers: { location: `${baseUrl}/repos/${repo}/issues/${issue.number}` },
+        };
       },
     },
     {
       method: 'GET',
       pattern: /^\/issues\/(\d+)$/,
       fault: null,
-      handle: ([n]) => ({ status: 200, body: pulls[Number(n)] === undefined ? renderIssue(findIssue(Number(n))) : renderPullAsIssue(Number(n)) }),
+      handle: ([n]) => ({
+        status: 200,
+        body: pulls[Number(n)] === undefined ? renderIssue(findIssue(Number(n))) : renderPullAsIssue(Number(n)),
+      }),
     },
     {
       method: 'POST',
@@ -1146,9 +1223,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       fault: 'item-label',
       handle: ([n], request) => {
         const names = parseJsonObject(request.rawBody)['labels'];
-        if (!Array.isArray(names) || !names.every((x): x is string => typeof x === 'string')) throw invalidRequest(`For 'properties/labels', ${JSON.stringify(names)} is not an array of strings.`);
+        if (!Array.isArray(names) || !names.every((x): x is string => typeof x === 'string'))
+          throw invalidRequest(`For 'properties/labels', ${JSON.stringify(names)} is not an array of strings.`);
         const current = itemLabels(Number(n));
-        for (const name of names) if (!current.some((l) => l.toLowerCase() === name.toLowerCase())) current.push(labelFor(name).name);
+        for (const name of names)
+          if (!current.some((l) => l.toLowerCase() === name.toLowerCase())) current.push(labelFor(name).name);
         return { status: 200, body: current.map((name) => renderLabel(labelFor(name))) };
       },
     },
@@ -1159,7 +1238,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       handle: ([n, name]) => {
         const current = itemLabels(Number(n));
         const at = current.findIndex((l) => l.toLowerCase() === decodeURIComponent(name ?? '').toLowerCase());
-        if (at < 0) throw new ApiError(404, { message: 'Label does not exist', documentation_url: DOCS_URL, status: '404' });
+        if (at < 0)
+          throw new ApiError(404, { message: 'Label does not exist', documentation_url: DOCS_URL, status: '404' });
         current.splice(at, 1);
         return { status: 200, body: current.map((l) => renderLabel(labelFor(l))) };
       },
@@ -1203,9 +1283,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       handle: (_params, request) => {
         const input = parseJsonObject(request.rawBody);
         const { name, color, description } = input;
-        if (typeof name !== 'string' || name.trim() === '') throw invalidRequest(`For 'properties/name', ${JSON.stringify(name ?? null)} is not a string.`);
+        if (typeof name !== 'string' || name.trim() === '')
+          throw invalidRequest(`For 'properties/name', ${JSON.stringify(name ?? null)} is not a string.`);
         if (findLabel(name)) {
-          throw new ApiError(422, { message: 'Validation Failed', errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }], documentation_url: DOCS_URL, status: '422' });
+          throw new ApiError(422, {
+            message: 'Validation Failed',
+            errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }],
+            documentation_url: DOCS_URL,
+            status: '422',
+          });
         }
         const created: StoredLabel = {
           name,
@@ -1225,8 +1311,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (!found) throw notFound();
         const { description, color } = parseJsonObject(request.rawBody);
         if (description !== undefined) {
-          if (description !== null && typeof description !== 'string') throw invalidRequest(`For 'properties/description', ${JSON.stringify(description)} is not a string or null.`);
-          if (typeof description === 'string' && description.length > 100) throw validationFailed('Label', 'description', 'description is too long (maximum is 100 characters)');
+          if (description !== null && typeof description !== 'string')
+            throw invalidRequest(
+              `For 'properties/description', ${JSON.stringify(description)} is not a string or null.`,
+            );
+          if (typeof description === 'string' && description.length > 100)
+            throw validationFailed('Label', 'description', 'description is too long (maximum is 100 characters)');
           found.description = description;
         }
         if (typeof color === 'string') found.color = color.replace(/^#/, '');
@@ -1236,14 +1326,33 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   ];
   // ---- end of issues and labels ----
 
-
   const repoRoutes: Route[] = [
     { method: 'GET', pattern: /^$/, fault: 'repository', handle: () => ({ status: 200, body: repoObject(repo) }) },
     ...issueRoutes,
-    { method: 'GET', pattern: /^\/actions\/artifacts$/, fault: 'artifacts', handle: (_params, request) => artifactStore.list(request.query, request.path) },
-    { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)$/, fault: null, handle: ([id]) => artifactStore.get(Number(id)) },
-    { method: 'GET', pattern: /^\/actions\/artifacts\/(\d+)\/zip$/, fault: 'artifacts', handle: ([id]) => artifactStore.download(Number(id)) },
-    { method: 'GET', pattern: /^\/actions\/runs\/(\d+)$/, fault: 'artifacts', handle: ([id]) => artifactStore.run(Number(id)) },
+    {
+      method: 'GET',
+      pattern: /^\/actions\/artifacts$/,
+      fault: 'artifacts',
+      handle: (_params, request) => artifactStore.list(request.query, request.path),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/actions\/artifacts\/(\d+)$/,
+      fault: null,
+      handle: ([id]) => artifactStore.get(Number(id)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/actions\/artifacts\/(\d+)\/zip$/,
+      fault: 'artifacts',
+      handle: ([id]) => artifactStore.download(Number(id)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/actions\/runs\/(\d+)$/,
+      fault: 'artifacts',
+      handle: ([id]) => artifactStore.run(Number(id)),
+    },
     {
       method: 'GET',
       pattern: /^\/collaborators\/([^/]+)\/permission$/,
@@ -1255,11 +1364,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       pattern: /^\/issues\/(\d+)\/comments$/,
       fault: 'list-comments',
       handle: ([n], request) =>
-        paginate(
-          issueComments.filter((c) => c.issue_number === Number(n)).map(renderIssueComment),
-          request,
-          baseUrl,
-        ),
+        paginate(issueComments.filter((c) => c.issue_number === Number(n)).map(renderIssueComment), request, baseUrl),
     },
     {
       method: 'POST',
@@ -1312,11 +1417,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       pattern: /^\/pulls\/(\d+)\/comments$/,
       fault: 'list-comments',
       handle: ([n], request) =>
-        paginate(
-          reviewComments.filter((c) => c.pull_number === Number(n)).map(renderReviewComment),
-          request,
-          baseUrl,
-        ),
+        paginate(reviewComments.filter((c) => c.pull_number === Number(n)).map(renderReviewComment), request, baseUrl),
     },
     {
       method: 'POST',
@@ -1415,7 +1516,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const hex = requestCount.toString(16).toUpperCase();
     return {
       'content-type': 'application/json; charset=utf-8',
-      'x-github-request-id': `FA4E:${hex.padStart(4, '0')}:${hex.padStart(6, '0')}:${hex.padStart(7, '0')}:${Math.floor(startedAt.getTime() / 1000).toString(16).toUpperCase()}`,
+      'x-github-request-id': `FA4E:${hex.padStart(4, '0')}:${hex.padStart(6, '0')}:${hex.padStart(7, '0')}:${Math.floor(
+        startedAt.getTime() / 1000,
+      )
+        .toString(16)
+        .toUpperCase()}`,
       'x-github-media-type': 'github.v3; format=json',
       'x-github-api-version-selected': '2022-11-28',
       'x-ratelimit-limit': String(RATE_LIMIT),
@@ -1453,13 +1558,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
 
     if (outsidePrefix) {
-      send({ status: 404, body: { message: `Not Found: the API is under ${prefix}`, documentation_url: 'https://docs.github.com/rest' } });
+      send({
+        status: 404,
+        body: { message: `Not Found: the API is under ${prefix}`, documentation_url: 'https://docs.github.com/rest' },
+      });
       return;
     }
     const blob = method === 'GET' ? artifactStore.blob(target.pathname) : undefined;
     if (blob !== undefined) {
       record.status = 200;
-      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(blob.length), 'x-ms-blob-type': 'BlockBlob' });
+      res.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-length': String(blob.length),
+        'x-ms-blob-type': 'BlockBlob',
+      });
       res.end(blob);
       return;
     }
@@ -1511,7 +1623,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return;
       }
       res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ message: `fake GitHub failed: ${error instanceof Error ? error.stack : String(error)}` }));
+      res.end(
+        JSON.stringify({ message: `fake GitHub failed: ${error instanceof Error ? error.stack : String(error)}` }),
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -1549,15 +1663,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (seed.inReplyToId !== undefined) {
         parent = reviewComments.find((c) => c.id === seed.inReplyToId && c.pull_number === seed.pullNumber);
         if (!parent) {
-          throw new Error(`seedReviewComment: no review comment ${seed.inReplyToId} on pull ${seed.pullNumber} to reply to`);
+          throw new Error(
+            `seedReviewComment: no review comment ${seed.inReplyToId} on pull ${seed.pullNumber} to reply to`,
+          );
         }
       }
-      return addReviewComment(seed.pullNumber, seed.body, user(seed.login, seed.type), seed.authorAssociation ?? association(seed.login), {
-        path: seed.path ?? 'README.md',
-        line: seed.line ?? 1,
-        diffHunk: seed.diffHunk ?? DEFAULT_DIFF_HUNK,
-        ...(parent === undefined ? {} : { inReplyTo: parent }),
-      });
+      return addReviewComment(
+        seed.pullNumber,
+        seed.body,
+        user(seed.login, seed.type),
+        seed.authorAssociation ?? association(seed.login),
+        {
+          path: seed.path ?? 'README.md',
+          line: seed.line ?? 1,
+          diffHunk: seed.diffHunk ?? DEFAULT_DIFF_HUNK,
+          ...(parent === undefined ? {} : { inReplyTo: parent }),
+        },
+      );
     },
     afterAnswer: undefined,
     artifacts: artifactStore.artifacts,

@@ -68,24 +68,34 @@ function sendMessage(id: string, prompt: unknown): Promise<Response> {
 }
 
 function viewsPath(query: Record<string, string | number> = {}, projectId = fake.projectId): string {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const suffix = search.size > 0 ? `?${search.toString()}` : '';
   return `/v1/analytics/${encodeURIComponent(projectId)}/views${suffix}`;
 }
 
 function createJob(prompt: unknown): Promise<Response> {
-  return call(`/v2/agent/${encodeURIComponent(fake.projectId)}/job`, { method: 'POST', body: JSON.stringify({ prompt }) });
+  return call(`/v2/agent/${encodeURIComponent(fake.projectId)}/job`, {
+    method: 'POST',
+    body: JSON.stringify({ prompt }),
+  });
 }
 
 /** Path of an analytics endpoint (`visitors`, `feedback/by-page`, …) with a query. */
 function analyticsPath(endpoint: string, query: Record<string, string | number> = {}): string {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const suffix = search.size > 0 ? `?${search.toString()}` : '';
   return `/v1/analytics/${encodeURIComponent(fake.projectId)}/${endpoint}${suffix}`;
 }
 
 /** Every page of a cursor endpoint, following `nextCursor` until it is null. */
-async function cursorPages<T extends { nextCursor: string | null }>(endpoint: string, query: Record<string, string | number> = {}): Promise<T[]> {
+async function cursorPages<T extends { nextCursor: string | null }>(
+  endpoint: string,
+  query: Record<string, string | number> = {},
+): Promise<T[]> {
   const pages: T[] = [];
   let cursor: string | null = null;
   do {
@@ -132,7 +142,12 @@ describe('agent jobs', () => {
     const jobs = await pollStatuses('job_1', 4);
 
     expect(jobs.map((job) => job.status)).toEqual(['active', 'active', 'completed', 'completed']);
-    expect(jobs.map((job) => job.prLink)).toEqual([null, null, 'https://github.com/acme/docs/pull/7', 'https://github.com/acme/docs/pull/7']);
+    expect(jobs.map((job) => job.prLink)).toEqual([
+      null,
+      null,
+      'https://github.com/acme/docs/pull/7',
+      'https://github.com/acme/docs/pull/7',
+    ]);
   });
 
   it('restarts the countdown with every new message', async () => {
@@ -217,7 +232,9 @@ describe('agent jobs', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: expect.any(String) });
     expect(fake.messages).toEqual([]);
-    expect(fake.violations.splice(0)).toEqual([`${MESSAGE} request: body /prompt must NOT have fewer than 1 characters`]);
+    expect(fake.violations.splice(0)).toEqual([
+      `${MESSAGE} request: body /prompt must NOT have fewer than 1 characters`,
+    ]);
   });
 
   it('rejects a body that is not JSON with 400', async () => {
@@ -261,7 +278,11 @@ describe('authentication', () => {
   it('answers 401 Unauthorized for a wrong key, and does not process the message', async () => {
     fake.addJob({ id: 'job_1' });
 
-    const message = await call(`${jobPath('job_1')}/message`, { method: 'POST', body: '{"prompt":"x"}', apiKey: 'mint_wrong' });
+    const message = await call(`${jobPath('job_1')}/message`, {
+      method: 'POST',
+      body: '{"prompt":"x"}',
+      apiKey: 'mint_wrong',
+    });
     const views = await call(viewsPath(), { apiKey: 'mint_wrong' });
 
     expect([message.status, views.status]).toEqual([401, 401]);
@@ -364,14 +385,22 @@ describe('page views', () => {
 
     const second = await jsonOf<ViewsResponse>(await call(viewsPath({ limit: 2, offset: 2 })));
 
-    expect(second).toEqual({ totals: { human: 6, ai: 1, total: 7 }, views: [{ path: '/c', human: 3, ai: 1, total: 4 }], hasMore: false });
+    expect(second).toEqual({
+      totals: { human: 6, ai: 1, total: 7 },
+      views: [{ path: '/c', human: 3, ai: 1, total: 4 }],
+      hasMore: false,
+    });
   });
 
   it('accepts ISO 8601 date-times as range bounds', async () => {
     fake.setViews({ rows: [{ path: '/a', date: '2024-01-02', human: 1, ai: 1 }] });
 
-    const inside = await jsonOf<ViewsResponse>(await call(viewsPath({ dateFrom: '2024-01-01T12:00:00Z', dateTo: '2024-01-02T00:00:01Z' })));
-    const outside = await jsonOf<ViewsResponse>(await call(viewsPath({ dateFrom: '2024-01-01T12:00:00Z', dateTo: '2024-01-02T00:00:00Z' })));
+    const inside = await jsonOf<ViewsResponse>(
+      await call(viewsPath({ dateFrom: '2024-01-01T12:00:00Z', dateTo: '2024-01-02T00:00:01Z' })),
+    );
+    const outside = await jsonOf<ViewsResponse>(
+      await call(viewsPath({ dateFrom: '2024-01-01T12:00:00Z', dateTo: '2024-01-02T00:00:00Z' })),
+    );
 
     expect(inside.views).toHaveLength(1);
     expect(outside.views).toHaveLength(0);
@@ -424,13 +453,21 @@ describe('fault injection', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(await response.json()).toEqual({ error: expect.any(String) });
-    expect(fake.injectedViolations).toEqual([`${VIEWS} 429: status 429 is not listed for this operation (listed: 200, 400, 500)`]);
+    expect(fake.injectedViolations).toEqual([
+      `${VIEWS} 429: status 429 is not listed for this operation (listed: 200, 400, 500)`,
+    ]);
   });
 
   it('sends Retry-After as an HTTP date and a custom body', async () => {
     const date = 'Wed, 21 Oct 2026 07:28:00 GMT';
     fake.addJob({ id: 'job_1' });
-    fake.inject({ route: 'message', kind: 'status', status: 429, retryAfter: date, body: { error: 'Rate limit exceeded' } });
+    fake.inject({
+      route: 'message',
+      kind: 'status',
+      status: 429,
+      retryAfter: date,
+      body: { error: 'Rate limit exceeded' },
+    });
 
     const response = await sendMessage('job_1', 'hi');
 
@@ -483,7 +520,10 @@ describe('fault injection', () => {
 
   it('closes promptly while a delayed response is pending', async () => {
     fake.inject({ kind: 'delay', ms: 60_000 });
-    const outcome = call(viewsPath()).then(() => 'responded', () => 'failed');
+    const outcome = call(viewsPath()).then(
+      () => 'responded',
+      () => 'failed',
+    );
     await waitFor(() => fake.requests.length === 1);
     const started = performance.now();
 
@@ -503,11 +543,21 @@ describe('fault injection', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(() => JSON.parse(text) as unknown).toThrow();
-    expect(fake.injectedViolations).toEqual([expect.stringContaining('GET /v2/agent/{projectId}/job/{id} 200: body is not valid JSON')]);
+    expect(fake.injectedViolations).toEqual([
+      expect.stringContaining('GET /v2/agent/{projectId}/job/{id} 200: body is not valid JSON'),
+    ]);
   });
 
   it('keeps violations of an injected schema fault apart from real violations', async () => {
-    fake.inject({ route: 'views', kind: 'schema', body: { totals: { human: 1, ai: 0, total: 1 }, views: [{ path: '/a', human: '1', ai: 0, total: 1 }], hasMore: false } });
+    fake.inject({
+      route: 'views',
+      kind: 'schema',
+      body: {
+        totals: { human: 1, ai: 0, total: 1 },
+        views: [{ path: '/a', human: '1', ai: 0, total: 1 }],
+        hasMore: false,
+      },
+    });
 
     const response = await call(viewsPath());
 
@@ -587,13 +637,20 @@ describe('create agent job', () => {
       archivedAt: null,
     });
     expect(Number.isNaN(Date.parse(job.createdAt))).toBe(false);
-    expect(fake.createdJobs.map(({ jobId, prompt }) => ({ jobId, prompt }))).toEqual([{ jobId: 'job_1', prompt: 'Document the PR #12 changes' }]);
+    expect(fake.createdJobs.map(({ jobId, prompt }) => ({ jobId, prompt }))).toEqual([
+      { jobId: 'job_1', prompt: 'Document the PR #12 changes' },
+    ]);
     expect(fake.count('create')).toBe(1);
   });
 
   it('finishes a created job on the pollsUntilDone-th poll with the configured defaults', async () => {
     const source = { repository: 'https://github.com/acme/handbook', ref: null };
-    fake.setCreatedJobDefaults({ pollsUntilDone: 3, prLink: 'https://github.com/acme/handbook/pull/5', model: 'opus', source });
+    fake.setCreatedJobDefaults({
+      pollsUntilDone: 3,
+      prLink: 'https://github.com/acme/handbook/pull/5',
+      model: 'opus',
+      source,
+    });
     const created = await jsonOf<FakeAgentJob>(await createJob('Write the changelog'));
 
     const jobs = await pollStatuses(created.id, 3);
@@ -620,11 +677,19 @@ describe('create agent job', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: expect.any(String) });
     expect(fake.createdJobs).toEqual([]);
-    expect(fake.violations.splice(0)).toEqual([`${CREATE} request: body /prompt must NOT have fewer than 1 characters`]);
+    expect(fake.violations.splice(0)).toEqual([
+      `${CREATE} request: body /prompt must NOT have fewer than 1 characters`,
+    ]);
   });
 
   it('answers an injected 429 with Retry-After without creating a job', async () => {
-    fake.inject({ route: 'create', kind: 'status', status: 429, retryAfter: '60', body: { error: 'Rate limit exceeded' } });
+    fake.inject({
+      route: 'create',
+      kind: 'status',
+      status: 429,
+      retryAfter: '60',
+      body: { error: 'Rate limit exceeded' },
+    });
 
     const response = await createJob('hi');
 
@@ -658,16 +723,19 @@ describe('create agent job', () => {
 });
 
 describe('follow-up messages to finished jobs', () => {
-  it.each(['archived', 'failed'] as const)('refuses a message to a %s job with 400 when refuseMessagesWhenFinished is set', async (status) => {
-    fake.addJob({ id: 'job_1', status, refuseMessagesWhenFinished: true });
+  it.each(['archived', 'failed'] as const)(
+    'refuses a message to a %s job with 400 when refuseMessagesWhenFinished is set',
+    async (status) => {
+      fake.addJob({ id: 'job_1', status, refuseMessagesWhenFinished: true });
 
-    const response = await sendMessage('job_1', 'one more thing');
+      const response = await sendMessage('job_1', 'one more thing');
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: `Job job_1 is ${status} and cannot take follow-up messages` });
-    expect(fake.messages).toEqual([]);
-    expect(fake.getJob('job_1')?.status).toBe(status);
-  });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: `Job job_1 is ${status} and cannot take follow-up messages` });
+      expect(fake.messages).toEqual([]);
+      expect(fake.getJob('job_1')?.status).toBe(status);
+    },
+  );
 
   it('accepts a message to an archived job by default and reactivates it', async () => {
     fake.addJob({ id: 'job_1', status: 'archived' });
@@ -691,7 +759,9 @@ describe('visitors', () => {
     }
 
     expect(pages.map((page) => page.visitors.length)).toEqual([250, 250, 250, 250, 234]);
-    expect(pages.flatMap((page) => page.visitors)).toEqual(Array.from({ length: 1234 }, (_, i) => generatedVisitorRow(i)));
+    expect(pages.flatMap((page) => page.visitors)).toEqual(
+      Array.from({ length: 1234 }, (_, i) => generatedVisitorRow(i)),
+    );
     for (const page of pages) expect(page.totals).toEqual(generatedVisitorTotals(1234));
   });
 
@@ -699,7 +769,8 @@ describe('visitors', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => generatedVisitorRow(i));
     const sum = (key: 'human' | 'ai' | 'total'): number => rows.reduce((acc, row) => acc + row[key], 0);
 
-    for (const row of rows) expect(row.total >= Math.max(row.human, row.ai) && row.total <= row.human + row.ai).toBe(true);
+    for (const row of rows)
+      expect(row.total >= Math.max(row.human, row.ai) && row.total <= row.human + row.ai).toBe(true);
     expect(rows.some((row) => row.total < row.human + row.ai)).toBe(true);
     expect(generatedVisitorTotals(5000)).toEqual({ human: sum('human'), ai: sum('ai'), total: sum('total') });
   });
@@ -717,11 +788,16 @@ describe('visitors', () => {
       },
     });
 
-    const page = await jsonOf<VisitorsResponse>(await call(analyticsPath('visitors', { dateFrom: '2024-01-01', dateTo: '2024-01-02' })));
+    const page = await jsonOf<VisitorsResponse>(
+      await call(analyticsPath('visitors', { dateFrom: '2024-01-01', dateTo: '2024-01-02' })),
+    );
 
     expect(page).toEqual({
       totals,
-      visitors: [{ path: '/a', human: 5, ai: 1, total: 6 }, { path: '/c', human: 1, ai: 0, total: 1 }],
+      visitors: [
+        { path: '/a', human: 5, ai: 1, total: 6 },
+        { path: '/c', human: 1, ai: 0, total: 1 },
+      ],
       hasMore: false,
     });
   });
@@ -730,8 +806,13 @@ describe('visitors', () => {
     const response = await call(analyticsPath('visitors', { limit: 251 }));
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.any(String), details: [{ message: 'limit must be an integer from 1 to 250 (got "251")' }] });
-    expect(fake.violations.splice(0)).toEqual(['GET /v1/analytics/{projectId}/visitors request: query.limit must be <= 250']);
+    expect(await response.json()).toEqual({
+      error: expect.any(String),
+      details: [{ message: 'limit must be an integer from 1 to 250 (got "251")' }],
+    });
+    expect(fake.violations.splice(0)).toEqual([
+      'GET /v1/analytics/{projectId}/visitors request: query.limit must be <= 250',
+    ]);
   });
 });
 
@@ -748,7 +829,9 @@ describe('searches', () => {
     const pages = await cursorPages<SearchesResponse>('searches', { limit: 100 });
 
     expect(pages.map((page) => page.searches.length)).toEqual([100, 100, 50]);
-    expect(pages.flatMap((page) => page.searches)).toEqual(Array.from({ length: 250 }, (_, i) => generatedSearchRow(i)));
+    expect(pages.flatMap((page) => page.searches)).toEqual(
+      Array.from({ length: 250 }, (_, i) => generatedSearchRow(i)),
+    );
     for (const page of pages) expect(page.totalSearches).toBe(generatedSearchesTotal(250));
     const hits = pages.flatMap((page) => page.searches.map((row) => row.hits));
     expect(hits).toEqual([...hits].sort((a, b) => b - a));
@@ -757,7 +840,12 @@ describe('searches', () => {
   it('keeps dated rows in [dateFrom, dateTo) and sums totalSearches over them', async () => {
     const row = { hits: 3, ctr: 0.5, topClickedPage: '/a', lastSearchedAt: '2024-01-01T10:00:00.000Z' };
     fake.setAnalytics({
-      searches: { rows: [{ ...row, searchQuery: 'in', date: '2024-01-01' }, { ...row, searchQuery: 'out', hits: 9, date: '2024-01-05' }] },
+      searches: {
+        rows: [
+          { ...row, searchQuery: 'in', date: '2024-01-01' },
+          { ...row, searchQuery: 'out', hits: 9, date: '2024-01-05' },
+        ],
+      },
     });
 
     const page = await jsonOf<SearchesResponse>(await call(analyticsPath('searches', { dateTo: '2024-01-02' })));
@@ -769,7 +857,9 @@ describe('searches', () => {
     const response = await call(analyticsPath('searches', { limit: 101 }));
 
     expect(response.status).toBe(400);
-    expect(fake.violations.splice(0)).toEqual(['GET /v1/analytics/{projectId}/searches request: query.limit must be <= 100']);
+    expect(fake.violations.splice(0)).toEqual([
+      'GET /v1/analytics/{projectId}/searches request: query.limit must be <= 100',
+    ]);
   });
 
   it('rejects a cursor it did not issue for this endpoint with 400', async () => {
@@ -780,7 +870,10 @@ describe('searches', () => {
     const garbage = await call(analyticsPath('searches', { cursor: 'not-a-cursor' }));
 
     expect([foreign.status, garbage.status]).toEqual([400, 400]);
-    expect(await garbage.json()).toEqual({ error: expect.any(String), details: [{ message: expect.stringMatching(/^cursor /) }] });
+    expect(await garbage.json()).toEqual({
+      error: expect.any(String),
+      details: [{ message: expect.stringMatching(/^cursor /) }],
+    });
   });
 });
 
@@ -790,7 +883,11 @@ describe('feedback', () => {
 
     const pages = await cursorPages<FeedbackResponse>('feedback', { limit: 100 });
 
-    expect(pages.map((page) => [page.feedback.length, page.hasMore])).toEqual([[100, true], [100, true], [50, false]]);
+    expect(pages.map((page) => [page.feedback.length, page.hasMore])).toEqual([
+      [100, true],
+      [100, true],
+      [50, false],
+    ]);
     expect(pages.flatMap((page) => page.feedback)).toEqual(Array.from({ length: 250 }, (_, i) => generatedFeedback(i)));
   });
 
@@ -798,7 +895,12 @@ describe('feedback', () => {
     const items = Array.from({ length: 48 }, (_, i) => generatedFeedback(i));
 
     expect(items[0]).toMatchObject({ source: 'contextual', helpful: true, contact: 'reader1@example.com' });
-    expect(items[1]).toMatchObject({ source: 'code_snippet', code: expect.any(String), filename: 'install.sh', lang: 'bash' });
+    expect(items[1]).toMatchObject({
+      source: 'code_snippet',
+      code: expect.any(String),
+      filename: 'install.sh',
+      lang: 'bash',
+    });
     expect(Object.keys(items[2] ?? {}).sort()).toEqual(['comment', 'createdAt', 'id', 'path', 'source', 'status']);
     expect(items.some((item) => item.comment === null)).toBe(true);
     expect(items.some((item) => item.createdAt === null)).toBe(true);
@@ -811,23 +913,45 @@ describe('feedback', () => {
       (item) => item.source === 'contextual' && (item.status === 'pending' || item.status === 'resolved'),
     );
 
-    const pages = await cursorPages<FeedbackResponse>('feedback', { limit: 50, source: 'contextual', status: 'pending,resolved' });
+    const pages = await cursorPages<FeedbackResponse>('feedback', {
+      limit: 50,
+      source: 'contextual',
+      status: 'pending,resolved',
+    });
 
     expect(pages.flatMap((page) => page.feedback)).toEqual(expected);
   });
 
   it('keeps items whose createdAt is in [dateFrom, dateTo)', async () => {
-    const item = (id: string, createdAt: string | null) => ({ id, path: '/a', comment: null, createdAt, source: 'agent' as const, status: 'pending' as const });
-    fake.setAnalytics({ feedback: { rows: [item('in', '2024-01-01T23:59:59Z'), item('out', '2024-01-02T00:00:00Z'), item('undated', null)] } });
+    const item = (id: string, createdAt: string | null) => ({
+      id,
+      path: '/a',
+      comment: null,
+      createdAt,
+      source: 'agent' as const,
+      status: 'pending' as const,
+    });
+    fake.setAnalytics({
+      feedback: {
+        rows: [item('in', '2024-01-01T23:59:59Z'), item('out', '2024-01-02T00:00:00Z'), item('undated', null)],
+      },
+    });
 
-    const page = await jsonOf<FeedbackResponse>(await call(analyticsPath('feedback', { dateFrom: '2024-01-01', dateTo: '2024-01-02' })));
+    const page = await jsonOf<FeedbackResponse>(
+      await call(analyticsPath('feedback', { dateFrom: '2024-01-01', dateTo: '2024-01-02' })),
+    );
 
     expect(page.feedback.map((entry) => entry.id)).toEqual(['in']);
   });
 
   it.each([
     [{ limit: 101 }, ['GET /v1/analytics/{projectId}/feedback request: query.limit must be <= 100']],
-    [{ source: 'email' }, ['GET /v1/analytics/{projectId}/feedback request: query.source must be equal to one of the allowed values ("code_snippet", "contextual", "agent", "thumbs_only")']],
+    [
+      { source: 'email' },
+      [
+        'GET /v1/analytics/{projectId}/feedback request: query.source must be equal to one of the allowed values ("code_snippet", "contextual", "agent", "thumbs_only")',
+      ],
+    ],
     [{ status: 'pending,closed' }, []],
   ])('rejects %o with 400', async (query, violations) => {
     const response = await call(analyticsPath('feedback', query));
@@ -850,9 +974,18 @@ describe('feedback by page', () => {
 
   it('sends every row with hasMore false when they fit in the limit, dated rows filtered', async () => {
     const counts = { thumbsUp: 1, thumbsDown: 0, code: 2, total: 3 };
-    fake.setAnalytics({ feedbackByPage: { rows: [{ path: '/a', ...counts }, { path: '/b', ...counts, date: '2023-06-01' }] } });
+    fake.setAnalytics({
+      feedbackByPage: {
+        rows: [
+          { path: '/a', ...counts },
+          { path: '/b', ...counts, date: '2023-06-01' },
+        ],
+      },
+    });
 
-    const page = await jsonOf<FeedbackByPageResponse>(await call(analyticsPath('feedback/by-page', { dateFrom: '2024-01-01', limit: 100 })));
+    const page = await jsonOf<FeedbackByPageResponse>(
+      await call(analyticsPath('feedback/by-page', { dateFrom: '2024-01-01', limit: 100 })),
+    );
 
     expect(page).toEqual({ feedback: [{ path: '/a', ...counts }], hasMore: false });
   });
@@ -861,7 +994,9 @@ describe('feedback by page', () => {
     const response = await call(analyticsPath('feedback/by-page', { limit: 101 }));
 
     expect(response.status).toBe(400);
-    expect(fake.violations.splice(0)).toEqual(['GET /v1/analytics/{projectId}/feedback/by-page request: query.limit must be <= 100']);
+    expect(fake.violations.splice(0)).toEqual([
+      'GET /v1/analytics/{projectId}/feedback/by-page request: query.limit must be <= 100',
+    ]);
   });
 });
 
@@ -871,9 +1006,18 @@ describe('assistant conversations', () => {
 
     const pages = await cursorPages<AssistantResponse>('assistant', { limit: 1000 });
 
-    expect(pages.map((page) => [page.conversations.length, page.hasMore])).toEqual([[1000, true], [1000, true], [500, false]]);
-    expect(pages.slice(0, 2).map((page) => page.nextCursor)).toEqual([expect.stringMatching(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/), expect.stringMatching(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/)]);
-    expect(pages.flatMap((page) => page.conversations)).toEqual(Array.from({ length: 2500 }, (_, i) => generatedConversation(i)));
+    expect(pages.map((page) => [page.conversations.length, page.hasMore])).toEqual([
+      [1000, true],
+      [1000, true],
+      [500, false],
+    ]);
+    expect(pages.slice(0, 2).map((page) => page.nextCursor)).toEqual([
+      expect.stringMatching(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/),
+      expect.stringMatching(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/),
+    ]);
+    expect(pages.flatMap((page) => page.conversations)).toEqual(
+      Array.from({ length: 2500 }, (_, i) => generatedConversation(i)),
+    );
   });
 
   it('generates responses of exactly responseChars characters and the requested number of sources', async () => {
@@ -881,12 +1025,20 @@ describe('assistant conversations', () => {
 
     const page = await jsonOf<AssistantResponse>(await call(analyticsPath('assistant', { limit: 3 })));
 
-    expect(page.conversations.map((c) => [c.response.length, c.sources.length])).toEqual([[200_000, 5], [200_000, 5], [200_000, 5]]);
+    expect(page.conversations.map((c) => [c.response.length, c.sources.length])).toEqual([
+      [200_000, 5],
+      [200_000, 5],
+      [200_000, 5],
+    ]);
     expect(page).toMatchObject({ hasMore: false, nextCursor: null });
   });
 
   it('keeps conversations whose timestamp is in [dateFrom, dateTo)', async () => {
-    fake.setAnalytics({ assistant: { rows: [generatedConversation(0), { ...generatedConversation(1), timestamp: '2025-03-01T00:00:00.000Z' }] } });
+    fake.setAnalytics({
+      assistant: {
+        rows: [generatedConversation(0), { ...generatedConversation(1), timestamp: '2025-03-01T00:00:00.000Z' }],
+      },
+    });
 
     const page = await jsonOf<AssistantResponse>(await call(analyticsPath('assistant', { dateFrom: '2025-01-01' })));
 
@@ -910,7 +1062,9 @@ describe('assistant caller stats', () => {
     const zeros = await jsonOf<unknown>(await call(analyticsPath('assistant/caller-stats')));
     fake.setAnalytics({ callerStats: { web: 5, api: 2, other: 1, total: 8 } });
 
-    const stats = await jsonOf<unknown>(await call(analyticsPath('assistant/caller-stats', { dateFrom: '2024-01-01', dateTo: '2024-02-01' })));
+    const stats = await jsonOf<unknown>(
+      await call(analyticsPath('assistant/caller-stats', { dateFrom: '2024-01-01', dateTo: '2024-02-01' })),
+    );
 
     expect(zeros).toEqual({ web: 0, api: 0, other: 0, total: 0 });
     expect(stats).toEqual({ web: 5, api: 2, other: 1, total: 8 });
@@ -955,7 +1109,9 @@ describe('analytics faults', () => {
 
     const text = await response.text();
     expect(() => JSON.parse(text) as unknown).toThrow();
-    expect(fake.injectedViolations).toEqual([expect.stringContaining('GET /v1/analytics/{projectId}/assistant 200: body is not valid JSON')]);
+    expect(fake.injectedViolations).toEqual([
+      expect.stringContaining('GET /v1/analytics/{projectId}/assistant 200: body is not valid JSON'),
+    ]);
   });
 
   it('lets skip matching requests through before a 503 hits the third page', async () => {
@@ -978,7 +1134,9 @@ describe('analytics faults', () => {
     fake.inject({ route: 'feedback', kind: 'repeatFirstPage', times: Infinity });
 
     const first = await jsonOf<FeedbackResponse>(await call(analyticsPath('feedback', { limit: 10 })));
-    const second = await jsonOf<FeedbackResponse>(await call(analyticsPath('feedback', { limit: 10, cursor: String(first.nextCursor) })));
+    const second = await jsonOf<FeedbackResponse>(
+      await call(analyticsPath('feedback', { limit: 10, cursor: String(first.nextCursor) })),
+    );
 
     expect(second).toEqual(first);
     expect(second.hasMore).toBe(true);
@@ -1025,8 +1183,22 @@ describe('recording', () => {
     await call(viewsPath({ dateFrom: '2024-01-01', limit: 10 }));
 
     expect(fake.requests).toEqual([
-      expect.objectContaining({ method: 'POST', path: `${jobPath('job_1')}/message`, route: 'message', query: {}, body: '{"prompt":"hi"}', status: 200 }),
-      expect.objectContaining({ method: 'GET', path: viewsPath(), route: 'views', query: { dateFrom: '2024-01-01', limit: '10' }, body: '', status: 200 }),
+      expect.objectContaining({
+        method: 'POST',
+        path: `${jobPath('job_1')}/message`,
+        route: 'message',
+        query: {},
+        body: '{"prompt":"hi"}',
+        status: 200,
+      }),
+      expect.objectContaining({
+        method: 'GET',
+        path: viewsPath(),
+        route: 'views',
+        query: { dateFrom: '2024-01-01', limit: '10' },
+        body: '',
+        status: 200,
+      }),
     ]);
     expect(fake.requests[0]?.headers.authorization).toBe(`Bearer ${fake.apiKey}`);
     expect([fake.count('message'), fake.count('job'), fake.count('views'), fake.count('*')]).toEqual([1, 0, 1, 2]);
@@ -1046,10 +1218,22 @@ describe('OpenAPI validator', () => {
   const json = 'application/json';
   const viewsRequest = { method: 'GET', path: '/v1/analytics/proj_123/views' };
   const jobRequest = { method: 'GET', path: '/v2/agent/proj_123/job/job_1' };
-  const job = { id: 'job_1', status: 'active', source: { repository: 'https://github.com/acme/docs', ref: null }, model: 'sonnet', prLink: null, createdAt: '2026-01-01T00:00:00.000Z', archivedAt: null };
+  const job = {
+    id: 'job_1',
+    status: 'active',
+    source: { repository: 'https://github.com/acme/docs', ref: null },
+    model: 'sonnet',
+    prLink: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    archivedAt: null,
+  };
 
   it('reports a response body that violates the schema', () => {
-    const body = JSON.stringify({ totals: { human: 1, ai: 0 }, views: [{ path: '/a', human: '1', ai: 0, total: 1 }], hasMore: false });
+    const body = JSON.stringify({
+      totals: { human: 1, ai: 0 },
+      views: [{ path: '/a', human: '1', ai: 0, total: 1 }],
+      hasMore: false,
+    });
 
     expect(validator.validateResponse(viewsRequest, { status: 200, contentType: json, body })).toEqual([
       `${VIEWS} 200: /totals must have required property 'total'`,
@@ -1074,7 +1258,9 @@ describe('OpenAPI validator', () => {
   });
 
   it('rejects an unlisted status but allows 401 with an error message', () => {
-    expect(validator.validateResponse(jobRequest, { status: 401, contentType: json, body: '{"error":"Unauthorized"}' })).toEqual([]);
+    expect(
+      validator.validateResponse(jobRequest, { status: 401, contentType: json, body: '{"error":"Unauthorized"}' }),
+    ).toEqual([]);
     expect(validator.validateResponse(jobRequest, { status: 401, contentType: json, body: '{}' })).toEqual([
       "GET /v2/agent/{projectId}/job/{id} 401: must have required property 'error'",
     ]);
@@ -1084,9 +1270,9 @@ describe('OpenAPI validator', () => {
   });
 
   it('reports a JSON response sent with another content type', () => {
-    expect(validator.validateResponse(jobRequest, { status: 200, contentType: 'text/plain', body: JSON.stringify(job) })).toEqual([
-      'GET /v2/agent/{projectId}/job/{id} 200: Content-Type must be application/json (got "text/plain")',
-    ]);
+    expect(
+      validator.validateResponse(jobRequest, { status: 200, contentType: 'text/plain', body: JSON.stringify(job) }),
+    ).toEqual(['GET /v2/agent/{projectId}/job/{id} 200: Content-Type must be application/json (got "text/plain")']);
   });
 
   it('reports query parameters out of range and parameters the operation does not have', () => {
@@ -1097,7 +1283,12 @@ describe('OpenAPI validator', () => {
   });
 
   it('reports a message body sent without a JSON content type', () => {
-    const request = { method: 'POST', path: '/v2/agent/proj_123/job/job_1/message', query: {}, body: '{"prompt":"hi"}' };
+    const request = {
+      method: 'POST',
+      path: '/v2/agent/proj_123/job/job_1/message',
+      query: {},
+      body: '{"prompt":"hi"}',
+    };
 
     expect(validator.validateRequest({ ...request, contentType: 'text/plain;charset=UTF-8' })).toEqual([
       `${MESSAGE} request: Content-Type must be application/json (got "text/plain;charset=UTF-8")`,
@@ -1106,9 +1297,9 @@ describe('OpenAPI validator', () => {
   });
 
   it('reports a method the path does not define', () => {
-    expect(validator.validateRequest({ method: 'DELETE', path: '/v2/agent/proj_123/job/job_1', query: {}, body: '' })).toEqual([
-      'DELETE /v2/agent/{projectId}/job/{id}: method not defined for this path (defined: GET)',
-    ]);
+    expect(
+      validator.validateRequest({ method: 'DELETE', path: '/v2/agent/proj_123/job/job_1', query: {}, body: '' }),
+    ).toEqual(['DELETE /v2/agent/{projectId}/job/{id}: method not defined for this path (defined: GET)']);
   });
 
   it('loads the specs from MINTLIFY_SPEC_DIR when it is set', () => {

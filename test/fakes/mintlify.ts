@@ -150,8 +150,7 @@ export interface VisitorsResponse {
  *   {@link generatedVisitorTotals} unless given; dates are validated but ignored.
  */
 export type VisitorsDataset =
-  | { rows: Array<Dated<VisitorRow>>; totals?: VisitorCounts }
-  | { generated: number; totals?: VisitorCounts };
+  { rows: Array<Dated<VisitorRow>>; totals?: VisitorCounts } | { generated: number; totals?: VisitorCounts };
 
 /** One search term (analytics spec `SearchesResponse.searches[]`). */
 export interface SearchRow {
@@ -179,8 +178,7 @@ export interface SearchesResponse {
  *   {@link generatedSearchesTotal}; dates are validated but ignored.
  */
 export type SearchesDataset =
-  | { rows: Array<Dated<SearchRow>>; totalSearches?: number }
-  | { generated: number; totalSearches?: number };
+  { rows: Array<Dated<SearchRow>>; totalSearches?: number } | { generated: number; totalSearches?: number };
 
 /** Where feedback came from (analytics spec `source`). */
 export type FeedbackSource = 'code_snippet' | 'contextual' | 'agent' | 'thumbs_only';
@@ -303,7 +301,8 @@ export interface GeneratedConversationOptions {
  *   (an unparsable `timestamp` is only in unbounded ranges).
  * - `{ generated: n, …options }`: conversations by {@link generatedConversation}; dates ignored.
  */
-export type AssistantDataset = { rows: AssistantConversation[] } | ({ generated: number } & GeneratedConversationOptions);
+export type AssistantDataset =
+  { rows: AssistantConversation[] } | ({ generated: number } & GeneratedConversationOptions);
 
 /** The caller-stats response body (analytics spec `AssistantCallerStatsResponse`). */
 export interface CallerStats {
@@ -329,13 +328,7 @@ export interface AnalyticsDatasets {
 
 /** Analytics routes, named after their datasets. */
 export type AnalyticsRoute =
-  | 'views'
-  | 'visitors'
-  | 'searches'
-  | 'feedback'
-  | 'feedback-by-page'
-  | 'assistant'
-  | 'assistant-callers';
+  'views' | 'visitors' | 'searches' | 'feedback' | 'feedback-by-page' | 'assistant' | 'assistant-callers';
 
 /** Routes the fake serves; `'unknown'` is any other method and path. */
 export type FakeRoute = 'message' | 'job' | 'create' | AnalyticsRoute;
@@ -468,7 +461,14 @@ const ULID_CURSOR_PREFIX = encodeBase32(Date.UTC(2024, 0, 1), 10);
 const TEXT_SUFFIXES = ['', ', with a comma', ' "in quotes"', '\non two lines', ' — ünïcödé ✓'];
 
 /** How each analytics route pages and which `limit` it accepts (analytics spec). */
-const ANALYTICS_RULES: Record<AnalyticsRoute, { paging: 'offset' | 'cursor' | 'ulid' | 'none'; limit?: { fallback: number; max: number }; feedbackFilters?: boolean }> = {
+const ANALYTICS_RULES: Record<
+  AnalyticsRoute,
+  {
+    paging: 'offset' | 'cursor' | 'ulid' | 'none';
+    limit?: { fallback: number; max: number };
+    feedbackFilters?: boolean;
+  }
+> = {
   views: { paging: 'offset', limit: { fallback: 50, max: 250 } },
   visitors: { paging: 'offset', limit: { fallback: 50, max: 250 } },
   searches: { paging: 'cursor', limit: { fallback: 50, max: 100 } },
@@ -573,7 +573,12 @@ export function generatedFeedback(index: number): FeedbackItem {
   const source = feedbackSourceOf(index);
   const quarter = Math.floor(index / 4);
   if (source === 'contextual') {
-    return { ...base, source, helpful: quarter % 2 === 0, contact: quarter % 3 === 0 ? `reader${index + 1}@example.com` : null };
+    return {
+      ...base,
+      source,
+      helpful: quarter % 2 === 0,
+      contact: quarter % 3 === 0 ? `reader${index + 1}@example.com` : null,
+    };
   }
   if (source === 'code_snippet') {
     return {
@@ -608,7 +613,10 @@ export function generatedFeedbackByPageRow(index: number): FeedbackByPageRow {
  * (or `sourcesPerConversation`); `unanswered` every fifth; `queryCategory` null every third;
  * `pageUrl` null when `index % 4 === 1`.
  */
-export function generatedConversation(index: number, options: GeneratedConversationOptions = {}): AssistantConversation {
+export function generatedConversation(
+  index: number,
+  options: GeneratedConversationOptions = {},
+): AssistantConversation {
   const time = GENERATED_EPOCH + index * 60_000;
   const query = `How do I configure feature ${index + 1}?${textSuffix(index)}`;
   const response = `Feature ${index + 1} is configured in docs.json. `;
@@ -619,7 +627,7 @@ export function generatedConversation(index: number, options: GeneratedConversat
     query: options.queryChars === undefined ? query : fillText(query, options.queryChars),
     response: options.responseChars === undefined ? response.trim() : fillText(response, options.responseChars),
     sources: Array.from({ length: sourceCount }, (_, k) => ({
-      title: `Page ${(index + k) % 1000 + 1}`,
+      title: `Page ${((index + k) % 1000) + 1}`,
       url: `https://docs.acme.com${pagePath((index + k) % 1000)}`,
     })),
     resolutionStatus: index % 5 === 4 ? 'unanswered' : 'answered',
@@ -759,7 +767,11 @@ export async function startFakeMintlify(options: FakeMintlifyOptions = {}): Prom
         return shapeOffsetPage(views.page(page), 'views', fault);
       case 'visitors': {
         const { totals, listing } = visitors(page);
-        const body: VisitorsResponse = { totals, visitors: slice(listing, page.offset, limit), hasMore: page.offset + limit < listing.count };
+        const body: VisitorsResponse = {
+          totals,
+          visitors: slice(listing, page.offset, limit),
+          hasMore: page.offset + limit < listing.count,
+        };
         return shapeOffsetPage(body, 'visitors', fault);
       }
       case 'searches': {
@@ -802,14 +814,24 @@ export async function startFakeMintlify(options: FakeMintlifyOptions = {}): Prom
     }
   };
 
-  const handleAnalytics = (route: AnalyticsRoute, query: Record<string, string>, fault: FaultKind | undefined): Reply => {
+  const handleAnalytics = (
+    route: AnalyticsRoute,
+    query: Record<string, string>,
+    fault: FaultKind | undefined,
+  ): Reply => {
     const parsed = parseAnalyticsQuery(route, query);
     if ('details' in parsed) return json(400, { error: 'Invalid query parameters', details: parsed.details });
     return json(200, analyticsBody(route, parsed, fault));
   };
 
   /** The normal response, with its side effects (message recorded, job created, poll counted). */
-  const handle = (target: RouteMatch, request: IncomingMessage, query: Record<string, string>, body: string, fault: FaultKind | undefined): Reply => {
+  const handle = (
+    target: RouteMatch,
+    request: IncomingMessage,
+    query: Record<string, string>,
+    body: string,
+    fault: FaultKind | undefined,
+  ): Reply => {
     if (target.route === 'unknown') return json(target.status, { error: target.error });
     if (!isAuthorized(request.headers.authorization, apiKey)) return json(401, { error: 'Unauthorized' });
     if (target.projectId !== projectId) return json(404, { error: `Project ${target.projectId} not found` });
@@ -878,11 +900,24 @@ export async function startFakeMintlify(options: FakeMintlifyOptions = {}): Prom
     const method = request.method ?? 'GET';
     const target = matchRoute(method, url.pathname);
     const record: RecordedRequest = {
-      method, path: url.pathname, route: target.route, query, headers: request.headers, body, status: 0, at,
+      method,
+      path: url.pathname,
+      route: target.route,
+      query,
+      headers: request.headers,
+      body,
+      status: 0,
+      at,
     };
     requests.push(record);
     violations.push(
-      ...validator.validateRequest({ method, path: url.pathname, query, contentType: request.headers['content-type'], body }),
+      ...validator.validateRequest({
+        method,
+        path: url.pathname,
+        query,
+        contentType: request.headers['content-type'],
+        body,
+      }),
     );
 
     const fault = takeFault(target.route, query);
@@ -899,8 +934,11 @@ export async function startFakeMintlify(options: FakeMintlifyOptions = {}): Prom
         break;
       case 'status': {
         if (fault.processed === true) handle(target, request, query, body, undefined);
-        const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
-        const errorBody = fault.body ?? { error: `Injected fault: ${fault.status} ${STATUS_CODES[fault.status] ?? 'error'}` };
+        const headers: Record<string, string> =
+          fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
+        const errorBody = fault.body ?? {
+          error: `Injected fault: ${fault.status} ${STATUS_CODES[fault.status] ?? 'error'}`,
+        };
         reply = json(fault.status, errorBody, headers);
         break;
       }
@@ -919,7 +957,10 @@ export async function startFakeMintlify(options: FakeMintlifyOptions = {}): Prom
     const contentType = 'application/json; charset=utf-8';
     const shapedByFault = fault !== undefined && fault.kind !== 'delay';
     (shapedByFault ? injectedViolations : violations).push(
-      ...validator.validateResponse({ method, path: url.pathname }, { status: reply.status, contentType, body: reply.text }),
+      ...validator.validateResponse(
+        { method, path: url.pathname },
+        { status: reply.status, contentType, body: reply.text },
+      ),
     );
     record.status = reply.status;
     response.writeHead(reply.status, {
@@ -1092,13 +1133,15 @@ function matchRoute(method: string, pathname: string): RouteMatch {
     {
       route: 'analytics',
       method: 'GET',
-      pattern: /^\/v1\/analytics\/([^/]+)\/(views|visitors|searches|feedback|feedback\/by-page|assistant|assistant\/caller-stats)$/,
+      pattern:
+        /^\/v1\/analytics\/([^/]+)\/(views|visitors|searches|feedback|feedback\/by-page|assistant|assistant\/caller-stats)$/,
     },
   ];
   for (const { route, method: expected, pattern } of patterns) {
     const match = pattern.exec(pathname);
     if (match === null) continue;
-    if (method !== expected) return { route: 'unknown', status: 405, error: `Method ${method} not allowed on ${pathname}` };
+    if (method !== expected)
+      return { route: 'unknown', status: 405, error: `Method ${method} not allowed on ${pathname}` };
     let segments: string[];
     try {
       segments = match.slice(1).map((segment) => decodeURIComponent(segment));
@@ -1141,7 +1184,10 @@ function faultMatches(fault: Fault, route: FakeRoute | 'unknown', offset: number
   const offsetRoute = route === 'views' || route === 'visitors';
   const offsetOnly = fault.kind === 'emptyHasMore' || fault.kind === 'totalsDrift' || fault.offset !== undefined;
   if (offsetOnly && !offsetRoute) return false;
-  if (fault.kind === 'repeatFirstPage' && !(offsetRoute || route === 'searches' || route === 'feedback' || route === 'assistant')) {
+  if (
+    fault.kind === 'repeatFirstPage' &&
+    !(offsetRoute || route === 'searches' || route === 'feedback' || route === 'assistant')
+  ) {
     return false;
   }
   return fault.offset === undefined || fault.offset === offset;
@@ -1179,7 +1225,10 @@ function shapeOffsetPage<K extends 'views' | 'visitors'>(
  * an integer in the route's range (the spec types some limits as `number`; the fake still wants
  * integers); cursors must be ones the fake issued for that route.
  */
-function parseAnalyticsQuery(route: AnalyticsRoute, query: Record<string, string>): AnalyticsQuery | { details: Array<{ message: string }> } {
+function parseAnalyticsQuery(
+  route: AnalyticsRoute,
+  query: Record<string, string>,
+): AnalyticsQuery | { details: Array<{ message: string }> } {
   const rule = ANALYTICS_RULES[route];
   const details: Array<{ message: string }> = [];
   const integer = (name: string, min: number, max: number, fallback: number): number => {
@@ -1196,7 +1245,8 @@ function parseAnalyticsQuery(route: AnalyticsRoute, query: Record<string, string
     const raw = query[name];
     if (raw === undefined) return undefined;
     const value = parseDate(raw);
-    if (value === undefined) details.push({ message: `${name} must be a date in ISO 8601 or YYYY-MM-DD format (got ${JSON.stringify(raw)})` });
+    if (value === undefined)
+      details.push({ message: `${name} must be a date in ISO 8601 or YYYY-MM-DD format (got ${JSON.stringify(raw)})` });
     return value;
   };
   const limit = rule.limit === undefined ? 0 : integer('limit', 1, rule.limit.max, rule.limit.fallback);
@@ -1204,27 +1254,36 @@ function parseAnalyticsQuery(route: AnalyticsRoute, query: Record<string, string
   if (rule.paging === 'offset') offset = integer('offset', 0, Number.MAX_SAFE_INTEGER, 0);
   if ((rule.paging === 'cursor' || rule.paging === 'ulid') && query.cursor !== undefined) {
     const index = rule.paging === 'ulid' ? decodeUlidCursor(query.cursor) : decodeOpaqueCursor(route, query.cursor);
-    if (index === undefined) details.push({ message: `cursor is not a cursor this endpoint issued (got ${JSON.stringify(query.cursor)})` });
+    if (index === undefined)
+      details.push({ message: `cursor is not a cursor this endpoint issued (got ${JSON.stringify(query.cursor)})` });
     else offset = index;
   }
   const from = date('dateFrom');
   const to = date('dateTo');
   if (from !== undefined && to !== undefined && from >= to) {
-    details.push({ message: `dateFrom must be before dateTo (dateTo is exclusive; got ${query.dateFrom} and ${query.dateTo})` });
+    details.push({
+      message: `dateFrom must be before dateTo (dateTo is exclusive; got ${query.dateFrom} and ${query.dateTo})`,
+    });
   }
   const parsed: AnalyticsQuery = { from, to, offset, limit };
   if (rule.feedbackFilters === true) {
     const source = query.source;
     if (source !== undefined) {
       const known = FEEDBACK_SOURCES.find((candidate) => candidate === source);
-      if (known === undefined) details.push({ message: `source must be one of ${FEEDBACK_SOURCES.join(', ')} (got ${JSON.stringify(source)})` });
+      if (known === undefined)
+        details.push({
+          message: `source must be one of ${FEEDBACK_SOURCES.join(', ')} (got ${JSON.stringify(source)})`,
+        });
       parsed.source = known;
     }
     if (query.status !== undefined) {
       const statuses: FeedbackStatus[] = [];
       for (const name of query.status.split(',').map((part) => part.trim())) {
         const known = FEEDBACK_STATUSES.find((candidate) => candidate === name);
-        if (known === undefined) details.push({ message: `status must list values of ${FEEDBACK_STATUSES.join(', ')} (got ${JSON.stringify(name)})` });
+        if (known === undefined)
+          details.push({
+            message: `status must list values of ${FEEDBACK_STATUSES.join(', ')} (got ${JSON.stringify(name)})`,
+          });
         else statuses.push(known);
       }
       parsed.statuses = statuses;
@@ -1259,7 +1318,8 @@ function inRange(time: number | undefined, { from, to }: AnalyticsQuery): boolea
 function rowDate(dataset: string, index: number, date: string | undefined): number | undefined {
   if (date === undefined) return undefined;
   const time = parseDate(date);
-  if (time === undefined) throw new Error(`${dataset} row ${index}: date must be YYYY-MM-DD or ISO 8601 (got ${JSON.stringify(date)})`);
+  if (time === undefined)
+    throw new Error(`${dataset} row ${index}: date must be YYYY-MM-DD or ISO 8601 (got ${JSON.stringify(date)})`);
   return time;
 }
 
@@ -1314,7 +1374,9 @@ function decodeOpaqueCursor(route: AnalyticsRoute, cursor: string): number | und
   const match = /^([a-z-]+):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (match === null || match[1] !== route) return undefined;
   const index = Number(match[2]);
-  return Number.isSafeInteger(index) && Buffer.from(`${route}:${index}`).toString('base64url') === cursor ? index : undefined;
+  return Number.isSafeInteger(index) && Buffer.from(`${route}:${index}`).toString('base64url') === cursor
+    ? index
+    : undefined;
 }
 
 /** Assistant cursor: a ULID with a fixed time part and the row index as its random part. */
@@ -1385,8 +1447,14 @@ function periodicSum(count: number, period: number, term: (index: number) => num
   return Math.floor(count / period) * partial(period) + partial(count % period);
 }
 
-function matchesFeedbackFilters(item: { source: FeedbackSource; status: FeedbackStatus }, query: AnalyticsQuery): boolean {
-  return (query.source === undefined || item.source === query.source) && (query.statuses === undefined || query.statuses.includes(item.status));
+function matchesFeedbackFilters(
+  item: { source: FeedbackSource; status: FeedbackStatus },
+  query: AnalyticsQuery,
+): boolean {
+  return (
+    (query.source === undefined || item.source === query.source) &&
+    (query.statuses === undefined || query.statuses.includes(item.status))
+  );
 }
 
 function createViewsSource(dataset: ViewsDataset): ViewsSource {
@@ -1431,7 +1499,9 @@ function createViewsSource(dataset: ViewsDataset): ViewsSource {
   };
 }
 
-function createVisitorsSource(dataset: VisitorsDataset): (query: AnalyticsQuery) => { totals: VisitorCounts; listing: Listing<VisitorRow> } {
+function createVisitorsSource(
+  dataset: VisitorsDataset,
+): (query: AnalyticsQuery) => { totals: VisitorCounts; listing: Listing<VisitorRow> } {
   if ('generated' in dataset) {
     const count = dataset.generated;
     const totals = dataset.totals ?? generatedVisitorTotals(count);
@@ -1453,7 +1523,9 @@ function createVisitorsSource(dataset: VisitorsDataset): (query: AnalyticsQuery)
   };
 }
 
-function createSearchesSource(dataset: SearchesDataset): (query: AnalyticsQuery) => { totalSearches: number; listing: Listing<SearchRow> } {
+function createSearchesSource(
+  dataset: SearchesDataset,
+): (query: AnalyticsQuery) => { totalSearches: number; listing: Listing<SearchRow> } {
   if ('generated' in dataset) {
     const count = dataset.generated;
     let totalSearches = dataset.totalSearches;
@@ -1464,12 +1536,21 @@ function createSearchesSource(dataset: SearchesDataset): (query: AnalyticsQuery)
   }
   const rows = dataset.rows.map((row, index) => ({
     time: rowDate('searches', index, row.date),
-    row: { searchQuery: row.searchQuery, hits: row.hits, ctr: row.ctr, topClickedPage: row.topClickedPage, lastSearchedAt: row.lastSearchedAt },
+    row: {
+      searchQuery: row.searchQuery,
+      hits: row.hits,
+      ctr: row.ctr,
+      topClickedPage: row.topClickedPage,
+      lastSearchedAt: row.lastSearchedAt,
+    },
   }));
   const fixedTotal = dataset.totalSearches;
   return memoByQuery((query) => {
     const inside = rows.filter(({ time }) => time === undefined || inRange(time, query)).map(({ row }) => row);
-    return { totalSearches: fixedTotal ?? inside.reduce((acc, row) => acc + row.hits, 0), listing: arrayListing(inside) };
+    return {
+      totalSearches: fixedTotal ?? inside.reduce((acc, row) => acc + row.hits, 0),
+      listing: arrayListing(inside),
+    };
   });
 }
 
@@ -1481,7 +1562,8 @@ function createFeedbackSource(dataset: FeedbackDataset): (query: AnalyticsQuery)
     return memoByQuery((query) => {
       const residues: number[] = [];
       for (let r = 0; r < period; r += 1) {
-        if (matchesFeedbackFilters({ source: feedbackSourceOf(r), status: feedbackStatusOf(r) }, query)) residues.push(r);
+        if (matchesFeedbackFilters({ source: feedbackSourceOf(r), status: feedbackStatusOf(r) }, query))
+          residues.push(r);
       }
       if (residues.length === 0) return { count: 0, at: generatedFeedback };
       const whole = Math.floor(count / period) * residues.length;
@@ -1494,11 +1576,17 @@ function createFeedbackSource(dataset: FeedbackDataset): (query: AnalyticsQuery)
   }
   const rows = dataset.rows.map((item) => ({ time: rowTime(item.createdAt), item }));
   return memoByQuery((query) =>
-    arrayListing(rows.filter(({ time, item }) => inRange(time, query) && matchesFeedbackFilters(item, query)).map(({ item }) => item)),
+    arrayListing(
+      rows
+        .filter(({ time, item }) => inRange(time, query) && matchesFeedbackFilters(item, query))
+        .map(({ item }) => item),
+    ),
   );
 }
 
-function createFeedbackByPageSource(dataset: FeedbackByPageDataset): (query: AnalyticsQuery) => Listing<FeedbackByPageRow> {
+function createFeedbackByPageSource(
+  dataset: FeedbackByPageDataset,
+): (query: AnalyticsQuery) => Listing<FeedbackByPageRow> {
   if ('generated' in dataset) {
     const listing: Listing<FeedbackByPageRow> = { count: dataset.generated, at: generatedFeedbackByPageRow };
     return () => listing;
@@ -1507,7 +1595,9 @@ function createFeedbackByPageSource(dataset: FeedbackByPageDataset): (query: Ana
     time: rowDate('feedbackByPage', index, row.date),
     row: { path: row.path, thumbsUp: row.thumbsUp, thumbsDown: row.thumbsDown, code: row.code, total: row.total },
   }));
-  return memoByQuery((query) => arrayListing(rows.filter(({ time }) => time === undefined || inRange(time, query)).map(({ row }) => row)));
+  return memoByQuery((query) =>
+    arrayListing(rows.filter(({ time }) => time === undefined || inRange(time, query)).map(({ row }) => row)),
+  );
 }
 
 function createAssistantSource(dataset: AssistantDataset): (query: AnalyticsQuery) => Listing<AssistantConversation> {
@@ -1515,13 +1605,20 @@ function createAssistantSource(dataset: AssistantDataset): (query: AnalyticsQuer
     const options: GeneratedConversationOptions = {
       ...(dataset.responseChars === undefined ? {} : { responseChars: dataset.responseChars }),
       ...(dataset.queryChars === undefined ? {} : { queryChars: dataset.queryChars }),
-      ...(dataset.sourcesPerConversation === undefined ? {} : { sourcesPerConversation: dataset.sourcesPerConversation }),
+      ...(dataset.sourcesPerConversation === undefined
+        ? {}
+        : { sourcesPerConversation: dataset.sourcesPerConversation }),
     };
-    const listing: Listing<AssistantConversation> = { count: dataset.generated, at: (index) => generatedConversation(index, options) };
+    const listing: Listing<AssistantConversation> = {
+      count: dataset.generated,
+      at: (index) => generatedConversation(index, options),
+    };
     return () => listing;
   }
   const rows = dataset.rows.map((conversation) => ({ time: rowTime(conversation.timestamp), conversation }));
-  return memoByQuery((query) => arrayListing(rows.filter(({ time }) => inRange(time, query)).map(({ conversation }) => conversation)));
+  return memoByQuery((query) =>
+    arrayListing(rows.filter(({ time }) => inRange(time, query)).map(({ conversation }) => conversation)),
+  );
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -7,9 +7,12 @@ const shared = (name: string) => fileURLToPath(new URL(`../../../shared/referenc
 const vendored = (name: string) => fileURLToPath(new URL(`./openapi/${name}`, import.meta.url));
 
 describe('vendored OpenAPI specs', () => {
-  it.skipIf(!existsSync(shared(MINTLIFY_SPEC_FILES[0] ?? '')))('are byte-identical to the team reference copies in ../shared/reference', () => {
-    for (const name of MINTLIFY_SPEC_FILES) {
-      expect(readFileSync(vendored(name), 'utf8'), name).toBe(readFileSync(shared(name), 'utf8'));
-    }
-  });
+  it.skipIf(!existsSync(shared(MINTLIFY_SPEC_FILES[0] ?? '')))(
+    'are byte-identical to the team reference copies in ../shared/reference',
+    () => {
+      for (const name of MINTLIFY_SPEC_FILES) {
+        expect(readFileSync(vendored(name), 'utf8'), name).toBe(readFileSync(shared(name), 'utf8'));
+      }
+    },
+  );
 });

@@ -150,7 +150,9 @@ export function createOpenApiValidator(specPaths: readonly string[] = MINTLIFY_S
         if (body.required) problems.push(`${label}: body is required`);
       } else if (body.jsonSchema !== undefined) {
         if (!isJsonContentType(request.contentType)) {
-          problems.push(`${label}: Content-Type must be application/json (got ${JSON.stringify(request.contentType ?? '')})`);
+          problems.push(
+            `${label}: Content-Type must be application/json (got ${JSON.stringify(request.contentType ?? '')})`,
+          );
         }
         const parsed = parseJson(request.body);
         if (!parsed.ok) problems.push(`${label}: body is not valid JSON (${parsed.error})`);
@@ -319,8 +321,17 @@ function lookupResponse(operation: Operation, status: number): BodySpec | undefi
 
 /** Keywords holding one subschema. */
 const SCHEMA_KEYWORDS = new Set([
-  'items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
-  'unevaluatedItems', 'unevaluatedProperties', 'additionalItems',
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
 ]);
 /** Keywords holding a name → subschema map. */
 const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
@@ -379,7 +390,8 @@ function coerceQueryValue(schema: SchemaObject, value: string): unknown {
 function formatAjvError(error: ErrorObject): string {
   let message = error.message ?? 'is invalid';
   const allowed = asRecord(error.params).allowedValues;
-  if (error.keyword === 'enum' && Array.isArray(allowed)) message += ` (${allowed.map((v) => JSON.stringify(v)).join(', ')})`;
+  if (error.keyword === 'enum' && Array.isArray(allowed))
+    message += ` (${allowed.map((v) => JSON.stringify(v)).join(', ')})`;
   return error.instancePath === '' ? ` ${message}` : ` ${error.instancePath} ${message}`;
 }
 

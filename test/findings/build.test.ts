@@ -13,19 +13,53 @@ function search(searchQuery: string, hits: number, ctr = 0, topClickedPage: stri
   return { searchQuery, hits, ctr, topClickedPage, lastSearchedAt: '2026-11-22T10:00:00Z' };
 }
 
-function conversation(id: string, queryCategory: string | null, resolutionStatus: 'answered' | 'unanswered', query: string, pageUrl: string | null): AssistantConversation {
-  return { id, timestamp: '2026-11-20T09:00:00Z', query, response: 'I could not find that in the docs.', sources: [], resolutionStatus, queryCategory, pageUrl };
+function conversation(
+  id: string,
+  queryCategory: string | null,
+  resolutionStatus: 'answered' | 'unanswered',
+  query: string,
+  pageUrl: string | null,
+): AssistantConversation {
+  return {
+    id,
+    timestamp: '2026-11-20T09:00:00Z',
+    query,
+    response: 'I could not find that in the docs.',
+    sources: [],
+    resolutionStatus,
+    queryCategory,
+    pageUrl,
+  };
 }
 
-function feedbackItem(id: string, path: string, comment: string | null, status: FeedbackItem['status'] = 'pending'): FeedbackItem {
-  return { id, path, comment, createdAt: `2026-11-2${id.slice(-1)}T08:00:00Z`, source: 'contextual', status, helpful: false, contact: 'reader@example.com' };
+function feedbackItem(
+  id: string,
+  path: string,
+  comment: string | null,
+  status: FeedbackItem['status'] = 'pending',
+): FeedbackItem {
+  return {
+    id,
+    path,
+    comment,
+    createdAt: `2026-11-2${id.slice(-1)}T08:00:00Z`,
+    source: 'contextual',
+    status,
+    helpful: false,
+    contact: 'reader@example.com',
+  };
 }
 
 /** A week of a docs site with one finding of each snapshot kind and rows that are not findings. */
 function seededWeek(visitorText: boolean): FactsCollector {
   const c = new FactsCollector('proj_123', visitorText);
   c.viewTotals({ human: 900, ai: 100, total: 1000 });
-  for (const [path, total] of [['/quickstart', 600], ['/api-reference/authentication', 300], ['/guides/webhooks', 100]] as const) c.view({ path, total });
+  for (const [path, total] of [
+    ['/quickstart', 600],
+    ['/api-reference/authentication', 300],
+    ['/guides/webhooks', 100],
+  ] as const)
+    c.view({ path, total });
   c.finish('views', true);
   c.totalSearches(200);
   c.search(search('rate limits', 9));
@@ -41,7 +75,16 @@ function seededWeek(visitorText: boolean): FactsCollector {
   c.feedback(feedbackItem('f2', '/api-reference/authentication', 'Which header carries the key?'));
   c.feedback(feedbackItem('f3', '/api-reference/authentication', 'fixed already', 'resolved'));
   c.finish('feedback', true);
-  for (let i = 0; i < 6; i += 1) c.conversation(conversation(`a${i}`, 'Billing', 'unanswered', i < 4 ? 'How do I change my plan?' : 'refund policy', 'https://docs.acme.dev/pricing?ref=nav'));
+  for (let i = 0; i < 6; i += 1)
+    c.conversation(
+      conversation(
+        `a${i}`,
+        'Billing',
+        'unanswered',
+        i < 4 ? 'How do I change my plan?' : 'refund policy',
+        'https://docs.acme.dev/pricing?ref=nav',
+      ),
+    );
   c.conversation(conversation('a6', 'Billing', 'answered', 'What is the price?', '/pricing'));
   c.conversation(conversation('a7', null, 'unanswered', 'hello', null));
   c.finish('assistant', true);
@@ -72,7 +115,15 @@ describe('buildFindings', () => {
   it('names a query searched repeatedly with no click, all spellings together, and not a stray search or a clicked one', () => {
     const file = buildFindings(input(seededWeek(true)));
     const gaps = byKind(file, 'content-gap');
-    expect(gaps).toEqual([expect.objectContaining({ subject: 'rate limits', hits: 13, spellings: 2, withheld: false, shareOfSearches: 0.065 })]);
+    expect(gaps).toEqual([
+      expect.objectContaining({
+        subject: 'rate limits',
+        hits: 13,
+        spellings: 2,
+        withheld: false,
+        shareOfSearches: 0.065,
+      }),
+    ]);
     expect(gaps[0]?.id).toMatch(/^content-gap:[0-9a-f]{16}$/);
   });
 
@@ -87,8 +138,18 @@ describe('buildFindings', () => {
         thumbsUp: 2,
         pendingComments: 2,
         comments: [
-          { id: 'f2', createdAt: '2026-11-22T08:00:00Z', source: 'contextual', comment: 'Which header carries the key?' },
-          { id: 'f1', createdAt: '2026-11-21T08:00:00Z', source: 'contextual', comment: 'The token example returns 401' },
+          {
+            id: 'f2',
+            createdAt: '2026-11-22T08:00:00Z',
+            source: 'contextual',
+            comment: 'Which header carries the key?',
+          },
+          {
+            id: 'f1',
+            createdAt: '2026-11-21T08:00:00Z',
+            source: 'contextual',
+            comment: 'The token example returns 401',
+          },
         ],
       }),
     ]);
@@ -125,7 +186,10 @@ describe('buildFindings', () => {
   });
 
   it('gives the same ids in two runs and in both privacy modes', () => {
-    const ids = (visitorText: boolean): string[] => buildFindings(input(seededWeek(visitorText), { visitorText })).findings.map((f) => f.id).sort();
+    const ids = (visitorText: boolean): string[] =>
+      buildFindings(input(seededWeek(visitorText), { visitorText }))
+        .findings.map((f) => f.id)
+        .sort();
     expect(ids(true)).toEqual(ids(true));
     expect(ids(false)).toEqual(ids(true));
   });
@@ -133,11 +197,23 @@ describe('buildFindings', () => {
   it('holds no search query, feedback comment, assistant text or contact when visitor text is left out', () => {
     const file = buildFindings(input(seededWeek(false), { visitorText: false }));
     const text = JSON.stringify(file);
-    for (const secret of ['rate limits', 'Rate', 'token example', 'header carries', 'change my plan', 'refund', 'reader@example.com', 'could not find']) {
+    for (const secret of [
+      'rate limits',
+      'Rate',
+      'token example',
+      'header carries',
+      'change my plan',
+      'refund',
+      'reader@example.com',
+      'could not find',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(byKind(file, 'content-gap')).toEqual([expect.objectContaining({ subject: null, withheld: true, hits: 13 })]);
-    expect(byKind(file, 'negative-feedback')[0]).toMatchObject({ pendingComments: 2, comments: [{ id: 'f2' }, { id: 'f1' }] });
+    expect(byKind(file, 'negative-feedback')[0]).toMatchObject({
+      pendingComments: 2,
+      comments: [{ id: 'f2' }, { id: 'f1' }],
+    });
     expect(byKind(file, 'unanswered-questions')[0]).not.toHaveProperty('queries');
     expect(file.visitorText).toBe('excluded');
   });
@@ -162,27 +238,57 @@ describe('buildFindings against a previous snapshot', () => {
         ['/changelog', 80],
         ['/legacy/sdk', 20],
       ]),
-      headline: { 'views-total': 800, 'views-ai': 40, 'views-human': 760, visitors: null, searches: 250, 'ai-share': 0.05 },
+      headline: {
+        'views-total': 800,
+        'views-ai': 40,
+        'views-human': 760,
+        visitors: null,
+        searches: 250,
+        'ai-share': 0.05,
+      },
       findings: new Map(),
       ...overrides,
     };
   }
 
-  const compared = { status: 'compared' as const, previous: { range: previous().range, run: previous().run, artifactId: 7, artifactName: 'mintlify-analytics', createdAt: null } };
+  const compared = {
+    status: 'compared' as const,
+    previous: {
+      range: previous().range,
+      run: previous().run,
+      artifactId: 7,
+      artifactName: 'mintlify-analytics',
+      createdAt: null,
+    },
+  };
 
   it('names a page whose views fell sharply from a meaningful base, and not a small page that lost its few views', () => {
     const file = buildFindings(input(seededWeek(true), { previous: previous(), compare: compared }));
     expect(byKind(file, 'traffic-drop').map((f) => f.subject)).toEqual(['/guides/webhooks', '/changelog']);
-    expect(byKind(file, 'traffic-drop')[0]).toMatchObject({ id: 'traffic-drop:/guides/webhooks', views: 100, previousViews: 400, change: -0.75 });
+    expect(byKind(file, 'traffic-drop')[0]).toMatchObject({
+      id: 'traffic-drop:/guides/webhooks',
+      views: 100,
+      previousViews: 400,
+      change: -0.75,
+    });
   });
 
   it('compares a previous snapshot of another length per day (the baseline is per the current range length)', () => {
     const month = findingsRange({ dateFrom: '2026-10-16', dateTo: '2026-11-15', period: undefined });
     // 30 days of 1,200 views is 280 a week: 100 is a 64 % fall; 300 a week (1,286 a month) is not.
-    const views = new Map([['/guides/webhooks', 1200], ['/api-reference/authentication', 1286]]);
-    const file = buildFindings(input(seededWeek(true), { previous: previous({ range: month, views }), compare: compared }));
-    expect(byKind(file, 'traffic-drop')).toEqual([expect.objectContaining({ subject: '/guides/webhooks', previousViews: 280 })]);
-    expect(byKind(file, 'traffic-drop')[0]?.kind === 'traffic-drop' && byKind(file, 'traffic-drop')[0]).toMatchObject({ change: expect.closeTo(100 / 7 / (1200 / 30) - 1, 6) });
+    const views = new Map([
+      ['/guides/webhooks', 1200],
+      ['/api-reference/authentication', 1286],
+    ]);
+    const file = buildFindings(
+      input(seededWeek(true), { previous: previous({ range: month, views }), compare: compared }),
+    );
+    expect(byKind(file, 'traffic-drop')).toEqual([
+      expect.objectContaining({ subject: '/guides/webhooks', previousViews: 280 }),
+    ]);
+    expect(byKind(file, 'traffic-drop')[0]?.kind === 'traffic-drop' && byKind(file, 'traffic-drop')[0]).toMatchObject({
+      change: expect.closeTo(100 / 7 / (1200 / 30) - 1, 6),
+    });
     const total = file.headline.find((h) => h.metric === 'views-total');
     expect(total).toMatchObject({ current: 1000, previous: 800, change: expect.closeTo(1000 / 7 / (800 / 30) - 1, 6) });
   });
@@ -199,9 +305,24 @@ describe('buildFindings against a previous snapshot', () => {
     const before = buildFindings(input(seededWeek(true)));
     const findings = new Map(before.findings.filter((f) => f.kind !== 'content-gap').map((f) => [f.id, f]));
     const file = buildFindings(input(seededWeek(true), { previous: previous({ findings }), compare: compared }));
-    expect(file.headline.find((h) => h.metric === 'views-total')).toEqual({ metric: 'views-total', current: 1000, previous: 800, change: 0.25 });
-    expect(file.headline.find((h) => h.metric === 'ai-share')).toEqual({ metric: 'ai-share', current: 0.1, previous: 0.05, change: 0.05 });
-    expect(file.headline.find((h) => h.metric === 'visitors')).toEqual({ metric: 'visitors', current: null, previous: null, change: null });
+    expect(file.headline.find((h) => h.metric === 'views-total')).toEqual({
+      metric: 'views-total',
+      current: 1000,
+      previous: 800,
+      change: 0.25,
+    });
+    expect(file.headline.find((h) => h.metric === 'ai-share')).toEqual({
+      metric: 'ai-share',
+      current: 0.1,
+      previous: 0.05,
+      change: 0.05,
+    });
+    expect(file.headline.find((h) => h.metric === 'visitors')).toEqual({
+      metric: 'visitors',
+      current: null,
+      previous: null,
+      change: null,
+    });
     expect(byKind(file, 'content-gap')[0]).toMatchObject({ seen: 'new', previousHits: null });
     expect(byKind(file, 'negative-feedback')[0]).toMatchObject({ seen: 'again', previousThumbsDown: 9 });
   });
@@ -213,9 +334,16 @@ describe('FactsCollector views', () => {
     c.view({ path: '/a', total: 1 });
     c.view({ path: '/b', total: 2 });
     c.view({ path: '/a', total: 3 });
-    expect([...c.facts().views]).toEqual([['/a', 3], ['/b', 2]]);
+    expect([...c.facts().views]).toEqual([
+      ['/a', 3],
+      ['/b', 2],
+    ]);
     c.view({ path: '/b', total: 5 });
     c.view({ path: '/c', total: 0 });
-    expect([...c.facts().views]).toEqual([['/a', 3], ['/b', 5], ['/c', 0]]);
+    expect([...c.facts().views]).toEqual([
+      ['/a', 3],
+      ['/b', 5],
+      ['/c', 0],
+    ]);
   });
 });

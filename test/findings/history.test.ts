@@ -49,7 +49,8 @@ describe('appendHistory', () => {
 });
 
 describe('parseHistory', () => {
-  const file = (snapshots: unknown[], projectId = 'proj_123') => JSON.stringify({ generator: 'mintlify-action', version: 1, projectId, snapshots });
+  const file = (snapshots: unknown[], projectId = 'proj_123') =>
+    JSON.stringify({ generator: 'mintlify-action', version: 1, projectId, snapshots });
 
   it('reads the snapshots of the same project', () => {
     expect(parseHistory(file([entry(1), entry(2)]), 'proj_123')).toEqual({ entries: [entry(1), entry(2)] });
@@ -63,9 +64,15 @@ describe('parseHistory', () => {
 
   it('says why a history cannot be used, never throws', () => {
     expect(parseHistory('{', 'proj_123')).toEqual({ entries: undefined, problem: 'history.json is not JSON' });
-    expect(parseHistory(JSON.stringify({ snapshots: 'no' }), 'proj_123').problem).toBe('history.json is not in the format this action writes');
-    expect(parseHistory(file([{ ...entry(1), findings: [{ id: '', level: 1 }] }]), 'proj_123').problem).toBe('history.json is not in the format this action writes');
-    expect(parseHistory(file([entry(1)], 'proj_other'), 'proj_123').problem).toBe('history.json is the history of another project');
+    expect(parseHistory(JSON.stringify({ snapshots: 'no' }), 'proj_123').problem).toBe(
+      'history.json is not in the format this action writes',
+    );
+    expect(parseHistory(file([{ ...entry(1), findings: [{ id: '', level: 1 }] }]), 'proj_123').problem).toBe(
+      'history.json is not in the format this action writes',
+    );
+    expect(parseHistory(file([entry(1)], 'proj_other'), 'proj_123').problem).toBe(
+      'history.json is the history of another project',
+    );
   });
 });
 
@@ -74,7 +81,10 @@ describe('historyEntry', () => {
     const findings = {
       range: { dateFrom: '2026-11-16', dateTo: '2026-11-23', period: null, days: 7 },
       incomplete: [],
-      headline: [{ metric: 'views-total', current: 900, previous: 800, change: 0.125 }, { metric: 'searches', current: null, previous: null, change: null }],
+      headline: [
+        { metric: 'views-total', current: 900, previous: 800, change: 0.125 },
+        { metric: 'searches', current: null, previous: null, change: null },
+      ],
       findings: [
         { id: 'content-gap:1', kind: 'content-gap', hits: 35 },
         { id: 'traffic-drop:/a', kind: 'traffic-drop', change: -0.5, relativeChange: -0.8 },
@@ -88,7 +98,11 @@ describe('historyEntry', () => {
       generatedAt: '2026-11-23T06:00:00.000Z',
       complete: true,
       headline: { 'views-total': 900, searches: null },
-      findings: [{ id: 'content-gap:1', level: 35 }, { id: 'traffic-drop:/a', level: 80 }, { id: 'negative-feedback:/b', level: 9 }],
+      findings: [
+        { id: 'content-gap:1', level: 35 },
+        { id: 'traffic-drop:/a', level: 80 },
+        { id: 'negative-feedback:/b', level: 9 },
+      ],
       pages: { '/a': [10, 2] },
     });
   });

@@ -23,7 +23,10 @@ const marker: FindingMarker = {
   jobStatus: undefined,
 };
 const context = { owner: 'acme', repo: 'docs', label: 'docs-health', tokenLogin: 'github-actions[bot]', signer };
-const issue = (body: string, extra: Partial<{ number: number; authorLogin: string; authorType: string; labels: string[] }> = {}) => ({
+const issue = (
+  body: string,
+  extra: Partial<{ number: number; authorLogin: string; authorType: string; labels: string[] }> = {},
+) => ({
   number: 101,
   body,
   authorLogin: 'github-actions[bot]',
@@ -55,7 +58,11 @@ describe('finding issue marker', () => {
   });
 
   it('is never valid as a PR marker signature, nor the other way round (separate keys)', () => {
-    const prSig = markerSigner(KEY, scope, { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' }).sign({ jobId: undefined, triggers: [], state: 'pending' }).signature;
+    const prSig = markerSigner(KEY, scope, { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' }).sign({
+      jobId: undefined,
+      triggers: [],
+      state: 'pending',
+    }).signature;
     expect(signer.verify({ ...marker, signature: prSig }, scope)).toBe(false);
   });
 });
@@ -80,6 +87,11 @@ describe('verifiedFindingIssue', () => {
   });
 
   it("trusts the token's user when the token is a personal one", () => {
-    expect(verifiedFindingIssue(issue(body, { authorLogin: 'docs-bot-user', authorType: 'User' }), { ...context, tokenLogin: 'docs-bot-user' })).toBeDefined();
+    expect(
+      verifiedFindingIssue(issue(body, { authorLogin: 'docs-bot-user', authorType: 'User' }), {
+        ...context,
+        tokenLogin: 'docs-bot-user',
+      }),
+    ).toBeDefined();
   });
 });

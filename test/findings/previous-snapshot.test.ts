@@ -17,7 +17,12 @@ afterEach(async () => {
 });
 
 const ARTIFACT = { id: 77, name: 'mintlify-analytics', createdAt: '2026-11-16T06:00:00Z', runId: 41 };
-const runOf = (runId: number) => ({ repository: 'acme/docs', runId, runAttempt: null, url: `https://github.com/acme/docs/actions/runs/${runId}` });
+const runOf = (runId: number) => ({
+  repository: 'acme/docs',
+  runId,
+  runAttempt: null,
+  url: `https://github.com/acme/docs/actions/runs/${runId}`,
+});
 
 async function file(name: string, text: string): Promise<{ name: string; bytes: number; sha256: string }> {
   await writeFile(join(dir, name), text);
@@ -25,11 +30,25 @@ async function file(name: string, text: string): Promise<{ name: string; bytes: 
 }
 
 async function snapshot(overrides: Record<string, unknown> = {}): Promise<void> {
-  const views = await file('views.json', JSON.stringify({ views: [{ path: '/quickstart', human: 90, ai: 10, total: 100 }], totals: { human: 90, ai: 10, total: 100 } }));
+  const views = await file(
+    'views.json',
+    JSON.stringify({
+      views: [{ path: '/quickstart', human: 90, ai: 10, total: 100 }],
+      totals: { human: 90, ai: 10, total: 100 },
+    }),
+  );
   const manifest = {
-    generator: 'mintlify-action', mode: 'analytics', complete: true, projectId: 'proj_123',
-    dateFrom: '2026-11-09', dateTo: '2026-11-16', period: 'previous-week',
-    datasets: { views: { complete: true, status: 'complete', rows: 1, files: [views] }, feedback: { complete: true, rows: 12, files: [] } },
+    generator: 'mintlify-action',
+    mode: 'analytics',
+    complete: true,
+    projectId: 'proj_123',
+    dateFrom: '2026-11-09',
+    dateTo: '2026-11-16',
+    period: 'previous-week',
+    datasets: {
+      views: { complete: true, status: 'complete', rows: 1, files: [views] },
+      feedback: { complete: true, rows: 12, files: [] },
+    },
     ...overrides,
   };
   const text = JSON.stringify(manifest);
@@ -40,13 +59,22 @@ async function snapshot(overrides: Record<string, unknown> = {}): Promise<void> 
 describe('readPreviousSnapshot', () => {
   it('refuses a snapshot whose manifest.sig does not authenticate its manifest for this key and project, before reading any other file', async () => {
     await snapshot();
-    for (const key of [{ ...KEY, apiKey: 'mint_other_key' }, { ...KEY, projectId: 'proj_other' }]) {
-      expect(await readPreviousSnapshot(dir, key, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/manifest.sig does not authenticate its manifest.json/) });
+    for (const key of [
+      { ...KEY, apiKey: 'mint_other_key' },
+      { ...KEY, projectId: 'proj_other' },
+    ]) {
+      expect(await readPreviousSnapshot(dir, key, ARTIFACT, runOf)).toMatchObject({
+        reason: expect.stringMatching(/manifest.sig does not authenticate its manifest.json/),
+      });
     }
     await writeFile(join(dir, 'manifest.json'), JSON.stringify({ generator: 'mintlify-action', planted: true }));
-    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/does not authenticate/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({
+      reason: expect.stringMatching(/does not authenticate/),
+    });
     await writeFile(join(dir, 'manifest.sig'), 'x'.repeat(1000));
-    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/manifest.sig is larger than 256 bytes/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({
+      reason: expect.stringMatching(/manifest.sig is larger than 256 bytes/),
+    });
   });
 
   it('reads the range, the views per page and the headline of a snapshot without findings.json', async () => {
@@ -74,40 +102,83 @@ describe('readPreviousSnapshot', () => {
   });
 
   it('refuses a folder without a manifest and a file that does not match the manifest', async () => {
-    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.sig/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({
+      reason: expect.stringMatching(/no manifest.sig/),
+    });
     await writeFile(join(dir, 'manifest.sig'), manifestMacText(KEY, Buffer.from('{}')));
-    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/no manifest.json/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({
+      reason: expect.stringMatching(/no manifest.json/),
+    });
     await snapshot();
     await writeFile(join(dir, 'views.json'), '{"views":[],"totals":null}');
-    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({ reason: expect.stringMatching(/views.json does not match/) });
+    expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toMatchObject({
+      reason: expect.stringMatching(/views.json does not match/),
+    });
   });
 });
 
 describe('readPreviousSnapshot: history.json', () => {
-  const entry = { dateFrom: '2026-11-09', dateTo: '2026-11-16', days: 7, generatedAt: '2026-11-16T06:00:00Z', complete: true, headline: { 'views-total': 100 }, findings: [{ id: 'content-gap:abc', level: 7 }] };
+  const entry = {
+    dateFrom: '2026-11-09',
+    dateTo: '2026-11-16',
+    days: 7,
+    generatedAt: '2026-11-16T06:00:00Z',
+    complete: true,
+    headline: { 'views-total': 100 },
+    findings: [{ id: 'content-gap:abc', level: 7 }],
+  };
 
   it('reads the history its manifest lists, and the human and AI views per page', async () => {
-    const history = await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }));
+    const history = await file(
+      'history.json',
+      JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }),
+    );
     await snapshot({ files: [history] });
     const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
-    expect(read.snapshot).toMatchObject({ history: [entry], historyProblem: undefined, pageTraffic: new Map([['/quickstart', [90, 10]]]) });
+    expect(read.snapshot).toMatchObject({
+      history: [entry],
+      historyProblem: undefined,
+      pageTraffic: new Map([['/quickstart', [90, 10]]]),
+    });
   });
 
   it.each([
     ['none', async () => [], 'it has no history.json'],
     ['one that is not JSON', async () => [await file('history.json', '{')], 'history.json is not JSON'],
-    ['another project\'s', async () => [await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_other', snapshots: [] }))], 'history.json is the history of another project'],
-  ])('uses the snapshot all the same when its history is %s, saying why the history starts anew', async (_name, files, problem) => {
-    await snapshot({ files: await files() });
-    const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
-    expect(read.snapshot).toMatchObject({ history: undefined, historyProblem: problem, views: new Map([['/quickstart', 100]]) });
-  });
+    [
+      "another project's",
+      async () => [
+        await file(
+          'history.json',
+          JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_other', snapshots: [] }),
+        ),
+      ],
+      'history.json is the history of another project',
+    ],
+  ])(
+    'uses the snapshot all the same when its history is %s, saying why the history starts anew',
+    async (_name, files, problem) => {
+      await snapshot({ files: await files() });
+      const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
+      expect(read.snapshot).toMatchObject({
+        history: undefined,
+        historyProblem: problem,
+        views: new Map([['/quickstart', 100]]),
+      });
+    },
+  );
 
   it('uses the snapshot when its history.json does not match the manifest', async () => {
-    const history = await file('history.json', JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }));
+    const history = await file(
+      'history.json',
+      JSON.stringify({ generator: 'mintlify-action', version: 1, projectId: 'proj_123', snapshots: [entry] }),
+    );
     await snapshot({ files: [history] });
     await writeFile(join(dir, 'history.json'), '{"x":1}');
     const read = await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf);
-    expect(read.snapshot).toMatchObject({ history: undefined, historyProblem: 'history.json does not match the size and SHA-256 its manifest lists' });
+    expect(read.snapshot).toMatchObject({
+      history: undefined,
+      historyProblem: 'history.json does not match the size and SHA-256 its manifest lists',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { judgeTrafficDrops, median, siteFactor, type HumanAi, type TrafficSample } from '../../src/findings/traffic-drop.ts';
+import {
+  judgeTrafficDrops,
+  median,
+  siteFactor,
+  type HumanAi,
+  type TrafficSample,
+} from '../../src/findings/traffic-drop.ts';
 
 const THRESHOLDS = { trafficDropMinPreviousViews: 50, trafficDropMinFall: 0.5 };
 
@@ -47,9 +53,17 @@ describe('judgeTrafficDrops: against the site', () => {
     const holiday = week({ '/quickstart': [1400, 100], '/sdks/python': [140, 10], '/small': [20, 0] }, [5_000, 500]);
     const drops = judgeTrafficDrops(holiday, [before], THRESHOLDS);
     expect(paths(drops)).toEqual(['/sdks/python']);
-    expect(drops[0]).toMatchObject({ readers: 'human-and-ai', humanViews: 140, baselineHumanViews: 700, baselineSnapshots: 1 });
+    expect(drops[0]).toMatchObject({
+      readers: 'human-and-ai',
+      humanViews: 140,
+      baselineHumanViews: 700,
+      baselineSnapshots: 1,
+    });
     expect(drops[0]?.change).toBeCloseTo(-0.8, 6);
-    expect(drops[0]?.relativeChange).toBeCloseTo(140 / (700 * (holiday.site?.[0] ?? 0) / (before.site?.[0] ?? 1)) - 1, 6);
+    expect(drops[0]?.relativeChange).toBeCloseTo(
+      140 / ((700 * (holiday.site?.[0] ?? 0)) / (before.site?.[0] ?? 1)) - 1,
+      6,
+    );
     expect(drops[0]?.relativeChange).toBeLessThan(-0.5);
     expect(drops[0]?.siteChange).toBeCloseTo(-0.5, 1);
   });
@@ -66,12 +80,28 @@ describe('judgeTrafficDrops: against the site', () => {
 
   it('counts a page missing now as 0 views', () => {
     const now = week({ '/quickstart': [2800, 200], '/small': [40, 0] });
-    expect(judgeTrafficDrops(now, [before], THRESHOLDS)).toEqual([expect.objectContaining({ path: '/sdks/python', humanViews: 0, relativeChange: -1 })]);
+    expect(judgeTrafficDrops(now, [before], THRESHOLDS)).toEqual([
+      expect.objectContaining({ path: '/sdks/python', humanViews: 0, relativeChange: -1 }),
+    ]);
   });
 
   it('takes the site as the sum of its pages when its totals are unknown', () => {
-    const a: TrafficSample = { days: 7, site: undefined, pages: new Map([['/a', [1000, 0]], ['/b', [1000, 0]]]) };
-    const now: TrafficSample = { days: 7, site: undefined, pages: new Map([['/a', [500, 0]], ['/b', [100, 0]]]) };
+    const a: TrafficSample = {
+      days: 7,
+      site: undefined,
+      pages: new Map([
+        ['/a', [1000, 0]],
+        ['/b', [1000, 0]],
+      ]),
+    };
+    const now: TrafficSample = {
+      days: 7,
+      site: undefined,
+      pages: new Map([
+        ['/a', [500, 0]],
+        ['/b', [100, 0]],
+      ]),
+    };
     // The site fell from 2,000 to 600 (factor 0.3): /a at 500 is above its expected 300; /b at 100 is 67 % under its expected 300.
     expect(paths(judgeTrafficDrops(now, [a], THRESHOLDS))).toEqual(['/b']);
   });
@@ -91,8 +121,14 @@ describe('judgeTrafficDrops: against a median baseline', () => {
     const old = week({ '/guide': [100_000, 0] });
     const drops = judgeTrafficDrops(normal(), [old, old, normal(), normal(), normal(), normal()], THRESHOLDS);
     expect(drops).toEqual([]);
-    const dropped = judgeTrafficDrops(week({ '/guide': [100, 0], '/changelog': [700, 0], '/launch': [700, 0] }), [normal(), normal(), normal(), normal(), normal()], THRESHOLDS);
-    expect(dropped).toEqual([expect.objectContaining({ path: '/guide', baselineSnapshots: 4, baselineHumanViews: 600 })]);
+    const dropped = judgeTrafficDrops(
+      week({ '/guide': [100, 0], '/changelog': [700, 0], '/launch': [700, 0] }),
+      [normal(), normal(), normal(), normal(), normal()],
+      THRESHOLDS,
+    );
+    expect(dropped).toEqual([
+      expect.objectContaining({ path: '/guide', baselineSnapshots: 4, baselineHumanViews: 600 }),
+    ]);
   });
 
   it('a page absent from a past snapshot counts 0 there', () => {
@@ -126,9 +162,11 @@ describe('judgeTrafficDrops: human and AI readers apart', () => {
     ]);
   });
 
-  it('judges human readers against the site\'s human change, AI readers against its AI change', () => {
+  it("judges human readers against the site's human change, AI readers against its AI change", () => {
     // Every AI crawler stopped (site AI views 0): /sdks/go's AI views are not "lost" against the site, its human views are.
     const now = week({ '/api/errors': [400, 0], '/sdks/go': [50, 0] }, [10_000, 0]);
-    expect(judgeTrafficDrops(now, [before], THRESHOLDS).map((d) => [d.path, d.readers])).toEqual([['/sdks/go', 'human']]);
+    expect(judgeTrafficDrops(now, [before], THRESHOLDS).map((d) => [d.path, d.readers])).toEqual([
+      ['/sdks/go', 'human'],
+    ]);
   });
 });

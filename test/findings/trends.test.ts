@@ -4,7 +4,14 @@ import { findingsRange, formatChange, formatPointChange, perDayChange } from '..
 
 describe('trends', () => {
   it('writes changes as signed percentages with a true minus sign', () => {
-    expect([0.25, -0.12, 0.004, 0, -0.0004, 1.5].map(formatChange)).toEqual(['+25%', '\u221212%', '+0.4%', '±0%', '±0%', '+150%']);
+    expect([0.25, -0.12, 0.004, 0, -0.0004, 1.5].map(formatChange)).toEqual([
+      '+25%',
+      '\u221212%',
+      '+0.4%',
+      '±0%',
+      '±0%',
+      '+150%',
+    ]);
     expect([0.03, -0.015, 0].map(formatPointChange)).toEqual(['+3 pp', '\u22121.5 pp', '±0 pp']);
   });
 

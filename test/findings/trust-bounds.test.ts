@@ -7,13 +7,26 @@ import { describe, expect, it } from 'vitest';
 import { keepRecordedJob } from '../../src/analytics/triage/run-triage.ts';
 import { pagePath } from '../../src/findings/facts.ts';
 import { findingId, MAX_ENCODED_FINDING_ID_CHARS } from '../../src/findings/ids.ts';
-import { findingMarkerMacInput, findingMarkerSigner, formatFindingMarker, parseFindingMarker, type FindingMarker } from '../../src/findings/marker.ts';
+import {
+  findingMarkerMacInput,
+  findingMarkerSigner,
+  formatFindingMarker,
+  parseFindingMarker,
+  type FindingMarker,
+} from '../../src/findings/marker.ts';
 import { MAX_SCORE, score } from '../../src/findings/score.ts';
 import { shownSubject, subjectRefusal } from '../../src/findings/subject.ts';
 import { acceptPreviousArtifact, workflowFile } from '../../src/github/previous-artifact-rules.ts';
 
 const PROJECT = { projectId: 'proj_123', apiUrl: 'https://api.mintlify.com' };
-const base: FindingMarker = { findingId: 'negative-feedback:/quickstart', since: '2026-11-16', level: 9, jobId: undefined, state: 'none', jobStatus: undefined };
+const base: FindingMarker = {
+  findingId: 'negative-feedback:/quickstart',
+  since: '2026-11-16',
+  level: 9,
+  jobId: undefined,
+  state: 'none',
+  jobStatus: undefined,
+};
 
 describe('finding ids', () => {
   it.each([
@@ -78,8 +91,20 @@ describe('finding markers', () => {
   const scope = 'acme/docs#7';
 
   it('sign an unambiguous encoding: fields holding line breaks cannot be spliced into another marker', () => {
-    const signed = signer.sign({ ...base, findingId: 'negative-feedback:/a\n2026-11-01\n7\njob_evil01\nstarted\nactive' }, scope);
-    const spliced: FindingMarker = { findingId: 'negative-feedback:/a', since: '2026-11-01', level: 7, jobId: 'job_evil01', state: 'started', jobStatus: 'active', prLink: `${signed.since}\n9\n-\nnone\n-\n-`, signature: signed.signature };
+    const signed = signer.sign(
+      { ...base, findingId: 'negative-feedback:/a\n2026-11-01\n7\njob_evil01\nstarted\nactive' },
+      scope,
+    );
+    const spliced: FindingMarker = {
+      findingId: 'negative-feedback:/a',
+      since: '2026-11-01',
+      level: 7,
+      jobId: 'job_evil01',
+      state: 'started',
+      jobStatus: 'active',
+      prLink: `${signed.since}\n9\n-\nnone\n-\n-`,
+      signature: signed.signature,
+    };
     expect(signer.verify(signed, scope)).toBe(true);
     expect(signer.verify(spliced, scope)).toBe(false);
     expect(findingMarkerMacInput(signed, scope, PROJECT)).not.toBe(findingMarkerMacInput(spliced, scope, PROJECT));
@@ -87,15 +112,39 @@ describe('finding markers', () => {
 
   it('are bound to the project: another project-id or api-url sharing the key never verifies them', () => {
     const signed = signer.sign(base, scope);
-    expect(findingMarkerSigner('mint_test_key_0123456789', { ...PROJECT, apiUrl: 'https://api.mintlify.com/' }).verify(signed, scope)).toBe(true);
-    expect(findingMarkerSigner('mint_test_key_0123456789', { ...PROJECT, projectId: 'proj_other' }).verify(signed, scope)).toBe(false);
-    expect(findingMarkerSigner('mint_test_key_0123456789', { ...PROJECT, apiUrl: 'https://eu.api.mintlify.com' }).verify(signed, scope)).toBe(false);
+    expect(
+      findingMarkerSigner('mint_test_key_0123456789', { ...PROJECT, apiUrl: 'https://api.mintlify.com/' }).verify(
+        signed,
+        scope,
+      ),
+    ).toBe(true);
+    expect(
+      findingMarkerSigner('mint_test_key_0123456789', { ...PROJECT, projectId: 'proj_other' }).verify(signed, scope),
+    ).toBe(false);
+    expect(
+      findingMarkerSigner('mint_test_key_0123456789', { ...PROJECT, apiUrl: 'https://eu.api.mintlify.com' }).verify(
+        signed,
+        scope,
+      ),
+    ).toBe(false);
   });
 
   it('never go from a recorded job back to none: a job recorded since the list was read is kept', () => {
     const planned: FindingMarker = { ...base, level: 12 };
-    const fresh: FindingMarker = { ...base, jobId: 'job_1', state: 'started', jobStatus: 'active', prLink: 'https://github.com/acme/docs/pull/3' };
-    expect(keepRecordedJob(planned, fresh)).toEqual({ ...planned, jobId: 'job_1', state: 'started', jobStatus: 'active', prLink: 'https://github.com/acme/docs/pull/3' });
+    const fresh: FindingMarker = {
+      ...base,
+      jobId: 'job_1',
+      state: 'started',
+      jobStatus: 'active',
+      prLink: 'https://github.com/acme/docs/pull/3',
+    };
+    expect(keepRecordedJob(planned, fresh)).toEqual({
+      ...planned,
+      jobId: 'job_1',
+      state: 'started',
+      jobStatus: 'active',
+      prLink: 'https://github.com/acme/docs/pull/3',
+    });
     expect(keepRecordedJob(planned, base)).toBe(planned);
     expect(keepRecordedJob({ ...fresh, jobStatus: 'completed' }, fresh)).toEqual({ ...fresh, jobStatus: 'completed' });
   });
@@ -104,12 +153,29 @@ describe('finding markers', () => {
 describe('previous artifact rules', () => {
   const expected = { workflowPath: '.github/workflows/docs-health.yml', defaultBranch: 'main' };
   const listed = { id: 41, headBranch: 'main', repositoryId: 1, headRepositoryId: 1 };
-  const run = { id: 41, path: '.github/workflows/docs-health.yml', event: 'schedule', conclusion: 'success', head_branch: 'main', repository: { id: 1 }, head_repository: { id: 1 } };
+  const run = {
+    id: 41,
+    path: '.github/workflows/docs-health.yml',
+    event: 'schedule',
+    conclusion: 'success',
+    head_branch: 'main',
+    repository: { id: 1 },
+    head_repository: { id: 1 },
+  };
 
   it('accept a successful schedule or workflow_dispatch run of the same workflow on the default branch', () => {
     expect(acceptPreviousArtifact('a', listed, run, expected)).toEqual({ accepted: 'a' });
-    expect(acceptPreviousArtifact('a', listed, { ...run, event: 'workflow_dispatch', path: '.github/workflows/docs-health.yml@refs/heads/main' }, expected)).toEqual({ accepted: 'a' });
-    expect(workflowFile('acme/docs/.github/workflows/docs-health.yml@refs/heads/main')).toBe('.github/workflows/docs-health.yml');
+    expect(
+      acceptPreviousArtifact(
+        'a',
+        listed,
+        { ...run, event: 'workflow_dispatch', path: '.github/workflows/docs-health.yml@refs/heads/main' },
+        expected,
+      ),
+    ).toEqual({ accepted: 'a' });
+    expect(workflowFile('acme/docs/.github/workflows/docs-health.yml@refs/heads/main')).toBe(
+      '.github/workflows/docs-health.yml',
+    );
   });
 
   it.each([
@@ -130,6 +196,8 @@ describe('previous artifact rules', () => {
 
   it('refuse everything when the current run cannot say what it expects', () => {
     expect(acceptPreviousArtifact('a', listed, run, { ...expected, workflowPath: undefined }).accepted).toBeUndefined();
-    expect(acceptPreviousArtifact('a', listed, run, { ...expected, defaultBranch: undefined }).accepted).toBeUndefined();
+    expect(
+      acceptPreviousArtifact('a', listed, run, { ...expected, defaultBranch: undefined }).accepted,
+    ).toBeUndefined();
   });
 });

@@ -83,7 +83,12 @@ function scriptedMintlify(sendError?: MintlifyApiError): {
 }
 
 /** A run of `steerAgentJob` on `event` with instant sleeps, recording notices and saved state. */
-function steer(event: TriggerEvent, mintlify: AgentJobApi, inputs: Partial<FollowUpInputs> = {}, signal = new AbortController().signal) {
+function steer(
+  event: TriggerEvent,
+  mintlify: AgentJobApi,
+  inputs: Partial<FollowUpInputs> = {},
+  signal = new AbortController().signal,
+) {
   let clock = Date.parse('2025-05-01T12:00:00Z');
   const notices: string[] = [];
   const state = new Map<string, string>();
@@ -124,19 +129,39 @@ function steer(event: TriggerEvent, mintlify: AgentJobApi, inputs: Partial<Follo
 }
 
 /** Seeds a PR conversation comment and returns it with its `issue_comment` event. */
-function comment(body: string, login = 'alice', options: { type?: 'User' | 'Bot'; pullNumber?: number } = {}): { trigger: StoredIssueComment; event: TriggerEvent } {
+function comment(
+  body: string,
+  login = 'alice',
+  options: { type?: 'User' | 'Bot'; pullNumber?: number } = {},
+): { trigger: StoredIssueComment; event: TriggerEvent } {
   const pullNumber = options.pullNumber ?? PR;
   const trigger = github.seedIssueComment({ issueNumber: pullNumber, body, login, type: options.type });
   const payload = issueCommentEvent({ id: trigger.id, body, login, type: options.type, pullNumber });
-  return { trigger, event: resolveEvent('issue_comment', payload, { repository: EXAMPLE_REPO, actor: login, runId: '1234567890', invocation: ['docs', 'mintlify', ''] }) };
+  return {
+    trigger,
+    event: resolveEvent('issue_comment', payload, {
+      repository: EXAMPLE_REPO,
+      actor: login,
+      runId: '1234567890',
+      invocation: ['docs', 'mintlify', ''],
+    }),
+  };
 }
 
 /** The progress comment an earlier run left for `trigger`, in delivery state `state`. */
 function earlierProgress(trigger: StoredIssueComment, state: MarkerState): StoredIssueComment {
   const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-  const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }), { projectId: 'proj_docs', apiUrl: 'https://api.mintlify.com' });
+  const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }), {
+    projectId: 'proj_docs',
+    apiUrl: 'https://api.mintlify.com',
+  });
   const marker = formatMarker(signer.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state }));
-  return github.seedIssueComment({ issueNumber: PR, body: `${marker}\n### Mintlify agent — earlier run`, login: ACTION_LOGIN, type: 'Bot' });
+  return github.seedIssueComment({
+    issueNumber: PR,
+    body: `${marker}\n### Mintlify agent — earlier run`,
+    login: ACTION_LOGIN,
+    type: 'Bot',
+  });
 }
 
 /** The comments the action wrote on pull request `pullNumber` (by the token's identity). */
@@ -150,7 +175,10 @@ describe('the gate: nothing is sent to Mintlify', () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify do it', 'renovate[bot]', { type: 'Bot' });
     const result = await steer(event, mintlify.api).run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment was written by the bot renovate[bot]' });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: 'the comment was written by the bot renovate[bot]',
+    });
     expect(mintlify.sent).toEqual([]);
     expect(writes()).toBe(0);
   });
@@ -169,8 +197,13 @@ describe('the gate: nothing is sent to Mintlify', () => {
     const { event } = comment('LGTM, ship it');
     const { run, notices } = steer(event, mintlify.api);
     const result = await run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment does not start a line with /mintlify' });
-    expect(notices).toEqual(['Skipped: the comment does not start a line with /mintlify. Nothing was sent to Mintlify.']);
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: 'the comment does not start a line with /mintlify',
+    });
+    expect(notices).toEqual([
+      'Skipped: the comment does not start a line with /mintlify. Nothing was sent to Mintlify.',
+    ]);
     expect(writes()).toBe(0);
   });
 
@@ -178,7 +211,10 @@ describe('the gate: nothing is sent to Mintlify', () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('LGTM, ship it');
     const result = await steer(event, mintlify.api, { prompt: 'document the release' }).run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the comment does not start a line with /mintlify' });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: 'the comment does not start a line with /mintlify',
+    });
     expect(mintlify.sent).toEqual([]);
   });
 
@@ -198,7 +234,10 @@ describe('the gate: nothing is sent to Mintlify', () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify');
     const result = await steer(event, mintlify.api).run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the instruction after the trigger phrase is empty' });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: 'the instruction after the trigger phrase is empty',
+    });
     expect(ours()[0]?.body).toContain('/mintlify also document the --dry-run flag');
     expect(reactions()).toEqual([]);
     expect(mintlify.sent).toEqual([]);
@@ -208,7 +247,10 @@ describe('the gate: nothing is sent to Mintlify', () => {
     const mintlify = scriptedMintlify();
     const { event } = comment(`/mintlify ${'x'.repeat(MAX_PROMPT_CHARS + 1)}`);
     const result = await steer(event, mintlify.api).run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: `the instruction is ${MAX_PROMPT_CHARS + 1} characters long (limit ${MAX_PROMPT_CHARS})` });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: `the instruction is ${MAX_PROMPT_CHARS + 1} characters long (limit ${MAX_PROMPT_CHARS})`,
+    });
     expect(reactions()).toEqual(['confused']);
     expect(ours()[0]?.body).toContain(`This instruction is ${MAX_PROMPT_CHARS + 1} characters long`);
     expect(mintlify.sent).toEqual([]);
@@ -218,7 +260,10 @@ describe('the gate: nothing is sent to Mintlify', () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify do it', 'alice', { pullNumber: FORK_PR });
     const result = await steer(event, mintlify.api, { apiKey: '' }).run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'the pull request comes from the fork mallory/Hello-World, and GitHub passes no secrets to it' });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: 'the pull request comes from the fork mallory/Hello-World, and GitHub passes no secrets to it',
+    });
     expect(reactions()).toEqual(['eyes']);
     expect(ours(FORK_PR)[0]?.body).toContain('comes from a fork');
     expect(mintlify.sent).toEqual([]);
@@ -227,7 +272,9 @@ describe('the gate: nothing is sent to Mintlify', () => {
   it('fails on a missing API key when the PR is not from a fork', async () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify do it');
-    const error = await steer(event, mintlify.api, { apiKey: '' }).run().catch((thrown: unknown) => thrown);
+    const error = await steer(event, mintlify.api, { apiKey: '' })
+      .run()
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(InputError);
     expect(String(error)).toMatch(/api-key is required/);
     expect(mintlify.sent).toEqual([]);
@@ -238,7 +285,10 @@ describe('the gate: nothing is sent to Mintlify', () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify do it');
     const result = await steer(event, mintlify.api, { jobId: undefined }).run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: 'no job-id input and no agent job remembered on this pull request' });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: 'no job-id input and no agent job remembered on this pull request',
+    });
     expect(reactions()).toEqual(['eyes', 'confused']);
     expect(ours()[0]?.body).toContain('No Mintlify agent job is linked to this pull request yet');
     expect(mintlify.sent).toEqual([]);
@@ -252,14 +302,25 @@ describe('delivery: the marker records whether the instruction reached the job',
     const { run, state } = steer(event, mintlify.api);
     const result = await run();
     expect(mintlify.sent).toEqual([{ jobId: JOB_ID, prompt: 'document --dry-run' }]);
-    expect(result).toMatchObject({ status: 'completed', jobId: JOB_ID, prLink: `https://github.com/${EXAMPLE_REPO}/pull/42` });
+    expect(result).toMatchObject({
+      status: 'completed',
+      jobId: JOB_ID,
+      prLink: `https://github.com/${EXAMPLE_REPO}/pull/42`,
+    });
     expect(ours()).toHaveLength(1);
     const progress = ours()[0];
     const created = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
-    expect(parseMarker((JSON.parse(created?.body ?? '{}') as { body?: string }).body)).toMatchObject({ triggers: [`ic:${trigger.id}`], state: 'received' });
+    expect(parseMarker((JSON.parse(created?.body ?? '{}') as { body?: string }).body)).toMatchObject({
+      triggers: [`ic:${trigger.id}`],
+      state: 'received',
+    });
     expect(parseMarker(progress?.edits[0])).toMatchObject({ state: 'pending' });
     expect(progress?.edits.map((body) => parseMarker(body)?.state)).toContain('sent');
-    expect(parseMarker(progress?.body)).toMatchObject({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'ended' });
+    expect(parseMarker(progress?.body)).toMatchObject({
+      jobId: JOB_ID,
+      triggers: [`ic:${trigger.id}`],
+      state: 'ended',
+    });
     expect(result.commentUrl).toContain(`#issuecomment-${progress?.id}`);
     expect(reactions()).toEqual(['eyes', 'rocket']);
     expect(ours(42)[0]?.body).toContain(`Reply with \`/mintlify <instruction>\``);
@@ -304,7 +365,9 @@ describe('delivery: the marker records whether the instruction reached the job',
     expect(mintlify.sent).toEqual([]);
     expect(mintlify.polls.length).toBeGreaterThan(0);
     expect(result.status).toBe('completed');
-    expect(notices).toContain('This instruction was already sent by an earlier run; watching the job instead of sending it again.');
+    expect(notices).toContain(
+      'This instruction was already sent by an earlier run; watching the job instead of sending it again.',
+    );
   });
 
   const failures: Array<[string, number, MarkerState]> = [
@@ -314,7 +377,10 @@ describe('delivery: the marker records whether the instruction reached the job',
   ];
   for (const [name, status, marked] of failures) {
     it(`marks the comment ${marked} when sending fails with ${name}`, async () => {
-      const error = new MintlifyApiError(`${MESSAGE_ENDPOINT} failed with HTTP ${status}.`, { endpoint: MESSAGE_ENDPOINT, status });
+      const error = new MintlifyApiError(`${MESSAGE_ENDPOINT} failed with HTTP ${status}.`, {
+        endpoint: MESSAGE_ENDPOINT,
+        status,
+      });
       const mintlify = scriptedMintlify(error);
       const { event } = comment('/mintlify document --dry-run');
       const result = await steer(event, mintlify.api).run();
@@ -371,7 +437,9 @@ describe('chooseTarget: where the instruction goes', () => {
   });
 
   it('the job-id input wins over --new and over the job linked to the PR', () => {
-    expect(chooseTarget({ jobId: INPUT, createJob: true }, { linkedJobId: LINKED, previous: undefined }, true)).toEqual({ kind: 'message', jobId: INPUT });
+    expect(chooseTarget({ jobId: INPUT, createJob: true }, { linkedJobId: LINKED, previous: undefined }, true)).toEqual(
+      { kind: 'message', jobId: INPUT },
+    );
   });
 
   it('--new starts a job even when one is linked to the PR', () => {
@@ -379,7 +447,10 @@ describe('chooseTarget: where the instruction goes', () => {
   });
 
   it('without --new, the instruction goes to the job linked to the PR', () => {
-    expect(chooseTarget(none, { linkedJobId: LINKED, previous: undefined }, false)).toEqual({ kind: 'message', jobId: LINKED });
+    expect(chooseTarget(none, { linkedJobId: LINKED, previous: undefined }, false)).toEqual({
+      kind: 'message',
+      jobId: LINKED,
+    });
   });
 
   it('with no job given or linked, a job is started when create-job is on', () => {
@@ -387,7 +458,9 @@ describe('chooseTarget: where the instruction goes', () => {
   });
 
   it('with no job given or linked and create-job off, the instruction goes nowhere', () => {
-    expect(chooseTarget({ jobId: undefined, createJob: false }, { linkedJobId: undefined, previous: undefined }, false)).toBeUndefined();
+    expect(
+      chooseTarget({ jobId: undefined, createJob: false }, { linkedJobId: undefined, previous: undefined }, false),
+    ).toBeUndefined();
   });
 });
 
@@ -405,9 +478,18 @@ describe('starting a job: no job given or linked, create-job on', () => {
     expect(result).toMatchObject({ status: 'completed', jobId: NEW_JOB_ID, jobCreated: true });
 
     const posted = github.requests.find((r) => r.method === 'POST' && r.path.endsWith(`/issues/${PR}/comments`));
-    expect(parseMarker((JSON.parse(posted?.body ?? '{}') as { body?: string }).body)).toMatchObject({ jobId: undefined, state: 'received', created: true });
+    expect(parseMarker((JSON.parse(posted?.body ?? '{}') as { body?: string }).body)).toMatchObject({
+      jobId: undefined,
+      state: 'received',
+      created: true,
+    });
     expect(ours()).toHaveLength(1);
-    expect(parseMarker(ours()[0]?.body)).toMatchObject({ jobId: NEW_JOB_ID, triggers: [`ic:${trigger.id}`], state: 'ended', created: true });
+    expect(parseMarker(ours()[0]?.body)).toMatchObject({
+      jobId: NEW_JOB_ID,
+      triggers: [`ic:${trigger.id}`],
+      state: 'ended',
+      created: true,
+    });
     expect(ours()[0]?.body).toContain(`Started agent job \`${NEW_JOB_ID}\``);
   });
 
@@ -415,7 +497,10 @@ describe('starting a job: no job given or linked, create-job on', () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify --new start over');
     const result = await steer(event, mintlify.api, { jobId: undefined, createJob: false }).run();
-    expect(result).toMatchObject({ status: 'skipped', skippedReason: '--new asks for a new agent job, but create-job is false' });
+    expect(result).toMatchObject({
+      status: 'skipped',
+      skippedReason: '--new asks for a new agent job, but create-job is false',
+    });
     expect(mintlify.created).toEqual([]);
     expect(ours()[0]?.body).toContain('`create-job: false`');
   });

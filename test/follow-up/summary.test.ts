@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FollowUpResult } from '../../src/follow-up/run.ts';
 import { addFollowUpSummary } from '../../src/follow-up/summary.ts';
 import type { AgentJob } from '../../src/mintlify/schemas.ts';
-import { headings, imageCount, linkCount, linkTargets, liveMentions, renderMarkdown } from '../harness/rendered-markdown.ts';
+import {
+  headings,
+  imageCount,
+  linkCount,
+  linkTargets,
+  liveMentions,
+  renderMarkdown,
+} from '../harness/rendered-markdown.ts';
 
 const job: AgentJob = {
   id: 'job_7f3a9c',
@@ -64,7 +71,9 @@ describe('addFollowUpSummary', () => {
   });
 
   it('does not link a prLink that is not an http(s) URL, and says so', () => {
-    const html = renderMarkdown(summaryOf({ ...completed, prLink: undefined, job: { ...job, prLink: null, ignoredPrLink: 'mailto:x@y' } }));
+    const html = renderMarkdown(
+      summaryOf({ ...completed, prLink: undefined, job: { ...job, prLink: null, ignoredPrLink: 'mailto:x@y' } }),
+    );
     expect(linkCount(html)).toBe(0);
     expect(html).toContain('not linked: mailto:x@\u200By is not an http(s) URL');
   });
@@ -80,7 +89,13 @@ describe('API and user text in the summary is inert', () => {
   }
 
   it('an API error message with blank lines stays inside the HTML block', () => {
-    expectInert({ ...completed, status: 'error', job: undefined, prLink: undefined, failure: `POST … failed with HTTP 400: ${HOSTILE}` });
+    expectInert({
+      ...completed,
+      status: 'error',
+      job: undefined,
+      prLink: undefined,
+      failure: `POST … failed with HTTP 400: ${HOSTILE}`,
+    });
   });
 
   it.each<[string, Partial<AgentJob>]>([
@@ -97,7 +112,13 @@ describe('API and user text in the summary is inert', () => {
   });
 
   it('a skip reason naming a user', () => {
-    expectInert({ ...completed, status: 'skipped', job: undefined, prLink: undefined, skippedReason: `the comment was written by the bot ${HOSTILE}` });
+    expectInert({
+      ...completed,
+      status: 'skipped',
+      job: undefined,
+      prLink: undefined,
+      skippedReason: `the comment was written by the bot ${HOSTILE}`,
+    });
   });
 
   it('a comment URL that is not an http(s) URL is left out', () => {

@@ -15,7 +15,9 @@ describe('redactSecrets', () => {
   });
 
   it('replaces a configured secret of any shape, the longest first', () => {
-    expect(redactSecrets('token 0123456789abcdef0123 and 0123456789', ['0123456789', '0123456789abcdef0123'])).toBe('token *** and ***');
+    expect(redactSecrets('token 0123456789abcdef0123 and 0123456789', ['0123456789', '0123456789abcdef0123'])).toBe(
+      'token *** and ***',
+    );
   });
 
   it('ignores configured secrets shorter than 4 characters', () => {
@@ -32,7 +34,10 @@ describe('redactSecrets', () => {
     ['user-to-server token', 'ghu_16C7e42F292c6912E7710c838347Ae178B4a'],
     ['installation token (GITHUB_TOKEN)', 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'],
     ['refresh token', 'ghr_1B4a2e77838347a7E420ce178F2E7c6912E169246c34E1ccbF66C46812d16D5B1A9Dc86A1498'],
-    ['fine-grained personal access token', 'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012'],
+    [
+      'fine-grained personal access token',
+      'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012',
+    ],
   ])('replaces a GitHub %s', (_kind, token) => {
     const out = redactSecrets(`{"message":"Bad credentials","token":"${token}"}`);
     expect(out).toBe('{"message":"Bad credentials","token":"***"}');

@@ -6,10 +6,18 @@ describe('renderTable', () => {
   it('counts bytes, not characters: a row of CJK text takes three times its length', () => {
     const row = ['漢'.repeat(100)];
     const budget = new SummaryBudget();
-    const html = renderTable(['A'], Array.from({ length: 1000 }, () => row), budget);
+    const html = renderTable(
+      ['A'],
+      Array.from({ length: 1000 }, () => row),
+      budget,
+    );
     expect(utf8Bytes(html)).toBeLessThanOrEqual(TABLE_BUDGET_BYTES + 200);
     const kept = html.split('<tr>').length - 2;
-    expect(kept).toBe(Math.floor((TABLE_BUDGET_BYTES - utf8Bytes('<table><tr><th>A</th></tr>')) / utf8Bytes(`<tr><td>${row[0]}</td></tr>`)));
+    expect(kept).toBe(
+      Math.floor(
+        (TABLE_BUDGET_BYTES - utf8Bytes('<table><tr><th>A</th></tr>')) / utf8Bytes(`<tr><td>${row[0]}</td></tr>`),
+      ),
+    );
     expect(html).toContain(`${1000 - kept} more rows left out to keep the job summary small`);
   });
 

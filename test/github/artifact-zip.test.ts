@@ -73,31 +73,75 @@ describe('downloadArtifactWithRest (GitHub Enterprise Server)', () => {
     const artifact = github.seedArtifact({ name: 'snap', zip, runId: 41 });
     const dir = await tempDir();
     const before = github.requests.length;
-    await downloadArtifactWithRest(octokit, { owner: 'acme', repo: 'docs', artifactId: artifact.id, digest: artifact.digest, maxBytes: 1 << 20, dir });
+    await downloadArtifactWithRest(octokit, {
+      owner: 'acme',
+      repo: 'docs',
+      artifactId: artifact.id,
+      digest: artifact.digest,
+      maxBytes: 1 << 20,
+      dir,
+    });
     expect(await readFile(join(dir, 'manifest.json'), 'utf8')).toBe('{"mode":"analytics"}\n');
     expect(await readFile(join(dir, 'data', 'views.csv'), 'utf8')).toBe('path,views\n');
     const sent = github.requests.slice(before);
-    expect(sent.map((r) => r.sentPath)).toEqual([`/api/v3/repos/acme/docs/actions/artifacts/${artifact.id}/zip`, expect.stringMatching(/^\/api\/v3\/_blob\/artifacts\//)]);
+    expect(sent.map((r) => r.sentPath)).toEqual([
+      `/api/v3/repos/acme/docs/actions/artifacts/${artifact.id}/zip`,
+      expect.stringMatching(/^\/api\/v3\/_blob\/artifacts\//),
+    ]);
     expect(sent[1]?.headers.authorization).toBeUndefined();
   });
 
   it('refuses a zip that does not match the listed digest', async () => {
-    const artifact = github.seedArtifact({ name: 'snap-digest', zip: storedZip({ 'a.json': '{}' }), runId: 42, digest: `sha256:${'0'.repeat(64)}` });
-    await expect(downloadArtifactWithRest(octokit, { owner: 'acme', repo: 'docs', artifactId: artifact.id, digest: artifact.digest, maxBytes: 1 << 20, dir: await tempDir() })).rejects.toThrow(
-      `the downloaded zip does not match the digest GitHub lists for artifact ${artifact.id}`,
-    );
+    const artifact = github.seedArtifact({
+      name: 'snap-digest',
+      zip: storedZip({ 'a.json': '{}' }),
+      runId: 42,
+      digest: `sha256:${'0'.repeat(64)}`,
+    });
+    await expect(
+      downloadArtifactWithRest(octokit, {
+        owner: 'acme',
+        repo: 'docs',
+        artifactId: artifact.id,
+        digest: artifact.digest,
+        maxBytes: 1 << 20,
+        dir: await tempDir(),
+      }),
+    ).rejects.toThrow(`the downloaded zip does not match the digest GitHub lists for artifact ${artifact.id}`);
   });
 
   it('refuses a zip with a path leading out of its folder, writing nothing outside', async () => {
     const artifact = github.seedArtifact({ name: 'snap-evil', zip: storedZip({ '../evil.txt': 'x' }), runId: 43 });
     const dir = await tempDir();
-    await expect(downloadArtifactWithRest(octokit, { owner: 'acme', repo: 'docs', artifactId: artifact.id, digest: null, maxBytes: 1 << 20, dir: join(dir, 'inner') })).rejects.toThrow(/relative path|outside/);
+    await expect(
+      downloadArtifactWithRest(octokit, {
+        owner: 'acme',
+        repo: 'docs',
+        artifactId: artifact.id,
+        digest: null,
+        maxBytes: 1 << 20,
+        dir: join(dir, 'inner'),
+      }),
+    ).rejects.toThrow(/relative path|outside/);
     await expect(access(join(dir, 'evil.txt'))).rejects.toThrow();
   });
 
   it('stops reading a zip larger than the limit', async () => {
-    const artifact = github.seedArtifact({ name: 'snap-big', zip: storedZip({ 'big.txt': 'x'.repeat(5000) }), runId: 44 });
-    await expect(downloadArtifactWithRest(octokit, { owner: 'acme', repo: 'docs', artifactId: artifact.id, digest: null, maxBytes: 1000, dir: await tempDir() })).rejects.toThrow(/larger than the 1000 bytes/);
+    const artifact = github.seedArtifact({
+      name: 'snap-big',
+      zip: storedZip({ 'big.txt': 'x'.repeat(5000) }),
+      runId: 44,
+    });
+    await expect(
+      downloadArtifactWithRest(octokit, {
+        owner: 'acme',
+        repo: 'docs',
+        artifactId: artifact.id,
+        digest: null,
+        maxBytes: 1000,
+        dir: await tempDir(),
+      }),
+    ).rejects.toThrow(/larger than the 1000 bytes/);
   });
 
   it('is what downloadArtifactFiles uses when given an Octokit (rest), saying why it failed (410: expired)', async () => {

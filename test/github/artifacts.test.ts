@@ -43,7 +43,11 @@ async function zipOf(name: string, files: Record<string, string>): Promise<Buffe
   Object.assign(process.env, service.env());
   try {
     const { DefaultArtifactClient } = await import('@actions/artifact');
-    await new DefaultArtifactClient().uploadArtifact(name, Object.keys(files).map((f) => join(dir, f)), dir);
+    await new DefaultArtifactClient().uploadArtifact(
+      name,
+      Object.keys(files).map((f) => join(dir, f)),
+      dir,
+    );
   } finally {
     for (const key of Object.keys(service.env())) {
       if (saved[key] === undefined) delete process.env[key];
@@ -56,18 +60,33 @@ async function zipOf(name: string, files: Record<string, string>): Promise<Buffe
 }
 
 const EXPECTED = { workflowPath: '.github/workflows/docs-health.yml', defaultBranch: 'main' };
-const search = (name: string, currentRunId = 500) => ({ owner: 'acme', repo: 'docs', name, currentRunId, expected: EXPECTED });
+const search = (name: string, currentRunId = 500) => ({
+  owner: 'acme',
+  repo: 'docs',
+  name,
+  currentRunId,
+  expected: EXPECTED,
+});
 
 describe('findPreviousArtifact', () => {
   it('finds the newest artifact of that name from an earlier run, across pages', async () => {
     const zip = Buffer.from('not read');
-    for (let run = 1; run <= 130; run += 1) github.seedArtifact({ name: 'snap-pages', zip, runId: run, createdAt: `2026-01-01T00:${String(Math.floor(run / 60)).padStart(2, '0')}:${String(run % 60).padStart(2, '0')}Z` });
+    for (let run = 1; run <= 130; run += 1)
+      github.seedArtifact({
+        name: 'snap-pages',
+        zip,
+        runId: run,
+        createdAt: `2026-01-01T00:${String(Math.floor(run / 60)).padStart(2, '0')}:${String(run % 60).padStart(2, '0')}Z`,
+      });
     github.seedArtifact({ name: 'snap-pages-partial', zip, runId: 200, createdAt: '2026-02-01T00:00:00Z' });
     const before = github.requests.length;
     const result = await artifacts.findPreviousArtifact(octokit, search('snap-pages'));
     expect(result.found).toMatchObject({ name: 'snap-pages', runId: 130 });
     const lists = github.requests.slice(before).filter((r) => r.path.endsWith('/actions/artifacts'));
-    expect(lists.map((r) => [r.query.name, r.query.page ?? '1'])).toEqual([['snap-pages', '1'], ['snap-pages', '2']]);
+    expect(lists.map((r) => [r.query.name, r.query.page ?? '1'])).toEqual([
+      ['snap-pages', '1'],
+      ['snap-pages', '2'],
+    ]);
   });
 
   it("leaves out this run's own artifact, expired ones and those uploaded by a fork's run", async () => {
@@ -82,17 +101,52 @@ describe('findPreviousArtifact', () => {
   it('takes only a successful schedule or workflow_dispatch run of the same workflow on the default branch, newest first, and says why others are refused', async () => {
     const zip = Buffer.from('x');
     const wanted = github.seedArtifact({ name: 'snap-planted', zip, runId: 1020, createdAt: '2026-04-01T00:00:00Z' });
-    github.seedArtifact({ name: 'snap-planted', zip, runId: 1021, createdAt: '2026-04-02T00:00:00Z', run: { path: '.github/workflows/dependabot.yml' } });
-    github.seedArtifact({ name: 'snap-planted', zip, runId: 1022, createdAt: '2026-04-03T00:00:00Z', run: { headBranch: 'feature' } });
-    github.seedArtifact({ name: 'snap-planted', zip, runId: 1023, createdAt: '2026-04-04T00:00:00Z', run: { event: 'pull_request_target' } });
-    github.seedArtifact({ name: 'snap-planted', zip, runId: 1024, createdAt: '2026-04-05T00:00:00Z', run: { conclusion: 'failure' } });
-    github.seedArtifact({ name: 'snap-planted', zip, runId: 1025, createdAt: '2026-04-06T00:00:00Z', run: { event: null } });
+    github.seedArtifact({
+      name: 'snap-planted',
+      zip,
+      runId: 1021,
+      createdAt: '2026-04-02T00:00:00Z',
+      run: { path: '.github/workflows/dependabot.yml' },
+    });
+    github.seedArtifact({
+      name: 'snap-planted',
+      zip,
+      runId: 1022,
+      createdAt: '2026-04-03T00:00:00Z',
+      run: { headBranch: 'feature' },
+    });
+    github.seedArtifact({
+      name: 'snap-planted',
+      zip,
+      runId: 1023,
+      createdAt: '2026-04-04T00:00:00Z',
+      run: { event: 'pull_request_target' },
+    });
+    github.seedArtifact({
+      name: 'snap-planted',
+      zip,
+      runId: 1024,
+      createdAt: '2026-04-05T00:00:00Z',
+      run: { conclusion: 'failure' },
+    });
+    github.seedArtifact({
+      name: 'snap-planted',
+      zip,
+      runId: 1025,
+      createdAt: '2026-04-06T00:00:00Z',
+      run: { event: null },
+    });
     expect((await artifacts.findPreviousArtifact(octokit, search('snap-planted'))).found?.id).toBe(wanted.id);
     github.seedArtifact({ name: 'snap-only-planted', zip, runId: 1031, run: { event: 'push' } });
     github.seedArtifact({ name: 'snap-only-planted', zip, runId: 1032, run: { conclusion: null } });
     const refused = await artifacts.findPreviousArtifact(octokit, search('snap-only-planted'));
-    expect(refused.found === undefined && refused.reason).toMatch(/run 1032 cannot be checked: GitHub's record of it lacks conclusion; run 1031 was started by "push"/);
-    const unknown = await artifacts.findPreviousArtifact(octokit, { ...search('snap-planted'), expected: { workflowPath: undefined, defaultBranch: 'main' } });
+    expect(refused.found === undefined && refused.reason).toMatch(
+      /run 1032 cannot be checked: GitHub's record of it lacks conclusion; run 1031 was started by "push"/,
+    );
+    const unknown = await artifacts.findPreviousArtifact(octokit, {
+      ...search('snap-planted'),
+      expected: { workflowPath: undefined, defaultBranch: 'main' },
+    });
     expect(unknown.found === undefined && unknown.reason).toMatch(/GITHUB_WORKFLOW_REF is not set/);
   });
 
@@ -112,7 +166,12 @@ describe('findPreviousArtifact', () => {
   });
 
   it('names the actions: read permission when the token may not list artifacts', async () => {
-    github.inject({ route: 'artifacts', kind: 'status', status: 403, body: { message: 'Resource not accessible by integration', status: '403' } });
+    github.inject({
+      route: 'artifacts',
+      kind: 'status',
+      status: 403,
+      body: { message: 'Resource not accessible by integration', status: '403' },
+    });
     const result = await artifacts.findPreviousArtifact(octokit, search('snap-forbidden'));
     expect(result.found).toBeUndefined();
     expect(result.found === undefined && result.reason).toMatch(/HTTP 403.*actions: read/);
@@ -121,12 +180,22 @@ describe('findPreviousArtifact', () => {
 
 describe('downloadArtifactFiles', () => {
   it('downloads and unzips the artifact through its redirect, checked against its digest', async () => {
-    const zip = await zipOf('snap-download', { 'manifest.json': '{"mode":"analytics"}\n', 'views.json': '{"views":[]}\n' });
+    const zip = await zipOf('snap-download', {
+      'manifest.json': '{"mode":"analytics"}\n',
+      'views.json': '{"views":[]}\n',
+    });
     const seeded = github.seedArtifact({ name: 'snap-download', zip, runId: 41 });
     const found = await artifacts.findPreviousArtifact(octokit, search('snap-download'));
     expect(found.found?.digest).toBe(seeded.digest);
     const dir = await tempDir();
-    expect(await artifacts.downloadArtifactFiles(found.found ?? expect.fail('not found'), { owner: 'acme', repo: 'docs', token: TOKEN, dir })).toBeUndefined();
+    expect(
+      await artifacts.downloadArtifactFiles(found.found ?? expect.fail('not found'), {
+        owner: 'acme',
+        repo: 'docs',
+        token: TOKEN,
+        dir,
+      }),
+    ).toBeUndefined();
     expect(await readFile(join(dir, 'manifest.json'), 'utf8')).toBe('{"mode":"analytics"}\n');
     expect(await readFile(join(dir, 'views.json'), 'utf8')).toBe('{"views":[]}\n');
   });
@@ -135,13 +204,25 @@ describe('downloadArtifactFiles', () => {
     const zip = await zipOf('snap-digest', { 'manifest.json': '{}\n' });
     github.seedArtifact({ name: 'snap-digest', zip, runId: 42, digest: `sha256:${'0'.repeat(64)}` });
     const found = await artifacts.findPreviousArtifact(octokit, search('snap-digest'));
-    const reason = await artifacts.downloadArtifactFiles(found.found ?? expect.fail('not found'), { owner: 'acme', repo: 'docs', token: TOKEN, dir: await tempDir() });
+    const reason = await artifacts.downloadArtifactFiles(found.found ?? expect.fail('not found'), {
+      owner: 'acme',
+      repo: 'docs',
+      token: TOKEN,
+      dir: await tempDir(),
+    });
     expect(reason).toMatch(/does not match the digest/);
   });
 
   it('says the artifact expired when its download answers 410', async () => {
     const reason = await artifacts.downloadArtifactFiles(
-      { id: github.seedArtifact({ name: 'snap-gone', zip: Buffer.from('x'), runId: 43, expired: true }).id, name: 'snap-gone', sizeInBytes: 1, createdAt: null, digest: null, runId: 43 },
+      {
+        id: github.seedArtifact({ name: 'snap-gone', zip: Buffer.from('x'), runId: 43, expired: true }).id,
+        name: 'snap-gone',
+        sizeInBytes: 1,
+        createdAt: null,
+        digest: null,
+        runId: 43,
+      },
       { owner: 'acme', repo: 'docs', token: TOKEN, dir: await tempDir() },
     );
     expect(reason).toMatch(/HTTP 410.*expired/);

@@ -16,7 +16,10 @@ beforeEach(async () => {
         body: 'Adds a flag.',
         author: 'alice',
         baseRef: 'main',
-        files: [{ filename: 'src/deploy.ts', additions: 3, deletions: 1 }, { filename: 'logo.png', patch: null, status: 'added' }],
+        files: [
+          { filename: 'src/deploy.ts', additions: 3, deletions: 1 },
+          { filename: 'logo.png', patch: null, status: 'added' },
+        ],
         generatedFiles: 250,
       },
       8: { generatedFiles: 3200 },

@@ -26,20 +26,34 @@ async function eventFile(payload: unknown): Promise<string> {
 
 describe('readRepositoryVisibility', () => {
   it('reads the visibility the event payload states, without a request', async () => {
-    const env = { GITHUB_EVENT_PATH: await eventFile({ repository: { private: true } }), GITHUB_REPOSITORY: 'acme/docs', GITHUB_API_URL: github.url };
+    const env = {
+      GITHUB_EVENT_PATH: await eventFile({ repository: { private: true } }),
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: github.url,
+    };
     expect(await readRepositoryVisibility(env, 'ghs_test_token')).toBe('private');
     expect(github.requests).toHaveLength(0);
   });
 
   it('asks GitHub (GET /repos/{owner}/{repo}) when the payload does not say, e.g. a bare schedule payload', async () => {
-    const env = { GITHUB_EVENT_PATH: await eventFile({ schedule: '17 6 * * 1' }), GITHUB_REPOSITORY: 'acme/docs', GITHUB_API_URL: github.url };
+    const env = {
+      GITHUB_EVENT_PATH: await eventFile({ schedule: '17 6 * * 1' }),
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: github.url,
+    };
     expect(await readRepositoryVisibility(env, 'ghs_test_token')).toBe('public');
     expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/docs']);
   });
 
   it('stays unknown (treated as public) without a token or when GitHub cannot say', async () => {
-    const env = { GITHUB_EVENT_PATH: await eventFile({ schedule: '17 6 * * 1' }), GITHUB_REPOSITORY: 'acme/docs', GITHUB_API_URL: github.url };
+    const env = {
+      GITHUB_EVENT_PATH: await eventFile({ schedule: '17 6 * * 1' }),
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: github.url,
+    };
     expect(await readRepositoryVisibility(env, '')).toBe('unknown');
-    expect(await readRepositoryVisibility({ ...env, GITHUB_REPOSITORY: 'other/repo' }, 'ghs_test_token')).toBe('unknown');
+    expect(await readRepositoryVisibility({ ...env, GITHUB_REPOSITORY: 'other/repo' }, 'ghs_test_token')).toBe(
+      'unknown',
+    );
   });
 });

@@ -12,10 +12,16 @@ import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 
 /** A `schedule` payload of a private repository. */
-export const PRIVATE_REPOSITORY_EVENT = { schedule: '17 6 * * 1', repository: { full_name: 'acme/docs', private: true, visibility: 'private' } };
+export const PRIVATE_REPOSITORY_EVENT = {
+  schedule: '17 6 * * 1',
+  repository: { full_name: 'acme/docs', private: true, visibility: 'private' },
+};
 
 /** A `schedule` payload of a public repository. */
-export const PUBLIC_REPOSITORY_EVENT = { schedule: '17 6 * * 1', repository: { full_name: 'acme/docs', private: false, visibility: 'public' } };
+export const PUBLIC_REPOSITORY_EVENT = {
+  schedule: '17 6 * * 1',
+  repository: { full_name: 'acme/docs', private: false, visibility: 'public' },
+};
 
 /** Fakes, folder and runner of one test. */
 export interface AnalyticsWorld {
@@ -27,7 +33,15 @@ export interface AnalyticsWorld {
    * Runs the action in `analytics` mode with the fakes' key, project and URL, plus `inputs`;
    * `eventPayload` defaults to {@link PRIVATE_REPOSITORY_EVENT}; `onSpawn` as for `runAction` (e.g. to cancel the run).
    */
-  run: (inputs?: Record<string, string>, options?: { eventPayload?: unknown; eventName?: string; env?: Record<string, string>; onSpawn?: RunActionOptions['onSpawn'] }) => Promise<ActionRun>;
+  run: (
+    inputs?: Record<string, string>,
+    options?: {
+      eventPayload?: unknown;
+      eventName?: string;
+      env?: Record<string, string>;
+      onSpawn?: RunActionOptions['onSpawn'];
+    },
+  ) => Promise<ActionRun>;
   close: () => Promise<void>;
 }
 

@@ -21,7 +21,9 @@ export interface FollowUpWorld {
   github: FakeGitHub;
   /** Inputs a workflow would pass: mode, key, project, URLs, fast polling, `job-id`. */
   inputs: Record<string, string>;
-  run: (options: Omit<RunActionOptions, 'inputs'> & { inputs?: Record<string, string | undefined> }) => Promise<ActionRun>;
+  run: (
+    options: Omit<RunActionOptions, 'inputs'> & { inputs?: Record<string, string | undefined> },
+  ) => Promise<ActionRun>;
   /**
    * Every text the run exposed: stdout and stderr (less the `::add-mask::` commands that
    * register secrets with the runner, which the runner consumes and never shows), summary,
@@ -68,7 +70,12 @@ export async function startFollowUpWorld(
       return runAction({
         ...runOptions,
         inputs: merged,
-        env: { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: EXAMPLE_REPO, GITHUB_REPOSITORY_OWNER: 'Codertocat', ...runOptions.env },
+        env: {
+          GITHUB_API_URL: github.url,
+          GITHUB_REPOSITORY: EXAMPLE_REPO,
+          GITHUB_REPOSITORY_OWNER: 'Codertocat',
+          ...runOptions.env,
+        },
       });
     },
     everything: (run) =>
@@ -93,5 +100,10 @@ export async function startFollowUpWorld(
  */
 export function signedMarker(world: FollowUpWorld, marker: Marker, pullNumber = PR_NUMBER): string {
   const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-  return formatMarker(markerSigner(world.mintlify.apiKey, pullScope({ owner, repo, pullNumber }), { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url }).sign(marker));
+  return formatMarker(
+    markerSigner(world.mintlify.apiKey, pullScope({ owner, repo, pullNumber }), {
+      projectId: world.mintlify.projectId,
+      apiUrl: world.mintlify.url,
+    }).sign(marker),
+  );
 }

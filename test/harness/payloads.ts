@@ -40,7 +40,9 @@ function setUser(target: Json, login: string, type: string): void {
 }
 
 /** A `pull_request_review_comment` payload. */
-export function reviewCommentEvent(spec: CommentSpec & { path?: string; line?: number; diffHunk?: string; inReplyToId?: number }): Json {
+export function reviewCommentEvent(
+  spec: CommentSpec & { path?: string; line?: number; diffHunk?: string; inReplyToId?: number },
+): Json {
   const payload = example('pull_request_review_comment', spec.action ?? 'created');
   if (spec.action && payload.action !== spec.action) payload.action = spec.action;
   const comment = obj(payload.comment);
@@ -74,7 +76,10 @@ function withoutPullSnapshot(pull: Json): void {
 
 /** An `issue_comment` payload on a pull request (`issue.pull_request` set). */
 export function issueCommentEvent(spec: CommentSpec & { onPullRequest?: boolean }): Json {
-  const payload = example('issue_comment', spec.action === 'edited' || spec.action === 'deleted' ? spec.action : 'created');
+  const payload = example(
+    'issue_comment',
+    spec.action === 'edited' || spec.action === 'deleted' ? spec.action : 'created',
+  );
   const comment = obj(payload.comment);
   Object.assign(comment, {
     id: spec.id,
@@ -100,7 +105,12 @@ export function issueCommentEvent(spec: CommentSpec & { onPullRequest?: boolean 
 export function reviewEvent(spec: CommentSpec): Json {
   const payload = example('pull_request_review', spec.action ?? 'submitted');
   const review = obj(payload.review);
-  Object.assign(review, { id: spec.id, body: spec.body, html_url: `https://github.com/${EXAMPLE_REPO}/pull/2#pullrequestreview-${spec.id}`, submitted_at: new Date().toISOString() });
+  Object.assign(review, {
+    id: spec.id,
+    body: spec.body,
+    html_url: `https://github.com/${EXAMPLE_REPO}/pull/2#pullrequestreview-${spec.id}`,
+    submitted_at: new Date().toISOString(),
+  });
   setUser(review, spec.login, spec.type ?? 'User');
   withoutPullSnapshot(obj(payload.pull_request));
   return payload;
@@ -134,7 +144,12 @@ export function workflowDispatchEvent(login: string): Json {
   const payload = example('workflow_dispatch', undefined);
   const [owner = '', name = ''] = EXAMPLE_REPO.split('/');
   const repository = obj(payload.repository);
-  payload.repository = { ...repository, full_name: EXAMPLE_REPO, name, owner: { ...obj(repository.owner), login: owner } };
+  payload.repository = {
+    ...repository,
+    full_name: EXAMPLE_REPO,
+    name,
+    owner: { ...obj(repository.owner), login: owner },
+  };
   payload.sender = { ...obj(payload.sender), login, type: 'User' };
   return payload;
 }

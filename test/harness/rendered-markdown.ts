@@ -48,6 +48,9 @@ export function imageCount(html: string): number {
  * HTML comments), after entity decoding, not preceded by a word character.
  */
 export function liveMentions(html: string): string[] {
-  const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(code|pre)\b[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>/g, ' ');
+  const visible = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(code|pre)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]*>/g, ' ');
   return decodeEntities(visible).match(/(?<![A-Za-z0-9_`])@[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9_.-]+)?/g) ?? [];
 }

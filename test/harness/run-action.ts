@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Path of the bundle under test (`ACTION_DIST_ENTRY` overrides it, e.g. for a bundle built elsewhere). */
-export const DIST_ENTRY = process.env.ACTION_DIST_ENTRY ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+export const DIST_ENTRY =
+  process.env.ACTION_DIST_ENTRY ?? fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
 /** How to run the action once. */
 export interface RunActionOptions {
@@ -113,7 +114,8 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     MINTLIFY_ACTION_GITHUB_PACING: 'none',
     ...options.env,
   };
-  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries(options.inputs))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
   const started = Date.now();
@@ -150,7 +152,10 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
  * An `onSpawn` callback that sends `signal` to the action once `condition()` holds (checked
  * every 20 ms), and records when it did in `sent.at` (epoch ms; 0 until then).
  */
-export function signalWhen(condition: () => boolean, signal: NodeJS.Signals): { onSpawn: (child: ChildProcess) => void; sent: { at: number } } {
+export function signalWhen(
+  condition: () => boolean,
+  signal: NodeJS.Signals,
+): { onSpawn: (child: ChildProcess) => void; sent: { at: number } } {
   const sent = { at: 0 };
   return {
     sent,

@@ -9,7 +9,12 @@
  */
 import dns from 'node:dns';
 
-const names = new Set((process.env.MINTLIFY_TEST_RUNNER_HOSTS ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean));
+const names = new Set(
+  (process.env.MINTLIFY_TEST_RUNNER_HOSTS ?? '')
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean),
+);
 const original = dns.lookup;
 
 type Callback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
@@ -21,7 +26,9 @@ function lookup(hostname: string, options: unknown, callback?: unknown): void {
     (original as (h: string, o: unknown, c: unknown) => void)(hostname, options, callback);
     return;
   }
-  process.nextTick(() => (opts.all === true ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4)));
+  process.nextTick(() =>
+    opts.all === true ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4),
+  );
 }
 
 (dns as { lookup: unknown }).lookup = lookup;

@@ -42,7 +42,9 @@ interface Spec {
   components: { schemas: Record<string, JsonSchema> };
 }
 
-const spec = JSON.parse(readFileSync(new URL('../fakes/openapi/mintlify-analytics-openapi.json', import.meta.url), 'utf8')) as Spec;
+const spec = JSON.parse(
+  readFileSync(new URL('../fakes/openapi/mintlify-analytics-openapi.json', import.meta.url), 'utf8'),
+) as Spec;
 
 function component(name: string): JsonSchema {
   const schema = spec.components.schemas[name];
@@ -55,7 +57,11 @@ function at(schema: JsonSchema, steps: readonly string[]): JsonSchema {
   let current = schema;
   for (const step of steps) {
     const next: JsonSchema | undefined =
-      step === 'items' ? current.items : step.startsWith('anyOf.') ? current.anyOf?.[Number(step.slice(6))] : current.properties?.[step];
+      step === 'items'
+        ? current.items
+        : step.startsWith('anyOf.')
+          ? current.anyOf?.[Number(step.slice(6))]
+          : current.properties?.[step];
     if (next === undefined) throw new Error(`no ${step} in ${JSON.stringify(current).slice(0, 80)}`);
     current = next.$ref === undefined ? next : component(next.$ref.replace('#/components/schemas/', ''));
   }
@@ -75,7 +81,12 @@ const PAIRS: Array<[string, z.ZodObject, string, string[]]> = [
   ['PageViewSchema', PageViewSchema, 'ViewsByPageResponse', ['views', 'items']],
   ['VisitorsPageSchema', VisitorsPageSchema, 'VisitorsByPageResponse', []],
   ['VisitorsPageSchema.totals', VisitorsPageSchema.shape.totals, 'VisitorsTrafficTotals', []],
-  ['VisitorsPageSchema.visitors[]', VisitorsPageSchema.shape.visitors.element, 'VisitorsByPageResponse', ['visitors', 'items']],
+  [
+    'VisitorsPageSchema.visitors[]',
+    VisitorsPageSchema.shape.visitors.element,
+    'VisitorsByPageResponse',
+    ['visitors', 'items'],
+  ],
   ['SearchesPageSchema', SearchesPageSchema, 'SearchesResponse', []],
   ['SearchRowSchema', SearchRowSchema, 'SearchesResponse', ['searches', 'items']],
   ['FeedbackPageSchema', FeedbackPageSchema, 'FeedbackResponse', []],
@@ -85,8 +96,18 @@ const PAIRS: Array<[string, z.ZodObject, string, string[]]> = [
   ['FeedbackByPageSchema', FeedbackByPageSchema, 'FeedbackGroupedByPageResponse', []],
   ['FeedbackByPageRowSchema', FeedbackByPageRowSchema, 'FeedbackGroupedByPageResponse', ['feedback', 'items']],
   ['AssistantPageSchema', AssistantPageSchema, 'AssistantConversationsResponse', []],
-  ['AssistantConversationSchema', AssistantConversationSchema, 'AssistantConversationsResponse', ['conversations', 'items']],
-  ['AssistantSourceSchema', AssistantSourceSchema, 'AssistantConversationsResponse', ['conversations', 'items', 'sources', 'items']],
+  [
+    'AssistantConversationSchema',
+    AssistantConversationSchema,
+    'AssistantConversationsResponse',
+    ['conversations', 'items'],
+  ],
+  [
+    'AssistantSourceSchema',
+    AssistantSourceSchema,
+    'AssistantConversationsResponse',
+    ['conversations', 'items', 'sources', 'items'],
+  ],
   ['CallerStatsSchema', CallerStatsSchema, 'AssistantCallerStatsResponse', []],
 ];
 
@@ -102,13 +123,16 @@ describe('analytics zod schemas against the analytics spec', () => {
     expect(Object.keys(ANALYTICS_SCHEMAS).sort()).toEqual([...ANALYTICS_DATASETS].sort());
   });
 
-  it.each(ANALYTICS_DATASETS.map((d) => [d, ANALYTICS_ENDPOINTS[d]] as const))('%s pages with the largest limit the spec allows', (_d, endpoint) => {
-    const operation = spec.paths[`/v1/analytics/{projectId}/${endpoint.suffix}`]?.get;
-    expect(operation).toBeDefined();
-    const limit = operation?.parameters?.find((p) => p.name === 'limit');
-    expect(endpoint.maxLimit).toBe(limit?.schema?.maximum);
-    const names = (operation?.parameters ?? []).map((p) => p.name);
-    expect(names.includes('offset')).toBe(endpoint.paging === 'offset');
-    expect(names.includes('cursor')).toBe(endpoint.paging === 'cursor');
-  });
+  it.each(ANALYTICS_DATASETS.map((d) => [d, ANALYTICS_ENDPOINTS[d]] as const))(
+    '%s pages with the largest limit the spec allows',
+    (_d, endpoint) => {
+      const operation = spec.paths[`/v1/analytics/{projectId}/${endpoint.suffix}`]?.get;
+      expect(operation).toBeDefined();
+      const limit = operation?.parameters?.find((p) => p.name === 'limit');
+      expect(endpoint.maxLimit).toBe(limit?.schema?.maximum);
+      const names = (operation?.parameters ?? []).map((p) => p.name);
+      expect(names.includes('offset')).toBe(endpoint.paging === 'offset');
+      expect(names.includes('cursor')).toBe(endpoint.paging === 'cursor');
+    },
+  );
 });

@@ -70,7 +70,13 @@ describe('createJob (POST /v2/agent/{projectId}/job)', () => {
   });
 
   it('waits for Retry-After on 429 and creates the job once', async () => {
-    fake.inject({ route: 'create', kind: 'status', status: 429, retryAfter: '1', body: { error: 'Rate limit exceeded' } });
+    fake.inject({
+      route: 'create',
+      kind: 'status',
+      status: 429,
+      retryAfter: '1',
+      body: { error: 'Rate limit exceeded' },
+    });
     await client().createJob('x');
     expect(fake.count('create')).toBe(2);
     expect(fake.createdJobs).toHaveLength(1);
@@ -94,7 +100,13 @@ describe('createJob (POST /v2/agent/{projectId}/job)', () => {
 
 describe('retry waits are logged first and bounded by the deadline', () => {
   it('logs the Retry-After wait before waiting, then retries', async () => {
-    fake.inject({ route: 'message', kind: 'status', status: 429, retryAfter: '1', body: { error: 'Rate limit exceeded' } });
+    fake.inject({
+      route: 'message',
+      kind: 'status',
+      status: 429,
+      retryAfter: '1',
+      body: { error: 'Rate limit exceeded' },
+    });
     await client().sendMessage(JOB_ID, 'do it');
     expect(log.map((l) => l.line)).toEqual([
       `POST /v2/agent/${fake.projectId}/job/${JOB_ID}/message failed (HTTP 429, Retry-After 1 s); retry 1 of 8 after 1 s (Retry-After)`,
@@ -105,7 +117,14 @@ describe('retry waits are logged first and bounded by the deadline', () => {
   });
 
   it('fails at once when a Retry-After would end after the deadline, sending the message once', async () => {
-    fake.inject({ route: 'message', kind: 'status', status: 429, retryAfter: '3600', body: { error: 'Rate limit exceeded' }, times: Infinity });
+    fake.inject({
+      route: 'message',
+      kind: 'status',
+      status: 429,
+      retryAfter: '3600',
+      body: { error: 'Rate limit exceeded' },
+      times: Infinity,
+    });
     const started = Date.now();
     const error = await failure(client().sendMessage(JOB_ID, 'do it', { deadline: started + 40_000 }));
     expect(Date.now() - started).toBeLessThan(2000);
@@ -123,11 +142,19 @@ describe('retry waits are logged first and bounded by the deadline', () => {
     const started = Date.now();
     const error = await failure(slow.getJob(JOB_ID, { deadline: started + 100 }));
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(error.message).toMatch(/failed with HTTP 503: Injected fault: 503 Service Unavailable\. Waiting [\d.]+ s before retry 1 would exceed the run's timeout \([\d.]+ s left\), so the action did not wait\.$/);
+    expect(error.message).toMatch(
+      /failed with HTTP 503: Injected fault: 503 Service Unavailable\. Waiting [\d.]+ s before retry 1 would exceed the run's timeout \([\d.]+ s left\), so the action did not wait\.$/,
+    );
   });
 
   it('refuses a Retry-After longer than the longest allowed wait, even without a deadline', async () => {
-    fake.inject({ route: 'views', kind: 'status', status: 429, retryAfter: '7200', body: { error: 'Rate limit exceeded' } });
+    fake.inject({
+      route: 'views',
+      kind: 'status',
+      status: 429,
+      retryAfter: '7200',
+      body: { error: 'Rate limit exceeded' },
+    });
     const error = await failure(getAnalyticsPage(client(), 'views', { limit: 250, offset: 500 }));
     expect(fake.count('views')).toBe(1);
     expect(error.message).toBe(
@@ -138,14 +165,18 @@ describe('retry waits are logged first and bounded by the deadline', () => {
   it('does not call a 503 with a long Retry-After "rate limited"', async () => {
     fake.inject({ route: 'job', kind: 'status', status: 503, retryAfter: '120', body: { error: 'Maintenance' } });
     const error = await failure(client().getJob(JOB_ID, { deadline: Date.now() + 30_000 }));
-    expect(error.message).toMatch(/failed with HTTP 503: Maintenance\. Retry-After 120 s would exceed the run's timeout \((29|30) s left\), so the action did not wait\.$/);
+    expect(error.message).toMatch(
+      /failed with HTTP 503: Maintenance\. Retry-After 120 s would exceed the run's timeout \((29|30) s left\), so the action did not wait\.$/,
+    );
   });
 
   it('retries within the deadline as usual', async () => {
     fake.inject({ route: 'job', kind: 'status', status: 502 });
     const job = await client().getJob(JOB_ID, { deadline: Date.now() + 10_000 });
     expect(job.id).toBe(JOB_ID);
-    expect(log.map((l) => l.line)).toEqual([expect.stringMatching(/failed \(HTTP 502\); retry 1 of 8 after a random wait of up to 0\.01 s \(backoff\)$/)]);
+    expect(log.map((l) => l.line)).toEqual([
+      expect.stringMatching(/failed \(HTTP 502\); retry 1 of 8 after a random wait of up to 0\.01 s \(backoff\)$/),
+    ]);
   });
 });
 
@@ -185,7 +216,11 @@ describe('API error text: secrets redacted before it is cut', () => {
     });
 
     it('leaves no fragment of the key in the message or the log', async () => {
-      const echoing = client({ apiUrl: url, apiKey: key, retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1000 } });
+      const echoing = client({
+        apiUrl: url,
+        apiKey: key,
+        retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1000 },
+      });
       const error = await failure(getAnalyticsPage(echoing, 'views', { limit: 250, offset: 0 }));
       const text = [error.message, error.apiMessage ?? '', ...log.map((l) => l.line)].join('\n');
       expect(error.message).toContain('failed with HTTP 500 at offset 0: <html>');
@@ -215,10 +250,13 @@ describe('a response whose body stalls after the headers', () => {
 
   it('fails within request-timeout naming the endpoint and status, instead of waiting forever', async () => {
     const started = Date.now();
-    const error = await failure(getAnalyticsPage(client({ apiUrl: url, requestTimeoutMs: 300 }), 'views', { limit: 250, offset: 0 }));
+    const error = await failure(
+      getAnalyticsPage(client({ apiUrl: url, requestTimeoutMs: 300 }), 'views', { limit: 250, offset: 0 }),
+    );
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(error.message).toContain('GET /v1/analytics/{projectId}/views answered HTTP 200 at offset 0 but its body did not arrive within 0.3 s');
+    expect(error.message).toContain(
+      'GET /v1/analytics/{projectId}/views answered HTTP 200 at offset 0 but its body did not arrive within 0.3 s',
+    );
     expect(error.status).toBe(200);
   });
 });
-

@@ -44,7 +44,12 @@ describe('decideRetry', () => {
   const get = { ...post, idempotent: true };
 
   it('waits for Retry-After on 429', () => {
-    expect(decideRetry(httpError(429, '30'), 1, post)).toEqual({ retry: true, waitMs: 30_000, basis: 'Retry-After', boundMs: 30_000 });
+    expect(decideRetry(httpError(429, '30'), 1, post)).toEqual({
+      retry: true,
+      waitMs: 30_000,
+      basis: 'Retry-After',
+      boundMs: 30_000,
+    });
   });
 
   it('backs off with full jitter, doubling from the base delay, when there is no Retry-After', () => {
@@ -54,7 +59,13 @@ describe('decideRetry', () => {
   it('never re-sends a POST after a 5xx, a timeout or a reset, but does after a refused connection', () => {
     expect(decideRetry(httpError(500), 1, post)).toEqual({ retry: false });
     expect(decideRetry(new TimeoutError(request), 1, post)).toEqual({ retry: false });
-    expect(decideRetry(new NetworkError(request, { cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }) }), 1, post)).toEqual({ retry: false });
+    expect(
+      decideRetry(
+        new NetworkError(request, { cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }) }),
+        1,
+        post,
+      ),
+    ).toEqual({ retry: false });
     expect(decideRetry(new NetworkError(request, { cause: refused(undefined) }), 1, post).retry).toBe(true);
   });
 
@@ -72,18 +83,31 @@ describe('decideRetry', () => {
   });
 
   it('refuses a backoff wait that would end after the deadline, and allows one that ends before it', () => {
-    expect(decideRetry(httpError(502), 4, { ...get, deadline: now + 1000 })).toMatchObject({ retry: false, refusal: { reason: 'deadline', basis: 'backoff', waitMs: 4000 } });
-    expect(decideRetry(httpError(502), 4, { ...get, deadline: now + 5000 })).toMatchObject({ retry: true, waitMs: 4000 });
+    expect(decideRetry(httpError(502), 4, { ...get, deadline: now + 1000 })).toMatchObject({
+      retry: false,
+      refusal: { reason: 'deadline', basis: 'backoff', waitMs: 4000 },
+    });
+    expect(decideRetry(httpError(502), 4, { ...get, deadline: now + 5000 })).toMatchObject({
+      retry: true,
+      waitMs: 4000,
+    });
   });
 
   it('refuses a Retry-After longer than maxRetryAfterMs even without a deadline', () => {
-    expect(decideRetry(httpError(429, '7200'), 1, post)).toMatchObject({ retry: false, refusal: { reason: 'max-retry-after', maxMs: 3_600_000 } });
+    expect(decideRetry(httpError(429, '7200'), 1, post)).toMatchObject({
+      retry: false,
+      refusal: { reason: 'max-retry-after', maxMs: 3_600_000 },
+    });
   });
 });
 
 describe('describeRetryWait', () => {
   it('names the Retry-After wait, or the bound of the random backoff wait', () => {
-    expect(describeRetryWait({ waitMs: 30_000, basis: 'Retry-After', boundMs: 30_000 })).toBe('after 30 s (Retry-After)');
-    expect(describeRetryWait({ waitMs: 700, basis: 'backoff', boundMs: 1500 })).toBe('after a random wait of up to 1.5 s (backoff)');
+    expect(describeRetryWait({ waitMs: 30_000, basis: 'Retry-After', boundMs: 30_000 })).toBe(
+      'after 30 s (Retry-After)',
+    );
+    expect(describeRetryWait({ waitMs: 700, basis: 'backoff', boundMs: 1500 })).toBe(
+      'after a random wait of up to 1.5 s (backoff)',
+    );
   });
 });

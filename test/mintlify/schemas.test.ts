@@ -48,14 +48,17 @@ describe('AgentJobSchema: display-only fields never fail a parse', () => {
     expect(parsed.ignoredPrLink).toBeUndefined();
   });
 
-  it.each(['mailto:x@y', 'ftp://files.example/pr', 'javascript:alert(1)', 'not a url', 'https://user:pass@github.com/acme/docs/pull/2'])(
-    'sets aside a prLink that is not a plain http(s) URL: %s',
-    (prLink) => {
-      const parsed = AgentJobSchema.parse({ ...job, prLink });
-      expect(parsed.prLink).toBeNull();
-      expect(parsed.ignoredPrLink).toBe(prLink);
-    },
-  );
+  it.each([
+    'mailto:x@y',
+    'ftp://files.example/pr',
+    'javascript:alert(1)',
+    'not a url',
+    'https://user:pass@github.com/acme/docs/pull/2',
+  ])('sets aside a prLink that is not a plain http(s) URL: %s', (prLink) => {
+    const parsed = AgentJobSchema.parse({ ...job, prLink });
+    expect(parsed.prLink).toBeNull();
+    expect(parsed.ignoredPrLink).toBe(prLink);
+  });
 
   it('keeps a null or absent prLink as it is', () => {
     expect(AgentJobSchema.parse({ ...job, prLink: null }).prLink).toBeNull();
@@ -76,12 +79,29 @@ describe('AgentJobSchema: display-only fields never fail a parse', () => {
   });
 
   it('drops display-only fields of the wrong type instead of failing', () => {
-    const parsed = AgentJobSchema.parse({ ...job, model: 42, source: 'acme/docs', prLink: { href: 'x' }, createdAt: 1_767_261_600 });
-    expect(parsed).toMatchObject({ id: 'job_7f3a9c', status: 'completed', model: undefined, source: undefined, prLink: undefined, createdAt: undefined });
+    const parsed = AgentJobSchema.parse({
+      ...job,
+      model: 42,
+      source: 'acme/docs',
+      prLink: { href: 'x' },
+      createdAt: 1_767_261_600,
+    });
+    expect(parsed).toMatchObject({
+      id: 'job_7f3a9c',
+      status: 'completed',
+      model: undefined,
+      source: undefined,
+      prLink: undefined,
+      createdAt: undefined,
+    });
   });
 
   it('keeps strings as the API sent them (escaping is the renderer’s job)', () => {
-    const parsed = AgentJobSchema.parse({ ...job, model: '@acme/team', source: { repository: '![x](https://evil.example/x.png)', ref: '`main`' } });
+    const parsed = AgentJobSchema.parse({
+      ...job,
+      model: '@acme/team',
+      source: { repository: '![x](https://evil.example/x.png)', ref: '`main`' },
+    });
     expect(parsed.model).toBe('@acme/team');
     expect(parsed.source).toEqual({ repository: '![x](https://evil.example/x.png)', ref: '`main`' });
   });

@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
 import { startForwardProxy, type ForwardProxy } from '../fakes/forward-proxy.ts';
-import { proxyAwareFetch, proxyFor, proxyRefusal, proxySecrets, redactProxyUrl, throughProxy } from '../../src/net/proxy.ts';
+import {
+  proxyAwareFetch,
+  proxyFor,
+  proxyRefusal,
+  proxySecrets,
+  redactProxyUrl,
+  throughProxy,
+} from '../../src/net/proxy.ts';
 import { unreachableError } from '../../src/github/comments.ts';
 import { MintlifyClient } from '../../src/mintlify/client.ts';
 import { MintlifyApiError } from '../../src/errors.ts';
@@ -39,7 +46,13 @@ describe('proxyFor: the rule of @actions/http-client', () => {
 
   it('never proxies loopback', () => {
     setProxyEnv({ HTTPS_PROXY: 'http://proxy:3128', HTTP_PROXY: 'http://proxy:3128' });
-    for (const url of ['http://localhost:8080', 'http://127.0.0.1:9', 'http://127.5.6.7', 'http://[::1]:8080', 'https://LOCALHOST']) {
+    for (const url of [
+      'http://localhost:8080',
+      'http://127.0.0.1:9',
+      'http://127.5.6.7',
+      'http://[::1]:8080',
+      'https://LOCALHOST',
+    ]) {
       expect(proxyFor(url), url).toBeUndefined();
     }
   });
@@ -77,15 +90,23 @@ describe('proxyFor: the rule of @actions/http-client', () => {
 
 describe('proxy credentials', () => {
   it('are never shown: the proxy is named as scheme, *** and host', () => {
-    expect(redactProxyUrl(new URL('http://user:p%40ss@proxy.internal:3128/path?q=1'))).toBe('http://***@proxy.internal:3128');
+    expect(redactProxyUrl(new URL('http://user:p%40ss@proxy.internal:3128/path?q=1'))).toBe(
+      'http://***@proxy.internal:3128',
+    );
     expect(redactProxyUrl(new URL('https://proxy.internal'))).toBe('https://proxy.internal');
     setProxyEnv({ HTTPS_PROXY: 'http://user:p%40ss@proxy.internal:3128' });
     expect(throughProxy('https://api.mintlify.com')).toBe(' through the proxy http://***@proxy.internal:3128');
   });
 
   it('are listed for masking in every form they can appear in', () => {
-    const secrets = proxySecrets({ HTTPS_PROXY: 'http://user:p%40ss@proxy.internal:3128', http_proxy: 'proxy2:8080', NO_PROXY: 'x' });
-    expect(secrets).toEqual(expect.arrayContaining(['http://user:p%40ss@proxy.internal:3128', 'p%40ss', 'p@ss', 'user:p%40ss', 'user:p@ss']));
+    const secrets = proxySecrets({
+      HTTPS_PROXY: 'http://user:p%40ss@proxy.internal:3128',
+      http_proxy: 'proxy2:8080',
+      NO_PROXY: 'x',
+    });
+    expect(secrets).toEqual(
+      expect.arrayContaining(['http://user:p%40ss@proxy.internal:3128', 'p%40ss', 'p@ss', 'user:p%40ss', 'user:p@ss']),
+    );
     expect(secrets.join(' ')).not.toContain('proxy2');
     expect(proxySecrets({ HTTPS_PROXY: 'http://token@proxy:1' })).toEqual(['http://token@proxy:1', 'token']);
     expect(proxySecrets({ HTTPS_PROXY: 'http://proxy:1' })).toEqual([]);
@@ -105,7 +126,13 @@ describe('the Mintlify client behind a proxy', () => {
   });
 
   const client = (apiUrl: string): MintlifyClient =>
-    new MintlifyClient({ apiUrl, apiKey: mintlify.apiKey, projectId: mintlify.projectId, requestTimeoutMs: 5000, retry: { limit: 0, baseDelayMs: 0, maxDelayMs: 0, maxRetryAfterMs: 0 } });
+    new MintlifyClient({
+      apiUrl,
+      apiKey: mintlify.apiKey,
+      projectId: mintlify.projectId,
+      requestTimeoutMs: 5000,
+      retry: { limit: 0, baseDelayMs: 0, maxDelayMs: 0, maxRetryAfterMs: 0 },
+    });
 
   it('sends its requests through HTTP_PROXY, with the proxy credentials', async () => {
     mintlify.addJob({ id: 'job_proxy', status: 'completed' });
@@ -113,13 +140,22 @@ describe('the Mintlify client behind a proxy', () => {
     const before = proxy.requests.length;
     const job = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test')).getJob('job_proxy');
     expect(job.id).toBe('job_proxy');
-    expect(proxy.requests.slice(before)).toEqual([expect.objectContaining({ method: 'CONNECT', host: 'mintlify.test', credentials: 'proxyuser:s3cret@pw', allowed: true })]);
+    expect(proxy.requests.slice(before)).toEqual([
+      expect.objectContaining({
+        method: 'CONNECT',
+        host: 'mintlify.test',
+        credentials: 'proxyuser:s3cret@pw',
+        allowed: true,
+      }),
+    ]);
   });
 
   it('goes direct when NO_PROXY names the host', async () => {
     setProxyEnv({ HTTP_PROXY: proxy.urlWithCredentials, NO_PROXY: 'mintlify.test,127.0.0.1' });
     const before = proxy.requests.length;
-    const response = await proxyAwareFetch(`${mintlify.url}/v2/agent/${mintlify.projectId}/job/job_proxy`, { headers: { authorization: `Bearer ${mintlify.apiKey}` } });
+    const response = await proxyAwareFetch(`${mintlify.url}/v2/agent/${mintlify.projectId}/job/job_proxy`, {
+      headers: { authorization: `Bearer ${mintlify.apiKey}` },
+    });
     expect(response.status).toBe(200);
     await response.arrayBuffer();
     expect(proxy.requests.length).toBe(before);
@@ -127,21 +163,29 @@ describe('the Mintlify client behind a proxy', () => {
 
   it('names the proxy (credentials redacted) and the API when the proxy cannot be reached', async () => {
     setProxyEnv({ HTTPS_PROXY: 'http://proxyuser:s3cret@127.0.0.1:1' });
-    const error = await client('https://api.mintlify.test').getJob('job_proxy').catch((e: unknown) => e);
+    const error = await client('https://api.mintlify.test')
+      .getJob('job_proxy')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MintlifyApiError);
-    expect((error as Error).message).toMatch(/^GET \/v2\/agent\/\{projectId\}\/job\/\{id\} could not reach https:\/\/api\.mintlify\.test through the proxy http:\/\/\*\*\*@127\.0\.0\.1:1 \(ECONNREFUSED\)\./);
+    expect((error as Error).message).toMatch(
+      /^GET \/v2\/agent\/\{projectId\}\/job\/\{id\} could not reach https:\/\/api\.mintlify\.test through the proxy http:\/\/\*\*\*@127\.0\.0\.1:1 \(ECONNREFUSED\)\./,
+    );
     expect((error as Error).message).not.toContain('s3cret');
   });
 
   it('says what the proxy answered when it refuses the tunnel', async () => {
     setProxyEnv({ HTTP_PROXY: proxy.url });
-    const error = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test')).getJob('job_proxy').catch((e: unknown) => e);
+    const error = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test'))
+      .getJob('job_proxy')
+      .catch((e: unknown) => e);
     expect((error as Error).message).toContain(`through the proxy ${proxy.url} (the proxy answered HTTP 407)`);
   });
 
   it('does not say a refused POST may have been delivered: nothing passed the proxy', async () => {
     setProxyEnv({ HTTP_PROXY: proxy.url });
-    const error = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test')).sendMessage('job_proxy', 'hello').catch((e: unknown) => e);
+    const error = await client(mintlify.url.replace('127.0.0.1', 'mintlify.test'))
+      .sendMessage('job_proxy', 'hello')
+      .catch((e: unknown) => e);
     expect((error as Error).message).toContain('(the proxy answered HTTP 407)');
     expect((error as Error).message).not.toContain('may or may not');
   });
@@ -150,10 +194,13 @@ describe('the Mintlify client behind a proxy', () => {
 describe('the GitHub API behind a proxy that refuses', () => {
   it('is unreachable (not a denial), and the message names the host and the proxy', () => {
     setProxyEnv({ HTTPS_PROXY: 'http://user:s3cret@proxy.internal:3128' });
-    const refused = Object.assign(new Error('fetch failed', { cause: new Error('Proxy response (403) !== 200 when HTTP Tunneling') }), {
-      status: 500,
-      request: { url: 'https://ghes.internal/api/v3/repos/acme/docs/collaborators/carol/permission' },
-    });
+    const refused = Object.assign(
+      new Error('fetch failed', { cause: new Error('Proxy response (403) !== 200 when HTTP Tunneling') }),
+      {
+        status: 500,
+        request: { url: 'https://ghes.internal/api/v3/repos/acme/docs/collaborators/carol/permission' },
+      },
+    );
     expect(proxyRefusal(refused)).toBe('the proxy answered HTTP 403');
     expect(unreachableError(refused, 'checking the permission of carol')?.message).toBe(
       'Could not reach the GitHub API at ghes.internal through the proxy http://***@proxy.internal:3128 (the proxy answered HTTP 403): checking the permission of carol. Check GITHUB_API_URL and the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it).',
@@ -162,6 +209,8 @@ describe('the GitHub API behind a proxy that refuses', () => {
 
   it('leaves an HTTP answer of the API itself alone', () => {
     expect(proxyRefusal(new Error('Not Found'))).toBeUndefined();
-    expect(unreachableError(Object.assign(new Error('Not Found'), { status: 404, response: { status: 404 } }), 'x')).toBeUndefined();
+    expect(
+      unreachableError(Object.assign(new Error('Not Found'), { status: 404, response: { status: 404 } }), 'x'),
+    ).toBeUndefined();
   });
 });

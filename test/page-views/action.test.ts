@@ -14,7 +14,10 @@ const PARTIAL: DatasetOutcome = {
     { path: '/out/page-views.partial.csv', bytes: 1, sha256: 'b' },
   ],
   truncated: false,
-  stop: { reason: 'error', message: 'GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: Service Unavailable' },
+  stop: {
+    reason: 'error',
+    message: 'GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: Service Unavailable',
+  },
   stoppedAtOffset: 500,
   duplicates: { count: 0, examples: [], checkedRows: 500, truncated: false },
   totalsChanged: false,
@@ -30,10 +33,17 @@ describe('partialFailureMessage', () => {
   });
 
   it('names only the formats written', () => {
-    expect(partialFailureMessage({ ...PARTIAL, files: PARTIAL.files.slice(1) }, '/out/manifest.json')).toContain('are in page-views.partial.csv (manifest.json');
+    expect(partialFailureMessage({ ...PARTIAL, files: PARTIAL.files.slice(1) }, '/out/manifest.json')).toContain(
+      'are in page-views.partial.csv (manifest.json',
+    );
   });
 
   it('says no row arrived when the run stopped before the first page', () => {
-    expect(partialFailureMessage({ ...PARTIAL, status: 'skipped', rows: 0, files: [], stoppedAtOffset: undefined }, '/out/manifest.json')).toContain('at offset 0 (0 rows kept)');
+    expect(
+      partialFailureMessage(
+        { ...PARTIAL, status: 'skipped', rows: 0, files: [], stoppedAtOffset: undefined },
+        '/out/manifest.json',
+      ),
+    ).toContain('at offset 0 (0 rows kept)');
   });
 });

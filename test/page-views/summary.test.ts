@@ -79,7 +79,9 @@ describe('describeRange', () => {
   });
 
   it('describes a half-open range and an instant', () => {
-    expect(describeRange({ dateFrom: '2026-01-01', dateTo: undefined, period: undefined })).toBe("2026-01-01 to the API's default end");
+    expect(describeRange({ dateFrom: '2026-01-01', dateTo: undefined, period: undefined })).toBe(
+      "2026-01-01 to the API's default end",
+    );
     expect(describeRange({ dateFrom: undefined, dateTo: '2026-01-01T12:00:00.000Z', period: undefined })).toBe(
       "the API's default start to 2026-01-01T12:00:00.000Z (to, exclusive)",
     );
@@ -102,7 +104,9 @@ describe('chart', () => {
     const top = Array.from({ length: 12 }, (_, i) => ({ path: `/p${i}`, human: 100 - i, ai: i, total: 100 }));
     const chart = renderChart(top);
     expect(chart.split('\n')[0]).toBe('xychart-beta');
-    expect(chart).toContain('x-axis ["1. /p0", "2. /p1", "3. /p2", "4. /p3", "5. /p4", "6. /p5", "7. /p6", "8. /p7", "9. /p8", "10. /p9"]');
+    expect(chart).toContain(
+      'x-axis ["1. /p0", "2. /p1", "3. /p2", "4. /p3", "5. /p4", "6. /p5", "7. /p6", "8. /p7", "9. /p8", "10. /p9"]',
+    );
     expect(chart).toContain('bar [100, 99, 98, 97, 96, 95, 94, 93, 92, 91]');
     expect(chart).toContain('line [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]');
   });
@@ -117,15 +121,21 @@ describe('addPageViewsSummary', () => {
     const text = render(data());
     expect(text).toContain('<code>proj_123</code>');
     expect(text).toContain('2026-01-01 to 2026-02-01 (to, exclusive: last day 2026-01-31)');
-    expect(text).toContain('<tr><th>Human</th><th>AI</th><th>Total</th><th>AI share</th></tr><tr><td>750</td><td>250</td><td>1,000</td><td>25.0%</td></tr>');
+    expect(text).toContain(
+      '<tr><th>Human</th><th>AI</th><th>Total</th><th>AI share</th></tr><tr><td>750</td><td>250</td><td>1,000</td><td>25.0%</td></tr>',
+    );
     expect(text).toContain('<strong>Rows exported:</strong> 1,234');
     expect(text).toContain('<strong>API requests:</strong> 5 of 100 (<code>max-requests</code>, retries included)');
-    expect(text).toContain('<a href="https://github.com/acme/docs/actions/runs/1/artifacts/7">mintlify-page-views-proj_123</a>');
+    expect(text).toContain(
+      '<a href="https://github.com/acme/docs/actions/runs/1/artifacts/7">mintlify-page-views-proj_123</a>',
+    );
   });
 
   it('lists the top pages with their human/AI split and a Mermaid chart', () => {
     const text = render(data({}, [{ path: '/quickstart', human: 30, ai: 10, total: 40 }]));
-    expect(text).toContain('<tr><td>1</td><td><code>/quickstart</code></td><td>30</td><td>10</td><td>40</td><td>25.0%</td></tr>');
+    expect(text).toContain(
+      '<tr><td>1</td><td><code>/quickstart</code></td><td>30</td><td>10</td><td>40</td><td>25.0%</td></tr>',
+    );
     expect(text).toContain('\n\n```mermaid\nxychart-beta\n');
   });
 
@@ -150,7 +160,9 @@ describe('addPageViewsSummary', () => {
     const base = data();
     const exported = base.export;
     if (exported === undefined) throw new Error('fixture has an export');
-    expect(render({ ...base, export: { ...exported, totalsChanged: true } })).toContain("totals changed during the export");
+    expect(render({ ...base, export: { ...exported, totalsChanged: true } })).toContain(
+      'totals changed during the export',
+    );
   });
 
   it('says nothing of duplicates or partial exports for a clean complete export', () => {
@@ -164,11 +176,21 @@ describe('addPageViewsSummary', () => {
     const exported = base.export;
     if (exported === undefined) throw new Error('fixture has an export');
     const text = render({ ...base, export: { ...exported, duplicates: { count: 1200, examples: ['/a', '/<b>'] } } });
-    expect(text).toContain('<strong>Duplicate paths:</strong> 1,200 rows repeat a path exported on an earlier page (e.g. <code>/a</code>, <code>/&lt;b&gt;</code>)');
+    expect(text).toContain(
+      '<strong>Duplicate paths:</strong> 1,200 rows repeat a path exported on an earlier page (e.g. <code>/a</code>, <code>/&lt;b&gt;</code>)',
+    );
   });
 
   it('starts a partial export with a warning banner naming the offset, the reason and the rows kept', () => {
-    const base = data({ artifact: { name: 'mintlify-page-views-proj_123-partial', url: 'https://github.com/acme/docs/actions/runs/1/artifacts/8' } }, [{ path: '/quickstart', human: 30, ai: 10, total: 40 }]);
+    const base = data(
+      {
+        artifact: {
+          name: 'mintlify-page-views-proj_123-partial',
+          url: 'https://github.com/acme/docs/actions/runs/1/artifacts/8',
+        },
+      },
+      [{ path: '/quickstart', human: 30, ai: 10, total: 40 }],
+    );
     const exported = base.export;
     if (exported === undefined) throw new Error('fixture has an export');
     const text = render({
@@ -177,14 +199,21 @@ describe('addPageViewsSummary', () => {
         ...exported,
         rows: 500,
         fileNames: ['page-views.partial.json', 'page-views.partial.csv', 'manifest.json', 'manifest.sig'],
-        stopped: { offset: 500, reason: 'GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: <down>.' },
+        stopped: {
+          offset: 500,
+          reason: 'GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: <down>.',
+        },
       },
     });
-    expect(text.startsWith(
-      '<p><strong>⚠️ Partial export — stopped at offset 500:</strong> GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: &lt;down&gt;; <strong>these files hold the first 500 rows only.</strong></p>',
-    )).toBe(true);
+    expect(
+      text.startsWith(
+        '<p><strong>⚠️ Partial export — stopped at offset 500:</strong> GET /v1/analytics/{projectId}/views failed with HTTP 503 at offset 500: &lt;down&gt;; <strong>these files hold the first 500 rows only.</strong></p>',
+      ),
+    ).toBe(true);
     expect(text).toContain('<h2>Mintlify page views (partial export)</h2>');
-    expect(text).toContain('<strong>Rows kept (partial export):</strong> 500 (<code>page-views.partial.json</code>, <code>page-views.partial.csv</code>, <code>manifest.json</code>, <code>manifest.sig</code>)');
+    expect(text).toContain(
+      '<strong>Rows kept (partial export):</strong> 500 (<code>page-views.partial.json</code>, <code>page-views.partial.csv</code>, <code>manifest.json</code>, <code>manifest.sig</code>)',
+    );
     expect(text).toContain('<h3>Top 1 pages by total views among the 500 rows kept</h3>');
     expect(text).toContain('>mintlify-page-views-proj_123-partial</a>');
   });
@@ -193,7 +222,10 @@ describe('addPageViewsSummary', () => {
     const base = data();
     const exported = base.export;
     if (exported === undefined) throw new Error('fixture has an export');
-    const text = render({ ...base, export: { ...exported, rows: 0, totals: undefined, stopped: { offset: 0, reason: 'HTTP 500' } } });
+    const text = render({
+      ...base,
+      export: { ...exported, rows: 0, totals: undefined, stopped: { offset: 0, reason: 'HTTP 500' } },
+    });
     expect(text).toContain('these files hold no rows.');
     expect(text).toContain('No page arrived, so there are no totals.');
     expect(text).not.toContain('<th>Human</th>');
@@ -210,14 +242,20 @@ describe('addPageViewsSummary', () => {
   });
 
   it('stays far below 1 MiB with 1,000 rows of long hostile paths', () => {
-    const top = Array.from({ length: 1000 }, (_, i) => ({ path: `/${'<|`&'.repeat(400)}${i}`, human: 1e9, ai: 1e9, total: 2e9 - i }));
+    const top = Array.from({ length: 1000 }, (_, i) => ({
+      path: `/${'<|`&'.repeat(400)}${i}`,
+      human: 1e9,
+      ai: 1e9,
+      total: 2e9 - i,
+    }));
     const text = render(data({ summaryRows: 1000 }, top));
     expect(Buffer.byteLength(text)).toBeLessThan(400 * 1024);
     expect(text).toMatch(/more rows left out to keep the job summary small/);
   });
 
   it('shows an API error message as inert text: no mention, link or image forms from it', () => {
-    const hostile = 'bad request from @acme/docs-team, see [here](https://evil.example) ![x](https://evil.example/x.png) https://evil.example';
+    const hostile =
+      'bad request from @acme/docs-team, see [here](https://evil.example) ![x](https://evil.example/x.png) https://evil.example';
     const html = marked.parse(render(data({ failure: hostile, export: undefined }))) as string;
     expect(html).not.toMatch(/<a |<img /);
     expect(html).not.toContain('@acme');

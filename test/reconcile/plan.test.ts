@@ -4,7 +4,11 @@ import { parseCursor, rotate, withCursor } from '../../src/reconcile/plan.ts';
 const items = (numbers: number[]) => numbers.map((number) => ({ number }));
 
 /** One run: the first `max` items in the rotated order are read; the cursor moves to the next one. */
-function runOnce(all: Array<{ number: number }>, description: string, max: number): { read: number[]; description: string } {
+function runOnce(
+  all: Array<{ number: number }>,
+  description: string,
+  max: number,
+): { read: number[]; description: string } {
   const order = rotate(all, parseCursor(description));
   const read = order.slice(0, max).map((i) => i.number);
   return { read, description: withCursor(description, order[max]?.number) };

@@ -42,7 +42,9 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
       return {
         facts: [
           `Kind: content gap — readers searched the docs ${finding.hits} times${finding.spellings > 1 ? ` (${finding.spellings} spellings)` : ''} and clicked no result.`,
-          query === undefined ? 'Query: withheld (visitor text is kept out of this repository; the query is in the analytics export of a private run).' : 'Query: the line "query" of the data block below.',
+          query === undefined
+            ? 'Query: withheld (visitor text is kept out of this repository; the query is in the analytics export of a private run).'
+            : 'Query: the line "query" of the data block below.',
           ...(finding.previousHits === null ? [] : [`Previous snapshot: ${finding.previousHits} searches.`]),
         ],
         ask: 'Make the docs answer this search: add or extend the page that covers it, and make it findable under the words readers use (title, headings, description, keywords).',
@@ -53,31 +55,47 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
       return {
         facts: [
           `Kind: negative feedback on one page (its path is the line "page" of the data block below) — ${finding.thumbsDown} thumbs-down against ${finding.thumbsUp} thumbs-up (${finding.total} feedback in all, ${finding.pendingComments} pending comments).`,
-          ...(finding.previousThumbsDown === null ? [] : [`Previous snapshot: ${finding.previousThumbsDown} thumbs-down.`]),
+          ...(finding.previousThumbsDown === null
+            ? []
+            : [`Previous snapshot: ${finding.previousThumbsDown} thumbs-down.`]),
         ],
         ask: 'Find what fails readers on this page (outdated or missing steps, unclear explanations, broken or missing examples) and fix it.',
         data: [
           `page: ${literal(finding.path)}`,
-          ...(visitorText ? finding.comments.flatMap((c) => (c.comment ? [`feedback comment: ${literal(c.comment, MAX_ITEM_CHARS)}`] : [])) : []),
+          ...(visitorText
+            ? finding.comments.flatMap((c) =>
+                c.comment ? [`feedback comment: ${literal(c.comment, MAX_ITEM_CHARS)}`] : [],
+              )
+            : []),
         ],
       };
     case 'unanswered-questions':
       return {
         facts: [
           `Kind: unanswered questions — the docs assistant could not answer ${finding.unanswered} of ${finding.conversations} conversations in one category (${finding.category === null ? 'uncategorised' : 'the line "category" of the data block below'}).`,
-          ...(finding.pages.length > 0 ? ['Pages where they started: the lines "started on" of the data block below.'] : []),
-          ...(finding.previousUnanswered === null ? [] : [`Previous snapshot: ${finding.previousUnanswered} unanswered.`]),
+          ...(finding.pages.length > 0
+            ? ['Pages where they started: the lines "started on" of the data block below.']
+            : []),
+          ...(finding.previousUnanswered === null
+            ? []
+            : [`Previous snapshot: ${finding.previousUnanswered} unanswered.`]),
         ],
         ask: 'Add or improve the pages that answer these questions, so that readers (and the assistant) find the answer in the docs.',
         data: [
           ...(finding.category === null ? [] : [`category: ${literal(finding.category)}`]),
           ...finding.pages.slice(0, 10).map((p) => `started on: ${literal(p.value)} (${p.count} conversations)`),
-          ...(visitorText ? (finding.queries ?? []).slice(0, 10).map((q) => `question asked ${q.count}×: ${literal(q.value, MAX_ITEM_CHARS)}`) : []),
+          ...(visitorText
+            ? (finding.queries ?? [])
+                .slice(0, 10)
+                .map((q) => `question asked ${q.count}×: ${literal(q.value, MAX_ITEM_CHARS)}`)
+            : []),
         ],
       };
     case 'traffic-drop':
       return {
-        facts: [`Kind: traffic drop — views of one page (its path is the line "page" of the data block below) fell ${Math.round(-finding.change * 100)}% per day: ${finding.views} views, down from ${finding.previousViews} in the previous snapshot.`],
+        facts: [
+          `Kind: traffic drop — views of one page (its path is the line "page" of the data block below) fell ${Math.round(-finding.change * 100)}% per day: ${finding.views} views, down from ${finding.previousViews} in the previous snapshot.`,
+        ],
         ask: 'Find out why readers no longer reach this page (moved or renamed without a redirect, dropped from the navigation, broken links to it, a worse title or description) and fix it.',
         data: [`page: ${literal(finding.path)}`],
       };
@@ -87,9 +105,12 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
 /** The prompt for `finding` (see the module comment). */
 export function renderFindingPrompt(finding: Finding, context: PromptContext): string {
   const { facts, ask, data } = what(finding, context.visitorText);
-  const range = context.snapshot.range.dateFrom && context.snapshot.range.dateTo ? `${context.snapshot.range.dateFrom} to ${context.snapshot.range.dateTo} (end exclusive)` : 'the default range';
+  const range =
+    context.snapshot.range.dateFrom && context.snapshot.range.dateTo
+      ? `${context.snapshot.range.dateFrom} to ${context.snapshot.range.dateTo} (end exclusive)`
+      : 'the default range';
   const lines = [
-    'A docs-health snapshot of this project\'s Mintlify analytics found a place where the documentation fails readers.',
+    "A docs-health snapshot of this project's Mintlify analytics found a place where the documentation fails readers.",
     '',
     ...facts,
     `Analytics range: ${range}.${context.snapshot.run.url ? ` Snapshot run: ${context.snapshot.run.url}` : ''}`,

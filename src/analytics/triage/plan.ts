@@ -40,7 +40,11 @@ export function issueForFinding(issues: readonly FindingIssue[]): FindingIssue |
 }
 
 /** The steps for `findings` (any order; planned top score first), given the action's issues by finding id. */
-export function planIssues(findings: readonly Finding[], issues: ReadonlyMap<string, FindingIssue>, maxIssues: number): IssueStep[] {
+export function planIssues(
+  findings: readonly Finding[],
+  issues: ReadonlyMap<string, FindingIssue>,
+  maxIssues: number,
+): IssueStep[] {
   const steps: IssueStep[] = [];
   let opened = 0;
   const ranked = [...findings].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
@@ -70,10 +74,19 @@ export function planIssues(findings: readonly Finding[], issues: ReadonlyMap<str
  * started one) never gets a second job, nor does a finding in `withJob` (a job recorded on
  * another of its issues).
  */
-export function pickAgentFindings(findings: readonly Finding[], issues: ReadonlyMap<string, FindingIssue>, limit: number, withJob: ReadonlySet<string> = new Set()): Finding[] {
+export function pickAgentFindings(
+  findings: readonly Finding[],
+  issues: ReadonlyMap<string, FindingIssue>,
+  limit: number,
+  withJob: ReadonlySet<string> = new Set(),
+): Finding[] {
   const ranked = [...findings].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  return ranked.filter((f) => {
-    const current = issues.get(f.id);
-    return current !== undefined && current.issue.state === 'open' && current.marker.state === 'none' && !withJob.has(f.id);
-  }).slice(0, limit);
+  return ranked
+    .filter((f) => {
+      const current = issues.get(f.id);
+      return (
+        current !== undefined && current.issue.state === 'open' && current.marker.state === 'none' && !withJob.has(f.id)
+      );
+    })
+    .slice(0, limit);
 }

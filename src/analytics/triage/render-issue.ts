@@ -12,7 +12,13 @@
  * subject that cannot be a page path (`findings/subject.ts`) is not put in a title.
  */
 import { formatCount } from '../../format/count.ts';
-import { escapeUntrustedInline, inlineCode, neutralizeMentions, safeHttpUrl, stripInvisible } from '../../format/escape.ts';
+import {
+  escapeUntrustedInline,
+  inlineCode,
+  neutralizeMentions,
+  safeHttpUrl,
+  stripInvisible,
+} from '../../format/escape.ts';
 import { renderJobSection } from '../../agent-job/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
 import { findingLevel as levelOf, type HistoryEntry } from '../../findings/history.ts';
@@ -79,7 +85,14 @@ export function findingLevelText(findingId: string, level: number): string {
  * seen in fewer than two.
  */
 export function levelTrail(finding: Finding, history: readonly HistoryEntry[] | undefined): string {
-  const levels = (history ?? []).flatMap((e) => e.findings.filter((f) => f.id === finding.id).slice(0, 1).map((f) => f.level)).slice(-LEVEL_TRAIL_SNAPSHOTS);
+  const levels = (history ?? [])
+    .flatMap((e) =>
+      e.findings
+        .filter((f) => f.id === finding.id)
+        .slice(0, 1)
+        .map((f) => f.level),
+    )
+    .slice(-LEVEL_TRAIL_SNAPSHOTS);
   if (levels.length < 2) return '';
   return `${TRAIL_UNITS[finding.kind]}: ${levels.map((l) => formatCount(Math.round(l))).join(' → ')}`;
 }
@@ -94,14 +107,21 @@ export function gotWorse(previousLevel: number, level: number): boolean {
 
 /** One line of untrusted text for a title: no invisible or control characters, no mention. */
 function titleText(text: string, triggerPhrase: string, maxChars: number): string {
-  const clean = neutralizeMentions(stripInvisible(text).replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim(), triggerPhrase);
+  const clean = neutralizeMentions(
+    stripInvisible(text)
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .trim(),
+    triggerPhrase,
+  );
   const chars = Array.from(clean);
   return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('')}…` : clean;
 }
 
 /** Whether a content-gap's query may be shown. */
 function shownQuery(finding: Finding, context: IssueContext): string | undefined {
-  return finding.kind === 'content-gap' && context.visitorText && !finding.withheld && finding.subject !== null ? finding.subject : undefined;
+  return finding.kind === 'content-gap' && context.visitorText && !finding.withheld && finding.subject !== null
+    ? finding.subject
+    : undefined;
 }
 
 /**
@@ -114,11 +134,12 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
   switch (finding.kind) {
     case 'content-gap': {
       const query = shownQuery(finding, context);
-      title = query === undefined
-        ? `readers search ${formatCount(finding.hits)} times for something the docs do not answer (query withheld)`
-        : subjectRefusal(query) === undefined
-          ? `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`
-          : `readers search ${formatCount(finding.hits)} times with an unusual query and find nothing`;
+      title =
+        query === undefined
+          ? `readers search ${formatCount(finding.hits)} times for something the docs do not answer (query withheld)`
+          : subjectRefusal(query) === undefined
+            ? `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`
+            : `readers search ${formatCount(finding.hits)} times with an unusual query and find nothing`;
       break;
     }
     case 'negative-feedback':
@@ -128,9 +149,10 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
       title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(shownSubject(finding.category ?? 'uncategorised topics', 'a category with an unusual name'))}`;
       break;
     case 'traffic-drop':
-      title = finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
-        ? `views of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`
-        : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${levelOf(finding)}% against the site (${formatCount(finding.previousHumanViews)} → ${formatCount(finding.humanViews)} human views)`;
+      title =
+        finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
+          ? `views of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`
+          : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${levelOf(finding)}% against the site (${formatCount(finding.previousHumanViews)} → ${formatCount(finding.humanViews)} human views)`;
       break;
   }
   return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);
@@ -139,7 +161,9 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
 /** A page path shown as code, linked to the live page when the finding has its `url`. */
 function pageLink(path: string, url: string | undefined): string {
   const href = url === undefined ? undefined : safeHttpUrl(url);
-  return href === undefined ? inlineCode(path) : `[${inlineCode(path)}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`;
+  return href === undefined
+    ? inlineCode(path)
+    : `[${inlineCode(path)}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`;
 }
 
 /**
@@ -149,7 +173,10 @@ function pageLink(path: string, url: string | undefined): string {
 function trend(what: string, current: number, previous: number | null, seen: Finding['seen']): string {
   if (previous === null) return seen === 'new' ? 'new: not a finding in the previous snapshot' : '';
   if (previous === current) return `${what} the same as in the previous snapshot`;
-  const change = previous === 0 ? '' : ` (${current > previous ? '+' : '−'}${Math.round((Math.abs(current - previous) / previous) * 100)}%)`;
+  const change =
+    previous === 0
+      ? ''
+      : ` (${current > previous ? '+' : '−'}${Math.round((Math.abs(current - previous) / previous) * 100)}%)`;
   return `${what} ${current > previous ? 'up' : 'down'} from ${formatCount(previous)} in the previous snapshot${change}`;
 }
 
@@ -167,53 +194,73 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
   switch (finding.kind) {
     case 'content-gap': {
       const query = shownQuery(finding, context);
-      const what = query === undefined ? 'a query (withheld: visitor text stays out of this repository)' : inlineCode(query);
+      const what =
+        query === undefined ? 'a query (withheld: visitor text stays out of this repository)' : inlineCode(query);
       const spellings = finding.spellings > 1 ? ` in ${finding.spellings} spellings` : '';
       const headline = `Readers searched the docs for ${what} **${formatCount(finding.hits)} times**${spellings} and clicked no result.`;
       const t = trend('searches', finding.hits, finding.previousHits, finding.seen);
       if (t) facts.push(`**Trend:** ${t}.`);
-      if (finding.shareOfSearches !== null) facts.push(`**Share of all searches:** ${(finding.shareOfSearches * 100).toFixed(1)}%.`);
-      if (finding.lastSearchedAt) facts.push(`**Last searched:** ${escapeUntrustedInline(finding.lastSearchedAt, context.triggerPhrase)}.`);
+      if (finding.shareOfSearches !== null)
+        facts.push(`**Share of all searches:** ${(finding.shareOfSearches * 100).toFixed(1)}%.`);
+      if (finding.lastSearchedAt)
+        facts.push(`**Last searched:** ${escapeUntrustedInline(finding.lastSearchedAt, context.triggerPhrase)}.`);
       return { headline, facts, details };
     }
     case 'negative-feedback': {
       const headline = `Readers of ${pageLink(finding.path, finding.url)} gave it **${formatCount(finding.thumbsDown)} thumbs-down** against ${formatCount(finding.thumbsUp)} thumbs-up.`;
       const t = trend('thumbs-down', finding.thumbsDown, finding.previousThumbsDown, finding.seen);
       if (t) facts.push(`**Trend:** ${t}.`);
-      facts.push(`**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${formatCount(finding.pendingComments)} pending ${finding.pendingComments === 1 ? 'comment' : 'comments'}.`);
-      const texts = context.visitorText ? finding.comments.filter((c) => c.comment !== undefined && c.comment.trim() !== '') : [];
+      facts.push(
+        `**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${formatCount(finding.pendingComments)} pending ${finding.pendingComments === 1 ? 'comment' : 'comments'}.`,
+      );
+      const texts = context.visitorText
+        ? finding.comments.filter((c) => c.comment !== undefined && c.comment.trim() !== '')
+        : [];
       if (texts.length > 0) {
         details.push('### What readers wrote', '');
         for (const c of texts) details.push(quoted(c.comment ?? '', context.triggerPhrase), '');
       } else if (finding.pendingComments > 0 && !context.visitorText) {
-        details.push(`_${formatCount(finding.pendingComments)} pending feedback ${finding.pendingComments === 1 ? 'comment is' : 'comments are'} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`);
+        details.push(
+          `_${formatCount(finding.pendingComments)} pending feedback ${finding.pendingComments === 1 ? 'comment is' : 'comments are'} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`,
+        );
       }
       return { headline, facts, details };
     }
     case 'unanswered-questions': {
-      const category = finding.category === null ? 'questions the assistant could not categorise' : `questions about ${inlineCode(finding.category)}`;
+      const category =
+        finding.category === null
+          ? 'questions the assistant could not categorise'
+          : `questions about ${inlineCode(finding.category)}`;
       const headline = `The assistant could not answer **${formatCount(finding.unanswered)} of ${formatCount(finding.conversations)}** conversations on ${category}.`;
       const t = trend('unanswered', finding.unanswered, finding.previousUnanswered, finding.seen);
       if (t) facts.push(`**Trend:** ${t}.`);
       if (finding.pages.length > 0) {
         details.push('### Where the conversations started', '', '| Page | Conversations |', '| --- | ---: |');
-        for (const p of finding.pages.slice(0, 10)) details.push(`| ${inlineCode(p.value).replace(/\|/g, '\\|')} | ${formatCount(p.count)} |`);
+        for (const p of finding.pages.slice(0, 10))
+          details.push(`| ${inlineCode(p.value).replace(/\|/g, '\\|')} | ${formatCount(p.count)} |`);
         details.push('');
       }
       const queries = context.visitorText ? (finding.queries ?? []) : [];
       if (queries.length > 0) {
         details.push('### What readers asked most', '');
-        for (const q of queries.slice(0, 10)) details.push(`${quoted(q.value, context.triggerPhrase)} (${formatCount(q.count)}×)`, '');
+        for (const q of queries.slice(0, 10))
+          details.push(`${quoted(q.value, context.triggerPhrase)} (${formatCount(q.count)}×)`, '');
       }
       return { headline, facts, details };
     }
     case 'traffic-drop': {
       const who = finding.readers === 'human-and-ai' ? 'human and AI readers' : 'human readers';
-      const site = finding.siteChange === undefined || finding.siteChange === null ? '' : ` The whole site's human views changed ${finding.siteChange < 0 ? '−' : '+'}${Math.round(Math.abs(finding.siteChange) * 100)}% over the same ranges.`;
-      const headline = finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
-        ? `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`
-        : `${pageLink(finding.path, finding.url)} lost its ${who}: **${levelOf(finding)}% fewer** than expected given the site's own change, ${formatCount(finding.humanViews)} human views against a usual ${formatCount(finding.previousHumanViews)} (the median of ${formatCount(finding.baselineSnapshots ?? 1)} ${finding.baselineSnapshots === 1 ? 'snapshot' : 'snapshots'}).${site}`;
-      facts.push('**Why it matters:** a page that loses its readers may have lost its links, its search ranking or its place in the navigation.');
+      const site =
+        finding.siteChange === undefined || finding.siteChange === null
+          ? ''
+          : ` The whole site's human views changed ${finding.siteChange < 0 ? '−' : '+'}${Math.round(Math.abs(finding.siteChange) * 100)}% over the same ranges.`;
+      const headline =
+        finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
+          ? `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`
+          : `${pageLink(finding.path, finding.url)} lost its ${who}: **${levelOf(finding)}% fewer** than expected given the site's own change, ${formatCount(finding.humanViews)} human views against a usual ${formatCount(finding.previousHumanViews)} (the median of ${formatCount(finding.baselineSnapshots ?? 1)} ${finding.baselineSnapshots === 1 ? 'snapshot' : 'snapshots'}).${site}`;
+      facts.push(
+        '**Why it matters:** a page that loses its readers may have lost its links, its search ranking or its place in the navigation.',
+      );
       return { headline, facts, details };
     }
   }
@@ -222,7 +269,9 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
 /** `2026-11-16 to 2026-11-22` (the range's `dateTo` is exclusive), or what the API defaulted to. */
 function rangeText(range: FindingsFile['range']): string {
   if (range.dateFrom === null || range.dateTo === null) return 'the API default range';
-  const last = /^\d{4}-\d{2}-\d{2}$/.test(range.dateTo) ? new Date(Date.parse(`${range.dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : range.dateTo;
+  const last = /^\d{4}-\d{2}-\d{2}$/.test(range.dateTo)
+    ? new Date(Date.parse(`${range.dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    : range.dateTo;
   return `${escapeUntrustedInline(range.dateFrom, '')} to ${escapeUntrustedInline(last, '')}`;
 }
 
@@ -230,7 +279,12 @@ function rangeText(range: FindingsFile['range']): string {
  * The issue body: the marker line, what readers did, the facts (since when, last seen, trend),
  * the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
  */
-export function renderIssueBody(finding: Finding, marker: FindingMarker, context: IssueContext, job?: Pick<AgentJob, 'status' | 'prLink'>): string {
+export function renderIssueBody(
+  finding: Finding,
+  marker: FindingMarker,
+  context: IssueContext,
+  job?: Pick<AgentJob, 'status' | 'prLink'>,
+): string {
   const { headline, facts, details } = evidence(finding, context);
   const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
   const trail = levelTrail(finding, context.history);
@@ -256,7 +310,12 @@ export function renderIssueBody(finding: Finding, marker: FindingMarker, context
 }
 
 /** The comment when a finding got worse since watchers were last told. */
-export function renderWorseComment(finding: Finding, previousLevel: number, level: number, context: IssueContext): string {
+export function renderWorseComment(
+  finding: Finding,
+  previousLevel: number,
+  level: number,
+  context: IssueContext,
+): string {
   const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
   return `${FINDING_COMMENT_SIGNATURE}\n**Worse:** ${levelText(finding, level)} now, up from ${levelText(finding, previousLevel)} when this issue was last updated${run ? ` ([snapshot](${run}))` : ''}. The numbers above are current.`;
 }

@@ -19,7 +19,14 @@
  * kept, and a finding with a recorded job never gets a second one.
  */
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
-import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker, type FindingMarkerProject, type FindingMarkerSigner } from '../../findings/marker.ts';
+import {
+  findingMarkerSigner,
+  issueScope,
+  verifiedFindingIssue,
+  type FindingMarker,
+  type FindingMarkerProject,
+  type FindingMarkerSigner,
+} from '../../findings/marker.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
@@ -53,7 +60,10 @@ import {
 } from './render-issue.ts';
 
 /** The label's colour and description when the action creates it. */
-export const LABEL_STYLE = { color: 'd93f0b', description: 'Where the docs fail readers, found by the Mintlify docs-health snapshot' };
+export const LABEL_STYLE = {
+  color: 'd93f0b',
+  description: 'Where the docs fail readers, found by the Mintlify docs-health snapshot',
+};
 
 /** Pages of 100 of the repository's newest issues read to find the action's unlabelled issues. */
 export const MAX_SCAN_PAGES = 20;
@@ -96,7 +106,8 @@ export interface TriageDeps {
 
 /** One issue touched, for the log and the job summary. */
 export interface TriageEntry {
-  action: 'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started' | 'verified-fixed' | 'not-helped';
+  action:
+    'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started' | 'verified-fixed' | 'not-helped';
   findingId: string;
   issueNumber: number | undefined;
   url: string | undefined;
@@ -131,7 +142,10 @@ const MARKER_START = '<!-- mintlify-action finding-issue ';
 async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner): Promise<OwnIssues> {
   const labelled = await listIssuesByLabel(deps.octokit, deps.repo, deps.label);
   const recent = await listRecentIssues(deps.octokit, deps.repo, MAX_SCAN_PAGES);
-  if (recent.truncated) deps.log.info(`Only the newest ${MAX_SCAN_PAGES * 100} issues were read for finding issues without the label ${deps.label}; older ones count only while they carry it.`);
+  if (recent.truncated)
+    deps.log.info(
+      `Only the newest ${MAX_SCAN_PAGES * 100} issues were read for finding issues without the label ${deps.label}; older ones count only while they carry it.`,
+    );
   const seen = new Set(labelled.map((i) => i.number));
   const issues = [...labelled, ...recent.issues.filter((i) => !seen.has(i.number) && i.body.startsWith(MARKER_START))];
   const needsLogin = issues.some((i) => i.authorType !== 'Bot' && i.body.startsWith(MARKER_START));
@@ -149,7 +163,9 @@ async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner):
     byFinding.set(marker.findingId, [...(byFinding.get(marker.findingId) ?? []), { issue, marker }]);
   }
   const unlabelled = issues.length - labelled.length;
-  deps.log.info(`${labelled.length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ''}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`);
+  deps.log.info(
+    `${labelled.length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ''}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`,
+  );
   const chosen = new Map<string, FindingIssue>();
   for (const [id, list] of byFinding) {
     const one = issueForFinding(list);
@@ -162,7 +178,11 @@ async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner):
  * The issue as it stands now (`GET`), with its verified marker; `undefined` when it no longer
  * carries one (edited meanwhile): then the run leaves it alone.
  */
-async function reread(deps: TriageDeps, signer: FindingMarkerSigner, issueNumber: number): Promise<FindingIssue | undefined> {
+async function reread(
+  deps: TriageDeps,
+  signer: FindingMarkerSigner,
+  issueNumber: number,
+): Promise<FindingIssue | undefined> {
   const issue = await getIssue(deps.octokit, deps.repo, issueNumber);
   const tokenLogin = issue.authorType === 'Bot' ? undefined : await deps.tokenLogin().catch(() => undefined);
   const marker = verifiedFindingIssue(issue, { ...deps.repo, label: undefined, tokenLogin, signer });
@@ -179,7 +199,15 @@ export function keepRecordedJob(planned: FindingMarker, fresh: FindingMarker): F
 }
 
 /** The issue's body and title rewritten with `marker` signed for it. */
-function signedBody(deps: TriageDeps, signer: FindingMarkerSigner, issueNumber: number, finding: Finding, marker: FindingMarker, context: IssueContext, job?: AgentJob): string {
+function signedBody(
+  deps: TriageDeps,
+  signer: FindingMarkerSigner,
+  issueNumber: number,
+  finding: Finding,
+  marker: FindingMarker,
+  context: IssueContext,
+  job?: AgentJob,
+): string {
   const signed = signer.sign(marker, issueScope({ ...deps.repo, issueNumber }));
   return renderIssueBody(finding, signed, context, job);
 }
@@ -228,16 +256,28 @@ async function handOff(deps: TriageDeps, issueNumber: number, labelReady: boolea
 export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const signer = findingMarkerSigner(deps.apiKey, deps.project);
   const today = deps.now().toISOString().slice(0, 10);
-  const context: IssueContext = { visitorText: deps.visitorText, triggerPhrase: deps.triggerPhrase, snapshot: deps.findings, today, history: deps.history };
+  const context: IssueContext = {
+    visitorText: deps.visitorText,
+    triggerPhrase: deps.triggerPhrase,
+    snapshot: deps.findings,
+    today,
+    history: deps.history,
+  };
   const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
   const agent = new AgentPart(deps);
-  const entry = (action: TriageEntry['action'], finding: Finding, issue: Pick<ListedIssue, 'number' | 'url'> | undefined, title: string): void => {
+  const entry = (
+    action: TriageEntry['action'],
+    finding: Finding,
+    issue: Pick<ListedIssue, 'number' | 'url'> | undefined,
+    title: string,
+  ): void => {
     result.entries.push({ action, findingId: finding.id, issueNumber: issue?.number, url: issue?.url, title });
     deps.log.info(`${action}: ${issue ? `#${issue.number} ` : ''}${title}`);
   };
 
   // 1. The label, created if missing.
-  if (await ensureLabel(deps.octokit, deps.repo, { name: deps.label, ...LABEL_STYLE })) deps.log.info(`Created the label ${deps.label}.`);
+  if (await ensureLabel(deps.octokit, deps.repo, { name: deps.label, ...LABEL_STYLE }))
+    deps.log.info(`Created the label ${deps.label}.`);
 
   // 2. The action's own issues (verified markers only, whatever their labels).
   const own = await readFindingIssues(deps, signer);
@@ -257,10 +297,23 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       continue;
     }
     if (step.kind === 'open') {
-      const marker: FindingMarker = { findingId: finding.id, since: today, level, jobId: undefined, state: 'none', jobStatus: undefined };
+      const marker: FindingMarker = {
+        findingId: finding.id,
+        since: today,
+        level,
+        jobId: undefined,
+        state: 'none',
+        jobStatus: undefined,
+      };
       // The number is known only once the issue exists: open it with an unsigned marker, then sign it for its number.
-      const created = await createIssue(deps.octokit, deps.repo, { title, body: renderIssueBody(finding, marker, context), labels: [deps.label] });
-      const updated = await updateIssue(deps.octokit, deps.repo, created.number, { body: signedBody(deps, signer, created.number, finding, marker, context) });
+      const created = await createIssue(deps.octokit, deps.repo, {
+        title,
+        body: renderIssueBody(finding, marker, context),
+        labels: [deps.label],
+      });
+      const updated = await updateIssue(deps.octokit, deps.repo, created.number, {
+        body: signedBody(deps, signer, created.number, finding, marker, context),
+      });
       issues.set(finding.id, { issue: updated, marker });
       result.opened += 1;
       entry('opened', finding, created, title);
@@ -268,16 +321,24 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     }
     const listed = step.current;
     // A job's end is reported by `reconcile` (agent-job/report-end.ts): the snapshot keeps what the marker says.
-    const planned: FindingMarker = { ...listed.marker, level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : listed.marker.level };
+    const planned: FindingMarker = {
+      ...listed.marker,
+      level: step.kind === 'reopen' || (step.kind === 'update' && step.worse) ? level : listed.marker.level,
+    };
     const reopen = step.kind === 'reopen';
-    let body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, planned, context), listed.issue.body);
+    let body = carryFixBlock(
+      signedBody(deps, signer, listed.issue.number, finding, planned, context),
+      listed.issue.body,
+    );
     let current = listed;
     let marker = planned;
     if (body !== listed.issue.body || title !== listed.issue.title || reopen) {
       // Read it again: a follow-up may have recorded a job since the list was read.
       const fresh = await reread(deps, signer, listed.issue.number);
       if (fresh === undefined || fresh.marker.findingId !== finding.id) {
-        deps.log.warning(`Issue #${listed.issue.number} no longer carries this action's marker for ${finding.id}: left alone.`);
+        deps.log.warning(
+          `Issue #${listed.issue.number} no longer carries this action's marker for ${finding.id}: left alone.`,
+        );
         issues.delete(finding.id);
         continue;
       }
@@ -288,12 +349,24 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     }
     const { issue } = current;
     const old = listed.marker;
-    const saved = body === issue.body && title === issue.title && !reopen
-      ? issue
-      : await updateIssue(deps.octokit, deps.repo, issue.number, { title, body, ...(reopen ? { state: 'open' as const, stateReason: 'reopened' as const } : {}) });
+    const saved =
+      body === issue.body && title === issue.title && !reopen
+        ? issue
+        : await updateIssue(deps.octokit, deps.repo, issue.number, {
+            title,
+            body,
+            ...(reopen ? { state: 'open' as const, stateReason: 'reopened' as const } : {}),
+          });
     issues.set(finding.id, { issue: saved, marker });
-    if (reopen) await createIssueComment(deps.octokit, deps.repo, issue.number, renderReopenComment(finding, level, context));
-    else if (step.worse) await createIssueComment(deps.octokit, deps.repo, issue.number, renderWorseComment(finding, old.level, level, context));
+    if (reopen)
+      await createIssueComment(deps.octokit, deps.repo, issue.number, renderReopenComment(finding, level, context));
+    else if (step.worse)
+      await createIssueComment(
+        deps.octokit,
+        deps.repo,
+        issue.number,
+        renderWorseComment(finding, old.level, level, context),
+      );
     if (saved !== issue || reopen) result.updated += 1;
     entry(reopen ? 'reopened' : 'updated', finding, issue, title);
   }
@@ -306,31 +379,55 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     if (agent.stopped !== undefined || listed === undefined) break;
     // Read it again: a follow-up may have recorded a job since the list was read.
     const current = await reread(deps, signer, listed.issue.number);
-    if (current === undefined || current.marker.findingId !== finding.id || current.marker.state !== 'none' || current.issue.state !== 'open') {
-      deps.log.info(`#${listed.issue.number}: no agent job started, the issue ${current?.marker.state === 'none' || current === undefined ? 'changed' : 'records a job'} since it was read.`);
+    if (
+      current === undefined ||
+      current.marker.findingId !== finding.id ||
+      current.marker.state !== 'none' ||
+      current.issue.state !== 'open'
+    ) {
+      deps.log.info(
+        `#${listed.issue.number}: no agent job started, the issue ${current?.marker.state === 'none' || current === undefined ? 'changed' : 'records a job'} since it was read.`,
+      );
       continue;
     }
     const { issue } = current;
     const pending: FindingMarker = { ...current.marker, state: 'pending' };
-    await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, pending, context) });
+    await updateIssue(deps.octokit, deps.repo, issue.number, {
+      body: signedBody(deps, signer, issue.number, finding, pending, context),
+    });
     let job: AgentJob;
     try {
-      job = await deps.mintlify.createJob(renderFindingPrompt(finding, { visitorText: deps.visitorText, snapshot: deps.findings, issueUrl: issue.url }), { signal: deps.signal, deadline: deps.agentDeadline });
+      job = await deps.mintlify.createJob(
+        renderFindingPrompt(finding, { visitorText: deps.visitorText, snapshot: deps.findings, issueUrl: issue.url }),
+        { signal: deps.signal, deadline: deps.agentDeadline },
+      );
     } catch (error) {
       // Certainly not created (4xx, 429 included): the issue goes back to "no job", so a later run may start it.
       // Otherwise (5xx, reset, timeout) it may exist: the issue stays "pending" and no run starts another on its own.
-      const notCreated = error instanceof MintlifyApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
+      const notCreated =
+        error instanceof MintlifyApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
       if (notCreated) {
         // Back to "no job" only if the issue still says this run's "pending" (a job recorded meanwhile stays).
         const now = await reread(deps, signer, issue.number).catch(() => undefined);
-        if (now?.marker.state === 'pending' && now.marker.jobId === undefined) await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, current.marker, context) });
+        if (now?.marker.state === 'pending' && now.marker.jobId === undefined)
+          await updateIssue(deps.octokit, deps.repo, issue.number, {
+            body: signedBody(deps, signer, issue.number, finding, current.marker, context),
+          });
       }
       agent.stopIfLimited(error);
       agent.stopped ??= `POST /v2/agent/{projectId}/job failed for #${issue.number}: ${errorMessage(error)}${notCreated ? '' : ' (the issue stays pending: no run starts another job for it on its own)'}`;
       break;
     }
-    const started: FindingMarker = { ...current.marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: prLinkOf(job) };
-    await updateIssue(deps.octokit, deps.repo, issue.number, { body: signedBody(deps, signer, issue.number, finding, started, context, job) });
+    const started: FindingMarker = {
+      ...current.marker,
+      jobId: job.id,
+      state: 'started',
+      jobStatus: job.status,
+      prLink: prLinkOf(job),
+    };
+    await updateIssue(deps.octokit, deps.repo, issue.number, {
+      body: signedBody(deps, signer, issue.number, finding, started, context, job),
+    });
     await createIssueComment(deps.octokit, deps.repo, issue.number, renderJobComment(job.id, job));
     await handOff(deps, issue.number, labelReady);
     labelReady = true;
@@ -340,11 +437,27 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   }
   // 5. Follow the recorded pull requests; verify merged fixes against the snapshots.
   const fixes = await followFixes(
-    { octokit: deps.octokit, repo: deps.repo, serverUrl: deps.serverUrl ?? 'https://github.com', findings: deps.findings, history: deps.history, levelText: findingLevelText, measure: deps.measure, log: deps.log },
+    {
+      octokit: deps.octokit,
+      repo: deps.repo,
+      serverUrl: deps.serverUrl ?? 'https://github.com',
+      findings: deps.findings,
+      history: deps.history,
+      levelText: findingLevelText,
+      measure: deps.measure,
+      log: deps.log,
+    },
     issues,
   );
   result.loop = fixes.counts;
-  for (const e of fixes.entries) result.entries.push({ action: e.action, findingId: e.findingId, issueNumber: e.issue.number, url: e.issue.url, title: e.issue.title });
+  for (const e of fixes.entries)
+    result.entries.push({
+      action: e.action,
+      findingId: e.findingId,
+      issueNumber: e.issue.number,
+      url: e.issue.url,
+      title: e.issue.title,
+    });
 
   if (agent.stopped !== undefined) {
     result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${agent.stopped}.`;

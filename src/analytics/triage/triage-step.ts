@@ -43,9 +43,17 @@ export interface TriageStepRequest {
  * @throws Error when there are no findings or GitHub refuses a request (e.g. 403
  *   without `issues: write`); the outputs then count what was done.
  */
-export async function runTriageStep(request: TriageStepRequest, mintlify: MintlifyClient, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<TriageResult> {
+export async function runTriageStep(
+  request: TriageStepRequest,
+  mintlify: MintlifyClient,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+): Promise<TriageResult> {
   const findings = request.findings;
-  if (findings === undefined) throw new Error('file-issues: true files the snapshot\'s findings, and this snapshot has none (findings: false, or the findings could not be computed)');
+  if (findings === undefined)
+    throw new Error(
+      "file-issues: true files the snapshot's findings, and this snapshot has none (findings: false, or the findings could not be computed)",
+    );
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   const octokit = createRunOctokit(request.githubToken, env, (line) => core.info(logText(line)));
@@ -77,7 +85,11 @@ export async function runTriageStep(request: TriageStepRequest, mintlify: Mintli
     core.setOutput('issues-opened', result.opened);
     core.setOutput('issues-updated', result.updated);
     core.setOutput('agent-jobs', result.agentJobs);
-    core.info(logText(`Finding issues: ${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.`));
+    core.info(
+      logText(
+        `Finding issues: ${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.`,
+      ),
+    );
     return result;
   } finally {
     core.endGroup();
@@ -101,10 +113,14 @@ export function renderTriageSummary(result: TriageResult | undefined, failure: s
   if (result !== undefined) {
     lines.push(`<p>${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.</p>`);
     if (result.loop !== undefined) lines.push(`<p>${escapeHtml(loopLine(result.loop))}</p>`);
-    if (result.agentPartial !== undefined) lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
+    if (result.agentPartial !== undefined)
+      lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
     const items = result.entries.map((e) => {
       const title = escapeHtml(e.title);
-      const link = e.url !== undefined && /^https?:\/\//.test(e.url) ? `<a href="${escapeHtml(e.url)}">#${e.issueNumber ?? ''}</a> ` : '';
+      const link =
+        e.url !== undefined && /^https?:\/\//.test(e.url)
+          ? `<a href="${escapeHtml(e.url)}">#${e.issueNumber ?? ''}</a> `
+          : '';
       return `<li>${link}${title}: ${ACTION_TEXT[e.action]}</li>`;
     });
     if (items.length > 0) lines.push(`<ul>${items.slice(0, 100).join('')}</ul>`);

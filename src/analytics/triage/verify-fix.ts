@@ -44,7 +44,8 @@ export const VERIFYING_SNAPSHOTS = 2;
 export type FixNoted = 'none' | 'not-helped' | 'verified';
 
 const BLOCK_START = /<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->/;
-const BLOCK = /\n?<!-- mintlify-action fix pr="\d{1,10}" noted="(?:none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->\n?/;
+const BLOCK =
+  /\n?<!-- mintlify-action fix pr="\d{1,10}" noted="(?:none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->\n?/;
 const FOOTER = '\n---\n<sub>';
 
 /** The fix section of an issue body: the PR and which comment was written; `undefined` when none. */
@@ -131,11 +132,27 @@ export function judgeFix(input: FixInput): FixVerdict {
   const { pull, findingId: id } = input;
   const link = `#${pull.number}`;
   if (!pull.merged || pull.mergedAt === null) {
-    if (pull.state === 'open') return { block: block(pull.number, input.noted, `Agent PR ${link} is open. Once it is merged, the next full snapshots check whether readers still hit this.`), stage: 'pr-open', comment: undefined, close: false };
-    return { block: block(pull.number, input.noted, `Agent PR ${link} was closed without merging: nothing to verify.`), stage: 'pr-closed', comment: undefined, close: false };
+    if (pull.state === 'open')
+      return {
+        block: block(
+          pull.number,
+          input.noted,
+          `Agent PR ${link} is open. Once it is merged, the next full snapshots check whether readers still hit this.`,
+        ),
+        stage: 'pr-open',
+        comment: undefined,
+        close: false,
+      };
+    return {
+      block: block(pull.number, input.noted, `Agent PR ${link} was closed without merging: nothing to verify.`),
+      stage: 'pr-closed',
+      comment: undefined,
+      close: false,
+    };
   }
   const mergedAt = Date.parse(pull.mergedAt);
-  const startsAfter = (e: HistoryEntry): boolean => e.complete && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
+  const startsAfter = (e: HistoryEntry): boolean =>
+    e.complete && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
   const after = input.history.filter(startsAfter);
   const beforeEntry = [...input.history].reverse().find((e) => !startsAfter(e) && levelIn(e, id) !== undefined);
   const beforeLevel = (beforeEntry === undefined ? undefined : levelIn(beforeEntry, id)) ?? input.markerLevel;
@@ -146,13 +163,20 @@ export function judgeFix(input: FixInput): FixVerdict {
   const run = input.runUrl === undefined ? '' : ` ([snapshot](${input.runUrl}))`;
 
   const lastTwo = after.slice(-VERIFYING_SNAPSHOTS);
-  if (lastTwo.length === VERIFYING_SNAPSHOTS && isCurrent(lastTwo.at(-1)) && lastTwo.every((e) => levelIn(e, id) === undefined)) {
+  if (
+    lastTwo.length === VERIFYING_SNAPSHOTS &&
+    isCurrent(lastTwo.at(-1)) &&
+    lastTwo.every((e) => levelIn(e, id) === undefined)
+  ) {
     const after = input.now === undefined ? 'no longer a finding' : `${input.now}, no longer a finding`;
     const text = `${merged} Verified by readers: not a finding in ${lastTwo.map(rangeOf).join(' or ')}. Before: ${before}; after: ${after}.`;
     return {
       block: block(pull.number, 'verified', text),
       stage: 'verified',
-      comment: input.noted === 'verified' ? undefined : `${FINDING_COMMENT_SIGNATURE}\n**Fixed, verified by readers:** ${before} → ${after}, in the two full snapshots since agent PR ${link} was merged${run}. Closing as completed; if readers hit it again, it is reopened.`,
+      comment:
+        input.noted === 'verified'
+          ? undefined
+          : `${FINDING_COMMENT_SIGNATURE}\n**Fixed, verified by readers:** ${before} → ${after}, in the two full snapshots since agent PR ${link} was merged${run}. Closing as completed; if readers hit it again, it is reopened.`,
       close: true,
     };
   }
@@ -160,13 +184,27 @@ export function judgeFix(input: FixInput): FixVerdict {
   if (first !== undefined && levelIn(first, id) !== undefined) {
     const nowLevel = levelIn(first, id) ?? beforeLevel;
     const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${input.levelText(beforeLevel)} before, ${input.levelText(nowLevel)} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
-    const comment = isCurrent(first) && input.noted === 'none'
-      ? `${FINDING_COMMENT_SIGNATURE}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${input.levelText(nowLevel)} now. The issue stays open; no new agent job is started for it automatically.`
-      : undefined;
-    return { block: block(pull.number, comment === undefined ? input.noted : 'not-helped', text), stage: 'not-helped', comment, close: false };
+    const comment =
+      isCurrent(first) && input.noted === 'none'
+        ? `${FINDING_COMMENT_SIGNATURE}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${input.levelText(nowLevel)} now. The issue stays open; no new agent job is started for it automatically.`
+        : undefined;
+    return {
+      block: block(pull.number, comment === undefined ? input.noted : 'not-helped', text),
+      stage: 'not-helped',
+      comment,
+      close: false,
+    };
   }
-  const checked = after.length === 0 ? 'The next two full snapshots that start after the merge check whether readers still hit this.' : `${formatCount(after.length)} of ${VERIFYING_SNAPSHOTS} full snapshots after the merge checked: not a finding so far.`;
-  return { block: block(pull.number, input.noted, `${merged} ${checked}`), stage: 'merged', comment: undefined, close: false };
+  const checked =
+    after.length === 0
+      ? 'The next two full snapshots that start after the merge check whether readers still hit this.'
+      : `${formatCount(after.length)} of ${VERIFYING_SNAPSHOTS} full snapshots after the merge checked: not a finding so far.`;
+  return {
+    block: block(pull.number, input.noted, `${merged} ${checked}`),
+    stage: 'merged',
+    comment: undefined,
+    close: false,
+  };
 }
 
 /** The loop's counts for the summary line. */
@@ -209,7 +247,10 @@ export interface FixEntry {
  * comment). `issues` is updated with what was written.
  * @throws the GitHub request error when an issue cannot be written (a PR that cannot be read is a warning).
  */
-export async function followFixes(deps: FixDeps, issues: Map<string, FindingIssue>): Promise<{ counts: LoopCounts; entries: FixEntry[] }> {
+export async function followFixes(
+  deps: FixDeps,
+  issues: Map<string, FindingIssue>,
+): Promise<{ counts: LoopCounts; entries: FixEntry[] }> {
   const counts: LoopCounts = { open: 0, withJob: 0, prOpen: 0, merged: 0, verified: 0, cameBack: 0 };
   const entries: FixEntry[] = [];
   const runUrl = deps.findings.run.url === null ? undefined : safeHttpUrl(deps.findings.run.url);
@@ -227,12 +268,19 @@ export async function followFixes(deps: FixDeps, issues: Map<string, FindingIssu
       continue;
     }
     const ref = marker.prLink === undefined ? undefined : parsePullRequestUrl(marker.prLink, deps.serverUrl);
-    if (ref === undefined || ref.owner.toLowerCase() !== deps.repo.owner.toLowerCase() || ref.repo.toLowerCase() !== deps.repo.repo.toLowerCase()) continue;
+    if (
+      ref === undefined ||
+      ref.owner.toLowerCase() !== deps.repo.owner.toLowerCase() ||
+      ref.repo.toLowerCase() !== deps.repo.repo.toLowerCase()
+    )
+      continue;
     let pull: FixPull;
     try {
       pull = await getPullRequest(deps.octokit, ref);
     } catch (error) {
-      deps.log.warning(`Could not read pull request #${ref.pullNumber} recorded by issue #${issue.number} (needs permissions pull-requests: read): ${errorMessage(error)}`);
+      deps.log.warning(
+        `Could not read pull request #${ref.pullNumber} recorded by issue #${issue.number} (needs permissions pull-requests: read): ${errorMessage(error)}`,
+      );
       continue;
     }
     const verdict = judgeFix({
@@ -250,8 +298,13 @@ export async function followFixes(deps: FixDeps, issues: Map<string, FindingIssu
     const body = withFixBlock(issue.body, verdict.block);
     if (verdict.close) {
       // The section first (it records the comment), then the comment, so a re-run never repeats it.
-      const closed = await updateIssue(deps.octokit, deps.repo, issue.number, { body, state: 'closed', stateReason: 'completed' });
-      if (verdict.comment !== undefined) await createIssueComment(deps.octokit, deps.repo, issue.number, verdict.comment);
+      const closed = await updateIssue(deps.octokit, deps.repo, issue.number, {
+        body,
+        state: 'closed',
+        stateReason: 'completed',
+      });
+      if (verdict.comment !== undefined)
+        await createIssueComment(deps.octokit, deps.repo, issue.number, verdict.comment);
       issues.set(id, { issue: closed, marker });
       counts.open -= 1;
       if (marker.state !== 'none') counts.withJob -= 1;
@@ -260,7 +313,8 @@ export async function followFixes(deps: FixDeps, issues: Map<string, FindingIssu
       deps.log.info(`verified-fixed: #${issue.number} ${issue.title}`);
       continue;
     }
-    if (body !== issue.body) issues.set(id, { issue: await updateIssue(deps.octokit, deps.repo, issue.number, { body }), marker });
+    if (body !== issue.body)
+      issues.set(id, { issue: await updateIssue(deps.octokit, deps.repo, issue.number, { body }), marker });
     if (verdict.comment !== undefined) {
       await createIssueComment(deps.octokit, deps.repo, issue.number, verdict.comment);
       entries.push({ findingId: id, issue, action: 'not-helped' });

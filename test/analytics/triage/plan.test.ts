@@ -3,11 +3,29 @@ import { pickAgentFindings, planIssues, type FindingIssue } from '../../../src/a
 import type { ListedIssue } from '../../../src/github/issues.ts';
 import { CONTENT_GAP, NEGATIVE_FEEDBACK, TRAFFIC_DROP, UNANSWERED } from './findings-fixture.ts';
 
-function tracked(findingId: string, number: number, issue: Partial<ListedIssue> = {}, level = 1, state: 'none' | 'pending' | 'started' = 'none'): [string, FindingIssue] {
+function tracked(
+  findingId: string,
+  number: number,
+  issue: Partial<ListedIssue> = {},
+  level = 1,
+  state: 'none' | 'pending' | 'started' = 'none',
+): [string, FindingIssue] {
   return [
     findingId,
     {
-      issue: { number, title: 't', body: '', state: 'open', stateReason: null, url: `u${number}`, authorLogin: 'github-actions[bot]', authorType: 'Bot', labels: ['docs-health'], createdAt: '', ...issue },
+      issue: {
+        number,
+        title: 't',
+        body: '',
+        state: 'open',
+        stateReason: null,
+        url: `u${number}`,
+        authorLogin: 'github-actions[bot]',
+        authorType: 'Bot',
+        labels: ['docs-health'],
+        createdAt: '',
+        ...issue,
+      },
       marker: { findingId, since: '2026-11-01', level, jobId: undefined, state, jobStatus: undefined },
     },
   ];
@@ -42,7 +60,10 @@ describe('planIssues', () => {
       tracked(CONTENT_GAP.id, 101, { state: 'closed', stateReason: 'not_planned' }),
       tracked(NEGATIVE_FEEDBACK.id, 102, { state: 'closed', stateReason: 'completed' }),
     ]);
-    expect(planIssues([CONTENT_GAP, NEGATIVE_FEEDBACK], issues, 5).map((s) => s.kind)).toEqual(['leave-closed', 'reopen']);
+    expect(planIssues([CONTENT_GAP, NEGATIVE_FEEDBACK], issues, 5).map((s) => s.kind)).toEqual([
+      'leave-closed',
+      'reopen',
+    ]);
   });
 });
 
@@ -54,6 +75,8 @@ describe('pickAgentFindings', () => {
       tracked(UNANSWERED.id, 103, { state: 'closed', stateReason: 'not_planned' }),
       tracked(TRAFFIC_DROP.id, 104),
     ]);
-    expect(pickAgentFindings([CONTENT_GAP, NEGATIVE_FEEDBACK, UNANSWERED, TRAFFIC_DROP], issues, 1).map((f) => f.id)).toEqual([NEGATIVE_FEEDBACK.id]);
+    expect(
+      pickAgentFindings([CONTENT_GAP, NEGATIVE_FEEDBACK, UNANSWERED, TRAFFIC_DROP], issues, 1).map((f) => f.id),
+    ).toEqual([NEGATIVE_FEEDBACK.id]);
   });
 });

@@ -5,7 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runTriage, type TriageDeps } from '../../../src/analytics/triage/run-triage.ts';
-import { findingMarkerSigner, formatFindingMarker, issueScope, parseFindingMarker } from '../../../src/findings/marker.ts';
+import {
+  findingMarkerSigner,
+  formatFindingMarker,
+  issueScope,
+  parseFindingMarker,
+} from '../../../src/findings/marker.ts';
 import type { Finding } from '../../../src/findings/types.ts';
 import { createOctokit, NO_PACING } from '../../../src/github/octokit.ts';
 import { MintlifyClient } from '../../../src/mintlify/client.ts';
@@ -43,7 +48,13 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
     visitorText: true,
     triggerPhrase: '/mintlify',
     tokenLogin: async () => 'github-actions[bot]',
-    mintlify: new MintlifyClient({ apiUrl: mintlify.url, apiKey: KEY, projectId: 'proj_123', requestTimeoutMs: 5000, retry: { limit: 2, baseDelayMs: 5, maxDelayMs: 10, maxRetryAfterMs: 3_600_000 } }),
+    mintlify: new MintlifyClient({
+      apiUrl: mintlify.url,
+      apiKey: KEY,
+      projectId: 'proj_123',
+      requestTimeoutMs: 5000,
+      retry: { limit: 2, baseDelayMs: 5, maxDelayMs: 10, maxRetryAfterMs: 3_600_000 },
+    }),
     agentDeadline: Date.now() + 2000,
     now: () => new Date('2026-11-23T06:00:00Z'),
     log: { info: () => undefined, warning: (line) => warnings.push(line) },
@@ -56,7 +67,13 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
 const ours = () =>
   github.issues.filter((i) => {
     const marker = parseFindingMarker(i.body);
-    return marker !== undefined && findingMarkerSigner(KEY, { projectId: 'proj_123', apiUrl: mintlify.url }).verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: i.number }));
+    return (
+      marker !== undefined &&
+      findingMarkerSigner(KEY, { projectId: 'proj_123', apiUrl: mintlify.url }).verify(
+        marker,
+        issueScope({ owner: 'acme', repo: 'docs', issueNumber: i.number }),
+      )
+    );
   });
 
 describe('filing findings', () => {
@@ -65,11 +82,17 @@ describe('filing findings', () => {
     expect(first).toMatchObject({ opened: 2, updated: 0 });
     expect(github.labels.map((l) => l.name)).toEqual(['docs-health']);
     expect(ours().map((i) => parseFindingMarker(i.body)?.findingId)).toEqual([CONTENT_GAP.id, NEGATIVE_FEEDBACK.id]);
-    expect(github.issues[0]?.title).toBe('Docs health: readers search for "rate limits" and find nothing (42 searches)');
+    expect(github.issues[0]?.title).toBe(
+      'Docs health: readers search for "rate limits" and find nothing (42 searches)',
+    );
 
     const second = await triage([TRAFFIC_DROP, CONTENT_GAP, UNANSWERED, NEGATIVE_FEEDBACK], { maxIssues: 1 });
     expect(second).toMatchObject({ opened: 1, updated: 0 });
-    expect(ours().map((i) => parseFindingMarker(i.body)?.findingId)).toEqual([CONTENT_GAP.id, NEGATIVE_FEEDBACK.id, UNANSWERED.id]);
+    expect(ours().map((i) => parseFindingMarker(i.body)?.findingId)).toEqual([
+      CONTENT_GAP.id,
+      NEGATIVE_FEEDBACK.id,
+      UNANSWERED.id,
+    ]);
     expect(github.issueComments).toHaveLength(0);
   });
 
@@ -79,7 +102,9 @@ describe('filing findings', () => {
     await triage([{ ...NEGATIVE_FEEDBACK, thumbsDown: 10 }]);
     expect(github.issueComments).toHaveLength(0);
     await triage([{ ...NEGATIVE_FEEDBACK, thumbsDown: 20 }]);
-    expect(github.issueComments.map((c) => c.body)).toEqual([expect.stringContaining('**Worse:** 20 thumbs-down now, up from 9 thumbs-down')]);
+    expect(github.issueComments.map((c) => c.body)).toEqual([
+      expect.stringContaining('**Worse:** 20 thumbs-down now, up from 9 thumbs-down'),
+    ]);
     expect(issue?.body).toContain('**20 thumbs-down**');
     expect(github.issues).toHaveLength(1);
   });
@@ -94,20 +119,41 @@ describe('filing findings', () => {
     expect(github.issues).toHaveLength(2);
     expect(gap).toMatchObject({ state: 'closed', state_reason: 'not_planned' });
     expect(drop).toMatchObject({ state: 'open', state_reason: 'reopened' });
-    expect(github.issueComments.map((c) => [c.issue_number, c.body.split('\n')[1]?.slice(0, 15)])).toEqual([[drop?.number, '**Back again:**']]);
+    expect(github.issueComments.map((c) => [c.issue_number, c.body.split('\n')[1]?.slice(0, 15)])).toEqual([
+      [drop?.number, '**Back again:**'],
+    ]);
   });
 
   it("leaves planted and forged issues alone and does not count them: another user's, another workflow's, a marker copied into another issue", async () => {
     await triage([CONTENT_GAP]);
     const original = github.issues[0];
     const signed = findingMarkerSigner(KEY, { projectId: 'proj_123', apiUrl: mintlify.url }).sign(
-      { findingId: NEGATIVE_FEEDBACK.id, since: '2026-01-01', level: 1, jobId: 'job_evil', state: 'started', jobStatus: 'running' },
+      {
+        findingId: NEGATIVE_FEEDBACK.id,
+        since: '2026-01-01',
+        level: 1,
+        jobId: 'job_evil',
+        state: 'started',
+        jobStatus: 'running',
+      },
       issueScope({ owner: 'acme', repo: 'docs', issueNumber: 999 }),
     );
     const planted = [
       github.seedIssue({ title: 'mine', body: original?.body ?? '', login: 'mallory', labels: ['docs-health'] }),
-      github.seedIssue({ title: 'other workflow', body: formatFindingMarker({ ...signed, signature: 'f'.repeat(32) }), login: 'github-actions[bot]', type: 'Bot', labels: ['docs-health'] }),
-      github.seedIssue({ title: 'copied', body: formatFindingMarker(signed), login: 'github-actions[bot]', type: 'Bot', labels: ['docs-health'] }),
+      github.seedIssue({
+        title: 'other workflow',
+        body: formatFindingMarker({ ...signed, signature: 'f'.repeat(32) }),
+        login: 'github-actions[bot]',
+        type: 'Bot',
+        labels: ['docs-health'],
+      }),
+      github.seedIssue({
+        title: 'copied',
+        body: formatFindingMarker(signed),
+        login: 'github-actions[bot]',
+        type: 'Bot',
+        labels: ['docs-health'],
+      }),
     ];
     const result = await triage([CONTENT_GAP, NEGATIVE_FEEDBACK]);
     expect(result).toMatchObject({ opened: 1, updated: 0 });
@@ -122,20 +168,29 @@ describe('handing findings to agent jobs', () => {
     const first = await triage([CONTENT_GAP, NEGATIVE_FEEDBACK], { agentFindings: 1 });
     expect(first.agentJobs).toBe(1);
     expect(mintlify.createdJobs).toHaveLength(1);
-    expect(mintlify.createdJobs[0]?.prompt).toContain('Tracked in the GitHub issue https://github.com/acme/docs/issues/');
+    expect(mintlify.createdJobs[0]?.prompt).toContain(
+      'Tracked in the GitHub issue https://github.com/acme/docs/issues/',
+    );
     const issue = github.issues[0];
     expect(parseFindingMarker(issue?.body)).toMatchObject({ jobId: mintlify.createdJobs[0]?.jobId, state: 'started' });
     expect(github.issueComments.map((c) => c.body)).toEqual([expect.stringContaining('**Agent job started:**')]);
 
     const second = await triage([CONTENT_GAP, NEGATIVE_FEEDBACK], { agentFindings: 1 });
     expect(second.agentJobs).toBe(1);
-    expect(mintlify.createdJobs.map((j) => j.prompt)).toEqual([expect.stringContaining('content gap'), expect.stringContaining('negative feedback')]);
+    expect(mintlify.createdJobs.map((j) => j.prompt)).toEqual([
+      expect.stringContaining('content gap'),
+      expect.stringContaining('negative feedback'),
+    ]);
     await triage([CONTENT_GAP, NEGATIVE_FEEDBACK], { agentFindings: 2 });
     expect(mintlify.createdJobs).toHaveLength(2);
   });
 
   it('hands a started job off to reconcile: agent-label on its issue, and a later snapshot never reads the job', async () => {
-    mintlify.setCreatedJobDefaults({ pollsUntilDone: 1, finalStatus: 'completed', prLink: 'https://github.com/acme/docs/pull/77' });
+    mintlify.setCreatedJobDefaults({
+      pollsUntilDone: 1,
+      finalStatus: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/77',
+    });
     await triage([CONTENT_GAP], { agentFindings: 1 });
     await triage([CONTENT_GAP]);
     const issue = github.issues[0];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { carryFixBlock, judgeFix, loopLine, readFixBlock, withFixBlock, type FixInput } from '../../../src/analytics/triage/verify-fix.ts';
+import {
+  carryFixBlock,
+  judgeFix,
+  loopLine,
+  readFixBlock,
+  withFixBlock,
+  type FixInput,
+} from '../../../src/analytics/triage/verify-fix.ts';
 import { findingLevelText } from '../../../src/analytics/triage/render-issue.ts';
 import type { HistoryEntry } from '../../../src/findings/history.ts';
 
@@ -7,7 +14,15 @@ const ID = 'content-gap:abc';
 
 /** A weekly snapshot starting `from`, with the finding at `level` (or not a finding). */
 function snap(from: string, level: number | undefined, complete = true): HistoryEntry {
-  return { dateFrom: from, dateTo: null, days: 7, generatedAt: `${from}T06:00:00Z`, complete, headline: {}, findings: level === undefined ? [] : [{ id: ID, level }] };
+  return {
+    dateFrom: from,
+    dateTo: null,
+    days: 7,
+    generatedAt: `${from}T06:00:00Z`,
+    complete,
+    headline: {},
+    findings: level === undefined ? [] : [{ id: ID, level }],
+  };
 }
 
 function input(history: HistoryEntry[], overrides: Partial<FixInput> = {}): FixInput {
@@ -26,40 +41,62 @@ function input(history: HistoryEntry[], overrides: Partial<FixInput> = {}): FixI
 
 describe('judgeFix', () => {
   it('says an open PR is open, and a PR closed unmerged verifies nothing', () => {
-    const open = judgeFix(input([snap('2026-11-09', 35)], { pull: { number: 7, state: 'open', merged: false, mergedAt: null } }));
+    const open = judgeFix(
+      input([snap('2026-11-09', 35)], { pull: { number: 7, state: 'open', merged: false, mergedAt: null } }),
+    );
     expect(open).toMatchObject({ stage: 'pr-open', close: false, comment: undefined });
     expect(open.block).toContain('Agent PR #7 is open.');
-    const closed = judgeFix(input([snap('2026-11-09', 35)], { pull: { number: 7, state: 'closed', merged: false, mergedAt: null } }));
+    const closed = judgeFix(
+      input([snap('2026-11-09', 35)], { pull: { number: 7, state: 'closed', merged: false, mergedAt: null } }),
+    );
     expect(closed.block).toContain('closed without merging');
   });
 
   it('says when a PR was merged and that the next snapshots will check it', () => {
     const v = judgeFix(input([snap('2026-11-09', 35), snap('2026-11-16', 35)]));
     expect(v).toMatchObject({ stage: 'merged', close: false, comment: undefined });
-    expect(v.block).toContain('Agent PR #7 was merged on 2026-11-18. The next two full snapshots that start after the merge check whether readers still hit this.');
+    expect(v.block).toContain(
+      'Agent PR #7 was merged on 2026-11-18. The next two full snapshots that start after the merge check whether readers still hit this.',
+    );
   });
 
   it('waits after one clean full snapshot, closes after two in a row with before and after figures', () => {
     const one = judgeFix(input([snap('2026-11-09', 35), snap('2026-11-16', 35), snap('2026-11-23', undefined)]));
     expect(one).toMatchObject({ stage: 'merged', close: false });
     expect(one.block).toContain('1 of 2 full snapshots after the merge checked: not a finding so far.');
-    const two = judgeFix(input([snap('2026-11-09', 35), snap('2026-11-16', 35), snap('2026-11-23', undefined), snap('2026-11-30', undefined)]));
+    const two = judgeFix(
+      input([
+        snap('2026-11-09', 35),
+        snap('2026-11-16', 35),
+        snap('2026-11-23', undefined),
+        snap('2026-11-30', undefined),
+      ]),
+    );
     expect(two).toMatchObject({ stage: 'verified', close: true });
-    expect(two.comment).toContain('**Fixed, verified by readers:** 35 searches with no click → 3 searches with no click, no longer a finding');
+    expect(two.comment).toContain(
+      '**Fixed, verified by readers:** 35 searches with no click → 3 searches with no click, no longer a finding',
+    );
     expect(readFixBlock(two.block)).toEqual({ pr: 7, noted: 'verified' });
   });
 
   it('does not count a snapshot that starts before the merge, nor a partial one', () => {
     // 2026-11-16 starts before the merge (2026-11-18): it does not count even without the finding.
-    expect(judgeFix(input([snap('2026-11-09', 35), snap('2026-11-16', undefined), snap('2026-11-23', undefined)])).close).toBe(false);
-    expect(judgeFix(input([snap('2026-11-16', 35), snap('2026-11-23', undefined), snap('2026-11-30', undefined, false)])).close).toBe(false);
+    expect(
+      judgeFix(input([snap('2026-11-09', 35), snap('2026-11-16', undefined), snap('2026-11-23', undefined)])).close,
+    ).toBe(false);
+    expect(
+      judgeFix(input([snap('2026-11-16', 35), snap('2026-11-23', undefined), snap('2026-11-30', undefined, false)]))
+        .close,
+    ).toBe(false);
   });
 
   it('says once that the fix has not helped yet when the first full snapshot after the merge still has it', () => {
     const history = [snap('2026-11-09', 35), snap('2026-11-16', 35), snap('2026-11-23', 40)];
     const first = judgeFix(input(history));
     expect(first).toMatchObject({ stage: 'not-helped', close: false });
-    expect(first.comment).toContain('**The merged fix has not helped yet:** agent PR #7 was merged on 2026-11-18, and the first full snapshot after it ([snapshot](https://github.com/acme/docs/actions/runs/9)) still finds this: 35 searches with no click before, 40 searches with no click now.');
+    expect(first.comment).toContain(
+      '**The merged fix has not helped yet:** agent PR #7 was merged on 2026-11-18, and the first full snapshot after it ([snapshot](https://github.com/acme/docs/actions/runs/9)) still finds this: 35 searches with no click before, 40 searches with no click now.',
+    );
     expect(readFixBlock(first.block)?.noted).toBe('not-helped');
     // A re-run of the same snapshot, or the next snapshot: no second comment.
     expect(judgeFix(input(history, { noted: 'not-helped' })).comment).toBeUndefined();
@@ -76,7 +113,11 @@ describe('the fix section of an issue body', () => {
   const body = '<!-- marker -->\nReaders searched.\n\n- **Since:** x\n\n---\n<sub>Filed by the action</sub>';
 
   it('is inserted before the footer, replaced in place, and carried over a re-rendered body', () => {
-    const a = withFixBlock(body, judgeFix(input([snap('2026-11-09', 35)], { pull: { number: 7, state: 'open', merged: false, mergedAt: null } })).block);
+    const a = withFixBlock(
+      body,
+      judgeFix(input([snap('2026-11-09', 35)], { pull: { number: 7, state: 'open', merged: false, mergedAt: null } }))
+        .block,
+    );
     expect(a.indexOf('### Fix')).toBeLessThan(a.indexOf('<sub>Filed'));
     expect(readFixBlock(a)).toEqual({ pr: 7, noted: 'none' });
     const b = withFixBlock(a, judgeFix(input([snap('2026-11-09', 35), snap('2026-11-23', 40)])).block);
