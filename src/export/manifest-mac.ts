@@ -15,9 +15,9 @@
  *
  * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
+import { sameMac, signerFor } from '../signing/signer.ts';
 import { MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME } from './output-dir.ts';
 import { writeFileAtomic, type WrittenFile } from './temp-file.ts';
 
@@ -36,9 +36,8 @@ export interface ManifestMacKey {
 const PREFIX = 'hmac-sha256 v1 ';
 
 function mac(key: ManifestMacKey, manifest: Buffer): Buffer {
-  const derived = Buffer.from(hkdfSync('sha256', key.apiKey, '', 'mintlify-action snapshot manifest v1', 32));
   const bound = JSON.stringify(['v1', key.projectId, manifest.length]);
-  return createHmac('sha256', derived).update(`${bound}\n`).update(manifest).digest();
+  return signerFor(key.apiKey, 'snapshotManifest').mac(`${bound}\n`, manifest);
 }
 
 /** The text of `manifest.sig` for the manifest's exact bytes. Pure. */
@@ -50,9 +49,7 @@ export function manifestMacText(key: ManifestMacKey, manifest: Buffer): string {
 export function verifyManifestMac(key: ManifestMacKey, manifest: Buffer, sigText: string): boolean {
   const match = /^hmac-sha256 v1 ([0-9a-f]{64})\r?\n?$/.exec(sigText);
   if (!match?.[1]) return false;
-  const expected = mac(key, manifest);
-  const actual = Buffer.from(match[1], 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return sameMac(mac(key, manifest), Buffer.from(match[1], 'hex'));
 }
 
 /** Writes `manifest.sig` in `dir` for the manifest's exact bytes (atomically). */
