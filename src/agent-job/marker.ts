@@ -8,12 +8,8 @@
  * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review) — the three
  * kinds have separate ID spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no job carry {@link SIGNATURE} only.
  *
- * Anyone with write access can edit a bot's comment, so a marker is trusted only when its
- * `sig` verifies: HMAC-SHA256 over its fields, the PR and the Mintlify project (`api-url` and
- * `project-id`), keyed by a key derived (HKDF) from the Mintlify API key, truncated to 128 bits.
- * Only the workflow, which holds the key, can write one; a new API key makes older markers
- * unverifiable, and a marker written for another project (two workflows sharing one admin key)
- * never verifies, so each project keeps its own job per PR.
+ * A marker is trusted only when its `sig` verifies ({@link markerSigner}): why and what it
+ * covers, docs/architecture.md "Signing".
  */
 import { z } from 'zod';
 import type { TriggerKey } from '../github/event.ts';

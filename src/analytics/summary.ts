@@ -14,11 +14,8 @@
  * A partial or skipped dataset says so in its section, and a partial snapshot opens with a
  * warning banner.
  *
- * Every string from the API is untrusted (`untrustedCell`: escaped, no mention, link, image or
- * markup can form). Visitor text appears only when the privacy rules allow it. The whole
- * summary stays under GitHub's limit of 1 MiB per step, counted in UTF-8 bytes
- * (`format/summary-budget.ts`): cells are shortened, and table rows beyond the budget are left
- * out with a note. Pure.
+ * API strings are untrusted (`untrustedCell`) and the summary stays within GitHub's 1 MiB:
+ * docs/architecture.md "Job summaries". Pure.
  */
 import { formatCount, formatShare } from '../format/count.ts';
 import { renderTable, SummaryBudget } from '../format/summary-budget.ts';

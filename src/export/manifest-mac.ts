@@ -5,15 +5,8 @@
  * (`findings/previous-snapshot.ts` for `compare`, `export/previous-export.ts` for `resume`). The manifest
  * lists every other file with its size and SHA-256, so the MAC authenticates the whole snapshot.
  *
- * Only a workflow that holds the Mintlify API key can write a valid one: a branch push, a
- * Dependabot run or a `pull_request_target` job that uploads an artifact of the same name cannot
- * plant a previous snapshot. The MAC is HMAC-SHA256 over an unambiguous encoding of the project
- * (`project-id`) and the manifest's exact bytes, keyed by HKDF-SHA256(api key, info
- * "mintlify-action snapshot manifest v1") — never the key itself, and a key no marker uses. The
- * `api-url` is left out on purpose: a workflow that moves to another URL of the same API (a proxy,
- * a regional host) keeps its trends.
- *
- * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`.
+ * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`. Why only a workflow
+ * holding the API key can write one, and what it covers: docs/architecture.md "Signing".
  */
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';

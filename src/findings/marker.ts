@@ -9,14 +9,8 @@
  * where `<id>` and `<prLink>` are percent-encoded (`encodeURIComponent`: no quote, `<`, `>`
  * or space survives, so the comment cannot be closed early).
  *
- * Anyone with write access can edit an issue, and any workflow can open one as
- * `github-actions[bot]`, so a marker is trusted only when its `sig` verifies: HMAC-SHA256 over
- * an unambiguous encoding (a JSON array) of every field, the issue (`owner/repo#number`) and
- * the Mintlify project (`api-url` and `project-id`), keyed by a key derived (HKDF, its own
- * `info`, so a PR marker's MAC is never a valid finding marker's) from the Mintlify API key,
- * truncated to 128 bits. A marker copied into another issue, written without the key, or
- * written by a workflow of another project sharing the key (an org-wide admin key) never
- * verifies; a new API key makes older markers unverifiable.
+ * A marker is trusted only when its `sig` verifies ({@link findingMarkerSigner}): why and what
+ * it covers, docs/architecture.md "Signing".
  */
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
