@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Imports point down; the layers and why: docs/architecture.md. Each entry: a folder's files and the imports they may not use. */
+/**
+ * Imports point down: the layers and why are in docs/architecture.md. Each entry: a folder's
+ * files and the import paths they may not use.
+ */
 const TOP = ['**/main.ts', '**/index.ts', '**/post.ts', '../inputs.ts', './inputs.ts'];
 const MODES = ['**/follow-up/**', '**/page-views/**', '**/analytics/**', '**/reconcile/**'];
 const ABOVE_MODE = ['../inputs.ts', '../main.ts', '../post.ts', '../index.ts'];

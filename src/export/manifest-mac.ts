@@ -8,9 +8,9 @@
  * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`. Why only a workflow
  * holding the API key can write one, and what it covers: docs/architecture.md "Signing".
  */
+import { sameMac, signerFor } from '../signing/signer.ts';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { sameMac, signerFor } from '../signing/signer.ts';
 import { MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME } from './output-dir.ts';
 import { writeFileAtomic, type WrittenFile } from './temp-file.ts';
 
