@@ -1,7 +1,7 @@
 /**
  * The one place that derives keys from the Mintlify API key and computes MACs: PR markers
  * (`agent-job/marker.ts`), finding-issue markers (`findings/marker.ts`) and `manifest.sig`
- * (`export/manifest-mac.ts`). Why and how they are signed: docs/architecture.md, "Signing".
+ * (the exporter's `manifest-mac.ts`). Why and how they are signed: docs/architecture.md, "Signing".
  * Pure (no I/O).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
