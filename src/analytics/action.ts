@@ -10,18 +10,18 @@
  * the files, the manifest, the summary and the outputs (`complete: false`), and fails the step —
  * unless `resume` is on and it stopped only because of `max-requests` or the rate limit: then the
  * summary says "snapshot in progress", the step succeeds, and the next run continues it
- * (`export/resume-step.ts`). Findings and the triage run only in the run that completes a
+ * (`export/resume/resume-step.ts`). Findings and the triage run only in the run that completes a
  * snapshot; a run that finds its snapshot already complete makes no request and uploads nothing.
  */
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
-import { publishExportArtifact } from '../export/artifact-step.ts';
+import { publishExportArtifact } from '../export/artifact/artifact-step.ts';
 import { describeRange } from '../export/date-range.ts';
 import { readRepositoryVisibility } from '../github/visibility.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
-import type { DatasetOutcome } from '../export/export-dataset.ts';
+import type { DatasetOutcome } from '../export/paging/dataset-outcome.ts';
 import { FINDINGS_FILE_NAME } from '../findings/types.ts';
 import { HISTORY_FILE_NAME } from '../findings/history.ts';
 import { renderDocsHealth } from './docs-health.ts';
@@ -32,9 +32,14 @@ import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
 import { fetchOrder, runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import { carryCompleteSnapshot } from '../export/snapshot.ts';
-import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
-import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
-import { alreadyCompleteLine, inProgressLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
+import { decideResume, type ResumeDecision } from '../export/resume/resume-step.ts';
+import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume/resume.ts';
+import {
+  alreadyCompleteLine,
+  inProgressLine,
+  progressLogLine,
+  snapshotProgress,
+} from '../export/resume/resume-summary.ts';
 import { artifactUrl } from '../github/urls.ts';
 import { logText } from '../format/log-text.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';

@@ -6,7 +6,7 @@
  *
  * The artifact is untrusted input (any run of the repository can upload an artifact of that
  * name). Before any file is read, `manifest.sig` must hold the MAC of `manifest.json`'s exact
- * bytes made with this workflow's API key for this project (`export/manifest-mac.ts`): only the
+ * bytes made with this workflow's API key for this project (`export/manifest/manifest-mac.ts`): only the
  * run that wrote the snapshot could make it. Every file's size is checked (from a stat) against
  * its bound and the size the manifest lists before it is read, then its SHA-256; every file is
  * parsed with zod. A folder that is not a complete, authenticated analytics snapshot of the same
@@ -19,8 +19,12 @@ import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
-import { readAuthenticatedManifest, SnapshotRefused as Refused, type ManifestMacKey } from '../export/manifest-mac.ts';
-import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
+import {
+  readAuthenticatedManifest,
+  SnapshotRefused as Refused,
+  type ManifestMacKey,
+} from '../export/manifest/manifest-mac.ts';
+import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/files/output-dir.ts';
 import type { PreviousSnapshot } from './build.ts';
 import { findingsRange } from './trends.ts';
 import { HISTORY_FILE_NAME, MAX_HISTORY_BYTES, parseHistory } from './history.ts';

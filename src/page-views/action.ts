@@ -4,21 +4,21 @@
  * files as one artifact and writes the job summary, also after a failure. A partial export is
  * kept, uploaded as `<artifact-name>-partial` and flagged everywhere, and fails the step — unless
  * `resume` is on and it stopped only because of `max-requests` or the rate limit: the next run
- * then continues it (`export/resume-step.ts`), and a run that finds the export of its range
+ * then continues it (`export/resume/resume-step.ts`), and a run that finds the export of its range
  * already complete makes no request and uploads nothing.
  */
 import * as core from '@actions/core';
 import * as path from 'node:path';
 import { errorMessage, redact } from '../errors.ts';
-import { publishExportArtifact } from '../export/artifact-step.ts';
+import { publishExportArtifact } from '../export/artifact/artifact-step.ts';
 import { logText } from '../format/log-text.ts';
 import { describeRange } from '../export/date-range.ts';
-import { ExportError, type DatasetOutcome } from '../export/export-dataset.ts';
+import { ExportError, type DatasetOutcome } from '../export/paging/dataset-outcome.ts';
 import { NO_VISITOR_DATA } from '../export/privacy.ts';
 import { carryCompleteSnapshot, runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
-import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
-import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
-import { alreadyCompleteLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
+import { decideResume, type ResumeDecision } from '../export/resume/resume-step.ts';
+import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume/resume.ts';
+import { alreadyCompleteLine, progressLogLine, snapshotProgress } from '../export/resume/resume-summary.ts';
 import { artifactUrl } from '../github/urls.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';

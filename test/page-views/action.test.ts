@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetOutcome } from '../../src/export/export-dataset.ts';
+import type { DatasetOutcome } from '../../src/export/paging/dataset-outcome.ts';
 import { partialFailureMessage } from '../../src/page-views/action.ts';
 
 const PARTIAL: DatasetOutcome = {
