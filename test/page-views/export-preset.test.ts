@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetOutcome } from '../../src/export/paging/dataset-outcome.ts';
-import { partialFailureMessage } from '../../src/page-views/action.ts';
+import { partialFailureMessage } from '../../src/page-views/export-preset.ts';
 
 const PARTIAL: DatasetOutcome = {
   dataset: 'views',
