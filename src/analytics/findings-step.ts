@@ -18,7 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.ts';
-import { MANIFEST_GENERATOR } from '../export/files/output-dir.ts';
+import { MANIFEST_GENERATOR } from '../export/manifest/schema.ts';
 import { writeFileAtomic } from '../export/files/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';

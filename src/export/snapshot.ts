@@ -30,8 +30,8 @@ import {
   MANIFEST_FILE_NAME,
   MANIFEST_SIG_FILE_NAME,
   removeExportFiles,
-  type ExportMode,
 } from './files/output-dir.ts';
+import type { ExportMode } from './manifest/schema.ts';
 import { RequestBudget } from './paging/request-budget.ts';
 import type { WrittenFile } from './files/temp-file.ts';
 import type { AnalyticsFetcher } from '../mintlify/analytics.ts';

@@ -6,13 +6,11 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { InputError } from '../../errors.ts';
+import { LegacyPageViewsManifestSchema, ManifestOwnerSchema, type ExportMode } from '../manifest/schema.ts';
 import { tempPath } from './temp-file.ts';
 
 /** The manifest's file name in an export folder (complete and partial exports alike). */
 export const MANIFEST_FILE_NAME = 'manifest.json';
-
-/** The `generator` field of every manifest the action writes: how it recognises its own folders. */
-export const MANIFEST_GENERATOR = 'mintlify-action';
 
 /** The name of a data file of an export that stopped early: `page-views.json` → `page-views.partial.json`. */
 export function partialFileName(name: string): string {
@@ -28,12 +26,9 @@ export function exportFileNames(dataNames: readonly string[]): string[] {
   return [...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME];
 }
 
-/** The exporting modes, as manifests name them (`mode`; page-views manifests from before that field have none). */
-export type ExportMode = 'page-views' | 'analytics';
-
 /**
  * True when `text` is a manifest this action wrote in `mode`: a JSON object whose `generator` is
- * {@link MANIFEST_GENERATOR} and whose `mode` is `mode` (absent: `page-views`), or, from before
+ * `mintlify-action` (`MANIFEST_GENERATOR`) and whose `mode` is `mode` (absent: `page-views`), or, from before
  * those fields existed, a page-views one with the fields `complete`, `projectId`, `rows` and `files`.
  */
 export function isOwnManifest(text: string, mode: ExportMode = 'page-views'): boolean {
@@ -44,16 +39,11 @@ export function isOwnManifest(text: string, mode: ExportMode = 'page-views'): bo
     return false;
   }
   if (typeof value !== 'object' || value === null) return false;
-  const manifest: Record<string, unknown> = { ...value };
-  if ('generator' in manifest)
-    return manifest.generator === MANIFEST_GENERATOR && (manifest.mode ?? 'page-views') === mode;
-  return (
-    mode === 'page-views' &&
-    typeof manifest.complete === 'boolean' &&
-    typeof manifest.projectId === 'string' &&
-    typeof manifest.rows === 'number' &&
-    Array.isArray(manifest.files)
-  );
+  if ('generator' in value) {
+    const owner = ManifestOwnerSchema.safeParse(value);
+    return owner.success && (owner.data.mode ?? 'page-views') === mode;
+  }
+  return mode === 'page-views' && LegacyPageViewsManifestSchema.safeParse(value).success;
 }
 
 function isMissing(error: unknown): boolean {

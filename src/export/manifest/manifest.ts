@@ -1,5 +1,5 @@
 /**
- * The one manifest format of every export (`page-views` and `analytics` alike), `manifest.json`
+ * The one manifest format of every export (its zod schema: `schema.ts`) (`page-views` and `analytics` alike), `manifest.json`
  * next to the files, written last (atomically): what was asked for, the resolved range, the
  * request budget, the privacy rules, per dataset whether it is complete, its rows, requests and
  * files, and every file of the artifact with its size and SHA-256, so that a later step (or the
@@ -37,71 +37,17 @@
 import * as path from 'node:path';
 import type { DateRange } from '../date-range.ts';
 import type { ExportFormat } from '../files/formats.ts';
-import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR, type ExportMode } from '../files/output-dir.ts';
+import { MANIFEST_FILE_NAME } from '../files/output-dir.ts';
 import { writeFileAtomic, type WrittenFile } from '../files/temp-file.ts';
-import type { DatasetOutcome, DatasetStatus } from '../paging/dataset-outcome.ts';
+import type { DatasetOutcome } from '../paging/dataset-outcome.ts';
 import type { Privacy } from '../privacy.ts';
-
-/** One data file: base name, size in bytes, SHA-256 of its bytes (lowercase hex). */
-export interface ManifestFile {
-  name: string;
-  bytes: number;
-  sha256: string;
-}
-
-/** One dataset in the manifest. */
-export interface ManifestDataset {
-  complete: boolean;
-  status: DatasetStatus;
-  rows: number;
-  pages: number;
-  /** HTTP requests spent on it, retries included. */
-  requests: number;
-  /** `limit` of every request; `null` for `assistant-callers`. */
-  limit: number | null;
-  files: ManifestFile[];
-  /** `feedback-by-page`: the API left rows out (`hasMore`), which no request can fetch. */
-  truncated?: boolean;
-  /** The JSON file's fields after the rows (views, visitors: `totals`; searches: `totalSearches`…); absent when skipped. */
-  [tail: string]: unknown;
-  /** Rows whose key (`path`) repeats an earlier row's, the first 10 such keys, and the rows checked (views, visitors). */
-  duplicates?: { count: number; examples: string[]; checkedRows: number };
-  /** The API's site-wide figures differed between two pages (views, visitors). */
-  totalsChanged?: boolean;
-  /** Why it is not complete. */
-  error?: string;
-  /** Offset paging: the offset of the first page not written (partial only). */
-  stoppedAtOffset?: number;
-  /** Cursor paging: the cursor of the first page not written, where the next run resumes (partial only; absent at the first page). */
-  stoppedAtCursor?: string;
-}
-
-/** The content of `manifest.json`. Times are ISO 8601 UTC. */
-export interface ExportManifest {
-  /** `mintlify-action`: how the action recognises its own folders. */
-  generator: string;
-  /** The mode that wrote the folder (an `analytics` snapshot must not reuse a `page-views` folder, nor the reverse). */
-  mode: ExportMode;
-  complete: boolean;
-  projectId: string;
-  dateFrom: string | null;
-  dateTo: string | null;
-  period: string | null;
-  formats: ExportFormat[];
-  maxRequests: number;
-  /** HTTP requests of this run, retries included. */
-  requests: number;
-  /** The snapshot across every run that built it (`resume`): runs so far (this one included) and their requests. */
-  snapshotRuns: number;
-  snapshotRequests: number;
-  visitorText: 'included' | 'excluded';
-  contact: 'included' | 'excluded';
-  startedAt: string;
-  finishedAt: string;
-  datasets: Record<string, ManifestDataset>;
-  /** Every file but the manifest: the datasets' files in fetch order, then those of later phases. */
-  files: ManifestFile[];
-}
+import {
+  MANIFEST_GENERATOR,
+  type ExportManifest,
+  type ExportMode,
+  type ManifestDataset,
+  type ManifestFile,
+} from './schema.ts';
 
 /** What {@link buildManifest} is made from. */
 export interface ManifestFacts {

@@ -2,7 +2,7 @@
  * Reads the previous run's export (the folder its artifact was unzipped into) for `resume`:
  * `manifest.sig` first, which must authenticate `manifest.json`'s exact bytes for this project and
  * API key (`manifest-mac.ts`: only a workflow holding the key can write it), then `manifest.json`
- * (at most `MAX_MANIFEST_BYTES` of `manifest-mac.ts`, parsed with zod: the artifact is untrusted input), then
+ * (at most `MAX_MANIFEST_BYTES` of `manifest-mac.ts`, parsed with the manifest's zod schema, `manifest/schema.ts`: the artifact is untrusted input), then
  * every file it lists, each checked against its size (before it is read) and its SHA-256
  * (streamed). A partial snapshot is read as well as a complete one (the comparison of
  * `findings/previous-snapshot.ts` takes complete ones only). Whether it is the same snapshot is
@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { z } from 'zod';
 import { errorMessage } from '../../errors.ts';
 import { DATASET_DEFINITIONS } from '../datasets/datasets.ts';
 import type { KeptDataset } from './kept-dataset.ts';
@@ -22,48 +21,10 @@ import {
   SnapshotRefused as Refused,
   type ManifestMacKey,
 } from '../manifest/manifest-mac.ts';
-import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../files/output-dir.ts';
+import { MANIFEST_FILE_NAME } from '../files/output-dir.ts';
+import { StoredManifestSchema, type ManifestFile } from '../manifest/schema.ts';
 import type { PreviousExport } from './resume.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
-
-const FileSchema = z.object({
-  name: z.string(),
-  bytes: z.number().int().nonnegative(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-});
-const Count = z.number().int().nonnegative();
-
-const DatasetSchema = z.looseObject({
-  complete: z.boolean(),
-  status: z.enum(['complete', 'partial', 'skipped']),
-  rows: Count,
-  pages: Count,
-  requests: Count,
-  limit: Count.nullable(),
-  files: z.array(FileSchema),
-  truncated: z.boolean().optional(),
-  totalsChanged: z.boolean().optional(),
-  duplicates: z.object({ count: Count, examples: z.array(z.string()), checkedRows: Count }).optional(),
-  stoppedAtOffset: Count.optional(),
-  stoppedAtCursor: z.string().optional(),
-});
-
-const ManifestSchema = z.looseObject({
-  generator: z.literal(MANIFEST_GENERATOR),
-  mode: z.enum(['analytics', 'page-views']).optional(),
-  complete: z.boolean(),
-  projectId: z.string(),
-  dateFrom: z.string().nullable(),
-  dateTo: z.string().nullable(),
-  formats: z.array(z.enum(['json', 'csv'])),
-  requests: Count,
-  snapshotRuns: Count.optional(),
-  snapshotRequests: Count.optional(),
-  visitorText: z.enum(['included', 'excluded']),
-  contact: z.enum(['included', 'excluded']),
-  datasets: z.record(z.string(), DatasetSchema),
-  files: z.array(FileSchema),
-});
 
 /** The outcome of {@link readPreviousExport}: the export, or why it cannot be used (a clause for the notice). */
 export type PreviousExportRead = { previous: PreviousExport } | { previous: undefined; reason: string };
@@ -76,7 +37,7 @@ async function sha256Of(file: string): Promise<string> {
 
 /** The bytes of `name` in `dir`, its size checked before it is read. */
 /** Checks one listed file: a plain name, present, of the listed size (checked before reading) and SHA-256. */
-async function checkFile(dir: string, file: z.infer<typeof FileSchema>): Promise<void> {
+async function checkFile(dir: string, file: ManifestFile): Promise<void> {
   if (
     path.basename(file.name) !== file.name ||
     file.name === MANIFEST_FILE_NAME ||
@@ -113,7 +74,7 @@ export async function readPreviousExport(dir: string, key: ManifestMacKey): Prom
     } catch {
       throw new Refused(`its ${MANIFEST_FILE_NAME} is not JSON`);
     }
-    const parsed = ManifestSchema.safeParse(value);
+    const parsed = StoredManifestSchema.safeParse(value);
     if (!parsed.success) throw new Refused(`its ${MANIFEST_FILE_NAME} is not one this action writes`);
     const manifest = parsed.data;
     const kept: KeptDataset[] = [];

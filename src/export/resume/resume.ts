@@ -18,7 +18,7 @@
 import type { DatasetOutcome } from '../paging/dataset-outcome.ts';
 import type { ExportFormat } from '../files/formats.ts';
 import type { KeptDataset } from './kept-dataset.ts';
-import type { ExportMode } from '../files/output-dir.ts';
+import type { ExportMode } from '../manifest/schema.ts';
 import type { Privacy } from '../privacy.ts';
 import { ANALYTICS_ENDPOINTS, type AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
 

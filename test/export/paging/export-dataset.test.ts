@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExportError, type DatasetOutcome } from '../../../src/export/paging/dataset-outcome.ts';
-import type { ExportManifest } from '../../../src/export/manifest/manifest.ts';
+import type { ExportManifest } from '../../../src/export/manifest/schema.ts';
 import { NO_VISITOR_DATA } from '../../../src/export/privacy.ts';
 import {
   exportSnapshot,
