@@ -25,7 +25,7 @@ import { FindingsPhase } from './findings-phase.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import { visitorTextNotice } from './privacy.ts';
 import { renderAnalyticsSummary } from './summary.ts';
-import type { TriageResult } from './triage/run-triage.ts';
+import type { TriageResult } from './triage/triage-types.ts';
 
 /** What the summary shows of the finding issues: the triage's result, its failure, or why none were filed. */
 interface TriageReport {
