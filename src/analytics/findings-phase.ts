@@ -8,8 +8,7 @@ import * as core from '@actions/core';
 import { FINDINGS_FILE_NAME } from '../findings/types.ts';
 import { HISTORY_FILE_NAME } from '../findings/history.ts';
 import type { Privacy } from '../export/privacy.ts';
-import type { FetchStart } from '../export/run.ts';
-import type { SnapshotStepDeps } from '../export/snapshot-step.ts';
+import type { ExportPhases, FetchStart } from '../export/run.ts';
 import type { DownloadedArtifact } from '../export/resume/resume-step.ts';
 import { stoppedOnlyByBudget } from '../export/resume/resume.ts';
 import { readRepositoryVisibility } from '../github/visibility.ts';
@@ -67,7 +66,7 @@ export class FindingsPhase {
   }
 
   /** The findings phase's part in the export (none with `findings: false`). */
-  alongside(start: FetchStart): Pick<SnapshotStepDeps, 'observe' | 'beforeManifest' | 'extraFileNames'> {
+  alongside(start: FetchStart): ExportPhases {
     this.#start = start;
     if (!this.#inputs.findings.enabled) return {};
     return {

@@ -93,6 +93,9 @@ export interface CarriedExport {
   files: string[];
 }
 
+/** What a mode runs alongside the fetch: row observers, files written before the manifest and their names. */
+export type ExportPhases = Pick<SnapshotStepDeps, 'observe' | 'beforeManifest' | 'extraFileNames'>;
+
 /** How a mode shapes the run: its request, wording, outputs and the phases it adds. */
 export interface ExportPreset {
   inputs: ExportRunInputs;
@@ -106,7 +109,7 @@ export interface ExportPreset {
   /** Files besides the datasets' that a complete snapshot carries (e.g. `findings.json`). */
   carriedFileNames?: readonly string[];
   /** Phases that run alongside the fetch (row observers, files written before the manifest). */
-  phases?: (start: FetchStart) => Pick<SnapshotStepDeps, 'observe' | 'beforeManifest' | 'extraFileNames'>;
+  phases?: (start: FetchStart) => ExportPhases;
   /** The step's failure message for a partial export (before redaction). */
   incompleteMessage: (result: SnapshotResult) => string;
   /** The mode's outputs of a run that failed before anything was fetched or carried. */

@@ -95,7 +95,6 @@ export const StoredManifestSchema = ManifestSchema.partial({
   startedAt: true,
   finishedAt: true,
 });
-export type StoredManifest = z.infer<typeof StoredManifestSchema>;
 
 /** What tells a folder's manifest as the action's own, of which mode (`mode` absent: page-views). */
 export const ManifestOwnerSchema = StoredManifestSchema.pick({ generator: true, mode: true });
