@@ -146,17 +146,45 @@ export async function runExport(
 ): Promise<{ kind: 'already-complete' } | ExportedRun> {
   const { inputs } = preset;
   const unusable = resumeUnusable(inputs);
-  let resume: ResumeDecision | undefined;
-  let result: SnapshotResult;
+  const resume = await decide(preset, deps, unusable);
+  report.decision = resume?.kind;
+  const start = startOf(resume, unusable);
+  const result = await fetchOrCarry(preset, deps, resume, start, report);
+  if (result === undefined) return { kind: 'already-complete' };
+  const resumesNextRun = start.resumable && !result.complete && stoppedOnlyByBudget(result.outcomes);
+  if (start.resumable) report.progress = logProgress(result, inputs.maxRequests);
+  const fetched: FetchedExport = {
+    result,
+    resumesNextRun,
+    resumedFrom: resume?.kind === 'resume' ? resume.previous : undefined,
+  };
+  await preset.fetched(fetched);
+  setTotalsOutputs(viewsTotals(result), result.requests);
+  const incomplete = result.complete || resumesNextRun ? undefined : deps.redact(preset.incompleteMessage(result));
+  report.artifact = await upload(inputs, result, deps, incomplete, report);
+  return { kind: 'exported', ...fetched, incomplete };
+}
+
+/**
+ * Fetches the datasets into files, manifest and signature (resuming the previous partial export
+ * when decided), or carries the previous complete one into `output-dir` (then `undefined`). The
+ * previous export's folder is disposed of in every case.
+ * @throws Error (redacted, `Nothing was uploaded.` appended when an upload was asked for), after
+ *   the mode's outputs of a failed run.
+ */
+async function fetchOrCarry(
+  preset: ExportPreset,
+  deps: ExportRunDeps,
+  resume: ResumeDecision | undefined,
+  start: FetchStart,
+  report: ExportRunReport,
+): Promise<SnapshotResult | undefined> {
   try {
-    resume = await decide(preset, deps, unusable);
-    report.decision = resume?.kind;
     if (resume?.kind === 'complete') {
       await carry(preset, deps, resume, report);
-      return { kind: 'already-complete' };
+      return undefined;
     }
-    const start = startOf(resume, unusable);
-    result = await runSnapshotStep(preset.title, preset.request, {
+    return await runSnapshotStep(preset.title, preset.request, {
       mintlify: deps.mintlify,
       redact: deps.redact,
       signal: deps.signal,
@@ -165,31 +193,20 @@ export async function runExport(
     });
   } catch (error) {
     preset.failedOutputs(error);
-    report.failure = deps.redact(`${errorMessage(error)}${inputs.uploadArtifact ? ' Nothing was uploaded.' : ''}`);
+    const nothing = preset.inputs.uploadArtifact ? ' Nothing was uploaded.' : '';
+    report.failure = deps.redact(`${errorMessage(error)}${nothing}`);
     throw new Error(report.failure, { cause: error });
   } finally {
     await resume?.dispose();
   }
-  const resumable = startOf(resume, unusable).resumable;
-  const resumesNextRun = resumable && !result.complete && stoppedOnlyByBudget(result.outcomes);
-  const fetched: FetchedExport = {
-    result,
-    resumesNextRun,
-    resumedFrom: resume?.kind === 'resume' ? resume.previous : undefined,
-  };
-  if (resumable) {
-    report.progress = snapshotProgress(
-      result.outcomes,
-      result,
-      result.complete ? undefined : estimateRunsLeft(result.outcomes, inputs.maxRequests),
-    );
-    core.info(logText(progressLogLine(report.progress)));
-  }
-  await preset.fetched(fetched);
-  setTotalsOutputs(viewsTotals(result), result.requests);
-  const incomplete = result.complete || resumesNextRun ? undefined : deps.redact(preset.incompleteMessage(result));
-  report.artifact = await upload(inputs, result, deps, incomplete, report);
-  return { kind: 'exported', ...fetched, incomplete };
+}
+
+/** The progress of a snapshot built over several runs, logged in one line. */
+function logProgress(result: SnapshotResult, maxRequests: number): SnapshotProgress {
+  const left = result.complete ? undefined : estimateRunsLeft(result.outcomes, maxRequests);
+  const progress = snapshotProgress(result.outcomes, result, left);
+  core.info(logText(progressLogLine(progress)));
+  return progress;
 }
 
 /**
