@@ -26,8 +26,22 @@ import { FactsCollector } from '../findings/facts.ts';
 import { measureFinding } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { findingsRange } from '../findings/trends.ts';
-import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
-import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
+import {
+  appendHistory,
+  checkedJson,
+  historyEntry,
+  historyFile,
+  HistoryFileSchema,
+  HISTORY_FILE_NAME,
+  type HistoryEntry,
+} from '../findings/history.ts';
+import {
+  FINDINGS_FILE_NAME,
+  FindingsFileSchema,
+  type FindingsCompare,
+  type FindingsFile,
+  type FindingsRun,
+} from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import type { DownloadedArtifact } from '../export/resume/resume-step.ts';
 import type { KeptDataset } from '../export/resume/kept-dataset.ts';
@@ -292,7 +306,7 @@ export function startFindingsStep(
       });
       const file = await writeFileAtomic(
         path.join(inputs.outputDir, FINDINGS_FILE_NAME),
-        `${JSON.stringify(written, null, 2)}\n`,
+        checkedJson(FindingsFileSchema, written, FINDINGS_FILE_NAME, 2),
       );
       core.info(
         logText(
@@ -302,6 +316,8 @@ export function startFindingsStep(
       const carried = read?.snapshot?.history;
       if (read?.snapshot !== undefined && carried === undefined)
         core.notice(historyNotice(clean(read.snapshot.historyProblem ?? 'it has no history')));
+      else if (read?.snapshot?.historyProblem !== undefined)
+        core.notice(`Docs health: ${clean(read.snapshot.historyProblem)}; the others are kept. See docs/findings.md.`);
       const current = facts.facts();
       history = appendHistory(
         carried ?? [],
@@ -313,7 +329,7 @@ export function startFindingsStep(
       );
       const historyWritten = await writeFileAtomic(
         path.join(inputs.outputDir, HISTORY_FILE_NAME),
-        `${JSON.stringify(historyFile(MANIFEST_GENERATOR, inputs.projectId, history))}\n`,
+        checkedJson(HistoryFileSchema, historyFile(MANIFEST_GENERATOR, inputs.projectId, history), HISTORY_FILE_NAME),
       );
       core.info(logText(`${HISTORY_FILE_NAME}: ${history.length} ${history.length === 1 ? 'snapshot' : 'snapshots'}`));
       return [file, historyWritten];

@@ -105,8 +105,14 @@ export const HistoryFileSchema = z.looseObject({
 /** See {@link HistoryFileSchema}. */
 export type HistoryFile = z.infer<typeof HistoryFileSchema>;
 
-/** The outcome of reading a previous `history.json`: its entries, or why it cannot be used. */
-export type HistoryRead = { entries: HistoryEntry[]; problem?: undefined } | { entries: undefined; problem: string };
+/** The file around the entries: read first, so that one bad entry costs that entry only. */
+const HistoryEnvelopeSchema = HistoryFileSchema.extend({ snapshots: z.array(z.unknown()) });
+
+/**
+ * The outcome of reading a previous `history.json`: its entries (`problem`: entries left out, if
+ * any), or why it cannot be used at all.
+ */
+export type HistoryRead = { entries: HistoryEntry[]; problem?: string } | { entries: undefined; problem: string };
 
 /**
  * The number a finding's kind is judged by: hits of a content gap, thumbs-down of negative
@@ -137,12 +143,25 @@ export function parseHistory(text: string, projectId: string): HistoryRead {
   } catch {
     return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not JSON` };
   }
-  const parsed = HistoryFileSchema.safeParse(value);
+  const parsed = HistoryEnvelopeSchema.safeParse(value);
   if (!parsed.success)
     return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not in the format this action writes` };
   if (parsed.data.projectId !== projectId)
     return { entries: undefined, problem: `${HISTORY_FILE_NAME} is the history of another project` };
-  return { entries: parsed.data.snapshots.slice(-MAX_HISTORY_SNAPSHOTS) };
+  // One entry that does not parse (e.g. a level written as null by an older version) is left
+  // out; the others, up to a year of trends and baselines, are kept.
+  const entries: HistoryEntry[] = [];
+  let dropped = 0;
+  for (const snapshot of parsed.data.snapshots.slice(-MAX_HISTORY_SNAPSHOTS)) {
+    const read = HistoryEntrySchema.safeParse(snapshot);
+    if (read.success) entries.push(read.data);
+    else dropped += 1;
+  }
+  if (dropped === 0) return { entries };
+  return {
+    entries,
+    problem: `${dropped} ${dropped === 1 ? 'snapshot' : 'snapshots'} of ${HISTORY_FILE_NAME} did not parse and ${dropped === 1 ? 'was' : 'were'} left out`,
+  };
 }
 
 /**
@@ -206,4 +225,27 @@ export function appendHistory(previous: readonly HistoryEntry[], entry: HistoryE
 /** The content of the new `history.json`. */
 export function historyFile(generator: string, projectId: string, snapshots: HistoryEntry[]): HistoryFile {
   return { generator, version: HISTORY_VERSION, projectId, snapshots };
+}
+
+/**
+ * `value` as the JSON text of `fileName`, after it parsed with `schema` as a reader will parse it:
+ * a file the next run would refuse (a `NaN` or an infinity, which JSON writes as `null`; a field
+ * out of its format) is never written.
+ * @throws Error naming the file and the first field that does not parse.
+ */
+export function checkedJson(schema: z.ZodType, value: unknown, fileName: string, indent?: number): string {
+  const text = JSON.stringify(
+    value,
+    (_key, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v),
+    indent,
+  );
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue === undefined ? '' : ` at ${issue.path.join('.') || 'the top'}: ${issue.message}`;
+    throw new Error(
+      `${fileName} was not written: it does not parse as the next run would read it${where}. This is a bug of the action; the previous snapshot stays the last good one.`,
+    );
+  }
+  return `${text}\n`;
 }
