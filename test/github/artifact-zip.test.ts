@@ -1,7 +1,7 @@
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import { downloadArtifactWithRest } from '../../src/github/artifact-zip.ts';
@@ -10,27 +10,38 @@ import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit
 
 /** A zip (stored entries, no compression) holding `files` under the names given, as written. */
 function storedZip(files: Record<string, string>): Buffer {
+  return buildZip(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)])), false);
+}
+
+/**
+ * A zip holding `files`, deflated when `deflate` (a run of zeros shrinks a thousandfold: a zip
+ * bomb); `declared` overrides the uncompressed size its headers state (a lying zip).
+ */
+function buildZip(files: Record<string, Buffer>, deflate: boolean, declared?: number): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
+  for (const [name, raw] of Object.entries(files)) {
+    const data = deflate ? deflateRawSync(raw) : raw;
+    const size = declared ?? raw.length;
     const fileName = Buffer.from(name);
-    const crc = crc32(data);
+    const crc = crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(deflate ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(deflate ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
@@ -151,5 +162,66 @@ describe('downloadArtifactWithRest (GitHub Enterprise Server)', () => {
       { owner: 'acme', repo: 'docs', token: 'ghs_test_token', dir: await tempDir(), rest: octokit },
     );
     expect(reason).toMatch(/HTTP 410.*expired/);
+  });
+});
+
+describe('downloadArtifactWithRest: what the zip inflates to is bounded (issue 39)', () => {
+  const LIMITS = { entries: 5, entryBytes: 1 << 20, totalBytes: 3 << 20 };
+  const zeros = (bytes: number): Buffer => Buffer.alloc(bytes);
+
+  async function download(name: string, zip: Buffer, runId: number): Promise<{ error: unknown; dir: string }> {
+    const artifact = github.seedArtifact({ name, zip, runId });
+    const dir = await tempDir();
+    const error = await downloadArtifactWithRest(octokit, {
+      owner: 'acme',
+      repo: 'docs',
+      artifactId: artifact.id,
+      digest: artifact.digest,
+      maxBytes: 1 << 20,
+      limits: LIMITS,
+      dir,
+    }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    return { error, dir };
+  }
+
+  async function bytesOnDisk(dir: string): Promise<number> {
+    const { readdir, stat } = await import('node:fs/promises');
+    let total = 0;
+    for (const name of await readdir(dir, { recursive: true })) {
+      const s = await stat(join(dir, name));
+      if (s.isFile()) total += s.size;
+    }
+    return total;
+  }
+
+  it('refuses an entry that declares more than the bound, writing none of it', async () => {
+    const zip = buildZip({ 'bomb.json': zeros(4 << 20) }, true);
+    expect(zip.length).toBeLessThan(64 * 1024);
+    const { error, dir } = await download('snap-bomb', zip, 61);
+    expect(String(error)).toMatch(/bomb\.json.*4194304 bytes.*more than the 1048576/);
+    expect(await bytesOnDisk(dir)).toBe(0);
+  });
+
+  it('stops an entry that inflates past the size it declares, keeping at most the bound on disk', async () => {
+    const zip = buildZip({ 'liar.json': zeros(4 << 20) }, true, 100);
+    const { error, dir } = await download('snap-liar', zip, 62);
+    expect(error).toBeInstanceOf(Error);
+    expect(await bytesOnDisk(dir)).toBeLessThanOrEqual(LIMITS.entryBytes);
+  });
+
+  it('refuses a zip of more entries than the bound', async () => {
+    const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.json`, Buffer.from('{}')]));
+    const { error } = await download('snap-many', buildZip(files, false), 63);
+    expect(String(error)).toMatch(/6 entries.*more than the 5/);
+  });
+
+  it('refuses a zip whose entries together inflate past the total bound', async () => {
+    const files = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`part${i}.json`, zeros(900 * 1024)]));
+    const { error, dir } = await download('snap-total', buildZip(files, true), 64);
+    expect(String(error)).toMatch(/more than the 3145728 bytes in all/);
+    expect(await bytesOnDisk(dir)).toBeLessThanOrEqual(LIMITS.totalBytes);
   });
 });
