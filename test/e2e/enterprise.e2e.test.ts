@@ -119,6 +119,55 @@ describe('with NO_PROXY naming the fakes', () => {
   });
 });
 
+describe('with NO_PROXY=* (issue 39, point 8)', () => {
+  let proxy: ForwardProxy;
+  let mintlify: FakeMintlify;
+  let artifacts: FakeArtifactService;
+  let outputDir: string;
+  let run: ActionRun;
+  worldPerBlock(
+    async () => {
+      proxy = await startForwardProxy({ hosts: FAKE_HOSTS, credentials: PROXY_CREDENTIALS });
+      mintlify = await startFakeMintlify();
+      artifacts = await startFakeArtifactService({ host: 'artifacts.test' });
+      outputDir = await mkdtemp(join(tmpdir(), 'noproxy-star-e2e-'));
+    },
+    async () => {
+      await Promise.all([proxy.close(), mintlify.close(), artifacts.close()]);
+      await rm(outputDir, { recursive: true, force: true });
+    },
+  );
+  beforeAll(async () => {
+    run = await runAction({
+      inputs: {
+        mode: 'page-views',
+        'api-key': mintlify.apiKey,
+        'project-id': mintlify.projectId,
+        'api-url': onHost(mintlify.url, 'mintlify.test'),
+        'output-dir': outputDir,
+        'github-token': '',
+        resume: 'false',
+      },
+      eventName: 'schedule',
+      eventPayload: PRIVATE_REPOSITORY_EVENT,
+      env: {
+        ...artifacts.env(),
+        HTTPS_PROXY: proxy.urlWithCredentials,
+        HTTP_PROXY: proxy.urlWithCredentials,
+        NO_PROXY: '*',
+        ...RUNNER_HOSTS_FILE,
+      },
+    });
+  }, 60_000);
+
+  it('uploads the artifact to blob storage directly, like every other request: the proxy sees none', () => {
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(artifacts.blobRequests.length).toBeGreaterThan(0);
+    expect(artifacts.finalizeRequests.length).toBe(1);
+    expect(proxy.requests).toEqual([]);
+  });
+});
+
 describe('behind a forward proxy that alone reaches the fakes', () => {
   let proxy: ForwardProxy;
   let mintlify: FakeMintlify;
