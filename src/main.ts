@@ -5,6 +5,7 @@
  * error into one `core.setFailed` line with secrets redacted.
  */
 import * as core from '@actions/core';
+import { now, startClock } from './clock.ts';
 import { errorMessage, redact } from './errors.ts';
 import { parseInputs, readRawInputs } from './inputs.ts';
 import { MintlifyClient } from './mintlify/client.ts';
@@ -43,7 +44,8 @@ export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise
         secrets.push(secret);
       }
     }
-    const inputs = parseInputs(raw, { env, now: new Date() });
+    startClock(env);
+    const inputs = parseInputs(raw, { env, now: now() });
     const signal = cancellationSignal();
     const mintlify = new MintlifyClient({
       apiUrl: inputs.apiUrl,

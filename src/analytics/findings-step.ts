@@ -17,6 +17,7 @@ import * as core from '@actions/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { now } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
 import { MANIFEST_GENERATOR } from '../export/manifest/schema.ts';
 import { writeFileAtomic } from '../export/files/temp-file.ts';
@@ -321,11 +322,7 @@ export function startFindingsStep(
       const current = facts.facts();
       history = appendHistory(
         carried ?? [],
-        historyEntry(
-          written,
-          new Date().toISOString(),
-          current.complete.has('views') ? current.pageTraffic : undefined,
-        ),
+        historyEntry(written, now().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined),
       );
       const historyWritten = await writeFileAtomic(
         path.join(inputs.outputDir, HISTORY_FILE_NAME),

@@ -20,6 +20,12 @@ export interface DateRange {
   dateTo: string | undefined;
   /** The preset the range came from, if any. */
   period: Period | undefined;
+  /**
+   * When a bound is left to the API (whose default range moves with the calendar): the UTC day
+   * (`YYYY-MM-DD`) the snapshot was taken on. A snapshot of such a range is the same snapshot
+   * only on the same UTC day: it is never reused or resumed on another day.
+   */
+  openDay?: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -174,7 +180,8 @@ export function resolveDateRange(raw: { dateFrom: string; dateTo: string; period
       `date-from must be before date-to, which is exclusive (got date-from ${from.text}, date-to ${to.text})`,
     );
   }
-  return { dateFrom: from?.text, dateTo: to?.text, period: undefined };
+  const open = from === undefined || to === undefined;
+  return { dateFrom: from?.text, dateTo: to?.text, period: undefined, ...(open ? { openDay: formatUtcDay(now) } : {}) };
 }
 
 /** A `YYYY-MM-DD` bound minus one day, or `undefined` for an instant. */

@@ -5,6 +5,7 @@
  * "Finding issues" section.
  */
 import * as core from '@actions/core';
+import { now } from '../../clock.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
@@ -79,7 +80,7 @@ export async function runTriageStep(
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       mintlify,
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
-      now: () => new Date(),
+      now,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,
     });

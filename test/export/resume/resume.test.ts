@@ -240,3 +240,40 @@ describe('the progress lines', () => {
     ).toBe('Requests: 4 this run, 14 for the snapshot so far over 3 runs; runs left: none.');
   });
 });
+
+describe('resumeVerdict: a range left to the API is pinned to its UTC day (issue 39)', () => {
+  const open = (day: string): SnapshotIdentity =>
+    snapshotIdentity(
+      {
+        mode: 'analytics',
+        projectId: 'proj_123',
+        range: { dateFrom: undefined, dateTo: undefined, openDay: day },
+        formats: ['json', 'csv'],
+        datasets: [{ dataset: 'views', limit: undefined }],
+      },
+      NO_VISITOR_DATA,
+    );
+  const taken = (day: string, complete: boolean): PreviousExport => ({
+    ...open(day),
+    complete,
+    kept: [],
+    runs: 1,
+    requests: 5,
+    files: [],
+  });
+
+  it("never reports last week's complete snapshot of the default range as this week's", () => {
+    const verdict = resumeVerdict(taken('2026-11-09', true), open('2026-11-16'));
+    expect(verdict.kind).toBe('fresh');
+    expect(verdict.kind === 'fresh' && verdict.reason).toMatch(/2026-11-09.*2026-11-16/);
+  });
+
+  it('never resumes a partial snapshot of the default range taken on another UTC day', () => {
+    expect(resumeVerdict(taken('2026-11-15', false), open('2026-11-16')).kind).toBe('fresh');
+  });
+
+  it('continues one taken the same UTC day', () => {
+    expect(resumeVerdict(taken('2026-11-16', false), open('2026-11-16')).kind).toBe('resume');
+    expect(resumeVerdict(taken('2026-11-16', true), open('2026-11-16')).kind).toBe('complete');
+  });
+});
