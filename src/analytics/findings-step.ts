@@ -24,7 +24,7 @@ import { writeFileAtomic } from '../export/files/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
-import { measureFinding } from '../findings/measure.ts';
+import { measurableKinds, measureFigures, measureFinding } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { findingsRange } from '../findings/trends.ts';
 import {
@@ -322,7 +322,10 @@ export function startFindingsStep(
       const current = facts.facts();
       history = appendHistory(
         carried ?? [],
-        historyEntry(written, now().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined),
+        historyEntry(written, now().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined, {
+          kinds: measurableKinds(current),
+          figures: (id) => measureFigures(id, current),
+        }),
       );
       const historyWritten = await writeFileAtomic(
         path.join(inputs.outputDir, HISTORY_FILE_NAME),

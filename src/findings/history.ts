@@ -10,15 +10,19 @@
  *   "generator": "mintlify-action", "version": 1, "projectId": "proj_123",
  *   "snapshots": [
  *     {"dateFrom": "2026-11-09", "dateTo": "2026-11-16", "days": 7, "generatedAt": "2026-11-16T06:30:12.000Z",
- *      "complete": true,
+ *      "complete": true, "measured": ["content-gap", "negative-feedback", "unanswered-questions", "traffic-drop"],
  *      "headline": {"views-human": 8100, "views-ai": 1400, "views-total": 9500, "visitors": 5890, "searches": 182, …},
- *      "findings": [{"id": "content-gap:3f1c…", "level": 35}, …],
+ *      "findings": [{"id": "content-gap:3f1c…", "level": 35, "figures": {"searches": 35, "clicked": 0}}, …],
  *      "pages": {"/quickstart": [1190, 210], …}}
  *   ]
  * }
  * ```
  * - `snapshots`: oldest first, at most {@link MAX_HISTORY_SNAPSHOTS}; a run appends itself.
- * - `level`: the number the finding's kind is judged by ({@link findingLevel}).
+ * - `level`: the number the finding's kind is judged by ({@link findingLevel}); `figures`: its
+ *   subject's figures, measured the same way in every snapshot (`measure.ts`), for a fix's before
+ *   and after.
+ * - `measured`: the finding kinds the snapshot could measure (`measurableKinds`): only those
+ *   snapshots count for a fix's verification.
  * - `pages`: `[human, ai]` views per page path over the snapshot's range, kept only on the
  *   newest {@link BASELINE_SNAPSHOTS} entries (the traffic-drop baseline) and only for the
  *   {@link MAX_HISTORY_PAGES} most viewed pages; absent when views were not exported completely.
@@ -31,6 +35,7 @@ import { z } from 'zod';
 import type { Finding, FindingsFile, HeadlineMetric } from './types.ts';
 import { HEADLINE_METRICS } from './types.ts';
 import { BASELINE_SNAPSHOTS } from './traffic-drop.ts';
+import type { FindingFigures } from './measure.ts';
 
 export { BASELINE_SNAPSHOTS };
 
@@ -51,8 +56,12 @@ export const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
 
 const Count = z.number().nonnegative();
 
-/** One finding of a past snapshot: its id and level. */
-export const HistoryFindingSchema = z.looseObject({ id: z.string().min(1).max(2000), level: Count });
+/** One finding of a past snapshot: its id and level, and its subject's figures (`measure.ts`) when recorded. */
+export const HistoryFindingSchema = z.looseObject({
+  id: z.string().min(1).max(2000),
+  level: Count,
+  figures: z.record(z.string(), Count).optional(),
+});
 
 /** Whether `value` is an object of `[human, ai]` pairs of non-negative finite numbers. */
 function isPages(value: unknown): value is Record<string, [number, number]> {
@@ -85,6 +94,8 @@ export const HistoryEntrySchema = z.looseObject({
   generatedAt: z.string(),
   /** Every dataset was exported completely. */
   complete: z.boolean(),
+  /** The finding kinds the snapshot could measure (`measure.ts`); absent in entries of older versions (then `complete` stands for every kind). */
+  measured: z.array(z.string()).optional(),
   headline: z.partialRecord(z.enum(HEADLINE_METRICS), Count.nullable()),
   findings: z.array(HistoryFindingSchema),
   /** Checked by a plain loop: zod's record of tuples costs ~40 ms per 5,000 pages. */
@@ -189,6 +200,7 @@ export function historyEntry(
   findings: FindingsFile,
   generatedAt: string,
   pages: ReadonlyMap<string, readonly [number, number]> | undefined,
+  measure?: { kinds: readonly string[]; figures: (findingId: string) => FindingFigures | undefined },
 ): HistoryEntry {
   const headline: Partial<Record<HeadlineMetric, number | null>> = {};
   for (const figure of findings.headline) headline[figure.metric] = figure.current;
@@ -198,8 +210,12 @@ export function historyEntry(
     days: findings.range.days,
     generatedAt,
     complete: findings.incomplete.length === 0,
+    ...(measure === undefined ? {} : { measured: [...measure.kinds] }),
     headline,
-    findings: findings.findings.map((f) => ({ id: f.id, level: findingLevel(f) })),
+    findings: findings.findings.map((f) => {
+      const figures = measure?.figures(f.id);
+      return { id: f.id, level: findingLevel(f), ...(figures === undefined ? {} : { figures: { ...figures } }) };
+    }),
     ...(pages === undefined ? {} : { pages: topPages(pages) }),
   };
 }
