@@ -8,7 +8,9 @@
  * - week 2: a new snapshot, not week 1's again; `max-requests: 3`: partial, and never continued;
  * - week 3 (`period: previous-week` from here on): every view counted as AI (no human views); the
  *   partial week 2 is abandoned and named;
- * - week 4: a normal week: compared with week 3, whose history it carries.
+ * - week 4: a normal week: compared with week 3, whose history it carries;
+ * - week 5: behind week 4's artifact, twelve newer ones of branch runs and one whose run was
+ *   deleted: week 4's is still found and compared with.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -94,6 +96,7 @@ let week1b: Run;
 let week2: Run;
 let week3: Run;
 let week4: Run;
+let week5: Run;
 
 beforeAll(async () => {
   world = await startAnalyticsWorld('months-e2e-');
@@ -114,7 +117,13 @@ beforeAll(async () => {
     'finding-thresholds':
       'content-gap-min-searches: 10 # at least 10, not 5\ntraffic-drop-min-views: 5 # stricter, traffic-drop-min-fall: 80%\n',
   });
-}, 120_000);
+  carry(ARTIFACT, 3005, week4);
+  const planted = week4.uploads.get(ARTIFACT) ?? Buffer.from('x');
+  for (let i = 1; i <= 12; i += 1)
+    github.seedArtifact({ name: ARTIFACT, zip: planted, runId: 3100 + i, run: { headBranch: `feature-${i}` } });
+  github.seedArtifact({ name: ARTIFACT, zip: planted, runId: 3200, run: { deleted: true } });
+  week5 = await weekRun('2026-12-07T06:30:00Z', 3006, { period: 'previous-week' });
+}, 150_000);
 
 afterAll(async () => {
   await world?.close();
@@ -169,5 +178,14 @@ describe('point 6: finding-thresholds comments', () => {
     expect(findings.thresholds.contentGapMinHits).toBe(10);
     expect(findings.thresholds.trafficDropMinPreviousViews).toBe(5);
     expect(findings.thresholds.trafficDropMinFall).toBe(0.5);
+  });
+});
+
+describe('point 5: the previous-artifact search', () => {
+  it('finds the real previous snapshot behind branch runs and a deleted run, without asking for actions: read', () => {
+    expect(week5.run.exitCode, week5.run.stdout).toBe(0);
+    expect(week5.run.stdout).toMatch(/compared with run 3005/);
+    expect(week5.run.stdout).toMatch(/run 3200 cannot be read \(HTTP 404/);
+    expect(week5.run.stdout).not.toMatch(/actions: read/);
   });
 });
