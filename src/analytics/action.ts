@@ -36,6 +36,7 @@ import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
 import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
 import { alreadyCompleteLine, inProgressLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
 import { artifactUrl } from '../github/urls.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import { logText } from '../format/log-text.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from './summary.ts';
 import type { TriageResult } from './triage/run-triage.ts';
@@ -90,16 +91,16 @@ export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() 
  * repository's visibility (the event payload, else `GET /repos/{owner}/{repo}`). Never rejects:
  * a visibility that cannot be read is `unknown`, which counts as public.
  */
-export async function privacyRules(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<Privacy> {
+export async function privacyRules(inputs: AnalyticsInputs, runner: RunnerContext): Promise<Privacy> {
   const visibility =
-    inputs.visitorText === 'auto' ? await readRepositoryVisibility(env, inputs.githubToken) : 'unknown';
+    inputs.visitorText === 'auto' ? await readRepositoryVisibility(runner, inputs.githubToken) : 'unknown';
   return resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
 }
 
 /**
  * Runs `analytics` end to end and reports through `@actions/core`.
- * @param env the runner's environment (`GITHUB_EVENT_PATH` for the repository's visibility;
- *   `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`, `GITHUB_RUN_ID` for the artifact URL).
+ * @param runner the runner's context (the event payload for the repository's visibility; the
+ *   repository and run for the artifact URL, resume, compare and triage).
  * @param signal aborted when the runner cancels the step.
  * @throws Error when the snapshot is not complete (see {@link incompleteMessage}; the files
  *   are kept and uploaded), when no file could be written, or when the upload fails (the files
@@ -108,7 +109,7 @@ export async function privacyRules(inputs: AnalyticsInputs, env: NodeJS.ProcessE
 export async function runAnalyticsStep(
   inputs: AnalyticsInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
   const clean = (text: string): string => redact(text, [inputs.apiKey]);
@@ -123,7 +124,7 @@ export async function runAnalyticsStep(
   let unusable = resumeUnusable(inputs);
   let lookedUp: Promise<Privacy> | undefined;
   const rulesReady = (): Promise<Privacy> =>
-    (lookedUp ??= privacyRules(inputs, env).then((privacy) => {
+    (lookedUp ??= privacyRules(inputs, runner).then((privacy) => {
       const notice = visitorTextNotice(privacy);
       if (notice !== undefined) core.notice(notice);
       return privacy;
@@ -135,7 +136,7 @@ export async function runAnalyticsStep(
         findings = startFindingsStep(
           inputs,
           privacy,
-          env,
+          runner,
           clean,
           signal,
           resume?.kind === 'fresh' ? resume.downloaded : undefined,
@@ -174,7 +175,7 @@ export async function runAnalyticsStep(
         // request (their lookup overlaps the artifact's, not the first Mintlify request as without resume).
         resume = await decideResume({
           token: inputs.githubToken,
-          env,
+          runner,
           artifactName: inputs.artifactName,
           key: { apiKey: inputs.apiKey, projectId: inputs.projectId },
           identity: rulesReady().then((rules) => snapshotIdentity(request, rules)),
@@ -186,7 +187,7 @@ export async function runAnalyticsStep(
       }
       if (resume?.kind === 'complete') {
         triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
-        await reportAlreadyComplete(resume, request, env, summary);
+        await reportAlreadyComplete(resume, request, runner, summary);
         return;
       }
       // Findings and the triage are for the run that completes a snapshot built over several runs.
@@ -275,7 +276,7 @@ export async function runAnalyticsStep(
         inputs,
         complete: result.complete,
         files: result.files.map((f) => f.path),
-        env,
+        runner,
         signal,
       });
     } catch (error) {
@@ -306,7 +307,7 @@ export async function runAnalyticsStep(
         };
         // Octokit loads here, after the export, not before its first request (cold start).
         const { runTriageStep } = await import('./triage/triage-step.ts');
-        triage.result = await runTriageStep(request, mintlify, env, signal);
+        triage.result = await runTriageStep(request, mintlify, runner, signal);
       } catch (error) {
         triage.failure = clean(`Filing the finding issues failed: ${errorMessage(error)}`);
         throw new Error(incomplete === undefined ? triage.failure : `${incomplete} ${triage.failure}`, {
@@ -351,12 +352,12 @@ export async function runAnalyticsStep(
 async function reportAlreadyComplete(
   resume: Extract<ResumeDecision, { kind: 'complete' }>,
   request: SnapshotRequest,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   summary: Omit<AnalyticsSummaryData, 'privacy' | 'visitorTextNotice'>,
 ): Promise<void> {
   const { previous, artifact } = resume;
   await carryCompleteSnapshot(request, resume.dir, previous.files, [FINDINGS_FILE_NAME, HISTORY_FILE_NAME]);
-  const url = artifactUrl({ ...env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
+  const url = artifactUrl(runner, artifact.id, String(artifact.runId));
   summary.alreadyComplete = {
     artifactName: artifact.name,
     artifactId: artifact.id,

@@ -20,6 +20,7 @@ import { decideResume, type ResumeDecision } from '../export/resume-step.ts';
 import { estimateRunsLeft, resumeUnusable, snapshotIdentity, stoppedOnlyByBudget } from '../export/resume.ts';
 import { alreadyCompleteLine, progressLogLine, snapshotProgress } from '../export/resume-summary.ts';
 import { artifactUrl } from '../github/urls.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import { runSnapshotStep } from '../export/snapshot-step.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { PageViewsInputs } from './inputs.ts';
@@ -81,8 +82,8 @@ function summaryOf(result: SnapshotResult, views: DatasetOutcome): PageViewsExpo
 /**
  * Runs `page-views` end to end and reports through `@actions/core`: outputs `rows`, `requests`,
  * `total`, `human`, `ai`, `json-file`, `csv-file`, `artifact-id`, `artifact-url`.
- * @param env the runner's environment (`GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`,
- *   `GITHUB_RUN_ID` for the artifact URL; `@actions/artifact` reads `process.env` itself).
+ * @param runner the runner's context (the repository and run for the artifact URL and resume;
+ *   `@actions/artifact` reads `process.env` itself).
  * @param signal aborted when the runner cancels the step.
  * @throws Error when the export stopped early (see {@link partialFailureMessage}; the partial
  *   files are kept and uploaded), when `output-dir` holds files the action did not write, when
@@ -92,7 +93,7 @@ function summaryOf(result: SnapshotResult, views: DatasetOutcome): PageViewsExpo
 export async function runPageViewsStep(
   inputs: PageViewsInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
   const { projectId, range, summaryRows, maxRequests } = inputs;
@@ -122,7 +123,7 @@ export async function runPageViewsStep(
       if (unusable === undefined) {
         resume = await decideResume({
           token: inputs.githubToken,
-          env,
+          runner,
           artifactName: inputs.artifactName,
           key: { apiKey: inputs.apiKey, projectId: inputs.projectId },
           identity: snapshotIdentity(request, NO_VISITOR_DATA),
@@ -133,7 +134,7 @@ export async function runPageViewsStep(
         if (resume.kind === 'fresh' && resume.lookupFailed !== undefined) unusable = resume.lookupFailed;
       }
       if (resume?.kind === 'complete') {
-        await reportAlreadyComplete(resume, request, env, summary);
+        await reportAlreadyComplete(resume, request, runner, summary);
         return;
       }
       result = await runSnapshotStep(`Fetching page views (${inputs.pageSize} per request)`, request, {
@@ -191,7 +192,7 @@ export async function runPageViewsStep(
         inputs,
         complete: result.complete,
         files: result.files.map((f) => f.path),
-        env,
+        runner,
         signal,
       });
     } catch (error) {
@@ -224,12 +225,12 @@ export async function runPageViewsStep(
 async function reportAlreadyComplete(
   resume: Extract<ResumeDecision, { kind: 'complete' }>,
   request: SnapshotRequest,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   summary: PageViewsSummaryData,
 ): Promise<void> {
   const { previous, artifact } = resume;
   const files = await carryCompleteSnapshot(request, resume.dir, previous.files);
-  const url = artifactUrl({ ...env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
+  const url = artifactUrl(runner, artifact.id, String(artifact.runId));
   summary.alreadyComplete = {
     artifactName: artifact.name,
     artifactId: artifact.id,
