@@ -43,7 +43,7 @@ export async function sourceDigests(root: string): Promise<Map<string, string>> 
 }
 
 /** The stamp's text: one `<sha256>  <path>` line per input (the `sha256sum` format). */
-export function formatStamp(digests: Map<string, string>): string {
+function formatStamp(digests: Map<string, string>): string {
   return [...digests].map(([file, digest]) => `${digest}  ${file}\n`).join('');
 }
 
