@@ -26,7 +26,6 @@
  */
 import type { RunnerContext } from './runner-context.ts';
 import { errorMessage } from '../errors.ts';
-import { downloadArtifactWithRest } from './artifact-zip.ts';
 import type { Octokit } from './octokit.ts';
 import {
   acceptPreviousArtifact,
@@ -305,6 +304,8 @@ export async function downloadArtifactFiles(
   }
   if (download.rest !== undefined) {
     try {
+      // Loaded here: the zip reader (yauzl) is needed only for this download, on GHES.
+      const { downloadArtifactWithRest } = await import('./artifact-zip.ts');
       await downloadArtifactWithRest(download.rest, {
         owner: download.owner,
         repo: download.repo,
