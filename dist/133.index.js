@@ -584,7 +584,6 @@ export const modules = {
       wW: () => FindingsFileSchema
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-    const FINDING_KINDS = null && [ "content-gap", "negative-feedback", "unanswered-questions", "traffic-drop" ];
     const UNCATEGORISED = "(uncategorised)";
     const FINDINGS_VERSION = 1;
     const FINDINGS_FILE_NAME = "findings.json";

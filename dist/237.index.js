@@ -390,7 +390,7 @@ export const modules = {
     const MAX_ISSUE_CONTEXT_CHARS = 6e3;
     async function composeFindingJobPrompt(instruction, target) {
       const {visibleDescription: visibleDescription} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(225) ]).then(__webpack_require__.bind(__webpack_require__, 3225));
-      const text = (0, redact.fp)(visibleDescription(`${target.title}\n\n${target.body}`, (0, 
+      const text = (0, redact.f)(visibleDescription(`${target.title}\n\n${target.body}`, (0, 
       follow_up_prompt.Ay)()));
       const kept = text.length > MAX_ISSUE_CONTEXT_CHARS ? `${(0, format_escape.pF)(text, MAX_ISSUE_CONTEXT_CHARS)}\n\u2026` : text;
       const fence = (0, format_fence.L)(kept);
@@ -1707,7 +1707,7 @@ export const modules = {
     }
     function untrustedLine(text, max, removed) {
       removed.invisible += (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.J$)(text);
-      const clean = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.fp)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(text).replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim());
+      const clean = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.f)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(text).replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim());
       return clean.length > max ? `${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(clean, max - 1)}\u2026` : clean;
     }
     function untrustedBlock(label, text, info = "text") {
@@ -1737,7 +1737,7 @@ export const modules = {
       if (location.path) lines.push(untrustedBlock("File", untrustedLine(location.path, 300, removed)));
       if (location.diffHunk) {
         removed.invisible += (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.J$)(location.diffHunk);
-        const hunk = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.fp)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(location.diffHunk).replace(/\r\n?/g, "\n")).split("\n");
+        const hunk = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.f)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(location.diffHunk).replace(/\r\n?/g, "\n")).split("\n");
         const kept = hunk.slice(-MAX_HUNK_LINES).map(line => line.length > 1e3 ? `${(0, 
         _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(line, 999)}\u2026` : line);
         lines.push(untrustedBlock(`Diff hunk${kept.length < hunk.length ? ` (last ${kept.length} of ${hunk.length} lines)` : ""}`, kept.join("\n"), "diff"));

@@ -42,9 +42,6 @@ export const modules = {
       const ratio = currentDays === null || previousDays === null ? current / previous : current / currentDays / (previous / previousDays);
       return ratio - 1;
     }
-    function scaleToCurrent(previous, currentDays, previousDays) {
-      return currentDays === null || previousDays === null ? previous : previous * currentDays / previousDays;
-    }
     function headlineValues(facts) {
       const views = facts.viewTotals;
       return {
@@ -1757,7 +1754,6 @@ export const modules = {
       wW: () => FindingsFileSchema
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-    const FINDING_KINDS = null && [ "content-gap", "negative-feedback", "unanswered-questions", "traffic-drop" ];
     const UNCATEGORISED = "(uncategorised)";
     const FINDINGS_VERSION = 1;
     const FINDINGS_FILE_NAME = "findings.json";

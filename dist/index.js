@@ -17047,7 +17047,7 @@ var __webpack_modules__ = {
       name="GitHubUnreachableError";
     }
     function errorMessage(error) {
-      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.fp)(rawErrorMessage(error));
+      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.f)(rawErrorMessage(error));
     }
     function rawErrorMessage(error) {
       if (error instanceof Error) return error.message || error.name;
@@ -17059,7 +17059,7 @@ var __webpack_modules__ = {
       }
     }
     function redact(text, secrets) {
-      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.fp)(text, secrets);
+      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.f)(text, secrets);
     }
     function findInCauses(error, pick) {
       let current = error;
@@ -17356,8 +17356,8 @@ var __webpack_modules__ = {
   },
   61302: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      Fd: () => redactAndTruncate,
-      fp: () => redactSecrets
+      F: () => redactAndTruncate,
+      f: () => redactSecrets
     });
     const REDACTED = "***";
     const MIN_SECRET_LENGTH = 4;
@@ -17449,7 +17449,7 @@ var __webpack_modules__ = {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
         var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41653);
-        await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.eF)();
+        await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.e)();
         __webpack_async_result__();
       } catch (e) {
         __webpack_async_result__(e);
@@ -17597,7 +17597,7 @@ var __webpack_modules__ = {
   },
   41653: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      eF: () => run
+      e: () => run
     });
     var core = __nccwpck_require__(77094);
     var errors = __nccwpck_require__(83916);
@@ -19558,7 +19558,7 @@ var __webpack_modules__ = {
         this.#options = options;
         this.#retry = options.retry ?? retry_policy.vI;
         const log = options.log ?? (() => undefined);
-        this.#log = line => log((0, redact.fp)(line, [ options.apiKey ]));
+        this.#log = line => log((0, redact.f)(line, [ options.apiKey ]));
         this.#http = distribution.create({
           headers: {
             authorization: `Bearer ${options.apiKey}`,
@@ -19702,7 +19702,7 @@ var __webpack_modules__ = {
         if ((0, type_guards.nr)(error)) {
           const status = error.response.status;
           const parsed = mintlify_schemas.sz.safeParse(error.data);
-          const apiMessage = (0, redact.Fd)(parsed.success ? [ parsed.data.error, ...(parsed.data.details ?? []).map(d => d.message) ].join("; ") : typeof error.data === "string" ? error.data : "", MAX_API_MESSAGE_CHARS, [ apiKey ]);
+          const apiMessage = (0, redact.F)(parsed.success ? [ parsed.data.error, ...(parsed.data.details ?? []).map(d => d.message) ].join("; ") : typeof error.data === "string" ? error.data : "", MAX_API_MESSAGE_CHARS, [ apiKey ]);
           let message;
           if (status === 401 || status === 403) {
             message = `${endpoint} failed with HTTP ${status}: the API key was rejected. Check that the api-key secret holds a current Mintlify admin API key of the organization that owns project ${projectId}.`;

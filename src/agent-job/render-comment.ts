@@ -30,7 +30,7 @@ export const COMMENT_LIMIT = 65_536;
  * Why the action stopped watching: the `timeout` input, a cancelled run (SIGINT/SIGTERM), or
  * the step ending before the action could report (written by the `post:` step).
  */
-export type StopReason = 'timed-out' | 'cancelled' | 'ended';
+type StopReason = 'timed-out' | 'cancelled' | 'ended';
 
 const STOP_HEADLINE: Record<StopReason, string> = {
   'timed-out': '⌛ Stopped watching (timeout)',
