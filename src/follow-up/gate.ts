@@ -11,6 +11,10 @@ import { checkWritePermission, type PermissionCheck, type Reaction } from '../gi
 import { SUPPORTED_EVENTS, type CommentAuthor, type PullRequestTrigger, type TriggerEvent } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from './inputs.ts';
+import type { FollowUpDeps } from './types.ts';
+import type { History } from './history.ts';
+import { jobsCapReached, jobsStartedOnItem, type CapReached, type UsesToday } from '../agent-job/caps.ts';
+import { DailyCountError, reserveAgentUse } from '../agent-job/daily-uses.ts';
 import { isOwnComment } from '../agent-job/marker.ts';
 import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt.ts';
 import {
@@ -234,4 +238,41 @@ export function noJobLinked(trigger: PullRequestTrigger | undefined, replies: Re
     renderNoJobReply(replies),
     'confused',
   );
+}
+
+/** The caps before anything is sent: the run stops (`capped`), or today's agent use is reserved. */
+export type SpendDecision = { kind: 'capped'; reached: CapReached } | { kind: 'admitted'; usesToday: UsesToday };
+
+/**
+ * The caps on agent spend, right before the progress comment and the send (`agent-job/caps.ts`):
+ * a new job needs the item under `agent-jobs-per-pr` (jobs its verified records started), and
+ * every send (create or message) one agent use under `agent-uses-per-day`, reserved here in the
+ * repository's daily count (`agent-job/daily-uses.ts`: one read, one write).
+ * @throws DailyCountError when the daily count cannot be read or written (no token, no
+ *   `issues: write`): nothing may be sent then.
+ */
+export async function admitAgentUse(
+  deps: Pick<FollowUpDeps, 'inputs' | 'event' | 'octokit' | 'now' | 'log' | 'findingIssue'>,
+  target: { kind: 'create' | 'message' },
+  history: Pick<History, 'started'>,
+): Promise<SpendDecision> {
+  const { inputs, event, octokit } = deps;
+  if (target.kind === 'create') {
+    const recorded = deps.findingIssue?.marker.state === 'started' ? deps.findingIssue.marker.jobId : undefined;
+    const reached = jobsCapReached(jobsStartedOnItem(history.started ?? [], recorded), inputs.caps);
+    if (reached) return { kind: 'capped', reached };
+  }
+  if (!octokit || event.kind === 'ignored' || event.kind === 'unsupported')
+    throw new DailyCountError(
+      'agent-uses-per-day keeps its count on GitHub, and this run has no github-token: pass one (the default github.token with issues: write). Nothing was sent to Mintlify.',
+    );
+  const reservation = await reserveAgentUse(octokit, event, inputs.caps.usesPerDay, {
+    now: deps.now(),
+    warn: deps.log.warning,
+  });
+  if (reservation.kind === 'capped') return reservation;
+  deps.log.info(
+    `Agent uses today: ${reservation.usesToday.count} of ${reservation.usesToday.cap} (agent-uses-per-day).`,
+  );
+  return { kind: 'admitted', usesToday: reservation.usesToday };
 }

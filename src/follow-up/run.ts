@@ -7,9 +7,12 @@
  */
 import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
-import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
-import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
+import { renderCapReply, renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
+import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
+import { describeCap, type UsesToday } from '../agent-job/caps.ts';
+import { DailyCountError } from '../agent-job/daily-uses.ts';
 import {
+  admitAgentUse,
   admitApiKey,
   admitInstruction,
   githubLookups,
@@ -125,6 +128,26 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   }
   const { previous } = history;
 
+  // 3b. The caps on agent spend, before anything is written or sent: a new job within
+  //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
+  let usesToday: UsesToday | undefined;
+  if (needsSending(previous?.marker.state)) {
+    let spend: Awaited<ReturnType<typeof admitAgentUse>>;
+    try {
+      spend = await admitAgentUse(deps, target, history);
+    } catch (error) {
+      if (!(error instanceof DailyCountError)) throw error;
+      const stopped = await skip(skipWithReason(error.message, renderCapReply(replies, error.message), 'confused'));
+      return { ...stopped, status: 'error', failure: error.message };
+    }
+    if (spend.kind === 'capped') {
+      const text = describeCap(spend.reached, deps.now(), deps.findingIssue ? 'issue' : 'pull request');
+      const stopped = await skip(skipWithReason(text.replace(/`/g, ''), renderCapReply(replies, text), 'confused'));
+      return { ...stopped, status: 'capped' };
+    }
+    usesToday = spend.usesToday;
+  }
+
   // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
   const now = deps.now();
   const start = {
@@ -137,6 +160,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     prompt: admitted.instruction,
     requester: trigger?.comment.author.login,
     receivedAt: previous ? Date.parse(previous.createdAt) || now : now,
+    usesToday,
   };
   const progress = new ProgressComment(deps, reporter, start, signer);
   await progress.open(previous);

@@ -12,7 +12,7 @@ import type { AgentJob } from '../mintlify/schemas.ts';
 
 /** The `status` output values of `follow-up`. */
 export type FollowUpStatus =
-  'skipped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
+  'skipped' | 'capped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
 
 /** What a run produced; `action.ts` turns it into outputs, the job summary and the exit code. */
 export interface FollowUpResult {
