@@ -11,10 +11,6 @@
  */
 import { inlineCode } from '../format/escape.ts';
 
-/** Default of `agent-jobs-per-pr` (as `action.yml`). */
-export const DEFAULT_JOBS_PER_PR = 5;
-/** Default of `agent-uses-per-day` (as `action.yml`). */
-export const DEFAULT_USES_PER_DAY = 50;
 /** Highest `agent-jobs-per-pr` accepted. */
 export const MAX_JOBS_PER_PR = 100;
 /** Highest `agent-uses-per-day` accepted: Mintlify allows 100 agent uses per project per hour, 2,400 a day. */

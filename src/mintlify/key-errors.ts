@@ -9,7 +9,7 @@
  */
 
 /** Longest part of the API's own message quoted in a key error, in characters (already redacted). */
-export const MAX_QUOTED_CHARS = 200;
+const MAX_QUOTED_CHARS = 200;
 
 /** Words of a 403 body that point at an IP allowlist rather than a missing scope. */
 const ALLOWLIST_HINT = /\b(ip|ips|ip address(es)?|allow-?list(ed)?|allow list|whitelist(ed)?|not allowed from)\b/i;
