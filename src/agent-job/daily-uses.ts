@@ -28,7 +28,7 @@ const LABEL_COLOR = 'c5def5';
 /** A reserved agent use (the count now includes it), or the cap that stops it. */
 export type Reservation = { kind: 'reserved'; usesToday: UsesToday } | { kind: 'capped'; reached: CapReached };
 
-/** The count could not be read or written: nothing may be sent (the cap would not hold). */
+/** The count could not be read or written: nothing may be sent (the cap would not hold). The message ends without a period. */
 export class DailyCountError extends Error {
   override name = 'DailyCountError';
 }
@@ -82,7 +82,7 @@ export async function reserveAgentUse(
     return { kind: 'reserved', usesToday: next };
   } catch (error) {
     throw new DailyCountError(
-      `Could not keep today's count of agent uses (agent-uses-per-day) in the label ${DAILY_COUNT_LABEL} of ${repo.owner}/${repo.repo}: ${errorMessage(error)}. The token needs issues: write (or pull-requests: write). Nothing was sent to Mintlify.`,
+      `Could not keep today's count of agent uses (agent-uses-per-day) in the label ${DAILY_COUNT_LABEL} of ${repo.owner}/${repo.repo}: ${errorMessage(error).replace(/\.$/, '')}. The token needs issues: write (or pull-requests: write)`,
       { cause: error },
     );
   }

@@ -7,10 +7,9 @@
  */
 import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
-import { renderCapReply, renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
+import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
 import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
-import { describeCap, type UsesToday } from '../agent-job/caps.ts';
-import { DailyCountError } from '../agent-job/daily-uses.ts';
+import type { UsesToday } from '../agent-job/caps.ts';
 import {
   admitAgentUse,
   admitApiKey,
@@ -132,19 +131,8 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
   let usesToday: UsesToday | undefined;
   if (needsSending(previous?.marker.state)) {
-    let spend: Awaited<ReturnType<typeof admitAgentUse>>;
-    try {
-      spend = await admitAgentUse(deps, target, history);
-    } catch (error) {
-      if (!(error instanceof DailyCountError)) throw error;
-      const stopped = await skip(skipWithReason(error.message, renderCapReply(replies, error.message), 'confused'));
-      return { ...stopped, status: 'error', failure: error.message };
-    }
-    if (spend.kind === 'capped') {
-      const text = describeCap(spend.reached, deps.now(), deps.findingIssue ? 'issue' : 'pull request');
-      const stopped = await skip(skipWithReason(text.replace(/`/g, ''), renderCapReply(replies, text), 'confused'));
-      return { ...stopped, status: 'capped' };
-    }
+    const spend = await admitAgentUse(deps, target, history, replies);
+    if (spend.kind === 'stop') return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
     usesToday = spend.usesToday;
   }
 

@@ -138,7 +138,7 @@ describe('agent-jobs-per-pr and agent-uses-per-day on follow-up, across pull req
   it('keeps the count in one label, read in one request, for today (UTC)', () => {
     expect(dailyCount(world)).toBe(formatDailyCount(utcDay(Date.now()), 4));
     const capped = step(5).run.stdout;
-    expect(capped).toContain(`::notice::Skipped: The daily cap agent-uses-per-day is reached: 4 of 4`);
+    expect(capped).toContain(`::notice::Capped: The daily cap agent-uses-per-day is reached: 4 of 4`);
   });
 });
 
@@ -207,5 +207,38 @@ describe('the triage within the daily cap it shares with follow-up', () => {
     expect(world.mintlify.count('create')).toBe(3);
     expect(answer(world, after.trigger)).toContain('3 of 3 agent uses today');
     expect(dailyCount(world)).toBe(formatDailyCount(utcDay(Date.now()), 3));
+  });
+});
+
+describe('a daily count the token cannot keep', () => {
+  let world: FollowUpWorld;
+  let done: { run: ActionRun; trigger: StoredIssueComment };
+
+  beforeAll(async () => {
+    world = await capsWorld({});
+    // A token without issues: write: GitHub refuses to create the label.
+    world.github.inject({
+      route: 'label',
+      kind: 'status',
+      status: 403,
+      times: 5,
+      body: { message: 'Resource not accessible by integration', status: '403' },
+    });
+    done = await comment(world, PR_A, '/mintlify document the deploy flag');
+  }, 60_000);
+
+  afterAll(async () => {
+    await world.close();
+  });
+
+  it('sends nothing and fails, saying which permission the count needs', () => {
+    expect(done.run.exitCode).toBe(1);
+    expect(done.run.outputs.status).toBe('error');
+    expect(world.mintlify.requests).toHaveLength(0);
+    expect(done.run.stdout).toContain(
+      "Could not keep today's count of agent uses (agent-uses-per-day) in the label mintlify-agent-uses",
+    );
+    expect(done.run.stdout).toContain('The token needs issues: write');
+    expect(answer(world, done.trigger)).toContain('Nothing was sent to the agent.');
   });
 });
