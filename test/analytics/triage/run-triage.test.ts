@@ -4,7 +4,8 @@
  * reopened, issues of anyone else untouched, agent jobs exactly once, a 429 ends the agent part.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runTriage, type TriageDeps } from '../../../src/analytics/triage/run-triage.ts';
+import { runTriage } from '../../../src/analytics/triage/run-triage.ts';
+import type { TriageDeps } from '../../../src/analytics/triage/triage-types.ts';
 import {
   findingMarkerSigner,
   formatFindingMarker,
