@@ -242,3 +242,50 @@ describe('a daily count the token cannot keep', () => {
     expect(answer(world, done.trigger)).toContain('Nothing was sent to the agent.');
   });
 });
+
+describe('runs in flight at the same moment (the documented overshoot bound)', () => {
+  const RUNS = 3;
+  let world: FollowUpWorld;
+  let runs: ActionRun[];
+  let later: { run: ActionRun; trigger: StoredIssueComment };
+
+  beforeAll(async () => {
+    world = await startFollowUpWorld({ github: { pulls: { 2: {}, 5: {}, 7: {}, 42: {} } } });
+    delete world.inputs['job-id'];
+    world.inputs['agent-uses-per-day'] = '1';
+    // Every run reads the count before any of them writes it: the worst case GitHub allows.
+    const allRead = new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const reads = world.github.requests.filter(
+          (r) => r.method === 'GET' && r.path.endsWith(`/labels/${DAILY_COUNT_LABEL}`),
+        );
+        if (reads.length >= RUNS) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 10);
+    });
+    world.github.inject({ route: 'label', kind: 'hold', until: allRead, times: RUNS });
+    runs = (await Promise.all([2, 5, 7].map((pull) => comment(world, pull, '/mintlify document the flag')))).map(
+      (done) => done.run,
+    );
+    later = await comment(world, 2, '/mintlify one more');
+  }, 120_000);
+
+  afterAll(async () => {
+    await world.close();
+  });
+
+  it('passes the daily cap by at most the number of runs in flight, and caps the next run', () => {
+    expect(runs.map((r) => r.exitCode)).toEqual([0, 0, 0]);
+    // The worst case: each run read 0 of 1, so each sent — the cap passed by RUNS - 1, within the bound.
+    const spent = world.mintlify.count('create');
+    expect(spent).toBe(RUNS);
+    // Each wrote 1: the count shows fewer uses than were spent that day, never more.
+    expect(world.github.labels.find((l) => l.name === DAILY_COUNT_LABEL)?.description).toBe(
+      formatDailyCount(utcDay(Date.now()), 1),
+    );
+    expect(later.run.outputs.status).toBe('capped');
+    expect(world.mintlify.count('create') + world.mintlify.count('message')).toBe(spent);
+  });
+});
