@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAILY_COUNT_LABEL, formatDailyCount } from '../../src/agent-job/caps.ts';
 import { DailyCountError, reserveAgentUse } from '../../src/agent-job/daily-uses.ts';
-import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
+import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 
 const REPO = { owner: 'acme', repo: 'docs' };
