@@ -39,7 +39,7 @@ export type Delivery = Delivered | { kind: 'stopped'; outcome: FollowUpOutcome }
  * the earlier run certainly did not deliver it (`received`: it never got to sending;
  * `not-sent`: the send failed for sure). Never after `pending` (it may have arrived) or `sent`.
  */
-function needsSending(previous: MarkerState | undefined): boolean {
+export function needsSending(previous: MarkerState | undefined): boolean {
   return previous === undefined || previous === 'received' || previous === 'not-sent';
 }
 

@@ -8,8 +8,10 @@
 import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
 import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
-import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
+import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
+import type { UsesToday } from '../agent-job/caps.ts';
 import {
+  admitAgentUse,
   admitApiKey,
   admitInstruction,
   githubLookups,
@@ -125,6 +127,15 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   }
   const { previous } = history;
 
+  // 3b. The caps on agent spend, before anything is written or sent: a new job within
+  //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
+  let usesToday: UsesToday | undefined;
+  if (needsSending(previous?.marker.state)) {
+    const spend = await admitAgentUse(deps, target, history, replies);
+    if (spend.kind === 'stop') return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
+    usesToday = spend.usesToday;
+  }
+
   // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
   const now = deps.now();
   const start = {
@@ -137,6 +148,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     prompt: admitted.instruction,
     requester: trigger?.comment.author.login,
     receivedAt: previous ? Date.parse(previous.createdAt) || now : now,
+    usesToday,
   };
   const progress = new ProgressComment(deps, reporter, start, signer);
   await progress.open(previous);
