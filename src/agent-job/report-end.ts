@@ -202,7 +202,7 @@ async function guard(w: JobEndWriter, what: string, write: () => Promise<unknown
  * once. The API's `prLink` decides where, so it is checked first: the PR's head branch must be
  * the branch the job works on (`source.ref`); otherwise no note is left. Best effort (a warning).
  */
-export async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
+async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
   const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
   if (!target) return;
   const sameRepo =

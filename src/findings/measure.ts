@@ -5,7 +5,15 @@
  */
 import { formatNumber, plural } from '../format/count.ts';
 import type { SnapshotFacts } from './facts.ts';
-import { FINDING_KINDS, type FindingKind } from './types.ts';
+import type { FindingKind } from './types.ts';
+
+/** Every finding kind, in the order `measured` lists them. */
+const FINDING_KINDS: readonly FindingKind[] = [
+  'content-gap',
+  'negative-feedback',
+  'unanswered-questions',
+  'traffic-drop',
+];
 
 /**
  * The figures of a finding's subject in one snapshot, finding or not, measured the same way in

@@ -26,7 +26,7 @@ import { proxyAwareFetch, throughProxy } from '../net/proxy.ts';
 import type { Octokit } from './octokit.ts';
 
 /** Longest wait for the zip from blob storage, in milliseconds (one attempt). */
-export const BLOB_DOWNLOAD_TIMEOUT_MS = 120_000;
+const BLOB_DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Bounds on what a zip inflates to: its entries, each entry's uncompressed size (as declared by

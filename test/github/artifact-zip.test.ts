@@ -6,7 +6,8 @@ import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import { buildZip, storedZip } from '../fakes/zip.ts';
 import { downloadArtifactWithRest } from '../../src/github/artifact-zip.ts';
 import { downloadArtifactFiles } from '../../src/github/artifacts.ts';
-import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
+import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
 
 let github: FakeGitHub;
 let octokit: Octokit;

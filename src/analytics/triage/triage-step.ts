@@ -15,8 +15,9 @@ import { escapeHtml } from '../../format/escape.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
 import type { TriageResult } from './triage-types.ts';
+import { reserveAgentUse } from '../../agent-job/daily-uses.ts';
 import { loopLine } from './verify-fix.ts';
-import { serverUrl } from '../../github/urls.ts';
+import type { RunnerContext } from '../../github/runner-context.ts';
 import { logText } from '../../format/log-text.ts';
 
 /** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
@@ -25,7 +26,14 @@ export const AGENT_WAIT_BOUND_MS = 60_000;
 /** What the triage step needs from the analytics step. */
 export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
-  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string; agentLabel: string };
+  triage: {
+    label: string;
+    maxIssues: number;
+    agentFindings: number;
+    triggerPhrase: string;
+    agentLabel: string;
+    usesPerDay: number;
+  };
   apiKey: string;
   /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
   project: FindingMarkerProject;
@@ -48,7 +56,7 @@ export interface TriageStepRequest {
 export async function runTriageStep(
   request: TriageStepRequest,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<TriageResult> {
   const findings = request.findings;
@@ -56,9 +64,9 @@ export async function runTriageStep(
     throw new Error(
       "file-issues: true files the snapshot's findings, and this snapshot has none (findings: false, or the findings could not be computed)",
     );
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createRunOctokit(request.githubToken, env, (line) => core.info(logText(line)));
+  const octokit = createRunOctokit(request.githubToken, runner, (line) => core.info(logText(line)));
   let login: Promise<string> | undefined;
   core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
   try {
@@ -70,7 +78,7 @@ export async function runTriageStep(
       findings,
       history: request.history,
       measure: request.measure,
-      serverUrl: serverUrl(env),
+      serverUrl: runner.serverUrl,
       label: request.triage.label,
       agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,
@@ -80,6 +88,11 @@ export async function runTriageStep(
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       mintlify,
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
+      reserveAgentUse: () =>
+        reserveAgentUse(octokit, { owner, repo }, request.triage.usesPerDay, {
+          now: now().getTime(),
+          warn: (line) => core.warning(line),
+        }),
       now,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,

@@ -4,10 +4,10 @@
  * Markdown, and what a reader sees of pull-request Markdown, are in `visible-markdown.ts`,
  * which loads the Markdown parser only when a comment or a description is parsed.
  */
-import { countInvisible, cutAtCodePoint, stripHtmlComments, stripInvisible } from '../format/escape.ts';
-import { fenceFor } from '../format/fence.ts';
-import { redactSecrets } from '../format/redact.ts';
-import type { ReviewLocation } from '../github/event.ts';
+import { countInvisible, cutAtCodePoint, stripHtmlComments, stripInvisible } from '../../format/escape.ts';
+import { fenceFor } from '../../format/fence.ts';
+import { redactSecrets } from '../../format/redact.ts';
+import type { ReviewLocation } from '../../github/event.ts';
 
 /** Longest instruction forwarded, in characters (after cleaning, before the context block). */
 export const MAX_PROMPT_CHARS = 8000;
@@ -26,7 +26,7 @@ export type Extracted =
  * Removes what a reviewer cannot see or should not forward: HTML comments (including our
  * own hidden markers), zero-width and bidi control characters; trims the result.
  */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return stripInvisible(stripHtmlComments(text)).replace(/\r\n/g, '\n').trim();
 }
 
