@@ -9,7 +9,7 @@
  */
 
 /** The variable that sets the clock. */
-export const CLOCK_VARIABLE = 'MINTLIFY_ACTION_NOW';
+const CLOCK_VARIABLE = 'MINTLIFY_ACTION_NOW';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 

@@ -32,7 +32,7 @@ const BLOB_DOWNLOAD_TIMEOUT_MS = 120_000;
  * Bounds on what a zip inflates to: its entries, each entry's uncompressed size (as declared by
  * its headers and as actually inflated) and their sum.
  */
-export interface ZipLimits {
+interface ZipLimits {
   /** Most entries (files and folders). */
   entries: number;
   /** Largest uncompressed entry, in bytes. */
@@ -42,7 +42,7 @@ export interface ZipLimits {
 }
 
 /** The default {@link ZipLimits}: a snapshot is a few dozen files, each under 256 MiB, all under 512 MiB. */
-export const DEFAULT_ZIP_LIMITS: ZipLimits = Object.freeze({
+const DEFAULT_ZIP_LIMITS: ZipLimits = Object.freeze({
   entries: 1000,
   entryBytes: 256 * 1024 * 1024,
   totalBytes: 512 * 1024 * 1024,
