@@ -63,6 +63,7 @@ function describeDatasets(datasets: SnapshotIdentity['datasets']): string {
 }
 
 function describeRange(identity: Pick<SnapshotIdentity, 'dateFrom' | 'dateTo'>): string {
+  if (identity.dateFrom === null && identity.dateTo === null) return "the API's default range";
   return `${identity.dateFrom ?? '(API default)'} to ${identity.dateTo ?? '(API default)'}`;
 }
 
@@ -75,17 +76,17 @@ export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity
   if (previous.mode !== wanted.mode)
     return { kind: 'fresh', reason: `it is a ${previous.mode} export, this run is ${wanted.mode}` };
   if (previous.projectId !== wanted.projectId) return { kind: 'fresh', reason: 'it is a snapshot of another project' };
-  if (previous.openDay !== wanted.openDay && (wanted.openDay !== null || previous.openDay !== null)) {
-    // The API's default range moves with the calendar: the same inputs name another range on another day.
-    return {
-      kind: 'fresh',
-      reason: `it covers ${describeRange(previous)} as of ${previous.openDay ?? 'an unknown day'}, this run ${describeRange(wanted)} as of ${wanted.openDay ?? 'explicit dates'} (a range left to the API is the same snapshot only on the same UTC day)`,
-    };
-  }
   if (previous.dateFrom !== wanted.dateFrom || previous.dateTo !== wanted.dateTo) {
     return {
       kind: 'fresh',
       reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)`,
+    };
+  }
+  if (previous.openDay !== wanted.openDay) {
+    // The API's default range moves with the calendar: the same inputs name another range on another day.
+    return {
+      kind: 'fresh',
+      reason: `it covers ${describeRange(previous)} as of ${previous.openDay ?? 'an unknown day'}, this run as of ${wanted.openDay ?? 'an unknown day'} (a range left to the API is the same snapshot only on the same UTC day)`,
     };
   }
   const same =
