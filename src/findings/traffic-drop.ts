@@ -19,7 +19,8 @@
  *
  * 4. **No judgement without a measure.** A week in which the site has no human views (an outage,
  *    a broken script, an API counting every view as AI) judges no page, and a page whose expected
- *    human views are 0 or not a finite number is not judged: a fall is always a finite number.
+ *    human views are 0 or not a finite number is not judged: a fall is always a finite number. A
+ *    past snapshot without human views is left out of the baseline.
  *
  * Worked example (docs/findings.md): a holiday week. The site's human views per day fall from a
  * median of 2,000 to 1,000 (factor 0.5). `/quickstart` falls from 400 to 210 a day: against the
@@ -116,7 +117,8 @@ export function judgeTrafficDrops(
   samples: readonly TrafficSample[],
   thresholds: Pick<FindingThresholds, 'trafficDropMinFall' | 'trafficDropMinPreviousViews'>,
 ): TrafficDrop[] {
-  const used = samples.slice(-BASELINE_SNAPSHOTS);
+  // A past week with no human views measured nothing: it is no baseline.
+  const used = samples.filter((s) => (s.site ?? sum(s.pages))[0] > 0).slice(-BASELINE_SNAPSHOTS);
   if (used.length === 0) return [];
   // Per-day divisors: a length left unknown compares totals as they are.
   const nowDays = now.days ?? 1;

@@ -193,3 +193,14 @@ describe('judgeTrafficDrops: no judgement without a finite, positive expectation
     expect(drops).toEqual([]);
   });
 });
+
+describe('judgeTrafficDrops: a week without human views is no baseline (issue 39)', () => {
+  it('leaves a past snapshot with no human views out of the baseline', () => {
+    const normal = week({ '/sdks/python': [700, 50] });
+    const blind: TrafficSample = { days: 7, site: [0, 9000], pages: new Map([['/sdks/python', [0, 50]]]) };
+    const now = week({ '/sdks/python': [300, 50] });
+    const drops = judgeTrafficDrops(now, [normal, blind], THRESHOLDS);
+    expect(paths(drops)).toEqual(['/sdks/python']);
+    expect(drops[0]).toMatchObject({ baselineHumanViews: 700, baselineSnapshots: 1 });
+  });
+});
