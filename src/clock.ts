@@ -5,7 +5,7 @@
  *
  * `MINTLIFY_ACTION_NOW` (an ISO 8601 instant with a time zone, e.g. `2026-11-16T06:30:00Z`) sets
  * the clock to that instant at start-up, from where it runs on at the system's pace: this
- * repository's end-to-end tests and demo run a later week this way. Workflows leave it unset.
+ * repository's end-to-end tests run a later week this way. Workflows leave it unset.
  */
 
 /** The variable that sets the clock. */
