@@ -174,6 +174,9 @@ async function unzipInto(zipPath: string, dir: string, limits: ZipLimits): Promi
       const stream = await new Promise<Readable>((resolve, reject) =>
         zipfile.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s))),
       );
+      // pipeline() reports the stream's first error; yauzl's size check can emit again while the
+      // inflater drains, after pipeline() has let go of the stream: that repeat must not crash the run.
+      stream.on('error', () => undefined);
       let written = 0;
       const bounded = new Transform({
         transform(chunk: Buffer, _encoding, done) {
