@@ -14,9 +14,11 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import { recordJobOnFindingIssue, resolveFindingIssue, type FindingIssueTarget } from './finding-issue.ts';
 import { steerAgentJob } from './run.ts';
 import type { FollowUpResult } from './types.ts';
-import { reportIssueJobEnd, type JobEndWriter } from '../agent-job/report-end.ts';
+import { reportFindingEnd, settleLabel, type JobEndWriter } from '../agent-job/report-end.ts';
+import { readItemRecord } from '../agent-job/record.ts';
+import { getIssue } from '../github/issues.ts';
 import { tokenLogin } from '../github/comments.ts';
-import { githubPacing, type Octokit } from '../github/octokit.ts';
+import type { Octokit } from '../github/octokit.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import { addFollowUpSummary } from './summary.ts';
 import { logText } from '../format/log-text.ts';
@@ -43,7 +45,7 @@ async function recordOnFindingIssue(
   octokit: Octokit,
   findingIssue: FindingIssueTarget,
   result: FollowUpResult,
-  run: { runUrl: string; signal: AbortSignal; claimSettleMs: number },
+  run: { runUrl: string },
 ): Promise<void> {
   if (result.jobId === undefined) return;
   const warn = (l: string): void => core.warning(l);
@@ -69,12 +71,19 @@ async function recordOnFindingIssue(
     label: inputs.agentLabel,
     log: { info: (l) => core.info(logText(l)), warning: warn },
     tokenLogin: () => tokenLogin(octokit),
-    sleep: (ms) => sleep(ms, run.signal),
-    claimSettleMs: run.claimSettleMs,
+    now: () => Date.now(),
   };
   const repo = { owner: findingIssue.trigger.owner, repo: findingIssue.trigger.repo };
+  const item = { ...repo, pullNumber: findingIssue.issueNumber };
   try {
-    await reportIssueJobEnd(writer, repo, findingIssue.issueNumber, ended);
+    if ((await reportFindingEnd(writer, item, ended)) !== 'reported') return;
+    // The label stays while another job of the issue is outstanding.
+    const issue = await getIssue(octokit, repo, findingIssue.issueNumber);
+    const record = await readItemRecord(
+      { octokit, repo, apiKey: inputs.apiKey, project: inputs, tokenLogin: writer.tokenLogin, warn },
+      { number: issue.number, isPullRequest: false, issue },
+    );
+    await settleLabel(writer, record, [ended.id]);
   } catch (error) {
     warn(
       `Could not report the end of agent job ${ended.id} on finding issue #${findingIssue.issueNumber}: ${errorMessage(error)}`,
@@ -126,17 +135,12 @@ export async function runFollowUpStep(
     octokit,
     now: () => Date.now(),
     sleep,
-    claimSettleMs: githubPacing(env).claimSettleMs,
     signal,
     log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
   if (findingIssue && octokit && result.jobId !== undefined)
-    await recordOnFindingIssue(inputs, octokit, findingIssue, result, {
-      runUrl: workflowRunUrl(env),
-      signal,
-      claimSettleMs: githubPacing(env).claimSettleMs,
-    });
+    await recordOnFindingIssue(inputs, octokit, findingIssue, result, { runUrl: workflowRunUrl(env) });
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);

@@ -17,7 +17,8 @@ import type { PullRequestTrigger } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { addLabel, ensureLabel } from '../github/issues.ts';
 import { AGENT_LABEL_STYLE } from '../agent-job/label.ts';
-import type { JobEndWriter, ProgressEnd } from '../agent-job/report-end.ts';
+import type { JobEndWriter, OwnProgress } from '../agent-job/report-end.ts';
+import type { RecordContext } from '../agent-job/record.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { deniedReplyPosted } from './history.ts';
@@ -140,7 +141,7 @@ export class PullRequestReporter {
   endWriter(): JobEndWriter | undefined {
     const w = this.#writable;
     if (!w) return undefined;
-    const { inputs, log, runUrl, sleep, signal, claimSettleMs } = this.#deps;
+    const { inputs, log, runUrl, now } = this.#deps;
     return {
       octokit: w.octokit,
       apiKey: inputs.apiKey,
@@ -150,8 +151,22 @@ export class PullRequestReporter {
       label: inputs.agentLabel,
       log,
       tokenLogin: () => this.tokenLogin(),
-      sleep: (ms) => sleep(ms, signal),
-      claimSettleMs,
+      now,
+    };
+  }
+
+  /** What reading the item's record needs (`agent-job/record.ts`); `undefined` when the run does not write on the PR. */
+  recordContext(): RecordContext | undefined {
+    const w = this.#writable;
+    if (!w) return undefined;
+    const { inputs, log } = this.#deps;
+    return {
+      octokit: w.octokit,
+      repo: { owner: w.pr.owner, repo: w.pr.repo },
+      apiKey: inputs.apiKey,
+      project: inputs,
+      tokenLogin: () => this.tokenLogin(),
+      warn: log.warning,
     };
   }
 
@@ -299,14 +314,14 @@ export class ProgressComment {
   }
 
   /**
-   * The comment's part in reporting the end of `job` ({@link ProgressEnd}): the final body,
-   * marker `ended`; `undefined` when there is no comment (no PR, `comment: false`, or the
-   * comment could not be written).
+   * The comment's part in reporting the end of `job` ({@link OwnProgress}): the final body as
+   * this run saw the job, marker `ended`; `undefined` when there is no comment (no PR,
+   * `comment: false`, or the comment could not be written).
    */
-  end(item: PullRef | undefined, job: AgentJob): ProgressEnd | undefined {
+  end(job: AgentJob): OwnProgress | undefined {
     const comment = this.#handle;
-    if (!comment || !item) return undefined;
-    return { item, comment, render: () => this.#render({ kind: 'final', job }, 'ended') };
+    if (!comment) return undefined;
+    return { comment, render: () => this.#render({ kind: 'final', job }, 'ended') };
   }
 
   /**

@@ -5,12 +5,11 @@
  * only when the labelled items cannot be listed.
  */
 import * as core from '@actions/core';
-import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
 import { tokenLogin } from '../github/comments.ts';
-import { createRunOctokit, githubPacing } from '../github/octokit.ts';
+import { createRunOctokit } from '../github/octokit.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
@@ -83,8 +82,6 @@ export async function runReconcileStep(
       runUrl: workflowRunUrl(env),
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       now: () => Date.now(),
-      sleep: (ms) => delay(ms, undefined, { signal }).catch(() => undefined),
-      claimSettleMs: githubPacing(env).claimSettleMs,
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
     });

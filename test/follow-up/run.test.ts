@@ -117,7 +117,6 @@ function steer(
     mintlify,
     octokit: getOctokit(TOKEN, { baseUrl: github.url }),
     now: () => clock,
-    claimSettleMs: 0,
     sleep: async (ms) => {
       clock += ms;
     },
