@@ -31,13 +31,23 @@ export interface ClaimContext {
   log: { info: (line: string) => void; warning: (line: string) => void };
 }
 
+/** A claim that holds nothing (the reaction could not be made): releasing it does nothing. */
+const UNCLAIMED: Claim = { release: () => Promise.resolve() };
+
 /**
  * Claims `subject` (see the module comment): the claim when this run made the reaction,
- * `undefined` when another run holds it.
- * @throws the request error when the reaction cannot be created (403, 5xx…): nothing is claimed.
+ * `undefined` when another run holds it. When GitHub refuses the reaction itself (a 4xx such as
+ * a locked conversation, a 5xx, a reset), the run goes on unclaimed with a warning: the write is
+ * then guarded only by the read before it, as a lost report would be worse than a rare double one.
  */
 export async function claim(ctx: ClaimContext, subject: ReactionSubject, what: string): Promise<Claim | undefined> {
-  let made = await createReaction(ctx.octokit, ctx.repo, subject, 'eyes');
+  let made;
+  try {
+    made = await createReaction(ctx.octokit, ctx.repo, subject, 'eyes');
+  } catch (error) {
+    ctx.log.warning(`Could not claim ${what} (the 👀 reaction): ${errorMessage(error)}; reporting it unclaimed.`);
+    return UNCLAIMED;
+  }
   if (!made.created) {
     const age = ctx.now() - Date.parse(made.createdAt);
     if (!(age > STALE_CLAIM_MS)) {
@@ -47,8 +57,13 @@ export async function claim(ctx: ClaimContext, subject: ReactionSubject, what: s
     ctx.log.info(
       `Took over the claim on ${what}: the run that held it stopped ${Math.round(age / 60_000)} minutes ago.`,
     );
-    await deleteReaction(ctx.octokit, ctx.repo, subject, made.id);
-    made = await createReaction(ctx.octokit, ctx.repo, subject, 'eyes');
+    try {
+      await deleteReaction(ctx.octokit, ctx.repo, subject, made.id);
+      made = await createReaction(ctx.octokit, ctx.repo, subject, 'eyes');
+    } catch (error) {
+      ctx.log.warning(`Could not take over the claim on ${what}: ${errorMessage(error)}`);
+      return undefined;
+    }
     if (!made.created) return undefined;
   }
   const id = made.id;

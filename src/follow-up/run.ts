@@ -170,7 +170,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
  */
 async function alreadyEnded(deps: FollowUpDeps, jobId: string, url: string, deadline: number): Promise<FollowUpResult> {
   deps.log.notice(
-    `Agent job ${jobId} of this instruction ended and its end was reported on ${url}; nothing is written again.`,
+    `This instruction was already sent by an earlier run, and the end of agent job ${jobId} was reported on ${url}; nothing is written again.`,
   );
   deps.saveState('finalized', 'true');
   try {
