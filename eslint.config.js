@@ -2,17 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports point down (see shared STYLE.md): `main` → `inputs` → modes (`follow-up/`, `page-views/`,
- * `analytics/`, `reconcile/`) → `agent-job/` (what the modes share about one agent job) →
- * `export/`, `findings/`, `mintlify/`, `github/` → `net/`, `format/`, `errors.ts`, `input-fields.ts`. A mode never imports
- * another mode; a lower layer never imports a higher one. Each entry: the folder's files,
- * and the import paths they may not use.
+ * Imports point down: the layers and why are in docs/architecture.md. Each entry: a folder's
+ * files and the import paths they may not use.
  */
 const TOP = ['**/main.ts', '**/index.ts', '**/post.ts', '../inputs.ts', './inputs.ts'];
 const MODES = ['**/follow-up/**', '**/page-views/**', '**/analytics/**', '**/reconcile/**'];
 const ABOVE_MODE = ['../inputs.ts', '../main.ts', '../post.ts', '../index.ts'];
 /** A mode may import no other mode. */
 const otherModes = (mode) => [...MODES.filter((m) => m !== `**/${mode}/**`), ...ABOVE_MODE];
+/** One module derives keys and computes MACs (markers, manifest.sig), so no signature format forks. */
+const KEYS_ONLY_IN_SIGNING = {
+  name: 'node:crypto',
+  importNames: ['createHmac', 'hkdfSync', 'timingSafeEqual'],
+  message: 'Derive keys and compute or compare MACs with src/signing/signer.ts, the one signing module.',
+};
 const layers = [
   { files: ['src/follow-up/**'], forbidden: otherModes('follow-up') },
   { files: ['src/page-views/**'], forbidden: otherModes('page-views') },
@@ -23,6 +26,9 @@ const layers = [
     files: ['src/export/**', 'src/mintlify/**', 'src/github/**', 'src/findings/**'],
     forbidden: [...MODES, ...TOP, '**/agent-job/**'],
   },
+  { files: ['src/*.ts'], forbidden: [] },
+  // signing/ imports nothing of the project outside its folder.
+  { files: ['src/signing/**'], forbidden: ['../**'], mayDeriveKeys: true },
   {
     files: ['src/format/**'],
     forbidden: [...MODES, ...TOP, '**/agent-job/**', '**/export/**', '**/mintlify/**', '**/github/**', '**/net/**'],
@@ -41,7 +47,7 @@ const layers = [
   },
   {
     files: ['src/errors.ts', 'src/input-fields.ts'],
-    forbidden: [...MODES, ...TOP, './agent-job/**', './export/**', './mintlify/**', './github/**'],
+    forbidden: [...MODES, ...TOP, './agent-job/**', './export/**', './mintlify/**', './github/**', './signing/**'],
   },
 ];
 
@@ -77,19 +83,22 @@ export default tseslint.config(
       ],
     },
   },
-  ...layers.map(({ files, forbidden }) => ({
+  ...layers.map(({ files, forbidden, mayDeriveKeys }) => ({
     files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: forbidden,
-              message:
-                'Imports point down: main → inputs → modes → agent-job → export/findings/mintlify/github → format/errors (eslint.config.js).',
-            },
-          ],
+          paths: mayDeriveKeys ? [] : [KEYS_ONLY_IN_SIGNING],
+          patterns: forbidden.length
+            ? [
+                {
+                  group: forbidden,
+                  message:
+                    'Imports point down: main → inputs → modes → agent-job → export/findings/mintlify/github → format/signing/errors (eslint.config.js).',
+                },
+              ]
+            : [],
         },
       ],
     },

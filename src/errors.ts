@@ -76,13 +76,24 @@ export function redact(text: string, secrets: readonly string[]): string {
   return redactSecrets(text, secrets);
 }
 
-/** Walks an error's `cause` chain looking for a Node.js system error code (`ECONNREFUSED`, `ENOTFOUND`…). */
-export function systemErrorCode(error: unknown): string | undefined {
+/**
+ * The first value `pick` returns along an error's `cause` chain: the error itself, then its
+ * causes, `Error`s only, at most 5 levels (a chain can be long or cyclic); `undefined` when none.
+ */
+export function findInCauses<T>(error: unknown, pick: (error: Error) => T | undefined): T | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as Error & { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code;
+    const found = pick(current);
+    if (found !== undefined) return found;
     current = current.cause;
   }
   return undefined;
+}
+
+/** A Node.js system error code (`ECONNREFUSED`, `ENOTFOUND`…) anywhere in an error's `cause` chain. */
+export function systemErrorCode(error: unknown): string | undefined {
+  return findInCauses(error, (e) => {
+    const code = (e as Error & { code?: unknown }).code;
+    return typeof code === 'string' && /^E[A-Z_]+$/.test(code) ? code : undefined;
+  });
 }

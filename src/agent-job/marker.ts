@@ -8,17 +8,13 @@
  * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review) — the three
  * kinds have separate ID spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no job carry {@link SIGNATURE} only.
  *
- * Anyone with write access can edit a bot's comment, so a marker is trusted only when its
- * `sig` verifies: HMAC-SHA256 over its fields, the PR and the Mintlify project (`api-url` and
- * `project-id`), keyed by a key derived (HKDF) from the Mintlify API key, truncated to 128 bits.
- * Only the workflow, which holds the key, can write one; a new API key makes older markers
- * unverifiable, and a marker written for another project (two workflows sharing one admin key)
- * never verifies, so each project keeps its own job per PR.
+ * A marker is trusted only when its `sig` verifies ({@link markerSigner}): why and what it
+ * covers, docs/architecture.md "Signing".
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { TriggerKey } from '../github/event.ts';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
+import { markerBinding, signerFor, type SigningProject } from '../signing/signer.ts';
 
 export type { TriggerKey } from '../github/event.ts';
 
@@ -120,11 +116,7 @@ export interface MarkerSigner {
 }
 
 /** The Mintlify project markers are bound to: the `project-id` and `api-url` inputs. */
-export interface MarkerProject {
-  projectId: string;
-  /** Base URL without a trailing slash. */
-  apiUrl: string;
-}
+export type MarkerProject = SigningProject;
 
 /**
  * A {@link MarkerSigner} for the PR `scope` (e.g. `acme/docs#12`) and Mintlify `project`: the MAC
@@ -133,27 +125,13 @@ export interface MarkerProject {
  * The signing key is HKDF-SHA256(api key, info "mintlify-action marker v2"), never the key itself.
  */
 export function markerSigner(apiKey: string, scope: string, project: MarkerProject): MarkerSigner {
-  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action marker v2', 32));
-  const bound = JSON.stringify([
-    project.apiUrl.replace(/\/+$/, '').toLowerCase(),
-    project.projectId,
-    scope.toLowerCase(),
-  ]);
-  const mac = (m: Marker): string =>
-    createHmac('sha256', key)
-      .update(
-        `v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`,
-      )
-      .digest('hex')
-      .slice(0, 32);
+  const signer = signerFor(apiKey, 'prMarker');
+  const bound = JSON.stringify(markerBinding(project, scope));
+  const macInput = (m: Marker): string =>
+    `v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`;
   return {
-    sign: (marker) => ({ ...marker, signature: mac(marker) }),
-    verify: (marker) => {
-      if (!marker.signature) return false;
-      const expected = Buffer.from(mac(marker), 'utf8');
-      const actual = Buffer.from(marker.signature, 'utf8');
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
-    },
+    sign: (marker) => ({ ...marker, signature: signer.shortMac(macInput(marker)) }),
+    verify: (marker) => signer.verifyShortMac(macInput(marker), marker.signature),
   };
 }
 

@@ -8,7 +8,7 @@
  * shown. Every writer (watching follow-up, the post step, reconcile, `--status`, the snapshot's
  * triage) reads it here and reports through `report-end.ts`.
  */
-import { findingMarkerSigner, issueScope, verifiedFindingIssue, type FindingMarker } from '../findings/marker.ts';
+import { findingMarkerSigner, verifiedFindingIssue, type FindingMarker } from '../findings/marker.ts';
 import { listAllComments, type PullRef } from '../github/comments.ts';
 import type { RepoRef } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
@@ -116,9 +116,4 @@ export async function readItemRecord(ctx: RecordContext, item: ItemToRead): Prom
   const marked = await ownMarkedComments(listed, workflowAuthorship(ctx.tokenLogin), signer, ctx.warn);
   const comments = marked.filter((c) => c.marker.state !== 'steer');
   return { item: ref, comments, finding, jobs: jobsOf(comments, finding) };
-}
-
-/** The scope a finding issue's marker is signed for. */
-export function findingScope(item: PullRef): string {
-  return issueScope({ owner: item.owner, repo: item.repo, issueNumber: item.pullNumber });
 }

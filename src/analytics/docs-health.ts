@@ -12,6 +12,7 @@
 import { formatCount } from '../format/count.ts';
 import { escapeHtml } from '../format/escape.ts';
 import { renderTable, type SummaryBudget } from '../format/summary-budget.ts';
+import { heading, paragraph } from '../format/summary-html.ts';
 import { untrustedCell } from '../format/untrusted.ts';
 import { formatChange, formatPointChange } from '../findings/trends.ts';
 import type { HistoryEntry } from '../findings/history.ts';
@@ -52,14 +53,6 @@ export interface DocsHealthData {
   history?: readonly HistoryEntry[] | undefined;
   /** Findings shown at most (`summary-rows`); the rest are counted. */
   rows: number;
-}
-
-function paragraph(html: string): string {
-  return `<p>${html}</p>\n`;
-}
-
-function heading(level: 2 | 3 | 4, text: string): string {
-  return `<h${level}>${escapeHtml(text)}</h${level}>\n`;
 }
 
 function figure(metric: HeadlineMetric, value: number | null): string {

@@ -14,11 +14,8 @@
  * A partial or skipped dataset says so in its section, and a partial snapshot opens with a
  * warning banner.
  *
- * Every string from the API is untrusted (`untrustedCell`: escaped, no mention, link, image or
- * markup can form). Visitor text appears only when the privacy rules allow it. The whole
- * summary stays under GitHub's limit of 1 MiB per step, counted in UTF-8 bytes
- * (`format/summary-budget.ts`): cells are shortened, and table rows beyond the budget are left
- * out with a note. Pure.
+ * API strings are untrusted (`untrustedCell`) and the summary stays within GitHub's 1 MiB:
+ * docs/architecture.md "Job summaries". Pure.
  */
 import { formatCount, formatShare } from '../format/count.ts';
 import { renderTable, SummaryBudget } from '../format/summary-budget.ts';
@@ -27,11 +24,12 @@ import { untrustedCell } from '../format/untrusted.ts';
 import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
-import type { DatasetSummary, PageCounts, SearchSummaryRow, TrafficCounts } from '../export/datasets.ts';
+import type { DatasetSummary, PageCounts, SearchSummaryRow } from '../export/datasets.ts';
 import type { DatasetOutcome } from '../export/export-dataset.ts';
 import type { Frequency } from '../export/frequent.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { clause } from '../format/sentence.ts';
+import { heading, paragraph, totalsTable, TRAFFIC_HEADER, trafficCells } from '../format/summary-html.ts';
 import {
   alreadyCompleteHtml,
   progressHtml,
@@ -80,14 +78,6 @@ export const SECTION_TITLES: Record<AnalyticsDataset, string> = {
   'assistant-callers': 'Assistant callers',
 };
 
-function paragraph(html: string): string {
-  return `<p>${html}</p>\n`;
-}
-
-function heading(level: 2 | 3 | 4, text: string): string {
-  return `<h${level}>${escapeHtml(text)}</h${level}>\n`;
-}
-
 function percent(ratio: number): string {
   return `${(ratio * 100).toFixed(1)}%`;
 }
@@ -96,36 +86,14 @@ function code(text: string): string {
   return `<code>${untrustedCell(text)}</code>`;
 }
 
-function totalsTable(totals: TrafficCounts, budget: SummaryBudget): string {
-  return renderTable(
-    ['Human', 'AI', 'Total', 'AI share'],
-    [
-      [
-        formatCount(totals.human),
-        formatCount(totals.ai),
-        formatCount(totals.total),
-        formatShare(totals.ai, totals.total),
-      ],
-    ],
-    budget,
-  );
-}
-
 function topPagesTable(title: string, pages: readonly PageCounts[], limit: number, budget: SummaryBudget): string {
   const shown = pages.slice(0, limit);
   if (shown.length === 0) return '';
   return (
     heading(4, `${title} (top ${shown.length})`) +
     renderTable(
-      ['#', 'Page', 'Human', 'AI', 'Total', 'AI share'],
-      shown.map((p, i) => [
-        String(i + 1),
-        code(p.path),
-        formatCount(p.human),
-        formatCount(p.ai),
-        formatCount(p.total),
-        formatShare(p.ai, p.total),
-      ]),
+      ['#', 'Page', ...TRAFFIC_HEADER],
+      shown.map((p, i) => [String(i + 1), code(p.path), ...trafficCells(p)]),
       budget,
     )
   );

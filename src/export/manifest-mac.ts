@@ -5,17 +5,10 @@
  * (`findings/previous-snapshot.ts` for `compare`, `export/previous-export.ts` for `resume`). The manifest
  * lists every other file with its size and SHA-256, so the MAC authenticates the whole snapshot.
  *
- * Only a workflow that holds the Mintlify API key can write a valid one: a branch push, a
- * Dependabot run or a `pull_request_target` job that uploads an artifact of the same name cannot
- * plant a previous snapshot. The MAC is HMAC-SHA256 over an unambiguous encoding of the project
- * (`project-id`) and the manifest's exact bytes, keyed by HKDF-SHA256(api key, info
- * "mintlify-action snapshot manifest v1") — never the key itself, and a key no marker uses. The
- * `api-url` is left out on purpose: a workflow that moves to another URL of the same API (a proxy,
- * a regional host) keeps its trends.
- *
- * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`.
+ * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`. Why only a workflow
+ * holding the API key can write one, and what it covers: docs/architecture.md "Signing".
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { sameMac, signerFor } from '../signing/signer.ts';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME } from './output-dir.ts';
@@ -36,9 +29,8 @@ export interface ManifestMacKey {
 const PREFIX = 'hmac-sha256 v1 ';
 
 function mac(key: ManifestMacKey, manifest: Buffer): Buffer {
-  const derived = Buffer.from(hkdfSync('sha256', key.apiKey, '', 'mintlify-action snapshot manifest v1', 32));
   const bound = JSON.stringify(['v1', key.projectId, manifest.length]);
-  return createHmac('sha256', derived).update(`${bound}\n`).update(manifest).digest();
+  return signerFor(key.apiKey, 'snapshotManifest').mac(`${bound}\n`, manifest);
 }
 
 /** The text of `manifest.sig` for the manifest's exact bytes. Pure. */
@@ -50,9 +42,7 @@ export function manifestMacText(key: ManifestMacKey, manifest: Buffer): string {
 export function verifyManifestMac(key: ManifestMacKey, manifest: Buffer, sigText: string): boolean {
   const match = /^hmac-sha256 v1 ([0-9a-f]{64})\r?\n?$/.exec(sigText);
   if (!match?.[1]) return false;
-  const expected = mac(key, manifest);
-  const actual = Buffer.from(match[1], 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return sameMac(mac(key, manifest), Buffer.from(match[1], 'hex'));
 }
 
 /** Writes `manifest.sig` in `dir` for the manifest's exact bytes (atomically). */

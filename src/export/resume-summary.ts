@@ -5,7 +5,7 @@
  * and the run that found its snapshot already complete. Pure.
  */
 import { escapeCell, escapeHtml } from '../format/escape.ts';
-import { formatCount } from '../format/count.ts';
+import { formatCount, plural } from '../format/count.ts';
 import type { DatasetOutcome } from './export-dataset.ts';
 import type { RunsLeft } from './resume.ts';
 
@@ -41,10 +41,6 @@ export function snapshotProgress(
 /** `snapshot in progress: 3 of 7 datasets, resumes next run`. */
 export function inProgressLine(progress: Pick<SnapshotProgress, 'complete' | 'datasets'>): string {
   return `snapshot in progress: ${progress.complete} of ${progress.datasets} datasets, resumes next run`;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 /** `about 2 more runs (≈ 180 requests)`, `at least 1 more run (≥ 3 requests)`, or `none`. */

@@ -2,7 +2,7 @@
  * Snapshot facts (+ the previous snapshot) → `findings.json`: which rows are findings (see
  * `thresholds.ts`), their evidence, score (`score.ts`) and trend, sorted by score. Pure.
  */
-import { formatNumber } from '../format/count.ts';
+import { formatNumber, plural } from '../format/count.ts';
 import { findingId } from './ids.ts';
 import type { SnapshotFacts } from './facts.ts';
 import { score, VIEWS_PER_FAILURE } from './score.ts';
@@ -72,11 +72,6 @@ export function topCounts(map: ReadonlyMap<string, number>, limit: number): Coun
 
 /** Evidence rows kept per list (pages, queries). */
 export const EVIDENCE_ROWS = 5;
-
-/** `n thing`/`n things`. */
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
 
 function daysText(range: FindingsRange): string {
   return range.days === null ? 'in the range' : `in ${plural(range.days, 'day')}`;

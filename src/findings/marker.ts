@@ -9,18 +9,12 @@
  * where `<id>` and `<prLink>` are percent-encoded (`encodeURIComponent`: no quote, `<`, `>`
  * or space survives, so the comment cannot be closed early).
  *
- * Anyone with write access can edit an issue, and any workflow can open one as
- * `github-actions[bot]`, so a marker is trusted only when its `sig` verifies: HMAC-SHA256 over
- * an unambiguous encoding (a JSON array) of every field, the issue (`owner/repo#number`) and
- * the Mintlify project (`api-url` and `project-id`), keyed by a key derived (HKDF, its own
- * `info`, so a PR marker's MAC is never a valid finding marker's) from the Mintlify API key,
- * truncated to 128 bits. A marker copied into another issue, written without the key, or
- * written by a workflow of another project sharing the key (an org-wide admin key) never
- * verifies; a new API key makes older markers unverifiable.
+ * A marker is trusted only when its `sig` verifies ({@link findingMarkerSigner}): why and what
+ * it covers, docs/architecture.md "Signing".
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
+import { markerBinding, signerFor, type SigningProject } from '../signing/signer.ts';
 import { MAX_ENCODED_FINDING_ID_CHARS } from './ids.ts';
 
 /**
@@ -142,11 +136,7 @@ export interface FindingMarkerSigner {
 }
 
 /** The Mintlify project finding markers are bound to: the `project-id` and `api-url` inputs. */
-export interface FindingMarkerProject {
-  projectId: string;
-  /** Base URL (a trailing slash and letter case do not matter). */
-  apiUrl: string;
-}
+export type FindingMarkerProject = SigningProject;
 
 /**
  * The exact bytes a finding marker's MAC covers: a JSON array of the version, the project
@@ -157,9 +147,7 @@ export interface FindingMarkerProject {
 export function findingMarkerMacInput(marker: FindingMarker, scope: string, project: FindingMarkerProject): string {
   return JSON.stringify([
     'v2',
-    project.apiUrl.replace(/\/+$/, '').toLowerCase(),
-    project.projectId,
-    scope.toLowerCase(),
+    ...markerBinding(project, scope),
     marker.findingId,
     marker.since,
     Math.max(0, Math.round(marker.level)),
@@ -178,20 +166,13 @@ export function findingMarkerMacInput(marker: FindingMarker, scope: string, proj
  * "mintlify-action finding-issue marker v2"), never the key itself.
  */
 export function findingMarkerSigner(apiKey: string, project: FindingMarkerProject): FindingMarkerSigner {
-  const key = Buffer.from(hkdfSync('sha256', apiKey, '', 'mintlify-action finding-issue marker v2', 32));
-  const mac = (m: FindingMarker, scope: string): string =>
-    createHmac('sha256', key)
-      .update(findingMarkerMacInput(m, scope, project))
-      .digest('hex')
-      .slice(0, 32);
+  const signer = signerFor(apiKey, 'findingMarker');
   return {
-    sign: (marker, scope) => ({ ...marker, signature: mac(marker, scope) }),
-    verify: (marker, scope) => {
-      if (!marker.signature) return false;
-      const expected = Buffer.from(mac(marker, scope), 'utf8');
-      const actual = Buffer.from(marker.signature, 'utf8');
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
-    },
+    sign: (marker, scope) => ({
+      ...marker,
+      signature: signer.shortMac(findingMarkerMacInput(marker, scope, project)),
+    }),
+    verify: (marker, scope) => signer.verifyShortMac(findingMarkerMacInput(marker, scope, project), marker.signature),
   };
 }
 

@@ -3,12 +3,8 @@
  * "after" figure of a fix that is being verified (e.g. `3 searches with no click`). Pure; made
  * from the facts the snapshot gathered anyway (no extra request, no second pass).
  */
-import { formatNumber } from '../format/count.ts';
+import { formatNumber, plural } from '../format/count.ts';
 import type { SnapshotFacts } from './facts.ts';
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
 
 /**
  * The current figures of the subject of finding `findingId` (`<kind>:<key>`, see `types.ts`),

@@ -24,6 +24,11 @@ export function formatNumber(n: number): string {
   return Number.isSafeInteger(n) && !Object.is(n, -0) ? formatCount(n) : n.toLocaleString('en-US');
 }
 
+/** `1 day`, `12,345 searches`: the count as {@link formatNumber} writes it, then `one` or `many` (default `one` + `s`). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
 /** AI share of a total as a percentage with one decimal, e.g. `12.5%`; `—` when the total is 0. */
 export function formatShare(ai: number, total: number): string {
   return total > 0 ? `${((ai / total) * 100).toFixed(1)}%` : '—';

@@ -126,10 +126,19 @@ const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
  * neither a Markdown table nor a code span can form.
  */
 export function escapeCell(text: string, maxChars = MAX_CELL_CHARS): string {
-  let clean = stripInvisible(text).replace(CONTROL, ' ');
+  return htmlCell(oneVisibleLine(text), maxChars);
+}
+
+/** `text` without invisible characters, its control characters and line breaks turned into spaces. */
+function oneVisibleLine(text: string): string {
+  return stripInvisible(text).replace(CONTROL, ' ');
+}
+
+/** Clean text shortened to `maxChars` (ending in `…`), HTML-escaped, with `|` and backticks as character references. */
+function htmlCell(clean: string, maxChars: number): string {
   const chars = Array.from(clean);
-  if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join('')}…`;
-  return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+  const shown = chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('')}…` : clean;
+  return escapeHtml(shown).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
 }
 
 /** Markdown punctuation that could start emphasis, code, links, images, headings, tables or strikethrough. */
@@ -144,7 +153,7 @@ const MARKDOWN_PUNCTUATION = /([\\`*_{}[\]()#+!|~])/g;
  * neutralized `@` cannot start an e-mail link. The text renders as it was written.
  */
 export function escapeUntrustedInline(text: string, triggerPhrase: string): string {
-  const clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
+  const clean = neutralizeMentions(oneVisibleLine(text), triggerPhrase);
   return clean
     .replace(MARKDOWN_PUNCTUATION, '\\$1')
     .replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)
@@ -159,10 +168,7 @@ export function escapeUntrustedInline(text: string, triggerPhrase: string): stri
  * phrase neutralized.
  */
 export function escapeUntrustedHtml(text: string, triggerPhrase: string, maxChars = MAX_CELL_CHARS): string {
-  let clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, ' '), triggerPhrase);
-  const chars = Array.from(clean);
-  if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join('')}…`;
-  return escapeHtml(clean).replace(/\|/g, '&#124;').replace(/`/g, '&#96;');
+  return htmlCell(neutralizeMentions(oneVisibleLine(text), triggerPhrase), maxChars);
 }
 
 /**
@@ -182,7 +188,7 @@ export function breakCommentOpeners(text: string): string {
  * the action must never find its own delimiters in what it echoed).
  */
 export function inlineCode(text: string): string {
-  const clean = breakCommentOpeners(stripInvisible(text).replace(CONTROL, ' '));
+  const clean = breakCommentOpeners(oneVisibleLine(text));
   const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longestRun + 1);
   const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';

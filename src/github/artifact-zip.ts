@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yauzl from 'yauzl';
+import { findInCauses } from '../errors.ts';
 import { proxyAwareFetch, throughProxy } from '../net/proxy.ts';
 import type { Octokit } from './octokit.ts';
 
@@ -152,9 +153,9 @@ function safeHost(url: string): string {
 function describeFetchError(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `no answer within ${BLOB_DOWNLOAD_TIMEOUT_MS / 1000} s`;
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
-  }
-  return error instanceof Error ? error.message : String(error);
+  const code = findInCauses(error, (e) => {
+    const value = (e as { code?: unknown }).code;
+    return typeof value === 'string' && /^E[A-Z]+$/.test(value) ? value : undefined;
+  });
+  return code ?? (error instanceof Error ? error.message : String(error));
 }

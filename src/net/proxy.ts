@@ -17,6 +17,7 @@
  */
 import { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { findInCauses } from '../errors.ts';
 
 /** The proxy variables the action honours, as `@actions/http-client` reads them. */
 export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
@@ -119,11 +120,8 @@ export function throughProxy(url: string): string {
  * `the proxy answered HTTP 407`; `undefined` for any other error.
  */
 export function proxyRefusal(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const m = /Proxy response \((\d{3})\)/.exec(current.message);
-    if (m) return `the proxy answered HTTP ${m[1]}`;
-    current = current.cause;
-  }
-  return undefined;
+  return findInCauses(error, (e) => {
+    const m = /Proxy response \((\d{3})\)/.exec(e.message);
+    return m ? `the proxy answered HTTP ${m[1]}` : undefined;
+  });
 }

@@ -4,7 +4,7 @@
  * untrusted text, so cells are escaped, and the tables stop at the summary's byte budget.
  */
 import type * as core from '@actions/core';
-import { formatCount, formatShare } from '../format/count.ts';
+import { formatCount } from '../format/count.ts';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
 import { renderTable, SummaryBudget } from '../format/summary-budget.ts';
 import { untrustedCell } from '../format/untrusted.ts';
@@ -19,6 +19,7 @@ import {
   type SnapshotProgress,
 } from '../export/resume-summary.ts';
 import { clause } from '../format/sentence.ts';
+import { totalsTable, TRAFFIC_HEADER, trafficCells } from '../format/summary-html.ts';
 
 /** What the summary shows of an export (complete or partial). */
 export interface PageViewsExport {
@@ -78,16 +79,9 @@ export function partialBanner(stopped: { offset: number; reason: string }, rows:
 function topPages(result: PageViewsExport, summaryRows: number, budget: SummaryBudget): string {
   const top = result.top.slice(0, summaryRows);
   if (top.length === 0) return '';
-  const rows = top.map((p, i) => [
-    String(i + 1),
-    `<code>${escapeCell(p.path)}</code>`,
-    formatCount(p.human),
-    formatCount(p.ai),
-    formatCount(p.total),
-    formatShare(p.ai, p.total),
-  ]);
+  const rows = top.map((p, i) => [String(i + 1), `<code>${escapeCell(p.path)}</code>`, ...trafficCells(p)]);
   const among = result.stopped === undefined ? '' : ` among the ${formatCount(result.rows)} rows kept`;
-  return `<h3>Top ${top.length} pages by total views${among}</h3>\n${renderTable(['#', 'Page', 'Human', 'AI', 'Total', 'AI share'], rows, budget)}\n\`\`\`mermaid\n${renderChart(top)}\n\`\`\`\n`;
+  return `<h3>Top ${top.length} pages by total views${among}</h3>\n${renderTable(['#', 'Page', ...TRAFFIC_HEADER], rows, budget)}\n\`\`\`mermaid\n${renderChart(top)}\n\`\`\`\n`;
 }
 
 /** Adds the page-views section to the job summary (the caller writes it); its tables stay within GitHub's 1 MiB, counted in UTF-8 bytes. */
@@ -113,20 +107,7 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
     );
   const { totals } = result;
   summary.addRaw(
-    totals === undefined
-      ? '<p>No page arrived, so there are no totals.</p>'
-      : renderTable(
-          ['Human', 'AI', 'Total', 'AI share'],
-          [
-            [
-              formatCount(totals.human),
-              formatCount(totals.ai),
-              formatCount(totals.total),
-              formatShare(totals.ai, totals.total),
-            ],
-          ],
-          budget,
-        ),
+    totals === undefined ? '<p>No page arrived, so there are no totals.</p>' : totalsTable(totals, budget),
     true,
   );
   if (result.totalsChanged)

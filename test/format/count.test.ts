@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber } from '../../src/format/count.ts';
+import { formatCount, formatNumber, plural } from '../../src/format/count.ts';
 
 describe('formatCount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -39,4 +39,13 @@ describe('formatNumber', () => {
       expect(formatNumber(n)).toBe(n.toLocaleString('en-US'));
     },
   );
+});
+
+describe('plural', () => {
+  it('writes the count with separators and the noun for that count', () => {
+    expect(plural(1, 'day')).toBe('1 day');
+    expect(plural(0, 'day')).toBe('0 days');
+    expect(plural(12_345, 'search', 'searches')).toBe('12,345 searches');
+    expect(plural(1, 'more run', 'more runs')).toBe('1 more run');
+  });
 });

@@ -1,0 +1,73 @@
+/**
+ * The one place that derives keys from the Mintlify API key and computes MACs: PR markers
+ * (`agent-job/marker.ts`), finding-issue markers (`findings/marker.ts`) and `manifest.sig`
+ * (the exporter's `manifest-mac.ts`). Why and how they are signed: docs/architecture.md, "Signing".
+ * Pure (no I/O).
+ */
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What a derived key signs, with its HKDF `info`. Each purpose has its own key, so a MAC made for
+ * one never verifies as another. Changing a string makes every signature written before unverifiable.
+ */
+const HKDF_INFO = {
+  prMarker: 'mintlify-action marker v2',
+  findingMarker: 'mintlify-action finding-issue marker v2',
+  snapshotManifest: 'mintlify-action snapshot manifest v1',
+} as const;
+
+/** One of the things the action signs: `prMarker`, `findingMarker` or `snapshotManifest`. */
+export type SigningPurpose = keyof typeof HKDF_INFO;
+
+/** HMAC-SHA256 keyed by a key derived for one {@link SigningPurpose}; the API key itself never keys a MAC. */
+export interface Signer {
+  /** HMAC-SHA256 (32 bytes) over `parts` concatenated in order (strings as UTF-8). */
+  mac(...parts: (string | Uint8Array)[]): Buffer;
+  /** The first 128 bits of {@link Signer.mac} of `text` as 32 lowercase hex digits: the `sig` a marker carries. */
+  shortMac(text: string): string;
+  /** True when `signature` is {@link Signer.shortMac} of `text`, compared in constant time. */
+  verifyShortMac(text: string, signature: string | undefined): boolean;
+}
+
+/**
+ * A {@link Signer} for `purpose`, keyed by HKDF-SHA256(`apiKey`, empty salt, the purpose's info,
+ * 32 bytes). The key is derived once, here.
+ */
+export function signerFor(apiKey: string, purpose: SigningPurpose): Signer {
+  const key = Buffer.from(hkdfSync('sha256', apiKey, '', HKDF_INFO[purpose], 32));
+  const mac = (...parts: (string | Uint8Array)[]): Buffer => {
+    const hmac = createHmac('sha256', key);
+    for (const part of parts) hmac.update(part);
+    return hmac.digest();
+  };
+  const shortMac = (text: string): string => mac(text).toString('hex').slice(0, 32);
+  return {
+    mac,
+    shortMac,
+    verifyShortMac: (text, signature) =>
+      signature !== undefined && sameMac(Buffer.from(shortMac(text), 'utf8'), Buffer.from(signature, 'utf8')),
+  };
+}
+
+/** True when two MACs are equal: lengths first (they are not secret), then the bytes in constant time. */
+export function sameMac(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The Mintlify project a marker is bound to: the `project-id` and `api-url` inputs. */
+export interface SigningProject {
+  projectId: string;
+  /** Base URL (a trailing slash and letter case do not matter). */
+  apiUrl: string;
+}
+
+/**
+ * What binds a marker to its place: `api-url` without trailing slashes in lower case, `project-id`,
+ * and the scope (`owner/repo#number`) in lower case. Pure.
+ */
+export function markerBinding(
+  project: SigningProject,
+  scope: string,
+): [apiUrl: string, projectId: string, scope: string] {
+  return [project.apiUrl.replace(/\/+$/, '').toLowerCase(), project.projectId, scope.toLowerCase()];
+}

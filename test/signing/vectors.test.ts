@@ -1,0 +1,178 @@
+/**
+ * Signatures pinned as the action wrote them before `src/signing/` existed (commit 1e849ce):
+ * PR markers and finding-issue markers already on users' pull requests and issues, and the
+ * `manifest.sig` of snapshots already uploaded as artifacts, must keep verifying after any
+ * refactoring. Never update a value here to make a change pass: a different value means every
+ * marker and snapshot written before stops verifying (a new job per PR, findings filed twice,
+ * trends and resumes lost).
+ */
+import { describe, expect, it } from 'vitest';
+import { formatMarker, markerSigner, parseMarker, type Marker } from '../../src/agent-job/marker.ts';
+import { manifestMacText, verifyManifestMac, type ManifestMacKey } from '../../src/export/manifest-mac.ts';
+import {
+  findingMarkerSigner,
+  formatFindingMarker,
+  parseFindingMarker,
+  type FindingMarker,
+} from '../../src/findings/marker.ts';
+
+const PROJECT = { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' };
+/** The same project as far as a marker is concerned: letter case and trailing slashes of `api-url` do not count. */
+const ODD_PROJECT = { projectId: 'proj_ÄÖ', apiUrl: 'HTTPS://API.Example.com///' };
+
+/** Flips the last hex digit of a signature. */
+const tampered = (hex: string): string => hex.slice(0, -1) + (hex.endsWith('0') ? '1' : '0');
+
+describe('pinned PR marker signatures (agent-job/marker.ts)', () => {
+  const vectors: { apiKey: string; scope: string; project: typeof PROJECT; marker: Marker; sig: string }[] = [
+    {
+      apiKey: 'mint_key_one',
+      scope: 'acme/docs#12',
+      project: PROJECT,
+      marker: { jobId: 'job_abc', triggers: ['ic:12'], state: 'sent' },
+      sig: '73bcf4d4290fee8c7329583cd98b6e65',
+    },
+    {
+      apiKey: 'mint_key_one',
+      scope: 'Acme/Docs#12',
+      project: ODD_PROJECT,
+      marker: { jobId: undefined, triggers: ['ic:12', 'rc:34', 'rv:56'], state: 'pending', created: true },
+      sig: '6128d991684d3ca0c1b1f0447bebea33',
+    },
+    {
+      apiKey: 'mint_key_two',
+      scope: 'acme/docs#7',
+      project: PROJECT,
+      marker: { jobId: 'job_x-1', triggers: ['ev:123.0123456789ab'], state: 'ended', created: false },
+      sig: '9a6d1c075d610fc4e56f1d6abd9f4d4d',
+    },
+    {
+      apiKey: 'mint_kéy',
+      scope: 'acme/docs#1',
+      project: PROJECT,
+      marker: { jobId: 'j', triggers: [], state: 'steer' },
+      sig: '2f59815371de1b18337959728580e8c6',
+    },
+  ];
+
+  it.each(vectors)('signs $marker.state on $scope exactly as before', ({ apiKey, scope, project, marker, sig }) => {
+    expect(markerSigner(apiKey, scope, project).sign(marker).signature).toBe(sig);
+  });
+
+  it.each(vectors)(
+    'verifies the marker line already written on $scope, and not a tampered one',
+    ({ apiKey, scope, project, marker, sig }) => {
+      const signer = markerSigner(apiKey, scope, project);
+      const written = parseMarker(`${formatMarker({ ...marker, signature: sig })}\nbody`);
+      expect(written && signer.verify(written)).toBe(true);
+      const forged = parseMarker(formatMarker({ ...marker, signature: tampered(sig) }));
+      expect(forged && signer.verify(forged)).toBe(false);
+    },
+  );
+});
+
+describe('pinned finding-issue marker signatures (findings/marker.ts)', () => {
+  const vectors: { apiKey: string; scope: string; project: typeof PROJECT; marker: FindingMarker; sig: string }[] = [
+    {
+      apiKey: 'mint_key_one',
+      scope: 'acme/docs#101',
+      project: PROJECT,
+      marker: {
+        findingId: 'search-miss:how do I "auth"?',
+        since: '2026-01-05',
+        level: 12,
+        jobId: undefined,
+        state: 'none',
+        jobStatus: undefined,
+      },
+      sig: '90cc40369dae72eb3eded0db50973a1a',
+    },
+    {
+      apiKey: 'mint_key_one',
+      scope: 'Acme/Docs#101',
+      project: ODD_PROJECT,
+      marker: {
+        findingId: 'page:/guides/ünïcode',
+        since: '2026-02-28',
+        level: 3.6,
+        jobId: 'job_123',
+        state: 'started',
+        jobStatus: 'completed',
+        prLink: 'https://github.com/acme/docs/pull/9',
+      },
+      sig: 'fe23bcf33dd643060e84378a0b259628',
+    },
+    {
+      apiKey: 'mint_key_two',
+      scope: 'acme/docs#5',
+      project: PROJECT,
+      marker: {
+        findingId: 'thumbs:/a\nb',
+        since: '2025-12-31',
+        level: -4,
+        jobId: undefined,
+        state: 'pending',
+        jobStatus: undefined,
+        prLink: undefined,
+      },
+      sig: 'cec1c95c3f1dd5d7a0362ebd73893918',
+    },
+  ];
+
+  it.each(vectors)(
+    'signs the $marker.state finding on $scope exactly as before',
+    ({ apiKey, scope, project, marker, sig }) => {
+      expect(findingMarkerSigner(apiKey, project).sign(marker, scope).signature).toBe(sig);
+    },
+  );
+
+  it.each(vectors)(
+    'verifies the marker line already written on $scope, and not a tampered one',
+    ({ apiKey, scope, project, marker, sig }) => {
+      const signer = findingMarkerSigner(apiKey, project);
+      const written = parseFindingMarker(`${formatFindingMarker({ ...marker, signature: sig })}\n## Body`);
+      expect(written && signer.verify(written, scope)).toBe(true);
+      expect(signer.verify({ ...marker, signature: tampered(sig) }, scope)).toBe(false);
+    },
+  );
+});
+
+describe('pinned manifest.sig (export/manifest-mac.ts)', () => {
+  const manifest = Buffer.from('{"version":1,"files":[]}\n');
+  const vectors: { key: ManifestMacKey; bytes: Buffer; hex: string }[] = [
+    {
+      key: { apiKey: 'mint_key_one', projectId: 'proj_1' },
+      bytes: manifest,
+      hex: 'bcf57e8b68d2c72ce8de53d4415eaa4439316e461931daeb573a89d64db1ef85',
+    },
+    {
+      key: { apiKey: 'mint_key_one', projectId: 'proj_2' },
+      bytes: manifest,
+      hex: '5c7fded230405553029641ae767d37f22aeafc9c21a4018ba6083ff7aa01a4b4',
+    },
+    {
+      key: { apiKey: 'mint_kéy', projectId: 'proj_ÄÖ' },
+      bytes: Buffer.from(''),
+      hex: 'a27b25d344a6f69932b185755ae574da693b3062a362d1e1b76e0ef0dc92e531',
+    },
+    {
+      key: { apiKey: 'mint_key_two', projectId: 'proj_1' },
+      bytes: Buffer.from([0, 255, 10, 13, 0x7b]),
+      hex: 'bfb916911a3d86872d7b16c617cdff2e2203d3b71128cd2de3704a4c7dfa824e',
+    },
+  ];
+
+  it.each(vectors)('writes the manifest.sig of $key.projectId exactly as before', ({ key, bytes, hex }) => {
+    expect(manifestMacText(key, bytes)).toBe(`hmac-sha256 v1 ${hex}\n`);
+  });
+
+  it.each(vectors)(
+    'verifies the manifest.sig already uploaded for $key.projectId (with or without a CRLF), and not a tampered one',
+    ({ key, bytes, hex }) => {
+      expect(verifyManifestMac(key, bytes, `hmac-sha256 v1 ${hex}\n`)).toBe(true);
+      expect(verifyManifestMac(key, bytes, `hmac-sha256 v1 ${hex}\r\n`)).toBe(true);
+      expect(verifyManifestMac(key, bytes, `hmac-sha256 v1 ${hex}`)).toBe(true);
+      expect(verifyManifestMac(key, bytes, `hmac-sha256 v1 ${tampered(hex)}\n`)).toBe(false);
+    },
+  );
+});
