@@ -61,8 +61,9 @@ export function replaceJobSection(
 ): string {
   const rest = withoutFindingMarker(body);
   const section = renderJobSection(marker, job, triggerPhrase);
-  // The section the action wrote is the last one: it follows the evidence, where visitor text is shown.
-  const start = rest.lastIndexOf(START);
+  // The section the action wrote is the last one starting a line: it follows the evidence, where
+  // visitor text is shown (never at a line's start).
+  const start = `\n${rest}`.lastIndexOf(`\n${START}`);
   const end = rest.indexOf(END, start);
   const updated =
     start >= 0 && end > start

@@ -49,11 +49,12 @@ const BLOCK_AT =
 const FOOTER = '\n---\n<sub>';
 
 /**
- * The fix section the action wrote: the last one in the body (it sits after the evidence, where
- * visitor text is shown, right before the footer), so a copy quoted earlier is never read.
+ * The fix section the action wrote: the last one in the body that starts a line (it sits after
+ * the evidence, where visitor text is shown, right before the footer; visitor text is never at a
+ * line's start), so a copy quoted earlier is never read.
  */
 function lastBlock(body: string): { at: number; text: string; pr: number; noted: FixNoted } | undefined {
-  const at = body.lastIndexOf(BLOCK_PREFIX);
+  const at = `\n${body}`.lastIndexOf(`\n${BLOCK_PREFIX}`);
   if (at < 0) return undefined;
   const match = BLOCK_AT.exec(body.slice(at));
   return match ? { at, text: match[0], pr: Number(match[1]), noted: match[2] as FixNoted } : undefined;
