@@ -39,10 +39,7 @@ describe('import direction (npm run lint)', () => {
       'src/follow-up/run.ts',
       "import type { FollowUpInputs } from './inputs.ts';\nimport { parsePullRequestUrl } from '../github/urls.ts';\nexport type I = FollowUpInputs;\nexport const p = parsePullRequestUrl;\n",
     ],
-    [
-      'src/page-views/action.ts',
-      "import { uploadArtifact } from '../export/artifact.ts';\nexport const u = uploadArtifact;\n",
-    ],
+    ['src/page-views/action.ts', "import { runExport } from '../export/run.ts';\nexport const r = runExport;\n"],
     [
       'src/reconcile/run.ts',
       "import { reportProgressEnd } from '../agent-job/report-end.ts';\nexport const r = reportProgressEnd;\n",

@@ -21,12 +21,12 @@ import { formatCount, formatShare } from '../format/count.ts';
 import { renderTable, SummaryBudget } from '../format/summary-budget.ts';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
 import { untrustedCell } from '../format/untrusted.ts';
-import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
+import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact/artifact-step.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
-import type { DatasetSummary, PageCounts, SearchSummaryRow } from '../export/datasets.ts';
-import type { DatasetOutcome } from '../export/export-dataset.ts';
-import type { Frequency } from '../export/frequent.ts';
+import type { DatasetSummary, PageCounts, SearchSummaryRow } from '../export/datasets/definition.ts';
+import type { DatasetOutcome } from '../export/paging/dataset-outcome.ts';
+import type { Frequency } from '../export/summary/frequent.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { clause } from '../format/sentence.ts';
 import { heading, paragraph, totalsTable, TRAFFIC_HEADER, trafficCells } from '../format/summary-html.ts';
@@ -35,7 +35,7 @@ import {
   progressHtml,
   type CompleteElsewhere,
   type SnapshotProgress,
-} from '../export/resume-summary.ts';
+} from '../export/resume/resume-summary.ts';
 
 /** What the summary shows. */
 export interface AnalyticsSummaryData {

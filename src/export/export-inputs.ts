@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { integerField, optionalIntegerField, rejectInput, resolveArtifactName } from '../input-fields.ts';
 import { resolveDateRange, type DateRange } from './date-range.ts';
-import { parseFormats, type ExportFormat } from './formats.ts';
+import { parseFormats, type ExportFormat } from './files/formats.ts';
 
 /** The shared inputs, resolved. */
 export interface ExportInputs {

@@ -6,10 +6,10 @@
 import * as core from '@actions/core';
 import { getAnalyticsPage } from '../mintlify/analytics.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
-import { createTimedProgressLog } from './progress-log.ts';
+import { createTimedProgressLog } from './paging/progress-log.ts';
 import { exportSnapshot, type SnapshotDeps, type SnapshotRequest, type SnapshotResult } from './snapshot.ts';
 import { logText } from '../format/log-text.ts';
-import { stopYoungGenerationGrowth } from './young-generation.ts';
+import { stopYoungGenerationGrowth } from './runtime/young-generation.ts';
 
 /** Longest delay of a progress line in the log, in milliseconds (lines are written in batches). */
 const PROGRESS_INTERVAL_MS = 200;

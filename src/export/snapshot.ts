@@ -24,22 +24,21 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
 import type { DateRange } from './date-range.ts';
 import type { ExportInputs } from './export-inputs.ts';
-import type { ExportFormat } from './formats.ts';
+import type { ExportFormat } from './files/formats.ts';
 import {
   assertNoForeignExport,
   MANIFEST_FILE_NAME,
   MANIFEST_SIG_FILE_NAME,
   removeExportFiles,
-  type ExportMode,
-} from './output-dir.ts';
-import { RequestBudget } from './request-budget.ts';
-import type { WrittenFile } from './temp-file.ts';
+} from './files/output-dir.ts';
+import type { ExportMode } from './manifest/schema.ts';
+import { RequestBudget } from './paging/request-budget.ts';
+import type { WrittenFile } from './files/temp-file.ts';
 import type { AnalyticsFetcher } from '../mintlify/analytics.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
-import { DATASET_DEFINITIONS } from './datasets.ts';
+import { DATASET_DEFINITIONS } from './datasets/datasets.ts';
 import {
   datasetFileNames,
-  exportDataset,
   ExportError,
   skippedOutcome,
   type DatasetExportDeps,
@@ -47,12 +46,13 @@ import {
   type DatasetPlan,
   type RowObserver,
   type StopReason,
-} from './export-dataset.ts';
-import { buildManifest, writeManifest } from './manifest.ts';
-import { writeManifestMac, type ManifestMacKey } from './manifest-mac.ts';
+} from './paging/dataset-outcome.ts';
+import { exportDataset } from './paging/export-dataset.ts';
+import { buildManifest, writeManifest } from './manifest/manifest.ts';
+import { writeManifestMac, type ManifestMacKey } from './manifest/manifest-mac.ts';
 import type { Privacy } from './privacy.ts';
-import { carryKeptDataset, type KeptDataset } from './kept-dataset.ts';
-import { resumePoint, type PreviousExport } from './resume.ts';
+import { carryKeptDataset, type KeptDataset } from './resume/kept-dataset.ts';
+import { resumePoint, type PreviousExport } from './resume/resume.ts';
 import * as path from 'node:path';
 
 /** The order datasets are fetched in (see the module comment). */

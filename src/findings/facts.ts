@@ -99,7 +99,7 @@ export const COMMENT_CHARS = 500;
 
 /**
  * The path of an assistant `pageUrl` (an absolute URL or a path), without query string or
- * fragment — the same rule as the datasets' `pageUrl` under the privacy rules (`export/datasets.ts`):
+ * fragment — the same rule as the datasets' `pageUrl` under the privacy rules (`export/datasets/`):
  * what follows `?` or `#` can be what a visitor typed (an e-mail address, a token), so it never
  * reaches `findings.json`, the summary, an issue or a prompt. `(unknown)` for none.
  */

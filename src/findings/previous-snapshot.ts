@@ -6,10 +6,10 @@
  *
  * The artifact is untrusted input (any run of the repository can upload an artifact of that
  * name). Before any file is read, `manifest.sig` must hold the MAC of `manifest.json`'s exact
- * bytes made with this workflow's API key for this project (`export/manifest-mac.ts`): only the
+ * bytes made with this workflow's API key for this project (`export/manifest/manifest-mac.ts`): only the
  * run that wrote the snapshot could make it. Every file's size is checked (from a stat) against
  * its bound and the size the manifest lists before it is read, then its SHA-256; every file is
- * parsed with zod. A folder that is not a complete, authenticated analytics snapshot of the same
+ * parsed with zod (`manifest.json` with the one manifest schema, `export/manifest/schema.ts`). A folder that is not a complete, authenticated analytics snapshot of the same
  * project (no or a wrong MAC, no manifest, another tool's or mode's, another `projectId`,
  * `complete: false`, a file missing, too large or altered) is refused with the reason, never
  * thrown.
@@ -19,8 +19,13 @@ import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
-import { readAuthenticatedManifest, SnapshotRefused as Refused, type ManifestMacKey } from '../export/manifest-mac.ts';
-import { MANIFEST_FILE_NAME, MANIFEST_GENERATOR } from '../export/output-dir.ts';
+import {
+  readAuthenticatedManifest,
+  SnapshotRefused as Refused,
+  type ManifestMacKey,
+} from '../export/manifest/manifest-mac.ts';
+import { MANIFEST_FILE_NAME } from '../export/files/output-dir.ts';
+import { ComparedManifestSchema, type ComparedManifest, type ManifestFile } from '../export/manifest/schema.ts';
 import type { PreviousSnapshot } from './build.ts';
 import { findingsRange } from './trends.ts';
 import { HISTORY_FILE_NAME, MAX_HISTORY_BYTES, parseHistory } from './history.ts';
@@ -28,25 +33,6 @@ import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsRun, type Headline
 
 /** Largest `findings.json` or `views.json` of a previous snapshot read, in bytes. */
 export const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
-
-const ManifestFile = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string() });
-
-/** What the comparison reads of a previous `manifest.json` (loose: other fields are ignored). */
-const PreviousManifestSchema = z.looseObject({
-  generator: z.string(),
-  mode: z.string().optional(),
-  complete: z.boolean(),
-  projectId: z.string(),
-  dateFrom: z.string().nullable(),
-  dateTo: z.string().nullable(),
-  period: z.string().nullable().optional(),
-  datasets: z.record(
-    z.string(),
-    z.looseObject({ complete: z.boolean(), rows: z.number().int().nonnegative(), files: z.array(ManifestFile) }),
-  ),
-  /** Every file of the export but the manifest (`findings.json` among them when the snapshot had findings). */
-  files: z.array(ManifestFile).optional(),
-});
 
 const ViewsFileSchema = z.looseObject({
   views: z.array(
@@ -74,7 +60,7 @@ export interface PreviousArtifactInfo {
 export type PreviousSnapshotRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
 
 /** The text of a file the manifest lists, checked against its size and SHA-256. */
-async function listedFile(dir: string, file: z.infer<typeof ManifestFile>): Promise<string> {
+async function listedFile(dir: string, file: ManifestFile): Promise<string> {
   if (path.basename(file.name) !== file.name)
     throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
   const size = await sizeOf(path.join(dir, file.name));
@@ -114,12 +100,11 @@ async function sizeOf(file: string): Promise<number | undefined> {
 }
 
 /** The bytes of `name` in `dir`, after its size (from a stat) was checked against `max`. */
-async function readManifest(dir: string, key: ManifestMacKey): Promise<z.infer<typeof PreviousManifestSchema>> {
+async function readManifest(dir: string, key: ManifestMacKey): Promise<ComparedManifest> {
   const bytes = await readAuthenticatedManifest(dir, key);
   const projectId = key.projectId;
-  const manifest = parseJson(PreviousManifestSchema, bytes.toString('utf8'), MANIFEST_FILE_NAME);
-  if (manifest.generator !== MANIFEST_GENERATOR || manifest.mode !== 'analytics')
-    throw new Refused('it is not an analytics snapshot of this action');
+  const manifest = parseJson(ComparedManifestSchema, bytes.toString('utf8'), MANIFEST_FILE_NAME);
+  if (manifest.mode !== 'analytics') throw new Refused('it is not an analytics snapshot of this action');
   if (manifest.projectId !== projectId)
     throw new Refused(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
   if (!manifest.complete) throw new Refused('it is a partial snapshot (manifest.json: complete false)');
@@ -132,7 +117,7 @@ async function readManifest(dir: string, key: ManifestMacKey): Promise<z.infer<t
  */
 async function readHistory(
   dir: string,
-  files: ReadonlyArray<z.infer<typeof ManifestFile>> | undefined,
+  files: readonly ManifestFile[] | undefined,
   projectId: string,
 ): Promise<Pick<PreviousSnapshot, 'history' | 'historyProblem'>> {
   const entry = files?.find((f) => f.name === HISTORY_FILE_NAME);

@@ -16,7 +16,7 @@
  *   `workflow_run.head_repository_id` too).
  * A field missing from GitHub's answer, or an expectation the current run cannot state (no
  * `GITHUB_WORKFLOW_REF`, no known default branch), refuses the artifact: the rules fail closed.
- * The snapshot's own content is authenticated separately (`export/manifest-mac.ts`).
+ * The snapshot's own content is authenticated separately (`export/manifest/manifest-mac.ts`).
  */
 import { z } from 'zod';
 

@@ -2,6 +2,7 @@
  * Pure helpers for GitHub web URLs: pull request links, the workflow run page and an
  * artifact's page (as actions/upload-artifact builds them). No I/O.
  */
+import type { RunnerContext } from './runner-context.ts';
 import { safeHttpUrl } from '../format/escape.ts';
 
 /** A repository and pull request. */
@@ -43,38 +44,43 @@ export function canonicalPullRequestUrl(url: string, server: string): string | u
   return undefined;
 }
 
-/** The web server of the runner's environment without a trailing slash (`GITHUB_SERVER_URL`, default `https://github.com`). */
-export function serverUrl(env: NodeJS.ProcessEnv): string {
-  return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-}
-
 /**
  * Whether the runner's server is GitHub Enterprise Server: `GITHUB_SERVER_URL` names a host other
  * than `github.com`, `*.ghe.com` (GitHub Enterprise Cloud with data residency) or `*.localhost`.
  * The same rule as `@actions/artifact`'s `isGhes()`, which refuses to upload or download there
  * (`GHESNotSupportedError`: artifacts v4 are not available on GHES).
  */
-export function isGitHubEnterpriseServer(env: NodeJS.ProcessEnv): boolean {
+export function isGitHubEnterpriseServer(runner: Pick<RunnerContext, 'serverUrl'>): boolean {
   let host: string;
   try {
-    host = new URL(serverUrl(env)).hostname.toLowerCase();
+    host = new URL(runner.serverUrl).hostname.toLowerCase();
   } catch {
     return false;
   }
   return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
 
-/** The page of this workflow run: `{GITHUB_SERVER_URL}/{GITHUB_REPOSITORY}/actions/runs/{GITHUB_RUN_ID}`. */
-export function workflowRunUrl(env: NodeJS.ProcessEnv): string {
-  return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+/**
+ * The page of a workflow run of this repository: `{GITHUB_SERVER_URL}/{GITHUB_REPOSITORY}/actions/runs/{run id}`.
+ * @param runId default: this run (`GITHUB_RUN_ID`).
+ */
+export function workflowRunUrl(
+  runner: Pick<RunnerContext, 'serverUrl' | 'repository' | 'runId'>,
+  runId: string = runner.runId,
+): string {
+  return `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}`;
 }
 
 /**
  * An artifact's page: `{run URL}/artifacts/{id}` (the URL actions/upload-artifact outputs as
  * `artifact-url`).
  */
-export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string {
-  return `${workflowRunUrl(env)}/artifacts/${id}`;
+export function artifactUrl(
+  runner: Pick<RunnerContext, 'serverUrl' | 'repository' | 'runId'>,
+  id: number,
+  runId: string = runner.runId,
+): string {
+  return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
 }
 
 /** `org/repo#123` for a GitHub pull request URL (read after normalisation), else the normalized URL (or the text itself when it is no URL). */

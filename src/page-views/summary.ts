@@ -8,16 +8,16 @@ import { formatCount } from '../format/count.ts';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
 import { renderTable, SummaryBudget } from '../format/summary-budget.ts';
 import { untrustedCell } from '../format/untrusted.ts';
-import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact-step.ts';
-import type { PageCounts, TrafficCounts } from '../export/datasets.ts';
+import { artifactSummaryHtml, type PublishedArtifact } from '../export/artifact/artifact-step.ts';
+import type { PageCounts, TrafficCounts } from '../export/datasets/definition.ts';
 import { describeRange, type DateRange } from '../export/date-range.ts';
-import { renderChart } from '../export/traffic-chart.ts';
+import { renderChart } from '../export/summary/traffic-chart.ts';
 import {
   alreadyCompleteHtml,
   progressHtml,
   type CompleteElsewhere,
   type SnapshotProgress,
-} from '../export/resume-summary.ts';
+} from '../export/resume/resume-summary.ts';
 import { clause } from '../format/sentence.ts';
 import { totalsTable, TRAFFIC_HEADER, trafficCells } from '../format/summary-html.ts';
 

@@ -10,6 +10,7 @@ import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.t
 import { logText } from '../format/log-text.ts';
 import { tokenLogin } from '../github/comments.ts';
 import { createRunOctokit } from '../github/octokit.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
@@ -64,12 +65,12 @@ export function addReconcileSummary(
 export async function runReconcileStep(
   inputs: ReconcileInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
+  const octokit = createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)));
   let login: Promise<string> | undefined;
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
@@ -79,7 +80,7 @@ export async function runReconcileStep(
       octokit,
       repo: { owner, repo },
       mintlify,
-      runUrl: workflowRunUrl(env),
+      runUrl: workflowRunUrl(runner),
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       now: () => Date.now(),
       signal,

@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claim, STALE_CLAIM_MS } from '../../src/agent-job/claim.ts';
-import { createOctokit, NO_PACING } from '../../src/github/octokit.ts';
+import { createOctokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 
 let github: FakeGitHub;

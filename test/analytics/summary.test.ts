@@ -3,8 +3,8 @@
  * datasets flagged, visitor text only when allowed and always inert, and a bounded size.
  */
 import { describe, expect, it } from 'vitest';
-import type { DatasetSummary } from '../../src/export/datasets.ts';
-import type { DatasetOutcome } from '../../src/export/export-dataset.ts';
+import type { DatasetSummary } from '../../src/export/datasets/definition.ts';
+import type { DatasetOutcome } from '../../src/export/paging/dataset-outcome.ts';
 import type { Privacy } from '../../src/export/privacy.ts';
 import { renderAnalyticsSummary, type AnalyticsSummaryData } from '../../src/analytics/summary.ts';
 import { renderTable, SUMMARY_BUDGET_BYTES, SummaryBudget } from '../../src/format/summary-budget.ts';

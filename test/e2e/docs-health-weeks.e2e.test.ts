@@ -29,7 +29,7 @@ import {
 } from '../../src/findings/history.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { FindingsFileSchema, type FindingsFile } from '../../src/findings/types.ts';
-import { manifestMacText } from '../../src/export/manifest-mac.ts';
+import { manifestMacText } from '../../src/export/manifest/manifest-mac.ts';
 
 const ARTIFACT = 'mintlify-analytics-proj_123';
 const WEEK1 = new Date(Date.UTC(2026, 8, 7));

@@ -12,7 +12,7 @@ import { startPageViewsWorld, type PageViewsWorld } from '../harness/page-views-
 import { worldPerBlock, worldPerTest } from '../harness/world-hooks.ts';
 import { runAction, type ActionRun } from '../harness/run-action.ts';
 import { parse } from 'csv-parse/sync';
-import { manifestMacText } from '../../src/export/manifest-mac.ts';
+import { manifestMacText } from '../../src/export/manifest/manifest-mac.ts';
 
 const ARTIFACT = 'mintlify-page-views-proj_123';
 

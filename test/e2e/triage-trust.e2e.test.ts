@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { manifestMacText, type ManifestMacKey } from '../../src/export/manifest-mac.ts';
+import { manifestMacText, type ManifestMacKey } from '../../src/export/manifest/manifest-mac.ts';
 import {
   findingMarkerSigner,
   formatFindingMarker,

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { manifestMacText } from '../../src/export/manifest-mac.ts';
+import { manifestMacText } from '../../src/export/manifest/manifest-mac.ts';
 import { readPreviousSnapshot } from '../../src/findings/previous-snapshot.ts';
 
 const KEY = { apiKey: 'mint_test_key_0123456789', projectId: 'proj_123' };

@@ -1,10 +1,10 @@
 import * as core from '@actions/core';
 import { marked } from 'marked';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PageCounts } from '../../src/export/datasets.ts';
+import type { PageCounts } from '../../src/export/datasets/definition.ts';
 import { formatShare } from '../../src/format/count.ts';
 import { escapeCell } from '../../src/format/escape.ts';
-import { chartLabel, renderChart } from '../../src/export/traffic-chart.ts';
+import { chartLabel, renderChart } from '../../src/export/summary/traffic-chart.ts';
 import { describeRange } from '../../src/export/date-range.ts';
 import { addPageViewsSummary, type PageViewsSummaryData } from '../../src/page-views/summary.ts';
 

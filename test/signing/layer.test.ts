@@ -12,7 +12,7 @@ async function importMessages(filePath: string, code: string): Promise<string[]>
 const HMAC = "import { createHmac } from 'node:crypto';\nexport const h = createHmac;\n";
 
 describe('signing is one low layer (npm run lint)', () => {
-  it.each(['src/agent-job/marker.ts', 'src/findings/marker.ts', 'src/export/manifest-mac.ts', 'src/main.ts'])(
+  it.each(['src/agent-job/marker.ts', 'src/findings/marker.ts', 'src/export/manifest/manifest-mac.ts', 'src/main.ts'])(
     'fails a MAC or key derivation written outside src/signing/: %s',
     async (file) => {
       expect(await importMessages(file, HMAC)).toEqual([expect.stringContaining('src/signing/signer.ts')]);
@@ -47,7 +47,7 @@ describe('signing is one low layer (npm run lint)', () => {
     ).toEqual([expect.stringContaining('Imports point down')]);
   });
 
-  it.each(['src/agent-job/marker.ts', 'src/findings/marker.ts', 'src/export/manifest-mac.ts'])(
+  it.each(['src/agent-job/marker.ts', 'src/findings/marker.ts', 'src/export/manifest/manifest-mac.ts'])(
     'lets its callers import it: %s',
     async (file) => {
       expect(

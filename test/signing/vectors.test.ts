@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMarker, markerSigner, parseMarker, type Marker } from '../../src/agent-job/marker.ts';
-import { manifestMacText, verifyManifestMac, type ManifestMacKey } from '../../src/export/manifest-mac.ts';
+import { manifestMacText, verifyManifestMac, type ManifestMacKey } from '../../src/export/manifest/manifest-mac.ts';
 import {
   findingMarkerSigner,
   formatFindingMarker,
@@ -137,7 +137,7 @@ describe('pinned finding-issue marker signatures (findings/marker.ts)', () => {
   );
 });
 
-describe('pinned manifest.sig (export/manifest-mac.ts)', () => {
+describe('pinned manifest.sig (export/manifest/manifest-mac.ts)', () => {
   const manifest = Buffer.from('{"version":1,"files":[]}\n');
   const vectors: { key: ManifestMacKey; bytes: Buffer; hex: string }[] = [
     {

@@ -26,13 +26,11 @@ import {
   issueScope,
   verifiedFindingIssue,
   type FindingMarker,
-  type FindingMarkerProject,
   type FindingMarkerSigner,
 } from '../../findings/marker.ts';
-import type { Finding, FindingsFile } from '../../findings/types.ts';
+import type { Finding } from '../../findings/types.ts';
 import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
 import { withSnapshotFields } from '../../agent-job/job-state.ts';
-import type { HistoryEntry } from '../../findings/history.ts';
 import {
   addLabel,
   createIssue,
@@ -43,13 +41,11 @@ import {
   listRecentIssues,
   updateIssue,
   type ListedIssue,
-  type RepoRef,
 } from '../../github/issues.ts';
-import type { Octokit } from '../../github/octokit.ts';
-import type { MintlifyClient } from '../../mintlify/client.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 import { renderFindingPrompt } from './agent-prompt.ts';
-import { carryFixBlock, followFixes, type LoopCounts } from './verify-fix.ts';
+import { carryFixBlock, followFixes } from './verify-fix.ts';
+import type { TriageDeps, TriageEntry, TriageResult } from './triage-types.ts';
 import { issueForFinding, pickAgentFindings, planIssues, type FindingIssue } from './plan.ts';
 import {
   findingLevel,
@@ -70,64 +66,6 @@ export const LABEL_STYLE = {
 
 /** Pages of 100 of the repository's newest issues read to find the action's unlabelled issues. */
 export const MAX_SCAN_PAGES = 20;
-
-/** What the triage needs. */
-export interface TriageDeps {
-  octokit: Octokit;
-  repo: RepoRef;
-  apiKey: string;
-  /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
-  project: FindingMarkerProject;
-  findings: FindingsFile;
-  /** `history.json`'s snapshots, oldest first, this one last; `undefined` for none. */
-  history?: readonly HistoryEntry[] | undefined;
-  /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
-  measure?: ((findingId: string) => string | undefined) | undefined;
-  /** GitHub's web server (`GITHUB_SERVER_URL`), to recognise PR links of this repository; default `https://github.com`. */
-  serverUrl?: string | undefined;
-  /** `issue-label`. */
-  label: string;
-  /** `agent-label`: put on an issue whose job was started, so that `reconcile` reports its end there. */
-  agentLabel: string;
-  /** `max-issues`. */
-  maxIssues: number;
-  /** `agent-findings`. */
-  agentFindings: number;
-  /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
-  visitorText: boolean;
-  /** The follow-up workflow's trigger phrase, shown in the issues. */
-  triggerPhrase: string;
-  /** The token's login, for issues written by a user token (`GET /user`); looked up only when needed. */
-  tokenLogin: () => Promise<string>;
-  mintlify: Pick<MintlifyClient, 'createJob' | 'getJob'>;
-  /** Epoch ms after which no agent request waits for a retry. */
-  agentDeadline: number;
-  now: () => Date;
-  log: { info: (line: string) => void; warning: (line: string) => void };
-  signal: AbortSignal;
-}
-
-/** One issue touched, for the log and the job summary. */
-export interface TriageEntry {
-  action:
-    'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started' | 'verified-fixed' | 'not-helped';
-  findingId: string;
-  issueNumber: number | undefined;
-  url: string | undefined;
-  title: string;
-}
-
-/** What the triage did: the outputs `issues-opened`, `issues-updated`, `agent-jobs`. */
-export interface TriageResult {
-  opened: number;
-  updated: number;
-  agentJobs: number;
-  entries: TriageEntry[];
-  /** Why the agent part ended early (429, budget…); `undefined` when it did all it was asked. */
-  agentPartial: string | undefined;
-  /** Where the loop stands (the summary's loop line); `undefined` when the run stopped before it was counted. */
-  loop?: LoopCounts | undefined;
-}
 
 /** The action's finding issues: one per finding id, and the findings any of their issues records a job for. */
 interface OwnIssues {

@@ -4,7 +4,8 @@
  * reopened, issues of anyone else untouched, agent jobs exactly once, a 429 ends the agent part.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runTriage, type TriageDeps } from '../../../src/analytics/triage/run-triage.ts';
+import { runTriage } from '../../../src/analytics/triage/run-triage.ts';
+import type { TriageDeps } from '../../../src/analytics/triage/triage-types.ts';
 import {
   findingMarkerSigner,
   formatFindingMarker,
@@ -12,7 +13,8 @@ import {
   parseFindingMarker,
 } from '../../../src/findings/marker.ts';
 import type { Finding } from '../../../src/findings/types.ts';
-import { createOctokit, NO_PACING } from '../../../src/github/octokit.ts';
+import { createOctokit } from '../../../src/github/octokit.ts';
+import { NO_PACING } from '../../../src/github/pacing.ts';
 import { MintlifyClient } from '../../../src/mintlify/client.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../../fakes/mintlify.ts';

@@ -1,0 +1,66 @@
+/** What the triage loop of `analytics` (`run-triage.ts`) needs, and what it reports. */
+import type { FindingMarkerProject } from '../../findings/marker.ts';
+import type { FindingsFile } from '../../findings/types.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
+import type { RepoRef } from '../../github/issues.ts';
+import type { Octokit } from '../../github/octokit.ts';
+import type { MintlifyClient } from '../../mintlify/client.ts';
+import type { LoopCounts } from './verify-fix.ts';
+
+/** What the triage needs. */
+export interface TriageDeps {
+  octokit: Octokit;
+  repo: RepoRef;
+  apiKey: string;
+  /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
+  project: FindingMarkerProject;
+  findings: FindingsFile;
+  /** `history.json`'s snapshots, oldest first, this one last; `undefined` for none. */
+  history?: readonly HistoryEntry[] | undefined;
+  /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
+  measure?: ((findingId: string) => string | undefined) | undefined;
+  /** GitHub's web server (`GITHUB_SERVER_URL`), to recognise PR links of this repository; default `https://github.com`. */
+  serverUrl?: string | undefined;
+  /** `issue-label`. */
+  label: string;
+  /** `agent-label`: put on an issue whose job was started, so that `reconcile` reports its end there. */
+  agentLabel: string;
+  /** `max-issues`. */
+  maxIssues: number;
+  /** `agent-findings`. */
+  agentFindings: number;
+  /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
+  visitorText: boolean;
+  /** The follow-up workflow's trigger phrase, shown in the issues. */
+  triggerPhrase: string;
+  /** The token's login, for issues written by a user token (`GET /user`); looked up only when needed. */
+  tokenLogin: () => Promise<string>;
+  mintlify: Pick<MintlifyClient, 'createJob' | 'getJob'>;
+  /** Epoch ms after which no agent request waits for a retry. */
+  agentDeadline: number;
+  now: () => Date;
+  log: { info: (line: string) => void; warning: (line: string) => void };
+  signal: AbortSignal;
+}
+
+/** One issue touched, for the log and the job summary. */
+export interface TriageEntry {
+  action:
+    'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started' | 'verified-fixed' | 'not-helped';
+  findingId: string;
+  issueNumber: number | undefined;
+  url: string | undefined;
+  title: string;
+}
+
+/** What the triage did: the outputs `issues-opened`, `issues-updated`, `agent-jobs`. */
+export interface TriageResult {
+  opened: number;
+  updated: number;
+  agentJobs: number;
+  entries: TriageEntry[];
+  /** Why the agent part ended early (429, budget…); `undefined` when it did all it was asked. */
+  agentPartial: string | undefined;
+  /** Where the loop stands (the summary's loop line); `undefined` when the run stopped before it was counted. */
+  loop?: LoopCounts | undefined;
+}
