@@ -2,7 +2,8 @@
  * A model-based test of the job record (issue 35): fast-check drives random interleavings of the
  * writers over one pull request and one finding issue — follow-up handing off (`wait: false`),
  * `--new`, a watching follow-up that times out or sees the end, `--status`, re-runs of earlier
- * events, the post step of an earlier run, reconcile, the snapshot's triage, and the jobs ending
+ * events, the post step of an earlier run, reconcile, the snapshot's triage, two reconcile runs
+ * and a `--status` at the same moment, and the jobs ending
  * — in-process, over loopback HTTP against the fake GitHub and the fake Mintlify, and checks
  * after every step: no state moves back, `agent-label` is on an item exactly while one of its
  * jobs is outstanding, each end is announced once, every body is within GitHub's limit, and no
@@ -45,7 +46,8 @@ type Step =
   | { kind: 'post'; pick: number }
   | { kind: 'reconcile' }
   | { kind: 'finish'; pick: number; status: 'completed' | 'failed' | 'archived' }
-  | { kind: 'triage' };
+  | { kind: 'triage' }
+  | { kind: 'race' };
 
 /** The steps, weighted towards the ones that race an end: jobs ending, re-runs and post steps. */
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -65,6 +67,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     weight: 3,
   },
   { arbitrary: fc.constant({ kind: 'triage' as const }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'race' as const }), weight: 2 },
 );
 
 /** One run of follow-up kept for re-runs and post steps: its event, inputs and every state it saved, in order. */
@@ -284,6 +287,10 @@ class World {
       }
       case 'triage':
         return this.triage();
+      case 'race':
+        // Two reconcile runs and a --status at the same moment: only GitHub's answers order them.
+        await Promise.all([this.reconcile(), this.reconcile(), this.followUp(this.comment('/mintlify --status'), {})]);
+        return;
     }
   }
 
