@@ -7,6 +7,7 @@ import { errorMessage } from '../errors.ts';
 import {
   addReaction,
   createComment,
+  getComment,
   tokenLogin,
   updateComment,
   type CommentHandle,
@@ -22,7 +23,7 @@ import type { RecordContext } from '../agent-job/record.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { deniedReplyPosted } from './history.ts';
-import type { Marker, MarkerSigner, MarkerState } from '../agent-job/marker.ts';
+import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '../agent-job/marker.ts';
 import { renderProgressComment, type ProgressView, type Stage } from '../agent-job/render-comment.ts';
 import type { FollowUpDeps } from './types.ts';
 
@@ -135,6 +136,20 @@ export class PullRequestReporter {
   }
 
   /**
+   * True when `comment` now records its job's end (marker `ended`, written by another run).
+   * A comment that cannot be read counts as not ended (the write that follows reports its own failure).
+   */
+  async endedMeanwhile(comment: CommentHandle | undefined): Promise<boolean> {
+    const w = this.#writable;
+    if (!w || !comment) return false;
+    try {
+      return parseMarker((await getComment(w.octokit, w.pr, comment)).body)?.state === 'ended';
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * What reporting the job's end on this PR needs ({@link JobEndWriter}); `undefined` when the
    * run does not write on the PR (no PR, `comment: false`, no token).
    */
@@ -212,6 +227,8 @@ export class ProgressComment {
   readonly #view: ProgressView;
   readonly #signer: MarkerSigner | undefined;
   #handle: CommentHandle | undefined;
+  /** Set once the comment was found recording the job's end (written by another run): nothing more is written on it. */
+  #ended = false;
 
   /** @param signer signs the marker of every body (`undefined`: no PR, nothing to sign). */
   constructor(
@@ -310,6 +327,14 @@ export class ProgressComment {
    * @returns false when the edit failed (the marker on the PR is then stale).
    */
   async show(stage: Stage, state?: MarkerState): Promise<boolean> {
+    if (this.#ended) return true;
+    // Once the job has the instruction, another run may report its end on this comment
+    // (`reconcile`, `--status`): read it again first, and never write over a reported end.
+    if (this.#view.marker.state === 'sent' && (await this.#reporter.endedMeanwhile(this.#handle))) {
+      this.#ended = true;
+      this.#deps.log.info(`${this.url ?? 'The progress comment'} already records the end of the job: left as it is.`);
+      return true;
+    }
     return this.#reporter.update(this.#handle, this.#render(stage, state));
   }
 

@@ -1,7 +1,8 @@
 /**
  * A model-based test of the job record (issue 35): fast-check drives random interleavings of the
  * writers over one pull request and one finding issue — follow-up handing off (`wait: false`),
- * `--new`, a watching follow-up that times out or sees the end, `--status`, re-runs of earlier
+ * `--new`, a watching follow-up that times out or sees the end, `--status`, `/mintlify …` and
+ * `--status` on the finding issue, re-runs of earlier
  * events, the post step of an earlier run, reconcile, the snapshot's triage, two reconcile runs
  * and a `--status` at the same moment, and the jobs ending
  * — in-process, over loopback HTTP against the fake GitHub and the fake Mintlify, and checks
@@ -15,6 +16,11 @@ import { parseMarker, type MarkerState } from '../../src/agent-job/marker.ts';
 import { runTriage } from '../../src/analytics/triage/run-triage.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { steerAgentJob, type FollowUpDeps } from '../../src/follow-up/run.ts';
+import {
+  recordOutcomeOnFindingIssue,
+  resolveFindingIssue,
+  type FindingIssueTarget,
+} from '../../src/follow-up/finding-issue.ts';
 import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
 import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
@@ -47,7 +53,8 @@ type Step =
   | { kind: 'reconcile' }
   | { kind: 'finish'; pick: number; status: 'completed' | 'failed' | 'archived' }
   | { kind: 'triage' }
-  | { kind: 'race' };
+  | { kind: 'race' }
+  | { kind: 'issue'; body: '/mintlify document it' | '/mintlify --status' | '/mintlify --new start over' };
 
 /** The steps, weighted towards the ones that race an end: jobs ending, re-runs and post steps. */
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -68,11 +75,24 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.constant({ kind: 'triage' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'race' as const }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('issue' as const),
+      body: fc.constantFrom(
+        '/mintlify document it' as const,
+        '/mintlify --status' as const,
+        '/mintlify --new start over' as const,
+      ),
+    }),
+    weight: 2,
+  },
 );
 
 /** One run of follow-up kept for re-runs and post steps: its event, inputs and every state it saved, in order. */
 interface PastRun {
   event: TriggerEvent;
+  /** Set when the run was steered from the finding issue. */
+  finding?: FindingIssueTarget | undefined;
   inputs: Partial<FollowUpInputs>;
   saved: Array<[string, string]>;
 }
@@ -145,7 +165,28 @@ class World {
     });
   }
 
-  async followUp(event: TriggerEvent, inputs: Partial<FollowUpInputs>): Promise<void> {
+  /** `/mintlify …` by alice on the finding issue, as the action resolves it (`undefined` before the triage filed one). */
+  async onFindingIssue(body: string): Promise<FindingIssueTarget | undefined> {
+    const issue = this.github.issues.find((i) => parseFindingMarker(i.body) !== undefined);
+    if (!issue) return undefined;
+    const comment = this.github.seedIssueComment({ issueNumber: issue.number, body, login: 'alice' });
+    const payload = issueCommentEvent({
+      id: comment.id,
+      body,
+      login: 'alice',
+      pullNumber: issue.number,
+      onPullRequest: false,
+    });
+    return resolveFindingIssue('issue_comment', payload, {
+      octokit: this.octokit(),
+      apiKey: this.mintlify.apiKey,
+      project: this.project,
+      triggerPhrase: '/mintlify',
+      warn: () => undefined,
+    });
+  }
+
+  async followUp(event: TriggerEvent, inputs: Partial<FollowUpInputs>, finding?: FindingIssueTarget): Promise<void> {
     const saved: Array<[string, string]> = [];
     const deps: FollowUpDeps = {
       inputs: {
@@ -178,9 +219,16 @@ class World {
       signal: new AbortController().signal,
       log: { info: () => undefined, notice: () => undefined, warning: () => undefined },
       saveState: (name, value) => saved.push([name, value]),
+      findingIssue: finding,
     };
-    await steerAgentJob(deps);
-    this.runs.push({ event, inputs, saved });
+    const result = await steerAgentJob(deps);
+    if (finding)
+      await recordOutcomeOnFindingIssue(deps.inputs, this.octokit(), finding, result, {
+        runUrl: deps.runUrl,
+        log: { info: () => undefined, warning: () => undefined },
+        now: () => this.clock,
+      });
+    this.runs.push({ event, inputs, saved, finding });
   }
 
   /**
@@ -263,7 +311,7 @@ class World {
         return this.followUp(this.comment('/mintlify --status'), {});
       case 'rerun': {
         const run = this.runs[step.pick % Math.max(1, this.runs.length)];
-        return run ? this.followUp(run.event, run.inputs) : undefined;
+        return run ? this.followUp(run.event, run.inputs, run.finding) : undefined;
       }
       case 'post': {
         const run = this.runs[step.pick % Math.max(1, this.runs.length)];
@@ -287,6 +335,10 @@ class World {
       }
       case 'triage':
         return this.triage();
+      case 'issue': {
+        const target = await this.onFindingIssue(step.body);
+        return target ? this.followUp(target.trigger, {}, target) : undefined;
+      }
       case 'race':
         // Two reconcile runs and a --status at the same moment: only GitHub's answers order them.
         await Promise.all([this.reconcile(), this.reconcile(), this.followUp(this.comment('/mintlify --status'), {})]);
@@ -383,7 +435,8 @@ describe('the job record under random interleavings of its writers', () => {
         const world = await World.start();
         worlds.push(world);
         const done: string[] = [];
-        for (const step of steps) {
+        // The snapshot files the finding issue (and hands its finding to a job) first, as in a repository using both.
+        for (const step of [{ kind: 'triage' } as const, ...steps]) {
           await world.step(step);
           done.push(JSON.stringify(step));
           world.check(done.join(' → '));
