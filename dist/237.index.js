@@ -3,6 +3,81 @@ export const id = 237;
 export const ids = [ 237 ];
 
 export const modules = {
+  48767: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D: () => reserveAgentUse,
+      Z: () => DailyCountError
+    });
+    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var _caps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51154);
+    const LABEL_COLOR = "c5def5";
+    class DailyCountError extends Error {
+      name="DailyCountError";
+    }
+    function statusOf(error) {
+      return error.status;
+    }
+    async function reserveAgentUse(octokit, repo, cap, context) {
+      const day = (0, _caps_js__WEBPACK_IMPORTED_MODULE_1__.dA)(context.now);
+      const where = {
+        owner: repo.owner,
+        repo: repo.repo,
+        name: _caps_js__WEBPACK_IMPORTED_MODULE_1__.bY
+      };
+      try {
+        let description;
+        let exists = true;
+        try {
+          description = (await octokit.rest.issues.getLabel(where)).data.description;
+        } catch (error) {
+          if (statusOf(error) !== 404) throw error;
+          exists = false;
+        }
+        const read = (0, _caps_js__WEBPACK_IMPORTED_MODULE_1__.Mr)(description, day);
+        if (!read.valid) context.warn(`The description of the label ${_caps_js__WEBPACK_IMPORTED_MODULE_1__.bY} is not a count this action wrote; today's agent uses are counted from 0 again.`);
+        const reached = (0, _caps_js__WEBPACK_IMPORTED_MODULE_1__.$s)(read.count, {
+          usesPerDay: cap
+        });
+        if (reached) return {
+          kind: "capped",
+          reached: reached
+        };
+        const next = {
+          count: read.count + 1,
+          cap: cap
+        };
+        const written = (0, _caps_js__WEBPACK_IMPORTED_MODULE_1__.sm)(day, next.count);
+        if (!exists) {
+          try {
+            await octokit.rest.issues.createLabel({
+              ...where,
+              color: LABEL_COLOR,
+              description: written
+            });
+            return {
+              kind: "reserved",
+              usesToday: next
+            };
+          } catch (error) {
+            if (statusOf(error) !== 422) throw error;
+          }
+        }
+        await octokit.rest.issues.updateLabel({
+          ...where,
+          description: written
+        });
+        return {
+          kind: "reserved",
+          usesToday: next
+        };
+      } catch (error) {
+        throw new DailyCountError(`Could not keep today's count of agent uses (agent-uses-per-day) in the label ${_caps_js__WEBPACK_IMPORTED_MODULE_1__.bY} of ${repo.owner}/${repo.repo}: ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error).replace(/\.$/, "")}. The token needs issues: write (or pull-requests: write)`, {
+          cause: error
+        });
+      }
+    }
+  },
   74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       f: () => AGENT_LABEL_STYLE
@@ -390,7 +465,7 @@ export const modules = {
     const MAX_ISSUE_CONTEXT_CHARS = 6e3;
     async function composeFindingJobPrompt(instruction, target) {
       const {visibleDescription: visibleDescription} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(225) ]).then(__webpack_require__.bind(__webpack_require__, 3225));
-      const text = (0, redact.fp)(visibleDescription(`${target.title}\n\n${target.body}`, (0, 
+      const text = (0, redact.f)(visibleDescription(`${target.title}\n\n${target.body}`, (0, 
       follow_up_prompt.Ay)()));
       const kept = text.length > MAX_ISSUE_CONTEXT_CHARS ? `${(0, format_escape.pF)(text, MAX_ISSUE_CONTEXT_CHARS)}\n\u2026` : text;
       const fence = (0, format_fence.L)(kept);
@@ -453,6 +528,12 @@ export const modules = {
       const link = job.prLink ? (0, format_escape.vH)(job.prLink) : undefined;
       const pr = link ? ` Pull request: ${(0, render_comment.iQ)(link, link, ctx.triggerPhrase)}.` : "";
       return (0, render_comment.tR)(ctx, `Agent job ${(0, format_escape.ti)(job.id)} is **${job.status}**.${pr} Nothing was sent to the agent.`);
+    }
+    function renderCapReply(ctx, text) {
+      return (0, render_comment.tR)(ctx, `${text} Nothing was sent to the agent.`);
+    }
+    function renderCountErrorReply(ctx, message) {
+      return (0, render_comment.tR)(ctx, `${(0, format_escape.ZD)(message)}. Nothing was sent to the agent.`);
     }
     var pulls = __webpack_require__(74487);
     var retry_policy = __webpack_require__(90855);
@@ -673,6 +754,8 @@ export const modules = {
       };
     }
     var input_fields = __webpack_require__(96969);
+    var caps = __webpack_require__(51154);
+    var daily_uses = __webpack_require__(48767);
     var marker = __webpack_require__(95169);
     const STATUS_FLAG = "--status";
     const NEW_JOB_FLAG = "--new";
@@ -800,6 +883,54 @@ export const modules = {
       if (!trigger) throw new errors.dz("job-id is required: set the job-id input to the ID of the Mintlify agent job to send the instruction to");
       return skipWithReason("no job-id input and no agent job remembered on this pull request", renderNoJobReply(replies), "confused");
     }
+    async function admitAgentUse(deps, target, history, replies) {
+      const {inputs: inputs, event: event, octokit: octokit} = deps;
+      const capped = reached => {
+        const text = (0, caps._Q)(reached, deps.now(), deps.findingIssue ? "issue" : "pull request");
+        const plain = text.replace(/`/g, "").replace(/\.$/, "");
+        const skip = skipWithReason(plain, renderCapReply(replies, text), "confused");
+        return {
+          kind: "stop",
+          status: "capped",
+          skip: {
+            ...skip,
+            notice: `Capped: ${plain}. Nothing was sent to Mintlify.`
+          },
+          failure: undefined
+        };
+      };
+      if (target.kind === "create") {
+        const recorded = deps.findingIssue?.marker.state === "started" ? deps.findingIssue.marker.jobId : undefined;
+        const reached = (0, caps.TI)((0, caps._2)(history.started ?? [], recorded), inputs.caps);
+        if (reached) return capped(reached);
+      }
+      try {
+        if (!octokit || event.kind === "ignored" || event.kind === "unsupported") throw new daily_uses.Z("agent-uses-per-day keeps its count on GitHub, and this run has no github-token: pass one (the default github.token, with issues: write)");
+        const reservation = await (0, daily_uses.D)(octokit, event, inputs.caps.usesPerDay, {
+          now: deps.now(),
+          warn: deps.log.warning
+        });
+        if (reservation.kind === "capped") return capped(reservation.reached);
+        const {count: count, cap: cap} = reservation.usesToday;
+        deps.log.info(`Agent uses today: ${count} of ${cap} (agent-uses-per-day).`);
+        return {
+          kind: "admitted",
+          usesToday: reservation.usesToday
+        };
+      } catch (error) {
+        if (!(error instanceof daily_uses.Z)) throw error;
+        const failure = `${error.message}. Nothing was sent to Mintlify.`;
+        return {
+          kind: "stop",
+          status: "error",
+          skip: {
+            ...skipWithReason(error.message, renderCountErrorReply(replies, error.message), "confused"),
+            notice: failure
+          },
+          failure: failure
+        };
+      }
+    }
     var marked_comments = __webpack_require__(32118);
     function historyFrom(marked, triggerKey, jobIdInput) {
       const withJob = marked.filter(c => c.marker.jobId !== undefined);
@@ -809,6 +940,10 @@ export const modules = {
         linkedJobId: linked?.marker.jobId,
         linked: linked,
         handedOff: marked.filter(c => c.marker.state === "sent"),
+        started: marked.filter(c => c.marker.created === true).map(c => ({
+          jobId: c.marker.jobId,
+          sent: c.marker.state !== "received" && c.marker.state !== "not-sent"
+        })),
         previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous
       };
     }
@@ -1463,6 +1598,16 @@ export const modules = {
         throw new errors.dz("create-job needs comment: true on pull requests (the progress comment links the new job to the PR); set comment: true, or set job-id");
       }
       const {previous: previous} = history;
+      let usesToday;
+      if (needsSending(previous?.marker.state)) {
+        const spend = await admitAgentUse(deps, target, history, replies);
+        if (spend.kind === "stop") return {
+          ...await skip(spend.skip),
+          status: spend.status,
+          failure: spend.failure
+        };
+        usesToday = spend.usesToday;
+      }
       const now = deps.now();
       const start = {
         marker: {
@@ -1473,7 +1618,8 @@ export const modules = {
         },
         prompt: admitted.instruction,
         requester: trigger?.comment.author.login,
-        receivedAt: previous ? Date.parse(previous.createdAt) || now : now
+        receivedAt: previous ? Date.parse(previous.createdAt) || now : now,
+        usesToday: usesToday
       };
       const progress = new ProgressComment(deps, reporter, start, signer);
       await progress.open(previous);
@@ -1522,8 +1668,9 @@ export const modules = {
     }
     function addFollowUpSummary(summary, result) {
       summary.addHeading("Mintlify agent follow-up", 2);
-      if (result.status === "skipped") {
-        return summary.addRaw(`<p>Skipped: ${summary_text(result.skippedReason ?? "nothing to do", MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`, true);
+      if (result.status === "skipped" || result.status === "capped") {
+        const lead = result.status === "capped" ? "Capped" : "Skipped";
+        return summary.addRaw(`<p>${lead}: ${summary_text(result.skippedReason ?? "nothing to do", MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`, true);
       }
       const job = result.job;
       const source = job?.source?.repository ? `${summary_text(job.source.repository)}${job.source.ref ? ` @ ${summary_text(job.source.ref)}` : ""}` : "\u2014";
@@ -1707,7 +1854,7 @@ export const modules = {
     }
     function untrustedLine(text, max, removed) {
       removed.invisible += (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.J$)(text);
-      const clean = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.fp)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(text).replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim());
+      const clean = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.f)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(text).replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim());
       return clean.length > max ? `${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(clean, max - 1)}\u2026` : clean;
     }
     function untrustedBlock(label, text, info = "text") {
@@ -1737,7 +1884,7 @@ export const modules = {
       if (location.path) lines.push(untrustedBlock("File", untrustedLine(location.path, 300, removed)));
       if (location.diffHunk) {
         removed.invisible += (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.J$)(location.diffHunk);
-        const hunk = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.fp)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(location.diffHunk).replace(/\r\n?/g, "\n")).split("\n");
+        const hunk = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.f)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(location.diffHunk).replace(/\r\n?/g, "\n")).split("\n");
         const kept = hunk.slice(-MAX_HUNK_LINES).map(line => line.length > 1e3 ? `${(0, 
         _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(line, 999)}\u2026` : line);
         lines.push(untrustedBlock(`Diff hunk${kept.length < hunk.length ? ` (last ${kept.length} of ${hunk.length} lines)` : ""}`, kept.join("\n"), "diff"));

@@ -42,9 +42,6 @@ export const modules = {
       const ratio = currentDays === null || previousDays === null ? current / previous : current / currentDays / (previous / previousDays);
       return ratio - 1;
     }
-    function scaleToCurrent(previous, currentDays, previousDays) {
-      return currentDays === null || previousDays === null ? previous : previous * currentDays / previousDays;
-    }
     function headlineValues(facts) {
       const views = facts.viewTotals;
       return {
@@ -1462,7 +1459,7 @@ export const modules = {
           measure: id => findings.step?.measure(id),
           visitorText: (await findings.privacy()).visitorText
         };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(404) ]).then(__webpack_require__.bind(__webpack_require__, 91404));
+        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330));
         triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
       } catch (error) {
         triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -1474,7 +1471,7 @@ export const modules = {
     async function writeSummary(inputs, summary, triage, findings) {
       try {
         if (summary.decision === "complete") triage.deferred = "None filed in this run: the run that completed the snapshot filed its findings.";
-        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(404) ]).then(__webpack_require__.bind(__webpack_require__, 91404))).renderTriageSummary(triage.result, triage.failure);
+        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330))).renderTriageSummary(triage.result, triage.failure);
         const privacy = await findings.privacy();
         const html = renderAnalyticsSummary({
           ...summary,
@@ -1757,7 +1754,6 @@ export const modules = {
       wW: () => FindingsFileSchema
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-    const FINDING_KINDS = null && [ "content-gap", "negative-feedback", "unanswered-questions", "traffic-drop" ];
     const UNCATEGORISED = "(uncategorised)";
     const FINDINGS_VERSION = 1;
     const FINDINGS_FILE_NAME = "findings.json";

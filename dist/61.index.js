@@ -2546,7 +2546,6 @@ export const modules = {
       bo: () => renderTable
     });
     var _count_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48296);
-    const GITHUB_SUMMARY_LIMIT_BYTES = null && 1024 * 1024;
     const SUMMARY_BUDGET_BYTES = 900 * 1024;
     const TABLE_BUDGET_BYTES = 120 * 1024;
     function utf8Bytes(text) {

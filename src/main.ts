@@ -13,7 +13,7 @@ import { proxySecrets } from './net/proxy.ts';
 import { readRunnerContext } from './github/runner-context.ts';
 
 /** Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later). */
-export const CANCEL_GRACE_MS = 4500;
+const CANCEL_GRACE_MS = 4500;
 
 /**
  * Wires SIGINT/SIGTERM to an AbortController: the first signal aborts in-flight work so the
@@ -33,7 +33,7 @@ function cancellationSignal(): AbortSignal {
 }
 
 /** The action's main step. Never throws: failures end in `core.setFailed`. */
-export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const secrets: string[] = [];
   try {
     const raw = readRawInputs();

@@ -73,7 +73,7 @@ export function replaceJobSection(
 }
 
 /** GitHub's maximum issue body, in characters. */
-export const ISSUE_BODY_LIMIT = 65_536;
+const ISSUE_BODY_LIMIT = 65_536;
 
 /**
  * `body` within {@link ISSUE_BODY_LIMIT} after the section was added: when over it, the text

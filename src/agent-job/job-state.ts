@@ -9,7 +9,7 @@ import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import type { MarkerState } from './marker.ts';
 
 /** Where a job stands on an item: instruction delivered, seen running, seen ended, its end reported. */
-export const JOB_STATES = ['sent', 'active', 'ended', 'reported'] as const;
+const JOB_STATES = ['sent', 'active', 'ended', 'reported'] as const;
 
 /** One of {@link JOB_STATES}. */
 export type JobState = (typeof JOB_STATES)[number];

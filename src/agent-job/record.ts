@@ -86,7 +86,7 @@ export interface ItemToRead {
 }
 
 /** The item as a {@link PullRef} (an issue's number goes in `pullNumber`, as comments are addressed the same way). */
-export function itemRef(repo: RepoRef, item: { number: number }): PullRef {
+function itemRef(repo: RepoRef, item: { number: number }): PullRef {
   return { owner: repo.owner, repo: repo.repo, pullNumber: item.number };
 }
 
@@ -94,7 +94,7 @@ export function itemRef(repo: RepoRef, item: { number: number }): PullRef {
  * The verified marker of finding issue `item`, from its body as listed; `undefined` when it is not
  * this project's finding issue.
  */
-export async function verifiedFinding(ctx: RecordContext, item: ItemToRead): Promise<FindingMarker | undefined> {
+async function verifiedFinding(ctx: RecordContext, item: ItemToRead): Promise<FindingMarker | undefined> {
   if (item.isPullRequest || item.issue === undefined) return undefined;
   const login = item.issue.authorType === 'Bot' ? undefined : await ctx.tokenLogin().catch(() => undefined);
   return verifiedFindingIssue(

@@ -68,7 +68,7 @@ export interface JobEndResult {
 }
 
 /** The body a comment gets when its job ended, from its current body and its marker (state `ended`, signed). */
-export type RenderEnd = (current: string, marker: Marker) => string;
+type RenderEnd = (current: string, marker: Marker) => string;
 
 /** The watching run's own progress comment, rendered from what that run saw rather than from the comment's body. */
 export interface OwnProgress {
@@ -95,7 +95,7 @@ function withinLimit(body: string): string {
  * The final body of a progress comment an earlier run wrote (`reconcile`, `--status`): see
  * `renderEndedFromBody`.
  */
-export function endedFromBody(w: JobEndWriter, job: AgentJob): RenderEnd {
+function endedFromBody(w: JobEndWriter, job: AgentJob): RenderEnd {
   return (current, marker) =>
     renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now: w.now() });
 }
@@ -106,7 +106,7 @@ export function endedFromBody(w: JobEndWriter, job: AgentJob): RenderEnd {
  * @throws the GitHub request error when the claim cannot be made or the comment cannot be read or
  *   written; the asker's reaction is best effort (a warning).
  */
-export async function reportCommentEnd(
+async function reportCommentEnd(
   w: JobEndWriter,
   item: PullRef,
   comment: CommentHandle,
@@ -264,7 +264,7 @@ async function guard(w: JobEndWriter, what: string, write: () => Promise<unknown
  * decides where, so it is checked first: the PR's head branch must be the branch the job works
  * on (`source.ref`); otherwise no note is left. Best effort (a warning).
  */
-export async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
+async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
   const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
   if (!target) return;
   const sameRepo =

@@ -23,7 +23,7 @@ import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
  * repository's visibility (the event payload, else `GET /repos/{owner}/{repo}`). Never rejects:
  * a visibility that cannot be read is `unknown`, which counts as public.
  */
-export async function privacyRules(inputs: AnalyticsInputs, runner: RunnerContext): Promise<Privacy> {
+async function privacyRules(inputs: AnalyticsInputs, runner: RunnerContext): Promise<Privacy> {
   const visibility =
     inputs.visitorText === 'auto' ? await readRepositoryVisibility(runner, inputs.githubToken) : 'unknown';
   return resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);

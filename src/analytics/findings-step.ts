@@ -78,7 +78,7 @@ export function runOf(
 type RowFeeders = { [D in AnalyticsDataset]?: (row: DatasetRows[D]) => void };
 
 /** The exporter's row observer feeding `facts` (rows as the API sent them: the collector applies the privacy rules). */
-export function factsObserver(facts: FactsCollector): RowObserver {
+function factsObserver(facts: FactsCollector): RowObserver {
   const feeders: RowFeeders = {
     views: (row) => facts.view(row),
     searches: (row) => facts.search(row),
@@ -93,7 +93,7 @@ export function factsObserver(facts: FactsCollector): RowObserver {
 }
 
 /** Records how each dataset ended, and the totals its summary kept (views, visitors, searches), in `facts`. */
-export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOutcome[]): void {
+function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOutcome[]): void {
   for (const outcome of outcomes) {
     facts.finish(outcome.dataset, outcome.status === 'complete');
     const summary = outcome.summary;
@@ -112,7 +112,7 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
  * @param downloaded the artifact the resume lookup already downloaded (last week's complete
  *   snapshot, found by the same rules): read first, with no request; refused, it is skipped.
  */
-export async function loadPreviousSnapshot(
+async function loadPreviousSnapshot(
   inputs: AnalyticsInputs,
   runner: RunnerContext,
   downloaded?: DownloadedArtifact,
@@ -183,7 +183,7 @@ export async function loadPreviousSnapshot(
 }
 
 /** Most artifacts downloaded in search of an authentic previous snapshot. */
-export const MAX_SNAPSHOT_ATTEMPTS = 3;
+const MAX_SNAPSHOT_ATTEMPTS = 3;
 
 /** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
 export function compareNotice(reason: string): string {
@@ -212,7 +212,7 @@ export function keptWithoutVisitorTextNotice(
 }
 
 /** The notice shown when the previous snapshot's history cannot be carried forward: a new one starts. */
-export function historyNotice(reason: string): string {
+function historyNotice(reason: string): string {
   return `Docs health: history.json starts anew, because the previous snapshot's history cannot be used (${clause(reason)}). Traffic drops are judged against the previous snapshot alone until the history holds more snapshots. See docs/findings.md.`;
 }
 

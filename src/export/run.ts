@@ -34,7 +34,7 @@ import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 
 /** The inputs of an exporting mode that drive the run (beyond its {@link SnapshotRequest}). */
-export interface ExportRunInputs extends ArtifactInputs {
+interface ExportRunInputs extends ArtifactInputs {
   /** `resume`: continue a partial export of the previous run. */
   resume: boolean;
   /** `github-token`: finds the previous run's artifact (needs `actions: read`). */
@@ -88,7 +88,7 @@ export interface ExportedRun extends FetchedExport {
 }
 
 /** A run whose snapshot the previous run already completed: its files as carried into `output-dir`. */
-export interface CarriedExport {
+interface CarriedExport {
   previous: PreviousExport;
   /** Absolute paths of the data files carried (manifest and signature not included). */
   files: string[];

@@ -183,7 +183,7 @@ export async function composeFindingJobPrompt(instruction: string, target: Findi
  * issue already says so. Never throws: a failure is a warning (the progress comment on the issue
  * still names the job).
  */
-export async function recordJobOnFindingIssue(
+async function recordJobOnFindingIssue(
   octokit: Octokit,
   target: FindingIssueTarget,
   job: { id: string; status: string; prLink?: AgentJob['prLink'] },

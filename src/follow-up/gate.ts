@@ -11,9 +11,15 @@ import { checkWritePermission, type PermissionCheck, type Reaction } from '../gi
 import { SUPPORTED_EVENTS, type CommentAuthor, type PullRequestTrigger, type TriggerEvent } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from './inputs.ts';
+import type { FollowUpDeps } from './types.ts';
+import type { History } from './history.ts';
+import { describeCap, jobsCapReached, jobsStartedOnItem, type CapReached, type UsesToday } from '../agent-job/caps.ts';
+import { DailyCountError, reserveAgentUse } from '../agent-job/daily-uses.ts';
 import { isOwnComment } from '../agent-job/marker.ts';
 import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt.ts';
 import {
+  renderCapReply,
+  renderCountErrorReply,
   renderDeniedReply,
   renderForkReply,
   renderNoJobReply,
@@ -38,7 +44,7 @@ export interface SkipWithReason {
 }
 
 /** The run goes on with this instruction (cleaned, within {@link MAX_PROMPT_CHARS}). */
-export interface ProceedWithInstruction {
+interface ProceedWithInstruction {
   kind: 'proceed-with-instruction';
   instruction: string;
   /** The requester asked for a new agent job ({@link NEW_JOB_FLAG}), even if one is linked to the PR. */
@@ -48,10 +54,10 @@ export interface ProceedWithInstruction {
 }
 
 /** The whole instruction `--status`: reads the linked job now and updates its comment; sends nothing and spends no agent use. */
-export const STATUS_FLAG = '--status';
+const STATUS_FLAG = '--status';
 
 /** Written right after the trigger phrase, starts a new agent job even when one is linked: `/mintlify --new document the flag`. */
-export const NEW_JOB_FLAG = '--new';
+const NEW_JOB_FLAG = '--new';
 
 /** What the gate decided. */
 export type GateDecision = SkipWithReason | ProceedWithInstruction;
@@ -234,4 +240,72 @@ export function noJobLinked(trigger: PullRequestTrigger | undefined, replies: Re
     renderNoJobReply(replies),
     'confused',
   );
+}
+
+/**
+ * The caps before anything is sent: today's agent use reserved, or the run stops — `capped` (a cap
+ * is reached; the step succeeds) or `error` (the daily count cannot be kept; the step fails) — with
+ * the reply that says why.
+ */
+export type SpendDecision =
+  | { kind: 'admitted'; usesToday: UsesToday }
+  | { kind: 'stop'; status: 'capped' | 'error'; skip: SkipWithReason; failure: string | undefined };
+
+/**
+ * The caps on agent spend, right before the progress comment and the send (`agent-job/caps.ts`):
+ * a new job needs the item under `agent-jobs-per-pr` (jobs its verified records started), and
+ * every send (create or message) one agent use under `agent-uses-per-day`, reserved here in the
+ * repository's daily count (`agent-job/daily-uses.ts`: one read, one write). Without a token, or
+ * when the count cannot be read or written, nothing is sent: a cap that cannot be counted is not
+ * ignored.
+ */
+export async function admitAgentUse(
+  deps: Pick<FollowUpDeps, 'inputs' | 'event' | 'octokit' | 'now' | 'log' | 'findingIssue'>,
+  target: { kind: 'create' | 'message' },
+  history: Pick<History, 'started'>,
+  replies: ReplyContext,
+): Promise<SpendDecision> {
+  const { inputs, event, octokit } = deps;
+  const capped = (reached: CapReached): SpendDecision => {
+    const text = describeCap(reached, deps.now(), deps.findingIssue ? 'issue' : 'pull request');
+    const plain = text.replace(/`/g, '').replace(/\.$/, '');
+    const skip = skipWithReason(plain, renderCapReply(replies, text), 'confused');
+    return {
+      kind: 'stop',
+      status: 'capped',
+      skip: { ...skip, notice: `Capped: ${plain}. Nothing was sent to Mintlify.` },
+      failure: undefined,
+    };
+  };
+  if (target.kind === 'create') {
+    const recorded = deps.findingIssue?.marker.state === 'started' ? deps.findingIssue.marker.jobId : undefined;
+    const reached = jobsCapReached(jobsStartedOnItem(history.started ?? [], recorded), inputs.caps);
+    if (reached) return capped(reached);
+  }
+  try {
+    if (!octokit || event.kind === 'ignored' || event.kind === 'unsupported')
+      throw new DailyCountError(
+        'agent-uses-per-day keeps its count on GitHub, and this run has no github-token: pass one (the default github.token, with issues: write)',
+      );
+    const reservation = await reserveAgentUse(octokit, event, inputs.caps.usesPerDay, {
+      now: deps.now(),
+      warn: deps.log.warning,
+    });
+    if (reservation.kind === 'capped') return capped(reservation.reached);
+    const { count, cap } = reservation.usesToday;
+    deps.log.info(`Agent uses today: ${count} of ${cap} (agent-uses-per-day).`);
+    return { kind: 'admitted', usesToday: reservation.usesToday };
+  } catch (error) {
+    if (!(error instanceof DailyCountError)) throw error;
+    const failure = `${error.message}. Nothing was sent to Mintlify.`;
+    return {
+      kind: 'stop',
+      status: 'error',
+      skip: {
+        ...skipWithReason(error.message, renderCountErrorReply(replies, error.message), 'confused'),
+        notice: failure,
+      },
+      failure,
+    };
+  }
 }

@@ -26,6 +26,7 @@ import { deniedReplyPosted } from './history.ts';
 import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '../agent-job/marker.ts';
 import { renderProgressComment, type ProgressView, type Stage } from '../agent-job/render-comment.ts';
 import type { FollowUpDeps } from './types.ts';
+import type { UsesToday } from '../agent-job/caps.ts';
 
 /** Talks to the PR; every write is a no-op when commenting is off or there is no PR. */
 export class PullRequestReporter {
@@ -215,6 +216,8 @@ export interface ProgressStart {
   prompt: string;
   requester: string | undefined;
   receivedAt: number;
+  /** Today's agent uses with this run's (`agent-uses-per-day`); `undefined` when this run sends nothing. */
+  usesToday?: UsesToday | undefined;
 }
 
 /**

@@ -8,8 +8,10 @@
 import { InputError, errorMessage } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
 import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
-import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
+import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
+import type { UsesToday } from '../agent-job/caps.ts';
 import {
+  admitAgentUse,
   admitApiKey,
   admitInstruction,
   githubLookups,
@@ -26,7 +28,7 @@ import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpR
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
 
-export type { AgentJobApi, FollowUpDeps, FollowUpLog, FollowUpResult, FollowUpStatus } from './types.ts';
+export type { AgentJobApi, FollowUpDeps, FollowUpResult } from './types.ts';
 
 /**
  * Where this trigger's instruction goes. A re-run keeps what its trigger was first sent to; a
@@ -127,6 +129,15 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   if (previous?.marker.state === 'ended' && previous.marker.jobId !== undefined)
     return alreadyEnded(deps, previous.marker.jobId, previous.url, deadline);
 
+  // 3b. The caps on agent spend, before anything is written or sent: a new job within
+  //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
+  let usesToday: UsesToday | undefined;
+  if (needsSending(previous?.marker.state)) {
+    const spend = await admitAgentUse(deps, target, history, replies);
+    if (spend.kind === 'stop') return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
+    usesToday = spend.usesToday;
+  }
+
   // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
   const now = deps.now();
   const start = {
@@ -139,6 +150,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     prompt: admitted.instruction,
     requester: trigger?.comment.author.login,
     receivedAt: previous ? Date.parse(previous.createdAt) || now : now,
+    usesToday,
   };
   const progress = new ProgressComment(deps, reporter, start, signer);
   await progress.open(previous);

@@ -43,9 +43,10 @@ function prLinkCell(result: FollowUpResult): string {
 /** Adds the follow-up section to the job summary (the caller writes it). */
 export function addFollowUpSummary(summary: typeof core.summary, result: FollowUpResult): typeof core.summary {
   summary.addHeading('Mintlify agent follow-up', 2);
-  if (result.status === 'skipped') {
+  if (result.status === 'skipped' || result.status === 'capped') {
+    const lead = result.status === 'capped' ? 'Capped' : 'Skipped';
     return summary.addRaw(
-      `<p>Skipped: ${text(result.skippedReason ?? 'nothing to do', MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`,
+      `<p>${lead}: ${text(result.skippedReason ?? 'nothing to do', MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`,
       true,
     );
   }

@@ -176,7 +176,7 @@ export function escapeUntrustedHtml(text: string, triggerPhrase: string, maxChar
  * that echoed text can never carry a delimiter the action reads back (`<!-- mintlify-action …`).
  * Run after {@link stripInvisible} (which would remove it).
  */
-export function breakCommentOpeners(text: string): string {
+function breakCommentOpeners(text: string): string {
   return text.replace(/<!/g, '<\u200B!');
 }
 

@@ -84,7 +84,7 @@ export function artifactUrl(
 }
 
 /** `org/repo#123` for a GitHub pull request URL (read after normalisation), else the normalized URL (or the text itself when it is no URL). */
-export function prLinkTitle(url: string): string {
+function prLinkTitle(url: string): string {
   const pr = parsePullRequestUrl(url);
   return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (safeHttpUrl(url) ?? url);
 }

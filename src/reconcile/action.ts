@@ -20,7 +20,7 @@ import { reconcile, type ReconcileResult } from './run.ts';
 const SUMMARY_ROWS = 50;
 
 /** Adds the reconcile section to the job summary (the caller writes it). */
-export function addReconcileSummary(
+function addReconcileSummary(
   summary: typeof core.summary,
   result: ReconcileResult,
   label: string,

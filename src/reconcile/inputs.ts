@@ -13,7 +13,7 @@ import {
 } from '../input-fields.ts';
 
 /** Most jobs one run may read (`max-jobs`). */
-export const MAX_JOBS_LIMIT = 500;
+const MAX_JOBS_LIMIT = 500;
 
 /** Inputs of `mode: reconcile`. */
 export interface ReconcileInputs extends CommonInputs {

@@ -206,6 +206,8 @@ class World {
         includeContext: false,
         createJob: true,
         githubToken: TOKEN,
+        // At most three new jobs on one item (issue 38): a --new beyond them is capped.
+        caps: { jobsPerItem: 3, usesPerDay: 1000 },
         ...inputs,
       },
       event,
@@ -287,6 +289,7 @@ class World {
       triggerPhrase: '/mintlify',
       tokenLogin: async () => BOT,
       mintlify: this.client(),
+      reserveAgentUse: async () => ({ kind: 'reserved', usesToday: { count: 1, cap: 1000 } }),
       agentDeadline: Date.now() + 5000,
       now: () => new Date(this.clock),
       log: { info: () => undefined, warning: () => undefined },

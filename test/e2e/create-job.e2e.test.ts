@@ -255,7 +255,10 @@ describe('workflow_dispatch with the prompt input and no job-id', () => {
       'comment-url': '',
     });
     expect(world.github.issueComments).toEqual([]);
-    expect(world.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    // The one write: today's count of agent uses (agent-uses-per-day), in its label.
+    expect(world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/${EXAMPLE_REPO}/labels`,
+    ]);
     expect(run.summary).toContain(`<code>${NEW_JOB}</code> (started by this run)`);
   });
 });

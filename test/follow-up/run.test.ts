@@ -103,6 +103,7 @@ function steer(
       prompt: undefined,
       triggerPhrase: '/mintlify',
       agentLabel: 'mintlify-agent',
+      caps: { jobsPerItem: 5, usesPerDay: 50 },
       wait: true,
       pollIntervalSeconds: 10,
       timeoutSeconds: 3600,
