@@ -8,11 +8,8 @@ import type { FindingMarker } from '../findings/marker.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import type { MarkerState } from './marker.ts';
 
-/** Where a job stands on an item: instruction delivered, seen running, seen ended, its end reported. */
-const JOB_STATES = ['sent', 'active', 'ended', 'reported'] as const;
-
-/** One of {@link JOB_STATES}. */
-export type JobState = (typeof JOB_STATES)[number];
+/** Where a job stands on an item: instruction delivered, seen running, seen ended, its end reported (in that order, never back). */
+export type JobState = 'sent' | 'active' | 'ended' | 'reported';
 
 /**
  * How far a progress comment's marker state is along the road (higher is later): nothing sent

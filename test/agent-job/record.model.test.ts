@@ -16,11 +16,8 @@ import { parseMarker, type MarkerState } from '../../src/agent-job/marker.ts';
 import { runTriage } from '../../src/analytics/triage/run-triage.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { steerAgentJob, type FollowUpDeps } from '../../src/follow-up/run.ts';
-import {
-  recordOutcomeOnFindingIssue,
-  resolveFindingIssue,
-  type FindingIssueTarget,
-} from '../../src/follow-up/finding-issue.ts';
+import { resolveFindingIssue, type FindingIssueTarget } from '../../src/follow-up/finding-issue.ts';
+import { recordOutcomeOnFindingIssue } from '../../src/follow-up/finding-outcome.ts';
 import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
 import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
