@@ -10,6 +10,7 @@ export const modules = {
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
     var _caps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51154);
+    var _format_sentence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67870);
     const LABEL_COLOR = "c5def5";
     class DailyCountError extends Error {
       name="DailyCountError";
@@ -72,7 +73,7 @@ export const modules = {
         };
       } catch (error) {
         throw new DailyCountError(`Could not keep today's count of agent uses (agent-uses-per-day) in the label ${_caps_js__WEBPACK_IMPORTED_MODULE_1__.bY} of ${repo.owner}/${repo.repo}: ${(0, 
-        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error).replace(/\.$/, "")}. The token needs issues: write (or pull-requests: write)`, {
+        _format_sentence_js__WEBPACK_IMPORTED_MODULE_2__.s)((0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error))}. The token needs issues: write (or pull-requests: write)`, {
           cause: error
         });
       }
@@ -702,6 +703,7 @@ export const modules = {
         return current !== undefined && current.issue.state === "open" && current.marker.state === "none" && !withJob.has(f.id);
       }).slice(0, limit);
     }
+    var sentence = __webpack_require__(67870);
     const LABEL_STYLE = {
       color: "d93f0b",
       description: "Where the docs fail readers, found by the Mintlify docs-health snapshot"
@@ -976,7 +978,8 @@ export const modules = {
         title: e.issue.title
       });
       if (agent.stopped !== undefined) {
-        result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${agent.stopped.replace(/\.$/, "")}.`;
+        result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${(0, 
+        sentence.s)(agent.stopped)}.`;
         result.capped = agent.capped;
         deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);
       }

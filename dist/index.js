@@ -19915,7 +19915,7 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(304) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73304));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
           const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));

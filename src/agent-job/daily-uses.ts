@@ -21,6 +21,7 @@ import {
   type CapReached,
   type UsesToday,
 } from './caps.ts';
+import { clause } from '../format/sentence.ts';
 
 /** The label's colour when the action creates it. */
 const LABEL_COLOR = 'c5def5';
@@ -82,7 +83,7 @@ export async function reserveAgentUse(
     return { kind: 'reserved', usesToday: next };
   } catch (error) {
     throw new DailyCountError(
-      `Could not keep today's count of agent uses (agent-uses-per-day) in the label ${DAILY_COUNT_LABEL} of ${repo.owner}/${repo.repo}: ${errorMessage(error).replace(/\.$/, '')}. The token needs issues: write (or pull-requests: write)`,
+      `Could not keep today's count of agent uses (agent-uses-per-day) in the label ${DAILY_COUNT_LABEL} of ${repo.owner}/${repo.repo}: ${clause(errorMessage(error))}. The token needs issues: write (or pull-requests: write)`,
       { cause: error },
     );
   }

@@ -14,7 +14,7 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import { resolveFindingIssue } from './finding-issue.ts';
 import { recordOutcomeOnFindingIssue } from './finding-outcome.ts';
 import { steerAgentJob } from './run.ts';
-import { addFollowUpSummary } from './summary.ts';
+import { addFollowUpSummary } from './report/summary.ts';
 import { logText } from '../format/log-text.ts';
 
 /** Sleeps `ms` milliseconds; resolves early when `signal` aborts. */

@@ -16,7 +16,7 @@ import type { History } from './history.ts';
 import { describeCap, jobsCapReached, jobsStartedOnItem, type CapReached, type UsesToday } from '../agent-job/caps.ts';
 import { DailyCountError, reserveAgentUse } from '../agent-job/daily-uses.ts';
 import { isOwnComment } from '../agent-job/marker.ts';
-import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt.ts';
+import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt/prompt.ts';
 import {
   renderCapReply,
   renderCountErrorReply,
@@ -26,7 +26,8 @@ import {
   renderTooLongReply,
   renderUsageReply,
   type ReplyContext,
-} from './render-reply.ts';
+} from './report/render-reply.ts';
+import { clause } from '../format/sentence.ts';
 
 /** The run stops here: nothing is sent to Mintlify. */
 export interface SkipWithReason {
@@ -151,7 +152,7 @@ export async function admitInstruction(
     if (isOwnComment(event.comment.body)) return skipWithReason('the comment was written by this action');
     // A comment drives the agent only with the trigger phrase, even when the `prompt` input replaces its text.
     // The Markdown parser loads only here, when a comment is parsed.
-    const { extractPrompt } = await import('./visible-markdown.ts');
+    const { extractPrompt } = await import('./prompt/visible-markdown.ts');
     extracted = extractPrompt(event.comment.body, inputs.triggerPhrase);
     if (inputs.prompt && extracted.kind !== 'no-trigger') extracted = checkPrompt(inputs.prompt);
   }
@@ -268,7 +269,7 @@ export async function admitAgentUse(
   const { inputs, event, octokit } = deps;
   const capped = (reached: CapReached): SpendDecision => {
     const text = describeCap(reached, deps.now(), deps.findingIssue ? 'issue' : 'pull request');
-    const plain = text.replace(/`/g, '').replace(/\.$/, '');
+    const plain = clause(text.replace(/`/g, ''));
     const skip = skipWithReason(plain, renderCapReply(replies, text), 'confused');
     return {
       kind: 'stop',

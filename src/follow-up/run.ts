@@ -7,7 +7,7 @@
  */
 import { InputError, errorMessage } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
-import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
+import { renderCreateJobOffReply, type ReplyContext } from './report/render-reply.ts';
 import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
 import type { UsesToday } from '../agent-job/caps.ts';
 import {
@@ -23,7 +23,7 @@ import { withRecordedJob } from './finding-issue.ts';
 import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { historyFrom, readHistory, type History } from './history.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
-import { ProgressComment, PullRequestReporter } from './reporter.ts';
+import { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/agent-job/marker.ts';
-import { MAX_JOB_PROMPT_CHARS } from '../../src/follow-up/pr-context.ts';
+import { MAX_JOB_PROMPT_CHARS } from '../../src/follow-up/prompt/pr-context.ts';
 import type { FakeJobOptions } from '../fakes/mintlify.ts';
 import type { FakePullRequestSpec, StoredIssueComment } from '../fakes/github.ts';
 import { JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';

@@ -56,6 +56,7 @@ import {
   renderWorseComment,
   type IssueContext,
 } from './render-issue.ts';
+import { clause } from '../../format/sentence.ts';
 
 /** The label's colour and description when the action creates it. */
 const LABEL_STYLE = {
@@ -363,7 +364,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     });
 
   if (agent.stopped !== undefined) {
-    result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${agent.stopped.replace(/\.$/, '')}.`;
+    result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${clause(agent.stopped)}.`;
     result.capped = agent.capped;
     deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);
   }

@@ -3,11 +3,11 @@
  * fork PR). Pure functions: every body starts with the marker or the action's signature, and
  * user text is escaped and its mentions neutralized.
  */
-import { escapeHtml, escapeMarkdownInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
-import { markdownLink, signedReply, type ReplyContext } from '../agent-job/render-comment.ts';
-import type { AgentJob } from '../mintlify/schemas.ts';
+import { escapeHtml, escapeMarkdownInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../../format/escape.ts';
+import { markdownLink, signedReply, type ReplyContext } from '../../agent-job/render-comment.ts';
+import type { AgentJob } from '../../mintlify/schemas.ts';
 
-export type { ReplyContext } from '../agent-job/render-comment.ts';
+export type { ReplyContext } from '../../agent-job/render-comment.ts';
 
 /** Reply to a trigger with nothing after the phrase. */
 export function renderUsageReply(ctx: ReplyContext): string {

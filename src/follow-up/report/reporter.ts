@@ -3,7 +3,7 @@
  * {@link ProgressComment} is the one comment per trigger, edited in place. A failed PR write
  * is a warning and never hides the Mintlify outcome.
  */
-import { errorMessage } from '../errors.ts';
+import { errorMessage } from '../../errors.ts';
 import {
   addReaction,
   createComment,
@@ -13,20 +13,20 @@ import {
   type CommentHandle,
   type PullRef,
   type Reaction,
-} from '../github/comments.ts';
-import type { PullRequestTrigger } from '../github/event.ts';
-import type { Octokit } from '../github/octokit.ts';
-import { addLabel, ensureLabel } from '../github/issues.ts';
-import { AGENT_LABEL_STYLE } from '../agent-job/label.ts';
-import type { JobEndWriter, OwnProgress } from '../agent-job/report-end.ts';
-import type { RecordContext } from '../agent-job/record.ts';
-import type { AgentJob } from '../mintlify/schemas.ts';
-import { workflowAuthorship } from '../agent-job/marked-comments.ts';
-import { deniedReplyPosted } from './history.ts';
-import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '../agent-job/marker.ts';
-import { renderProgressComment, type ProgressView, type Stage } from '../agent-job/render-comment.ts';
-import type { FollowUpDeps } from './types.ts';
-import type { UsesToday } from '../agent-job/caps.ts';
+} from '../../github/comments.ts';
+import type { PullRequestTrigger } from '../../github/event.ts';
+import type { Octokit } from '../../github/octokit.ts';
+import { addLabel, ensureLabel } from '../../github/issues.ts';
+import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
+import type { JobEndWriter, OwnProgress } from '../../agent-job/report-end.ts';
+import type { RecordContext } from '../../agent-job/record.ts';
+import type { AgentJob } from '../../mintlify/schemas.ts';
+import { workflowAuthorship } from '../../agent-job/marked-comments.ts';
+import { deniedReplyPosted } from '../history.ts';
+import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '../../agent-job/marker.ts';
+import { renderProgressComment, type ProgressView, type Stage } from '../../agent-job/render-comment.ts';
+import type { FollowUpDeps } from '../types.ts';
+import type { UsesToday } from '../../agent-job/caps.ts';
 
 /** Talks to the PR; every write is a no-op when commenting is off or there is no PR. */
 export class PullRequestReporter {
