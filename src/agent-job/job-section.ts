@@ -13,6 +13,8 @@ import {
 
 const START = '<!-- mintlify-action agent-job -->';
 const END = '<!-- /mintlify-action agent-job -->';
+/** The start of the claim line older versions added at the end of a body when they reported a job's end. */
+const OLD_CLAIM_LINE = '<!-- mintlify-action end-claim ';
 
 /** What the section shows of the job: its `status` (one of the API's, validated) and `prLink` (untrusted: only an http(s) URL is shown). */
 export interface JobView {
@@ -59,7 +61,12 @@ export function replaceJobSection(
   job: JobView | undefined,
   triggerPhrase: string,
 ): string {
-  const rest = withoutFindingMarker(body);
+  // The last line an older version wrote with its write-wait-read claim is dropped: nothing reads it any more.
+  const rest = withoutFindingMarker(body)
+    .split('\n')
+    .filter((line) => !line.startsWith(OLD_CLAIM_LINE))
+    .join('\n')
+    .trimEnd();
   const section = renderJobSection(marker, job, triggerPhrase);
   // The section the action wrote is the last one starting a line: it follows the evidence, where
   // visitor text is shown (never at a line's start).
