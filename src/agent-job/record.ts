@@ -36,12 +36,16 @@ export interface ItemRecord {
   jobs: JobRecord[];
 }
 
-/** The jobs of `comments` (newest first) and of the finding marker, each with its state. Pure. */
+/**
+ * The jobs of `comments` (newest first) whose instruction was delivered (a comment `sent` or
+ * `ended`), and the job the finding marker records, each with its state. Pure.
+ */
 export function jobsOf(comments: readonly MarkedComment[], finding: FindingMarker | undefined): JobRecord[] {
   const jobs = new Map<string, JobRecord>();
   for (const comment of comments) {
     const jobId = comment.marker.jobId;
-    if (jobId === undefined) continue;
+    // Only a delivered instruction makes a job of the item: `received`, `pending` and `not-sent` promise nothing.
+    if (jobId === undefined || (comment.marker.state !== 'sent' && comment.marker.state !== 'ended')) continue;
     const job = jobs.get(jobId) ?? { jobId, comments: [], state: 'reported' as JobState };
     job.comments.push(comment);
     if (comment.marker.state === 'sent') job.state = 'sent';

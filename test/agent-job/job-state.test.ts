@@ -98,3 +98,13 @@ describe('the record of an item: every job counts', () => {
     expect(commentsToFinalize({ comments: [b, a] }, 'job_1').map((c) => c.id)).toEqual([a.id, b.id]);
   });
 });
+
+describe('the record of an item: only delivered instructions make jobs', () => {
+  it('ignores comments whose delivery is unknown or failed (pending, not-sent, received)', () => {
+    const jobs = jobsOf(
+      [comment({ state: 'pending' }), comment({ jobId: 'job_2', state: 'not-sent' }), comment({ state: 'received' })],
+      undefined,
+    );
+    expect(jobs).toEqual([]);
+  });
+});
