@@ -232,11 +232,28 @@ export async function reportJobEnd(
 
 /**
  * Removes `agent-label` from the item when none of its jobs is outstanding any more, besides
- * `ended` (the jobs whose end was just reported everywhere). Best effort: a failure is a warning.
+ * `ended` (the jobs whose end was just reported everywhere). With `reread`, the record is read
+ * again first, so that a job handed off on the item meanwhile keeps the label. Best effort: a
+ * failure is a warning.
  * @returns true when no job is outstanding (the label is removed or was not there).
  */
-export async function settleLabel(w: JobEndWriter, record: ItemRecord, ended: readonly string[]): Promise<boolean> {
-  const left = outstandingJobs(record, ended);
+export async function settleLabel(
+  w: JobEndWriter,
+  record: ItemRecord,
+  ended: readonly string[],
+  reread?: () => Promise<ItemRecord>,
+): Promise<boolean> {
+  let left = outstandingJobs(record, ended);
+  if (left.length === 0 && reread) {
+    try {
+      left = outstandingJobs(await reread(), ended);
+    } catch (error) {
+      w.log.warning(
+        `Could not read #${record.item.pullNumber} again before removing the label ${w.label}: ${errorMessage(error)}`,
+      );
+      return false;
+    }
+  }
   if (left.length > 0) {
     w.log.info(
       `#${record.item.pullNumber} keeps the label ${w.label}: ${left.length === 1 ? 'agent job' : 'agent jobs'} ${left.map((j) => j.jobId).join(', ')} still outstanding.`,

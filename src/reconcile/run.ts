@@ -19,6 +19,7 @@ import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { reportJobEnd, settleLabel, type JobEndWriter } from '../agent-job/report-end.ts';
 import { outstandingJobs, readItemRecord, type ItemRecord, type RecordContext } from '../agent-job/record.ts';
 import {
+  getIssue,
   getLabelDescription,
   listOpenLabelledPage,
   setLabelDescription,
@@ -222,7 +223,8 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
         `agent job ${job.id} is ${job.status}: ${report.report === 'reported' ? 'reported' : 'already reported by another run'}`,
       );
     }
-    if (ended.length > 0) await settleLabel(writer, record, ended);
+    // Read again before the label goes: a job handed off on the item meanwhile keeps it.
+    if (ended.length > 0) await settleLabel(writer, record, ended, () => rereadRecord(context, item));
   }
 
   // 4. The cursor for the next run, written only when it moves.
@@ -236,4 +238,10 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
   }
   if (result.stopped) log.warning(`Reconcile stopped early: ${result.stopped}.`);
   return result;
+}
+
+/** The record of `item` as it stands now: its comments, and a finding issue's body read again. */
+async function rereadRecord(context: RecordContext, item: LabelledItem): Promise<ItemRecord> {
+  const issue = item.isPullRequest ? undefined : await getIssue(context.octokit, context.repo, item.number);
+  return readItemRecord(context, { number: item.number, isPullRequest: item.isPullRequest, issue });
 }
