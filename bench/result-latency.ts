@@ -163,7 +163,6 @@ export async function measureResultLatency(log: (line: string) => void): Promise
           octokit,
           now,
           // As on GitHub: the end's claim is checked 1.5 s after it is written (after the result shows).
-          claimSettleMs: GITHUB_PACING.claimSettleMs,
           sleep: async (ms) => {
             offset += ms;
             if (sentAt !== undefined && endedAt === undefined && now() >= sentAt + durationMs) {

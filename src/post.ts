@@ -3,13 +3,15 @@
  * could finalize its PR comment (cancellation past the grace period, runner timeout), edit
  * the comment to say that the action stopped watching — and, when the job had the instruction,
  * hand it off (`agent-label` on the PR, so that `mode: reconcile` reports its end). State comes from `core.saveState`.
+ * The comment is read again first: when another writer moved it further (its end reported), it is left alone.
  */
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
 import { AGENT_LABEL_STYLE } from './agent-job/label.ts';
 import { parseMarker } from './agent-job/marker.ts';
-import { updateComment, type PullRef } from './github/comments.ts';
+import { movesForward } from './agent-job/job-state.ts';
+import { getComment, updateComment, type PullRef } from './github/comments.ts';
 import { addLabel, ensureLabel } from './github/issues.ts';
 import { createRunOctokit, type Octokit } from './github/octokit.ts';
 import { parsePullRequestUrl } from './github/urls.ts';
@@ -46,6 +48,17 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const pr = parsePullRequestUrl(comment.url, runner.serverUrl);
     if (!token || !pr) return;
     const octokit = createRunOctokit(token, runner, (line) => core.info(logText(line)));
+    // Forward only: read the comment again; a reported end (or any later state) is never overwritten.
+    const current = parseMarker((await getComment(octokit, pr, comment)).body);
+    const next = parseMarker(body);
+    if (current && next && !movesForward(current.state, next.state)) {
+      core.info(
+        logText(
+          `Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`,
+        ),
+      );
+      return;
+    }
     await updateComment(octokit, pr, comment, body);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
     if (parseMarker(body)?.state === 'sent')

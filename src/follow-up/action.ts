@@ -11,68 +11,15 @@ import { canonicalPullRequestUrl, workflowRunUrl } from '../github/urls.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
-import { recordJobOnFindingIssue, resolveFindingIssue, type FindingIssueTarget } from './finding-issue.ts';
+import { resolveFindingIssue } from './finding-issue.ts';
+import { recordOutcomeOnFindingIssue } from './finding-outcome.ts';
 import { steerAgentJob } from './run.ts';
-import type { FollowUpResult } from './types.ts';
-import { reportIssueJobEnd, type JobEndWriter } from '../agent-job/report-end.ts';
-import { tokenLogin } from '../github/comments.ts';
-import type { Octokit } from '../github/octokit.ts';
-import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import { addFollowUpSummary } from './report/summary.ts';
 import { logText } from '../format/log-text.ts';
 
 /** Sleeps `ms` milliseconds; resolves early when `signal` aborts. */
 async function sleep(ms: number, signal: AbortSignal): Promise<void> {
   await delay(ms, undefined, { signal }).catch(() => undefined);
-}
-
-/**
- * Records the run's job on the finding issue it was steered from: the issue's marker and "Agent
- * job" section name the job; when the job has ended, its end is reported there through the one
- * road (`agent-job/report-end.ts`: final status, one "finished" comment, label removed).
- */
-async function recordOnFindingIssue(
-  inputs: FollowUpInputs,
-  octokit: Octokit,
-  findingIssue: FindingIssueTarget,
-  result: FollowUpResult,
-  run: { runUrl: string; signal: AbortSignal; claimSettleMs: number },
-): Promise<void> {
-  if (result.jobId === undefined) return;
-  const warn = (l: string): void => core.warning(l);
-  const ended = result.job !== undefined && FINAL_STATUSES.includes(result.job.status) ? result.job : undefined;
-  const job = {
-    id: result.jobId,
-    status: ended ? 'active' : (result.job?.status ?? 'active'),
-    prLink: result.prLink ?? null,
-  };
-  await recordJobOnFindingIssue(octokit, findingIssue, job, {
-    apiKey: inputs.apiKey,
-    project: inputs,
-    triggerPhrase: inputs.triggerPhrase,
-    warn,
-  });
-  if (!ended) return;
-  const writer: JobEndWriter = {
-    octokit,
-    apiKey: inputs.apiKey,
-    project: inputs,
-    triggerPhrase: inputs.triggerPhrase,
-    runUrl: run.runUrl,
-    label: inputs.agentLabel,
-    log: { info: (l) => core.info(logText(l)), warning: warn },
-    tokenLogin: () => tokenLogin(octokit),
-    sleep: (ms) => sleep(ms, run.signal),
-    claimSettleMs: run.claimSettleMs,
-  };
-  const repo = { owner: findingIssue.trigger.owner, repo: findingIssue.trigger.repo };
-  try {
-    await reportIssueJobEnd(writer, repo, findingIssue.issueNumber, ended);
-  } catch (error) {
-    warn(
-      `Could not report the end of agent job ${ended.id} on finding issue #${findingIssue.issueNumber}: ${errorMessage(error)}`,
-    );
-  }
 }
 
 /**
@@ -119,16 +66,15 @@ export async function runFollowUpStep(
     octokit,
     now: () => Date.now(),
     sleep,
-    claimSettleMs: runner.pacing.claimSettleMs,
     signal,
     log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
   if (findingIssue && octokit && result.jobId !== undefined)
-    await recordOnFindingIssue(inputs, octokit, findingIssue, result, {
+    await recordOutcomeOnFindingIssue(inputs, octokit, findingIssue, result, {
       runUrl: workflowRunUrl(runner),
-      signal,
-      claimSettleMs: runner.pacing.claimSettleMs,
+      log: { info: (l) => core.info(logText(l)), warning: (l) => core.warning(l) },
+      now: () => Date.now(),
     });
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));

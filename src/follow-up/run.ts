@@ -5,7 +5,7 @@
  * edited in place. Every skip happens before any Mintlify request; the signed marker on the
  * progress comment keeps sending exactly-once across re-runs.
  */
-import { InputError } from '../errors.ts';
+import { InputError, errorMessage } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
 import { renderCreateJobOffReply, type ReplyContext } from './report/render-reply.ts';
 import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
@@ -126,6 +126,8 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     );
   }
   const { previous } = history;
+  if (previous?.marker.state === 'ended' && previous.marker.jobId !== undefined)
+    return alreadyEnded(deps, previous.marker.jobId, previous.url, deadline);
 
   // 3b. The caps on agent spend, before anything is written or sent: a new job within
   //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
@@ -169,10 +171,36 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
 
   // 6. Watch the job until it ends, and report how it ended.
   return finish(
-    await watchJob(
-      { deps, reporter, progress, jobId: delivery.jobId, deadline, handedOff: history.handedOff },
-      delivery.job,
-    ),
+    await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job),
     delivery.created,
   );
+}
+
+/**
+ * A re-run of a trigger whose job ended and whose end was reported on its progress comment: the
+ * job is read once for the outputs, and nothing is written (a reported end never moves back).
+ */
+async function alreadyEnded(deps: FollowUpDeps, jobId: string, url: string, deadline: number): Promise<FollowUpResult> {
+  deps.log.notice(
+    `This instruction was already sent by an earlier run, and the end of agent job ${jobId} was reported on ${url}; nothing is written again.`,
+  );
+  deps.saveState('finalized', 'true');
+  try {
+    const job = await deps.mintlify.getJob(jobId, { signal: deps.signal, deadline });
+    return followUpResult({
+      status: job.status,
+      jobId,
+      job,
+      prLink: job.prLink ?? undefined,
+      commentUrl: url,
+      failure: job.status === 'failed' ? `Agent job ${jobId} failed.` : undefined,
+    });
+  } catch (error) {
+    return followUpResult({
+      status: 'error',
+      jobId,
+      commentUrl: url,
+      failure: `Could not read agent job ${jobId}: ${errorMessage(error)}`,
+    });
+  }
 }

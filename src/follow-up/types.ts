@@ -78,8 +78,6 @@ export interface FollowUpDeps {
   /** Current time, epoch milliseconds. */
   now: () => number;
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Milliseconds between writing the claim of a job's end and reading it back (`GitHubPacing.claimSettleMs`). */
-  claimSettleMs: number;
   /** Aborted when the runner cancels the step. */
   signal: AbortSignal;
   log: FollowUpLog;

@@ -5,8 +5,8 @@
  * steer note on the agent's PR) — or, when the job outlives the run, hands it over.
  */
 import { errorMessage } from '../errors.ts';
-import { reportEarlierProgressEnds, reportProgressEnd } from '../agent-job/report-end.ts';
-import type { MarkedComment } from '../agent-job/marked-comments.ts';
+import { readItemRecord } from '../agent-job/record.ts';
+import { reportJobEnd, settleLabel } from '../agent-job/report-end.ts';
 import type { HandOffReason } from '../agent-job/render-comment.ts';
 import { FINAL_STATUSES, type AgentJob, type AgentJobStatus } from '../mintlify/schemas.ts';
 import { pollJob, type PollOutcome } from './poll.ts';
@@ -37,8 +37,6 @@ export interface Watch {
   jobId: string;
   /** Epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries. */
   deadline: number;
-  /** Earlier progress comments on the item that handed a job off (marker `sent`): finalized too when that job ends. */
-  handedOff?: readonly MarkedComment[] | undefined;
 }
 
 /**
@@ -150,20 +148,28 @@ async function reportOutcome(watch: Watch, outcome: PollOutcome, elapsedMs: numb
   };
 }
 
-/** The job ended: reported on the progress comment through the one road (`agent-job/report-end.ts`), exactly once. */
+/**
+ * The job ended: reported through the one road (`agent-job/report-end.ts`), exactly once, on
+ * this run's progress comment and on every other comment of the item that promised the job's
+ * result; `agent-label` is removed only when no other job of the item is outstanding.
+ */
 async function reportEnd(watch: Watch, job: AgentJob): Promise<void> {
   const { deps, reporter, progress } = watch;
   const writer = reporter.endWriter();
-  const end = progress.end(reporter.item, job);
-  if (!writer || !end) return;
+  const context = reporter.recordContext();
+  const own = progress.end(job);
+  const item = reporter.item;
+  if (!writer || !context || !own || !item) return;
   try {
-    const report = await reportProgressEnd(writer, end, job);
-    const earlier = (watch.handedOff ?? []).filter((c) => c.url !== progress.url);
-    if (end.item && earlier.length > 0) await reportEarlierProgressEnds(writer, end.item, earlier, job, deps.now());
-    if (report !== 'reported')
+    const record = await readItemRecord(context, { number: item.pullNumber, isPullRequest: true });
+    const result = await reportJobEnd(writer, record, job, own);
+    if (result.complete) await settleLabel(writer, record, [job.id]);
+    if (result.report !== 'reported')
       deps.log.info(
-        `The end of agent job ${job.id} was ${report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`,
+        `The end of agent job ${job.id} was ${result.report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`,
       );
+    if (!result.complete)
+      reporter.commentError ??= `Could not report the end of agent job ${job.id} everywhere on the PR (see the warnings).`;
   } catch (error) {
     const message = `Could not report the end of agent job ${job.id} on the PR: ${errorMessage(error)}`;
     deps.log.warning(message);

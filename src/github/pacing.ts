@@ -14,11 +14,6 @@ export interface GitHubPacing {
   notificationIntervalMs: number;
   /** Length of one second of `retry-after` and of plugin-retry's back-off ((n + 1)² s before retry n). */
   secondMs: number;
-  /**
-   * Wait between writing a claim (the final state of an agent job's end) and reading it back, in
-   * milliseconds: longer than a write takes to be seen on GitHub (`agent-job/report-end.ts`).
-   */
-  claimSettleMs: number;
 }
 
 /** The pacing GitHub asks for: 1 s between writes, 3 s between notifying writes, real seconds. */
@@ -26,19 +21,17 @@ export const GITHUB_PACING: GitHubPacing = {
   writeIntervalMs: 1000,
   notificationIntervalMs: 3000,
   secondMs: 1000,
-  claimSettleMs: 1500,
 };
 
 /** No pacing at all: for tests against a fake GitHub API, which has no secondary rate limits. */
-export const NO_PACING: GitHubPacing = { writeIntervalMs: 0, notificationIntervalMs: 0, secondMs: 0, claimSettleMs: 0 };
+export const NO_PACING: GitHubPacing = { writeIntervalMs: 0, notificationIntervalMs: 0, secondMs: 0 };
 
 /**
  * The pacing for the value of `MINTLIFY_ACTION_GITHUB_PACING`: {@link NO_PACING} for `none` (set
  * by this repository's tests and demo, which talk to a fake GitHub API on loopback; never set it
- * in a workflow), the same with GitHub's claim settle for `claims` (the tests of two runs racing
- * to report one end), else {@link GITHUB_PACING}.
+ * in a workflow), else {@link GITHUB_PACING}. Nothing of the action depends on timing for
+ * correctness: a job's end is claimed on an atomic answer of GitHub (`agent-job/claim.ts`).
  */
 export function pacingFor(value: string | undefined): GitHubPacing {
-  if (value === 'claims') return { ...NO_PACING, claimSettleMs: GITHUB_PACING.claimSettleMs };
   return value === 'none' ? NO_PACING : GITHUB_PACING;
 }

@@ -5,7 +5,6 @@
  * only when the labelled items cannot be listed.
  */
 import * as core from '@actions/core';
-import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
@@ -84,8 +83,6 @@ export async function runReconcileStep(
       runUrl: workflowRunUrl(runner),
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       now: () => Date.now(),
-      sleep: (ms) => delay(ms, undefined, { signal }).catch(() => undefined),
-      claimSettleMs: runner.pacing.claimSettleMs,
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
     });

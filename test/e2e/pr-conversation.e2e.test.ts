@@ -139,7 +139,7 @@ describe('exactly once', () => {
     );
     expect(written).toHaveLength(1);
     expect(rerun.outputs['comment-url']).toBe(first.outputs['comment-url']);
-    expect(rerun.stdout).toContain('already sent by an earlier run');
+    expect(rerun.stdout, rerun.stdout).toContain('already sent by an earlier run');
   });
 
   it('a trigger whose delivery is unknown (earlier 500) is not re-sent', async () => {

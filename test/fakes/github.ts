@@ -236,8 +236,8 @@ interface StoredReviewComment {
 interface StoredReaction {
   /** Numeric id, increasing in creation order. */
   id: number;
-  subject: 'issue_comment' | 'review_comment';
-  /** Id of the issue comment or review comment reacted to. */
+  subject: 'issue_comment' | 'review_comment' | 'issue';
+  /** Id of the issue comment or review comment reacted to; the number of the issue or pull request for `issue`. */
   commentId: number;
   content: ReactionContent;
   /** Login of the reacting user (the token's login for reactions made through the API). */
@@ -793,6 +793,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
     reactions.push(created);
     return { status: 201, body: renderReaction(created) };
+  }
+
+  /** `DELETE .../reactions/{id}`: 204, whoever's reaction it is (GitHub lets the token delete its own only; the action deletes only its own). */
+  function unreact(subject: StoredReaction['subject'], commentId: number, reactionId: number): Reply {
+    const at = reactions.findIndex((r) => r.subject === subject && r.commentId === commentId && r.id === reactionId);
+    if (at < 0) throw notFound();
+    reactions.splice(at, 1);
+    return { status: 204, body: undefined };
   }
 
   function listReactions(subject: StoredReaction['subject'], commentId: number, request: ParsedRequest): Reply {
@@ -1405,6 +1413,36 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       fault: 'reaction',
       handle: ([id], request) => react('issue_comment', findIssueComment(Number(id)).id, request),
     },
+    {
+      method: 'DELETE',
+      pattern: /^\/issues\/comments\/(\d+)\/reactions\/(\d+)$/,
+      fault: 'reaction',
+      handle: ([id, rid]) => unreact('issue_comment', findIssueComment(Number(id)).id, Number(rid)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/issues\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([n], request) => {
+        itemLabels(Number(n));
+        return listReactions('issue', Number(n), request);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([n], request) => {
+        itemLabels(Number(n));
+        return react('issue', Number(n), request);
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/issues\/(\d+)\/reactions\/(\d+)$/,
+      fault: 'reaction',
+      handle: ([n, rid]) => unreact('issue', Number(n), Number(rid)),
+    },
     { method: 'GET', pattern: /^\/pulls\/(\d+)$/, fault: 'pull', handle: ([n]) => pullRequest(Number(n)) },
     {
       method: 'GET',
@@ -1464,6 +1502,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       pattern: /^\/pulls\/comments\/(\d+)\/reactions$/,
       fault: 'reaction',
       handle: ([id], request) => react('review_comment', findReviewComment(Number(id)).id, request),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/pulls\/comments\/(\d+)\/reactions\/(\d+)$/,
+      fault: 'reaction',
+      handle: ([id, rid]) => unreact('review_comment', findReviewComment(Number(id)).id, Number(rid)),
     },
   ];
 
@@ -1554,7 +1598,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const send = (reply: Reply): void => {
       record.status = reply.status;
       res.writeHead(reply.status, { ...baseHeaders(), ...reply.headers });
-      res.end(JSON.stringify(reply.body));
+      res.end(reply.status === 204 ? undefined : JSON.stringify(reply.body));
     };
 
     if (outsidePrefix) {

@@ -118,7 +118,6 @@ function steer(
     mintlify,
     octokit: getOctokit(TOKEN, { baseUrl: github.url }),
     now: () => clock,
-    claimSettleMs: 0,
     sleep: async (ms) => {
       clock += ms;
     },
@@ -527,5 +526,36 @@ describe('starting a job: no job given or linked, create-job on', () => {
     expect(mintlify.created).toEqual([]);
     expect(mintlify.polls).toEqual([JOB_ID]);
     expect(ours()[0]?.body).toContain(`Agent job \`${JOB_ID}\` is **active**. Nothing was sent to the agent.`);
+  });
+});
+
+describe('watching while another run reports the end', () => {
+  it('never writes over an end that reconcile reported on its comment while this run watched', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify do it');
+    const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
+    const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }), {
+      projectId: 'proj_docs',
+      apiUrl: 'https://api.mintlify.com',
+    });
+    let reported = '';
+    const api: AgentJobApi = {
+      ...mintlify.api,
+      getJob: async (jobId) => {
+        const progress = ours()[0];
+        const marker = parseMarker(progress?.body);
+        if (progress && marker && reported === '') {
+          // Between two polls, a reconcile run (another job of the PR keeps it labelled) reports this job's end.
+          reported = `${formatMarker(signer.sign({ ...marker, state: 'ended' }))}\n### Mintlify agent — ✅ Completed (reported by reconcile)`;
+          progress.body = reported;
+          return job('active', jobId);
+        }
+        return job('completed', jobId);
+      },
+    };
+    const result = await steer(event, api, { pollIntervalSeconds: 60 }).run();
+    expect(result.status).toBe('completed');
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]?.body).toBe(reported);
   });
 });

@@ -14,9 +14,11 @@
  * removes the label from an issue closed as not planned gets no second issue): the labelled ones
  * across every page, and the newest {@link MAX_SCAN_PAGES} pages of every issue. A marker bound
  * to another Mintlify project (one admin key, two projects) is foreign: never edited, never
- * counted. A `/mintlify` follow-up may record a job on an issue while this runs, so each issue is
- * read again right before its marker is written or a job is created for it: a recorded job is
- * kept, and a finding with a recorded job never gets a second one.
+ * counted. A `/mintlify` follow-up may record a job on an issue, and `reconcile` report its end,
+ * while this runs, so each issue is read again right before its marker is written or a job is
+ * created for it: the snapshot writes only what it owns (the level, the evidence), every job field
+ * is kept as the issue records it then (`agent-job/job-state.ts`), and a finding with a recorded
+ * job never gets a second one.
  */
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
 import {
@@ -27,6 +29,7 @@ import {
   type FindingMarkerSigner,
 } from '../../findings/marker.ts';
 import type { Finding } from '../../findings/types.ts';
+import { withSnapshotFields } from '../../agent-job/job-state.ts';
 import { AgentPart, handOff } from './agent-part.ts';
 import {
   createIssue,
@@ -125,15 +128,6 @@ async function reread(
   const tokenLogin = issue.authorType === 'Bot' ? undefined : await deps.tokenLogin().catch(() => undefined);
   const marker = verifiedFindingIssue(issue, { ...deps.repo, label: undefined, tokenLogin, signer });
   return marker === undefined ? undefined : { issue, marker };
-}
-
-/**
- * `planned` with the job the issue records now (`fresh`), when it records one and `planned` was
- * made from an older read: a marker never goes from a recorded job back to none or to another job.
- */
-export function keepRecordedJob(planned: FindingMarker, fresh: FindingMarker): FindingMarker {
-  if (fresh.state === 'none' || (fresh.state === planned.state && fresh.jobId === planned.jobId)) return planned;
-  return { ...planned, jobId: fresh.jobId, state: fresh.state, jobStatus: fresh.jobStatus, prLink: fresh.prLink };
 }
 
 /** The issue's body and title rewritten with `marker` signed for it. */
@@ -250,7 +244,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
         continue;
       }
       current = fresh;
-      marker = keepRecordedJob(planned, fresh.marker);
+      // The snapshot owns the finding's level only: every job field stays as the issue records it now.
+      marker = withSnapshotFields(fresh.marker, planned);
       if (marker.state !== 'none') own.withJob.add(finding.id);
       body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context), fresh.issue.body);
     }

@@ -44,28 +44,41 @@ const VERIFYING_SNAPSHOTS = 2;
 /** Which comment the fix section records as written. */
 export type FixNoted = 'none' | 'not-helped' | 'verified';
 
-const BLOCK_START = /<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->/;
-const BLOCK =
-  /\n?<!-- mintlify-action fix pr="\d{1,10}" noted="(?:none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->\n?/;
+const BLOCK_PREFIX = '<!-- mintlify-action fix pr="';
+const BLOCK_AT =
+  /^<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->/;
 const FOOTER = '\n---\n<sub>';
+
+/**
+ * The fix section the action wrote: the last one in the body that starts a line (it sits after
+ * the evidence, where visitor text is shown, right before the footer; visitor text is never at a
+ * line's start), so a copy quoted earlier is never read.
+ */
+function lastBlock(body: string): { at: number; text: string; pr: number; noted: FixNoted } | undefined {
+  const at = `\n${body}`.lastIndexOf(`\n${BLOCK_PREFIX}`);
+  if (at < 0) return undefined;
+  const match = BLOCK_AT.exec(body.slice(at));
+  return match ? { at, text: match[0], pr: Number(match[1]), noted: match[2] as FixNoted } : undefined;
+}
 
 /** The fix section of an issue body: the PR and which comment was written; `undefined` when none. */
 export function readFixBlock(body: string): { pr: number; noted: FixNoted } | undefined {
-  const match = BLOCK_START.exec(body);
-  return match ? { pr: Number(match[1]), noted: match[2] as FixNoted } : undefined;
+  const found = lastBlock(body);
+  return found ? { pr: found.pr, noted: found.noted } : undefined;
 }
 
 /** `body` with its fix section replaced by `block` (inserted before the footer when it has none). */
 export function withFixBlock(body: string, block: string): string {
-  if (BLOCK.test(body)) return body.replace(BLOCK, `\n${block}\n`);
+  const found = lastBlock(body);
+  if (found) return `${body.slice(0, found.at)}${block}${body.slice(found.at + found.text.length)}`;
   const at = body.lastIndexOf(FOOTER);
   return at < 0 ? `${body}\n\n${block}\n` : `${body.slice(0, at)}\n${block}\n${body.slice(at)}`;
 }
 
 /** `newBody` carrying the fix section of `oldBody` (a body re-rendered for a snapshot keeps it). */
 export function carryFixBlock(newBody: string, oldBody: string): string {
-  const match = BLOCK.exec(oldBody);
-  return match ? withFixBlock(newBody, match[0].trim()) : newBody;
+  const found = lastBlock(oldBody);
+  return found ? withFixBlock(newBody, found.text) : newBody;
 }
 
 function block(pr: number, noted: FixNoted, text: string): string {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../errors.ts';
 import {
   addReaction,
   createComment,
+  getComment,
   tokenLogin,
   updateComment,
   type CommentHandle,
@@ -17,11 +18,12 @@ import type { PullRequestTrigger } from '../../github/event.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import { addLabel, ensureLabel } from '../../github/issues.ts';
 import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
-import type { JobEndWriter, ProgressEnd } from '../../agent-job/report-end.ts';
+import type { JobEndWriter, OwnProgress } from '../../agent-job/report-end.ts';
+import type { RecordContext } from '../../agent-job/record.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 import { workflowAuthorship } from '../../agent-job/marked-comments.ts';
 import { deniedReplyPosted } from '../history.ts';
-import type { Marker, MarkerSigner, MarkerState } from '../../agent-job/marker.ts';
+import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '../../agent-job/marker.ts';
 import { renderProgressComment, type ProgressView, type Stage } from '../../agent-job/render-comment.ts';
 import type { FollowUpDeps } from '../types.ts';
 import type { UsesToday } from '../../agent-job/caps.ts';
@@ -135,13 +137,27 @@ export class PullRequestReporter {
   }
 
   /**
+   * True when `comment` now records its job's end (marker `ended`, written by another run).
+   * A comment that cannot be read counts as not ended (the write that follows reports its own failure).
+   */
+  async endedMeanwhile(comment: CommentHandle | undefined): Promise<boolean> {
+    const w = this.#writable;
+    if (!w || !comment) return false;
+    try {
+      return parseMarker((await getComment(w.octokit, w.pr, comment)).body)?.state === 'ended';
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * What reporting the job's end on this PR needs ({@link JobEndWriter}); `undefined` when the
    * run does not write on the PR (no PR, `comment: false`, no token).
    */
   endWriter(): JobEndWriter | undefined {
     const w = this.#writable;
     if (!w) return undefined;
-    const { inputs, log, runUrl, sleep, signal, claimSettleMs } = this.#deps;
+    const { inputs, log, runUrl, now } = this.#deps;
     return {
       octokit: w.octokit,
       apiKey: inputs.apiKey,
@@ -151,8 +167,22 @@ export class PullRequestReporter {
       label: inputs.agentLabel,
       log,
       tokenLogin: () => this.tokenLogin(),
-      sleep: (ms) => sleep(ms, signal),
-      claimSettleMs,
+      now,
+    };
+  }
+
+  /** What reading the item's record needs (`agent-job/record.ts`); `undefined` when the run does not write on the PR. */
+  recordContext(): RecordContext | undefined {
+    const w = this.#writable;
+    if (!w) return undefined;
+    const { inputs, log } = this.#deps;
+    return {
+      octokit: w.octokit,
+      repo: { owner: w.pr.owner, repo: w.pr.repo },
+      apiKey: inputs.apiKey,
+      project: inputs,
+      tokenLogin: () => this.tokenLogin(),
+      warn: log.warning,
     };
   }
 
@@ -200,6 +230,8 @@ export class ProgressComment {
   readonly #view: ProgressView;
   readonly #signer: MarkerSigner | undefined;
   #handle: CommentHandle | undefined;
+  /** Set once the comment was found recording the job's end (written by another run): nothing more is written on it. */
+  #ended = false;
 
   /** @param signer signs the marker of every body (`undefined`: no PR, nothing to sign). */
   constructor(
@@ -298,18 +330,26 @@ export class ProgressComment {
    * @returns false when the edit failed (the marker on the PR is then stale).
    */
   async show(stage: Stage, state?: MarkerState): Promise<boolean> {
+    if (this.#ended) return true;
+    // Once the job has the instruction, another run may report its end on this comment
+    // (`reconcile`, `--status`): read it again first, and never write over a reported end.
+    if (this.#view.marker.state === 'sent' && (await this.#reporter.endedMeanwhile(this.#handle))) {
+      this.#ended = true;
+      this.#deps.log.info(`${this.url ?? 'The progress comment'} already records the end of the job: left as it is.`);
+      return true;
+    }
     return this.#reporter.update(this.#handle, this.#render(stage, state));
   }
 
   /**
-   * The comment's part in reporting the end of `job` ({@link ProgressEnd}): the final body,
-   * marker `ended`; `undefined` when there is no comment (no PR, `comment: false`, or the
-   * comment could not be written).
+   * The comment's part in reporting the end of `job` ({@link OwnProgress}): the final body as
+   * this run saw the job, marker `ended`; `undefined` when there is no comment (no PR,
+   * `comment: false`, or the comment could not be written).
    */
-  end(item: PullRef | undefined, job: AgentJob): ProgressEnd | undefined {
+  end(job: AgentJob): OwnProgress | undefined {
     const comment = this.#handle;
-    if (!comment || !item) return undefined;
-    return { item, comment, render: () => this.#render({ kind: 'final', job }, 'ended') };
+    if (!comment) return undefined;
+    return { comment, render: () => this.#render({ kind: 'final', job }, 'ended') };
   }
 
   /**

@@ -126,6 +126,22 @@ describe('the fix section of an issue body', () => {
     expect(carryFixBlock(body, b)).toBe(b);
     expect(carryFixBlock(body, body)).toBe(body);
   });
+
+  it('is read only where the action writes it: a copy planted earlier in the body (an old issue) is never read nor rewritten', () => {
+    const planted =
+      '<!-- marker -->\nReaders searched for `<!-- mintlify-action fix pr="1" noted="verified" --> <!-- /mintlify-action fix -->`.\n\n---\n<sub>Filed</sub>';
+    const real = withFixBlock(
+      planted,
+      '<!-- mintlify-action fix pr="7" noted="none" -->\n### Fix\n\nopen\n<!-- /mintlify-action fix -->',
+    );
+    expect(readFixBlock(real)).toEqual({ pr: 7, noted: 'none' });
+    const again = withFixBlock(
+      real,
+      '<!-- mintlify-action fix pr="7" noted="not-helped" -->\n### Fix\n\nmerged\n<!-- /mintlify-action fix -->',
+    );
+    expect(again.split('\n')[1]).toBe(planted.split('\n')[1]);
+    expect(readFixBlock(again)).toEqual({ pr: 7, noted: 'not-helped' });
+  });
 });
 
 describe('loopLine', () => {
