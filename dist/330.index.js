@@ -79,45 +79,6 @@ export const modules = {
       }
     }
   },
-  45870: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      LF: () => replaceJobSection,
-      N7: () => renderJobSection,
-      c6: () => renderJobEndComment
-    });
-    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
-    var _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66238);
-    const START = "\x3c!-- mintlify-action agent-job --\x3e";
-    const END = "\x3c!-- /mintlify-action agent-job --\x3e";
-    function renderJobSection(marker, job, triggerPhrase) {
-      const how = `To hand this finding to a Mintlify agent job, comment \`${triggerPhrase} <what to change>\` here (people with write access; the follow-up workflow must let issue comments through). Later \`${triggerPhrase}\` comments steer the same job.`;
-      let lines;
-      if (marker.jobId === undefined) {
-        const unsure = marker.state === "pending" ? [ "An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project's agent jobs, or comment to start one.", "" ] : [];
-        lines = [ ...unsure, `None yet. ${how}` ];
-      } else {
-        const status = job?.status ?? marker.jobStatus ?? "unknown";
-        const link = job?.prLink ?? marker.prLink;
-        const pr = link ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(link) : undefined;
-        lines = [ `Agent job ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(marker.jobId)}: **${status.replace(/[^a-z_-]/gi, "")}**.${pr ? ` Pull request: ${pr}` : ""}`, "", `Comment \`${triggerPhrase} <instruction>\` here to steer it (people with write access).` ];
-      }
-      return [ START, "### Agent job", "", ...lines, END ].join("\n");
-    }
-    function replaceJobSection(body, marker, job, triggerPhrase) {
-      const rest = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.Eu)(body);
-      const section = renderJobSection(marker, job, triggerPhrase);
-      const start = rest.indexOf(START);
-      const end = rest.indexOf(END, start);
-      const updated = start >= 0 && end > start ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}` : `${rest}\n\n${section}`;
-      return `${(0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.fr)(marker)}\n${updated}`;
-    }
-    function renderJobEndComment(job) {
-      const pr = job.prLink ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(job.prLink) : undefined;
-      const status = job.status.replace(/[^a-z_-]/gi, "");
-      return `${_findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.D5}\n**Agent job ${status}:** ${(0, 
-      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(job.id)} finished.${pr ? ` Pull request: ${pr}` : " It opened no pull request."}`;
-    }
-  },
   74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       f: () => AGENT_LABEL_STYLE
@@ -141,6 +102,7 @@ export const modules = {
     var format_escape = __webpack_require__(59044);
     var errors = __webpack_require__(83916);
     var findings_marker = __webpack_require__(66238);
+    var job_state = __webpack_require__(69484);
     var label = __webpack_require__(74225);
     var caps = __webpack_require__(51154);
     var github_issues = __webpack_require__(65039);
@@ -245,24 +207,36 @@ export const modules = {
     var pulls = __webpack_require__(74487);
     var urls = __webpack_require__(15945);
     const VERIFYING_SNAPSHOTS = 2;
-    const BLOCK_START = /<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->/;
-    const BLOCK = /\n?<!-- mintlify-action fix pr="\d{1,10}" noted="(?:none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->\n?/;
+    const BLOCK_PREFIX = '\x3c!-- mintlify-action fix pr="';
+    const BLOCK_AT = /^<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->/;
     const FOOTER = "\n---\n<sub>";
-    function readFixBlock(body) {
-      const match = BLOCK_START.exec(body);
+    function lastBlock(body) {
+      const at = `\n${body}`.lastIndexOf(`\n${BLOCK_PREFIX}`);
+      if (at < 0) return undefined;
+      const match = BLOCK_AT.exec(body.slice(at));
       return match ? {
+        at: at,
+        text: match[0],
         pr: Number(match[1]),
         noted: match[2]
       } : undefined;
     }
+    function readFixBlock(body) {
+      const found = lastBlock(body);
+      return found ? {
+        pr: found.pr,
+        noted: found.noted
+      } : undefined;
+    }
     function withFixBlock(body, block) {
-      if (BLOCK.test(body)) return body.replace(BLOCK, `\n${block}\n`);
+      const found = lastBlock(body);
+      if (found) return `${body.slice(0, found.at)}${block}${body.slice(found.at + found.text.length)}`;
       const at = body.lastIndexOf(FOOTER);
       return at < 0 ? `${body}\n\n${block}\n` : `${body.slice(0, at)}\n${block}\n${body.slice(at)}`;
     }
     function carryFixBlock(newBody, oldBody) {
-      const match = BLOCK.exec(oldBody);
-      return match ? withFixBlock(newBody, match[0].trim()) : newBody;
+      const found = lastBlock(oldBody);
+      return found ? withFixBlock(newBody, found.text) : newBody;
     }
     function block(pr, noted, text) {
       return `\x3c!-- mintlify-action fix pr="${pr}" noted="${noted}" --\x3e\n### Fix\n\n${text}\n\x3c!-- /mintlify-action fix --\x3e`;
@@ -772,16 +746,6 @@ export const modules = {
         marker: marker
       };
     }
-    function keepRecordedJob(planned, fresh) {
-      if (fresh.state === "none" || fresh.state === planned.state && fresh.jobId === planned.jobId) return planned;
-      return {
-        ...planned,
-        jobId: fresh.jobId,
-        state: fresh.state,
-        jobStatus: fresh.jobStatus,
-        prLink: fresh.prLink
-      };
-    }
     function signedBody(deps, signer, issueNumber, finding, marker, context, job) {
       const signed = signer.sign(marker, (0, findings_marker.kl)({
         ...deps.repo,
@@ -880,7 +844,7 @@ export const modules = {
             continue;
           }
           current = fresh;
-          marker = keepRecordedJob(planned, fresh.marker);
+          marker = (0, job_state.Wq)(fresh.marker, planned);
           if (marker.state !== "none") own.withJob.add(finding.id);
           body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context), fresh.issue.body);
         }
@@ -1080,101 +1044,6 @@ export const modules = {
       return `${lines.join("\n")}\n`;
     }
   },
-  66238: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      BA: () => verifiedFindingIssue,
-      D5: () => FINDING_COMMENT_SIGNATURE,
-      Eu: () => withoutFindingMarker,
-      ez: () => findingMarkerSigner,
-      fc: () => parseFindingMarker,
-      fr: () => formatFindingMarker,
-      kl: () => issueScope
-    });
-    var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
-    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
-    var _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70997);
-    var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45232);
-    const FINDING_JOB_STATES = [ "none", "pending", "started" ];
-    const NONE = "-";
-    const FINDING_COMMENT_SIGNATURE = "\x3c!-- mintlify-action finding-issue-comment --\x3e";
-    const PREFIX = "\x3c!-- mintlify-action finding-issue ";
-    const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;
-    const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
-    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_3__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_3__.Ikc({
-      finding: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().min(1).max(_ids_js__WEBPACK_IMPORTED_MODULE_2__.Uz),
-      since: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
-      level: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{1,12}$/).transform(Number),
-      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.BE) ]),
-      state: zod__WEBPACK_IMPORTED_MODULE_3__.k5n(FINDING_JOB_STATES),
-      "job-status": zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[a-z_]{1,32}$/) ]),
-      pr: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().max(4e3).optional(),
-      sig: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[0-9a-f]{32}$/).optional()
-    }));
-    function formatFindingMarker(marker) {
-      const sig = marker.signature ? ` sig="${marker.signature}"` : "";
-      return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}" pr="${marker.prLink === undefined ? NONE : encodeURIComponent(marker.prLink)}"${sig} --\x3e`;
-    }
-    function parseFindingMarker(body) {
-      const match = MARKER_PATTERN.exec(body ?? "");
-      if (!match) return undefined;
-      const attributes = {};
-      for (const [, name = "", value = ""] of (match[1] ?? "").matchAll(ATTRIBUTE)) {
-        if (name in attributes) return undefined;
-        attributes[name] = value;
-      }
-      const parsed = MarkerSchema.safeParse(attributes);
-      if (!parsed.success) return undefined;
-      let findingId;
-      let prLink;
-      try {
-        findingId = decodeURIComponent(parsed.data.finding);
-        prLink = parsed.data.pr === undefined || parsed.data.pr === NONE ? undefined : decodeURIComponent(parsed.data.pr);
-      } catch {
-        return undefined;
-      }
-      return {
-        findingId: findingId,
-        since: parsed.data.since,
-        level: parsed.data.level,
-        jobId: parsed.data.job,
-        state: parsed.data.state,
-        jobStatus: parsed.data["job-status"],
-        prLink: prLink,
-        signature: parsed.data.sig
-      };
-    }
-    function withoutFindingMarker(body) {
-      return body.replace(MARKER_PATTERN, "");
-    }
-    function findingMarkerMacInput(marker, scope, project) {
-      return JSON.stringify([ "v2", ...(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.UF)(project, scope), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
-    }
-    function findingMarkerSigner(apiKey, project) {
-      const signer = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.k8)(apiKey, "findingMarker");
-      return {
-        sign: (marker, scope) => ({
-          ...marker,
-          signature: signer.shortMac(findingMarkerMacInput(marker, scope, project))
-        }),
-        verify: (marker, scope) => signer.verifyShortMac(findingMarkerMacInput(marker, scope, project), marker.signature)
-      };
-    }
-    function issueScope(issue) {
-      return `${issue.owner}/${issue.repo}#${issue.issueNumber}`;
-    }
-    function verifiedFindingIssue(issue, context) {
-      const label = context.label?.toLowerCase();
-      if (label !== undefined && !issue.labels.some(l => l.toLowerCase() === label)) return undefined;
-      if (issue.authorType !== "Bot" && issue.authorLogin !== context.tokenLogin) return undefined;
-      const marker = parseFindingMarker(issue.body);
-      if (!marker) return undefined;
-      return context.signer.verify(marker, issueScope({
-        owner: context.owner,
-        repo: context.repo,
-        issueNumber: issue.number
-      })) ? marker : undefined;
-    }
-  },
   33890: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       L: () => fenceFor
@@ -1186,421 +1055,6 @@ export const modules = {
     }
     function fenceFor(text) {
       return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-    }
-  },
-  66645: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      BB: () => addReaction,
-      OK: () => getComment,
-      QE: () => listAllComments,
-      b5: () => checkWritePermission,
-      eT: () => createComment,
-      nu: () => tokenLogin,
-      vv: () => updateComment
-    });
-    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51987);
-    async function createComment(octokit, pr, body, replyTo) {
-      if (replyTo?.kind === "review") {
-        const {data: data} = await octokit.rest.pulls.createReplyForReviewComment({
-          owner: pr.owner,
-          repo: pr.repo,
-          pull_number: pr.pullNumber,
-          comment_id: replyTo.id,
-          body: body,
-          request: {
-            retries: 0
-          }
-        });
-        return {
-          kind: "review",
-          id: data.id,
-          url: data.html_url
-        };
-      }
-      const {data: data} = await octokit.rest.issues.createComment({
-        owner: pr.owner,
-        repo: pr.repo,
-        issue_number: pr.pullNumber,
-        body: body,
-        request: {
-          retries: 0
-        }
-      });
-      return {
-        kind: "issue",
-        id: data.id,
-        url: data.html_url
-      };
-    }
-    async function updateComment(octokit, pr, comment, body) {
-      if (comment.kind === "review") {
-        await octokit.rest.pulls.updateReviewComment({
-          owner: pr.owner,
-          repo: pr.repo,
-          comment_id: comment.id,
-          body: body
-        });
-      } else {
-        await octokit.rest.issues.updateComment({
-          owner: pr.owner,
-          repo: pr.repo,
-          comment_id: comment.id,
-          body: body
-        });
-      }
-    }
-    async function getComment(octokit, pr, comment) {
-      if (comment.kind === "review") {
-        const {data: data} = await octokit.rest.pulls.getReviewComment({
-          owner: pr.owner,
-          repo: pr.repo,
-          comment_id: comment.id
-        });
-        return {
-          kind: "review",
-          id: data.id,
-          url: data.html_url,
-          body: data.body,
-          authorLogin: data.user.login,
-          authorType: data.user.type,
-          createdAt: data.created_at
-        };
-      }
-      const {data: data} = await octokit.rest.issues.getComment({
-        owner: pr.owner,
-        repo: pr.repo,
-        comment_id: comment.id
-      });
-      return {
-        kind: "issue",
-        id: data.id,
-        url: data.html_url,
-        body: data.body ?? "",
-        authorLogin: data.user?.login ?? "",
-        authorType: data.user?.type ?? "User",
-        createdAt: data.created_at
-      };
-    }
-    async function addReaction(octokit, pr, target, content) {
-      if (target.kind === "review") {
-        await octokit.rest.reactions.createForPullRequestReviewComment({
-          owner: pr.owner,
-          repo: pr.repo,
-          comment_id: target.id,
-          content: content
-        });
-      } else {
-        await octokit.rest.reactions.createForIssueComment({
-          owner: pr.owner,
-          repo: pr.repo,
-          comment_id: target.id,
-          content: content
-        });
-      }
-    }
-    async function listAllComments(octokit, pr) {
-      const params = {
-        owner: pr.owner,
-        repo: pr.repo,
-        per_page: 100
-      };
-      const [issueComments, reviewComments] = await Promise.all([ octokit.paginate(octokit.rest.issues.listComments, {
-        ...params,
-        issue_number: pr.pullNumber
-      }), octokit.paginate(octokit.rest.pulls.listReviewComments, {
-        ...params,
-        pull_number: pr.pullNumber
-      }).catch(error => {
-        if (error.status === 404) return [];
-        throw error;
-      }) ]);
-      return [ ...issueComments.map(c => ({
-        kind: "issue",
-        id: c.id,
-        url: c.html_url,
-        body: c.body ?? "",
-        authorLogin: c.user?.login ?? "",
-        authorType: c.user?.type ?? "User",
-        createdAt: c.created_at
-      })), ...reviewComments.map(c => ({
-        kind: "review",
-        id: c.id,
-        url: c.html_url,
-        body: c.body,
-        authorLogin: c.user.login,
-        authorType: c.user.type,
-        createdAt: c.created_at
-      })) ];
-    }
-    const WRITE_ROLES = [ "admin", "maintain", "write" ];
-    function unreachableError(error, what) {
-      const failed = error;
-      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error) ?? (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.vd)(error);
-      if (failed.response !== undefined || code === undefined) return undefined;
-      let host = "the GitHub API";
-      let proxy = "";
-      try {
-        if (typeof failed.request?.url === "string") {
-          host = new URL(failed.request.url).host;
-          proxy = (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.EU)(failed.request.url);
-        }
-      } catch {}
-      const check = proxy ? "the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)" : "the runner's network access";
-      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`, {
-        cause: error
-      });
-    }
-    async function checkWritePermission(octokit, pr, login) {
-      try {
-        const {data: data} = await octokit.rest.repos.getCollaboratorPermissionLevel({
-          owner: pr.owner,
-          repo: pr.repo,
-          username: login
-        });
-        const role = data.role_name || data.permission;
-        if (WRITE_ROLES.includes(role) || WRITE_ROLES.includes(data.permission)) return {
-          allowed: true,
-          role: role
-        };
-        return {
-          allowed: false,
-          reason: `${login} has ${role} permission`
-        };
-      } catch (error) {
-        const unreachable = unreachableError(error, `the permission check for ${login} could not run, so nothing was sent to Mintlify`);
-        if (unreachable) throw unreachable;
-        const status = error.status;
-        return {
-          allowed: false,
-          reason: `the permission check for ${login} failed${typeof status === "number" ? ` (HTTP ${status})` : ""}`
-        };
-      }
-    }
-    async function tokenLogin(octokit) {
-      try {
-        const {data: data} = await octokit.rest.users.getAuthenticated();
-        return data.login;
-      } catch (error) {
-        if (error.status === 403) return "github-actions[bot]";
-        throw new Error(`Could not find out which account the github-token belongs to (GET /user): ${(0, 
-        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`, {
-          cause: error
-        });
-      }
-    }
-  },
-  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      D$: () => createIssueComment,
-      FL: () => setLabelDescription,
-      Ko: () => createIssue,
-      Qs: () => listIssuesByLabel,
-      TH: () => listOpenLabelledPage,
-      Y_: () => addLabel,
-      ZX: () => getLabelDescription,
-      g_: () => listRecentIssues,
-      qB: () => getIssue,
-      tA: () => removeLabel,
-      tt: () => updateIssue,
-      zU: () => ensureLabel
-    });
-    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
-    function toIssue(raw) {
-      return {
-        number: raw.number,
-        title: raw.title,
-        body: raw.body ?? "",
-        state: raw.state === "closed" ? "closed" : "open",
-        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
-        url: raw.html_url,
-        authorLogin: raw.user?.login ?? "",
-        authorType: raw.user?.type ?? "User",
-        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
-        createdAt: raw.created_at
-      };
-    }
-    async function listIssuesByLabel(octokit, repo, label) {
-      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
-        owner: repo.owner,
-        repo: repo.repo,
-        labels: label,
-        state: "all",
-        sort: "created",
-        direction: "asc",
-        per_page: 100
-      });
-      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
-    }
-    async function listRecentIssues(octokit, repo, maxPages) {
-      const issues = [];
-      let pages = 0;
-      let truncated = false;
-      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
-        owner: repo.owner,
-        repo: repo.repo,
-        state: "all",
-        sort: "created",
-        direction: "desc",
-        per_page: 100
-      });
-      for await (const response of iterator) {
-        if (pages >= maxPages) {
-          truncated = true;
-          break;
-        }
-        pages += 1;
-        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
-      }
-      return {
-        issues: issues,
-        truncated: truncated
-      };
-    }
-    async function getIssue(octokit, repo, issueNumber) {
-      const {data: data} = await octokit.rest.issues.get({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber
-      });
-      return {
-        ...toIssue(data),
-        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
-      };
-    }
-    async function createIssue(octokit, repo, issue) {
-      const {data: data} = await octokit.rest.issues.create({
-        owner: repo.owner,
-        repo: repo.repo,
-        title: issue.title,
-        body: issue.body,
-        labels: issue.labels,
-        request: {
-          retries: 0
-        }
-      });
-      return toIssue(data);
-    }
-    async function updateIssue(octokit, repo, issueNumber, update) {
-      const {data: data} = await octokit.rest.issues.update({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        ...update.title === undefined ? {} : {
-          title: update.title
-        },
-        ...update.body === undefined ? {} : {
-          body: update.body
-        },
-        ...update.state === undefined ? {} : {
-          state: update.state
-        },
-        ...update.stateReason === undefined ? {} : {
-          state_reason: update.stateReason
-        }
-      });
-      return toIssue(data);
-    }
-    async function createIssueComment(octokit, repo, issueNumber, body) {
-      const {data: data} = await octokit.rest.issues.createComment({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        body: body,
-        request: {
-          retries: 0
-        }
-      });
-      return {
-        id: data.id,
-        url: data.html_url
-      };
-    }
-    async function ensureLabel(octokit, repo, label) {
-      try {
-        await octokit.rest.issues.getLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: label.name
-        });
-        return false;
-      } catch (error) {
-        if (error.status !== 404) throw error;
-      }
-      try {
-        await octokit.rest.issues.createLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: label.name,
-          color: label.color,
-          description: label.description
-        });
-        return true;
-      } catch (error) {
-        if (error.status === 422) return false;
-        throw error;
-      }
-    }
-    async function listOpenLabelledPage(octokit, repo, label, page) {
-      const response = await octokit.rest.issues.listForRepo({
-        owner: repo.owner,
-        repo: repo.repo,
-        labels: label,
-        state: "open",
-        sort: "created",
-        direction: "asc",
-        per_page: 100,
-        page: page
-      });
-      const items = response.data.map(i => ({
-        ...toIssue(i),
-        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
-      }));
-      return {
-        items: items,
-        next: /rel="next"/.test(response.headers.link ?? "")
-      };
-    }
-    async function addLabel(octokit, repo, issueNumber, label) {
-      await octokit.rest.issues.addLabels({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        labels: [ label ]
-      });
-    }
-    async function removeLabel(octokit, repo, issueNumber, label) {
-      try {
-        await octokit.rest.issues.removeLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          issue_number: issueNumber,
-          name: label
-        });
-      } catch (error) {
-        if (error.status !== 404) throw error;
-      }
-    }
-    async function getLabelDescription(octokit, repo, name) {
-      try {
-        const {data: data} = await octokit.rest.issues.getLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: name
-        });
-        return data.description;
-      } catch (error) {
-        if (error.status === 404) return undefined;
-        throw error;
-      }
-    }
-    async function setLabelDescription(octokit, repo, name, description) {
-      await octokit.rest.issues.updateLabel({
-        owner: repo.owner,
-        repo: repo.repo,
-        name: name,
-        description: description
-      });
     }
   },
   79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

@@ -106,6 +106,7 @@ export const modules = {
           if (entry.uncompressedSize > limits.entryBytes) throw new Error(`the zip's entry ${name} declares ${entry.uncompressedSize} bytes, more than the ${limits.entryBytes} read as one file of a previous snapshot`);
           if (total + entry.uncompressedSize > limits.totalBytes) throw new Error(`the zip's entries declare more than the ${limits.totalBytes} bytes in all read as a previous snapshot`);
           const stream = await new Promise((resolve, reject) => zipfile.openReadStream(entry, (error, s) => error ? reject(error) : resolve(s)));
+          stream.on("error", () => undefined);
           let written = 0;
           const bounded = new node_stream__WEBPACK_IMPORTED_MODULE_4__.Transform({
             transform(chunk, _encoding, done) {

@@ -1446,7 +1446,7 @@ export const modules = {
           measure: id => findings.step?.measure(id),
           visitorText: (await findings.privacy()).visitorText
         };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330));
+        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(5), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330));
         triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
       } catch (error) {
         triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -1458,7 +1458,7 @@ export const modules = {
     async function writeSummary(inputs, summary, triage, findings) {
       try {
         if (summary.decision === "complete") triage.deferred = "None filed in this run: the run that completed the snapshot filed its findings.";
-        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330))).renderTriageSummary(triage.result, triage.failure);
+        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(5), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330))).renderTriageSummary(triage.result, triage.failure);
         const privacy = await findings.privacy();
         const html = renderAnalyticsSummary({
           ...summary,
@@ -1644,43 +1644,6 @@ export const modules = {
         throw new Error(`${fileName} was not written: it does not parse as the next run would read it${where}. This is a bug of the action; the previous snapshot stays the last good one.`);
       }
       return `${text}\n`;
-    }
-  },
-  45232: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      L0: () => normaliseQuery,
-      Uz: () => MAX_ENCODED_FINDING_ID_CHARS,
-      dz: () => queryHash,
-      jK: () => categorySubject,
-      zK: () => findingId
-    });
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-    var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45315);
-    const QUERY_KEY_CHARS = 200;
-    function normaliseQuery(query) {
-      return query.trim().replace(/\s+/g, " ").toLowerCase().slice(0, QUERY_KEY_CHARS);
-    }
-    function queryHash(projectId, normalisedQuery) {
-      return (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${projectId}\n${normalisedQuery}`).digest("hex").slice(0, 16);
-    }
-    const MAX_ENCODED_FINDING_ID_CHARS = 2e3;
-    const MAX_ENCODED_KEY_CHARS = 400;
-    function longKeyDigest(key) {
-      return `sha256:${(0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(key).digest("hex").slice(0, 32)}`;
-    }
-    function findingId(kind, key) {
-      return `${kind}:${encodedLength(key) > MAX_ENCODED_KEY_CHARS ? longKeyDigest(key) : key}`;
-    }
-    function encodedLength(text) {
-      try {
-        return encodeURIComponent(text).length;
-      } catch {
-        return Number.POSITIVE_INFINITY;
-      }
-    }
-    function categorySubject(category) {
-      return category === null || category.trim() === "" ? _types_js__WEBPACK_IMPORTED_MODULE_1__.E0 : category;
     }
   },
   62838: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1876,140 +1839,5 @@ export const modules = {
       }
       return drops;
     }
-  },
-  45315: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      E0: () => UNCATEGORISED,
-      EB: () => FINDINGS_FILE_NAME,
-      Yl: () => FINDINGS_VERSION,
-      jM: () => HEADLINE_METRICS,
-      wW: () => FindingsFileSchema
-    });
-    var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-    const UNCATEGORISED = "(uncategorised)";
-    const FINDINGS_VERSION = 1;
-    const FINDINGS_FILE_NAME = "findings.json";
-    const Count = zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().nonnegative();
-    const FindingsRangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      dateFrom: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      dateTo: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      period: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      days: zod__WEBPACK_IMPORTED_MODULE_0__.aig().positive().nullable()
-    });
-    const FindingsRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      repository: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      runId: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().nullable(),
-      runAttempt: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().nullable(),
-      url: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable()
-    });
-    const FindingsCompareSchema = zod__WEBPACK_IMPORTED_MODULE_0__.gMt("status", [ zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      status: zod__WEBPACK_IMPORTED_MODULE_0__.euz("compared"),
-      previous: zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-        range: FindingsRangeSchema,
-        run: FindingsRunSchema,
-        artifactId: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int(),
-        artifactName: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-        createdAt: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable()
-      })
-    }), zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      status: zod__WEBPACK_IMPORTED_MODULE_0__.euz("off")
-    }), zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      status: zod__WEBPACK_IMPORTED_MODULE_0__.euz("unavailable"),
-      reason: zod__WEBPACK_IMPORTED_MODULE_0__.YjP()
-    }) ]);
-    const HEADLINE_METRICS = [ "views-human", "views-ai", "views-total", "visitors", "searches", "feedback", "assistant-conversations", "ai-share" ];
-    const HeadlineFigureSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      metric: zod__WEBPACK_IMPORTED_MODULE_0__.k5n(HEADLINE_METRICS),
-      current: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nonnegative().nullable(),
-      previous: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nonnegative().nullable(),
-      change: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nullable()
-    });
-    const FindingThresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      contentGapMinHits: Count,
-      negativeFeedbackMinDown: Count,
-      negativeFeedbackMinDownShare: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1),
-      unansweredMinCount: Count,
-      unansweredMinShare: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1),
-      trafficDropMinPreviousViews: Count,
-      trafficDropMinFall: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1)
-    });
-    const FindingBase = {
-      id: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().min(1),
-      subject: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      withheld: zod__WEBPACK_IMPORTED_MODULE_0__.zMY(),
-      score: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(100),
-      seen: zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "new", "again", "unknown" ]),
-      summary: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      url: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().optional()
-    };
-    const CountedSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      value: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      count: Count
-    });
-    const ContentGapFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      ...FindingBase,
-      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("content-gap"),
-      hits: Count,
-      spellings: Count,
-      shareOfSearches: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1).nullable(),
-      lastSearchedAt: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      previousHits: Count.nullable()
-    });
-    const FeedbackCommentSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      id: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      createdAt: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      source: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      comment: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().optional()
-    });
-    const NegativeFeedbackFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      ...FindingBase,
-      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("negative-feedback"),
-      path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      thumbsUp: Count,
-      thumbsDown: Count,
-      code: Count,
-      total: Count,
-      pendingComments: Count,
-      comments: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FeedbackCommentSchema),
-      previousThumbsDown: Count.nullable()
-    });
-    const UnansweredQuestionsFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      ...FindingBase,
-      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("unanswered-questions"),
-      category: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
-      unanswered: Count,
-      conversations: Count,
-      pages: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(CountedSchema),
-      queries: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(CountedSchema).optional(),
-      previousUnanswered: Count.nullable()
-    });
-    const TrafficDropFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
-      ...FindingBase,
-      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("traffic-drop"),
-      path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      views: Count,
-      previousViews: Count,
-      change: zod__WEBPACK_IMPORTED_MODULE_0__.aig(),
-      readers: zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "human", "human-and-ai" ]).optional(),
-      relativeChange: zod__WEBPACK_IMPORTED_MODULE_0__.aig().optional(),
-      siteChange: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nullable().optional(),
-      humanViews: Count.optional(),
-      previousHumanViews: Count.optional(),
-      baselineSnapshots: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().positive().optional()
-    });
-    const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.gMt("kind", [ ContentGapFindingSchema, NegativeFeedbackFindingSchema, UnansweredQuestionsFindingSchema, TrafficDropFindingSchema ]);
-    const FindingsFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
-      generator: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      version: zod__WEBPACK_IMPORTED_MODULE_0__.euz(FINDINGS_VERSION),
-      projectId: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
-      range: FindingsRangeSchema,
-      run: FindingsRunSchema,
-      visitorText: zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "included", "excluded" ]),
-      compare: FindingsCompareSchema,
-      thresholds: FindingThresholdsSchema,
-      headline: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(HeadlineFigureSchema),
-      incomplete: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(zod__WEBPACK_IMPORTED_MODULE_0__.YjP()),
-      findings: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FindingSchema)
-    });
   }
 };

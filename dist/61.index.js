@@ -2953,67 +2953,6 @@ export const modules = {
       }
     }
   },
-  15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      CX: () => workflowRunUrl,
-      Wk: () => artifactUrl,
-      XT: () => parsePullRequestUrl,
-      aA: () => canonicalPullRequestUrl,
-      dD: () => prLinkDisplay,
-      uT: () => isGitHubEnterpriseServer
-    });
-    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
-    function parsePullRequestUrl(url, server = "https://github.com") {
-      let normalized;
-      let base;
-      try {
-        normalized = new URL(url);
-        base = new URL(server);
-      } catch {
-        return undefined;
-      }
-      if (normalized.origin !== base.origin) return undefined;
-      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
-      return m?.[1] && m[2] && m[3] ? {
-        owner: m[1],
-        repo: m[2],
-        pullNumber: Number(m[3])
-      } : undefined;
-    }
-    function canonicalPullRequestUrl(url, server) {
-      for (const origin of new Set([ "https://github.com", server.replace(/\/+$/, "") ])) {
-        const pr = parsePullRequestUrl(url, origin);
-        if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
-      }
-      return undefined;
-    }
-    function isGitHubEnterpriseServer(runner) {
-      let host;
-      try {
-        host = new URL(runner.serverUrl).hostname.toLowerCase();
-      } catch {
-        return false;
-      }
-      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
-    }
-    function workflowRunUrl(runner, runId = runner.runId) {
-      return `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}`;
-    }
-    function artifactUrl(runner, id, runId = runner.runId) {
-      return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
-    }
-    function prLinkTitle(url) {
-      const pr = parsePullRequestUrl(url);
-      return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
-    }
-    function prLinkDisplay(url) {
-      const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
-      return href === undefined ? undefined : {
-        href: href,
-        title: prLinkTitle(href)
-      };
-    }
-  },
   42107: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       J_: () => ViewsPageSchema,
@@ -3130,39 +3069,5 @@ export const modules = {
       other: Count,
       total: Count
     });
-  },
-  70997: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      UF: () => markerBinding,
-      a3: () => sameMac,
-      k8: () => signerFor
-    });
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-    const HKDF_INFO = {
-      prMarker: "mintlify-action marker v2",
-      findingMarker: "mintlify-action finding-issue marker v2",
-      snapshotManifest: "mintlify-action snapshot manifest v1"
-    };
-    function signerFor(apiKey, purpose) {
-      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", HKDF_INFO[purpose], 32));
-      const mac = (...parts) => {
-        const hmac = (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key);
-        for (const part of parts) hmac.update(part);
-        return hmac.digest();
-      };
-      const shortMac = text => mac(text).toString("hex").slice(0, 32);
-      return {
-        mac: mac,
-        shortMac: shortMac,
-        verifyShortMac: (text, signature) => signature !== undefined && sameMac(Buffer.from(shortMac(text), "utf8"), Buffer.from(signature, "utf8"))
-      };
-    }
-    function sameMac(a, b) {
-      return a.length === b.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(a, b);
-    }
-    function markerBinding(project, scope) {
-      return [ project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase() ];
-    }
   }
 };

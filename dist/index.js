@@ -17451,8 +17451,11 @@ var __webpack_modules__ = {
     function escapeUntrustedHtml(text, triggerPhrase, maxChars = MAX_CELL_CHARS) {
       return htmlCell(neutralizeMentions(oneVisibleLine(text), triggerPhrase), maxChars);
     }
+    function breakCommentOpeners(text) {
+      return text.replace(/<!/g, "<\u200b!");
+    }
     function inlineCode(text) {
-      const clean = oneVisibleLine(text);
+      const clean = breakCommentOpeners(oneVisibleLine(text));
       const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), m => m[0].length));
       const fence = "`".repeat(longestRun + 1);
       const pad = clean.startsWith("`") || clean.endsWith("`") || clean === "" ? " " : "";
@@ -17521,20 +17524,14 @@ var __webpack_modules__ = {
     const GITHUB_PACING = {
       writeIntervalMs: 1e3,
       notificationIntervalMs: 3e3,
-      secondMs: 1e3,
-      claimSettleMs: 1500
+      secondMs: 1e3
     };
     const NO_PACING = {
       writeIntervalMs: 0,
       notificationIntervalMs: 0,
-      secondMs: 0,
-      claimSettleMs: 0
+      secondMs: 0
     };
     function pacingFor(value) {
-      if (value === "claims") return {
-        ...NO_PACING,
-        claimSettleMs: GITHUB_PACING.claimSettleMs
-      };
       return value === "none" ? NO_PACING : GITHUB_PACING;
     }
   },
@@ -19967,16 +19964,16 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(304) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73304));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(5), __nccwpck_require__.e(606), __nccwpck_require__.e(120), __nccwpck_require__.e(934) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 7934));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(5), __nccwpck_require__.e(606), __nccwpck_require__.e(120), __nccwpck_require__.e(151) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 99151));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(512) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12512));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(606), __nccwpck_require__.e(61), __nccwpck_require__.e(512) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12512));
           await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(173) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 50173));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(945) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 50173));
           await runPageViewsStep(inputs, mintlify, runner, signal);
         }
       } catch (error) {
@@ -19985,7 +19982,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(295), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }
@@ -20185,6 +20182,12 @@ var __webpack_modules__ = {
     const AGENT_JOB_STATUSES = [ "active", "completed", "archived", "failed" ];
     const FINAL_STATUSES = [ "completed", "archived", "failed" ];
     const DisplayText = zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullish().catch(undefined);
+    const MAX_DISPLAY_FIELD_CHARS = 300;
+    const BoundedDisplayText = DisplayText.transform(value => {
+      if (typeof value !== "string" || value.length <= MAX_DISPLAY_FIELD_CHARS) return value;
+      const cut = value.slice(0, MAX_DISPLAY_FIELD_CHARS - 1);
+      return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}\u2026`;
+    });
     function checkPrLink(prLink) {
       if (prLink === undefined || prLink === null) return {
         prLink: prLink
@@ -20201,10 +20204,10 @@ var __webpack_modules__ = {
       id: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().regex(JOB_ID_PATTERN, "must be an agent job ID: 1-128 of A-Z a-z 0-9 _ . : -, starting with a letter or digit"),
       status: zod__WEBPACK_IMPORTED_MODULE_1__.k5n(AGENT_JOB_STATUSES),
       source: zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-        repository: DisplayText,
-        ref: DisplayText
+        repository: BoundedDisplayText,
+        ref: BoundedDisplayText
       }).nullish().catch(undefined),
-      model: DisplayText,
+      model: BoundedDisplayText,
       prLink: DisplayText,
       createdAt: DisplayText,
       archivedAt: DisplayText
