@@ -62,7 +62,13 @@ const HAND_OFF_LINE: Record<HandOffReason, (elapsed: string) => string> = {
 export type Stage =
   | { kind: 'received' }
   | { kind: 'working'; job: AgentJob | undefined }
-  | { kind: 'handed-off'; reason: HandOffReason; job: AgentJob | undefined }
+  | {
+      kind: 'handed-off';
+      reason: HandOffReason;
+      job: AgentJob | undefined;
+      /** Whether a `reconcile` reads this repository (`agent-label`'s description); `undefined`: not known. */
+      reconciled?: boolean | undefined;
+    }
   | { kind: 'final'; job: AgentJob }
   | { kind: 'stopped'; reason: StopReason; job: AgentJob | undefined }
   | { kind: 'failed'; message: string; hint?: string | undefined };
@@ -256,9 +262,12 @@ export function renderProgressComment(view: ProgressView): string {
     );
   }
   if (stage.kind === 'handed-off') {
+    const phrase = escapeHtml(view.triggerPhrase);
     tail.push(
       '',
-      `The agent job is still running. Its result will be posted here when it ends (this comment is edited). Comment \`${escapeHtml(view.triggerPhrase)} --status\` to check it now.`,
+      stage.reconciled === false
+        ? `The agent job is still running. No reconcile workflow reads this repository, so nothing posts its result on its own: comment \`${phrase} --status\` to check it and have its result posted here (this comment is edited).`
+        : `The agent job is still running. Its result will be posted here when it ends (this comment is edited). Comment \`${phrase} --status\` to check it now.`,
     );
   }
   if (stage.kind === 'failed') {
@@ -362,13 +371,4 @@ export function signedReply(ctx: ReplyContext, text: string, kind?: 'denied'): s
   const lines = [ctx.marker ? formatMarker(ctx.marker) : formatSignature(kind)];
   lines.push(text, '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
   return lines.join('\n');
-}
-
-/** The note left on the agent's own PR so that review comments there reach the same job. */
-export function renderSteerNote(ctx: ReplyContext): string {
-  const phrase = escapeHtml(ctx.triggerPhrase);
-  return signedReply(
-    ctx,
-    `This pull request was opened by Mintlify agent job ${inlineCode(ctx.marker?.jobId ?? '')}. Reply with \`${phrase} <instruction>\` in a comment or a review comment to steer this job.`,
-  );
 }

@@ -3,7 +3,7 @@
  * `reconcile`, or `/mintlify --status`:
  * - on the progress comment of a pull request (or issue): the comment edited to its final state
  *   (marker `ended`), the 🚀 / 😕 reaction on the comment that asked, the steer note on the
- *   agent's own PR, and `agent-label` removed from the item;
+ *   agent's own PR — in this repository or another (`docs-pr-note.ts`) — and `agent-label` removed;
  * - on a finding issue: its marker and "Agent job" section updated to the final status, one
  *   comment saying the job finished and where its PR is, and `agent-label` removed.
  *
@@ -17,23 +17,14 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker, type FindingMarker } from '../findings/marker.ts';
-import {
-  addReaction,
-  createComment,
-  getComment,
-  listAllComments,
-  updateComment,
-  type CommentHandle,
-  type PullRef,
-} from '../github/comments.ts';
+import { addReaction, getComment, updateComment, type CommentHandle, type PullRef } from '../github/comments.ts';
 import { createIssueComment, getIssue, removeLabel, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { parsePullRequestUrl } from '../github/urls.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 import { renderJobEndComment, replaceJobSection } from './job-section.ts';
-import { workflowAuthorship } from './marked-comments.ts';
 import { markerSigner, parseMarker, pullScope, type MarkerProject } from './marker.ts';
-import { renderEndedFromBody, renderSteerNote } from './render-comment.ts';
+import { renderEndedFromBody } from './render-comment.ts';
+import { noteOnAgentPull } from './docs-pr-note.ts';
 import type { MarkedComment } from './marked-comments.ts';
 
 /** Start of the hidden last line that names one run's final-state write (see {@link withClaim}). */
@@ -113,7 +104,7 @@ export async function reportProgressEnd(w: JobEndWriter, end: ProgressEnd, job: 
       ),
     );
   }
-  if (job.status !== 'failed') await leaveSteerNote(w, end.item, job);
+  if (job.status !== 'failed') await noteOnAgentPull(w, end.item, end.comment, job);
   await guard(w, `remove the label ${w.label} from #${end.item.pullNumber}`, () =>
     removeLabel(w.octokit, end.item, end.item.pullNumber, w.label),
   );
@@ -195,43 +186,4 @@ async function guard(w: JobEndWriter, what: string, write: () => Promise<unknown
   } catch (error) {
     w.log.warning(`Could not ${what}: ${errorMessage(error)}`);
   }
-}
-
-/**
- * Leaves the "reply here to steer this job" note on the agent's PR in the item's repository,
- * once. The API's `prLink` decides where, so it is checked first: the PR's head branch must be
- * the branch the job works on (`source.ref`); otherwise no note is left. Best effort (a warning).
- */
-export async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
-  const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
-  if (!target) return;
-  const sameRepo =
-    target.owner.toLowerCase() === item.owner.toLowerCase() && target.repo.toLowerCase() === item.repo.toLowerCase();
-  if (!sameRepo || target.pullNumber === item.pullNumber) return;
-  await guard(w, 'leave the note on the agent PR', async () => {
-    const { data: pull } = await w.octokit.rest.pulls.get({
-      owner: target.owner,
-      repo: target.repo,
-      pull_number: target.pullNumber,
-    });
-    if (!job.source?.ref || pull.head.ref !== job.source.ref) {
-      w.log.info(
-        `No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`,
-      );
-      return;
-    }
-    const signer = markerSigner(w.apiKey, pullScope(target), w.project);
-    const ours = workflowAuthorship(w.tokenLogin);
-    for (const comment of await listAllComments(w.octokit, target)) {
-      const marker = parseMarker(comment.body);
-      if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return;
-    }
-    const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
-    await createComment(
-      w.octokit,
-      target,
-      renderSteerNote({ marker, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl }),
-      undefined,
-    );
-  });
 }

@@ -14,9 +14,10 @@ export interface PullRef {
 /**
  * Owner, repository and number of a `{server}/{owner}/{repo}/pull/{n}` URL, read after URL
  * normalisation (so `..` segments are resolved first); `undefined` for any other URL.
- * @param server the GitHub web server, default `https://github.com` (GHES: `GITHUB_SERVER_URL`).
+ * @param server the GitHub web server; default the runner's (`GITHUB_SERVER_URL`, else
+ *   `https://github.com`), so that a PR link on GitHub Enterprise Server is read as one everywhere.
  */
-export function parsePullRequestUrl(url: string, server = 'https://github.com'): PullRef | undefined {
+export function parsePullRequestUrl(url: string, server = serverUrl(process.env)): PullRef | undefined {
   let normalized: URL;
   let base: URL;
   try {

@@ -6,7 +6,6 @@ import {
   renderCheckedFromBody,
   renderEndedFromBody,
   renderProgressComment,
-  renderSteerNote,
   type ProgressView,
 } from '../../src/agent-job/render-comment.ts';
 import { formatDuration } from '../../src/format/duration.ts';
@@ -138,10 +137,7 @@ describe('API values in the comment are inert', () => {
 
   it('keeps a job id with backticks inside its code span', () => {
     const marker = { jobId: 'job`@acme/team [x](https://evil.example)`', triggers: [], state: 'sent' as const };
-    for (const body of [
-      renderProgressComment({ ...base, marker, sentAt: undefined, stage: { kind: 'received' } }),
-      renderSteerNote({ marker, triggerPhrase: '/mintlify', runUrl: base.runUrl }),
-    ]) {
+    for (const body of [renderProgressComment({ ...base, marker, sentAt: undefined, stage: { kind: 'received' } })]) {
       const html = renderMarkdown(body);
       expect(liveMentions(html)).toEqual([]);
       expect(linkTargets(html)).toEqual(ours);
