@@ -39,6 +39,7 @@ export const STRING_INPUT_NAMES = [
   'agent-findings',
   'agent-label',
   'max-jobs',
+  'repositories',
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */

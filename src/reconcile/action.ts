@@ -1,8 +1,9 @@
 /**
- * Wires `reconcile` to the runner: the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`) and the
- * `github-token`, runs it, then sets the outputs `jobs-checked` and `jobs-finished` and writes the
+ * Wires `reconcile` to the runner: the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`), the
+ * `repositories` to read (`repositories.ts`) and the `github-token`, runs it, then sets the outputs `jobs-checked` and `jobs-finished` and writes the
  * job summary. The step succeeds when the checks end early on a 429 (a warning says so); it fails
- * only when the labelled items cannot be listed.
+ * only when the labelled items cannot be listed (of the one repository read), or when `repositories`
+ * cannot be resolved.
  */
 import * as core from '@actions/core';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -14,7 +15,8 @@ import { createRunOctokit, githubPacing } from '../github/octokit.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
-import { reconcile, type ReconcileResult } from './run.ts';
+import { reconcileRepositories, resolveRepositories } from './repositories.ts';
+import type { ReconcileDeps, ReconcileResult } from './run.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */
 const SUMMARY_ROWS = 50;
@@ -75,7 +77,12 @@ export async function runReconcileStep(
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
   try {
-    result = await reconcile({
+    const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo });
+    if (repos.length > 1)
+      core.info(
+        logText(`Reading ${repos.length} repositories: ${repos.map((r) => `${r.owner}/${r.repo}`).join(', ')}.`),
+      );
+    const deps: ReconcileDeps = {
       inputs,
       octokit,
       repo: { owner, repo },
@@ -87,7 +94,8 @@ export async function runReconcileStep(
       claimSettleMs: githubPacing(env).claimSettleMs,
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
-    });
+    };
+    result = await reconcileRepositories(deps, repos, Number(env.GITHUB_RUN_NUMBER ?? '0') || 0);
   } finally {
     core.endGroup();
   }
