@@ -207,6 +207,18 @@ describe('a job handed off (the result comes later)', () => {
       'Its result will be posted here when it ends (this comment is edited). Comment `/mintlify --status` to check it now.',
     );
   });
+
+  it('where no reconcile reads the repository, points to --status instead of promising the result', () => {
+    const body = renderProgressComment({
+      ...base,
+      finishedAt: undefined,
+      stage: { kind: 'handed-off', reason: 'no-wait', job: undefined, reconciled: false },
+    });
+    expect(body).toContain(
+      'No reconcile workflow reads this repository, so nothing posts its result on its own: comment `/mintlify --status` to check it and have its result posted here',
+    );
+    expect(body).not.toContain('Its result will be posted here when it ends');
+  });
 });
 
 describe('renderEndedFromBody (a run that did not watch the job reports its end)', () => {
