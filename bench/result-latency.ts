@@ -19,7 +19,7 @@
  */
 import { getOctokit } from '@actions/github';
 import { resolveEvent } from '../src/github/event.ts';
-import { GITHUB_PACING } from '../src/github/octokit.ts';
+import { GITHUB_PACING } from '../src/github/pacing.ts';
 import { INPUT_DEFAULTS } from '../src/input-fields.ts';
 import { steerAgentJob, type FollowUpDeps } from '../src/follow-up/run.ts';
 import { MintlifyClient } from '../src/mintlify/client.ts';

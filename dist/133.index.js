@@ -68,79 +68,6 @@ export const modules = {
       return async comment => comment.authorType === "Bot" || comment.authorLogin === await tokenLogin();
     }
   },
-  95169: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      _M: () => isOwnComment,
-      fr: () => isOwnReply,
-      gJ: () => formatMarker,
-      gY: () => parseMarker,
-      i4: () => formatSignature,
-      iH: () => pullScope,
-      lM: () => markerSigner
-    });
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-    var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
-    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
-    const SIGNATURE = "\x3c!-- mintlify-action";
-    const MARKER_STATES = [ "received", "pending", "sent", "not-sent", "steer", "ended" ];
-    const NO_JOB = "-";
-    const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
-    const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
-    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__.Ikc({
-      jobId: zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NO_JOB).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
-      triggers: zod__WEBPACK_IMPORTED_MODULE_2__.YOg(zod__WEBPACK_IMPORTED_MODULE_2__.IeY(value => typeof value === "string" && TRIGGER_KEY.test(value))),
-      state: zod__WEBPACK_IMPORTED_MODULE_2__.k5n(MARKER_STATES),
-      created: zod__WEBPACK_IMPORTED_MODULE_2__.zMY(),
-      signature: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().optional()
-    }));
-    function formatMarker(marker) {
-      const via = marker.created ? ' via="create"' : "";
-      const sig = marker.signature ? ` sig="${marker.signature}"` : "";
-      return `\x3c!-- mintlify-action job="${marker.jobId ?? NO_JOB}" triggers="${marker.triggers.join(",")}" state="${marker.state}"${via}${sig} --\x3e`;
-    }
-    function formatSignature(reply) {
-      return reply ? `${SIGNATURE} reply="${reply}" --\x3e` : `${SIGNATURE} --\x3e`;
-    }
-    function isOwnReply(body, reply) {
-      return (body ?? "").startsWith(formatSignature(reply));
-    }
-    function isOwnComment(body) {
-      return (body ?? "").startsWith(SIGNATURE);
-    }
-    function parseMarker(body) {
-      const match = MARKER_PATTERN.exec(body ?? "");
-      if (!match) return undefined;
-      const parsed = MarkerSchema.safeParse({
-        jobId: match[1],
-        triggers: (match[2] ?? "").split(",").filter(Boolean),
-        state: match[3],
-        created: match[4] !== undefined,
-        signature: match[5]
-      });
-      return parsed.success ? parsed.data : undefined;
-    }
-    function markerSigner(apiKey, scope, project) {
-      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action marker v2", 32));
-      const bound = JSON.stringify([ project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase() ]);
-      const mac = m => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update(`v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(",")}\n${m.state}\n${m.created ? "create" : "message"}`).digest("hex").slice(0, 32);
-      return {
-        sign: marker => ({
-          ...marker,
-          signature: mac(marker)
-        }),
-        verify: marker => {
-          if (!marker.signature) return false;
-          const expected = Buffer.from(mac(marker), "utf8");
-          const actual = Buffer.from(marker.signature, "utf8");
-          return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
-        }
-      };
-    }
-    function pullScope(pr) {
-      return `${pr.owner}/${pr.repo}#${pr.pullNumber}`;
-    }
-  },
   85459: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       B$: () => renderEndedFromBody,
@@ -563,10 +490,9 @@ export const modules = {
       fr: () => formatFindingMarker,
       kl: () => issueScope
     });
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
     var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
-    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
+    var _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70997);
     var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45232);
     const FINDING_JOB_STATES = [ "none", "pending", "started" ];
     const NONE = "-";
@@ -578,7 +504,7 @@ export const modules = {
       finding: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().min(1).max(_ids_js__WEBPACK_IMPORTED_MODULE_2__.Uz),
       since: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
       level: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{1,12}$/).transform(Number),
-      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
+      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.BE) ]),
       state: zod__WEBPACK_IMPORTED_MODULE_3__.k5n(FINDING_JOB_STATES),
       "job-status": zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[a-z_]{1,32}$/) ]),
       pr: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().max(4e3).optional(),
@@ -621,22 +547,16 @@ export const modules = {
       return body.replace(MARKER_PATTERN, "");
     }
     function findingMarkerMacInput(marker, scope, project) {
-      return JSON.stringify([ "v2", project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase(), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
+      return JSON.stringify([ "v2", ...(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.UF)(project, scope), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
     }
     function findingMarkerSigner(apiKey, project) {
-      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action finding-issue marker v2", 32));
-      const mac = (m, scope) => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update(findingMarkerMacInput(m, scope, project)).digest("hex").slice(0, 32);
+      const signer = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.k8)(apiKey, "findingMarker");
       return {
         sign: (marker, scope) => ({
           ...marker,
-          signature: mac(marker, scope)
+          signature: signer.shortMac(findingMarkerMacInput(marker, scope, project))
         }),
-        verify: (marker, scope) => {
-          if (!marker.signature) return false;
-          const expected = Buffer.from(mac(marker, scope), "utf8");
-          const actual = Buffer.from(marker.signature, "utf8");
-          return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
-        }
+        verify: (marker, scope) => signer.verifyShortMac(findingMarkerMacInput(marker, scope, project), marker.signature)
       };
     }
     function issueScope(issue) {
@@ -664,7 +584,6 @@ export const modules = {
       wW: () => FindingsFileSchema
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-    const FINDING_KINDS = null && [ "content-gap", "negative-feedback", "unanswered-questions", "traffic-drop" ];
     const UNCATEGORISED = "(uncategorised)";
     const FINDINGS_VERSION = 1;
     const FINDINGS_FILE_NAME = "findings.json";
@@ -803,71 +722,6 @@ export const modules = {
       if (h > 0) return `${h}h ${String(m).padStart(2, "0")}m`;
       if (m > 0) return `${m}m ${String(s).padStart(2, "0")}s`;
       return `${s}s`;
-    }
-  },
-  15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      CX: () => workflowRunUrl,
-      Vd: () => serverUrl,
-      Wk: () => artifactUrl,
-      XT: () => parsePullRequestUrl,
-      aA: () => canonicalPullRequestUrl,
-      dD: () => prLinkDisplay,
-      uT: () => isGitHubEnterpriseServer
-    });
-    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
-    function parsePullRequestUrl(url, server = "https://github.com") {
-      let normalized;
-      let base;
-      try {
-        normalized = new URL(url);
-        base = new URL(server);
-      } catch {
-        return undefined;
-      }
-      if (normalized.origin !== base.origin) return undefined;
-      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
-      return m?.[1] && m[2] && m[3] ? {
-        owner: m[1],
-        repo: m[2],
-        pullNumber: Number(m[3])
-      } : undefined;
-    }
-    function canonicalPullRequestUrl(url, server) {
-      for (const origin of new Set([ "https://github.com", server.replace(/\/+$/, "") ])) {
-        const pr = parsePullRequestUrl(url, origin);
-        if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
-      }
-      return undefined;
-    }
-    function serverUrl(env) {
-      return (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-    }
-    function isGitHubEnterpriseServer(env) {
-      let host;
-      try {
-        host = new URL(serverUrl(env)).hostname.toLowerCase();
-      } catch {
-        return false;
-      }
-      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
-    }
-    function workflowRunUrl(env) {
-      return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ""}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
-    }
-    function artifactUrl(env, id) {
-      return `${workflowRunUrl(env)}/artifacts/${id}`;
-    }
-    function prLinkTitle(url) {
-      const pr = parsePullRequestUrl(url);
-      return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
-    }
-    function prLinkDisplay(url) {
-      const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
-      return href === undefined ? undefined : {
-        href: href,
-        title: prLinkTitle(href)
-      };
     }
   }
 };

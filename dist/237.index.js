@@ -17,8 +17,7 @@ export const modules = {
       runFollowUpStep: () => runFollowUpStep
     });
     var core = __webpack_require__(77094);
-    var promises_ = __webpack_require__(51455);
-    var external_node_timers_promises_ = __webpack_require__(58500);
+    var promises_ = __webpack_require__(58500);
     var errors = __webpack_require__(83916);
     var external_node_crypto_ = __webpack_require__(77598);
     var schemas = __webpack_require__(9691);
@@ -391,7 +390,7 @@ export const modules = {
     const MAX_ISSUE_CONTEXT_CHARS = 6e3;
     async function composeFindingJobPrompt(instruction, target) {
       const {visibleDescription: visibleDescription} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(225) ]).then(__webpack_require__.bind(__webpack_require__, 3225));
-      const text = (0, redact.fp)(visibleDescription(`${target.title}\n\n${target.body}`, (0, 
+      const text = (0, redact.f)(visibleDescription(`${target.title}\n\n${target.body}`, (0, 
       follow_up_prompt.Ay)()));
       const kept = text.length > MAX_ISSUE_CONTEXT_CHARS ? `${(0, format_escape.pF)(text, MAX_ISSUE_CONTEXT_CHARS)}\n\u2026` : text;
       const fence = (0, format_fence.L)(kept);
@@ -1507,7 +1506,6 @@ export const modules = {
         handedOff: history.handedOff
       }, delivery.job), delivery.created);
     }
-    var github_octokit = __webpack_require__(79634);
     var duration = __webpack_require__(10447);
     const MAX_MESSAGE_CHARS = 2e3;
     function summary_text(value, maxChars) {
@@ -1555,13 +1553,8 @@ export const modules = {
       return summary;
     }
     var log_text = __webpack_require__(75409);
-    async function readEventPayload(env) {
-      const eventPath = env.GITHUB_EVENT_PATH;
-      if (!eventPath) return {};
-      return JSON.parse(await (0, promises_.readFile)(eventPath, "utf8"));
-    }
     async function sleep(ms, signal) {
-      await (0, external_node_timers_promises_.setTimeout)(ms, undefined, {
+      await (0, promises_.setTimeout)(ms, undefined, {
         signal: signal
       }).catch(() => undefined);
     }
@@ -1607,18 +1600,18 @@ export const modules = {
         errors.gJ)(error)}`);
       }
     }
-    async function runFollowUpStep(inputs, mintlify, env, signal) {
-      const octokitModule = inputs.githubToken ? Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
-      const payload = await readEventPayload(env);
-      const resolved = resolveEvent(env.GITHUB_EVENT_NAME ?? "", payload, {
-        repository: env.GITHUB_REPOSITORY ?? "",
-        actor: env.GITHUB_ACTOR ?? "",
-        runId: env.GITHUB_RUN_ID ?? "",
-        invocation: [ env.GITHUB_JOB ?? "", env.GITHUB_ACTION ?? "", inputs.prompt ?? "" ]
+    async function runFollowUpStep(inputs, mintlify, runner, signal) {
+      const octokitModule = inputs.githubToken ? Promise.all([ __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
+      const payload = await runner.eventPayload();
+      const resolved = resolveEvent(runner.eventName, payload, {
+        repository: runner.repository,
+        actor: runner.actor,
+        runId: runner.runId,
+        invocation: [ runner.job, runner.action, inputs.prompt ?? "" ]
       });
-      const octokit = octokitModule ? (await octokitModule).createRunOctokit(inputs.githubToken, env, line => core.info((0, 
+      const octokit = octokitModule ? (await octokitModule).createRunOctokit(inputs.githubToken, runner, line => core.info((0, 
       log_text.k)(line))) : undefined;
-      const findingIssue = resolved.kind === "ignored" ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? "", payload, {
+      const findingIssue = resolved.kind === "ignored" ? await resolveFindingIssue(runner.eventName, payload, {
         octokit: octokit,
         apiKey: inputs.apiKey,
         project: inputs,
@@ -1630,12 +1623,12 @@ export const modules = {
         findingIssue: findingIssue,
         inputs: inputs,
         event: event,
-        runUrl: (0, urls.CX)(env),
+        runUrl: (0, urls.CX)(runner),
         mintlify: mintlify,
         octokit: octokit,
         now: () => Date.now(),
         sleep: sleep,
-        claimSettleMs: (0, github_octokit.githubPacing)(env).claimSettleMs,
+        claimSettleMs: runner.pacing.claimSettleMs,
         signal: signal,
         log: {
           info: l => core.info((0, log_text.k)(l)),
@@ -1645,15 +1638,14 @@ export const modules = {
         saveState: (name, value) => core.saveState(name, value)
       });
       if (findingIssue && octokit && result.jobId !== undefined) await recordOnFindingIssue(inputs, octokit, findingIssue, result, {
-        runUrl: (0, urls.CX)(env),
+        runUrl: (0, urls.CX)(runner),
         signal: signal,
-        claimSettleMs: (0, github_octokit.githubPacing)(env).claimSettleMs
+        claimSettleMs: runner.pacing.claimSettleMs
       });
       core.setOutput("job-id", result.jobId ?? "");
       core.setOutput("job-created", String(result.jobCreated));
       core.setOutput("status", result.status);
-      const prLink = result.prLink === undefined ? undefined : (0, urls.aA)(result.prLink, (0, 
-      urls.Vd)(env));
+      const prLink = result.prLink === undefined ? undefined : (0, urls.aA)(result.prLink, runner.serverUrl);
       if (result.prLink !== undefined && prLink === undefined) core.warning("The agent job's prLink is not a GitHub pull request URL; the pr-link output is left empty.");
       core.setOutput("pr-link", prLink ?? "");
       core.setOutput("comment-url", result.commentUrl ?? "");
@@ -1715,7 +1707,7 @@ export const modules = {
     }
     function untrustedLine(text, max, removed) {
       removed.invisible += (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.J$)(text);
-      const clean = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.fp)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(text).replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim());
+      const clean = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.f)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(text).replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim());
       return clean.length > max ? `${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(clean, max - 1)}\u2026` : clean;
     }
     function untrustedBlock(label, text, info = "text") {
@@ -1745,7 +1737,7 @@ export const modules = {
       if (location.path) lines.push(untrustedBlock("File", untrustedLine(location.path, 300, removed)));
       if (location.diffHunk) {
         removed.invisible += (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.J$)(location.diffHunk);
-        const hunk = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.fp)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(location.diffHunk).replace(/\r\n?/g, "\n")).split("\n");
+        const hunk = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_1__.f)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(location.diffHunk).replace(/\r\n?/g, "\n")).split("\n");
         const kept = hunk.slice(-MAX_HUNK_LINES).map(line => line.length > 1e3 ? `${(0, 
         _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(line, 999)}\u2026` : line);
         lines.push(untrustedBlock(`Diff hunk${kept.length < hunk.length ? ` (last ${kept.length} of ${hunk.length} lines)` : ""}`, kept.join("\n"), "diff"));

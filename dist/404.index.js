@@ -1,6 +1,6 @@
 export const id = 404;
 
-export const ids = [ 404 ];
+export const ids = [ 404, 634 ];
 
 export const modules = {
   45870: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -888,12 +888,12 @@ export const modules = {
     }
     var log_text = __webpack_require__(75409);
     const AGENT_WAIT_BOUND_MS = 6e4;
-    async function runTriageStep(request, mintlify, env, signal) {
+    async function runTriageStep(request, mintlify, runner, signal) {
       const findings = request.findings;
       if (findings === undefined) throw new Error("file-issues: true files the snapshot's findings, and this snapshot has none (findings: false, or the findings could not be computed)");
-      const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+      const {owner: owner, repo: repo} = runner;
       if (!owner || !repo) throw new Error("file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets");
-      const octokit = (0, github_octokit.createRunOctokit)(request.githubToken, env, line => core.info((0, 
+      const octokit = (0, github_octokit.createRunOctokit)(request.githubToken, runner, line => core.info((0, 
       log_text.k)(line)));
       let login;
       core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
@@ -909,7 +909,7 @@ export const modules = {
           findings: findings,
           history: request.history,
           measure: request.measure,
-          serverUrl: (0, urls.Vd)(env),
+          serverUrl: runner.serverUrl,
           label: request.triage.label,
           agentLabel: request.triage.agentLabel,
           maxIssues: request.triage.maxIssues,
@@ -975,10 +975,9 @@ export const modules = {
       fr: () => formatFindingMarker,
       kl: () => issueScope
     });
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
     var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
-    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
+    var _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70997);
     var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45232);
     const FINDING_JOB_STATES = [ "none", "pending", "started" ];
     const NONE = "-";
@@ -990,7 +989,7 @@ export const modules = {
       finding: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().min(1).max(_ids_js__WEBPACK_IMPORTED_MODULE_2__.Uz),
       since: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
       level: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{1,12}$/).transform(Number),
-      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
+      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.BE) ]),
       state: zod__WEBPACK_IMPORTED_MODULE_3__.k5n(FINDING_JOB_STATES),
       "job-status": zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[a-z_]{1,32}$/) ]),
       pr: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().max(4e3).optional(),
@@ -1033,22 +1032,16 @@ export const modules = {
       return body.replace(MARKER_PATTERN, "");
     }
     function findingMarkerMacInput(marker, scope, project) {
-      return JSON.stringify([ "v2", project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase(), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
+      return JSON.stringify([ "v2", ...(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.UF)(project, scope), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
     }
     function findingMarkerSigner(apiKey, project) {
-      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action finding-issue marker v2", 32));
-      const mac = (m, scope) => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update(findingMarkerMacInput(m, scope, project)).digest("hex").slice(0, 32);
+      const signer = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.k8)(apiKey, "findingMarker");
       return {
         sign: (marker, scope) => ({
           ...marker,
-          signature: mac(marker, scope)
+          signature: signer.shortMac(findingMarkerMacInput(marker, scope, project))
         }),
-        verify: (marker, scope) => {
-          if (!marker.signature) return false;
-          const expected = Buffer.from(mac(marker, scope), "utf8");
-          const actual = Buffer.from(marker.signature, "utf8");
-          return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
-        }
+        verify: (marker, scope) => signer.verifyShortMac(findingMarkerMacInput(marker, scope, project), marker.signature)
       };
     }
     function issueScope(issue) {
@@ -1078,6 +1071,650 @@ export const modules = {
     }
     function fenceFor(text) {
       return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+    }
+  },
+  66645: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      BB: () => addReaction,
+      OK: () => getComment,
+      QE: () => listAllComments,
+      b5: () => checkWritePermission,
+      eT: () => createComment,
+      nu: () => tokenLogin,
+      vv: () => updateComment
+    });
+    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51987);
+    async function createComment(octokit, pr, body, replyTo) {
+      if (replyTo?.kind === "review") {
+        const {data: data} = await octokit.rest.pulls.createReplyForReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          pull_number: pr.pullNumber,
+          comment_id: replyTo.id,
+          body: body,
+          request: {
+            retries: 0
+          }
+        });
+        return {
+          kind: "review",
+          id: data.id,
+          url: data.html_url
+        };
+      }
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        issue_number: pr.pullNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        kind: "issue",
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function updateComment(octokit, pr, comment, body) {
+      if (comment.kind === "review") {
+        await octokit.rest.pulls.updateReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id,
+          body: body
+        });
+      } else {
+        await octokit.rest.issues.updateComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id,
+          body: body
+        });
+      }
+    }
+    async function getComment(octokit, pr, comment) {
+      if (comment.kind === "review") {
+        const {data: data} = await octokit.rest.pulls.getReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id
+        });
+        return {
+          kind: "review",
+          id: data.id,
+          url: data.html_url,
+          body: data.body,
+          authorLogin: data.user.login,
+          authorType: data.user.type,
+          createdAt: data.created_at
+        };
+      }
+      const {data: data} = await octokit.rest.issues.getComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        comment_id: comment.id
+      });
+      return {
+        kind: "issue",
+        id: data.id,
+        url: data.html_url,
+        body: data.body ?? "",
+        authorLogin: data.user?.login ?? "",
+        authorType: data.user?.type ?? "User",
+        createdAt: data.created_at
+      };
+    }
+    async function addReaction(octokit, pr, target, content) {
+      if (target.kind === "review") {
+        await octokit.rest.reactions.createForPullRequestReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: target.id,
+          content: content
+        });
+      } else {
+        await octokit.rest.reactions.createForIssueComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: target.id,
+          content: content
+        });
+      }
+    }
+    async function listAllComments(octokit, pr) {
+      const params = {
+        owner: pr.owner,
+        repo: pr.repo,
+        per_page: 100
+      };
+      const [issueComments, reviewComments] = await Promise.all([ octokit.paginate(octokit.rest.issues.listComments, {
+        ...params,
+        issue_number: pr.pullNumber
+      }), octokit.paginate(octokit.rest.pulls.listReviewComments, {
+        ...params,
+        pull_number: pr.pullNumber
+      }).catch(error => {
+        if (error.status === 404) return [];
+        throw error;
+      }) ]);
+      return [ ...issueComments.map(c => ({
+        kind: "issue",
+        id: c.id,
+        url: c.html_url,
+        body: c.body ?? "",
+        authorLogin: c.user?.login ?? "",
+        authorType: c.user?.type ?? "User",
+        createdAt: c.created_at
+      })), ...reviewComments.map(c => ({
+        kind: "review",
+        id: c.id,
+        url: c.html_url,
+        body: c.body,
+        authorLogin: c.user.login,
+        authorType: c.user.type,
+        createdAt: c.created_at
+      })) ];
+    }
+    const WRITE_ROLES = [ "admin", "maintain", "write" ];
+    function unreachableError(error, what) {
+      const failed = error;
+      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error) ?? (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.vd)(error);
+      if (failed.response !== undefined || code === undefined) return undefined;
+      let host = "the GitHub API";
+      let proxy = "";
+      try {
+        if (typeof failed.request?.url === "string") {
+          host = new URL(failed.request.url).host;
+          proxy = (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.EU)(failed.request.url);
+        }
+      } catch {}
+      const check = proxy ? "the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)" : "the runner's network access";
+      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`, {
+        cause: error
+      });
+    }
+    async function checkWritePermission(octokit, pr, login) {
+      try {
+        const {data: data} = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner: pr.owner,
+          repo: pr.repo,
+          username: login
+        });
+        const role = data.role_name || data.permission;
+        if (WRITE_ROLES.includes(role) || WRITE_ROLES.includes(data.permission)) return {
+          allowed: true,
+          role: role
+        };
+        return {
+          allowed: false,
+          reason: `${login} has ${role} permission`
+        };
+      } catch (error) {
+        const unreachable = unreachableError(error, `the permission check for ${login} could not run, so nothing was sent to Mintlify`);
+        if (unreachable) throw unreachable;
+        const status = error.status;
+        return {
+          allowed: false,
+          reason: `the permission check for ${login} failed${typeof status === "number" ? ` (HTTP ${status})` : ""}`
+        };
+      }
+    }
+    async function tokenLogin(octokit) {
+      try {
+        const {data: data} = await octokit.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        if (error.status === 403) return "github-actions[bot]";
+        throw new Error(`Could not find out which account the github-token belongs to (GET /user): ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`, {
+          cause: error
+        });
+      }
+    }
+  },
+  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D$: () => createIssueComment,
+      FL: () => setLabelDescription,
+      Ko: () => createIssue,
+      Qs: () => listIssuesByLabel,
+      TH: () => listOpenLabelledPage,
+      Y_: () => addLabel,
+      ZX: () => getLabelDescription,
+      g_: () => listRecentIssues,
+      qB: () => getIssue,
+      tA: () => removeLabel,
+      tt: () => updateIssue,
+      zU: () => ensureLabel
+    });
+    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
+    function toIssue(raw) {
+      return {
+        number: raw.number,
+        title: raw.title,
+        body: raw.body ?? "",
+        state: raw.state === "closed" ? "closed" : "open",
+        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
+        url: raw.html_url,
+        authorLogin: raw.user?.login ?? "",
+        authorType: raw.user?.type ?? "User",
+        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
+        createdAt: raw.created_at
+      };
+    }
+    async function listIssuesByLabel(octokit, repo, label) {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "all",
+        sort: "created",
+        direction: "asc",
+        per_page: 100
+      });
+      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
+    }
+    async function listRecentIssues(octokit, repo, maxPages) {
+      const issues = [];
+      let pages = 0;
+      let truncated = false;
+      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        state: "all",
+        sort: "created",
+        direction: "desc",
+        per_page: 100
+      });
+      for await (const response of iterator) {
+        if (pages >= maxPages) {
+          truncated = true;
+          break;
+        }
+        pages += 1;
+        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+      }
+      return {
+        issues: issues,
+        truncated: truncated
+      };
+    }
+    async function getIssue(octokit, repo, issueNumber) {
+      const {data: data} = await octokit.rest.issues.get({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber
+      });
+      return {
+        ...toIssue(data),
+        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
+      };
+    }
+    async function createIssue(octokit, repo, issue) {
+      const {data: data} = await octokit.rest.issues.create({
+        owner: repo.owner,
+        repo: repo.repo,
+        title: issue.title,
+        body: issue.body,
+        labels: issue.labels,
+        request: {
+          retries: 0
+        }
+      });
+      return toIssue(data);
+    }
+    async function updateIssue(octokit, repo, issueNumber, update) {
+      const {data: data} = await octokit.rest.issues.update({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        ...update.title === undefined ? {} : {
+          title: update.title
+        },
+        ...update.body === undefined ? {} : {
+          body: update.body
+        },
+        ...update.state === undefined ? {} : {
+          state: update.state
+        },
+        ...update.stateReason === undefined ? {} : {
+          state_reason: update.stateReason
+        }
+      });
+      return toIssue(data);
+    }
+    async function createIssueComment(octokit, repo, issueNumber, body) {
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function ensureLabel(octokit, repo, label) {
+      try {
+        await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name
+        });
+        return false;
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+      try {
+        await octokit.rest.issues.createLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name,
+          color: label.color,
+          description: label.description
+        });
+        return true;
+      } catch (error) {
+        if (error.status === 422) return false;
+        throw error;
+      }
+    }
+    async function listOpenLabelledPage(octokit, repo, label, page) {
+      const response = await octokit.rest.issues.listForRepo({
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "open",
+        sort: "created",
+        direction: "asc",
+        per_page: 100,
+        page: page
+      });
+      const items = response.data.map(i => ({
+        ...toIssue(i),
+        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
+      }));
+      return {
+        items: items,
+        next: /rel="next"/.test(response.headers.link ?? "")
+      };
+    }
+    async function addLabel(octokit, repo, issueNumber, label) {
+      await octokit.rest.issues.addLabels({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        labels: [ label ]
+      });
+    }
+    async function removeLabel(octokit, repo, issueNumber, label) {
+      try {
+        await octokit.rest.issues.removeLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          issue_number: issueNumber,
+          name: label
+        });
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+    }
+    async function getLabelDescription(octokit, repo, name) {
+      try {
+        const {data: data} = await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: name
+        });
+        return data.description;
+      } catch (error) {
+        if (error.status === 404) return undefined;
+        throw error;
+      }
+    }
+    async function setLabelDescription(octokit, repo, name, description) {
+      await octokit.rest.issues.updateLabel({
+        owner: repo.owner,
+        repo: repo.repo,
+        name: name,
+        description: description
+      });
+    }
+  },
+  79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.r(__webpack_exports__);
+    __webpack_require__.d(__webpack_exports__, {
+      createOctokit: () => createOctokit,
+      createRunOctokit: () => createRunOctokit
+    });
+    var github = __webpack_require__(61351);
+    var dist_bundle = __webpack_require__(49735);
+    var light = __webpack_require__(63251);
+    var light_default = __webpack_require__.n(light);
+    var VERSION = "0.0.0-development";
+    var noop = () => Promise.resolve();
+    function wrapRequest(state, request, options) {
+      return state.retryLimiter.schedule(doRequest, state, request, options);
+    }
+    async function doRequest(state, request, options) {
+      const {pathname: pathname} = new URL(options.url, "http://github.test");
+      const isAuth = isAuthRequest(options.method, pathname);
+      const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+      const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+      const isGraphQL = pathname.startsWith("/graphql");
+      const retryCount = ~~request.retryCount;
+      const jobOptions = retryCount > 0 ? {
+        priority: 0,
+        weight: 0
+      } : {};
+      if (state.clustering) {
+        jobOptions.expiration = 1e3 * 60;
+      }
+      if (isWrite || isGraphQL) {
+        await state.write.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isWrite && state.triggersNotification(pathname)) {
+        await state.notifications.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isSearch) {
+        await state.search.key(state.id).schedule(jobOptions, noop);
+      }
+      const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+      if (isGraphQL) {
+        const res = await req;
+        if (res.data.errors != null && res.data.errors.some(error => error.type === "RATE_LIMITED")) {
+          const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+            response: res,
+            data: res.data
+          });
+          throw error;
+        }
+      }
+      return req;
+    }
+    function isAuthRequest(method, pathname) {
+      return method === "PATCH" && /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && (/^\/applications\/[^/]+\/token$/.test(pathname) || /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || pathname === "/login/oauth/access_token");
+    }
+    var triggers_notification_paths_default = [ "/orgs/{org}/invitations", "/orgs/{org}/invitations/{invitation_id}", "/orgs/{org}/teams/{team_slug}/discussions", "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments", "/repos/{owner}/{repo}/collaborators/{username}", "/repos/{owner}/{repo}/commits/{commit_sha}/comments", "/repos/{owner}/{repo}/issues", "/repos/{owner}/{repo}/issues/{issue_number}/comments", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority", "/repos/{owner}/{repo}/pulls", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", "/repos/{owner}/{repo}/pulls/{pull_number}/merge", "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", "/repos/{owner}/{repo}/releases", "/teams/{team_id}/discussions", "/teams/{team_id}/discussions/{discussion_number}/comments" ];
+    function routeMatcher(paths) {
+      const regexes = paths.map(path => path.split("/").map(c => c.startsWith("{") ? "(?:.+?)" : c).join("/"));
+      const regex2 = `^(?:${regexes.map(r => `(?:${r})`).join("|")})[^/]*$`;
+      return new RegExp(regex2, "i");
+    }
+    var regex = routeMatcher(triggers_notification_paths_default);
+    var triggersNotification = regex.test.bind(regex);
+    var groups = {};
+    var createGroups = function(Bottleneck, common) {
+      groups.global = new Bottleneck.Group({
+        id: "octokit-global",
+        maxConcurrent: 10,
+        ...common
+      });
+      groups.auth = new Bottleneck.Group({
+        id: "octokit-auth",
+        maxConcurrent: 1,
+        ...common
+      });
+      groups.search = new Bottleneck.Group({
+        id: "octokit-search",
+        maxConcurrent: 1,
+        minTime: 2e3,
+        ...common
+      });
+      groups.write = new Bottleneck.Group({
+        id: "octokit-write",
+        maxConcurrent: 1,
+        minTime: 1e3,
+        ...common
+      });
+      groups.notifications = new Bottleneck.Group({
+        id: "octokit-notifications",
+        maxConcurrent: 1,
+        minTime: 3e3,
+        ...common
+      });
+    };
+    function throttling(octokit, octokitOptions) {
+      const {enabled: enabled = true, Bottleneck: Bottleneck = light, id: id = "no-id", timeout: timeout = 1e3 * 60 * 2, connection: connection} = octokitOptions.throttle || {};
+      if (!enabled) {
+        return {};
+      }
+      const common = {
+        timeout: timeout
+      };
+      if (typeof connection !== "undefined") {
+        common.connection = connection;
+      }
+      const state = Object.assign({
+        clustering: connection != null,
+        triggersNotification: triggersNotification,
+        fallbackSecondaryRateRetryAfter: 60,
+        retryAfterBaseValue: 1e3,
+        id: id
+      }, octokitOptions.throttle);
+      if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+        throw new Error(`octokit/plugin-throttling error:\n        You must pass the onSecondaryRateLimit and onRateLimit error handlers.\n        See https://octokit.github.io/rest.js/#throttling\n\n        const octokit = new Octokit({\n          throttle: {\n            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},\n            onRateLimit: (retryAfter, options) => {/* ... */}\n          }\n        })\n    `);
+      }
+      let initialized = false;
+      const initializeBottleneck = () => {
+        if (initialized) {
+          return;
+        }
+        initialized = true;
+        if (groups.global == null) {
+          createGroups(Bottleneck, common);
+        }
+        state.global = state.global ?? groups.global;
+        state.auth = state.auth ?? groups.auth;
+        state.search = state.search ?? groups.search;
+        state.write = state.write ?? groups.write;
+        state.notifications = state.notifications ?? groups.notifications;
+        state.retryLimiter = state.retryLimiter ?? new Bottleneck;
+        const events = {};
+        const emitter = new Bottleneck.Events(events);
+        events.on("secondary-limit", state.onSecondaryRateLimit);
+        events.on("rate-limit", state.onRateLimit);
+        events.on("error", e => octokit.log.warn("Error in throttling-plugin limit handler", e));
+        state.retryLimiter.on("failed", async function(error, info) {
+          const [state2, request, options] = info.args;
+          const {pathname: pathname} = new URL(options.url, "http://github.test");
+          const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+          if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+            return;
+          }
+          const retryCount = ~~request.retryCount;
+          request.retryCount = retryCount;
+          options.request.retryCount = retryCount;
+          const {wantRetry: wantRetry, retryAfter: retryAfter = 0} = await async function() {
+            if (/\bsecondary rate\b/i.test(error.message)) {
+              const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+              const wantRetry2 = await emitter.trigger("secondary-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(error2 => error2.type === "RATE_LIMITED")) {
+              const rateLimitReset = new Date(~~error.response.headers["x-ratelimit-reset"] * 1e3).getTime();
+              const retryAfter2 = Math.max(Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1, 0);
+              const wantRetry2 = await emitter.trigger("rate-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            return {};
+          }();
+          if (wantRetry) {
+            request.retryCount++;
+            return retryAfter * state2.retryAfterBaseValue;
+          }
+        });
+      };
+      octokit.hook.wrap("request", (request, options) => {
+        initializeBottleneck();
+        return wrapRequest(state, request, options);
+      });
+      return {};
+    }
+    throttling.VERSION = VERSION;
+    throttling.triggersNotification = triggersNotification;
+    var github_pacing = __webpack_require__(59959);
+    function createOctokit(settings) {
+      const limit = settings.rateLimitRetries ?? 3;
+      const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
+      const pacing = settings.pacing ?? github_pacing.bC;
+      const onLimit = kind => (retryAfter, options, _octokit, retryCount) => {
+        if (retryCount >= limit) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+          return false;
+        }
+        if (retryAfter > maxWait) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
+          return false;
+        }
+        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+        return true;
+      };
+      return (0, github.Q)(settings.token, {
+        ...settings.baseUrl === undefined ? {} : {
+          baseUrl: settings.baseUrl
+        },
+        throttle: {
+          onRateLimit: onLimit("primary"),
+          onSecondaryRateLimit: onLimit("secondary"),
+          retryAfterBaseValue: pacing.secondMs,
+          write: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.writeIntervalMs
+          }),
+          notifications: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.notificationIntervalMs
+          })
+        },
+        retry: {
+          retries: 2,
+          retryAfterBaseValue: pacing.secondMs
+        }
+      }, dist_bundle.L, throttling);
+    }
+    function createRunOctokit(token, runner, log) {
+      return createOctokit({
+        token: token,
+        log: log,
+        pacing: runner.pacing,
+        ...runner.apiUrl ? {
+          baseUrl: runner.apiUrl
+        } : {}
+      });
     }
   },
   74487: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

@@ -44,7 +44,7 @@ export const modules = {
     function fileDiff(file, removed) {
       const name = (0, _prompt_js__WEBPACK_IMPORTED_MODULE_1__.tX)(file.filename, 300, removed);
       removed.invisible += (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.J$)(file.patch ?? "");
-      const patch = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_3__.fp)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(file.patch ?? ""));
+      const patch = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_3__.f)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__._0)(file.patch ?? ""));
       const cut = patch.length > MAX_FILE_DIFF_CHARS;
       const body = cut ? `${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(patch, MAX_FILE_DIFF_CHARS)}\n\u2026 (diff of this file cut at ${MAX_FILE_DIFF_CHARS} characters)` : patch;
       return `--- a/${file.previousFilename ? (0, _prompt_js__WEBPACK_IMPORTED_MODULE_1__.tX)(file.previousFilename, 300, removed) : name}\n+++ b/${name}\n${body}`;
@@ -85,7 +85,7 @@ export const modules = {
       head.push("", (0, _prompt_js__WEBPACK_IMPORTED_MODULE_1__.C9)("Title", (0, _prompt_js__WEBPACK_IMPORTED_MODULE_1__.tX)(pr.title, 300, removed)));
       head.push("", (0, _prompt_js__WEBPACK_IMPORTED_MODULE_1__.C9)("Branches (head, then base)", `${(0, 
       _prompt_js__WEBPACK_IMPORTED_MODULE_1__.tX)(pr.headRef, 250, removed)}\n${(0, _prompt_js__WEBPACK_IMPORTED_MODULE_1__.tX)(pr.baseRef, 250, removed)}`));
-      const description = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_3__.fp)((0, _visible_markdown_js__WEBPACK_IMPORTED_MODULE_2__.visibleDescription)(input.asOfRequest?.body ?? pr.body, removed));
+      const description = (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_3__.f)((0, _visible_markdown_js__WEBPACK_IMPORTED_MODULE_2__.visibleDescription)(input.asOfRequest?.body ?? pr.body, removed));
       if (description) {
         const cut = description.length > MAX_DESCRIPTION_CHARS;
         const text = cut ? `${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(description, MAX_DESCRIPTION_CHARS)}\n\u2026 (description cut at ${MAX_DESCRIPTION_CHARS} characters)` : description;

@@ -1,8 +1,237 @@
 export const id = 856;
 
-export const ids = [ 856 ];
+export const ids = [ 856, 634 ];
 
 export const modules = {
+  79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.r(__webpack_exports__);
+    __webpack_require__.d(__webpack_exports__, {
+      createOctokit: () => createOctokit,
+      createRunOctokit: () => createRunOctokit
+    });
+    var github = __webpack_require__(61351);
+    var dist_bundle = __webpack_require__(49735);
+    var light = __webpack_require__(63251);
+    var light_default = __webpack_require__.n(light);
+    var VERSION = "0.0.0-development";
+    var noop = () => Promise.resolve();
+    function wrapRequest(state, request, options) {
+      return state.retryLimiter.schedule(doRequest, state, request, options);
+    }
+    async function doRequest(state, request, options) {
+      const {pathname: pathname} = new URL(options.url, "http://github.test");
+      const isAuth = isAuthRequest(options.method, pathname);
+      const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+      const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+      const isGraphQL = pathname.startsWith("/graphql");
+      const retryCount = ~~request.retryCount;
+      const jobOptions = retryCount > 0 ? {
+        priority: 0,
+        weight: 0
+      } : {};
+      if (state.clustering) {
+        jobOptions.expiration = 1e3 * 60;
+      }
+      if (isWrite || isGraphQL) {
+        await state.write.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isWrite && state.triggersNotification(pathname)) {
+        await state.notifications.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isSearch) {
+        await state.search.key(state.id).schedule(jobOptions, noop);
+      }
+      const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+      if (isGraphQL) {
+        const res = await req;
+        if (res.data.errors != null && res.data.errors.some(error => error.type === "RATE_LIMITED")) {
+          const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+            response: res,
+            data: res.data
+          });
+          throw error;
+        }
+      }
+      return req;
+    }
+    function isAuthRequest(method, pathname) {
+      return method === "PATCH" && /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && (/^\/applications\/[^/]+\/token$/.test(pathname) || /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || pathname === "/login/oauth/access_token");
+    }
+    var triggers_notification_paths_default = [ "/orgs/{org}/invitations", "/orgs/{org}/invitations/{invitation_id}", "/orgs/{org}/teams/{team_slug}/discussions", "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments", "/repos/{owner}/{repo}/collaborators/{username}", "/repos/{owner}/{repo}/commits/{commit_sha}/comments", "/repos/{owner}/{repo}/issues", "/repos/{owner}/{repo}/issues/{issue_number}/comments", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority", "/repos/{owner}/{repo}/pulls", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", "/repos/{owner}/{repo}/pulls/{pull_number}/merge", "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", "/repos/{owner}/{repo}/releases", "/teams/{team_id}/discussions", "/teams/{team_id}/discussions/{discussion_number}/comments" ];
+    function routeMatcher(paths) {
+      const regexes = paths.map(path => path.split("/").map(c => c.startsWith("{") ? "(?:.+?)" : c).join("/"));
+      const regex2 = `^(?:${regexes.map(r => `(?:${r})`).join("|")})[^/]*$`;
+      return new RegExp(regex2, "i");
+    }
+    var regex = routeMatcher(triggers_notification_paths_default);
+    var triggersNotification = regex.test.bind(regex);
+    var groups = {};
+    var createGroups = function(Bottleneck, common) {
+      groups.global = new Bottleneck.Group({
+        id: "octokit-global",
+        maxConcurrent: 10,
+        ...common
+      });
+      groups.auth = new Bottleneck.Group({
+        id: "octokit-auth",
+        maxConcurrent: 1,
+        ...common
+      });
+      groups.search = new Bottleneck.Group({
+        id: "octokit-search",
+        maxConcurrent: 1,
+        minTime: 2e3,
+        ...common
+      });
+      groups.write = new Bottleneck.Group({
+        id: "octokit-write",
+        maxConcurrent: 1,
+        minTime: 1e3,
+        ...common
+      });
+      groups.notifications = new Bottleneck.Group({
+        id: "octokit-notifications",
+        maxConcurrent: 1,
+        minTime: 3e3,
+        ...common
+      });
+    };
+    function throttling(octokit, octokitOptions) {
+      const {enabled: enabled = true, Bottleneck: Bottleneck = light, id: id = "no-id", timeout: timeout = 1e3 * 60 * 2, connection: connection} = octokitOptions.throttle || {};
+      if (!enabled) {
+        return {};
+      }
+      const common = {
+        timeout: timeout
+      };
+      if (typeof connection !== "undefined") {
+        common.connection = connection;
+      }
+      const state = Object.assign({
+        clustering: connection != null,
+        triggersNotification: triggersNotification,
+        fallbackSecondaryRateRetryAfter: 60,
+        retryAfterBaseValue: 1e3,
+        id: id
+      }, octokitOptions.throttle);
+      if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+        throw new Error(`octokit/plugin-throttling error:\n        You must pass the onSecondaryRateLimit and onRateLimit error handlers.\n        See https://octokit.github.io/rest.js/#throttling\n\n        const octokit = new Octokit({\n          throttle: {\n            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},\n            onRateLimit: (retryAfter, options) => {/* ... */}\n          }\n        })\n    `);
+      }
+      let initialized = false;
+      const initializeBottleneck = () => {
+        if (initialized) {
+          return;
+        }
+        initialized = true;
+        if (groups.global == null) {
+          createGroups(Bottleneck, common);
+        }
+        state.global = state.global ?? groups.global;
+        state.auth = state.auth ?? groups.auth;
+        state.search = state.search ?? groups.search;
+        state.write = state.write ?? groups.write;
+        state.notifications = state.notifications ?? groups.notifications;
+        state.retryLimiter = state.retryLimiter ?? new Bottleneck;
+        const events = {};
+        const emitter = new Bottleneck.Events(events);
+        events.on("secondary-limit", state.onSecondaryRateLimit);
+        events.on("rate-limit", state.onRateLimit);
+        events.on("error", e => octokit.log.warn("Error in throttling-plugin limit handler", e));
+        state.retryLimiter.on("failed", async function(error, info) {
+          const [state2, request, options] = info.args;
+          const {pathname: pathname} = new URL(options.url, "http://github.test");
+          const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+          if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+            return;
+          }
+          const retryCount = ~~request.retryCount;
+          request.retryCount = retryCount;
+          options.request.retryCount = retryCount;
+          const {wantRetry: wantRetry, retryAfter: retryAfter = 0} = await async function() {
+            if (/\bsecondary rate\b/i.test(error.message)) {
+              const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+              const wantRetry2 = await emitter.trigger("secondary-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(error2 => error2.type === "RATE_LIMITED")) {
+              const rateLimitReset = new Date(~~error.response.headers["x-ratelimit-reset"] * 1e3).getTime();
+              const retryAfter2 = Math.max(Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1, 0);
+              const wantRetry2 = await emitter.trigger("rate-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            return {};
+          }();
+          if (wantRetry) {
+            request.retryCount++;
+            return retryAfter * state2.retryAfterBaseValue;
+          }
+        });
+      };
+      octokit.hook.wrap("request", (request, options) => {
+        initializeBottleneck();
+        return wrapRequest(state, request, options);
+      });
+      return {};
+    }
+    throttling.VERSION = VERSION;
+    throttling.triggersNotification = triggersNotification;
+    var github_pacing = __webpack_require__(59959);
+    function createOctokit(settings) {
+      const limit = settings.rateLimitRetries ?? 3;
+      const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
+      const pacing = settings.pacing ?? github_pacing.bC;
+      const onLimit = kind => (retryAfter, options, _octokit, retryCount) => {
+        if (retryCount >= limit) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+          return false;
+        }
+        if (retryAfter > maxWait) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
+          return false;
+        }
+        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+        return true;
+      };
+      return (0, github.Q)(settings.token, {
+        ...settings.baseUrl === undefined ? {} : {
+          baseUrl: settings.baseUrl
+        },
+        throttle: {
+          onRateLimit: onLimit("primary"),
+          onSecondaryRateLimit: onLimit("secondary"),
+          retryAfterBaseValue: pacing.secondMs,
+          write: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.writeIntervalMs
+          }),
+          notifications: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.notificationIntervalMs
+          })
+        },
+        retry: {
+          retries: 2,
+          retryAfterBaseValue: pacing.secondMs
+        }
+      }, dist_bundle.L, throttling);
+    }
+    function createRunOctokit(token, runner, log) {
+      return createOctokit({
+        token: token,
+        log: log,
+        pacing: runner.pacing,
+        ...runner.apiUrl ? {
+          baseUrl: runner.apiUrl
+        } : {}
+      });
+    }
+  },
   72856: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       runReconcileStep: () => runReconcileStep
@@ -302,10 +531,10 @@ export const modules = {
       if (result.entries.length > SUMMARY_ROWS) summary.addRaw(`<p>\u2026 and ${result.entries.length - SUMMARY_ROWS} more (see the log).</p>`, true);
       return summary;
     }
-    async function runReconcileStep(inputs, mintlify, env, signal) {
-      const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+    async function runReconcileStep(inputs, mintlify, runner, signal) {
+      const {owner: owner, repo: repo} = runner;
       if (!owner || !repo) throw new Error("reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets");
-      const octokit = (0, github_octokit.createRunOctokit)(inputs.githubToken, env, line => core.info((0, 
+      const octokit = (0, github_octokit.createRunOctokit)(inputs.githubToken, runner, line => core.info((0, 
       log_text.k)(line)));
       let login;
       core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
@@ -319,13 +548,13 @@ export const modules = {
             repo: repo
           },
           mintlify: mintlify,
-          runUrl: (0, urls.CX)(env),
+          runUrl: (0, urls.CX)(runner),
           tokenLogin: () => login ??= (0, github_comments.nu)(octokit),
           now: () => Date.now(),
           sleep: ms => (0, promises_.setTimeout)(ms, undefined, {
             signal: signal
           }).catch(() => undefined),
-          claimSettleMs: (0, github_octokit.githubPacing)(env).claimSettleMs,
+          claimSettleMs: runner.pacing.claimSettleMs,
           signal: signal,
           log: {
             info: line => core.info((0, log_text.k)(line)),

@@ -17017,6 +17017,7 @@ var __webpack_modules__ = {
   },
   83916: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
+      $5: () => findInCauses,
       E$: () => redact,
       Vo: () => MintlifyApiError,
       WD: () => GitHubUnreachableError,
@@ -17046,7 +17047,7 @@ var __webpack_modules__ = {
       name="GitHubUnreachableError";
     }
     function errorMessage(error) {
-      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.fp)(rawErrorMessage(error));
+      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.f)(rawErrorMessage(error));
     }
     function rawErrorMessage(error) {
       if (error instanceof Error) return error.message || error.name;
@@ -17058,16 +17059,22 @@ var __webpack_modules__ = {
       }
     }
     function redact(text, secrets) {
-      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.fp)(text, secrets);
+      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.f)(text, secrets);
     }
-    function systemErrorCode(error) {
+    function findInCauses(error, pick) {
       let current = error;
       for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-        const code = current.code;
-        if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
+        const found = pick(current);
+        if (found !== undefined) return found;
         current = current.cause;
       }
       return undefined;
+    }
+    function systemErrorCode(error) {
+      return findInCauses(error, e => {
+        const code = e.code;
+        return typeof code === "string" && /^E[A-Z_]+$/.test(code) ? code : undefined;
+      });
     }
   },
   56432: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -17300,24 +17307,26 @@ var __webpack_modules__ = {
     const MAX_CELL_CHARS = 120;
     const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
     function escapeCell(text, maxChars = MAX_CELL_CHARS) {
-      let clean = stripInvisible(text).replace(CONTROL, " ");
+      return htmlCell(oneVisibleLine(text), maxChars);
+    }
+    function oneVisibleLine(text) {
+      return stripInvisible(text).replace(CONTROL, " ");
+    }
+    function htmlCell(clean, maxChars) {
       const chars = Array.from(clean);
-      if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join("")}\u2026`;
-      return escapeHtml(clean).replace(/\|/g, "&#124;").replace(/`/g, "&#96;");
+      const shown = chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}\u2026` : clean;
+      return escapeHtml(shown).replace(/\|/g, "&#124;").replace(/`/g, "&#96;");
     }
     const MARKDOWN_PUNCTUATION = /([\\`*_{}[\]()#+!|~])/g;
     function escapeUntrustedInline(text, triggerPhrase) {
-      const clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, " "), triggerPhrase);
+      const clean = neutralizeMentions(oneVisibleLine(text), triggerPhrase);
       return clean.replace(MARKDOWN_PUNCTUATION, "\\$1").replace(/[&<>]/g, c => HTML_ESCAPES[c] ?? c).replace(/:/g, "&#58;").replace(/www\./gi, m => `${m.slice(0, 3)}&#46;`);
     }
     function escapeUntrustedHtml(text, triggerPhrase, maxChars = MAX_CELL_CHARS) {
-      let clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, " "), triggerPhrase);
-      const chars = Array.from(clean);
-      if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join("")}\u2026`;
-      return escapeHtml(clean).replace(/\|/g, "&#124;").replace(/`/g, "&#96;");
+      return htmlCell(neutralizeMentions(oneVisibleLine(text), triggerPhrase), maxChars);
     }
     function inlineCode(text) {
-      const clean = stripInvisible(text).replace(CONTROL, " ");
+      const clean = oneVisibleLine(text);
       const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), m => m[0].length));
       const fence = "`".repeat(longestRun + 1);
       const pad = clean.startsWith("`") || clean.endsWith("`") || clean === "" ? " " : "";
@@ -17347,8 +17356,8 @@ var __webpack_modules__ = {
   },
   61302: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      Fd: () => redactAndTruncate,
-      fp: () => redactSecrets
+      F: () => redactAndTruncate,
+      f: () => redactSecrets
     });
     const REDACTED = "***";
     const MIN_SECRET_LENGTH = 4;
@@ -17378,11 +17387,69 @@ var __webpack_modules__ = {
       return text.replace(/[\s.!?]+$/u, "");
     }
   },
+  59959: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      bC: () => GITHUB_PACING,
+      yG: () => pacingFor
+    });
+    const GITHUB_PACING = {
+      writeIntervalMs: 1e3,
+      notificationIntervalMs: 3e3,
+      secondMs: 1e3,
+      claimSettleMs: 1500
+    };
+    const NO_PACING = {
+      writeIntervalMs: 0,
+      notificationIntervalMs: 0,
+      secondMs: 0,
+      claimSettleMs: 0
+    };
+    function pacingFor(value) {
+      if (value === "claims") return {
+        ...NO_PACING,
+        claimSettleMs: GITHUB_PACING.claimSettleMs
+      };
+      return value === "none" ? NO_PACING : GITHUB_PACING;
+    }
+  },
+  72579: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      g: () => readRunnerContext
+    });
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+    var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+    var node_os__WEBPACK_IMPORTED_MODULE_1___default = __nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+    var _pacing_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(59959);
+    function readRunnerContext(env) {
+      const repository = env.GITHUB_REPOSITORY ?? "";
+      const [owner = "", repo = ""] = repository.split("/");
+      const eventPath = env.GITHUB_EVENT_PATH;
+      let payload;
+      return {
+        repository: repository,
+        owner: owner,
+        repo: repo,
+        eventName: env.GITHUB_EVENT_NAME ?? "",
+        eventPayload: () => payload ??= eventPath ? (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, "utf8").then(text => JSON.parse(text)) : Promise.resolve({}),
+        actor: env.GITHUB_ACTOR ?? "",
+        job: env.GITHUB_JOB ?? "",
+        action: env.GITHUB_ACTION ?? "",
+        runId: env.GITHUB_RUN_ID ?? "",
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? "",
+        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
+        apiUrl: env.GITHUB_API_URL || undefined,
+        workflowRef: env.GITHUB_WORKFLOW_REF ?? "",
+        tempDir: env.RUNNER_TEMP || (0, node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
+        pacing: (0, _pacing_js__WEBPACK_IMPORTED_MODULE_2__.yG)(env.MINTLIFY_ACTION_GITHUB_PACING)
+      };
+    }
+  },
   79407: (module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
-        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90536);
-        await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.eF)();
+        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41653);
+        await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.e)();
         __webpack_async_result__();
       } catch (e) {
         __webpack_async_result__(e);
@@ -17528,9 +17595,9 @@ var __webpack_modules__ = {
       return value;
     });
   },
-  90536: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  41653: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      eF: () => run
+      e: () => run
     });
     var core = __nccwpck_require__(77094);
     var errors = __nccwpck_require__(83916);
@@ -19491,7 +19558,7 @@ var __webpack_modules__ = {
         this.#options = options;
         this.#retry = options.retry ?? retry_policy.vI;
         const log = options.log ?? (() => undefined);
-        this.#log = line => log((0, redact.fp)(line, [ options.apiKey ]));
+        this.#log = line => log((0, redact.f)(line, [ options.apiKey ]));
         this.#http = distribution.create({
           headers: {
             authorization: `Bearer ${options.apiKey}`,
@@ -19635,7 +19702,7 @@ var __webpack_modules__ = {
         if ((0, type_guards.nr)(error)) {
           const status = error.response.status;
           const parsed = mintlify_schemas.sz.safeParse(error.data);
-          const apiMessage = (0, redact.Fd)(parsed.success ? [ parsed.data.error, ...(parsed.data.details ?? []).map(d => d.message) ].join("; ") : typeof error.data === "string" ? error.data : "", MAX_API_MESSAGE_CHARS, [ apiKey ]);
+          const apiMessage = (0, redact.F)(parsed.success ? [ parsed.data.error, ...(parsed.data.details ?? []).map(d => d.message) ].join("; ") : typeof error.data === "string" ? error.data : "", MAX_API_MESSAGE_CHARS, [ apiKey ]);
           let message;
           if (status === 401 || status === 403) {
             message = `${endpoint} failed with HTTP ${status}: the API key was rejected. Check that the api-key secret holds a current Mintlify admin API key of the organization that owns project ${projectId}.`;
@@ -19696,6 +19763,7 @@ var __webpack_modules__ = {
       return `${lead} would exceed the run's timeout (${(0, retry_policy.YA)(refusal.remainingMs)} s left), so the action did not wait${rateLimited ? "; try again later" : ""}.`;
     }
     var log_text = __nccwpck_require__(75409);
+    var runner_context = __nccwpck_require__(72579);
     const CANCEL_GRACE_MS = 4500;
     function cancellationSignal() {
       const controller = new AbortController;
@@ -19723,6 +19791,7 @@ var __webpack_modules__ = {
           env: env,
           now: new Date
         });
+        const runner = (0, runner_context.g)(env);
         const signal = cancellationSignal();
         const mintlify = new MintlifyClient({
           apiUrl: inputs.apiUrl,
@@ -19733,17 +19802,17 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(133), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
-          await runFollowUpStep(inputs, mintlify, env, signal);
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
+          await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
-          await runReconcileStep(inputs, mintlify, env, signal);
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
+          await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(542) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 11542));
-          await runAnalyticsStep(inputs, mintlify, env, signal);
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(292) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 35292));
+          await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
-          await runPageViewsStep(inputs, mintlify, env, signal);
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(173) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 50173));
+          await runPageViewsStep(inputs, mintlify, runner, signal);
         }
       } catch (error) {
         core.setFailed((0, errors.E$)((0, errors.gJ)(error), secrets));
@@ -19751,7 +19820,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(295), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }
@@ -20000,6 +20069,7 @@ var __webpack_modules__ = {
     });
     var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22779);
     var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19783);
+    var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
     const PROXY_VARIABLES = [ "https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY" ];
     function proxyFor(url) {
       const proxy = (0, _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__.s)(new URL(url));
@@ -20058,13 +20128,10 @@ var __webpack_modules__ = {
       }
     }
     function proxyRefusal(error) {
-      let current = error;
-      for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-        const m = /Proxy response \((\d{3})\)/.exec(current.message);
-        if (m) return `the proxy answered HTTP ${m[1]}`;
-        current = current.cause;
-      }
-      return undefined;
+      return (0, _errors_js__WEBPACK_IMPORTED_MODULE_2__.$5)(error, e => {
+        const m = /Proxy response \((\d{3})\)/.exec(e.message);
+        return m ? `the proxy answered HTTP ${m[1]}` : undefined;
+      });
     }
   },
   42613: module => {

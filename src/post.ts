@@ -12,7 +12,8 @@ import { parseMarker } from './agent-job/marker.ts';
 import { updateComment, type PullRef } from './github/comments.ts';
 import { addLabel, ensureLabel } from './github/issues.ts';
 import { createRunOctokit, type Octokit } from './github/octokit.ts';
-import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
+import { parsePullRequestUrl } from './github/urls.ts';
+import { readRunnerContext } from './github/runner-context.ts';
 import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
 
@@ -34,6 +35,7 @@ async function handOff(octokit: Octokit, pr: PullRef, label: string): Promise<vo
 /** Finalizes a progress comment left unfinished by the main step. Never throws. */
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   for (const secret of proxySecrets(env)) core.setSecret(secret);
+  const runner = readRunnerContext(env);
   try {
     if (core.getState('finalized') === 'true') return;
     const savedComment = core.getState('comment');
@@ -41,9 +43,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     if (!savedComment || !body) return;
     const comment = SavedComment.parse(JSON.parse(savedComment));
     const token = core.getInput('github-token');
-    const pr = parsePullRequestUrl(comment.url, serverUrl(env));
+    const pr = parsePullRequestUrl(comment.url, runner.serverUrl);
     if (!token || !pr) return;
-    const octokit = createRunOctokit(token, env, (line) => core.info(logText(line)));
+    const octokit = createRunOctokit(token, runner, (line) => core.info(logText(line)));
     await updateComment(octokit, pr, comment, body);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
     if (parseMarker(body)?.state === 'sent')

@@ -23,7 +23,7 @@ import {
 } from '../github/comments.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { getPullRequest } from '../github/pulls.ts';
-import { parsePullRequestUrl } from '../github/urls.ts';
+import { parsePullRequestUrl, webServerOf } from '../github/urls.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import { workflowAuthorship } from './marked-comments.ts';
 import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from './marker.ts';
@@ -122,15 +122,16 @@ async function codePullView(octokit: Octokit, item: PullRef, fallbackUrl: string
 /**
  * Leaves the note on the agent's PR of `job` for the item `item` (see the module comment).
  * Never throws: a failure is a warning, or `no-access`.
- * @param serverUrl the GitHub web server the `prLink` must be on (`GITHUB_SERVER_URL`).
+ * @param serverUrl the GitHub web server the `prLink` must be on; default the server of the run's
+ *   link (`GITHUB_SERVER_URL`: GHES as github.com).
  */
-export async function leaveDocsPrNote(
+async function leaveDocsPrNote(
   w: JobEndWriter,
   item: PullRef,
   job: AgentJob,
   serverUrl?: string,
 ): Promise<DocsPrNoteOutcome> {
-  const target = job.prLink ? parsePullRequestUrl(job.prLink, serverUrl) : undefined;
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, serverUrl ?? webServerOf(w.runUrl)) : undefined;
   if (!target) return 'not-due';
   const elsewhere = !sameRepository(target, item);
   if (!elsewhere && target.pullNumber === item.pullNumber) return 'not-due';
@@ -180,7 +181,7 @@ export async function leaveDocsPrNote(
  * Adds {@link renderNoAccessLine} to the code PR's progress comment (before its last hidden
  * line, when it ends with one), once. Best effort: a failure is a warning.
  */
-export async function noteNoAccess(
+async function noteNoAccess(
   w: JobEndWriter,
   item: PullRef,
   comment: CommentHandle,
@@ -212,7 +213,7 @@ export async function noteOnAgentPull(
   serverUrl?: string,
 ): Promise<DocsPrNoteOutcome> {
   const outcome = await leaveDocsPrNote(w, item, job, serverUrl);
-  const target = job.prLink ? parsePullRequestUrl(job.prLink, serverUrl) : undefined;
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, serverUrl ?? webServerOf(w.runUrl)) : undefined;
   if (outcome === 'no-access' && target) await noteNoAccess(w, item, comment, target);
   return outcome;
 }

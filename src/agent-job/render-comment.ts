@@ -17,7 +17,7 @@ import {
 } from '../format/escape.ts';
 import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
-import { prLinkDisplay } from '../github/urls.ts';
+import { prLinkDisplay, webServerOf } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
 
 /** Longest link target written, in characters (as the URL is normalized, percent-encoded); a longer `prLink` is shown as text only. */
@@ -30,7 +30,7 @@ export const COMMENT_LIMIT = 65_536;
  * Why the action stopped watching: the `timeout` input, a cancelled run (SIGINT/SIGTERM), or
  * the step ending before the action could report (written by the `post:` step).
  */
-export type StopReason = 'timed-out' | 'cancelled' | 'ended';
+type StopReason = 'timed-out' | 'cancelled' | 'ended';
 
 const STOP_HEADLINE: Record<StopReason, string> = {
   'timed-out': '⌛ Stopped watching (timeout)',
@@ -196,8 +196,8 @@ function timeline(view: ProgressView): string[] {
 const MAX_SHOWN_LINK_CHARS = 300;
 
 /** The pull request line: a link only for an http(s) URL, text and target from the same normalized URL. */
-function pullRequestLine(job: AgentJob, triggerPhrase: string): string | undefined {
-  const link = job.prLink ? prLinkDisplay(job.prLink) : undefined;
+function pullRequestLine(job: AgentJob, triggerPhrase: string, server: string): string | undefined {
+  const link = job.prLink ? prLinkDisplay(job.prLink, server) : undefined;
   if (link && link.href.length > MAX_LINK_CHARS) {
     return `**Pull request:** not linked — the API returned a link of ${link.href.length} characters (at most ${MAX_LINK_CHARS} are linked): ${escapeUntrustedInline(`${cutAtCodePoint(link.href, MAX_SHOWN_LINK_CHARS)}…`, triggerPhrase)}`;
   }
@@ -211,9 +211,15 @@ function pullRequestLine(job: AgentJob, triggerPhrase: string): string | undefin
 }
 
 /** PR link, model, source and elapsed time; every API value made inert ({@link escapeUntrustedInline}). */
-function details(job: AgentJob, sentAt: number | undefined, end: number, triggerPhrase: string): string[] {
+function details(
+  job: AgentJob,
+  sentAt: number | undefined,
+  end: number,
+  triggerPhrase: string,
+  server: string,
+): string[] {
   const lines: string[] = [];
-  const pr = pullRequestLine(job, triggerPhrase);
+  const pr = pullRequestLine(job, triggerPhrase, server);
   if (pr) lines.push(pr);
   const facts: string[] = [];
   const text = (value: string): string => escapeUntrustedInline(value, triggerPhrase);
@@ -254,7 +260,10 @@ export function renderProgressComment(view: ProgressView): string {
   const tail: string[] = [];
   tail.push('', ...timeline(view));
   if (stage.kind === 'final' && job)
-    tail.push('', ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase));
+    tail.push(
+      '',
+      ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase, webServerOf(view.runUrl)),
+    );
   if (stage.kind === 'stopped') {
     tail.push(
       '',
@@ -330,7 +339,7 @@ export function renderEndedFromBody(body: string, view: EndedView): string {
     ...done,
     `- ${status} — ${clock(view.now)}, seen by a later [workflow run](${view.runUrl})`,
     '',
-    ...details(view.job, undefined, view.now, view.triggerPhrase),
+    ...details(view.job, undefined, view.now, view.triggerPhrase, webServerOf(view.runUrl)),
     '',
     footer(view),
   ].join('\n');

@@ -27,7 +27,7 @@ import type {
 } from '../findings/types.ts';
 
 /** What the headline table calls each figure. */
-export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
+const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
   'views-human': 'Views (human)',
   'views-ai': 'Views (AI)',
   'views-total': 'Views (total)',
@@ -39,7 +39,7 @@ export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
 };
 
 /** Group titles, in the order the section shows them. */
-export const KIND_TITLES: Record<FindingKind, string> = {
+const KIND_TITLES: Record<FindingKind, string> = {
   'content-gap': 'Content gaps: searched, nothing clicked',
   'negative-feedback': 'Pages readers rate down',
   'unanswered-questions': 'Questions the assistant could not answer',
@@ -80,7 +80,7 @@ function previous(value: number | null): string {
 }
 
 /** The Mermaid bar chart of the headline changes (counts only), or '' when nothing changed measurably. */
-export function changeChart(headline: readonly HeadlineFigure[]): string {
+function changeChart(headline: readonly HeadlineFigure[]): string {
   const shown = headline.filter((h) => h.metric !== 'ai-share' && h.change !== null);
   if (shown.length < 2) return '';
   const labels = shown.map((h) => `"${HEADLINE_LABELS[h.metric]}"`).join(', ');
@@ -210,7 +210,7 @@ function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudge
 }
 
 /** The count line: `4 findings: 1 content gap, 2 pages rated down, 1 traffic drop.` */
-export function findingsCountLine(findings: readonly Finding[]): string {
+function findingsCountLine(findings: readonly Finding[]): string {
   if (findings.length === 0)
     return 'No findings: no query, page or category crossed the thresholds (docs/findings.md).';
   const names: Record<FindingKind, [string, string]> = {

@@ -21,7 +21,7 @@ import {
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 
 /** Values of `visitor-text`. */
-export const VISITOR_TEXT_MODES = ['auto', 'include', 'exclude'] as const;
+const VISITOR_TEXT_MODES = ['auto', 'include', 'exclude'] as const;
 
 /** How visitor-written text is handled: `auto` decides by the repository's visibility. */
 export type VisitorTextMode = (typeof VISITOR_TEXT_MODES)[number];
@@ -43,13 +43,13 @@ export interface AnalyticsInputs extends CommonInputs, ExportInputs {
 }
 
 /** Most agent jobs one run may start for findings (`agent-findings`). */
-export const MAX_AGENT_FINDINGS = 10;
+const MAX_AGENT_FINDINGS = 10;
 
 /** Most issues one run may open (`max-issues`). */
-export const MAX_ISSUES_LIMIT = 50;
+const MAX_ISSUES_LIMIT = 50;
 
 /** The triage inputs of `mode: analytics`. */
-export interface TriageInputs {
+interface TriageInputs {
   /** `file-issues`: open and keep current one GitHub issue per finding. */
   fileIssues: boolean;
   /** `max-issues`: issues opened per run at most (0 to {@link MAX_ISSUES_LIMIT}); updates of existing issues do not count. */
@@ -68,11 +68,7 @@ export interface TriageInputs {
  * Checks the triage inputs together.
  * @returns the error message, or `undefined` when they fit.
  */
-export function triageInputsProblem(
-  t: TriageInputs,
-  githubToken: string,
-  findingsEnabled: boolean,
-): string | undefined {
+function triageInputsProblem(t: TriageInputs, githubToken: string, findingsEnabled: boolean): string | undefined {
   if (t.agentFindings > 0 && !t.fileIssues) {
     return `agent-findings (${t.agentFindings}) requires file-issues: true: the finding's issue is the record that keeps its agent job exactly-once. Set file-issues: true (with permissions issues: write), or agent-findings: 0`;
   }
@@ -87,10 +83,10 @@ export function triageInputsProblem(
 }
 
 /** Values of `compare`. */
-export const COMPARE_MODES = ['previous-artifact', 'none'] as const;
+const COMPARE_MODES = ['previous-artifact', 'none'] as const;
 
 /** The docs-health inputs of `mode: analytics`. */
-export interface FindingsInputs {
+interface FindingsInputs {
   /** `findings`: compute findings (findings.json, the Docs health section, the `findings` output). */
   enabled: boolean;
   /** `compare`: `previous-artifact` reads the previous snapshot's artifact (needs `actions: read`); `none` makes no `actions/` request. */
@@ -106,7 +102,7 @@ export interface FindingsInputs {
  * fragment; returned without a trailing slash.
  * @throws InputError naming the input and what is allowed.
  */
-export function parseDocsUrl(value: string): string | undefined {
+function parseDocsUrl(value: string): string | undefined {
   if (value === '') return undefined;
   let url: URL;
   try {

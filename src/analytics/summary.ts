@@ -68,7 +68,7 @@ export interface AnalyticsSummaryData {
 }
 
 /** Section titles, per dataset. */
-export const SECTION_TITLES: Record<AnalyticsDataset, string> = {
+const SECTION_TITLES: Record<AnalyticsDataset, string> = {
   views: 'Page views',
   visitors: 'Unique visitors',
   searches: 'Searches',
@@ -129,12 +129,7 @@ function frequencyTable(label: string, rows: readonly Frequency[], limit: number
 }
 
 /** The body of one dataset's section (without its heading). */
-export function renderDatasetSection(
-  summary: DatasetSummary,
-  limit: number,
-  privacy: Privacy,
-  budget: SummaryBudget,
-): string {
+function renderDatasetSection(summary: DatasetSummary, limit: number, privacy: Privacy, budget: SummaryBudget): string {
   switch (summary.dataset) {
     case 'views':
     case 'visitors': {
@@ -269,7 +264,7 @@ function requestsTable(
 }
 
 /** The warning banner of a partial snapshot, naming the datasets that are not complete. */
-export function partialBanner(outcomes: readonly DatasetOutcome[]): string {
+function partialBanner(outcomes: readonly DatasetOutcome[]): string {
   const incomplete = outcomes.filter((o) => o.status !== 'complete');
   const list = incomplete
     .map(

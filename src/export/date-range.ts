@@ -5,7 +5,7 @@
 import { InputError } from '../errors.ts';
 
 /** The `period` presets, each resolved to `[dateFrom, dateTo)` in UTC days. */
-export const PERIODS = ['last-7-days', 'last-30-days', 'previous-week', 'previous-month', 'month-to-date'] as const;
+const PERIODS = ['last-7-days', 'last-30-days', 'previous-week', 'previous-month', 'month-to-date'] as const;
 
 /** One of {@link PERIODS}. */
 export type Period = (typeof PERIODS)[number];
@@ -35,7 +35,7 @@ function startOfUtcDay(date: Date): Date {
 }
 
 /** `YYYY-MM-DD` of a UTC day. */
-export function formatUtcDay(date: Date): string {
+function formatUtcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

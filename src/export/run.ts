@@ -30,10 +30,11 @@ import {
 import type { SnapshotProgress } from './resume/resume-summary.ts';
 import { carryCompleteSnapshot, type SnapshotRequest, type SnapshotResult } from './snapshot.ts';
 import { runSnapshotStep, type SnapshotStepDeps } from './snapshot-step.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 
 /** The inputs of an exporting mode that drive the run (beyond its {@link SnapshotRequest}). */
-export interface ExportRunInputs extends ArtifactInputs {
+interface ExportRunInputs extends ArtifactInputs {
   /** `resume`: continue a partial export of the previous run. */
   resume: boolean;
   /** `github-token`: finds the previous run's artifact (needs `actions: read`). */
@@ -87,7 +88,7 @@ export interface ExportedRun extends FetchedExport {
 }
 
 /** A run whose snapshot the previous run already completed: its files as carried into `output-dir`. */
-export interface CarriedExport {
+interface CarriedExport {
   previous: PreviousExport;
   /** Absolute paths of the data files carried (manifest and signature not included). */
   files: string[];
@@ -123,8 +124,8 @@ export interface ExportPreset {
 /** The dependencies of a run. */
 export interface ExportRunDeps {
   mintlify: MintlifyClient;
-  /** The runner's environment: the artifact lookup, upload and URL. */
-  env: NodeJS.ProcessEnv;
+  /** The runner's context: the artifact lookup, upload and URL. */
+  runner: RunnerContext;
   signal: AbortSignal;
   /** Removes the API key from a message. */
   redact: (text: string) => string;
@@ -236,7 +237,7 @@ async function decide(
   }
   const decision = await decideResume({
     token: inputs.githubToken,
-    env: deps.env,
+    runner: deps.runner,
     artifactName: inputs.artifactName,
     key: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     // The privacy rules are part of what makes the snapshot the same: known before its first request.
@@ -271,7 +272,7 @@ async function carry(
 ): Promise<void> {
   const { previous, artifact } = resume;
   const files = await carryCompleteSnapshot(preset.request, resume.dir, previous.files, preset.carriedFileNames);
-  const url = artifactUrl({ ...deps.env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
+  const url = artifactUrl({ ...deps.runner, runId: String(artifact.runId) }, artifact.id);
   report.alreadyComplete = {
     artifactName: artifact.name,
     artifactId: artifact.id,
@@ -325,7 +326,7 @@ async function upload(
       inputs,
       complete: result.complete,
       files: result.files.map((f) => f.path),
-      env: deps.env,
+      runner: deps.runner,
       signal: deps.signal,
     });
   } catch (error) {

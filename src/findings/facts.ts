@@ -25,7 +25,7 @@ export interface Traffic {
 }
 
 /** All spellings of one no-click query. */
-export interface SearchGap {
+interface SearchGap {
   /** The id key: hash of the normalised query. */
   hash: string;
   /** The most searched spelling as sent, when visitor text is kept. */
@@ -39,7 +39,7 @@ export interface SearchGap {
 }
 
 /** Pending feedback of one page. */
-export interface PendingFeedback {
+interface PendingFeedback {
   /** Pending items with a non-empty comment. */
   count: number;
   /** The newest of them (by `createdAt`), at most {@link COMMENTS_PER_PAGE}. */
@@ -83,19 +83,19 @@ export interface SnapshotFacts {
 }
 
 /** Comments kept per page as evidence. */
-export const COMMENTS_PER_PAGE = 5;
+const COMMENTS_PER_PAGE = 5;
 
 /** Distinct queries counted per category; later new ones are not counted (the top ones are found long before). */
-export const QUERIES_PER_CATEGORY = 500;
+const QUERIES_PER_CATEGORY = 500;
 
 /** Distinct pages counted per category. */
-export const PAGES_PER_CATEGORY = 500;
+const PAGES_PER_CATEGORY = 500;
 
 /** Entries of the `pageUrl` → path and category caches. */
-export const PAGE_PATH_CACHE = 5000;
+const PAGE_PATH_CACHE = 5000;
 
 /** Longest comment kept, in characters. */
-export const COMMENT_CHARS = 500;
+const COMMENT_CHARS = 500;
 
 /**
  * The path of an assistant `pageUrl` (an absolute URL or a path), without query string or

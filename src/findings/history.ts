@@ -38,7 +38,7 @@ export { BASELINE_SNAPSHOTS };
 export const HISTORY_FILE_NAME = 'history.json';
 
 /** `history.json` format version; changes only on an incompatible change. */
-export const HISTORY_VERSION = 1;
+const HISTORY_VERSION = 1;
 
 /** Most snapshots kept (a year of weekly snapshots). */
 export const MAX_HISTORY_SNAPSHOTS = 52;
@@ -52,7 +52,7 @@ export const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
 const Count = z.number().nonnegative();
 
 /** One finding of a past snapshot: its id and level. */
-export const HistoryFindingSchema = z.looseObject({ id: z.string().min(1).max(2000), level: Count });
+const HistoryFindingSchema = z.looseObject({ id: z.string().min(1).max(2000), level: Count });
 
 /** Whether `value` is an object of `[human, ai]` pairs of non-negative finite numbers. */
 function isPages(value: unknown): value is Record<string, [number, number]> {
@@ -74,7 +74,7 @@ function isPages(value: unknown): value is Record<string, [number, number]> {
 }
 
 /** One snapshot of the history (see the module comment). */
-export const HistoryEntrySchema = z.looseObject({
+const HistoryEntrySchema = z.looseObject({
   /** Inclusive start (`YYYY-MM-DD` or ISO instant), `null` when left to the API. */
   dateFrom: z.string().nullable(),
   /** Exclusive end, `null` when left to the API. */

@@ -17,10 +17,10 @@ import { DEFAULT_THRESHOLDS } from './thresholds.ts';
 import type { FindingThresholds } from './types.ts';
 
 /** The input's name. */
-export const FINDING_THRESHOLDS_INPUT = 'finding-thresholds';
+const FINDING_THRESHOLDS_INPUT = 'finding-thresholds';
 
 /** Largest count threshold accepted. */
-export const MAX_COUNT_THRESHOLD = 1_000_000;
+const MAX_COUNT_THRESHOLD = 1_000_000;
 
 /** One key of the input: the field it sets and the values it allows. */
 interface ThresholdKey {
@@ -33,7 +33,7 @@ interface ThresholdKey {
 }
 
 /** The keys of `finding-thresholds`, in the order the docs list them. */
-export const THRESHOLD_KEYS: Readonly<Record<string, ThresholdKey>> = Object.freeze({
+const THRESHOLD_KEYS: Readonly<Record<string, ThresholdKey>> = Object.freeze({
   'content-gap-min-searches': {
     field: 'contentGapMinHits',
     type: 'count',

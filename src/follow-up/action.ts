@@ -4,11 +4,11 @@
  * job summary and decides the exit status.
  */
 import * as core from '@actions/core';
-import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { resolveEvent } from '../github/event.ts';
-import { canonicalPullRequestUrl, serverUrl, workflowRunUrl } from '../github/urls.ts';
+import { canonicalPullRequestUrl, workflowRunUrl } from '../github/urls.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { recordJobOnFindingIssue, resolveFindingIssue, type FindingIssueTarget } from './finding-issue.ts';
@@ -16,17 +16,10 @@ import { steerAgentJob } from './run.ts';
 import type { FollowUpResult } from './types.ts';
 import { reportIssueJobEnd, type JobEndWriter } from '../agent-job/report-end.ts';
 import { tokenLogin } from '../github/comments.ts';
-import { githubPacing, type Octokit } from '../github/octokit.ts';
+import type { Octokit } from '../github/octokit.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import { addFollowUpSummary } from './summary.ts';
 import { logText } from '../format/log-text.ts';
-
-/** Reads the webhook payload from `GITHUB_EVENT_PATH` (`{}` when there is none). */
-async function readEventPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
-  const eventPath = env.GITHUB_EVENT_PATH;
-  if (!eventPath) return {};
-  return JSON.parse(await readFile(eventPath, 'utf8')) as unknown;
-}
 
 /** Sleeps `ms` milliseconds; resolves early when `signal` aborts. */
 async function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -89,26 +82,26 @@ async function recordOnFindingIssue(
 export async function runFollowUpStep(
   inputs: FollowUpInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
   // Octokit (and its plugins) load only when there is a token to use them with; the chunk
   // loads while the event payload is read (start-up).
   const octokitModule = inputs.githubToken ? import('../github/octokit.ts') : undefined;
-  const payload = await readEventPayload(env);
-  const resolved = resolveEvent(env.GITHUB_EVENT_NAME ?? '', payload, {
-    repository: env.GITHUB_REPOSITORY ?? '',
-    actor: env.GITHUB_ACTOR ?? '',
-    runId: env.GITHUB_RUN_ID ?? '',
-    invocation: [env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? '', inputs.prompt ?? ''],
+  const payload = await runner.eventPayload();
+  const resolved = resolveEvent(runner.eventName, payload, {
+    repository: runner.repository,
+    actor: runner.actor,
+    runId: runner.runId,
+    invocation: [runner.job, runner.action, inputs.prompt ?? ''],
   });
   const octokit = octokitModule
-    ? (await octokitModule).createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)))
+    ? (await octokitModule).createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)))
     : undefined;
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
     resolved.kind === 'ignored'
-      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, {
+      ? await resolveFindingIssue(runner.eventName, payload, {
           octokit,
           apiKey: inputs.apiKey,
           project: inputs,
@@ -121,33 +114,33 @@ export async function runFollowUpStep(
     findingIssue,
     inputs,
     event,
-    runUrl: workflowRunUrl(env),
+    runUrl: workflowRunUrl(runner),
     mintlify,
     octokit,
     now: () => Date.now(),
     sleep,
-    claimSettleMs: githubPacing(env).claimSettleMs,
+    claimSettleMs: runner.pacing.claimSettleMs,
     signal,
     log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
   if (findingIssue && octokit && result.jobId !== undefined)
     await recordOnFindingIssue(inputs, octokit, findingIssue, result, {
-      runUrl: workflowRunUrl(env),
+      runUrl: workflowRunUrl(runner),
       signal,
-      claimSettleMs: githubPacing(env).claimSettleMs,
+      claimSettleMs: runner.pacing.claimSettleMs,
     });
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);
   // The output may land in a shell (`run: echo ${{ steps.x.outputs.pr-link }}`): only a canonical PR URL goes out.
-  const prLink = result.prLink === undefined ? undefined : canonicalPullRequestUrl(result.prLink, serverUrl(env));
+  const prLink = result.prLink === undefined ? undefined : canonicalPullRequestUrl(result.prLink, runner.serverUrl);
   if (result.prLink !== undefined && prLink === undefined)
     core.warning("The agent job's prLink is not a GitHub pull request URL; the pr-link output is left empty.");
   core.setOutput('pr-link', prLink ?? '');
   core.setOutput('comment-url', result.commentUrl ?? '');
   try {
-    await addFollowUpSummary(core.summary, result).write();
+    await addFollowUpSummary(core.summary, result, runner.serverUrl).write();
   } catch (error) {
     core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }

@@ -25,7 +25,7 @@ import { githubLookups, STATUS_FLAG } from './gate.ts';
 import type { FollowUpDeps, FollowUpResult } from './types.ts';
 
 /** Undelivered instructions one run delivers at most: the newest this many. */
-export const MAX_BACKLOG = 10;
+const MAX_BACKLOG = 10;
 
 /** A comment that asks something of the agent, as listed. */
 export interface Instruction {

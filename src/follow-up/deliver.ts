@@ -21,7 +21,7 @@ import type { AgentJobApi, FollowUpDeps, FollowUpOutcome } from './types.ts';
 export type DeliveryTarget = { kind: 'message'; jobId: string } | { kind: 'create' };
 
 /** The instruction is with the job (or an earlier run sent it): watch the job next. */
-export interface Delivered {
+interface Delivered {
   kind: 'delivered';
   /** The job to watch. */
   jobId: string;
@@ -39,7 +39,7 @@ export type Delivery = Delivered | { kind: 'stopped'; outcome: FollowUpOutcome }
  * the earlier run certainly did not deliver it (`received`: it never got to sending;
  * `not-sent`: the send failed for sure). Never after `pending` (it may have arrived) or `sent`.
  */
-export function needsSending(previous: MarkerState | undefined): boolean {
+function needsSending(previous: MarkerState | undefined): boolean {
   return previous === undefined || previous === 'received' || previous === 'not-sent';
 }
 
@@ -49,7 +49,7 @@ export function needsSending(previous: MarkerState | undefined): boolean {
  * answered 2xx with a body that did not parse (it was accepted); `pending` otherwise (5xx,
  * reset, timeout: it may or may not have been delivered).
  */
-export function deliveryAfterFailure(error: unknown): MarkerState {
+function deliveryAfterFailure(error: unknown): MarkerState {
   if (error instanceof MintlifyApiError && error.status !== undefined) {
     if (error.status >= 200 && error.status < 300) return 'sent';
     if (error.status >= 400 && error.status < 500) return 'not-sent';
@@ -64,7 +64,7 @@ export function deliveryAfterFailure(error: unknown): MarkerState {
  * @returns the job as the API answered.
  * @throws MintlifyApiError, to be read with {@link deliveryAfterFailure}.
  */
-export function sendInstruction(
+function sendInstruction(
   mintlify: AgentJobApi,
   target: DeliveryTarget,
   prompt: string,

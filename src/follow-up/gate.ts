@@ -38,7 +38,7 @@ export interface SkipWithReason {
 }
 
 /** The run goes on with this instruction (cleaned, within {@link MAX_PROMPT_CHARS}). */
-export interface ProceedWithInstruction {
+interface ProceedWithInstruction {
   kind: 'proceed-with-instruction';
   instruction: string;
   /** The requester asked for a new agent job ({@link NEW_JOB_FLAG}), even if one is linked to the PR. */
@@ -51,7 +51,7 @@ export interface ProceedWithInstruction {
 export const STATUS_FLAG = '--status';
 
 /** Written right after the trigger phrase, starts a new agent job even when one is linked: `/mintlify --new document the flag`. */
-export const NEW_JOB_FLAG = '--new';
+const NEW_JOB_FLAG = '--new';
 
 /** What the gate decided. */
 export type GateDecision = SkipWithReason | ProceedWithInstruction;

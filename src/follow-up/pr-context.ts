@@ -28,12 +28,12 @@ export const MAX_JOB_PROMPT_CHARS = 60_000;
 /** Longest PR description included, in UTF-16 code units (after cleaning and redaction; cut on a code point). */
 export const MAX_DESCRIPTION_CHARS = 4_000;
 /** Files listed one per line at most, and the characters the list may take; the rest are counted. */
-export const MAX_LISTED_FILES = 300;
-export const MAX_FILE_LIST_CHARS = 15_000;
+const MAX_LISTED_FILES = 300;
+const MAX_FILE_LIST_CHARS = 15_000;
 /** Longest review-comment context block included, in characters. */
-export const MAX_REVIEW_CONTEXT_CHARS = 10_000;
+const MAX_REVIEW_CONTEXT_CHARS = 10_000;
 /** Longest diff of one file included, in characters; a longer one is cut with a note. */
-export const MAX_FILE_DIFF_CHARS = 8_000;
+const MAX_FILE_DIFF_CHARS = 8_000;
 
 /** Lock files: their diffs say nothing a documentation writer needs. */
 const LOCK_FILES = new Set([

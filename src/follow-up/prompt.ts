@@ -26,7 +26,7 @@ export type Extracted =
  * Removes what a reviewer cannot see or should not forward: HTML comments (including our
  * own hidden markers), zero-width and bidi control characters; trims the result.
  */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return stripInvisible(stripHtmlComments(text)).replace(/\r\n/g, '\n').trim();
 }
 

@@ -27,7 +27,7 @@ import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpR
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
 
-export type { AgentJobApi, FollowUpDeps, FollowUpLog, FollowUpResult, FollowUpStatus } from './types.ts';
+export type { AgentJobApi, FollowUpDeps, FollowUpResult } from './types.ts';
 
 /**
  * Where this trigger's instruction goes. A re-run keeps what its trigger was first sent to; a

@@ -11,8 +11,7 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 
 /** The `status` output values of `follow-up`. */
-export type FollowUpStatus =
-  'skipped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
+type FollowUpStatus = 'skipped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
 
 /** What a run produced; `action.ts` turns it into outputs, the job summary and the exit code. */
 export interface FollowUpResult {
@@ -53,7 +52,7 @@ export function followUpResult(outcome: FollowUpOutcome): FollowUpResult {
 }
 
 /** Log sink (`@actions/core` in the action). */
-export interface FollowUpLog {
+interface FollowUpLog {
   info: (line: string) => void;
   notice: (line: string) => void;
   warning: (line: string) => void;

@@ -14,14 +14,14 @@ import type { ProgressComment, PullRequestReporter } from './reporter.ts';
 import type { FollowUpDeps, FollowUpOutcome } from './types.ts';
 
 /** At most one edit of the progress comment per this many milliseconds while the job is active. */
-export const PROGRESS_EDIT_INTERVAL_MS = 60_000;
+const PROGRESS_EDIT_INTERVAL_MS = 60_000;
 
 /**
  * Whether a poll that found the job in `status` edits the progress comment: only while the
  * job is active, when that is new or the last edit is {@link PROGRESS_EDIT_INTERVAL_MS} old.
  * Final statuses are left to the report.
  */
-export function needsProgressEdit(
+function needsProgressEdit(
   status: AgentJobStatus,
   lastStatus: AgentJobStatus | undefined,
   msSinceEdit: number,

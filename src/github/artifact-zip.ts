@@ -19,7 +19,7 @@ import { proxyAwareFetch, throughProxy } from '../net/proxy.ts';
 import type { Octokit } from './octokit.ts';
 
 /** Longest wait for the zip from blob storage, in milliseconds (one attempt). */
-export const BLOB_DOWNLOAD_TIMEOUT_MS = 120_000;
+const BLOB_DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /** What to download and where. */
 export interface RestArtifactDownload {

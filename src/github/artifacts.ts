@@ -24,9 +24,8 @@
  * Needs `actions: read` on the token. Every failure is returned as a reason, never thrown: a
  * snapshot without its previous one is still a snapshot.
  */
-import { readFile } from 'node:fs/promises';
+import type { RunnerContext } from './runner-context.ts';
 import { errorMessage } from '../errors.ts';
-import { downloadArtifactWithRest } from './artifact-zip.ts';
 import type { Octokit } from './octokit.ts';
 import {
   acceptPreviousArtifact,
@@ -254,17 +253,15 @@ async function acceptNewest(
 export async function previousRunExpectation(
   octokit: Octokit,
   repo: { owner: string; repo: string },
-  env: NodeJS.ProcessEnv,
+  runner: Pick<RunnerContext, 'workflowRef' | 'eventPayload'>,
 ): Promise<PreviousRunExpectation> {
-  const ref = env.GITHUB_WORKFLOW_REF ?? '';
+  const ref = runner.workflowRef;
   const workflowPath = ref.includes('.github/workflows/') ? workflowFile(ref) : undefined;
   let defaultBranch: string | undefined;
   try {
-    if (env.GITHUB_EVENT_PATH) {
-      const payload: unknown = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'));
-      const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
-      if (typeof branch === 'string' && branch !== '') defaultBranch = branch;
-    }
+    const payload = await runner.eventPayload();
+    const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
+    if (typeof branch === 'string' && branch !== '') defaultBranch = branch;
   } catch {
     defaultBranch = undefined;
   }
@@ -307,6 +304,8 @@ export async function downloadArtifactFiles(
   }
   if (download.rest !== undefined) {
     try {
+      // Loaded here: the zip reader (yauzl) is needed only for this download, on GHES.
+      const { downloadArtifactWithRest } = await import('./artifact-zip.ts');
       await downloadArtifactWithRest(download.rest, {
         owner: download.owner,
         repo: download.repo,

@@ -112,7 +112,7 @@ export interface CommentAuthor {
 }
 
 /** What the action needs of the comment (or review) that triggered it. */
-export interface TriggerComment {
+interface TriggerComment {
   /** Comment or review ID. */
   id: number;
   body: string;
@@ -174,7 +174,7 @@ export interface PullRequestTrigger {
 }
 
 /** An event without a pull request that may start or steer a job with the `prompt` input. */
-export interface ManualTrigger {
+interface ManualTrigger {
   kind: 'manual';
   eventName: 'workflow_dispatch' | 'repository_dispatch' | 'schedule';
   owner: string;
@@ -229,7 +229,7 @@ export interface RunContext {
 }
 
 /** The key of a pull request event: the run ID and the first 48 bits of SHA-256 of the invocation. */
-export function pullRequestEventKey(runId: number, invocation: readonly string[]): TriggerKey {
+function pullRequestEventKey(runId: number, invocation: readonly string[]): TriggerKey {
   return `ev:${runId}.${createHash('sha256').update(JSON.stringify(invocation)).digest('hex').slice(0, 12)}`;
 }
 

@@ -13,7 +13,7 @@ import { safeHttpUrl } from '../format/escape.ts';
 export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 /** The four agent job statuses; the last three are final (admin spec, `AgentJob.status`). */
-export const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const;
+const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const;
 
 /** A job status. */
 export type AgentJobStatus = (typeof AGENT_JOB_STATUSES)[number];

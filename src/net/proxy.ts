@@ -20,7 +20,7 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import { findInCauses } from '../errors.ts';
 
 /** The proxy variables the action honours, as `@actions/http-client` reads them. */
-export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
 /**
  * The proxy a request to `url` goes through under the current environment (`HTTPS_PROXY`,

@@ -67,7 +67,7 @@ const DUPLICATE_EXAMPLES_SHOWN = 5;
  * The warning banner of a partial export, as HTML:
  * `⚠️ Partial export — stopped at offset N: <reason>; these files hold the first R rows only.`
  */
-export function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
+function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
   const held =
     rows === 0
       ? 'these files hold no rows'

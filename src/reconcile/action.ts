@@ -11,7 +11,8 @@ import { errorMessage } from '../errors.ts';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
 import { tokenLogin } from '../github/comments.ts';
-import { createRunOctokit, githubPacing } from '../github/octokit.ts';
+import { createRunOctokit } from '../github/octokit.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
@@ -22,7 +23,7 @@ import type { ReconcileDeps, ReconcileResult } from './run.ts';
 const SUMMARY_ROWS = 50;
 
 /** Adds the reconcile section to the job summary (the caller writes it). */
-export function addReconcileSummary(
+function addReconcileSummary(
   summary: typeof core.summary,
   result: ReconcileResult,
   label: string,
@@ -67,12 +68,12 @@ export function addReconcileSummary(
 export async function runReconcileStep(
   inputs: ReconcileInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
+  const octokit = createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)));
   let login: Promise<string> | undefined;
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
@@ -87,15 +88,15 @@ export async function runReconcileStep(
       octokit,
       repo: { owner, repo },
       mintlify,
-      runUrl: workflowRunUrl(env),
+      runUrl: workflowRunUrl(runner),
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       now: () => Date.now(),
       sleep: (ms) => delay(ms, undefined, { signal }).catch(() => undefined),
-      claimSettleMs: githubPacing(env).claimSettleMs,
+      claimSettleMs: runner.pacing.claimSettleMs,
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
     };
-    result = await reconcileRepositories(deps, repos, Number(env.GITHUB_RUN_NUMBER ?? '0') || 0);
+    result = await reconcileRepositories(deps, repos, Number(runner.runNumber) || 0);
   } finally {
     core.endGroup();
   }

@@ -48,7 +48,7 @@ export function parseRepositories(value: string): RepositoryEntry[] {
 }
 
 /** Most jobs one run may read (`max-jobs`). */
-export const MAX_JOBS_LIMIT = 500;
+const MAX_JOBS_LIMIT = 500;
 
 /** Inputs of `mode: reconcile`. */
 export interface ReconcileInputs extends CommonInputs {

@@ -32,7 +32,7 @@ function key(repo: RepoRef): string {
  * `GITHUB_TOKEN`); `GET /user/repos` when that answers 401/403 (a personal access token).
  * @throws the GitHub request error of the second listing.
  */
-export async function reachableRepositories(octokit: Octokit): Promise<RepoRef[]> {
+async function reachableRepositories(octokit: Octokit): Promise<RepoRef[]> {
   const toRef = (r: { name: string; owner: { login: string } | null }): RepoRef => ({
     owner: r.owner?.login ?? '',
     repo: r.name,
@@ -106,7 +106,7 @@ export interface RepositoriesResult extends ReconcileResult {
  * cursor), creating the label when it is missing. One read, and a write only when it changes.
  * Best effort: a failure is a warning.
  */
-export async function markCovered(
+async function markCovered(
   octokit: Octokit,
   repo: RepoRef,
   label: string,

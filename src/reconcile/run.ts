@@ -40,10 +40,10 @@ import type { ReconcileInputs } from './inputs.ts';
 import { parseCursor, rotate, withCursor } from './plan.ts';
 
 /** Most list pages read (100 items each): a visible bound on the listing. */
-export const MAX_LIST_PAGES = 100;
+const MAX_LIST_PAGES = 100;
 
 /** How long one job read may wait for retries, in milliseconds: a longer `Retry-After` ends the checks. */
-export const READ_WAIT_BOUND_MS = 10_000;
+const READ_WAIT_BOUND_MS = 10_000;
 
 /** Everything a reconcile run needs from the outside. */
 export interface ReconcileDeps {
@@ -65,7 +65,7 @@ export interface ReconcileDeps {
 }
 
 /** One item looked at, for the log and the job summary. */
-export interface ReconcileEntry {
+interface ReconcileEntry {
   number: number;
   url: string;
   jobId: string | undefined;

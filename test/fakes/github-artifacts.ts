@@ -42,7 +42,7 @@ export interface GitHubArtifactSeed {
 }
 
 /** What the fake says of the run that uploaded an artifact. */
-export interface FakeWorkflowRun {
+interface FakeWorkflowRun {
   /** `path`: the workflow file. */
   path: string | null;
   event: string | null;
@@ -53,7 +53,7 @@ export interface FakeWorkflowRun {
 }
 
 /** The default run: a successful scheduled run of `.github/workflows/docs-health.yml` on `main` (the harness's `GITHUB_WORKFLOW_REF`). */
-export const DEFAULT_RUN: FakeWorkflowRun = {
+const DEFAULT_RUN: FakeWorkflowRun = {
   path: '.github/workflows/docs-health.yml',
   event: 'schedule',
   conclusion: 'success',
@@ -96,7 +96,7 @@ export interface ArtifactStore {
 }
 
 /** Path prefix of the fake blob storage. */
-export const BLOB_PREFIX = '/_blob/artifacts/';
+const BLOB_PREFIX = '/_blob/artifacts/';
 
 /**
  * A new store for repository `repo` (id `repositoryId`) served at `baseUrl()` (a function: the

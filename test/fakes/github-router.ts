@@ -21,7 +21,7 @@ export interface GitHubRouterOptions {
 }
 
 /** A request the front answered. */
-export interface RoutedRequest {
+interface RoutedRequest {
   method: string;
   path: string;
   token: string | undefined;

@@ -29,7 +29,7 @@ export const MINTLIFY_SPEC_FILES: readonly string[] = [
  * `query` holds the decoded query parameters (last value wins when a name repeats);
  * `body` is the raw request body (`''` when there is none).
  */
-export interface HttpRequestSample {
+interface HttpRequestSample {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -38,7 +38,7 @@ export interface HttpRequestSample {
 }
 
 /** One HTTP response as sent on the wire: status code, `Content-Type` header and raw body. */
-export interface HttpResponseSample {
+interface HttpResponseSample {
   status: number;
   contentType?: string | undefined;
   body: string;

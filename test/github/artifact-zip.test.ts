@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import { downloadArtifactWithRest } from '../../src/github/artifact-zip.ts';
 import { downloadArtifactFiles } from '../../src/github/artifacts.ts';
-import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
+import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
 
 /** A zip (stored entries, no compression) holding `files` under the names given, as written. */
 function storedZip(files: Record<string, string>): Buffer {

@@ -19,7 +19,8 @@ beforeAll(async () => {
   service = await startFakeArtifactService();
   process.env.GITHUB_API_URL = github.url;
   artifacts = await import('../../src/github/artifacts.ts');
-  const { createOctokit, NO_PACING } = await import('../../src/github/octokit.ts');
+  const { createOctokit } = await import('../../src/github/octokit.ts');
+  const { NO_PACING } = await import('../../src/github/pacing.ts');
   octokit = createOctokit({ token: TOKEN, log: () => undefined, baseUrl: github.url, pacing: NO_PACING });
 });
 

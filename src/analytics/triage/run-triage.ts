@@ -56,13 +56,13 @@ import {
 } from './render-issue.ts';
 
 /** The label's colour and description when the action creates it. */
-export const LABEL_STYLE = {
+const LABEL_STYLE = {
   color: 'd93f0b',
   description: 'Where the docs fail readers, found by the Mintlify docs-health snapshot',
 };
 
 /** Pages of 100 of the repository's newest issues read to find the action's unlabelled issues. */
-export const MAX_SCAN_PAGES = 20;
+const MAX_SCAN_PAGES = 20;
 
 /** The action's finding issues: one per finding id, and the findings any of their issues records a job for. */
 interface OwnIssues {

@@ -15,7 +15,7 @@ import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
 import type { TriageResult } from './triage-types.ts';
 import { loopLine } from './verify-fix.ts';
-import { serverUrl } from '../../github/urls.ts';
+import type { RunnerContext } from '../../github/runner-context.ts';
 import { logText } from '../../format/log-text.ts';
 
 /** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
@@ -47,7 +47,7 @@ export interface TriageStepRequest {
 export async function runTriageStep(
   request: TriageStepRequest,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<TriageResult> {
   const findings = request.findings;
@@ -55,9 +55,9 @@ export async function runTriageStep(
     throw new Error(
       "file-issues: true files the snapshot's findings, and this snapshot has none (findings: false, or the findings could not be computed)",
     );
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createRunOctokit(request.githubToken, env, (line) => core.info(logText(line)));
+  const octokit = createRunOctokit(request.githubToken, runner, (line) => core.info(logText(line)));
   let login: Promise<string> | undefined;
   core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
   try {
@@ -69,7 +69,7 @@ export async function runTriageStep(
       findings,
       history: request.history,
       measure: request.measure,
-      serverUrl: serverUrl(env),
+      serverUrl: runner.serverUrl,
       label: request.triage.label,
       agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,

@@ -38,7 +38,7 @@ import { FINDING_COMMENT_SIGNATURE } from '../../findings/marker.ts';
 import type { FindingIssue } from './plan.ts';
 
 /** Full snapshots after the merge without the finding that verify a fix. */
-export const VERIFYING_SNAPSHOTS = 2;
+const VERIFYING_SNAPSHOTS = 2;
 
 /** Which comment the fix section records as written. */
 export type FixNoted = 'none' | 'not-helped' | 'verified';
@@ -72,7 +72,7 @@ function block(pr: number, noted: FixNoted, text: string): string {
 }
 
 /** A recorded pull request as the verification needs it. */
-export interface FixPull {
+interface FixPull {
   number: number;
   /** `open` or `closed`. */
   state: string;

@@ -7,13 +7,13 @@ import { withinCancellationGrace } from '../runtime/cancellation-grace.ts';
 import { clause } from '../../format/sentence.ts';
 
 /** Suffix of the artifact name of a partial export. */
-export const PARTIAL_ARTIFACT_SUFFIX = '-partial';
+const PARTIAL_ARTIFACT_SUFFIX = '-partial';
 
 /**
  * Longest wait for an artifact upload once the run is cancelled, in milliseconds: the summary
  * and the failure must still be written before `main.ts` exits (4.5 s after the signal).
  */
-export const CANCELLED_UPLOAD_MS = 2500;
+const CANCELLED_UPLOAD_MS = 2500;
 
 /** What to upload. */
 export interface ArtifactUploadRequest {

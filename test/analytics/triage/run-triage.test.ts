@@ -13,7 +13,8 @@ import {
   parseFindingMarker,
 } from '../../../src/findings/marker.ts';
 import type { Finding } from '../../../src/findings/types.ts';
-import { createOctokit, NO_PACING } from '../../../src/github/octokit.ts';
+import { createOctokit } from '../../../src/github/octokit.ts';
+import { NO_PACING } from '../../../src/github/pacing.ts';
 import { MintlifyClient } from '../../../src/mintlify/client.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../../fakes/mintlify.ts';
