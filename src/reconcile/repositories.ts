@@ -15,7 +15,7 @@
  */
 import { errorMessage } from '../errors.ts';
 import { AGENT_LABEL_STYLE, RECONCILED_DESCRIPTION, reconcileCovers } from '../agent-job/label.ts';
-import { getLabelDescription, setLabelDescription, ensureLabel, type RepoRef } from '../github/issues.ts';
+import { getLabelDescription, setLabelDescription, type RepoRef } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { MAX_REPOSITORIES, type RepositoryEntry } from './inputs.ts';
 import { parseCursor, withCursor } from './plan.ts';
@@ -115,11 +115,12 @@ async function markCovered(
   try {
     const description = await getLabelDescription(octokit, repo, label);
     if (description === undefined) {
-      await ensureLabel(octokit, repo, {
-        name: label,
-        color: AGENT_LABEL_STYLE.color,
-        description: RECONCILED_DESCRIPTION,
-      });
+      // Created here, so that the first hand-off in this repository already knows a reconcile reads it.
+      await octokit.rest.issues
+        .createLabel({ ...repo, name: label, color: AGENT_LABEL_STYLE.color, description: RECONCILED_DESCRIPTION })
+        .catch((error: unknown) => {
+          if ((error as { status?: unknown }).status !== 422) throw error;
+        });
       return;
     }
     if (reconcileCovers(description)) return;
