@@ -46,8 +46,11 @@ export type DocsPrNoteOutcome =
 export interface CodePullView {
   ref: PullRef;
   url: string;
-  /** `merged`, `open` (not merged yet) or `closed` (closed without merging); `undefined` when it could not be read. */
-  state: 'merged' | 'open' | 'closed' | undefined;
+  /**
+   * `merged`, `open` (not merged yet) or `closed` (closed without merging); `issue` when the item
+   * is an issue (a finding issue); `undefined` when it could not be read.
+   */
+  state: 'merged' | 'open' | 'closed' | 'issue' | undefined;
 }
 
 /** `owner/name#n`. */
@@ -83,7 +86,9 @@ export function renderDocsPrNote(input: {
         ? '**not merged yet** — merge this one only once that code is released'
         : code.state === 'closed'
           ? '**closed without merging** — the code it documents may never ship'
-          : 'state unknown (it could not be read)';
+          : code.state === 'issue'
+            ? 'an issue'
+            : 'state unknown (it could not be read)';
   return [
     formatMarker(marker),
     `This pull request was opened by Mintlify agent job ${inlineCode(marker.jobId ?? '')}, which documents ${link} (${state}).`,
@@ -109,13 +114,19 @@ function refused(error: unknown): boolean {
   return status === 401 || status === 403 || status === 404;
 }
 
-/** The code PR's state for the note; `undefined` parts when it cannot be read (e.g. a finding issue). */
-async function codePullView(octokit: Octokit, item: PullRef, fallbackUrl: string): Promise<CodePullView> {
+/** The code PR's state for the note (a 404 means the item is an issue); `undefined` when it cannot be read. */
+async function codePullView(octokit: Octokit, item: PullRef, server: string): Promise<CodePullView> {
+  const base = `${server}/${item.owner}/${item.repo}`;
   try {
     const pr = await getPullRequest(octokit, item);
     return { ref: item, url: pr.url, state: pr.merged ? 'merged' : pr.state === 'open' ? 'open' : 'closed' };
-  } catch {
-    return { ref: item, url: fallbackUrl, state: undefined };
+  } catch (error) {
+    const issue = (error as { status?: unknown }).status === 404;
+    return {
+      ref: item,
+      url: `${base}/${issue ? 'issues' : 'pull'}/${item.pullNumber}`,
+      state: issue ? 'issue' : undefined,
+    };
   }
 }
 
@@ -151,11 +162,7 @@ async function leaveDocsPrNote(
       const marker = parseMarker(comment.body);
       if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return 'exists';
     }
-    const code = await codePullView(
-      w.octokit,
-      item,
-      `${new URL(pull.html_url).origin}/${item.owner}/${item.repo}/pull/${item.pullNumber}`,
-    );
+    const code = await codePullView(w.octokit, item, new URL(pull.html_url).origin);
     const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
     await createComment(
       w.octokit,
@@ -181,12 +188,7 @@ async function leaveDocsPrNote(
  * Adds {@link renderNoAccessLine} to the code PR's progress comment (before its last hidden
  * line, when it ends with one), once. Best effort: a failure is a warning.
  */
-async function noteNoAccess(
-  w: JobEndWriter,
-  item: PullRef,
-  comment: CommentHandle,
-  target: PullRef,
-): Promise<void> {
+async function noteNoAccess(w: JobEndWriter, item: PullRef, comment: CommentHandle, target: PullRef): Promise<void> {
   const line = renderNoAccessLine(target, item);
   try {
     const current = await getComment(w.octokit, item, comment);

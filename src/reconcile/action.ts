@@ -16,7 +16,7 @@ import type { RunnerContext } from '../github/runner-context.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
-import { reconcileRepositories, resolveRepositories } from './repositories.ts';
+import { reconcileRepositories, resolveRepositories, type RepositoriesResult } from './repositories.ts';
 import type { ReconcileDeps, ReconcileResult } from './run.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */
@@ -35,6 +35,17 @@ function addReconcileSummary(
   );
   if (result.stopped)
     summary.addRaw(`<p><strong>Stopped early:</strong> ${escapeUntrustedHtml(result.stopped, '')}.</p>`, true);
+  const repos = 'repositories' in result ? (result as RepositoriesResult).repositories : [];
+  if (repos.length > 1) {
+    const parts = repos.map(({ repo, result: read, error }) => {
+      const name = `<code>${escapeHtml(`${repo.owner}/${repo.repo}`)}</code>`;
+      if (error) return `${name} (not read: ${escapeUntrustedHtml(error, '', 200)})`;
+      return read
+        ? `${name} (${read.labelled} labelled)`
+        : `${name} (not read this run: the budget or the run ended first)`;
+    });
+    summary.addRaw(`<p>Repositories read: ${parts.join(', ')}.</p>`, true);
+  }
   const rows = result.entries.slice(0, SUMMARY_ROWS).map((e) => {
     const url = safeHttpUrl(e.url);
     return [

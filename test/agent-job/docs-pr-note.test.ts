@@ -5,7 +5,7 @@ import { linkTargets, liveMentions, renderMarkdown } from '../harness/rendered-m
 
 const code = { ref: { owner: 'acme', repo: 'api', pullNumber: 12 }, url: 'https://github.com/acme/api/pull/12' };
 const marker = { jobId: 'job_1', triggers: [], state: 'steer' as const, signature: '0'.repeat(32) };
-const note = (state: 'merged' | 'open' | 'closed' | undefined, elsewhere = true) =>
+const note = (state: 'merged' | 'open' | 'closed' | 'issue' | undefined, elsewhere = true) =>
   renderDocsPrNote({
     marker,
     code: { ...code, state },
@@ -35,6 +35,7 @@ describe('the note on the agent pull request', () => {
     expect(note('merged')).toContain('(merged)');
     expect(note('closed')).toContain('**closed without merging**');
     expect(note(undefined)).toContain('state unknown');
+    expect(note('issue')).toContain('(an issue)');
   });
 
   it('names a code PR of the same repository by its number', () => {
