@@ -9,7 +9,8 @@
  *   the permission gate (write access; bots and this action's own comments never count);
  * - "handled" means a verified marker of this project names the comment as its trigger (in any
  *   state but `received`, which an earlier run wrote and died before sending: that one is
- *   delivered again, as a re-run of its own would);
+ *   delivered again, as a re-run of its own would), or a marker the workflow's identity wrote for
+ *   another Mintlify project (two projects' workflows on one PR: each delivers only its own);
  * - at most the newest {@link MAX_BACKLOG} of them, delivered oldest first, each as its own run
  *   would have (👀, progress comment, the same exactly-once marker) but without waiting
  *   (`wait: false`: handed off, its end reported by `reconcile`, `--status` or the next watcher).
@@ -20,7 +21,7 @@ import { errorMessage } from '../errors.ts';
 import { listAllComments, tokenLogin, type ListedComment } from '../github/comments.ts';
 import { isPullRequestTrigger, type PullRequestTrigger, type TriggerKey } from '../github/event.ts';
 import { ownMarkedComments, workflowAuthorship, type MarkedComment } from '../agent-job/marked-comments.ts';
-import { isOwnComment, markerSigner, pullScope } from '../agent-job/marker.ts';
+import { isOwnComment, markerSigner, parseMarker, pullScope } from '../agent-job/marker.ts';
 import { githubLookups, STATUS_FLAG } from './gate.ts';
 import type { FollowUpDeps, FollowUpResult } from './types.ts';
 
@@ -185,7 +186,15 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
           createdAt: own?.createdAt ?? trigger.asOfRequest?.at,
           id: own?.id ?? trigger.comment.id,
         };
-  const candidates = unhandledInstructions(comments, handledTriggers(marked), current, asks);
+  const handled = handledTriggers(marked);
+  // A marker of another Mintlify project (two projects' workflows on one PR) does not verify with
+  // this key, yet its trigger was handled there: only ever a reason to deliver less.
+  const ours = workflowAuthorship(() => (login ??= tokenLogin(octokit)));
+  for (const c of comments) {
+    const marker = parseMarker(c.body);
+    if (marker && !signer.verify(marker) && (await ours(c))) for (const key of marker.triggers) handled.add(key);
+  }
+  const candidates = unhandledInstructions(comments, handled, current, asks);
   const lookups = githubLookups(octokit);
   const allowed = new Map<string, boolean>();
   const kept: Instruction[] = [];
