@@ -132,6 +132,7 @@ export async function measureResultLatency(log: (line: string) => void): Promise
             prompt: undefined,
             triggerPhrase: '/mintlify',
             agentLabel: 'mintlify-agent',
+            caps: { jobsPerItem: 100, usesPerDay: 2400 },
             wait: true,
             pollIntervalSeconds: Number(INPUT_DEFAULTS['poll-interval']),
             timeoutSeconds: 3600,

@@ -214,7 +214,8 @@ export const modules = {
     function footer(view) {
       const job = view.marker.jobId === undefined ? "New agent job" : `Agent job ${(0, 
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(view.marker.jobId)}`;
-      return `<sub>${job} \xb7 [workflow run](${view.runUrl}) \xb7 reply with \`${(0, 
+      const uses = view.usesToday ? ` \xb7 agent uses today: ${view.usesToday.count} of ${view.usesToday.cap}` : "";
+      return `<sub>${job} \xb7 [workflow run](${view.runUrl})${uses} \xb7 reply with \`${(0, 
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
     }
     function quotePrompt(prompt, triggerPhrase, maxChars) {

@@ -17015,6 +17015,83 @@ var __webpack_modules__ = {
       WebSocket: WebSocket
     };
   },
+  51154: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      $s: () => usesCapReached,
+      BN: () => MAX_USES_PER_DAY,
+      Mr: () => parseDailyCount,
+      TI: () => jobsCapReached,
+      X3: () => MAX_JOBS_PER_PR,
+      _2: () => jobsStartedOnItem,
+      _Q: () => describeCap,
+      bY: () => DAILY_COUNT_LABEL,
+      dA: () => utcDay,
+      sm: () => formatDailyCount
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59044);
+    const MAX_JOBS_PER_PR = 100;
+    const MAX_USES_PER_DAY = 2400;
+    const DAILY_COUNT_LABEL = "mintlify-agent-uses";
+    function utcDay(at) {
+      return new Date(at).toISOString().slice(0, 10);
+    }
+    function nextUtcMidnight(at) {
+      const d = new Date(at);
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+    }
+    const DESCRIPTION = /^Agent uses (\d{4}-\d{2}-\d{2}) UTC: (\d{1,9})\b/;
+    function formatDailyCount(day, count) {
+      return `Agent uses ${day} UTC: ${count} (mintlify-action agent-uses-per-day)`;
+    }
+    function parseDailyCount(description, day) {
+      const match = DESCRIPTION.exec(description ?? "");
+      if (!match) return {
+        count: 0,
+        valid: description === null || description === undefined || description === ""
+      };
+      return {
+        count: match[1] === day ? Number(match[2]) : 0,
+        valid: true
+      };
+    }
+    function jobsStartedOnItem(started, recordedJobId) {
+      const ids = new Set;
+      let unknown = 0;
+      for (const s of started) {
+        if (!s.sent) continue;
+        if (s.jobId === undefined) unknown += 1; else ids.add(s.jobId);
+      }
+      if (recordedJobId !== undefined) ids.add(recordedJobId);
+      return ids.size + unknown;
+    }
+    function jobsCapReached(started, caps) {
+      return started >= caps.jobsPerItem ? {
+        cap: "agent-jobs-per-pr",
+        count: started,
+        limit: caps.jobsPerItem
+      } : undefined;
+    }
+    function usesCapReached(usesToday, caps) {
+      return usesToday >= caps.usesPerDay ? {
+        cap: "agent-uses-per-day",
+        count: usesToday,
+        limit: caps.usesPerDay
+      } : undefined;
+    }
+    function untilText(ms) {
+      const minutes = Math.max(1, Math.ceil(ms / 6e4));
+      const hours = Math.floor(minutes / 60);
+      return hours > 0 ? `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}` : `${minutes} min`;
+    }
+    function describeCap(reached, now, item = "pull request") {
+      if (reached.cap === "agent-uses-per-day") {
+        const reset = nextUtcMidnight(now);
+        return `The daily cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-uses-per-day")} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages by this repository's workflow runs). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace("T", " ")} UTC, in ${untilText(reset - now)}).`;
+      }
+      return `The cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} is reached: ${reached.count} of ${reached.limit} new agent jobs were started on this ${item}. It does not reset with time: steer a job already started here instead, or ask a maintainer to raise ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} in the workflow.`;
+    }
+  },
   83916: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       $5: () => findInCauses,
@@ -17448,7 +17525,7 @@ var __webpack_modules__ = {
   79407: (module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
-        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41653);
+        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
         await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.e)();
         __webpack_async_result__();
       } catch (e) {
@@ -17474,7 +17551,7 @@ var __webpack_modules__ = {
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs", "agent-jobs-per-pr", "agent-uses-per-day" ];
     const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
@@ -17502,7 +17579,9 @@ var __webpack_modules__ = {
       "issue-label": "docs-health",
       "agent-findings": "0",
       "agent-label": "mintlify-agent",
-      "max-jobs": "50"
+      "max-jobs": "50",
+      "agent-jobs-per-pr": "5",
+      "agent-uses-per-day": "50"
     };
     function reject(ctx, message) {
       ctx.addIssue({
@@ -17595,7 +17674,7 @@ var __webpack_modules__ = {
       return value;
     });
   },
-  41653: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  5703: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       e: () => run
     });
@@ -17698,6 +17777,7 @@ var __webpack_modules__ = {
       }
       return thresholds;
     }
+    var caps = __nccwpck_require__(51154);
     var external_node_os_ = __nccwpck_require__(48161);
     var external_node_path_ = __nccwpck_require__(76760);
     var input_fields = __nccwpck_require__(96969);
@@ -17814,7 +17894,8 @@ var __webpack_modules__ = {
         "issue-label": schemas.YjP(),
         "agent-findings": (0, input_fields.nm)("agent-findings", 0, MAX_AGENT_FINDINGS),
         "trigger-phrase": schemas.YjP(),
-        "agent-label": input_fields.ek
+        "agent-label": input_fields.ek,
+        "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
       }).transform((raw, ctx) => {
         const common = (0, input_fields.j$)(raw);
         let datasets;
@@ -17845,7 +17926,8 @@ var __webpack_modules__ = {
           label: raw["issue-label"],
           agentFindings: raw["agent-findings"],
           triggerPhrase: raw["trigger-phrase"],
-          agentLabel: raw["agent-label"]
+          agentLabel: raw["agent-label"],
+          usesPerDay: raw["agent-uses-per-day"]
         };
         const triageProblem = triageInputsProblem(triage, raw["github-token"], raw.findings);
         if (triageProblem !== undefined) return (0, input_fields.QU)(ctx, triageProblem);
@@ -17896,7 +17978,9 @@ var __webpack_modules__ = {
       "include-context": schemas.zMY(),
       "create-job": schemas.zMY(),
       "github-token": schemas.YjP(),
-      "agent-label": input_fields.ek
+      "agent-label": input_fields.ek,
+      "agent-jobs-per-pr": (0, input_fields.nm)("agent-jobs-per-pr", 1, caps.X3),
+      "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
     }).transform(raw => ({
       ...(0, input_fields.j$)(raw),
       mode: "follow-up",
@@ -17910,7 +17994,11 @@ var __webpack_modules__ = {
       includeContext: raw["include-context"],
       createJob: raw["create-job"],
       githubToken: raw["github-token"],
-      agentLabel: raw["agent-label"]
+      agentLabel: raw["agent-label"],
+      caps: {
+        jobsPerItem: raw["agent-jobs-per-pr"],
+        usesPerDay: raw["agent-uses-per-day"]
+      }
     }));
     function pageViewsInputsSchema(context) {
       return schemas.Ikc({
@@ -19545,6 +19633,31 @@ var __webpack_modules__ = {
     var redact = __nccwpck_require__(61302);
     var retry_policy = __nccwpck_require__(90855);
     var sentence = __nccwpck_require__(67870);
+    const MAX_QUOTED_CHARS = 200;
+    const ALLOWLIST_HINT = /\b(ip|ips|ip address(es)?|allow-?list(ed)?|allow list|whitelist(ed)?|not allowed from)\b/i;
+    function said(apiMessage) {
+      const text = (apiMessage ?? "").replace(/\s+/g, " ").trim();
+      if (text === "") return "";
+      const chars = Array.from(text);
+      const cut = chars.length > MAX_QUOTED_CHARS ? `${chars.slice(0, MAX_QUOTED_CHARS - 1).join("")}\u2026` : text;
+      return ` Mintlify said: "${cut.replace(/"/g, "'")}".`;
+    }
+    function isAllowlistRefusal(apiMessage) {
+      return ALLOWLIST_HINT.test(apiMessage ?? "");
+    }
+    function describeKeyRejection(endpoint, status, apiMessage, projectId) {
+      const lead = `${endpoint} failed with HTTP ${status}:`;
+      if (status === 401) {
+        return `${lead} the API key is invalid or has expired (new Mintlify admin API keys expire after 90 days by default).${said(apiMessage)} Create a new admin API key for the organization that owns project ${projectId} in the Mintlify dashboard and update the secret passed as api-key.`;
+      }
+      if (isAllowlistRefusal(apiMessage)) {
+        return `${lead} the API key's IP allowlist does not include this runner's address.${said(apiMessage)} Add the runner's outbound addresses to the key's allowlist in the Mintlify dashboard, or run the workflow on a runner with a fixed address that the allowlist includes.`;
+      }
+      if (endpoint.startsWith("POST ")) {
+        return `${lead} the API key may lack the write scope, which starting and steering agent jobs needs.${said(apiMessage)} Use an admin API key with the write scope for the workflow that runs follow-up (or the triage with agent-findings); if the key has an IP allowlist, check that it includes this runner's address.`;
+      }
+      return `${lead} the API key was refused for reading project ${projectId}: it may lack the read scope, or its IP allowlist may not include this runner's address.${said(apiMessage)} Check the key's scopes and allowlist in the Mintlify dashboard.`;
+    }
     var net_proxy = __nccwpck_require__(51987);
     const CREATE_ENDPOINT = "POST /v2/agent/{projectId}/job";
     const JOB_ENDPOINT = "GET /v2/agent/{projectId}/job/{id}";
@@ -19705,7 +19818,7 @@ var __webpack_modules__ = {
           const apiMessage = (0, redact.F)(parsed.success ? [ parsed.data.error, ...(parsed.data.details ?? []).map(d => d.message) ].join("; ") : typeof error.data === "string" ? error.data : "", MAX_API_MESSAGE_CHARS, [ apiKey ]);
           let message;
           if (status === 401 || status === 403) {
-            message = `${endpoint} failed with HTTP ${status}: the API key was rejected. Check that the api-key secret holds a current Mintlify admin API key of the organization that owns project ${projectId}.`;
+            message = describeKeyRejection(endpoint, status, apiMessage || undefined, projectId);
           } else if (status === 404 && context.jobId !== undefined) {
             message = `${endpoint} failed with HTTP 404: no agent job ${context.jobId} in project ${projectId}.`;
           } else if (status === 404) {
@@ -19802,7 +19915,7 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(304) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 73304));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
           const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));

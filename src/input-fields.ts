@@ -40,6 +40,8 @@ export const STRING_INPUT_NAMES = [
   'agent-label',
   'max-jobs',
   'repositories',
+  'agent-jobs-per-pr',
+  'agent-uses-per-day',
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
@@ -95,6 +97,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'agent-findings': '0',
   'agent-label': 'mintlify-agent',
   'max-jobs': '50',
+  'agent-jobs-per-pr': '5',
+  'agent-uses-per-day': '50',
 };
 
 /** Adds a custom issue with `message` and returns `z.NEVER` (for use inside `transform`). */

@@ -19,6 +19,7 @@ import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay, webServerOf } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
+import type { UsesToday } from './caps.ts';
 
 /** Longest link target written, in characters (as the URL is normalized, percent-encoded); a longer `prLink` is shown as text only. */
 export const MAX_LINK_CHARS = 2000;
@@ -88,6 +89,8 @@ export interface ProgressView {
   stage: Stage;
   /** How the PR changed after the request (plain sentences written by the action), shown as a warning. */
   changes?: readonly string[] | undefined;
+  /** Today's agent uses, this run's included, and `agent-uses-per-day`: shown in the footer. */
+  usesToday?: UsesToday | undefined;
 }
 
 /** `14:03:07 UTC` */
@@ -235,9 +238,10 @@ function details(
   return lines;
 }
 
-function footer(view: Pick<ProgressView, 'marker' | 'runUrl' | 'triggerPhrase'>): string {
+function footer(view: Pick<ProgressView, 'marker' | 'runUrl' | 'triggerPhrase' | 'usesToday'>): string {
   const job = view.marker.jobId === undefined ? 'New agent job' : `Agent job ${inlineCode(view.marker.jobId)}`;
-  return `<sub>${job} · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
+  const uses = view.usesToday ? ` · agent uses today: ${view.usesToday.count} of ${view.usesToday.cap}` : '';
+  return `<sub>${job} · [workflow run](${view.runUrl})${uses} · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
 }
 
 /** Quotes the instruction with mentions and the trigger phrase neutralized, HTML escaped, cut to `maxChars`. */

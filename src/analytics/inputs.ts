@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { parseFindingThresholds } from '../findings/threshold-input.ts';
 import type { FindingThresholds } from '../findings/types.ts';
 import { InputError } from '../errors.ts';
+import { MAX_USES_PER_DAY } from '../agent-job/caps.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
 import {
   agentLabelField,
@@ -62,6 +63,8 @@ interface TriageInputs {
   triggerPhrase: string;
   /** `agent-label`: put on a finding issue whose agent job is running, so that `reconcile` reports its end there. */
   agentLabel: string;
+  /** `agent-uses-per-day`: the daily cap the triage's jobs count against, with `follow-up`'s (see `agent-job/caps.ts`). */
+  usesPerDay: number;
 }
 
 /**
@@ -179,6 +182,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       'agent-findings': integerField('agent-findings', 0, MAX_AGENT_FINDINGS),
       'trigger-phrase': z.string(),
       'agent-label': agentLabelField,
+      'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
     })
     .transform((raw, ctx): AnalyticsInputs => {
       const common = commonInputs(raw);
@@ -212,6 +216,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         agentFindings: raw['agent-findings'],
         triggerPhrase: raw['trigger-phrase'],
         agentLabel: raw['agent-label'],
+        usesPerDay: raw['agent-uses-per-day'],
       };
       const triageProblem = triageInputsProblem(triage, raw['github-token'], raw.findings);
       if (triageProblem !== undefined) return rejectInput(ctx, triageProblem);

@@ -18,7 +18,7 @@ import { reportIssueJobEnd, type JobEndWriter } from '../agent-job/report-end.ts
 import { tokenLogin } from '../github/comments.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
-import { addFollowUpSummary } from './summary.ts';
+import { addFollowUpSummary } from './report/summary.ts';
 import { logText } from '../format/log-text.ts';
 
 /** Sleeps `ms` milliseconds; resolves early when `signal` aborts. */

@@ -171,7 +171,7 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
     signer,
     () => undefined,
   );
-  const { extractPrompt } = await import('./visible-markdown.ts');
+  const { extractPrompt } = await import('./prompt/visible-markdown.ts');
   const asks = (body: string): boolean => {
     const extracted = extractPrompt(body, inputs.triggerPhrase);
     return extracted.kind === 'prompt' && extracted.prompt.trim() !== STATUS_FLAG;

@@ -13,8 +13,8 @@ import { composeFindingJobPrompt } from './finding-issue.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MarkerState } from '../agent-job/marker.ts';
 import { wellFormed } from '../format/escape.ts';
-import { composePrompt, nothingRemoved, reviewContext } from './prompt.ts';
-import type { ProgressComment, PullRequestReporter } from './reporter.ts';
+import { composePrompt, nothingRemoved, reviewContext } from './prompt/prompt.ts';
+import type { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import type { AgentJobApi, FollowUpDeps, FollowUpOutcome } from './types.ts';
 
 /** Where the instruction goes: a follow-up message to an existing agent job, or a new job. */
@@ -39,7 +39,7 @@ export type Delivery = Delivered | { kind: 'stopped'; outcome: FollowUpOutcome }
  * the earlier run certainly did not deliver it (`received`: it never got to sending;
  * `not-sent`: the send failed for sure). Never after `pending` (it may have arrived) or `sent`.
  */
-function needsSending(previous: MarkerState | undefined): boolean {
+export function needsSending(previous: MarkerState | undefined): boolean {
   return previous === undefined || previous === 'received' || previous === 'not-sent';
 }
 
@@ -137,7 +137,7 @@ async function promptFor(
       ? await readPullRequestContext(deps, trigger)
       : { pr: undefined, files: undefined };
   // A new job's prompt parses the PR's description: the Markdown parser loads only here.
-  const { changesAfterRequest, composeJobPrompt } = await import('./pr-context.ts');
+  const { changesAfterRequest, composeJobPrompt } = await import('./prompt/pr-context.ts');
   const prompt = composeJobPrompt({
     instruction,
     pr: pull.pr,

@@ -34,7 +34,7 @@ import { getIssue, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import type { History } from './history.ts';
-import { nothingRemoved } from './prompt.ts';
+import { nothingRemoved } from './prompt/prompt.ts';
 
 /** The finding issue a comment was written on. */
 export interface FindingIssueTarget {
@@ -156,7 +156,7 @@ const MAX_ISSUE_CONTEXT_CHARS = 6000;
  * Markdown parser (`visible-markdown.ts`) on first use.
  */
 export async function composeFindingJobPrompt(instruction: string, target: FindingIssueTarget): Promise<string> {
-  const { visibleDescription } = await import('./visible-markdown.ts');
+  const { visibleDescription } = await import('./prompt/visible-markdown.ts');
   // The issue can be edited by anyone with triage access: what a reader does not see is left
   // out, secrets are redacted before the cut, and the cut never splits a surrogate pair.
   const text = redactSecrets(visibleDescription(`${target.title}\n\n${target.body}`, nothingRemoved()));

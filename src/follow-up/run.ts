@@ -7,9 +7,11 @@
  */
 import { InputError } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
-import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
-import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
+import { renderCreateJobOffReply, type ReplyContext } from './report/render-reply.ts';
+import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
+import type { UsesToday } from '../agent-job/caps.ts';
 import {
+  admitAgentUse,
   admitApiKey,
   admitInstruction,
   githubLookups,
@@ -22,7 +24,7 @@ import { deliverBacklog } from './backlog.ts';
 import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { historyFrom, readHistory, type History } from './history.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
-import { ProgressComment, PullRequestReporter } from './reporter.ts';
+import { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
@@ -129,6 +131,15 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   }
   const { previous } = history;
 
+  // 3b. The caps on agent spend, before anything is written or sent: a new job within
+  //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
+  let usesToday: UsesToday | undefined;
+  if (needsSending(previous?.marker.state)) {
+    const spend = await admitAgentUse(deps, target, history, replies);
+    if (spend.kind === 'stop') return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
+    usesToday = spend.usesToday;
+  }
+
   // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
   const now = deps.now();
   const start = {
@@ -141,6 +152,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     prompt: admitted.instruction,
     requester: trigger?.comment.author.login,
     receivedAt: previous ? Date.parse(previous.createdAt) || now : now,
+    usesToday,
   };
   const progress = new ProgressComment(deps, reporter, start, signer);
   await progress.open(previous);

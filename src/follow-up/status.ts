@@ -12,8 +12,8 @@ import type { MarkerSigner } from '../agent-job/marker.ts';
 import { getComment, updateComment } from '../github/comments.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 import type { History } from './history.ts';
-import { renderStatusReply } from './render-reply.ts';
-import type { PullRequestReporter } from './reporter.ts';
+import { renderStatusReply } from './report/render-reply.ts';
+import type { PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpResult } from './types.ts';
 
 /** What the status check works with. */

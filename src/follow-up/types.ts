@@ -11,7 +11,8 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 
 /** The `status` output values of `follow-up`. */
-type FollowUpStatus = 'skipped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
+type FollowUpStatus =
+  'skipped' | 'capped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
 
 /** What a run produced; `action.ts` turns it into outputs, the job summary and the exit code. */
 export interface FollowUpResult {

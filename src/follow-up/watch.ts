@@ -10,7 +10,7 @@ import type { MarkedComment } from '../agent-job/marked-comments.ts';
 import type { HandOffReason } from '../agent-job/render-comment.ts';
 import { FINAL_STATUSES, type AgentJob, type AgentJobStatus } from '../mintlify/schemas.ts';
 import { pollJob, type PollOutcome } from './poll.ts';
-import type { ProgressComment, PullRequestReporter } from './reporter.ts';
+import type { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import type { FollowUpDeps, FollowUpOutcome } from './types.ts';
 
 /** At most one edit of the progress comment per this many milliseconds while the job is active. */

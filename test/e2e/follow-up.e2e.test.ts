@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/agent-job/marker.ts';
 import { AGENT_PR_URL, JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
-import { issueCommentEvent, reviewCommentEvent, reviewEvent } from '../harness/payloads.ts';
+import { EXAMPLE_REPO, issueCommentEvent, reviewCommentEvent, reviewEvent } from '../harness/payloads.ts';
 
 let world: FollowUpWorld;
 
@@ -394,7 +394,10 @@ describe('outside a pull request', () => {
       'comment-url': '',
     });
     expect(run.summary).toContain('completed');
-    expect(world.github.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    // The one write: today's count of agent uses (agent-uses-per-day), in its label.
+    expect(world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/${EXAMPLE_REPO}/labels`,
+    ]);
   });
 
   it('requires a prompt when there is no comment to take it from', async () => {

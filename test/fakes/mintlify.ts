@@ -397,10 +397,25 @@ interface RecordedCreatedJob {
   at: number;
 }
 
+/**
+ * Another admin key the fake knows, as Mintlify's keys are set up in the dashboard: its scopes
+ * (default both), whether it has expired, and an IP allowlist that refuses this caller.
+ */
+interface FakeApiKey {
+  /** `read` allows GETs, `write` allows POSTs (creating and messaging jobs). Default both. */
+  scopes?: Array<'read' | 'write'>;
+  /** An expired key: 401 `{ error: 'API key expired' }` on every request. */
+  expired?: boolean;
+  /** The key's IP allowlist refuses the caller: 403 with this `error` text on every request. */
+  allowlistRefusal?: string;
+}
+
 /** Options for {@link startFakeMintlify}. */
 export interface FakeMintlifyOptions {
-  /** Bearer token to accept. Default `mint_test_key_0123456789`. */
+  /** Bearer token to accept with every scope. Default `mint_test_key_0123456789`. */
   apiKey?: string;
+  /** Other keys, by their value: scoped, expired or behind an allowlist (see {@link FakeApiKey}). */
+  keys?: Record<string, FakeApiKey>;
   /** The only project id that exists. Default `proj_123`. */
   projectId?: string;
   /** Contract checker. Default: one shared validator for the Mintlify specs. */
@@ -832,7 +847,8 @@ export async function startFakeMintlify(options: FakeMintlifyOptions = {}): Prom
     fault: FaultKind | undefined,
   ): Reply => {
     if (target.route === 'unknown') return json(target.status, { error: target.error });
-    if (!isAuthorized(request.headers.authorization, apiKey)) return json(401, { error: 'Unauthorized' });
+    const refusal = keyRefusal(request.headers.authorization, apiKey, options.keys ?? {}, request.method ?? 'GET');
+    if (refusal) return refusal;
     if (target.projectId !== projectId) return json(404, { error: `Project ${target.projectId} not found` });
     switch (target.route) {
       case 'create':
@@ -1159,9 +1175,28 @@ function matchRoute(method: string, pathname: string): RouteMatch {
   return { route: 'unknown', status: 404, error: `No route for ${method} ${pathname}` };
 }
 
-function isAuthorized(header: string | undefined, apiKey: string): boolean {
+/**
+ * The refusal of a request by its key, or `undefined` when the key may make it: an unknown
+ * key 401 `Unauthorized`, an expired one 401, one behind an allowlist 403 with its text, a key
+ * without `read` 403 on a GET and without `write` 403 on a POST.
+ */
+function keyRefusal(
+  header: string | undefined,
+  apiKey: string,
+  keys: Record<string, FakeApiKey>,
+  method: string,
+): Reply | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1] === apiKey;
+  const token = match?.[1];
+  if (token === apiKey) return undefined;
+  const key = token === undefined ? undefined : keys[token];
+  if (key === undefined) return json(401, { error: 'Unauthorized' });
+  if (key.expired === true) return json(401, { error: 'API key expired' });
+  if (key.allowlistRefusal !== undefined) return json(403, { error: key.allowlistRefusal });
+  const scope = method === 'GET' ? 'read' : 'write';
+  if (!(key.scopes ?? ['read', 'write']).includes(scope))
+    return json(403, { error: `This API key does not have the ${scope} scope` });
+  return undefined;
 }
 
 /** The prompt of a create or message body, or the error to send with 400. */

@@ -9,7 +9,7 @@ import { InputError, MintlifyApiError } from '../../src/errors.ts';
 import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
 import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
 import { formatMarker, markerSigner, parseMarker, pullScope, type MarkerState } from '../../src/agent-job/marker.ts';
-import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt.ts';
+import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt/prompt.ts';
 import type { MarkedComment } from '../../src/agent-job/marked-comments.ts';
 import { chooseTarget, steerAgentJob, type AgentJobApi, type FollowUpDeps } from '../../src/follow-up/run.ts';
 import { AgentJobSchema, type AgentJob, type AgentJobStatus } from '../../src/mintlify/schemas.ts';
@@ -103,6 +103,7 @@ function steer(
       prompt: undefined,
       triggerPhrase: '/mintlify',
       agentLabel: 'mintlify-agent',
+      caps: { jobsPerItem: 5, usesPerDay: 50 },
       wait: true,
       pollIntervalSeconds: 10,
       timeoutSeconds: 3600,

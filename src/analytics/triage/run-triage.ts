@@ -27,9 +27,8 @@ import {
   type FindingMarkerSigner,
 } from '../../findings/marker.ts';
 import type { Finding } from '../../findings/types.ts';
-import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
+import { AgentPart, handOff } from './agent-part.ts';
 import {
-  addLabel,
   createIssue,
   createIssueComment,
   ensureLabel,
@@ -54,6 +53,7 @@ import {
   renderWorseComment,
   type IssueContext,
 } from './render-issue.ts';
+import { clause } from '../../format/sentence.ts';
 
 /** The label's colour and description when the action creates it. */
 const LABEL_STYLE = {
@@ -153,37 +153,6 @@ function signedBody(
 /** A job's `prLink` when it is an http(s) URL (the client keeps only those). */
 function prLinkOf(job: AgentJob | undefined): string | undefined {
   return job?.prLink ?? undefined;
-}
-
-/** The agent requests of this run: stopped for good after a 429 or the bound. */
-class AgentPart {
-  stopped: string | undefined;
-  readonly deps: TriageDeps;
-  constructor(deps: TriageDeps) {
-    this.deps = deps;
-  }
-
-  stopIfLimited(error: unknown): void {
-    if (error instanceof MintlifyApiError && error.status === 429) {
-      this.stopped = `the Mintlify agent rate limit (429: 100 agent uses per project per hour) answered ${error.endpoint}; the rest waits for a later run`;
-    } else if (this.deps.signal.aborted) {
-      this.stopped = 'the run was cancelled';
-    }
-  }
-}
-
-/**
- * Hands a started job over to `reconcile`: `agent-label` (created on first use, like
- * `issue-label`) on its finding issue. Best effort: a failure is a warning (`/mintlify --status`
- * on the issue still reports the end).
- */
-async function handOff(deps: TriageDeps, issueNumber: number, labelReady: boolean): Promise<void> {
-  try {
-    if (!labelReady) await ensureLabel(deps.octokit, deps.repo, { name: deps.agentLabel, ...AGENT_LABEL_STYLE });
-    await addLabel(deps.octokit, deps.repo, issueNumber, deps.agentLabel);
-  } catch (error) {
-    deps.log.warning(`Could not put the label ${deps.agentLabel} on #${issueNumber}: ${errorMessage(error)}`);
-  }
 }
 
 /**
@@ -328,6 +297,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       );
       continue;
     }
+    // The daily cap, shared with follow-up: the use is counted before anything is written or sent.
+    if (!(await agent.reserve())) break;
     const { issue } = current;
     const pending: FindingMarker = { ...current.marker, state: 'pending' };
     await updateIssue(deps.octokit, deps.repo, issue.number, {
@@ -398,7 +369,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     });
 
   if (agent.stopped !== undefined) {
-    result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${agent.stopped}.`;
+    result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${clause(agent.stopped)}.`;
+    result.capped = agent.capped;
     deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);
   }
   return result;

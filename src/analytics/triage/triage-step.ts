@@ -14,6 +14,7 @@ import { escapeHtml } from '../../format/escape.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
 import type { TriageResult } from './triage-types.ts';
+import { reserveAgentUse } from '../../agent-job/daily-uses.ts';
 import { loopLine } from './verify-fix.ts';
 import type { RunnerContext } from '../../github/runner-context.ts';
 import { logText } from '../../format/log-text.ts';
@@ -24,7 +25,14 @@ export const AGENT_WAIT_BOUND_MS = 60_000;
 /** What the triage step needs from the analytics step. */
 export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
-  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string; agentLabel: string };
+  triage: {
+    label: string;
+    maxIssues: number;
+    agentFindings: number;
+    triggerPhrase: string;
+    agentLabel: string;
+    usesPerDay: number;
+  };
   apiKey: string;
   /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
   project: FindingMarkerProject;
@@ -79,6 +87,11 @@ export async function runTriageStep(
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       mintlify,
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
+      reserveAgentUse: () =>
+        reserveAgentUse(octokit, { owner, repo }, request.triage.usesPerDay, {
+          now: Date.now(),
+          warn: (line) => core.warning(line),
+        }),
       now: () => new Date(),
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,

@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FollowUpResult } from '../../src/follow-up/run.ts';
-import { addFollowUpSummary } from '../../src/follow-up/summary.ts';
-import type { AgentJob } from '../../src/mintlify/schemas.ts';
+import type { FollowUpResult } from '../../../src/follow-up/run.ts';
+import { addFollowUpSummary } from '../../../src/follow-up/report/summary.ts';
+import type { AgentJob } from '../../../src/mintlify/schemas.ts';
 import {
   headings,
   imageCount,
@@ -10,7 +10,7 @@ import {
   linkTargets,
   liveMentions,
   renderMarkdown,
-} from '../harness/rendered-markdown.ts';
+} from '../../harness/rendered-markdown.ts';
 
 const job: AgentJob = {
   id: 'job_7f3a9c',

@@ -11,11 +11,11 @@
  * whatever the API or a comment sends.
  */
 import type * as core from '@actions/core';
-import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
-import { MAX_LINK_CHARS } from '../agent-job/render-comment.ts';
-import type { FollowUpResult } from './types.ts';
-import { formatDuration } from '../format/duration.ts';
-import { prLinkDisplay } from '../github/urls.ts';
+import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../../format/escape.ts';
+import { MAX_LINK_CHARS } from '../../agent-job/render-comment.ts';
+import type { FollowUpResult } from '../types.ts';
+import { formatDuration } from '../../format/duration.ts';
+import { prLinkDisplay } from '../../github/urls.ts';
 
 /** Longest error message shown, in characters (longer ones end in `…`). */
 const MAX_MESSAGE_CHARS = 2000;
@@ -47,9 +47,10 @@ export function addFollowUpSummary(
   server = 'https://github.com',
 ): typeof core.summary {
   summary.addHeading('Mintlify agent follow-up', 2);
-  if (result.status === 'skipped') {
+  if (result.status === 'skipped' || result.status === 'capped') {
+    const lead = result.status === 'capped' ? 'Capped' : 'Skipped';
     return summary.addRaw(
-      `<p>Skipped: ${text(result.skippedReason ?? 'nothing to do', MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`,
+      `<p>${lead}: ${text(result.skippedReason ?? 'nothing to do', MAX_MESSAGE_CHARS)}. Nothing was sent to Mintlify.</p>`,
       true,
     );
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PullFile, PullRequestDetails } from '../../src/github/pulls.ts';
-import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt.ts';
+import type { PullFile, PullRequestDetails } from '../../../src/github/pulls.ts';
+import { MAX_PROMPT_CHARS } from '../../../src/follow-up/prompt/prompt.ts';
 import {
   MAX_DESCRIPTION_CHARS,
   MAX_JOB_PROMPT_CHARS,
   composeJobPrompt,
   diffOmission,
-} from '../../src/follow-up/pr-context.ts';
+} from '../../../src/follow-up/prompt/pr-context.ts';
 
 const PR: PullRequestDetails = {
   url: 'https://github.com/acme/app/pull/7',

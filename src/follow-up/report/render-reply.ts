@@ -3,11 +3,11 @@
  * fork PR). Pure functions: every body starts with the marker or the action's signature, and
  * user text is escaped and its mentions neutralized.
  */
-import { escapeHtml, escapeMarkdownInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../format/escape.ts';
-import { markdownLink, signedReply, type ReplyContext } from '../agent-job/render-comment.ts';
-import type { AgentJob } from '../mintlify/schemas.ts';
+import { escapeHtml, escapeMarkdownInline, inlineCode, neutralizeMentions, safeHttpUrl } from '../../format/escape.ts';
+import { markdownLink, signedReply, type ReplyContext } from '../../agent-job/render-comment.ts';
+import type { AgentJob } from '../../mintlify/schemas.ts';
 
-export type { ReplyContext } from '../agent-job/render-comment.ts';
+export type { ReplyContext } from '../../agent-job/render-comment.ts';
 
 /** Reply to a trigger with nothing after the phrase. */
 export function renderUsageReply(ctx: ReplyContext): string {
@@ -67,4 +67,21 @@ export function renderStatusReply(ctx: ReplyContext, job: AgentJob): string {
   const link = job.prLink ? safeHttpUrl(job.prLink) : undefined;
   const pr = link ? ` Pull request: ${markdownLink(link, link, ctx.triggerPhrase)}.` : '';
   return signedReply(ctx, `Agent job ${inlineCode(job.id)} is **${job.status}**.${pr} Nothing was sent to the agent.`);
+}
+
+/**
+ * Reply when a cap on agent spend stops the request (`agent-jobs-per-pr`, `agent-uses-per-day`):
+ * `text` names the cap, the count and when it resets (written by the action, see
+ * `agent-job/caps.ts`). Nothing was sent to the agent.
+ */
+export function renderCapReply(ctx: ReplyContext, text: string): string {
+  return signedReply(ctx, `${text} Nothing was sent to the agent.`);
+}
+
+/**
+ * Reply when the daily count of agent uses cannot be read or written (`agent-job/daily-uses.ts`):
+ * `message` is the action's own (GitHub's error text in it is escaped). Nothing was sent.
+ */
+export function renderCountErrorReply(ctx: ReplyContext, message: string): string {
+  return signedReply(ctx, `${escapeHtml(message)}. Nothing was sent to the agent.`);
 }

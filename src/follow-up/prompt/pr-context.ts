@@ -8,10 +8,10 @@
  * the agent to read as data, never as instructions. The whole prompt stays within
  * {@link MAX_JOB_PROMPT_CHARS}. Pure.
  */
-import { countInvisible, cutAtCodePoint, stripInvisible } from '../format/escape.ts';
-import { redactSecrets } from '../format/redact.ts';
-import type { AsOfRequest, ReviewLocation } from '../github/event.ts';
-import type { PullFile, PullRequestDetails } from '../github/pulls.ts';
+import { countInvisible, cutAtCodePoint, stripInvisible } from '../../format/escape.ts';
+import { redactSecrets } from '../../format/redact.ts';
+import type { AsOfRequest, ReviewLocation } from '../../github/event.ts';
+import type { PullFile, PullRequestDetails } from '../../github/pulls.ts';
 import {
   UNTRUSTED_NOTE,
   describeRemoved,

@@ -4,10 +4,10 @@
  * Markdown, and what a reader sees of pull-request Markdown, are in `visible-markdown.ts`,
  * which loads the Markdown parser only when a comment or a description is parsed.
  */
-import { countInvisible, cutAtCodePoint, stripHtmlComments, stripInvisible } from '../format/escape.ts';
-import { fenceFor } from '../format/fence.ts';
-import { redactSecrets } from '../format/redact.ts';
-import type { ReviewLocation } from '../github/event.ts';
+import { countInvisible, cutAtCodePoint, stripHtmlComments, stripInvisible } from '../../format/escape.ts';
+import { fenceFor } from '../../format/fence.ts';
+import { redactSecrets } from '../../format/redact.ts';
+import type { ReviewLocation } from '../../github/event.ts';
 
 /** Longest instruction forwarded, in characters (after cleaning, before the context block). */
 export const MAX_PROMPT_CHARS = 8000;

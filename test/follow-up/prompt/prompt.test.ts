@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HUNK_LINES, MAX_PROMPT_CHARS, composePrompt, reviewContext } from '../../src/follow-up/prompt.ts';
-import { extractPrompt } from '../../src/follow-up/visible-markdown.ts';
+import { MAX_HUNK_LINES, MAX_PROMPT_CHARS, composePrompt, reviewContext } from '../../../src/follow-up/prompt/prompt.ts';
+import { extractPrompt } from '../../../src/follow-up/prompt/visible-markdown.ts';
 
 describe('extractPrompt', () => {
   it('takes the text after the trigger phrase at the start of the comment', () => {

@@ -13,7 +13,7 @@
  * are not Markdown: write the instruction outside them).
  */
 import { Lexer, type MarkedToken, type Token } from 'marked';
-import { countInvisible, escapeRegExp, stripHtmlComments, stripInvisible } from '../format/escape.ts';
+import { countInvisible, escapeRegExp, stripHtmlComments, stripInvisible } from '../../format/escape.ts';
 import { checkLength, type Extracted, type Removed } from './prompt.ts';
 
 /**

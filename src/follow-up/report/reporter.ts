@@ -3,7 +3,7 @@
  * {@link ProgressComment} is the one comment per trigger, edited in place. A failed PR write
  * is a warning and never hides the Mintlify outcome.
  */
-import { errorMessage } from '../errors.ts';
+import { errorMessage } from '../../errors.ts';
 import {
   addReaction,
   createComment,
@@ -12,18 +12,19 @@ import {
   type CommentHandle,
   type PullRef,
   type Reaction,
-} from '../github/comments.ts';
-import type { PullRequestTrigger } from '../github/event.ts';
-import type { Octokit } from '../github/octokit.ts';
-import { addLabel, ensureLabel, getLabelDescription } from '../github/issues.ts';
-import { AGENT_LABEL_STYLE, reconcileCovers } from '../agent-job/label.ts';
-import type { JobEndWriter, ProgressEnd } from '../agent-job/report-end.ts';
-import type { AgentJob } from '../mintlify/schemas.ts';
-import { workflowAuthorship } from '../agent-job/marked-comments.ts';
-import { deniedReplyPosted } from './history.ts';
-import type { Marker, MarkerSigner, MarkerState } from '../agent-job/marker.ts';
-import { renderProgressComment, type ProgressView, type Stage } from '../agent-job/render-comment.ts';
-import type { FollowUpDeps } from './types.ts';
+} from '../../github/comments.ts';
+import type { PullRequestTrigger } from '../../github/event.ts';
+import type { Octokit } from '../../github/octokit.ts';
+import { addLabel, ensureLabel, getLabelDescription } from '../../github/issues.ts';
+import { AGENT_LABEL_STYLE, reconcileCovers } from '../../agent-job/label.ts';
+import type { JobEndWriter, ProgressEnd } from '../../agent-job/report-end.ts';
+import type { AgentJob } from '../../mintlify/schemas.ts';
+import { workflowAuthorship } from '../../agent-job/marked-comments.ts';
+import { deniedReplyPosted } from '../history.ts';
+import type { Marker, MarkerSigner, MarkerState } from '../../agent-job/marker.ts';
+import { renderProgressComment, type ProgressView, type Stage } from '../../agent-job/render-comment.ts';
+import type { FollowUpDeps } from '../types.ts';
+import type { UsesToday } from '../../agent-job/caps.ts';
 
 /** Talks to the PR; every write is a no-op when commenting is off or there is no PR. */
 export class PullRequestReporter {
@@ -189,6 +190,8 @@ export interface ProgressStart {
   prompt: string;
   requester: string | undefined;
   receivedAt: number;
+  /** Today's agent uses with this run's (`agent-uses-per-day`); `undefined` when this run sends nothing. */
+  usesToday?: UsesToday | undefined;
 }
 
 /**
