@@ -27,10 +27,11 @@ function addReconcileSummary(
   summary: typeof core.summary,
   result: ReconcileResult,
   label: string,
+  githubRequests: number,
 ): typeof core.summary {
   summary.addHeading('Mintlify agent jobs: reconcile', 2);
   summary.addRaw(
-    `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run.</p>`,
+    `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run, in ${githubRequests} GitHub ${githubRequests === 1 ? 'request' : 'requests'}.</p>`,
     true,
   );
   if (result.stopped)
@@ -85,6 +86,11 @@ export async function runReconcileStep(
   const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   const octokit = createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)));
+  // Every GitHub request this run makes (retries included), for the summary and the log.
+  let githubRequests = 0;
+  octokit.hook.before('request', () => {
+    githubRequests += 1;
+  });
   let login: Promise<string> | undefined;
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
@@ -114,13 +120,13 @@ export async function runReconcileStep(
   core.setOutput('jobs-checked', result.checked);
   core.setOutput('jobs-finished', result.finished);
   try {
-    await addReconcileSummary(core.summary, result, inputs.agentLabel).write();
+    await addReconcileSummary(core.summary, result, inputs.agentLabel, githubRequests).write();
   } catch (error) {
     core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
   core.info(
     logText(
-      `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items.`,
+      `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items; ${githubRequests} GitHub requests.`,
     ),
   );
 }
