@@ -15,7 +15,7 @@
  * 6. under GHES, PR links are read against `GITHUB_SERVER_URL`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markerSigner, parseMarker, pullScope } from '../../src/agent-job/marker.ts';
+import { formatMarker, markerSigner, parseMarker, pullScope } from '../../src/agent-job/marker.ts';
 import { startGitHubRouter, type GitHubRouter } from '../fakes/github-router.ts';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
 import { issueCommentEvent } from '../harness/payloads.ts';
@@ -329,5 +329,73 @@ describe('no instruction lost: the earlier instructions no run handled go first,
     expect(rerun.exitCode).toBe(0);
     expect(cancelledRerun.exitCode).toBe(0);
     expect(world.mintlify.messages).toHaveLength(3);
+  });
+});
+
+describe('one max-jobs budget over several repositories', () => {
+  let world: World;
+  const runs: ActionRun[] = [];
+  let blocked: ActionRun;
+  beforeAll(async () => {
+    const mintlify = await startFakeMintlify();
+    const labelled = { labels: ['mintlify-agent'] };
+    const github = await startGitHubRouter({
+      repositories: { [CODE]: { pulls: { [CODE_PR]: labelled } }, [DOCS]: { pulls: { [DOCS_PR]: labelled } } },
+      tokens: { [BOTH]: [CODE, DOCS], [DOCS_ONLY]: [DOCS] },
+    });
+    world = {
+      github,
+      mintlify,
+      server: 'https://github.com',
+      close: () => Promise.all([github.close(), mintlify.close()]).then(() => undefined),
+    };
+    for (const [repo, pull, jobId] of [
+      [CODE, CODE_PR, 'job_code'],
+      [DOCS, DOCS_PR, 'job_docs'],
+    ] as const) {
+      mintlify.addJob({ id: jobId, status: 'active', pollsUntilDone: 1_000_000 });
+      const [owner = '', name = ''] = repo.split('/');
+      const signer = markerSigner(mintlify.apiKey, pullScope({ owner, repo: name, pullNumber: pull }), {
+        projectId: mintlify.projectId,
+        apiUrl: mintlify.url,
+      });
+      github.repo(repo).seedIssueComment({
+        issueNumber: pull,
+        body: `${formatMarker(signer.sign({ jobId, triggers: ['ic:1001'], state: 'sent' }))}\n### Mintlify agent — ⏳ Working`,
+        login: 'github-actions[bot]',
+        type: 'Bot',
+      });
+    }
+    const reads = () => mintlify.requests.filter((r) => r.method === 'GET').map((r) => r.path.split('/').pop());
+    for (const runNumber of ['1', '2']) {
+      const before = reads().length;
+      const run = await runAction({
+        inputs: {
+          mode: 'reconcile',
+          'api-key': mintlify.apiKey,
+          'project-id': mintlify.projectId,
+          'api-url': mintlify.url,
+          'github-token': BOTH,
+          'max-jobs': '1',
+          repositories: `${CODE}, ${DOCS}`,
+        },
+        env: { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: DOCS, GITHUB_RUN_NUMBER: runNumber },
+      });
+      runs.push({ ...run, stdout: `${run.stdout}\nREAD ${reads().slice(before).join(',')}` });
+    }
+    blocked = await reconcile(world, DOCS, DOCS_ONLY, `${CODE}, ${DOCS}`);
+  });
+  afterAll(() => world.close());
+
+  it('reads max-jobs jobs in all, and the first repository read moves each run, so none starves', () => {
+    expect(runs.map((r) => r.outputs['jobs-checked'])).toEqual(['1', '1']);
+    expect(runs.map((r) => /READ (.*)$/.exec(r.stdout)?.[1])).toEqual(['job_docs', 'job_code']);
+  });
+
+  it('a listed repository the token does not reach is a warning, and the others are read', () => {
+    expect(blocked.exitCode).toBe(0);
+    expect(blocked.outputs['jobs-checked']).toBe('1');
+    expect(blocked.stdout).toMatch(/::warning::acme\/api: could not list the items labelled mintlify-agent/);
+    expect(blocked.summary).toContain('Repositories read:');
   });
 });
