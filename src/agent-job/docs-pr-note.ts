@@ -133,16 +133,10 @@ async function codePullView(octokit: Octokit, item: PullRef, server: string): Pr
 /**
  * Leaves the note on the agent's PR of `job` for the item `item` (see the module comment).
  * Never throws: a failure is a warning, or `no-access`.
- * @param serverUrl the GitHub web server the `prLink` must be on; default the server of the run's
- *   link (`GITHUB_SERVER_URL`: GHES as github.com).
+ * The `prLink` must be on the server of the run's link (`GITHUB_SERVER_URL`: GHES as github.com).
  */
-async function leaveDocsPrNote(
-  w: JobEndWriter,
-  item: PullRef,
-  job: AgentJob,
-  serverUrl?: string,
-): Promise<DocsPrNoteOutcome> {
-  const target = job.prLink ? parsePullRequestUrl(job.prLink, serverUrl ?? webServerOf(w.runUrl)) : undefined;
+async function leaveDocsPrNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<DocsPrNoteOutcome> {
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, webServerOf(w.runUrl)) : undefined;
   if (!target) return 'not-due';
   const elsewhere = !sameRepository(target, item);
   if (!elsewhere && target.pullNumber === item.pullNumber) return 'not-due';
@@ -173,7 +167,8 @@ async function leaveDocsPrNote(
     w.log.info(`Left the note of agent job ${job.id} on ${refText(target)}.`);
     return 'left';
   } catch (error) {
-    if (refused(error)) {
+    // In this repository a 404 means the PR is gone, not that the token cannot reach it.
+    if (refused(error) && (elsewhere || (error as { status?: unknown }).status !== 404)) {
       w.log.warning(
         `Could not leave the note on the agent's pull request ${refText(target)}: the github-token cannot reach it (${errorMessage(error)}).`,
       );
@@ -212,10 +207,9 @@ export async function noteOnAgentPull(
   item: PullRef,
   comment: CommentHandle,
   job: AgentJob,
-  serverUrl?: string,
 ): Promise<DocsPrNoteOutcome> {
-  const outcome = await leaveDocsPrNote(w, item, job, serverUrl);
-  const target = job.prLink ? parsePullRequestUrl(job.prLink, serverUrl ?? webServerOf(w.runUrl)) : undefined;
+  const outcome = await leaveDocsPrNote(w, item, job);
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, webServerOf(w.runUrl)) : undefined;
   if (outcome === 'no-access' && target) await noteNoAccess(w, item, comment, target);
   return outcome;
 }
