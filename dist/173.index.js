@@ -146,6 +146,7 @@ export const modules = {
       summary.addHeading(stopped === undefined ? "Mintlify page views" : "Mintlify page views (partial export)", 2);
       summary.addRaw(`<p><strong>Project:</strong> <code>${(0, format_escape.kq)(data.projectId)}</code><br>\n<strong>Range:</strong> ${(0, 
       format_escape.ZD)((0, date_range.pC)(data.range))}</p>`, true);
+      if (data.abandoned !== undefined) summary.addRaw((0, resume_summary.iH)(data.abandoned), true);
       if (data.alreadyComplete !== undefined) return summary.addRaw((0, resume_summary.zF)(data.alreadyComplete), true);
       if (data.progress !== undefined && !inProgress) summary.addRaw((0, resume_summary.Z9)(data.progress), true);
       if (result === undefined) return summary.addRaw(`<p><strong>Export failed:</strong> ${(0, 

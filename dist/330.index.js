@@ -135,6 +135,7 @@ export const modules = {
       runTriageStep: () => runTriageStep
     });
     var core = __webpack_require__(77094);
+    var clock = __webpack_require__(99373);
     var comments = __webpack_require__(66645);
     var github_octokit = __webpack_require__(79634);
     var format_escape = __webpack_require__(59044);
@@ -240,6 +241,7 @@ export const modules = {
       return lines.join("\n");
     }
     var count = __webpack_require__(48296);
+    var measure = __webpack_require__(62838);
     var pulls = __webpack_require__(74487);
     var urls = __webpack_require__(15945);
     const VERIFYING_SNAPSHOTS = 2;
@@ -292,11 +294,16 @@ export const modules = {
         };
       }
       const mergedAt = Date.parse(pull.mergedAt);
-      const startsAfter = e => e.complete && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
+      const kind = id.slice(0, id.indexOf(":"));
+      const startsAfter = e => e.complete && (e.measured === undefined || e.measured.includes(kind)) && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
       const after = input.history.filter(startsAfter);
-      const beforeEntry = [ ...input.history ].reverse().find(e => !startsAfter(e) && levelIn(e, id) !== undefined);
+      const beforeEntry = [ ...input.history ].reverse().find(e => (e.dateFrom === null || Date.parse(e.dateFrom) < mergedAt) && levelIn(e, id) !== undefined);
       const beforeLevel = (beforeEntry === undefined ? undefined : levelIn(beforeEntry, id)) ?? input.markerLevel;
-      const before = input.levelText(beforeLevel);
+      const figuresText = e => {
+        const figures = e?.findings.find(f => f.id === id)?.figures;
+        return figures === undefined ? undefined : (0, measure.pU)(id, figures);
+      };
+      const before = figuresText(beforeEntry) ?? input.levelText(beforeLevel);
       const merged = `Agent PR ${link} was merged on ${day(pull.mergedAt)}.`;
       const current = input.history.at(-1);
       const isCurrent = e => e !== undefined && e === current;
@@ -315,8 +322,9 @@ export const modules = {
       const first = after[0];
       if (first !== undefined && levelIn(first, id) !== undefined) {
         const nowLevel = levelIn(first, id) ?? beforeLevel;
-        const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${input.levelText(beforeLevel)} before, ${input.levelText(nowLevel)} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
-        const comment = isCurrent(first) && input.noted === "none" ? `${findings_marker.D5}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${input.levelText(nowLevel)} now. The issue stays open; no new agent job is started for it automatically.` : undefined;
+        const then = figuresText(first) ?? input.levelText(nowLevel);
+        const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${before} before, ${then} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
+        const comment = isCurrent(first) && input.noted === "none" ? `${findings_marker.D5}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${then} now. The issue stays open; no new agent job is started for it automatically.` : undefined;
         return {
           block: block(pull.number, comment === undefined ? input.noted : "not-helped", text),
           stage: "not-helped",
@@ -1023,10 +1031,10 @@ export const modules = {
             owner: owner,
             repo: repo
           }, request.triage.usesPerDay, {
-            now: Date.now(),
+            now: (0, clock.t)().getTime(),
             warn: line => core.warning(line)
           }),
-          now: () => new Date,
+          now: clock.t,
           log: {
             info: line => core.info((0, log_text.k)(line)),
             warning: line => core.warning(line)

@@ -60,6 +60,7 @@ export const modules = {
       us: () => uploadExportArtifact
     });
     var errors = __webpack_require__(83916);
+    var proxy = __webpack_require__(51987);
     function withinCancellationGrace(work, signal, ms) {
       work.catch(() => undefined);
       let timer;
@@ -82,11 +83,11 @@ export const modules = {
     const CANCELLED_UPLOAD_MS = 2500;
     async function uploadArtifact(request) {
       const {DefaultArtifactClient: DefaultArtifactClient} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(111) ]).then(__webpack_require__.bind(__webpack_require__, 40111));
-      const response = await (new DefaultArtifactClient).uploadArtifact(request.name, request.files, request.rootDirectory, {
+      const response = await (0, proxy.Ec)((0, proxy.lX)(process.env), () => (new DefaultArtifactClient).uploadArtifact(request.name, request.files, request.rootDirectory, {
         ...request.retentionDays === undefined ? {} : {
           retentionDays: request.retentionDays
         }
-      });
+      }));
       if (response.id === undefined) throw new Error(`the artifact service returned no ID for artifact ${request.name}`);
       return {
         id: response.id,
@@ -832,6 +833,7 @@ export const modules = {
       dateFrom: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
       dateTo: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
       period: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      openRangeDay: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
       formats: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "json", "csv" ])),
       maxRequests: Count,
       requests: Count,
@@ -847,6 +849,7 @@ export const modules = {
     const StoredManifestSchema = ManifestSchema.partial({
       mode: true,
       period: true,
+      openRangeDay: true,
       maxRequests: true,
       snapshotRuns: true,
       snapshotRequests: true,
@@ -936,11 +939,15 @@ export const modules = {
       Wh: () => snapshotProgress,
       Z9: () => progressHtml,
       bW: () => inProgressLine,
+      cY: () => partialSnapshotWarning,
       gk: () => alreadyCompleteLine,
+      iH: () => abandonedHtml,
+      pO: () => abandonedLine,
       zF: () => alreadyCompleteHtml
     });
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
-    var _format_count_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48296);
+    var _format_count_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48296);
+    var _date_range_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56432);
     function snapshotProgress(outcomes, result, left) {
       return {
         complete: outcomes.filter(o => o.status === "complete").length,
@@ -956,33 +963,48 @@ export const modules = {
     }
     function describeRunsLeft(left) {
       if (left === undefined || left.requests === 0) return "none";
-      return left.atLeast ? `at least ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(left.runs, "more run", "more runs")} (\u2265 ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(left.requests, "request", "requests")}; some datasets' sizes are unknown)` : `about ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(left.runs, "more run", "more runs")} (\u2248 ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(left.requests, "request", "requests")})`;
+      return left.atLeast ? `at least ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(left.runs, "more run", "more runs")} (\u2265 ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(left.requests, "request", "requests")}; some datasets' sizes are unknown)` : `about ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(left.runs, "more run", "more runs")} (\u2248 ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(left.requests, "request", "requests")})`;
     }
     function progressLogLine(progress) {
-      return `Requests: ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.requests)} this run, ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.snapshotRequests)} for the snapshot so far over ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(progress.snapshotRuns, "run", "runs")}; runs left: ${describeRunsLeft(progress.left)}.`;
+      return `Requests: ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(progress.requests)} this run, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(progress.snapshotRequests)} for the snapshot so far over ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(progress.snapshotRuns, "run", "runs")}; runs left: ${describeRunsLeft(progress.left)}.`;
     }
     function progressHtml(progress) {
       const inProgress = progress.left !== undefined ? `<strong>\u23f3 ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(inProgressLine(progress))}.</strong><br>\n` : "";
-      return `<p>${inProgress}<strong>Requests this run:</strong> ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.requests)} \xb7 <strong>whole snapshot so far:</strong> ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(progress.snapshotRequests)} over ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(progress.snapshotRuns, "run", "runs")} \xb7 <strong>estimated runs left:</strong> ${(0, 
+      return `<p>${inProgress}<strong>Requests this run:</strong> ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(progress.requests)} \xb7 <strong>whole snapshot so far:</strong> ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(progress.snapshotRequests)} over ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(progress.snapshotRuns, "run", "runs")} \xb7 <strong>estimated runs left:</strong> ${(0, 
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(describeRunsLeft(progress.left))}</p>\n`;
     }
     function alreadyCompleteLine(done) {
       return `Snapshot already complete: artifact ${done.artifactName} (${done.artifactId}) of run ${done.runId} holds the complete snapshot of this range (${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(done.requests, "request", "requests")} over ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(done.runs, "run", "runs")}). No Mintlify request was made and nothing new is uploaded; its files are in the output folder.`;
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(done.requests, "request", "requests")} over ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(done.runs, "run", "runs")}). No Mintlify request was made and nothing new is uploaded; its files are in the output folder.`;
     }
     function alreadyCompleteHtml(done) {
       return `<p><strong>\u2705 Snapshot already complete:</strong> artifact <a href="${(0, 
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(done.url)}">${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.kq)(done.artifactName)}</a> of run ${done.runId} holds the complete snapshot of this range (${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(done.requests, "request", "requests")} over ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(done.runs, "run", "runs")}). This run made <strong>no Mintlify request</strong> and uploaded nothing; findings and issues were made by the run that completed it.</p>\n`;
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(done.requests, "request", "requests")} over ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(done.runs, "run", "runs")}). This run made <strong>no Mintlify request</strong> and uploaded nothing; findings and issues were made by the run that completed it.</p>\n`;
+    }
+    function partialSnapshotWarning(outcomes, left, range, now) {
+      const missing = outcomes.filter(o => o.status !== "complete").map(o => o.status === "partial" ? `${o.dataset} (partial, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(o.rows, "row", "rows")} so far)` : `${o.dataset} (not fetched)`);
+      const complete = outcomes.length - missing.length;
+      return `Snapshot incomplete: ${complete} of ${outcomes.length} datasets complete; missing: ${missing.join(", ")}; left: ${describeRunsLeft(left)}. ` + `The next run of this workflow with resume: true continues it ${(0, 
+      _date_range_js__WEBPACK_IMPORTED_MODULE_1__.qx)(range, now)}; schedule that run within the range (e.g. hourly on the snapshot's day). ` + "A run that asks for a later range starts afresh and this snapshot is abandoned: it then has no findings. See docs/analytics.md (Big sites).";
+    }
+    function abandonedLine(a) {
+      return `Snapshot abandoned: the partial snapshot of ${a.range} in artifact ${a.artifactName} (${a.artifactId}) of run ${a.runId} (${a.complete} of ${a.datasets} datasets complete) is not continued, because ${a.reason}; that range has no complete snapshot and no findings. Schedule the continuation runs within the range (see docs/analytics.md, Big sites).`;
+    }
+    function abandonedHtml(a) {
+      return `<p><strong>\u26a0\ufe0f Snapshot abandoned:</strong> the partial snapshot of ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(a.range)} (artifact ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.kq)(a.artifactName)} of run ${a.runId}, ${a.complete} of ${a.datasets} datasets complete) is not continued: ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(a.reason)}. That range has <strong>no complete snapshot and no findings</strong>; schedule the continuation runs within the range (docs/analytics.md, Big sites).</p>\n`;
     }
   },
   19501: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1002,6 +1024,7 @@ export const modules = {
       return datasets.map(d => d.limit === null ? d.dataset : `${d.dataset} (limit ${d.limit})`).join(", ") || "none";
     }
     function describeRange(identity) {
+      if (identity.dateFrom === null && identity.dateTo === null) return "the API's default range";
       return `${identity.dateFrom ?? "(API default)"} to ${identity.dateTo ?? "(API default)"}`;
     }
     function resumeVerdict(previous, wanted) {
@@ -1017,6 +1040,12 @@ export const modules = {
         return {
           kind: "fresh",
           reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)`
+        };
+      }
+      if (previous.openDay !== wanted.openDay) {
+        return {
+          kind: "fresh",
+          reason: `it covers ${describeRange(previous)} as of ${previous.openDay ?? "an unknown day"}, this run as of ${wanted.openDay ?? "an unknown day"} (a range left to the API is the same snapshot only on the same UTC day)`
         };
       }
       const same = previous.datasets.length === wanted.datasets.length && previous.datasets.every((d, i) => d.dataset === wanted.datasets[i]?.dataset && d.limit === wanted.datasets[i]?.limit);
@@ -1065,6 +1094,7 @@ export const modules = {
         projectId: request.projectId,
         dateFrom: request.range.dateFrom ?? null,
         dateTo: request.range.dateTo ?? null,
+        openDay: request.range.openDay ?? null,
         datasets: request.datasets.map(d => ({
           dataset: d.dataset,
           limit: d.limit ?? _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__.yP[d.dataset].maxLimit ?? null
@@ -1195,6 +1225,7 @@ export const modules = {
             projectId: manifest.projectId,
             dateFrom: manifest.dateFrom,
             dateTo: manifest.dateTo,
+            openDay: openDayOf(manifest),
             datasets: kept.map(k => ({
               dataset: k.dataset,
               limit: k.limit ?? null
@@ -1216,6 +1247,10 @@ export const modules = {
           errors.gJ)(error)}`
         };
       }
+    }
+    function openDayOf(manifest) {
+      if (manifest.dateFrom !== null && manifest.dateTo !== null) return null;
+      return manifest.openRangeDay ?? manifest.startedAt?.slice(0, 10) ?? null;
     }
     var resume_resume = __webpack_require__(19501);
     const nothing = async () => undefined;
@@ -1298,7 +1333,22 @@ export const modules = {
       if (read.previous === undefined) return refuse(read.reason, true);
       const verdict = (0, resume_resume.HC)(read.previous, await lookup.identity);
       if (verdict.kind === "fresh") {
-        if (partial) return refuse(verdict.reason, true);
+        if (partial) {
+          const p = read.previous;
+          const range = p.dateFrom === null && p.dateTo === null ? `the API default range as of ${p.openDay ?? "an unknown day"}` : `${p.dateFrom ?? "the API's default start"} to ${p.dateTo ?? "the API's default end"}`;
+          return {
+            ...await refuse(verdict.reason, true),
+            abandoned: {
+              artifactName: artifact.name,
+              artifactId: artifact.id,
+              runId: artifact.runId,
+              range: range,
+              complete: p.kept.filter(k => k.status === "complete").length,
+              datasets: p.kept.length,
+              reason: verdict.reason
+            }
+          };
+        }
         log(`Resume: a new snapshot starts: the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not continued: ${verdict.reason}.`);
         return {
           kind: "fresh",
@@ -1326,6 +1376,7 @@ export const modules = {
       };
     }
     var resume_summary = __webpack_require__(75076);
+    var clock = __webpack_require__(99373);
     var snapshot = __webpack_require__(33398);
     var analytics_schemas = __webpack_require__(42107);
     const ANALYTICS_SCHEMAS = {
@@ -1389,7 +1440,7 @@ export const modules = {
           ...rest,
           request: request,
           fetch: (dataset, query, call) => getAnalyticsPage(mintlify, dataset, query, call),
-          now: () => new Date,
+          now: clock.t,
           log: line => progress.line(line),
           warn: line => {
             progress.flush();
@@ -1410,6 +1461,10 @@ export const modules = {
       const unusable = (0, resume_resume.JY)(inputs);
       const resume = await decide(preset, deps, unusable);
       report.decision = resume?.kind;
+      if (resume?.kind === "fresh" && resume.abandoned !== undefined) {
+        report.abandoned = resume.abandoned;
+        core.warning(deps.redact((0, resume_summary.pO)(resume.abandoned)));
+      }
       const start = startOf(resume, unusable);
       const result = await fetchOrCarry(preset, deps, resume, start, report);
       if (result === undefined) return {
@@ -1417,6 +1472,8 @@ export const modules = {
       };
       const resumesNextRun = start.resumable && !result.complete && (0, resume_resume.Oy)(result.outcomes);
       if (start.resumable) report.progress = logProgress(result, inputs.maxRequests);
+      if (resumesNextRun) core.warning(deps.redact((0, resume_summary.cY)(result.outcomes, report.progress?.left, preset.request.range, (0, 
+      clock.t)())));
       const fetched = {
         result: result,
         resumesNextRun: resumesNextRun,
@@ -2263,6 +2320,7 @@ export const modules = {
         dateFrom: facts.range.dateFrom ?? null,
         dateTo: facts.range.dateTo ?? null,
         period: facts.range.period ?? null,
+        openRangeDay: facts.range.openDay ?? null,
         formats: [ ...facts.formats ],
         maxRequests: facts.maxRequests,
         requests: facts.requests,
@@ -2782,7 +2840,9 @@ export const modules = {
     }
     async function acceptNewest(octokit, search, candidates) {
       const refusals = [];
-      for (const candidate of candidates.slice(0, MAX_RUNS_CHECKED)) {
+      let read = 0;
+      let unchecked = 0;
+      for (const candidate of candidates) {
         const listed = candidate.run ?? {
           id: candidate.runId,
           headBranch: undefined,
@@ -2794,6 +2854,11 @@ export const modules = {
           refusals.push(early);
           continue;
         }
+        if (read >= MAX_RUNS_CHECKED) {
+          unchecked += 1;
+          continue;
+        }
+        read += 1;
         let run;
         try {
           run = (await octokit.rest.actions.getWorkflowRun({
@@ -2802,10 +2867,9 @@ export const modules = {
             run_id: listed.id
           })).data;
         } catch (error) {
-          return {
-            found: undefined,
-            reason: artifactFailureReason(`Reading run ${listed.id} (GET /repos/${search.owner}/${search.repo}/actions/runs/${listed.id})`, error)
-          };
+          const status = httpStatus(error);
+          refusals.push(`run ${listed.id} cannot be read (${status === undefined ? (0, errors.gJ)(error) : `HTTP ${status}`}${status === 404 ? ": the run was deleted" : ""})`);
+          continue;
         }
         const verdict = acceptPreviousArtifact(candidate, listed, run, search.expected);
         if (verdict.accepted !== undefined) return {
@@ -2814,10 +2878,11 @@ export const modules = {
         };
         refusals.push(verdict.reason);
       }
-      const more = candidates.length > MAX_RUNS_CHECKED ? ` (only the ${MAX_RUNS_CHECKED} newest were checked)` : "";
+      const more = unchecked > 0 ? ` (only ${MAX_RUNS_CHECKED} runs were read; ${unchecked} older candidates were not)` : "";
       return {
         found: undefined,
-        reason: `no earlier artifact named ${search.name} comes from a successful schedule or workflow_dispatch run of this workflow on the default branch${more}: ${refusals.slice(0, 3).join("; ")}${refusals.length > 3 ? `; and ${refusals.length - 3} more` : ""}`
+        reason: `no earlier artifact named ${search.name} comes from a successful schedule or workflow_dispatch run of this workflow on the default branch${more}: ${refusals.slice(0, 3).join("; ")}${refusals.length > 3 ? `; and ${refusals.length - 3} more` : ""}`,
+        refused: refusals
       };
     }
     async function previousRunExpectation(octokit, repo, runner) {

@@ -17092,6 +17092,30 @@ var __webpack_modules__ = {
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} in the workflow.`;
     }
   },
+  99373: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      L: () => startClock,
+      t: () => now
+    });
+    const CLOCK_VARIABLE = "MINTLIFY_ACTION_NOW";
+    const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+    let offsetMs;
+    function startClock(env = process.env) {
+      if (offsetMs !== undefined) return;
+      const value = (env[CLOCK_VARIABLE] ?? "").trim();
+      if (value === "") {
+        offsetMs = 0;
+        return;
+      }
+      const at = INSTANT.test(value) ? Date.parse(value) : Number.NaN;
+      if (Number.isNaN(at)) throw new Error(`${CLOCK_VARIABLE} must be an ISO 8601 instant with a time zone, e.g. 2026-11-16T06:30:00Z (got "${value.slice(0, 60)}"); leave it unset to use the system clock`);
+      offsetMs = at - Date.now();
+    }
+    function now() {
+      if (offsetMs === undefined) startClock();
+      return new Date(Date.now() + (offsetMs ?? 0));
+    }
+  },
   83916: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       $5: () => findInCauses,
@@ -17157,6 +17181,7 @@ var __webpack_modules__ = {
   56432: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       pC: () => describeRange,
+      qx: () => continuationWindow,
       wT: () => resolveDateRange
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
@@ -17286,10 +17311,14 @@ var __webpack_modules__ = {
       if (from && to && from.at.getTime() >= to.at.getTime()) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.dz(`date-from must be before date-to, which is exclusive (got date-from ${from.text}, date-to ${to.text})`);
       }
+      const open = from === undefined || to === undefined;
       return {
         dateFrom: from?.text,
         dateTo: to?.text,
-        period: undefined
+        period: undefined,
+        ...open ? {
+          openDay: formatUtcDay(now)
+        } : {}
       };
     }
     function lastIncludedDay(dateTo) {
@@ -17305,6 +17334,26 @@ var __webpack_modules__ = {
       const last = lastIncludedDay(dateTo);
       const notes = [ `to, exclusive${last ? `: last day ${last}` : ""}`, periodNote ].filter(n => n !== undefined);
       return `${from} to ${dateTo} (${notes.join("; ")})`;
+    }
+    function continuationWindow(range, now) {
+      const today = startOfUtcDay(now);
+      const sameDay = `only on ${formatUtcDay(today)} (UTC)`;
+      if (range.openDay !== undefined) return `${range.openDay === formatUtcDay(today) ? sameDay : `only on ${range.openDay} (UTC)`}, since a range left to the API moves with the calendar`;
+      switch (range.period) {
+       case "previous-week":
+        return `until ${formatUtcDay(addDays(today, 6 - (today.getUTCDay() + 6) % 7))} (UTC), the last day period previous-week names this range`;
+
+       case "previous-month":
+        return `until ${formatUtcDay(addDays(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)), -1))} (UTC), the last day period previous-month names this range`;
+
+       case "last-7-days":
+       case "last-30-days":
+       case "month-to-date":
+        return `${sameDay}, since period ${range.period} moves every day`;
+
+       case undefined:
+        return "any later run that resolves to the same dates (a relative date such as -7d moves every day)";
+      }
     }
   },
   59044: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -17679,6 +17728,7 @@ var __webpack_modules__ = {
       e: () => run
     });
     var core = __nccwpck_require__(77094);
+    var clock = __nccwpck_require__(99373);
     var errors = __nccwpck_require__(83916);
     var schemas = __nccwpck_require__(9691);
     const DEFAULT_THRESHOLDS = Object.freeze({
@@ -17757,8 +17807,9 @@ var __webpack_modules__ = {
         ...DEFAULT_THRESHOLDS
       };
       const seen = new Set;
-      for (const raw of value.split(/[\r\n,]+/)) {
-        const item = raw.replace(/#.*$/, "").trim();
+      const items = value.split(/\r?\n|\r/).flatMap(line => line.replace(/#.*$/, "").split(","));
+      for (const raw of items) {
+        const item = raw.trim();
         if (item === "") continue;
         const match = /^([A-Za-z0-9_-]+)\s*[:=]\s*(.*)$/.exec(item);
         if (!match) {
@@ -19900,9 +19951,10 @@ var __webpack_modules__ = {
             secrets.push(secret);
           }
         }
+        (0, clock.L)(env);
         const inputs = parseInputs(raw, {
           env: env,
-          now: new Date
+          now: (0, clock.t)()
         });
         const runner = (0, runner_context.g)(env);
         const signal = cancellationSignal();
@@ -19921,7 +19973,7 @@ var __webpack_modules__ = {
           const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(295), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(292) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 35292));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(512) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12512));
           await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
           const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(173) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 50173));
@@ -20176,8 +20228,10 @@ var __webpack_modules__ = {
   51987: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       EU: () => throughProxy,
+      Ec: () => withEnvironment,
       Fm: () => proxyAwareFetch,
       Wm: () => proxySecrets,
+      lX: () => storageProxyOverrides,
       vd: () => proxyRefusal
     });
     var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22779);
@@ -20245,6 +20299,36 @@ var __webpack_modules__ = {
         const m = /Proxy response \((\d{3})\)/.exec(e.message);
         return m ? `the proxy answered HTTP ${m[1]}` : undefined;
       });
+    }
+    const STORAGE_PROXY_VARIABLES = [ ...PROXY_VARIABLES, "ALL_PROXY", "all_proxy" ];
+    function storageProxyOverrides(env) {
+      const proxied = STORAGE_PROXY_VARIABLES.some(name => (env[name] ?? "") !== "");
+      const rule = env.no_proxy || env.NO_PROXY || "";
+      if (!proxied || rule.trim() === "") return {};
+      const entries = rule.split(",").map(e => e.trim().toLowerCase()).filter(e => e !== "");
+      if (entries.includes("*")) return Object.fromEntries(STORAGE_PROXY_VARIABLES.map(name => [ name, undefined ]));
+      const names = new Set([ "localhost", "127.0.0.1", "[::1]" ]);
+      for (const entry of entries) {
+        const host = /^(\[[^\]]+\]|[^:]+):\d+$/.exec(entry)?.[1] ?? entry;
+        names.add(host);
+        if (!host.startsWith(".") && !host.startsWith("[")) names.add(`.${host}`);
+      }
+      return {
+        NO_PROXY: [ ...names ].join(","),
+        no_proxy: rule
+      };
+    }
+    async function withEnvironment(overrides, work) {
+      const saved = Object.keys(overrides).map(name => [ name, process.env[name] ]);
+      const apply = (name, value) => {
+        if (value === undefined) delete process.env[name]; else process.env[name] = value;
+      };
+      for (const [name, value] of Object.entries(overrides)) apply(name, value);
+      try {
+        return await work();
+      } finally {
+        for (const [name, value] of saved) apply(name, value);
+      }
     }
   },
   42613: module => {

@@ -5,6 +5,7 @@
  * error into one `core.setFailed` line with secrets redacted.
  */
 import * as core from '@actions/core';
+import { now, startClock } from './clock.ts';
 import { errorMessage, redact } from './errors.ts';
 import { parseInputs, readRawInputs } from './inputs.ts';
 import { MintlifyClient } from './mintlify/client.ts';
@@ -44,7 +45,9 @@ async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         secrets.push(secret);
       }
     }
-    const inputs = parseInputs(raw, { env, now: new Date() });
+    // The action's clock (MINTLIFY_ACTION_NOW, a test switch), read here once.
+    startClock(env);
+    const inputs = parseInputs(raw, { env, now: now() });
     // The repository, event, run and pacing, read here once and passed down.
     const runner = readRunnerContext(env);
     const signal = cancellationSignal();

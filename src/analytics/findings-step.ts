@@ -16,17 +16,32 @@
 import * as core from '@actions/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';
+import { now } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
 import { MANIFEST_GENERATOR } from '../export/manifest/schema.ts';
 import { writeFileAtomic } from '../export/files/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
-import { measureFinding } from '../findings/measure.ts';
+import { measurableKinds, measureFigures, measureFinding } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { findingsRange } from '../findings/trends.ts';
-import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
-import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
+import {
+  appendHistory,
+  checkedJson,
+  historyEntry,
+  historyFile,
+  HistoryFileSchema,
+  HISTORY_FILE_NAME,
+  type HistoryEntry,
+} from '../findings/history.ts';
+import {
+  FINDINGS_FILE_NAME,
+  FindingsFileSchema,
+  type FindingsCompare,
+  type FindingsFile,
+  type FindingsRun,
+} from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import type { DownloadedArtifact } from '../export/resume/resume-step.ts';
 import type { KeptDataset } from '../export/resume/kept-dataset.ts';
@@ -292,7 +307,7 @@ export function startFindingsStep(
       });
       const file = await writeFileAtomic(
         path.join(inputs.outputDir, FINDINGS_FILE_NAME),
-        `${JSON.stringify(written, null, 2)}\n`,
+        checkedJson(FindingsFileSchema, written, FINDINGS_FILE_NAME, 2),
       );
       core.info(
         logText(
@@ -302,18 +317,19 @@ export function startFindingsStep(
       const carried = read?.snapshot?.history;
       if (read?.snapshot !== undefined && carried === undefined)
         core.notice(historyNotice(clean(read.snapshot.historyProblem ?? 'it has no history')));
+      else if (read?.snapshot?.historyProblem !== undefined)
+        core.notice(`Docs health: ${clean(read.snapshot.historyProblem)}; the others are kept. See docs/findings.md.`);
       const current = facts.facts();
       history = appendHistory(
         carried ?? [],
-        historyEntry(
-          written,
-          new Date().toISOString(),
-          current.complete.has('views') ? current.pageTraffic : undefined,
-        ),
+        historyEntry(written, now().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined, {
+          kinds: measurableKinds(current),
+          figures: (id) => measureFigures(id, current),
+        }),
       );
       const historyWritten = await writeFileAtomic(
         path.join(inputs.outputDir, HISTORY_FILE_NAME),
-        `${JSON.stringify(historyFile(MANIFEST_GENERATOR, inputs.projectId, history))}\n`,
+        checkedJson(HistoryFileSchema, historyFile(MANIFEST_GENERATOR, inputs.projectId, history), HISTORY_FILE_NAME),
       );
       core.info(logText(`${HISTORY_FILE_NAME}: ${history.length} ${history.length === 1 ? 'snapshot' : 'snapshots'}`));
       return [file, historyWritten];

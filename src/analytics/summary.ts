@@ -31,8 +31,10 @@ import type { Privacy } from '../export/privacy.ts';
 import { clause } from '../format/sentence.ts';
 import { heading, paragraph, totalsTable, TRAFFIC_HEADER, trafficCells } from '../format/summary-html.ts';
 import {
+  abandonedHtml,
   alreadyCompleteHtml,
   progressHtml,
+  type AbandonedSnapshot,
   type CompleteElsewhere,
   type SnapshotProgress,
 } from '../export/resume/resume-summary.ts';
@@ -65,6 +67,8 @@ export interface AnalyticsSummaryData {
   progress?: SnapshotProgress | undefined;
   /** `resume`: the previous run's artifact was already the complete snapshot of the range; nothing was fetched. */
   alreadyComplete?: CompleteElsewhere | undefined;
+  /** `resume`: the previous run's partial snapshot not continued (its range moved on). */
+  abandoned?: AbandonedSnapshot | undefined;
 }
 
 /** Section titles, per dataset. */
@@ -295,6 +299,7 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   );
   if (data.visitorTextNotice !== undefined) html += paragraph(`<em>${escapeHtml(data.visitorTextNotice)}</em>`);
   if (data.failure !== undefined) html += paragraph(`<strong>Error:</strong> ${untrustedCell(data.failure, 2000)}`);
+  if (data.abandoned !== undefined) html += abandonedHtml(data.abandoned);
   if (data.alreadyComplete !== undefined) html += alreadyCompleteHtml(data.alreadyComplete);
   if (snapshot === undefined) return html;
   if (data.progress !== undefined && !(partial && data.progress.left !== undefined))

@@ -15,11 +15,15 @@ import { publishExportArtifact, type ArtifactInputs, type PublishedArtifact } fr
 import type { Privacy } from './privacy.ts';
 import { decideResume, type DownloadedArtifact, type ResumeDecision } from './resume/resume-step.ts';
 import {
+  abandonedLine,
   alreadyCompleteLine,
+  partialSnapshotWarning,
   progressLogLine,
   snapshotProgress,
+  type AbandonedSnapshot,
   type CompleteElsewhere,
 } from './resume/resume-summary.ts';
+import { now } from '../clock.ts';
 import {
   estimateRunsLeft,
   resumeUnusable,
@@ -59,6 +63,8 @@ export interface ExportRunReport {
   progress?: SnapshotProgress | undefined;
   /** `resume`: the previous run already completed the snapshot of the range; set once its files are carried. */
   alreadyComplete?: CompleteElsewhere | undefined;
+  /** `resume`: the previous run's partial snapshot this run does not continue (its range moved on). */
+  abandoned?: AbandonedSnapshot | undefined;
   /** What the run decided about the previous run's export (`undefined`: resume off or unusable). */
   decision?: ResumeDecision['kind'] | undefined;
 }
@@ -149,11 +155,19 @@ export async function runExport(
   const unusable = resumeUnusable(inputs);
   const resume = await decide(preset, deps, unusable);
   report.decision = resume?.kind;
+  if (resume?.kind === 'fresh' && resume.abandoned !== undefined) {
+    report.abandoned = resume.abandoned;
+    core.warning(deps.redact(abandonedLine(resume.abandoned)));
+  }
   const start = startOf(resume, unusable);
   const result = await fetchOrCarry(preset, deps, resume, start, report);
   if (result === undefined) return { kind: 'already-complete' };
   const resumesNextRun = start.resumable && !result.complete && stoppedOnlyByBudget(result.outcomes);
   if (start.resumable) report.progress = logProgress(result, inputs.maxRequests);
+  if (resumesNextRun)
+    core.warning(
+      deps.redact(partialSnapshotWarning(result.outcomes, report.progress?.left, preset.request.range, now())),
+    );
   const fetched: FetchedExport = {
     result,
     resumesNextRun,

@@ -128,7 +128,7 @@ async function readHistory(
     const read = parseHistory(await listedFile(dir, entry), projectId);
     return read.entries === undefined
       ? { history: undefined, historyProblem: read.problem }
-      : { history: read.entries, historyProblem: undefined };
+      : { history: read.entries, historyProblem: read.problem };
   } catch (error) {
     return {
       history: undefined,

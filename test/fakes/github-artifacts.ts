@@ -50,6 +50,8 @@ interface FakeWorkflowRun {
   conclusion: string | null;
   /** `head_branch` (also the artifact list's `workflow_run.head_branch`). */
   headBranch: string | null;
+  /** The run was deleted: `GET …/actions/runs/{run_id}` answers 404 while its artifact is still listed. Default false. */
+  deleted?: boolean;
 }
 
 /** The default run: a successful scheduled run of `.github/workflows/docs-health.yml` on `main` (the harness's `GITHUB_WORKFLOW_REF`). */
@@ -217,7 +219,7 @@ export function createArtifactStore(
     },
     run(runId) {
       const found = artifacts.find((a) => a.runId === runId);
-      if (found === undefined) return notFound;
+      if (found === undefined || found.run.deleted === true) return notFound;
       const at = found.createdAt;
       const repository = { id: repositoryId, full_name: repo };
       return {

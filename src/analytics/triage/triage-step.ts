@@ -5,6 +5,7 @@
  * "Finding issues" section.
  */
 import * as core from '@actions/core';
+import { now } from '../../clock.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
@@ -89,10 +90,10 @@ export async function runTriageStep(
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
       reserveAgentUse: () =>
         reserveAgentUse(octokit, { owner, repo }, request.triage.usesPerDay, {
-          now: Date.now(),
+          now: now().getTime(),
           warn: (line) => core.warning(line),
         }),
-      now: () => new Date(),
+      now,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,
     });

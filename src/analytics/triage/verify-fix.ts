@@ -28,6 +28,7 @@
 import { formatCount } from '../../format/count.ts';
 import { safeHttpUrl } from '../../format/escape.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
+import { describeFigures } from '../../findings/measure.ts';
 import type { FindingsFile } from '../../findings/types.ts';
 import { createIssueComment, updateIssue, type ListedIssue, type RepoRef } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
@@ -151,12 +152,24 @@ export function judgeFix(input: FixInput): FixVerdict {
     };
   }
   const mergedAt = Date.parse(pull.mergedAt);
+  const kind = id.slice(0, id.indexOf(':'));
+  // Only a snapshot that could measure the finding's kind counts (a blind one sees no finding).
   const startsAfter = (e: HistoryEntry): boolean =>
-    e.complete && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
+    e.complete &&
+    (e.measured === undefined || e.measured.includes(kind)) &&
+    e.dateFrom !== null &&
+    Date.parse(e.dateFrom) >= mergedAt;
   const after = input.history.filter(startsAfter);
-  const beforeEntry = [...input.history].reverse().find((e) => !startsAfter(e) && levelIn(e, id) !== undefined);
+  const beforeEntry = [...input.history]
+    .reverse()
+    .find((e) => (e.dateFrom === null || Date.parse(e.dateFrom) < mergedAt) && levelIn(e, id) !== undefined);
   const beforeLevel = (beforeEntry === undefined ? undefined : levelIn(beforeEntry, id)) ?? input.markerLevel;
-  const before = input.levelText(beforeLevel);
+  // The same figures before and after (searches and the share clicked…), when the history recorded them.
+  const figuresText = (e: HistoryEntry | undefined): string | undefined => {
+    const figures = e?.findings.find((f) => f.id === id)?.figures;
+    return figures === undefined ? undefined : describeFigures(id, figures);
+  };
+  const before = figuresText(beforeEntry) ?? input.levelText(beforeLevel);
   const merged = `Agent PR ${link} was merged on ${day(pull.mergedAt)}.`;
   const current = input.history.at(-1);
   const isCurrent = (e: HistoryEntry | undefined): boolean => e !== undefined && e === current;
@@ -183,10 +196,11 @@ export function judgeFix(input: FixInput): FixVerdict {
   const first = after[0];
   if (first !== undefined && levelIn(first, id) !== undefined) {
     const nowLevel = levelIn(first, id) ?? beforeLevel;
-    const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${input.levelText(beforeLevel)} before, ${input.levelText(nowLevel)} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
+    const then = figuresText(first) ?? input.levelText(nowLevel);
+    const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${before} before, ${then} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
     const comment =
       isCurrent(first) && input.noted === 'none'
-        ? `${FINDING_COMMENT_SIGNATURE}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${input.levelText(nowLevel)} now. The issue stays open; no new agent job is started for it automatically.`
+        ? `${FINDING_COMMENT_SIGNATURE}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${then} now. The issue stays open; no new agent job is started for it automatically.`
         : undefined;
     return {
       block: block(pull.number, comment === undefined ? input.noted : 'not-helped', text),

@@ -66,6 +66,8 @@ export const ManifestSchema = z.looseObject({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   period: z.string().nullable(),
+  /** A range with a bound left to the API (which moves with the calendar): the UTC day (`YYYY-MM-DD`) it was taken on; `null` for explicit dates. */
+  openRangeDay: z.string().nullable(),
   formats: z.array(z.enum(['json', 'csv'])),
   maxRequests: Count,
   /** HTTP requests of this run, retries included. */
@@ -89,12 +91,16 @@ export type ExportManifest = z.infer<typeof ManifestSchema>;
 export const StoredManifestSchema = ManifestSchema.partial({
   mode: true,
   period: true,
+  openRangeDay: true,
   maxRequests: true,
   snapshotRuns: true,
   snapshotRequests: true,
   startedAt: true,
   finishedAt: true,
 });
+
+/** A manifest as a reader accepts it. */
+export type StoredManifest = z.infer<typeof StoredManifestSchema>;
 
 /** What tells a folder's manifest as the action's own, of which mode (`mode` absent: page-views). */
 export const ManifestOwnerSchema = StoredManifestSchema.pick({ generator: true, mode: true });

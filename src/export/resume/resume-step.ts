@@ -32,6 +32,7 @@ import type { RunnerContext } from '../../github/runner-context.ts';
 import { exportArtifactName } from '../artifact/artifact.ts';
 import { readPreviousExport } from './previous-export.ts';
 import { resumeVerdict, type PreviousExport, type SnapshotIdentity } from './resume.ts';
+import type { AbandonedSnapshot } from './resume-summary.ts';
 
 /** Where to look and what for. */
 export interface ResumeLookup {
@@ -64,6 +65,8 @@ export type ResumeDecision =
       notice: string | undefined;
       dispose: () => Promise<void>;
       downloaded?: DownloadedArtifact | undefined;
+      /** The previous run's partial snapshot, of another snapshot (a range that moved on): no run will complete it. */
+      abandoned?: AbandonedSnapshot | undefined;
       /** Why no later run will find this run's artifact either (the artifact list could not be read, e.g. no `actions: read`); a partial snapshot then fails the step as without resume. */
       lookupFailed?: string | undefined;
     }
@@ -109,7 +112,7 @@ function newer(a: RepositoryArtifact | undefined, b: RepositoryArtifact | undefi
  */
 export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision> {
   const { runner, log } = lookup;
-  const fresh = (why: string, notice = false, lookupFailed = false): ResumeDecision => {
+  const fresh = (why: string, notice = false, lookupFailed = false): Extract<ResumeDecision, { kind: 'fresh' }> => {
     log(`Resume: a new snapshot starts: ${why}.`);
     return {
       kind: 'fresh',
@@ -154,7 +157,7 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   const partial = artifact.name !== lookup.artifactName;
   // A notice when something may be wrong (a download or a file that fails its check) or a partial
   // snapshot is not continued; none for the usual case: last week's complete snapshot, another range.
-  const refuse = async (why: string, notice: boolean): Promise<ResumeDecision> => {
+  const refuse = async (why: string, notice: boolean): Promise<Extract<ResumeDecision, { kind: 'fresh' }>> => {
     await dispose();
     return fresh(
       `the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`,
@@ -169,7 +172,25 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   if (read.previous === undefined) return refuse(read.reason, true);
   const verdict = resumeVerdict(read.previous, await lookup.identity);
   if (verdict.kind === 'fresh') {
-    if (partial) return refuse(verdict.reason, true);
+    if (partial) {
+      const p = read.previous;
+      const range =
+        p.dateFrom === null && p.dateTo === null
+          ? `the API default range as of ${p.openDay ?? 'an unknown day'}`
+          : `${p.dateFrom ?? "the API's default start"} to ${p.dateTo ?? "the API's default end"}`;
+      return {
+        ...(await refuse(verdict.reason, true)),
+        abandoned: {
+          artifactName: artifact.name,
+          artifactId: artifact.id,
+          runId: artifact.runId,
+          range,
+          complete: p.kept.filter((k) => k.status === 'complete').length,
+          datasets: p.kept.length,
+          reason: verdict.reason,
+        },
+      };
+    }
     log(
       `Resume: a new snapshot starts: the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not continued: ${verdict.reason}.`,
     );

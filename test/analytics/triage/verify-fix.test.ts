@@ -135,3 +135,41 @@ describe('loopLine', () => {
     );
   });
 });
+
+describe('judgeFix: only snapshots that could measure the kind count (issue 39)', () => {
+  /** A snapshot that could not measure content gaps (kept search rows without their text). */
+  const blind = (from: string): HistoryEntry => ({ ...snap(from, undefined), measured: ['traffic-drop'] });
+
+  it('never verifies a content gap with two snapshots blind to content gaps', () => {
+    const v = judgeFix(
+      input([snap('2026-11-09', 35), snap('2026-11-16', 35), blind('2026-11-23'), blind('2026-11-30')]),
+    );
+    expect(v).toMatchObject({ stage: 'merged', close: false, comment: undefined });
+    expect(v.block).toContain('The next two full snapshots that start after the merge check');
+  });
+
+  it('verifies with two snapshots that could measure it, around a blind one', () => {
+    const seeing = (from: string): HistoryEntry => ({ ...snap(from, undefined), measured: ['content-gap'] });
+    const v = judgeFix(
+      input([snap('2026-11-09', 35), seeing('2026-11-23'), blind('2026-11-30'), seeing('2026-12-07')]),
+    );
+    expect(v).toMatchObject({ stage: 'verified', close: true });
+  });
+});
+
+describe('judgeFix: before and after measure the same thing the same way (issue 39)', () => {
+  it("gives a content gap's searches and the share followed by a click, before and after", () => {
+    const before: HistoryEntry = {
+      ...snap('2026-11-16', 47),
+      findings: [{ id: ID, level: 47, figures: { searches: 47, clicked: 0 } }],
+    };
+    const v = judgeFix(
+      input([before, snap('2026-11-23', undefined), snap('2026-11-30', undefined)], {
+        now: '58 searches, 64 % followed by a click',
+      }),
+    );
+    expect(v.comment).toContain(
+      '47 searches, 0 % followed by a click → 58 searches, 64 % followed by a click, no longer a finding',
+    );
+  });
+});

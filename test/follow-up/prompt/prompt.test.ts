@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HUNK_LINES, MAX_PROMPT_CHARS, composePrompt, reviewContext } from '../../../src/follow-up/prompt/prompt.ts';
+import {
+  MAX_HUNK_LINES,
+  MAX_PROMPT_CHARS,
+  composePrompt,
+  reviewContext,
+} from '../../../src/follow-up/prompt/prompt.ts';
 import { extractPrompt } from '../../../src/follow-up/prompt/visible-markdown.ts';
 
 describe('extractPrompt', () => {
