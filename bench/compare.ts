@@ -35,7 +35,10 @@
  *   asked twice, the same files, and 0 requests in a run after completion (`bench/resume-cost.ts`);
  * - hand-off (issue 28): the follow-up step's wall time with `wait: false` ≤ 15 s, against the job's
  *   duration with `wait: true`; a `reconcile` run's requests and wall time for 0, 10 and 200
- *   labelled items (`bench/reconcile-cost.ts`).
+ *   labelled items (`bench/reconcile-cost.ts`);
+ * - docs in their own repository (issue 36): a `reconcile` run over 1, 5 and 20 repositories
+ *   (`repositories: owner/*`) with 0 and 50 labelled items in all: requests and wall time
+ *   (`bench/repositories-cost.ts`).
  *
  * - start-up guards (issue 40), printed first: page-views cold start (spawn → 1st Mintlify request)
  *   ≤ 2.6× the bare `fetch` script, and a 10,000-row page-views export at loopback ≤ 1.5× the Python
@@ -45,7 +48,7 @@
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
- * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile; default all),
+ * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories; default all),
  * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share).
  */
 import { spawn } from 'node:child_process';
@@ -68,6 +71,7 @@ import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
 import { measureFindingsCost } from './findings-cost.ts';
 import { measureResumeCost } from './resume-cost.ts';
 import { measureReconcileCost } from './reconcile-cost.ts';
+import { measureRepositoriesCost } from './repositories-cost.ts';
 import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
@@ -101,10 +105,20 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
-/** `BENCH_ONLY=startup,latency,cold,export,requests,rss,findings,resume,reconcile`: measure only these parts (default: all). */
+/** `BENCH_ONLY=startup,latency,cold,export,requests,rss,findings,resume,reconcile,repositories`: measure only these parts (default: all). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
 const want = (
-  part: 'startup' | 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'resume' | 'reconcile',
+  part:
+    | 'startup'
+    | 'latency'
+    | 'cold'
+    | 'export'
+    | 'requests'
+    | 'rss'
+    | 'findings'
+    | 'resume'
+    | 'reconcile'
+    | 'repositories',
 ): boolean => ONLY.size === 0 || ONLY.has(part);
 /** Start-up guards (issue 40): cold start ≤ 2.6× a bare `fetch`; a {@link ROWS}-row page-views export at loopback ≤ 1.5× the Python peer. */
 const GUARD = { coldVsBare: 2.6, exportVsPeer: 1.5 };
@@ -764,6 +778,23 @@ try {
       ]);
     }
     log('reconcile cost done');
+  }
+
+  // Docs in their own repository: one reconcile over several repositories.
+  if (want('repositories')) {
+    for (const c of await measureRepositoriesCost(log)) {
+      table.push([
+        `reconcile over ${c.repositories} ${c.repositories === 1 ? 'repository' : 'repositories'} (repositories: owner/*), ${c.labelled} labelled items in all: wall ms; GitHub ${c.githubRequests} requests, Mintlify ${c.mintlifyRequests}${c.ok ? '' : ' (FAILED)'}`,
+        fmt(c.wallMs),
+        '–',
+        '–',
+        '–',
+        '–',
+        '–',
+        c.ok ? 'ok' : 'FAILED',
+      ]);
+    }
+    log('repositories cost done');
   }
 
   const [l1, l5] = loadavg();

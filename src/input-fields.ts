@@ -39,6 +39,7 @@ export const STRING_INPUT_NAMES = [
   'agent-findings',
   'agent-label',
   'max-jobs',
+  'repositories',
   'agent-jobs-per-pr',
   'agent-uses-per-day',
 ] as const;

@@ -6,7 +6,7 @@
  *   on the comment that asked;
  * - on a finding issue whose marker records the job: its marker and "Agent job" section updated
  *   to the final status, and one comment saying the job finished and where its PR is;
- * - the steer note on the agent's own PR;
+ * - the note on the agent's own PR, in this repository or another (`docs-pr-note.ts`);
  * - `agent-label` removed once no job of the item is outstanding ({@link settleLabel}).
  *
  * Exactly once per place: each is claimed first on an answer GitHub makes atomic (`claim.ts`:
@@ -16,19 +16,11 @@
  */
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker } from '../findings/marker.ts';
-import {
-  addReaction,
-  createComment,
-  getComment,
-  listAllComments,
-  updateComment,
-  type CommentHandle,
-  type PullRef,
-} from '../github/comments.ts';
+import { addReaction, getComment, updateComment, type CommentHandle, type PullRef } from '../github/comments.ts';
 import { createIssueComment, getIssue, removeLabel, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { ReactionSubject } from '../github/reactions.ts';
-import { parsePullRequestUrl } from '../github/urls.ts';
+import { parsePullRequestUrl, webServerOf } from '../github/urls.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import { claim, type ClaimContext } from './claim.ts';
 import { replaceJobSection, renderJobEndComment } from './job-section.ts';
@@ -36,7 +28,8 @@ import { isFinalStatus, withJobSeen } from './job-state.ts';
 import { workflowAuthorship } from './marked-comments.ts';
 import { markerSigner, parseMarker, pullScope, type Marker, type MarkerProject } from './marker.ts';
 import { commentsToFinalize, outstandingJobs, type ItemRecord } from './record.ts';
-import { COMMENT_LIMIT, renderEndedFromBody, renderSteerNote } from './render-comment.ts';
+import { COMMENT_LIMIT, renderEndedFromBody } from './render-comment.ts';
+import { noteOnAgentPull, sameRepository } from './docs-pr-note.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 
 /** What reporting an end needs: who writes, for which Mintlify project, and the run's link. */
@@ -226,7 +219,7 @@ export async function reportJobEnd(
     : reports.includes('already-reported')
       ? 'already-reported'
       : 'not-recorded';
-  if (report === 'reported' && job.status !== 'failed') await leaveSteerNote(w, record.item, job);
+  if (report === 'reported' && job.status !== 'failed') await leaveSteerNote(w, record, job);
   return { report, complete };
 }
 
@@ -276,49 +269,22 @@ async function guard(w: JobEndWriter, what: string, write: () => Promise<unknown
 }
 
 /**
- * Leaves the "reply here to steer this job" note on the agent's PR in the item's repository,
- * once: claimed on the agent PR (`claim.ts`), then looked for, then written. The API's `prLink`
- * decides where, so it is checked first: the PR's head branch must be the branch the job works
- * on (`source.ref`); otherwise no note is left. Best effort (a warning).
+ * Leaves the note on the agent's PR (`docs-pr-note.ts`: in this repository or another, naming the
+ * code PR), once: claimed on the agent PR (`claim.ts`), then looked for, then written. Where the
+ * token cannot reach that PR, the job's newest progress comment says in one line what access the
+ * note needs. Best effort (a warning).
  */
-async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
-  const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
+async function leaveSteerNote(w: JobEndWriter, record: ItemRecord, job: AgentJob): Promise<void> {
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, webServerOf(w.runUrl)) : undefined;
   if (!target) return;
-  const sameRepo =
-    target.owner.toLowerCase() === item.owner.toLowerCase() && target.repo.toLowerCase() === item.repo.toLowerCase();
-  if (!sameRepo || target.pullNumber === item.pullNumber) return;
-  await guard(w, 'leave the note on the agent PR', async () => {
-    const { data: pull } = await w.octokit.rest.pulls.get({
-      owner: target.owner,
-      repo: target.repo,
-      pull_number: target.pullNumber,
-    });
-    if (!job.source?.ref || pull.head.ref !== job.source.ref) {
-      w.log.info(
-        `No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`,
-      );
-      return;
-    }
-    const held = await claim(
-      claimContext(w, target),
-      { kind: 'issue', number: target.pullNumber },
-      `the steer note on #${target.pullNumber}`,
-    );
+  if (sameRepository(target, record.item) && target.pullNumber === record.item.pullNumber) return;
+  const what = `the note on ${target.owner}/${target.repo}#${target.pullNumber}`;
+  await guard(w, `leave ${what}`, async () => {
+    const held = await claim(claimContext(w, target), { kind: 'issue', number: target.pullNumber }, what);
     if (!held) return;
     try {
-      const signer = markerSigner(w.apiKey, pullScope(target), w.project);
-      const ours = workflowAuthorship(w.tokenLogin);
-      for (const comment of await listAllComments(w.octokit, target)) {
-        const marker = parseMarker(comment.body);
-        if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return;
-      }
-      const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
-      await createComment(
-        w.octokit,
-        target,
-        renderSteerNote({ marker, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl }),
-        undefined,
-      );
+      const progress = record.comments.find((c) => c.marker.jobId === job.id);
+      await noteOnAgentPull(w, record.item, progress, job);
     } finally {
       await held.release();
     }

@@ -86,7 +86,7 @@ export async function runFollowUpStep(
   core.setOutput('pr-link', prLink ?? '');
   core.setOutput('comment-url', result.commentUrl ?? '');
   try {
-    await addFollowUpSummary(core.summary, result).write();
+    await addFollowUpSummary(core.summary, result, runner.serverUrl).write();
   } catch (error) {
     core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }

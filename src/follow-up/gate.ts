@@ -55,7 +55,7 @@ interface ProceedWithInstruction {
 }
 
 /** The whole instruction `--status`: reads the linked job now and updates its comment; sends nothing and spends no agent use. */
-const STATUS_FLAG = '--status';
+export const STATUS_FLAG = '--status';
 
 /** Written right after the trigger phrase, starts a new agent job even when one is linked: `/mintlify --new document the flag`. */
 const NEW_JOB_FLAG = '--new';

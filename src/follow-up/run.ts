@@ -1,5 +1,5 @@
 /**
- * `mode: follow-up` as a sequence of phases: gate → history → progress comment → deliver →
+ * `mode: follow-up` as a sequence of phases: gate → backlog (earlier undelivered instructions) → history → progress comment → deliver →
  * watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`). It forwards an instruction from a PR comment (or another gated event) to the agent job
  * linked to the PR — or starts one — watches the job and reports on the PR in one comment
  * edited in place. Every skip happens before any Mintlify request; the signed marker on the
@@ -20,6 +20,7 @@ import {
   type SkipWithReason,
 } from './gate.ts';
 import { withRecordedJob } from './finding-issue.ts';
+import { deliverBacklog } from './backlog.ts';
 import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { historyFrom, readHistory, type History } from './history.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
@@ -85,6 +86,9 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // 2. The API key (GitHub passes no secrets to runs for fork PRs); from here on, the run's timeout counts.
   const noKey = await admitApiKey(inputs.apiKey, trigger, replies, lookups);
   if (noKey) return skip(noKey);
+
+  // 2b. Instructions on this item that no run delivered (a run GitHub cancelled while pending) go first.
+  await deliverBacklog(deps, steerAgentJob);
   const deadline = deps.now() + inputs.timeoutSeconds * 1000;
 
   // 3. History: the job linked to the PR by a verified marker, and whether this trigger was

@@ -113,10 +113,13 @@ async function handOff(
   const { deps, reporter, progress, jobId } = watch;
   const prLink = job?.prLink ?? undefined;
   if (progress.url !== undefined && reporter.item !== undefined) {
-    await progress.show({ kind: 'handed-off', reason, job }, 'sent');
-    const labelled = await reporter.handOff();
+    const { labelled, reconciled } = await reporter.handOff();
+    await progress.show({ kind: 'handed-off', reason, job, reconciled: labelled && reconciled }, 'sent');
+    const still = `Agent job ${jobId} is still running${reason === 'no-wait' ? '' : reason === 'timed-out' ? ' after the timeout' : ' as the run is cancelled'}`;
     deps.log.notice(
-      `Agent job ${jobId} is still running${reason === 'no-wait' ? '' : reason === 'timed-out' ? ' after the timeout' : ' as the run is cancelled'}: its result will be posted on ${progress.url} when it ends${labelled ? ` (label ${deps.inputs.agentLabel}: the reconcile workflow reads it)` : ''}.`,
+      labelled && reconciled
+        ? `${still}: its result will be posted on ${progress.url} when it ends (label ${deps.inputs.agentLabel}: the reconcile workflow reads it).`
+        : `${still}: no reconcile workflow reads this repository, so comment ${deps.inputs.triggerPhrase} --status on ${progress.url} to have its result posted.`,
     );
     return { status: 'active', job, prLink, elapsedMs, failure: reporter.commentError };
   }

@@ -30,6 +30,8 @@ export interface RunnerContext {
   /** `GITHUB_RUN_ID` (the same for every attempt of a run) and `GITHUB_RUN_ATTEMPT`, as set. */
   runId: string;
   runAttempt: string;
+  /** `GITHUB_RUN_NUMBER`: this workflow's run count (1, 2, …), `''` when unset. */
+  runNumber: string;
   /** `GITHUB_SERVER_URL` without a trailing slash; `https://github.com` when unset. */
   serverUrl: string;
   /** `GITHUB_API_URL` (GHES, or a local fake); `undefined` when unset (the client's default then applies). */
@@ -62,6 +64,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
     action: env.GITHUB_ACTION ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    runNumber: env.GITHUB_RUN_NUMBER ?? '',
     serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
     apiUrl: env.GITHUB_API_URL || undefined,
     workflowRef: env.GITHUB_WORKFLOW_REF ?? '',

@@ -15,7 +15,8 @@ export interface PullRef {
 /**
  * Owner, repository and number of a `{server}/{owner}/{repo}/pull/{n}` URL, read after URL
  * normalisation (so `..` segments are resolved first); `undefined` for any other URL.
- * @param server the GitHub web server, default `https://github.com` (GHES: `GITHUB_SERVER_URL`).
+ * @param server the GitHub web server, default `https://github.com` (GHES: the runner's
+ *   `GITHUB_SERVER_URL`, e.g. through {@link webServerOf} of this run's URL).
  */
 export function parsePullRequestUrl(url: string, server = 'https://github.com'): PullRef | undefined {
   let normalized: URL;
@@ -83,9 +84,22 @@ export function artifactUrl(
   return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
 }
 
-/** `org/repo#123` for a GitHub pull request URL (read after normalisation), else the normalized URL (or the text itself when it is no URL). */
-function prLinkTitle(url: string): string {
-  const pr = parsePullRequestUrl(url);
+/**
+ * The GitHub web server a workflow run's URL (`{GITHUB_SERVER_URL}/{owner}/{repo}/actions/runs/{id}`,
+ * {@link workflowRunUrl}) is on: its origin; `https://github.com` when it is no URL. Lets code
+ * that holds the run's link read PR links against the runner's server (GHES) without the runner.
+ */
+export function webServerOf(runUrl: string): string {
+  try {
+    return new URL(runUrl).origin;
+  } catch {
+    return 'https://github.com';
+  }
+}
+
+/** `org/repo#123` for a pull request URL on `server` or github.com (read after normalisation), else the normalized URL (or the text itself when it is no URL). */
+function prLinkTitle(url: string, server: string): string {
+  const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
   return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (safeHttpUrl(url) ?? url);
 }
 
@@ -99,10 +113,11 @@ export interface PrLinkDisplay {
 
 /**
  * The link to show for a job's `prLink`: text and target both read from the normalized URL,
- * so that `…/pull/1/../../pull/2` shows and opens #2. `undefined` for anything but an
+ * so that `…/pull/1/../../pull/2` shows and opens #2; a PR on `server` (GHES) or github.com is
+ * titled `org/repo#123`. `undefined` for anything but an
  * absolute http(s) URL without credentials (`mailto:`, `javascript:`, relative text…).
  */
-export function prLinkDisplay(url: string): PrLinkDisplay | undefined {
+export function prLinkDisplay(url: string, server = 'https://github.com'): PrLinkDisplay | undefined {
   const href = safeHttpUrl(url);
-  return href === undefined ? undefined : { href, title: prLinkTitle(href) };
+  return href === undefined ? undefined : { href, title: prLinkTitle(href, server) };
 }

@@ -19,8 +19,14 @@ interface Step {
 }
 interface Workflow {
   permissions?: Record<string, string>;
-  jobs: Record<string, { permissions?: Record<string, string>; steps?: Step[] }>;
+  jobs: Record<string, { permissions?: Record<string, string>; steps?: Step[]; uses?: string }>;
 }
+
+/** A job that calls this repository's reusable workflow runs its steps (`.github/workflows/agent.yml`). */
+const REUSABLE = /\/\.github\/workflows\/agent\.yml@/;
+const reusableSteps = Object.values((parse(await read('.github/workflows/agent.yml')) as Workflow).jobs).flatMap(
+  (job) => job.steps ?? [],
+);
 
 /** One row of SECURITY.md's table of workflows. */
 interface Row {
@@ -55,7 +61,9 @@ async function securityRows(): Promise<Row[]> {
 function grants(workflow: Workflow): { permissions: string[]; steps: Step[] } {
   const all = { ...workflow.permissions };
   for (const job of Object.values(workflow.jobs)) Object.assign(all, job.permissions);
-  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+  const steps = Object.values(workflow.jobs).flatMap(
+    (job) => job.steps ?? (typeof job.uses === 'string' && REUSABLE.test(job.uses) ? reusableSteps : []),
+  );
   return {
     permissions: Object.entries(all)
       .map(([name, level]) => `${name}: ${level}`)

@@ -146,11 +146,12 @@ describe('a job that outlived its follow-up run (timeout)', () => {
     expect(ours(42).filter((c) => parseMarker(c.body)?.state === 'steer')).toHaveLength(1);
   });
 
-  it('a re-run writes nothing new: one GitHub request (the list), no Mintlify request', () => {
+  it('a re-run writes nothing new: two GitHub reads (the label, already marked as read by a reconcile; the list), no Mintlify request', () => {
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({ 'jobs-checked': '0', 'jobs-finished': '0' });
     expect(world.mintlify.requests.length).toBe(mintlifyBeforeAgain);
     expect(world.github.requests.slice(githubBeforeAgain).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/${EXAMPLE_REPO}/labels/mintlify-agent`,
       `GET /repos/${EXAMPLE_REPO}/issues`,
     ]);
   });

@@ -16,8 +16,8 @@ import {
 } from '../../github/comments.ts';
 import type { PullRequestTrigger } from '../../github/event.ts';
 import type { Octokit } from '../../github/octokit.ts';
-import { addLabel, ensureLabel } from '../../github/issues.ts';
-import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
+import { addLabel, ensureLabel, getLabelDescription } from '../../github/issues.ts';
+import { AGENT_LABEL_STYLE, reconcileCovers } from '../../agent-job/label.ts';
 import type { JobEndWriter, OwnProgress } from '../../agent-job/report-end.ts';
 import type { RecordContext } from '../../agent-job/record.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
@@ -193,19 +193,23 @@ export class PullRequestReporter {
 
   /**
    * Hands the job over to whoever sees its end later (`reconcile`, `--status`): puts
-   * `agent-label` on the PR or issue, creating the label when the repository lacks it.
-   * @returns false when the label could not be put on (a warning says why).
+   * `agent-label` on the PR or issue, creating the label when the repository lacks it, and reads
+   * from the label's description whether a `reconcile` reads this repository.
+   * @returns whether the label is on (a warning says why not) and whether a reconcile covers the repository.
    */
-  async handOff(): Promise<boolean> {
+  async handOff(): Promise<{ labelled: boolean; reconciled: boolean }> {
     const w = this.#writable;
-    if (!w) return false;
+    if (!w) return { labelled: false, reconciled: false };
     const { agentLabel } = this.#deps.inputs;
+    let reconciled = false;
     const done = await this.#guard(`put the label ${agentLabel} on #${w.pr.pullNumber}`, false, async () => {
-      await ensureLabel(w.octokit, w.pr, { name: agentLabel, ...AGENT_LABEL_STYLE });
+      const description = await getLabelDescription(w.octokit, w.pr, agentLabel);
+      reconciled = reconcileCovers(description);
+      if (description === undefined) await ensureLabel(w.octokit, w.pr, { name: agentLabel, ...AGENT_LABEL_STYLE });
       await addLabel(w.octokit, w.pr, w.pr.pullNumber, agentLabel);
       return true;
     });
-    return done === true;
+    return { labelled: done === true, reconciled };
   }
 }
 

@@ -29,9 +29,9 @@ function text(value: string, maxChars?: number): string {
 }
 
 /** The PR link cell: a link only to an http(s) URL, its text and target from the same normalized URL. */
-function prLinkCell(result: FollowUpResult): string {
+function prLinkCell(result: FollowUpResult, server: string): string {
   const raw = result.prLink ?? result.job?.prLink ?? undefined;
-  const link = raw ? prLinkDisplay(raw) : undefined;
+  const link = raw ? prLinkDisplay(raw, server) : undefined;
   if (link && link.href.length > MAX_LINK_CHARS)
     return `not linked: ${text(link.href)} is longer than ${MAX_LINK_CHARS} characters`;
   if (link) return `<a href="${escapeHtml(link.href)}">${text(link.title)}</a>`;
@@ -41,7 +41,11 @@ function prLinkCell(result: FollowUpResult): string {
 }
 
 /** Adds the follow-up section to the job summary (the caller writes it). */
-export function addFollowUpSummary(summary: typeof core.summary, result: FollowUpResult): typeof core.summary {
+export function addFollowUpSummary(
+  summary: typeof core.summary,
+  result: FollowUpResult,
+  server = 'https://github.com',
+): typeof core.summary {
   summary.addHeading('Mintlify agent follow-up', 2);
   if (result.status === 'skipped' || result.status === 'capped') {
     const lead = result.status === 'capped' ? 'Capped' : 'Skipped';
@@ -66,7 +70,7 @@ export function addFollowUpSummary(summary: typeof core.summary, result: FollowU
     [
       `<code>${text(result.jobId ?? '—')}</code>${result.jobCreated ? ' (started by this run)' : ''}`,
       text(result.status),
-      prLinkCell(result),
+      prLinkCell(result, server),
       text(job?.model ?? '—'),
       source,
       result.elapsedMs === undefined ? '—' : formatDuration(result.elapsedMs),
