@@ -79,14 +79,55 @@ export const modules = {
       }
     }
   },
-  74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  45870: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      f: () => AGENT_LABEL_STYLE
+      LF: () => replaceJobSection,
+      N7: () => renderJobSection,
+      c6: () => renderJobEndComment
     });
-    const AGENT_LABEL_STYLE = {
-      color: "5319e7",
-      description: "A Mintlify agent job is still running here; its result is posted when it ends"
-    };
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    var _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66238);
+    const START = "\x3c!-- mintlify-action agent-job --\x3e";
+    const END = "\x3c!-- /mintlify-action agent-job --\x3e";
+    const OLD_CLAIM_LINE = "\x3c!-- mintlify-action end-claim ";
+    function renderJobSection(marker, job, triggerPhrase) {
+      const how = `To hand this finding to a Mintlify agent job, comment \`${triggerPhrase} <what to change>\` here (people with write access; the follow-up workflow must let issue comments through). Later \`${triggerPhrase}\` comments steer the same job.`;
+      let lines;
+      if (marker.jobId === undefined) {
+        const unsure = marker.state === "pending" ? [ "An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project's agent jobs, or comment to start one.", "" ] : [];
+        lines = [ ...unsure, `None yet. ${how}` ];
+      } else {
+        const status = job?.status ?? marker.jobStatus ?? "unknown";
+        const link = job?.prLink ?? marker.prLink;
+        const pr = link ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(link) : undefined;
+        lines = [ `Agent job ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(marker.jobId)}: **${status.replace(/[^a-z_-]/gi, "")}**.${pr ? ` Pull request: ${pr}` : ""}`, "", `Comment \`${triggerPhrase} <instruction>\` here to steer it (people with write access).` ];
+      }
+      return [ START, "### Agent job", "", ...lines, END ].join("\n");
+    }
+    function replaceJobSection(body, marker, job, triggerPhrase) {
+      const rest = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.Eu)(body).split("\n").filter(line => !line.startsWith(OLD_CLAIM_LINE)).join("\n").trimEnd();
+      const section = renderJobSection(marker, job, triggerPhrase);
+      const start = `\n${rest}`.lastIndexOf(`\n${START}`);
+      const end = rest.indexOf(END, start);
+      const updated = start >= 0 && end > start ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}` : `${rest}\n\n${section}`;
+      return withinIssueLimit(`${(0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.fr)(marker)}\n${updated}`, section);
+    }
+    const ISSUE_BODY_LIMIT = 65536;
+    function withinIssueLimit(body, section) {
+      if (body.length <= ISSUE_BODY_LIMIT) return body;
+      const at = body.lastIndexOf(section);
+      const firstLine = body.indexOf("\n") + 1;
+      const over = body.length - ISSUE_BODY_LIMIT + 40;
+      if (at < 0 || at - firstLine < over) return (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(body, ISSUE_BODY_LIMIT);
+      const kept = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(body.slice(firstLine, at), at - firstLine - over);
+      return `${body.slice(0, firstLine)}${kept}\n\n\u2026 (truncated)\n\n${body.slice(at)}`;
+    }
+    function renderJobEndComment(job) {
+      const pr = job.prLink ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(job.prLink) : undefined;
+      const status = job.status.replace(/[^a-z_-]/gi, "");
+      return `${_findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.D5}\n**Agent job ${status}:** ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(job.id)} finished.${pr ? ` Pull request: ${pr}` : " It opened no pull request."}`;
+    }
   },
   39330: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.r(__webpack_exports__);
@@ -142,7 +183,7 @@ export const modules = {
       try {
         if (!labelReady) await (0, github_issues.zU)(deps.octokit, deps.repo, {
           name: deps.agentLabel,
-          ...label.f
+          ...label.fX
         });
         await (0, github_issues.Y_)(deps.octokit, deps.repo, issueNumber, deps.agentLabel);
       } catch (error) {
@@ -1042,6 +1083,101 @@ export const modules = {
       if (failure !== undefined) lines.push(`<p><strong>Filing issues failed:</strong> ${(0, 
       format_escape.ZD)(failure)}</p>`);
       return `${lines.join("\n")}\n`;
+    }
+  },
+  66238: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      BA: () => verifiedFindingIssue,
+      D5: () => FINDING_COMMENT_SIGNATURE,
+      Eu: () => withoutFindingMarker,
+      ez: () => findingMarkerSigner,
+      fc: () => parseFindingMarker,
+      fr: () => formatFindingMarker,
+      kl: () => issueScope
+    });
+    var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
+    var _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70997);
+    var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45232);
+    const FINDING_JOB_STATES = [ "none", "pending", "started" ];
+    const NONE = "-";
+    const FINDING_COMMENT_SIGNATURE = "\x3c!-- mintlify-action finding-issue-comment --\x3e";
+    const PREFIX = "\x3c!-- mintlify-action finding-issue ";
+    const MARKER_PATTERN = /^<!-- mintlify-action finding-issue ((?:[a-z-]+="[^"<>\r\n]*" ?)+)-->(\r?\n|$)/;
+    const ATTRIBUTE = /([a-z-]+)="([^"<>\r\n]*)"/g;
+    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_3__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_3__.Ikc({
+      finding: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().min(1).max(_ids_js__WEBPACK_IMPORTED_MODULE_2__.Uz),
+      since: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{4}-\d{2}-\d{2}$/),
+      level: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^\d{1,12}$/).transform(Number),
+      job: zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.BE) ]),
+      state: zod__WEBPACK_IMPORTED_MODULE_3__.k5n(FINDING_JOB_STATES),
+      "job-status": zod__WEBPACK_IMPORTED_MODULE_3__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_3__.euz(NONE).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[a-z_]{1,32}$/) ]),
+      pr: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().max(4e3).optional(),
+      sig: zod__WEBPACK_IMPORTED_MODULE_3__.YjP().regex(/^[0-9a-f]{32}$/).optional()
+    }));
+    function formatFindingMarker(marker) {
+      const sig = marker.signature ? ` sig="${marker.signature}"` : "";
+      return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}" pr="${marker.prLink === undefined ? NONE : encodeURIComponent(marker.prLink)}"${sig} --\x3e`;
+    }
+    function parseFindingMarker(body) {
+      const match = MARKER_PATTERN.exec(body ?? "");
+      if (!match) return undefined;
+      const attributes = {};
+      for (const [, name = "", value = ""] of (match[1] ?? "").matchAll(ATTRIBUTE)) {
+        if (name in attributes) return undefined;
+        attributes[name] = value;
+      }
+      const parsed = MarkerSchema.safeParse(attributes);
+      if (!parsed.success) return undefined;
+      let findingId;
+      let prLink;
+      try {
+        findingId = decodeURIComponent(parsed.data.finding);
+        prLink = parsed.data.pr === undefined || parsed.data.pr === NONE ? undefined : decodeURIComponent(parsed.data.pr);
+      } catch {
+        return undefined;
+      }
+      return {
+        findingId: findingId,
+        since: parsed.data.since,
+        level: parsed.data.level,
+        jobId: parsed.data.job,
+        state: parsed.data.state,
+        jobStatus: parsed.data["job-status"],
+        prLink: prLink,
+        signature: parsed.data.sig
+      };
+    }
+    function withoutFindingMarker(body) {
+      return body.replace(MARKER_PATTERN, "");
+    }
+    function findingMarkerMacInput(marker, scope, project) {
+      return JSON.stringify([ "v2", ...(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.UF)(project, scope), marker.findingId, marker.since, Math.max(0, Math.round(marker.level)), marker.jobId ?? NONE, marker.state, marker.jobStatus ?? NONE, marker.prLink ?? NONE ]);
+    }
+    function findingMarkerSigner(apiKey, project) {
+      const signer = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.k8)(apiKey, "findingMarker");
+      return {
+        sign: (marker, scope) => ({
+          ...marker,
+          signature: signer.shortMac(findingMarkerMacInput(marker, scope, project))
+        }),
+        verify: (marker, scope) => signer.verifyShortMac(findingMarkerMacInput(marker, scope, project), marker.signature)
+      };
+    }
+    function issueScope(issue) {
+      return `${issue.owner}/${issue.repo}#${issue.issueNumber}`;
+    }
+    function verifiedFindingIssue(issue, context) {
+      const label = context.label?.toLowerCase();
+      if (label !== undefined && !issue.labels.some(l => l.toLowerCase() === label)) return undefined;
+      if (issue.authorType !== "Bot" && issue.authorLogin !== context.tokenLogin) return undefined;
+      const marker = parseFindingMarker(issue.body);
+      if (!marker) return undefined;
+      return context.signer.verify(marker, issueScope({
+        owner: context.owner,
+        repo: context.repo,
+        issueNumber: issue.number
+      })) ? marker : undefined;
     }
   },
   33890: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

@@ -1446,7 +1446,7 @@ export const modules = {
           measure: id => findings.step?.measure(id),
           visitorText: (await findings.privacy()).visitorText
         };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(5), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330));
+        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330));
         triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
       } catch (error) {
         triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -1458,7 +1458,7 @@ export const modules = {
     async function writeSummary(inputs, summary, triage, findings) {
       try {
         if (summary.decision === "complete") triage.deferred = "None filed in this run: the run that completed the snapshot filed its findings.";
-        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(5), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330))).renderTriageSummary(triage.result, triage.failure);
+        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(330) ]).then(__webpack_require__.bind(__webpack_require__, 39330))).renderTriageSummary(triage.result, triage.failure);
         const privacy = await findings.privacy();
         const html = renderAnalyticsSummary({
           ...summary,

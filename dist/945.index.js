@@ -6,6 +6,7 @@ export const modules = {
   15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       CX: () => workflowRunUrl,
+      Tm: () => webServerOf,
       Wk: () => artifactUrl,
       XT: () => parsePullRequestUrl,
       aA: () => canonicalPullRequestUrl,
@@ -52,15 +53,22 @@ export const modules = {
     function artifactUrl(runner, id, runId = runner.runId) {
       return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
     }
-    function prLinkTitle(url) {
-      const pr = parsePullRequestUrl(url);
+    function webServerOf(runUrl) {
+      try {
+        return new URL(runUrl).origin;
+      } catch {
+        return "https://github.com";
+      }
+    }
+    function prLinkTitle(url, server) {
+      const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
       return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
     }
-    function prLinkDisplay(url) {
+    function prLinkDisplay(url, server = "https://github.com") {
       const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
       return href === undefined ? undefined : {
         href: href,
-        title: prLinkTitle(href)
+        title: prLinkTitle(href, server)
       };
     }
   },

@@ -17560,6 +17560,7 @@ var __webpack_modules__ = {
         action: env.GITHUB_ACTION ?? "",
         runId: env.GITHUB_RUN_ID ?? "",
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? "",
+        runNumber: env.GITHUB_RUN_NUMBER ?? "",
         serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
         apiUrl: env.GITHUB_API_URL || undefined,
         workflowRef: env.GITHUB_WORKFLOW_REF ?? "",
@@ -17571,7 +17572,7 @@ var __webpack_modules__ = {
   79407: (module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
-        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
+        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81867);
         await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.e)();
         __webpack_async_result__();
       } catch (e) {
@@ -17597,7 +17598,7 @@ var __webpack_modules__ = {
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs", "agent-jobs-per-pr", "agent-uses-per-day" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day" ];
     const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
@@ -17720,7 +17721,7 @@ var __webpack_modules__ = {
       return value;
     });
   },
-  5703: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  81867: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       e: () => run
     });
@@ -18070,28 +18071,7 @@ var __webpack_modules__ = {
         };
       });
     }
-    const MAX_JOBS_LIMIT = 500;
-    const reconcileInputsSchema = schemas.Ikc({
-      mode: schemas.euz("reconcile"),
-      "api-key": (0, input_fields.K$)(false),
-      ...input_fields.dG,
-      "agent-label": input_fields.ek,
-      "max-jobs": (0, input_fields.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
-      "trigger-phrase": schemas.YjP(),
-      "github-token": schemas.YjP()
-    }).transform((raw, ctx) => {
-      if (raw["github-token"] === "") {
-        return (0, input_fields.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
-      }
-      return {
-        ...(0, input_fields.j$)(raw),
-        mode: "reconcile",
-        agentLabel: raw["agent-label"],
-        maxJobs: raw["max-jobs"],
-        triggerPhrase: raw["trigger-phrase"],
-        githubToken: raw["github-token"]
-      };
-    });
+    var inputs = __nccwpck_require__(51951);
     const MODES = [ "follow-up", "page-views", "analytics", "reconcile" ];
     function readRawInputs(source = core) {
       const raw = {};
@@ -18115,7 +18095,7 @@ var __webpack_modules__ = {
     function parseInputs(raw, context) {
       const mode = MODES.find(m => m === raw.mode);
       if (mode === undefined) throw new errors.dz(`mode must be ${MODES.slice(0, -1).join(", ")} or ${MODES.at(-1) ?? ""} (got "${raw.mode}")`);
-      const schema = mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : mode === "reconcile" ? reconcileInputsSchema : analyticsInputsSchema(context);
+      const schema = mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : mode === "reconcile" ? inputs.hO : analyticsInputsSchema(context);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw new errors.dz(parsed.error.issues[0]?.message ?? "the inputs are invalid");
       return parsed.data;
@@ -19964,10 +19944,10 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(5), __nccwpck_require__.e(606), __nccwpck_require__.e(120), __nccwpck_require__.e(934) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 7934));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(894) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 85894));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(5), __nccwpck_require__.e(606), __nccwpck_require__.e(120), __nccwpck_require__.e(151) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 99151));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
           const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(606), __nccwpck_require__.e(61), __nccwpck_require__.e(512) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12512));
@@ -19982,7 +19962,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }
@@ -20333,6 +20313,70 @@ var __webpack_modules__ = {
         for (const [name, value] of saved) apply(name, value);
       }
     }
+  },
+  51951: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      ar: () => MAX_REPOSITORIES,
+      hO: () => reconcileInputsSchema
+    });
+    var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+    var _input_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96969);
+    const MAX_REPOSITORIES = 100;
+    const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+    const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+    function parseRepositories(value) {
+      const entries = [];
+      const seen = new Set;
+      for (const raw of value.split(/[\n,]/)) {
+        const text = raw.trim();
+        if (text === "") continue;
+        const [owner = "", name = "", ...rest] = text.split("/");
+        if (rest.length > 0 || !OWNER.test(owner) || !(name === "*" || NAME.test(name) && name !== "." && name !== "..")) throw new Error(`repositories must list owner/name or owner/* entries, separated by commas or line breaks (got "${text}")`);
+        const key = `${owner}/${name}`.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        entries.push(name === "*" ? {
+          kind: "owner",
+          owner: owner
+        } : {
+          kind: "repo",
+          owner: owner,
+          repo: name
+        });
+      }
+      if (entries.length > MAX_REPOSITORIES) throw new Error(`repositories lists ${entries.length} entries; at most ${MAX_REPOSITORIES} are read per run`);
+      return entries;
+    }
+    const MAX_JOBS_LIMIT = 500;
+    const reconcileInputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+      mode: zod__WEBPACK_IMPORTED_MODULE_1__.euz("reconcile"),
+      "api-key": (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.K$)(false),
+      ..._input_fields_js__WEBPACK_IMPORTED_MODULE_0__.dG,
+      "agent-label": _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.ek,
+      "max-jobs": (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
+      "trigger-phrase": zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      "github-token": zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      repositories: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
+    }).transform((raw, ctx) => {
+      if (raw["github-token"] === "") {
+        return (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
+      }
+      let repositories;
+      try {
+        repositories = parseRepositories(raw.repositories);
+      } catch (error) {
+        return (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.QU)(ctx, error.message);
+      }
+      return {
+        ...(0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.j$)(raw),
+        mode: "reconcile",
+        repositories: repositories,
+        agentLabel: raw["agent-label"],
+        maxJobs: raw["max-jobs"],
+        triggerPhrase: raw["trigger-phrase"],
+        githubToken: raw["github-token"]
+      };
+    });
   },
   42613: module => {
     module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
