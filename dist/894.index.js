@@ -1817,6 +1817,11 @@ export const modules = {
         warn: log.warning,
         jobIdInput: inputs.jobId
       }) : historyFrom([], undefined), deps.findingIssue);
+      if (signer && trigger) replies.marker = signer.sign({
+        jobId: undefined,
+        triggers: [ trigger.triggerKey ],
+        state: "not-sent"
+      });
       if (admitted.status) {
         const jobId = inputs.jobId ?? history.linkedJobId;
         if (!jobId) return skip(noJobLinked(trigger, replies));

@@ -105,6 +105,10 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
       : historyFrom([], undefined),
     deps.findingIssue,
   );
+  // A reply from here on names its trigger (signed, `not-sent`: nothing was sent), so that a later
+  // run's backlog counts the instruction as answered instead of delivering it again.
+  if (signer && trigger)
+    replies.marker = signer.sign({ jobId: undefined, triggers: [trigger.triggerKey], state: 'not-sent' });
   if (admitted.status) {
     const jobId = inputs.jobId ?? history.linkedJobId;
     if (!jobId) return skip(noJobLinked(trigger, replies));

@@ -114,8 +114,20 @@ describe('agent-jobs-per-pr and agent-uses-per-day on follow-up, across pull req
     expect(reply).toContain('`agent-jobs-per-pr` is reached: 2 of 2 new agent jobs were started on this pull request');
     expect(reply).toContain('does not reset with time');
     expect(reply).toContain('Nothing was sent to the agent.');
-    expect(parseMarker(reply)).toBeUndefined();
+    // The reply names its trigger (nothing sent, no job), so no later run's backlog delivers it again.
+    expect(parseMarker(reply)).toMatchObject({
+      jobId: undefined,
+      state: 'not-sent',
+      triggers: [`ic:${capped.trigger.id}`],
+    });
     expect(capped.run.summary).toContain('Capped:');
+  });
+
+  it('answers a capped instruction once: the later runs on that pull request do not deliver it again', () => {
+    const capReplies = ours(world, PR_A).filter((c) =>
+      (c.edits.at(-1) ?? c.body).includes('`agent-jobs-per-pr` is reached'),
+    );
+    expect(capReplies).toHaveLength(1);
   });
 
   it('still sends a message to the linked job on that pull request: a message is not a new job', () => {
