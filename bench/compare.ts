@@ -417,8 +417,9 @@ async function coldStart(
     );
     clearTimeout(timer);
     arrived = undefined;
+    // The last line: GNU time writes "Command exited with non-zero status 1" first when the child failed.
     const [user = Number.NaN, system = Number.NaN] = gnuTime
-      ? (await readFile(cpuFile, 'utf8').catch(() => '')).trim().split(/\s+/).map(Number)
+      ? ((await readFile(cpuFile, 'utf8').catch(() => '')).trim().split('\n').pop() ?? '').split(' ').map(Number)
       : [];
     return { ms: at - started, cpuMs: (user + system) * 1000 };
   };
