@@ -42,7 +42,8 @@
  *
  * - start-up guards (issue 40), printed first: page-views cold start (spawn → 1st Mintlify request)
  *   ≤ 2.6× the bare `fetch` script, and a 10,000-row page-views export at loopback ≤ 1.5× the Python
- *   peer (`BENCH_ONLY=startup` measures only these two).
+ *   peer (`BENCH_ONLY=startup` measures only these two); each with a row of the children's CPU time
+ *   (GNU time), since wall times are noise on a machine shared with other work.
  *
  * Not a timed test: nothing fails. Environment: `BENCH_DIST_ENTRY` (bundle to measure),
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
@@ -146,6 +147,13 @@ process.stdout.write(String(rows));
 `;
 
 type ActionMode = 'analytics' | 'page-views';
+
+/** A median per contender: the action, the floor (or toolkit floor) and the peer; NaN where not measured. */
+interface Contenders {
+  action: number;
+  floor: number;
+  peer: number;
+}
 
 let gnuTime = false;
 const scratch = await mkdtemp(join(tmpdir(), 'bench-compare-'));
@@ -292,9 +300,10 @@ async function exportRow(
   fake: FakeMintlify,
   mode: ActionMode,
   rows: number,
-): Promise<{ action: number; floor: number; peer: number; ok: boolean; requests: number }> {
+): Promise<{ action: number; floor: number; peer: number; cpu: Contenders; ok: boolean; requests: number }> {
   fake.setAnalytics({ views: { generated: rows } });
   const times = { action: [] as number[], floor: [] as number[], peer: [] as number[] };
+  const cpu = { action: [] as number[], floor: [] as number[], peer: [] as number[] };
   let ok = true;
   let requests = 0;
   const contenders: Array<() => Promise<void>> = [
@@ -305,22 +314,32 @@ async function exportRow(
       ok &&= good;
       requests = Math.max(requests, result.requests.views ?? 0);
       times.action.push(result.run.wallMs);
+      cpu.action.push(result.run.cpuMs);
     },
     async () => {
       const run = await runFloor(apiUrl, fake, 'views');
       ok &&= run.exitCode === 0 && run.stdout.trim() === String(rows);
       times.floor.push(run.wallMs);
+      cpu.floor.push(run.cpuMs);
     },
     async () => {
       const run = await runPeer(apiUrl, fake);
       ok &&= run.exitCode === 0 && run.stdout.trim() === String(rows);
       times.peer.push(run.wallMs);
+      cpu.peer.push(run.cpuMs);
     },
   ];
   for (let round = 0; round < REPEAT; round += 1) {
     for (let i = 0; i < contenders.length; i += 1) await contenders[(round + i) % contenders.length]?.();
   }
-  return { action: median(times.action), floor: median(times.floor), peer: median(times.peer), ok, requests };
+  return {
+    action: median(times.action),
+    floor: median(times.floor),
+    peer: median(times.peer),
+    cpu: { action: median(cpu.action), floor: median(cpu.floor), peer: median(cpu.peer) },
+    ok,
+    requests,
+  };
 }
 
 /**
@@ -332,7 +351,7 @@ async function exportRow(
 async function coldStart(
   mode: 'follow-up' | 'page-views' | 'analytics',
   toolkitFloor: string,
-): Promise<{ action: number; toolkit: number; bare: number }> {
+): Promise<{ action: number; toolkit: number; bare: number; cpu: Contenders }> {
   let arrived: (() => void) | undefined;
   const server = createServer((request, response) => {
     // follow-up gates every event on its sender's permission first: answer it as GitHub would (write).
@@ -390,7 +409,8 @@ async function coldStart(
     mode === 'follow-up'
       ? `await fetch(${JSON.stringify(`${url}/v2/agent/proj/job/job_1/message`)}, { method: 'POST', headers: { authorization: 'Bearer ${key}', 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'x' }) }).catch(() => {});`
       : `await fetch(${JSON.stringify(`${url}/v1/analytics/proj/views?limit=250&offset=0`)}, { headers: { authorization: 'Bearer ${key}' } }).catch(() => {});`;
-  const once = async (args: string[], childEnv: NodeJS.ProcessEnv): Promise<number> => {
+  /** Spawns `node args`; ms from spawn to the first request, and the child's CPU ms to its exit (GNU time; NaN without it). */
+  const once = async (args: string[], childEnv: NodeJS.ProcessEnv): Promise<{ ms: number; cpuMs: number }> => {
     let at = Number.NaN;
     const request = new Promise<void>((done) => {
       arrived = () => {
@@ -398,8 +418,12 @@ async function coldStart(
         done();
       };
     });
+    const cpuFile = join(dir, 'cpu');
+    const argv = gnuTime
+      ? ['/usr/bin/time', '-f', '%U %S', '-o', cpuFile, process.execPath, ...args]
+      : [process.execPath, ...args];
     const started = performance.now();
-    const child = spawn(process.execPath, args, { env: childEnv, stdio: 'ignore' });
+    const child = spawn(argv[0] ?? '', argv.slice(1), { env: childEnv, stdio: 'ignore' });
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     await Promise.race([request, new Promise((done) => child.on('close', done))]);
     await new Promise((done) =>
@@ -407,19 +431,27 @@ async function coldStart(
     );
     clearTimeout(timer);
     arrived = undefined;
-    return at - started;
+    // The last line: GNU time writes "Command exited with non-zero status 1" first when the child failed.
+    const [user = Number.NaN, system = Number.NaN] = gnuTime
+      ? ((await readFile(cpuFile, 'utf8').catch(() => '')).trim().split('\n').pop() ?? '').split(' ').map(Number)
+      : [];
+    return { ms: at - started, cpuMs: (user + system) * 1000 };
   };
   const action: number[] = [];
   const toolkit: number[] = [];
   const floor: number[] = [];
+  const cpu = { action: [] as number[], floor: [] as number[], peer: [] as number[] };
   for (let i = 0; i <= COLD_RUNS; i += 1) {
     const a = await once([ENTRY], env);
     const t = await once([toolkitFloor], env);
     const b = await once(['--input-type=module', '-e', bare], { PATH: process.env.PATH });
     if (i === 0) continue; // warms the file cache
-    action.push(a);
-    toolkit.push(t);
-    floor.push(b);
+    action.push(a.ms);
+    toolkit.push(t.ms);
+    floor.push(b.ms);
+    cpu.action.push(a.cpuMs);
+    cpu.floor.push(t.cpuMs);
+    cpu.peer.push(b.cpuMs);
   }
   await new Promise<void>((done) => server.close(() => done()));
   await rm(dir, { recursive: true, force: true });
@@ -427,6 +459,7 @@ async function coldStart(
     action: action.some(Number.isNaN) ? Number.NaN : median(action),
     toolkit: median(toolkit),
     bare: median(floor),
+    cpu: { action: median(cpu.action), floor: median(cpu.floor), peer: median(cpu.peer) },
   };
 }
 
@@ -531,6 +564,16 @@ try {
       `≤ ${GUARD.coldVsBare}× peer`,
       Number.isNaN(c.action) ? '–' : mark(c.action <= GUARD.coldVsBare * c.bare),
     ]);
+    table.push([
+      `  the same, CPU ms of each child to its exit (user + system; steadier than wall time on a busy machine)`,
+      fmt(c.cpu.action),
+      `${fmt(c.cpu.floor)} (toolkit)`,
+      `${fmt(c.cpu.peer)} (bare fetch)`,
+      ratio(c.cpu.action, c.cpu.floor),
+      ratio(c.cpu.action, c.cpu.peer),
+      '–',
+      '–',
+    ]);
     await runViewsExport(fake.url, fake, 'page-views'); // warm-up
     const r = await exportRow(fake.url, fake, 'page-views', ROWS);
     table.push([
@@ -542,6 +585,16 @@ try {
       ratio(r.action, r.peer),
       `≤ ${GUARD.exportVsPeer}× peer`,
       mark(r.ok && r.action <= GUARD.exportVsPeer * r.peer),
+    ]);
+    table.push([
+      `  the same, CPU ms (user + system)`,
+      fmt(r.cpu.action),
+      fmt(r.cpu.floor),
+      `${fmt(r.cpu.peer)} (Python)`,
+      ratio(r.cpu.action, r.cpu.floor),
+      ratio(r.cpu.action, r.cpu.peer),
+      '–',
+      '–',
     ]);
     log('start-up guards done');
   }
