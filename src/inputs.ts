@@ -49,8 +49,8 @@ export function readRawInputs(source: InputSource = core): RawInputs {
 }
 
 /**
- * Parses raw inputs into {@link Inputs} with the schema of their `mode`. Only that mode's
- * schema is built and run (start-up: the other modes' schemas are never constructed).
+ * Parses raw inputs into {@link Inputs} with the schema of their `mode`: only that mode's
+ * schema runs (the date-dependent ones of page-views and analytics are built here, for that mode only).
  * @param context `RUNNER_TEMP` and the current time (relative dates resolve in UTC).
  * @throws InputError for an unknown `mode`, or the first invalid input found.
  */
