@@ -24,6 +24,12 @@ export function trafficFigures(finding: Extract<Finding, { kind: 'traffic-drop' 
   };
 }
 
+/** The views of a traffic drop, e.g. `152 human views against a usual 526` (older files: all views). */
+export function trafficViews(finding: Extract<Finding, { kind: 'traffic-drop' }>): string {
+  const t = trafficFigures(finding);
+  return `${formatCount(t.now)} ${t.human ? 'human views' : 'views'} against a usual ${formatCount(t.usual)}`;
+}
+
 /**
  * The finding's key figure, e.g. `14 searches with no click`, `9 thumbs-down against 2
  * thumbs-up`, `6 of 9 assistant conversations unanswered`, `152 human views against a usual 526
@@ -39,7 +45,7 @@ export function keyFigure(finding: Finding): string {
       return `${formatCount(finding.unanswered)} of ${formatCount(finding.conversations)} assistant ${finding.conversations === 1 ? 'conversation' : 'conversations'} unanswered`;
     case 'traffic-drop': {
       const t = trafficFigures(finding);
-      return `${formatCount(t.now)} ${t.human ? 'human views' : 'views'} against a usual ${formatCount(t.usual)} (−${t.fall}% against the site)`;
+      return `${trafficViews(finding)} (−${t.fall}%${t.human ? ' against the site' : ''})`;
     }
   }
 }

@@ -43,7 +43,8 @@ import type { AgentJob } from '../../mintlify/schemas.ts';
 import { renderFindingPrompt } from './agent-prompt.ts';
 import { carryFixBlock, followFixes } from './verify-fix.ts';
 import type { TriageDeps, TriageEntry, TriageResult } from './triage-types.ts';
-import { issueForFinding, pickAgentFindings, planIssues, type FindingIssue } from './plan.ts';
+import { issueForFinding, pickAgentFindings, planIssues, topicsOf, type FindingIssue } from './plan.ts';
+import { plural } from '../../format/count.ts';
 import {
   findingLevel,
   findingLevelText,
@@ -52,6 +53,7 @@ import {
   renderJobComment,
   renderReopenComment,
   renderWorseComment,
+  topicIndex,
   type IssueContext,
 } from './render-issue.ts';
 
@@ -194,12 +196,14 @@ async function handOff(deps: TriageDeps, issueNumber: number, labelReady: boolea
 export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const signer = findingMarkerSigner(deps.apiKey, deps.project);
   const today = deps.now().toISOString().slice(0, 10);
+  const topics = topicsOf(deps.findings);
   const context: IssueContext = {
     visitorText: deps.visitorText,
     triggerPhrase: deps.triggerPhrase,
     snapshot: deps.findings,
     today,
     history: deps.history,
+    topics: topicIndex(topics),
   };
   const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
   const agent = new AgentPart(deps);
@@ -222,7 +226,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const issues = own.byFinding;
 
   // 3. File: open, update in place, reopen, or leave closed.
-  for (const step of planIssues(deps.findings.findings, issues, deps.maxIssues)) {
+  for (const step of planIssues(topics, issues, deps.maxIssues)) {
     const { finding } = step;
     const title = renderIssueTitle(finding, context);
     const level = findingLevel(finding);
@@ -310,7 +314,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   }
 
   // 4. Hand the top findings to agent jobs, exactly once each; each job is handed off to `reconcile`.
-  const chosen = pickAgentFindings(deps.findings.findings, issues, deps.agentFindings, own.withJob);
+  const chosen = pickAgentFindings(topics, issues, deps.agentFindings, own.withJob, deps.agentKinds);
   let labelReady = false;
   for (const finding of chosen) {
     const listed = issues.get(finding.id);
@@ -335,8 +339,14 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     });
     let job: AgentJob;
     try {
+      const [lead = finding, ...related] = context.topics?.get(finding.id)?.findings ?? [finding];
       job = await deps.mintlify.createJob(
-        renderFindingPrompt(finding, { visitorText: deps.visitorText, snapshot: deps.findings, issueUrl: issue.url }),
+        renderFindingPrompt(lead, {
+          visitorText: deps.visitorText,
+          snapshot: deps.findings,
+          issueUrl: issue.url,
+          related,
+        }),
         { signal: deps.signal, deadline: deps.agentDeadline },
       );
     } catch (error) {
@@ -398,7 +408,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     });
 
   if (agent.stopped !== undefined) {
-    result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${agent.stopped}.`;
+    result.agentPartial = `${result.agentJobs} of ${plural(chosen.length, 'agent job')} started; stopped: ${agent.stopped}.`;
     deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);
   }
   return result;

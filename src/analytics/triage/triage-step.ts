@@ -6,11 +6,12 @@
  */
 import * as core from '@actions/core';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
-import type { FindingsFile } from '../../findings/types.ts';
+import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { createRunOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
+import { plural } from '../../format/count.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
 import type { TriageResult } from './triage-types.ts';
@@ -24,7 +25,14 @@ export const AGENT_WAIT_BOUND_MS = 60_000;
 /** What the triage step needs from the analytics step. */
 export interface TriageStepRequest {
   /** The triage inputs (`analytics/inputs.ts`, `TriageInputs`). */
-  triage: { label: string; maxIssues: number; agentFindings: number; triggerPhrase: string; agentLabel: string };
+  triage: {
+    label: string;
+    maxIssues: number;
+    agentFindings: number;
+    agentKinds?: readonly FindingKind[] | undefined;
+    triggerPhrase: string;
+    agentLabel: string;
+  };
   apiKey: string;
   /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
   project: FindingMarkerProject;
@@ -74,6 +82,7 @@ export async function runTriageStep(
       agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,
       agentFindings: request.triage.agentFindings,
+      agentKinds: request.triage.agentKinds,
       visitorText: request.visitorText,
       triggerPhrase: request.triage.triggerPhrase,
       tokenLogin: () => (login ??= tokenLogin(octokit)),
@@ -88,7 +97,7 @@ export async function runTriageStep(
     core.setOutput('agent-jobs', result.agentJobs);
     core.info(
       logText(
-        `Finding issues: ${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.`,
+        `Finding issues: ${result.opened} opened, ${result.updated} updated, ${plural(result.agentJobs, 'agent job')} started.`,
       ),
     );
     return result;
@@ -108,21 +117,42 @@ const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
   'not-helped': 'the merged fix has not helped yet',
 };
 
+/** The entries with one line per issue: what was done to it, in order (an issue updated and handed to the agent is listed once). */
+export function mergedEntries(
+  entries: readonly TriageResult['entries'][number][],
+): Array<TriageResult['entries'][number] & { actions: TriageResult['entries'][number]['action'][] }> {
+  const merged: Array<TriageResult['entries'][number] & { actions: TriageResult['entries'][number]['action'][] }> = [];
+  const byIssue = new Map<number, (typeof merged)[number]>();
+  for (const e of entries) {
+    const same = e.issueNumber === undefined ? undefined : byIssue.get(e.issueNumber);
+    if (same !== undefined) {
+      if (!same.actions.includes(e.action)) same.actions.push(e.action);
+      continue;
+    }
+    const line = { ...e, actions: [e.action] };
+    merged.push(line);
+    if (e.issueNumber !== undefined) byIssue.set(e.issueNumber, line);
+  }
+  return merged;
+}
+
 /** The job summary's "Finding issues" section (HTML; titles escaped). */
 export function renderTriageSummary(result: TriageResult | undefined, failure: string | undefined): string {
   const lines = ['<h2>Finding issues</h2>'];
   if (result !== undefined) {
-    lines.push(`<p>${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.</p>`);
+    lines.push(
+      `<p>${result.opened} opened, ${result.updated} updated, ${plural(result.agentJobs, 'agent job')} started.</p>`,
+    );
     if (result.loop !== undefined) lines.push(`<p>${escapeHtml(loopLine(result.loop))}</p>`);
     if (result.agentPartial !== undefined)
       lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
-    const items = result.entries.map((e) => {
+    const items = mergedEntries(result.entries).map((e) => {
       const title = escapeHtml(e.title);
       const link =
         e.url !== undefined && /^https?:\/\//.test(e.url)
           ? `<a href="${escapeHtml(e.url)}">#${e.issueNumber ?? ''}</a> `
           : '';
-      return `<li>${link}${title}: ${ACTION_TEXT[e.action]}</li>`;
+      return `<li>${link}${title}: ${e.actions.map((a) => ACTION_TEXT[a]).join('; ')}</li>`;
     });
     if (items.length > 0) lines.push(`<ul>${items.slice(0, 100).join('')}</ul>`);
   }

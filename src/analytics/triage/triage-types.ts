@@ -1,6 +1,6 @@
 /** What the triage loop of `analytics` (`run-triage.ts`) needs, and what it reports. */
 import type { FindingMarkerProject } from '../../findings/marker.ts';
-import type { FindingsFile } from '../../findings/types.ts';
+import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import type { RepoRef } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
@@ -29,6 +29,8 @@ export interface TriageDeps {
   maxIssues: number;
   /** `agent-findings`. */
   agentFindings: number;
+  /** `agent-finding-kinds`: a topic is handed to an automatic job only when it holds one of these kinds (default: all but `traffic-drop`). */
+  agentKinds?: readonly FindingKind[] | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;
   /** The follow-up workflow's trigger phrase, shown in the issues. */

@@ -35,7 +35,7 @@ function ordinal(n: number): string {
 
 /**
  * The topics of `findings` (see `group.ts`), ranked by the rules of the module comment, each with
- * its `why`, e.g. `1st of 3: score 81.2 from thumbs-down (9 thumbs-down against 2 thumbs-up,
+ * its `why`, e.g. `Ranked 1st: score 81.2 from thumbs-down (9 thumbs-down against 2 thumbs-up,
  * 62.5), search (14 searches with no click, 41.2); readers said what fails them.`
  */
 export function rankTopics(findings: readonly Finding[]): Topic[] {
@@ -62,7 +62,7 @@ export function rankTopics(findings: readonly Finding[]): Topic[] {
       score: g.score,
       rank: i + 1,
       actionable: g.actionable,
-      why: `${ordinal(i + 1)} of ${groups.length}: score ${g.score.toFixed(1)} from ${parts}; ${reason}`,
+      why: `Ranked ${ordinal(i + 1)}: score ${g.score.toFixed(1)} from ${parts}; ${reason}`,
     };
   });
 }

@@ -58,7 +58,7 @@ describe('issue titles', () => {
       'Docs health: the assistant cannot answer 14 questions about Billing',
     );
     expect(renderIssueTitle(TRAFFIC_DROP, privateRepo)).toBe(
-      'Docs health: views of /quickstart fell 62% (1,000 → 380)',
+      'Docs health: views of /quickstart fell 62% (380 views against a usual 1,000)',
     );
   });
 

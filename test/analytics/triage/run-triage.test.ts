@@ -206,7 +206,7 @@ describe('handing findings to agent jobs', () => {
     mintlify.inject({ route: 'create', kind: 'status', status: 429, retryAfter: '3600', times: 5 });
     const result = await triage([CONTENT_GAP], { agentFindings: 1 });
     expect(result.agentJobs).toBe(0);
-    expect(result.agentPartial).toMatch(/^0 of 1 agent jobs started; stopped: the Mintlify agent rate limit \(429/);
+    expect(result.agentPartial).toMatch(/^0 of 1 agent job started; stopped: the Mintlify agent rate limit \(429/);
     expect(mintlify.count('create')).toBe(1);
     expect(parseFindingMarker(github.issues[0]?.body)).toMatchObject({ state: 'none' });
   });

@@ -141,7 +141,7 @@ describe('topics', () => {
     ]);
     expect(topics[0]?.score).toBe(combinedScore([52.4, 41.2]));
     expect(topics[0]?.why).toBe(
-      '1st of 3: score 72.0 from thumbs-down (7 thumbs-down against 2 thumbs-up, 52.4), search (14 searches with no click, 41.2); readers said what fails them, so the agent can act on it.',
+      'Ranked 1st: score 72.0 from thumbs-down (7 thumbs-down against 2 thumbs-up, 52.4), search (14 searches with no click, 41.2); readers said what fails them, so the agent can act on it.',
     );
     expect(topics[2]?.why).toContain('not handed to the agent by default');
   });
