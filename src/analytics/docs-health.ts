@@ -19,13 +19,7 @@ import { keyFigure } from '../findings/figures.ts';
 import { changeText, MIN_COUNT_FOR_PERCENT, renderChangeCharts } from './change-chart.ts';
 import type { HistoryEntry } from '../findings/history.ts';
 import { renderTrendCharts } from './trend-chart.ts';
-import type {
-  Finding,
-  FindingKind,
-  FindingsFile,
-  FindingOf,
-  HeadlineMetric,
-} from '../findings/types.ts';
+import type { Finding, FindingKind, FindingsFile, FindingOf, HeadlineMetric } from '../findings/types.ts';
 
 /** What the headline table calls each figure. */
 export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {

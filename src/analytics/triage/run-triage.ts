@@ -27,6 +27,7 @@ import {
   type FindingMarkerSigner,
 } from '../../findings/marker.ts';
 import type { Finding } from '../../findings/types.ts';
+import { looksLikeDashboard } from '../../findings/dashboard/marker.ts';
 import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
 import {
   addLabel,
@@ -71,6 +72,8 @@ interface OwnIssues {
   byFinding: Map<string, FindingIssue>;
   /** Finding ids with a job recorded (`pending` or `started`) on any of their issues. */
   withJob: Set<string>;
+  /** Issues that start like the dashboard issue (verified by the dashboard step, `dashboard-step.ts`). */
+  dashboards: ListedIssue[];
 }
 
 const MARKER_START = '<!-- mintlify-action finding-issue ';
@@ -87,7 +90,13 @@ async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner):
       `Only the newest ${MAX_SCAN_PAGES * 100} issues were read for finding issues without the label ${deps.label}; older ones count only while they carry it.`,
     );
   const seen = new Set(labelled.map((i) => i.number));
-  const issues = [...labelled, ...recent.issues.filter((i) => !seen.has(i.number) && i.body.startsWith(MARKER_START))];
+  const dashboards = [...labelled, ...recent.issues.filter((i) => !seen.has(i.number))].filter((i) =>
+    looksLikeDashboard(i.body),
+  );
+  const issues = [
+    ...labelled.filter((i) => !looksLikeDashboard(i.body)),
+    ...recent.issues.filter((i) => !seen.has(i.number) && i.body.startsWith(MARKER_START)),
+  ];
   const needsLogin = issues.some((i) => i.authorType !== 'Bot' && i.body.startsWith(MARKER_START));
   const tokenLogin = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
   const byFinding = new Map<string, FindingIssue[]>();
@@ -102,16 +111,16 @@ async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner):
     if (marker.state !== 'none') withJob.add(marker.findingId);
     byFinding.set(marker.findingId, [...(byFinding.get(marker.findingId) ?? []), { issue, marker }]);
   }
-  const unlabelled = issues.length - labelled.length;
+  const unlabelled = issues.length - labelled.filter((i) => !looksLikeDashboard(i.body)).length;
   deps.log.info(
-    `${labelled.length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ''}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`,
+    `${labelled.length - dashboards.filter((d) => seen.has(d.number)).length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ''}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`,
   );
   const chosen = new Map<string, FindingIssue>();
   for (const [id, list] of byFinding) {
     const one = issueForFinding(list);
     if (one) chosen.set(id, one);
   }
-  return { byFinding: chosen, withJob };
+  return { byFinding: chosen, withJob, dashboards };
 }
 
 /**
@@ -398,6 +407,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     issues,
   );
   result.loop = fixes.counts;
+  result.tracked = issues;
+  result.dashboards = own.dashboards;
   for (const e of fixes.entries)
     result.entries.push({
       action: e.action,

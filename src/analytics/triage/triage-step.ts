@@ -14,6 +14,8 @@ import { escapeHtml } from '../../format/escape.ts';
 import { plural } from '../../format/count.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
+import { writeDashboard } from './dashboard-step.ts';
+import { errorMessage } from '../../errors.ts';
 import type { TriageResult } from './triage-types.ts';
 import { loopLine } from './verify-fix.ts';
 import { serverUrl } from '../../github/urls.ts';
@@ -32,7 +34,12 @@ export interface TriageStepRequest {
     agentKinds?: readonly FindingKind[] | undefined;
     triggerPhrase: string;
     agentLabel: string;
+    /** `dashboard`, `reopen-dashboard`: keep the dashboard issue, and reopen it when closed by hand. */
+    dashboard?: boolean | undefined;
+    reopenDashboard?: boolean | undefined;
   };
+  /** `summary-rows`: topics the dashboard lists at most. */
+  summaryRows?: number | undefined;
   apiKey: string;
   /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
   project: FindingMarkerProject;
@@ -92,6 +99,28 @@ export async function runTriageStep(
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,
     });
+    if (request.triage.dashboard === true) {
+      try {
+        result.dashboard = await writeDashboard({
+          octokit,
+          repo: { owner, repo },
+          apiKey: request.apiKey,
+          project: request.project,
+          findings,
+          history: request.history,
+          triage: result,
+          label: request.triage.label,
+          reopen: request.triage.reopenDashboard === true,
+          rows: request.summaryRows ?? 25,
+          tokenLogin: () => (login ??= tokenLogin(octokit)),
+          now: () => new Date(),
+          log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
+        });
+      } catch (error) {
+        result.dashboardFailure = `Could not write the dashboard issue: ${errorMessage(error)}`;
+        core.warning(result.dashboardFailure);
+      }
+    }
     core.setOutput('issues-opened', result.opened);
     core.setOutput('issues-updated', result.updated);
     core.setOutput('agent-jobs', result.agentJobs);
@@ -105,6 +134,14 @@ export async function runTriageStep(
     core.endGroup();
   }
 }
+
+const DASHBOARD_TEXT: Record<string, string> = {
+  opened: 'opened',
+  updated: 'rewritten',
+  unchanged: 'already current',
+  reopened: 'reopened and rewritten (reopen-dashboard)',
+  'left-closed': 'left closed: it was closed by hand (reopen-dashboard: true reopens it)',
+};
 
 const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
   opened: 'opened',
@@ -144,6 +181,12 @@ export function renderTriageSummary(result: TriageResult | undefined, failure: s
       `<p>${result.opened} opened, ${result.updated} updated, ${plural(result.agentJobs, 'agent job')} started.</p>`,
     );
     if (result.loop !== undefined) lines.push(`<p>${escapeHtml(loopLine(result.loop))}</p>`);
+    if (result.dashboard !== undefined && /^https?:\/\//.test(result.dashboard.url))
+      lines.push(
+        `<p>Dashboard: <a href="${escapeHtml(result.dashboard.url)}">#${result.dashboard.number}</a> ${escapeHtml(DASHBOARD_TEXT[result.dashboard.action] ?? result.dashboard.action)}.</p>`,
+      );
+    if (result.dashboardFailure !== undefined)
+      lines.push(`<p><strong>Dashboard:</strong> ${escapeHtml(result.dashboardFailure)}</p>`);
     if (result.agentPartial !== undefined)
       lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
     const items = mergedEntries(result.entries).map((e) => {

@@ -2,7 +2,8 @@
 import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
-import type { RepoRef } from '../../github/issues.ts';
+import type { ListedIssue, RepoRef } from '../../github/issues.ts';
+import type { FindingIssue } from './plan.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import type { LoopCounts } from './verify-fix.ts';
@@ -65,4 +66,12 @@ export interface TriageResult {
   agentPartial: string | undefined;
   /** Where the loop stands (the summary's loop line); `undefined` when the run stopped before it was counted. */
   loop?: LoopCounts | undefined;
+  /** The action's finding issues by the finding id of their marker, as they stand after the run (for the dashboard). */
+  tracked?: ReadonlyMap<string, FindingIssue> | undefined;
+  /** Issues that start like the dashboard issue, read with the finding issues (verified by `dashboard-step.ts`). */
+  dashboards?: readonly ListedIssue[] | undefined;
+  /** What the dashboard step did (`dashboard: true`); `undefined` when it did not run. */
+  dashboard?: { action: string; number: number; url: string } | undefined;
+  /** Why the dashboard could not be written (a warning, not the step's error). */
+  dashboardFailure?: string | undefined;
 }
