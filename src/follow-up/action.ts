@@ -13,6 +13,7 @@ import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { recordJobOnFindingIssue, resolveFindingIssue, type FindingIssueTarget } from './finding-issue.ts';
 import { steerAgentJob } from './run.ts';
+import { HAND_INSTRUCTION, resolveDashboardTick } from './dashboard/tick.ts';
 import type { FollowUpResult } from './types.ts';
 import { reportIssueJobEnd, type JobEndWriter } from '../agent-job/report-end.ts';
 import { tokenLogin } from '../github/comments.ts';
@@ -105,21 +106,35 @@ export async function runFollowUpStep(
   const octokit = octokitModule
     ? (await octokitModule).createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)))
     : undefined;
+  // A box ticked on the dashboard issue hands its topic to the agent (`issues: edited`).
+  const tick = await resolveDashboardTick(env.GITHUB_EVENT_NAME ?? '', payload, {
+    octokit,
+    apiKey: inputs.apiKey,
+    project: inputs,
+    runId: env.GITHUB_RUN_ID ?? '',
+    invocation: [env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? '', inputs.prompt ?? ''],
+    warn: (l) => core.warning(l),
+  });
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
-    resolved.kind === 'ignored'
-      ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, {
-          octokit,
-          apiKey: inputs.apiKey,
-          project: inputs,
-          triggerPhrase: inputs.triggerPhrase,
-          warn: (l) => core.warning(l),
-        })
-      : undefined;
-  const event = findingIssue?.trigger ?? resolved;
+    tick?.kind === 'hand'
+      ? tick.target
+      : resolved.kind === 'ignored'
+        ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, {
+            octokit,
+            apiKey: inputs.apiKey,
+            project: inputs,
+            triggerPhrase: inputs.triggerPhrase,
+            warn: (l) => core.warning(l),
+          })
+        : undefined;
+  const event =
+    tick?.kind === 'ignored'
+      ? { kind: 'ignored' as const, eventName: env.GITHUB_EVENT_NAME ?? '', reason: tick.reason }
+      : (findingIssue?.trigger ?? resolved);
   const result = await steerAgentJob({
     findingIssue,
-    inputs,
+    inputs: tick?.kind === 'hand' ? { ...inputs, prompt: inputs.prompt ?? HAND_INSTRUCTION } : inputs,
     event,
     runUrl: workflowRunUrl(env),
     mintlify,
