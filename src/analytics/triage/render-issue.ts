@@ -161,17 +161,17 @@ export function renderIssueTitle(anchor: Finding, context: IssueContext): string
       const query = shownQuery(finding, context);
       title =
         query === undefined
-          ? `readers search ${formatCount(finding.hits)} times for something the docs do not answer (query withheld)`
+          ? `readers search for something the docs do not answer (query withheld; ${keyFigure(finding)})`
           : subjectRefusal(query) === undefined
-            ? `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`
-            : `readers search ${formatCount(finding.hits)} times with an unusual query and find nothing`;
+            ? `readers search for "${t(query)}" and find nothing (${keyFigure(finding)})`
+            : `readers search with an unusual query and find nothing (${keyFigure(finding)})`;
       break;
     }
     case 'negative-feedback':
-      title = `readers rate ${t(shownSubject(finding.path, 'a page with an unusual path'))} down (${formatCount(finding.thumbsDown)} 👎, ${formatCount(finding.thumbsUp)} 👍)`;
+      title = `readers rate ${t(shownSubject(finding.path, 'a page with an unusual path'))} down (${keyFigure(finding)})`;
       break;
     case 'unanswered-questions':
-      title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(shownSubject(finding.category ?? 'uncategorised topics', 'a category with an unusual name'))}`;
+      title = `the assistant cannot answer questions about ${t(shownSubject(finding.category ?? 'uncategorised topics', 'a category with an unusual name'))} (${keyFigure(finding)})`;
       break;
     case 'traffic-drop':
       title =

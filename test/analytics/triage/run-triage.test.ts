@@ -84,7 +84,7 @@ describe('filing findings', () => {
     expect(github.labels.map((l) => l.name)).toEqual(['docs-health']);
     expect(ours().map((i) => parseFindingMarker(i.body)?.findingId)).toEqual([CONTENT_GAP.id, NEGATIVE_FEEDBACK.id]);
     expect(github.issues[0]?.title).toBe(
-      'Docs health: readers search for "rate limits" and find nothing (42 searches)',
+      'Docs health: readers search for "rate limits" and find nothing (42 searches with no click)',
     );
 
     const second = await triage([TRAFFIC_DROP, CONTENT_GAP, UNANSWERED, NEGATIVE_FEEDBACK], { maxIssues: 1 });
