@@ -14,6 +14,7 @@
 import { fenceFor } from '../../format/fence.ts';
 import { stripInvisible } from '../../format/escape.ts';
 import { keyFigure } from '../../findings/figures.ts';
+import { plural } from '../../format/count.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 
 /** What the prompt needs besides the finding. */
@@ -57,7 +58,7 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
     case 'negative-feedback':
       return {
         facts: [
-          `Kind: negative feedback on one page (its path is the line "page" of the data block below) — ${keyFigure(finding)} (${finding.total} feedback in all, ${finding.pendingComments} pending comments).`,
+          `Kind: negative feedback on one page (its path is the line "page" of the data block below) — ${keyFigure(finding)} (${finding.total} feedback in all, ${plural(finding.pendingComments, 'pending comment')}).`,
           ...(finding.previousThumbsDown === null
             ? []
             : [`Previous snapshot: ${finding.previousThumbsDown} thumbs-down.`]),
@@ -111,7 +112,7 @@ export function renderFindingPrompt(finding: Finding, context: PromptContext): s
   // The topic's other findings: their facts (numbers only) after the lead's, their strings in the same data block.
   for (const other of context.related ?? []) {
     const more = what(other, context.visitorText);
-    facts.push(`Same subject, ${more.facts.join(' ')}`);
+    facts.push(`Same subject, ${more.facts.join(' ').replace(/^Kind: /, '')}`);
     data.push(...more.data.filter((line) => !data.includes(line)));
   }
   const range =
