@@ -7,7 +7,9 @@
  * Rules (issues "Triage loop" and 37):
  * - one issue per topic: the issue of any of its findings speaks for it (its marker keeps the
  *   finding id it was opened for, so a topic that gains evidence keeps its issue), and a finding
- *   with an issue never gets another;
+ *   with an issue never gets another; another open issue of the topic's findings, filed while
+ *   they were apart and with no job, is closed as completed pointing at the topic's issue (should
+ *   its finding stand alone again, it is reopened like any completed one);
  * - at most `maxIssues` issues are opened per run (findings after that wait for a later run);
  * - an open issue is updated in place; a watcher gets a comment only when it got worse
  *   ({@link gotWorse}), or when a job started or finished;
@@ -32,7 +34,9 @@ export type IssueStep =
   | { kind: 'update'; finding: Finding; current: FindingIssue; worse: boolean }
   | { kind: 'reopen'; finding: Finding; current: FindingIssue }
   | { kind: 'leave-closed'; finding: Finding; current: FindingIssue }
-  | { kind: 'over-limit'; finding: Finding };
+  | { kind: 'over-limit'; finding: Finding }
+  /** Another finding of the topic has its own open issue with no job (filed before they were one topic): closed, pointing at `into`. */
+  | { kind: 'merged'; finding: Finding; current: FindingIssue; into: Finding };
 
 /**
  * The issue that speaks for a finding when several verified ones do (a second one can only come
@@ -58,15 +62,19 @@ export function topicsOf(file: Pick<FindingsFile, 'findings' | 'topics'>): Topic
 }
 
 /**
- * The finding whose issue speaks for the topic: among its findings with an issue, the lead's,
- * else an open one, else the newest; the lead when none has an issue yet.
+ * The finding whose issue speaks for the topic: among its findings with an issue, the lead's when
+ * it is open, else the oldest open one (the one with the longest history and its watchers), else
+ * the lead's, else the newest; the lead when none has an issue yet.
  */
 export function anchorOf(topic: TopicFindings, issues: ReadonlyMap<string, FindingIssue>): Finding {
   const lead = topic.findings[0] as Finding;
   const withIssue = topic.findings.filter((f) => issues.has(f.id));
-  if (withIssue.includes(lead)) return lead;
-  const chosen = issueForFinding(withIssue.flatMap((f) => issues.get(f.id) ?? []));
-  return withIssue.find((f) => issues.get(f.id) === chosen) ?? lead;
+  if (withIssue.length === 0 || issues.get(lead.id)?.issue.state === 'open') return lead;
+  const number = (f: Finding): number => issues.get(f.id)?.issue.number ?? 0;
+  const open = withIssue.filter((f) => issues.get(f.id)?.issue.state === 'open').sort((a, b) => number(a) - number(b));
+  if (open[0] !== undefined) return open[0];
+  if (issues.has(lead.id)) return lead;
+  return [...withIssue].sort((a, b) => number(b) - number(a))[0] ?? lead;
 }
 
 /**
@@ -83,6 +91,13 @@ export function planIssues(
   for (const topic of topics) {
     const finding = anchorOf(topic, issues);
     const current = issues.get(finding.id);
+    // Issues the topic's other findings had on their own, open and with no job: one issue per topic.
+    const merged: IssueStep[] = topic.findings.flatMap((other) => {
+      const own = other === finding ? undefined : issues.get(other.id);
+      return own !== undefined && own !== current && own.issue.state === 'open' && own.marker.state === 'none'
+        ? [{ kind: 'merged' as const, finding: other, current: own, into: finding }]
+        : [];
+    });
     if (current === undefined) {
       if (opened < maxIssues) {
         opened += 1;
@@ -97,6 +112,8 @@ export function planIssues(
     } else {
       steps.push({ kind: 'leave-closed', finding, current });
     }
+    const kept = steps.at(-1)?.kind;
+    if (kept === 'open' || kept === 'update' || kept === 'reopen') steps.push(...merged);
   }
   return steps;
 }

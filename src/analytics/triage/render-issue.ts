@@ -376,3 +376,8 @@ export function renderJobComment(jobId: string, job: Pick<AgentJob, 'status' | '
   const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
   return `${FINDING_COMMENT_SIGNATURE}\n**Agent job started:** ${inlineCode(jobId)} is working on this finding.${pr ? ` Pull request: ${pr}` : ''} Its result is posted here when it ends.`;
 }
+
+/** The comment closing a finding's own issue when its finding joined a topic tracked in `#into`. */
+export function renderMergedComment(into: number): string {
+  return `${FINDING_COMMENT_SIGNATURE}\n**Same subject as #${into}:** this finding is now tracked there with the related findings (one issue per topic), so it is closed here. If it stands alone again, it is reopened.`;
+}

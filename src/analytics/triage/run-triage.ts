@@ -52,6 +52,7 @@ import {
   renderIssueBody,
   renderIssueTitle,
   renderJobComment,
+  renderMergedComment,
   renderReopenComment,
   renderWorseComment,
   topicIndex,
@@ -241,6 +242,22 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     const level = findingLevel(finding);
     if (step.kind === 'over-limit') {
       entry('over-limit', finding, undefined, title);
+      continue;
+    }
+    if (step.kind === 'merged') {
+      const into = issues.get(step.into.id)?.issue;
+      if (into === undefined) continue;
+      await updateIssue(deps.octokit, deps.repo, step.current.issue.number, {
+        state: 'closed',
+        stateReason: 'completed',
+      });
+      await createIssueComment(deps.octokit, deps.repo, step.current.issue.number, renderMergedComment(into.number));
+      issues.set(finding.id, {
+        ...step.current,
+        issue: { ...step.current.issue, state: 'closed', stateReason: 'completed' },
+      });
+      result.updated += 1;
+      entry('merged', finding, step.current.issue, `${step.current.issue.title} → #${into.number}`);
       continue;
     }
     if (step.kind === 'leave-closed') {

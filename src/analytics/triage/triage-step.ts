@@ -149,6 +149,7 @@ const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
   reopened: 'reopened (back after completion)',
   'left-closed': 'left closed (not planned)',
   'over-limit': 'not filed yet (max-issues reached)',
+  merged: 'closed: tracked with the related findings of its topic',
   'job-started': 'agent job started',
   'verified-fixed': 'closed: fix verified by readers',
   'not-helped': 'the merged fix has not helped yet',

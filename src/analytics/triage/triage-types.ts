@@ -49,7 +49,15 @@ export interface TriageDeps {
 /** One issue touched, for the log and the job summary. */
 export interface TriageEntry {
   action:
-    'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started' | 'verified-fixed' | 'not-helped';
+    | 'opened'
+    | 'updated'
+    | 'reopened'
+    | 'left-closed'
+    | 'over-limit'
+    | 'merged'
+    | 'job-started'
+    | 'verified-fixed'
+    | 'not-helped';
   findingId: string;
   issueNumber: number | undefined;
   url: string | undefined;

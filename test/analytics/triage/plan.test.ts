@@ -84,6 +84,28 @@ describe('planIssues', () => {
     ]);
   });
 
+  it('closes the other open issue of a topic, filed while its findings were apart, pointing at the topic issue', () => {
+    const issues = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107)]);
+    const steps = planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), issues, 5);
+    expect(steps.map((s) => [s.kind, s.finding.id, s.kind === 'merged' ? s.into.id : undefined])).toEqual([
+      ['update', NEGATIVE_FEEDBACK.id, undefined],
+      ['merged', AUTH_SEARCH.id, NEGATIVE_FEEDBACK.id],
+    ]);
+    // Never one that records a job, nor into an issue closed as not planned.
+    const withJob = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107, {}, 1, 'started')]);
+    expect(planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), withJob, 5).map((s) => s.kind)).toEqual(['update']);
+  });
+
+  it("lets an open issue of the topic speak for it when the lead's issue was closed as not planned", () => {
+    const issues = new Map([
+      tracked(NEGATIVE_FEEDBACK.id, 102, { state: 'closed', stateReason: 'not_planned' }),
+      tracked(AUTH_SEARCH.id, 107),
+    ]);
+    expect(planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), issues, 5).map((s) => [s.kind, s.finding.id])).toEqual([
+      ['update', AUTH_SEARCH.id],
+    ]);
+  });
+
   it('files topics where readers said what fails them before a traffic drop with a higher score', () => {
     const drop = { ...TRAFFIC_DROP, score: 95 };
     expect(planIssues(topics([drop, UNANSWERED]), new Map(), 1).map((s) => [s.kind, s.finding.id])).toEqual([
