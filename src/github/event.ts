@@ -193,6 +193,8 @@ export const SUPPORTED_EVENTS = [
   'workflow_dispatch',
   'repository_dispatch',
   'schedule',
+  // `edited`, on the dashboard issue of the docs-health workflow (follow-up/dashboard/tick.ts).
+  'issues',
 ] as const;
 
 /** The event resolved for the action. */
