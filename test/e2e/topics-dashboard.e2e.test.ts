@@ -241,6 +241,12 @@ describe('the dashboard issue', () => {
     expect(body).not.toContain('webhook signature');
   });
 
+  it('draws trend charts that Mermaid parses', async () => {
+    const blocks = mermaidBlocks(dashboards()[0]?.body ?? '');
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) await expect(parseMermaid(block)).resolves.toBe('xychart');
+  });
+
   it('stays closed when closed by hand, and is reopened only when reopen-dashboard asks', () => {
     const dashboard = dashboards()[0] as StoredIssue;
     expect(snapshots[2]?.run.stdout).toContain('left closed and not rewritten');
