@@ -46,7 +46,7 @@ const layers = [
     ],
   },
   {
-    files: ['src/errors.ts', 'src/input-fields.ts'],
+    files: ['src/errors.ts', 'src/input-fields.ts', 'src/clock.ts'],
     forbidden: [...MODES, ...TOP, './agent-job/**', './export/**', './mintlify/**', './github/**', './signing/**'],
   },
 ];

@@ -11,6 +11,8 @@ const OWN_MODULE_GRAPH = ['test/github/artifacts.test.ts'];
 
 export default defineConfig({
   test: {
+    // Builds dist/ first when it is not the bundle of src/ and an end-to-end test is selected.
+    globalSetup: ['test/setup/fresh-bundle.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Test files run in parallel. Much of an E2E file's time is spent in the child process

@@ -35,13 +35,20 @@
  *   asked twice, the same files, and 0 requests in a run after completion (`bench/resume-cost.ts`);
  * - hand-off (issue 28): the follow-up step's wall time with `wait: false` ≤ 15 s, against the job's
  *   duration with `wait: true`; a `reconcile` run's requests and wall time for 0, 10 and 200
- *   labelled items (`bench/reconcile-cost.ts`).
+ *   labelled items (`bench/reconcile-cost.ts`);
+ * - docs in their own repository (issue 36): a `reconcile` run over 1, 5 and 20 repositories
+ *   (`repositories: owner/*`) with 0 and 50 labelled items in all: requests and wall time
+ *   (`bench/repositories-cost.ts`).
+ *
+ * - start-up guards (issue 40), printed first: page-views cold start (spawn → 1st Mintlify request)
+ *   ≤ 2.6× the bare `fetch` script, and a 10,000-row page-views export at loopback ≤ 1.5× the Python
+ *   peer (`BENCH_ONLY=startup` measures only these two).
  *
  * Not a timed test: nothing fails. Environment: `BENCH_DIST_ENTRY` (bundle to measure),
  * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
- * `BENCH_ONLY` (comma-separated parts: latency, cold, export, requests, rss, findings, resume, reconcile; default all),
+ * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories; default all),
  * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share),
  * `BENCH_FILE_ISSUES=true` (the findings run files its issues too: topics and the dashboard).
  */
@@ -65,6 +72,7 @@ import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
 import { measureFindingsCost } from './findings-cost.ts';
 import { measureResumeCost } from './resume-cost.ts';
 import { measureReconcileCost } from './reconcile-cost.ts';
+import { measureRepositoriesCost } from './repositories-cost.ts';
 import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
@@ -98,11 +106,23 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
-/** `BENCH_ONLY=latency,cold,export,requests,rss,findings,resume,reconcile`: measure only these parts (default: all). */
+/** `BENCH_ONLY=startup,latency,cold,export,requests,rss,findings,resume,reconcile,repositories`: measure only these parts (default: all). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
 const want = (
-  part: 'latency' | 'cold' | 'export' | 'requests' | 'rss' | 'findings' | 'resume' | 'reconcile',
+  part:
+    | 'startup'
+    | 'latency'
+    | 'cold'
+    | 'export'
+    | 'requests'
+    | 'rss'
+    | 'findings'
+    | 'resume'
+    | 'reconcile'
+    | 'repositories',
 ): boolean => ONLY.size === 0 || ONLY.has(part);
+/** Start-up guards (issue 40): cold start ≤ 2.6× a bare `fetch`; a {@link ROWS}-row page-views export at loopback ≤ 1.5× the Python peer. */
+const GUARD = { coldVsBare: 2.6, exportVsPeer: 1.5 };
 
 /**
  * The floor as a standalone script: fetch every page of one route at `limit`, parse it, drop
@@ -498,6 +518,35 @@ const ratio = (a: number, b: number): string => (Number.isNaN(a) || Number.isNaN
 const mark = (met: boolean | undefined): string => (met === undefined ? '–' : met ? '✓' : '✗');
 
 try {
+  // Start-up guards (issue 40): page-views' cold start against a bare fetch, and a page-views export
+  // of ROWS rows at loopback against the Python peer.
+  if (want('startup')) {
+    const c = await coldStart('page-views', await bundleToolkitFloor(log));
+    table.push([
+      `start-up guard: page-views cold start, spawn → 1st Mintlify request ms (peer: a bare fetch script)`,
+      fmt(c.action),
+      `${fmt(c.toolkit)} (toolkit)`,
+      `${fmt(c.bare)} (bare fetch)`,
+      ratio(c.action, c.toolkit),
+      ratio(c.action, c.bare),
+      `≤ ${GUARD.coldVsBare}× peer`,
+      Number.isNaN(c.action) ? '–' : mark(c.action <= GUARD.coldVsBare * c.bare),
+    ]);
+    await runViewsExport(fake.url, fake, 'page-views'); // warm-up
+    const r = await exportRow(fake.url, fake, 'page-views', ROWS);
+    table.push([
+      `start-up guard: ${fmt(ROWS)} view rows by page-views, loopback: wall ms${r.ok ? '' : ' (a run FAILED)'}`,
+      fmt(r.action),
+      fmt(r.floor),
+      `${fmt(r.peer)} (Python)`,
+      ratio(r.action, r.floor),
+      ratio(r.action, r.peer),
+      `≤ ${GUARD.exportVsPeer}× peer`,
+      mark(r.ok && r.action <= GUARD.exportVsPeer * r.peer),
+    ]);
+    log('start-up guards done');
+  }
+
   // Result latency of follow-up (in this process, virtual time): job end → final PR comment.
   const latency = want('latency') ? await measureResultLatency(log) : [];
   const seconds = (ms: number): string => fmt(ms / 1000, 1);
@@ -730,6 +779,23 @@ try {
       ]);
     }
     log('reconcile cost done');
+  }
+
+  // Docs in their own repository: one reconcile over several repositories.
+  if (want('repositories')) {
+    for (const c of await measureRepositoriesCost(log)) {
+      table.push([
+        `reconcile over ${c.repositories} ${c.repositories === 1 ? 'repository' : 'repositories'} (repositories: owner/*), ${c.labelled} labelled items in all: wall ms; GitHub ${c.githubRequests} requests, Mintlify ${c.mintlifyRequests}${c.ok ? '' : ' (FAILED)'}`,
+        fmt(c.wallMs),
+        '–',
+        '–',
+        '–',
+        '–',
+        '–',
+        c.ok ? 'ok' : 'FAILED',
+      ]);
+    }
+    log('repositories cost done');
   }
 
   const [l1, l5] = loadavg();

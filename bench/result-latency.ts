@@ -19,7 +19,6 @@
  */
 import { getOctokit } from '@actions/github';
 import { resolveEvent } from '../src/github/event.ts';
-import { GITHUB_PACING } from '../src/github/octokit.ts';
 import { INPUT_DEFAULTS } from '../src/input-fields.ts';
 import { steerAgentJob, type FollowUpDeps } from '../src/follow-up/run.ts';
 import { MintlifyClient } from '../src/mintlify/client.ts';
@@ -132,6 +131,7 @@ export async function measureResultLatency(log: (line: string) => void): Promise
             prompt: undefined,
             triggerPhrase: '/mintlify',
             agentLabel: 'mintlify-agent',
+            caps: { jobsPerItem: 100, usesPerDay: 2400 },
             wait: true,
             pollIntervalSeconds: Number(INPUT_DEFAULTS['poll-interval']),
             timeoutSeconds: 3600,
@@ -162,7 +162,6 @@ export async function measureResultLatency(log: (line: string) => void): Promise
           octokit,
           now,
           // As on GitHub: the end's claim is checked 1.5 s after it is written (after the result shows).
-          claimSettleMs: GITHUB_PACING.claimSettleMs,
           sleep: async (ms) => {
             offset += ms;
             if (sentAt !== undefined && endedAt === undefined && now() >= sentAt + durationMs) {

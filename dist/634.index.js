@@ -6,11 +6,8 @@ export const modules = {
   79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.r(__webpack_exports__);
     __webpack_require__.d(__webpack_exports__, {
-      GITHUB_PACING: () => GITHUB_PACING,
-      NO_PACING: () => NO_PACING,
       createOctokit: () => createOctokit,
-      createRunOctokit: () => createRunOctokit,
-      githubPacing: () => githubPacing
+      createRunOctokit: () => createRunOctokit
     });
     var github = __webpack_require__(61351);
     var dist_bundle = __webpack_require__(49735);
@@ -184,30 +181,11 @@ export const modules = {
     }
     throttling.VERSION = VERSION;
     throttling.triggersNotification = triggersNotification;
-    const GITHUB_PACING = {
-      writeIntervalMs: 1e3,
-      notificationIntervalMs: 3e3,
-      secondMs: 1e3,
-      claimSettleMs: 1500
-    };
-    const NO_PACING = {
-      writeIntervalMs: 0,
-      notificationIntervalMs: 0,
-      secondMs: 0,
-      claimSettleMs: 0
-    };
-    function githubPacing(env) {
-      const pacing = env.MINTLIFY_ACTION_GITHUB_PACING;
-      if (pacing === "claims") return {
-        ...NO_PACING,
-        claimSettleMs: GITHUB_PACING.claimSettleMs
-      };
-      return pacing === "none" ? NO_PACING : GITHUB_PACING;
-    }
+    var github_pacing = __webpack_require__(59959);
     function createOctokit(settings) {
       const limit = settings.rateLimitRetries ?? 3;
       const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
-      const pacing = settings.pacing ?? GITHUB_PACING;
+      const pacing = settings.pacing ?? github_pacing.bC;
       const onLimit = kind => (retryAfter, options, _octokit, retryCount) => {
         if (retryCount >= limit) {
           settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
@@ -243,13 +221,13 @@ export const modules = {
         }
       }, dist_bundle.L, throttling);
     }
-    function createRunOctokit(token, env, log) {
+    function createRunOctokit(token, runner, log) {
       return createOctokit({
         token: token,
         log: log,
-        pacing: githubPacing(env),
-        ...env.GITHUB_API_URL ? {
-          baseUrl: env.GITHUB_API_URL
+        pacing: runner.pacing,
+        ...runner.apiUrl ? {
+          baseUrl: runner.apiUrl
         } : {}
       });
     }

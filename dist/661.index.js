@@ -1,17 +1,8 @@
 export const id = 661;
 
-export const ids = [ 661 ];
+export const ids = [ 661, 634 ];
 
 export const modules = {
-  74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      f: () => AGENT_LABEL_STYLE
-    });
-    const AGENT_LABEL_STYLE = {
-      color: "5319e7",
-      description: "A Mintlify agent job is still running here; its result is posted when it ends"
-    };
-  },
   95169: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       _M: () => isOwnComment,
@@ -22,17 +13,16 @@ export const modules = {
       iH: () => pullScope,
       lM: () => markerSigner
     });
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
     var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
-    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
+    var _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70997);
     const SIGNATURE = "\x3c!-- mintlify-action";
     const MARKER_STATES = [ "received", "pending", "sent", "not-sent", "steer", "ended" ];
     const NO_JOB = "-";
     const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
     const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
     const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__.Ikc({
-      jobId: zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NO_JOB).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_1__.BE) ]),
+      jobId: zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NO_JOB).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.BE) ]),
       triggers: zod__WEBPACK_IMPORTED_MODULE_2__.YOg(zod__WEBPACK_IMPORTED_MODULE_2__.IeY(value => typeof value === "string" && TRIGGER_KEY.test(value))),
       state: zod__WEBPACK_IMPORTED_MODULE_2__.k5n(MARKER_STATES),
       created: zod__WEBPACK_IMPORTED_MODULE_2__.zMY(),
@@ -65,30 +55,254 @@ export const modules = {
       return parsed.success ? parsed.data : undefined;
     }
     function markerSigner(apiKey, scope, project) {
-      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", "mintlify-action marker v2", 32));
-      const bound = JSON.stringify([ project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase() ]);
-      const mac = m => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key).update(`v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(",")}\n${m.state}\n${m.created ? "create" : "message"}`).digest("hex").slice(0, 32);
+      const signer = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.k8)(apiKey, "prMarker");
+      const bound = JSON.stringify((0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.UF)(project, scope));
+      const macInput = m => `v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(",")}\n${m.state}\n${m.created ? "create" : "message"}`;
       return {
         sign: marker => ({
           ...marker,
-          signature: mac(marker)
+          signature: signer.shortMac(macInput(marker))
         }),
-        verify: marker => {
-          if (!marker.signature) return false;
-          const expected = Buffer.from(mac(marker), "utf8");
-          const actual = Buffer.from(marker.signature, "utf8");
-          return expected.length === actual.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, actual);
-        }
+        verify: marker => signer.verifyShortMac(macInput(marker), marker.signature)
       };
     }
     function pullScope(pr) {
       return `${pr.owner}/${pr.repo}#${pr.pullNumber}`;
     }
   },
+  79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.r(__webpack_exports__);
+    __webpack_require__.d(__webpack_exports__, {
+      createOctokit: () => createOctokit,
+      createRunOctokit: () => createRunOctokit
+    });
+    var github = __webpack_require__(61351);
+    var dist_bundle = __webpack_require__(49735);
+    var light = __webpack_require__(63251);
+    var light_default = __webpack_require__.n(light);
+    var VERSION = "0.0.0-development";
+    var noop = () => Promise.resolve();
+    function wrapRequest(state, request, options) {
+      return state.retryLimiter.schedule(doRequest, state, request, options);
+    }
+    async function doRequest(state, request, options) {
+      const {pathname: pathname} = new URL(options.url, "http://github.test");
+      const isAuth = isAuthRequest(options.method, pathname);
+      const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+      const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+      const isGraphQL = pathname.startsWith("/graphql");
+      const retryCount = ~~request.retryCount;
+      const jobOptions = retryCount > 0 ? {
+        priority: 0,
+        weight: 0
+      } : {};
+      if (state.clustering) {
+        jobOptions.expiration = 1e3 * 60;
+      }
+      if (isWrite || isGraphQL) {
+        await state.write.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isWrite && state.triggersNotification(pathname)) {
+        await state.notifications.key(state.id).schedule(jobOptions, noop);
+      }
+      if (isSearch) {
+        await state.search.key(state.id).schedule(jobOptions, noop);
+      }
+      const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+      if (isGraphQL) {
+        const res = await req;
+        if (res.data.errors != null && res.data.errors.some(error => error.type === "RATE_LIMITED")) {
+          const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+            response: res,
+            data: res.data
+          });
+          throw error;
+        }
+      }
+      return req;
+    }
+    function isAuthRequest(method, pathname) {
+      return method === "PATCH" && /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && (/^\/applications\/[^/]+\/token$/.test(pathname) || /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || pathname === "/login/oauth/access_token");
+    }
+    var triggers_notification_paths_default = [ "/orgs/{org}/invitations", "/orgs/{org}/invitations/{invitation_id}", "/orgs/{org}/teams/{team_slug}/discussions", "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments", "/repos/{owner}/{repo}/collaborators/{username}", "/repos/{owner}/{repo}/commits/{commit_sha}/comments", "/repos/{owner}/{repo}/issues", "/repos/{owner}/{repo}/issues/{issue_number}/comments", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue", "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority", "/repos/{owner}/{repo}/pulls", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", "/repos/{owner}/{repo}/pulls/{pull_number}/merge", "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", "/repos/{owner}/{repo}/releases", "/teams/{team_id}/discussions", "/teams/{team_id}/discussions/{discussion_number}/comments" ];
+    function routeMatcher(paths) {
+      const regexes = paths.map(path => path.split("/").map(c => c.startsWith("{") ? "(?:.+?)" : c).join("/"));
+      const regex2 = `^(?:${regexes.map(r => `(?:${r})`).join("|")})[^/]*$`;
+      return new RegExp(regex2, "i");
+    }
+    var regex = routeMatcher(triggers_notification_paths_default);
+    var triggersNotification = regex.test.bind(regex);
+    var groups = {};
+    var createGroups = function(Bottleneck, common) {
+      groups.global = new Bottleneck.Group({
+        id: "octokit-global",
+        maxConcurrent: 10,
+        ...common
+      });
+      groups.auth = new Bottleneck.Group({
+        id: "octokit-auth",
+        maxConcurrent: 1,
+        ...common
+      });
+      groups.search = new Bottleneck.Group({
+        id: "octokit-search",
+        maxConcurrent: 1,
+        minTime: 2e3,
+        ...common
+      });
+      groups.write = new Bottleneck.Group({
+        id: "octokit-write",
+        maxConcurrent: 1,
+        minTime: 1e3,
+        ...common
+      });
+      groups.notifications = new Bottleneck.Group({
+        id: "octokit-notifications",
+        maxConcurrent: 1,
+        minTime: 3e3,
+        ...common
+      });
+    };
+    function throttling(octokit, octokitOptions) {
+      const {enabled: enabled = true, Bottleneck: Bottleneck = light, id: id = "no-id", timeout: timeout = 1e3 * 60 * 2, connection: connection} = octokitOptions.throttle || {};
+      if (!enabled) {
+        return {};
+      }
+      const common = {
+        timeout: timeout
+      };
+      if (typeof connection !== "undefined") {
+        common.connection = connection;
+      }
+      const state = Object.assign({
+        clustering: connection != null,
+        triggersNotification: triggersNotification,
+        fallbackSecondaryRateRetryAfter: 60,
+        retryAfterBaseValue: 1e3,
+        id: id
+      }, octokitOptions.throttle);
+      if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+        throw new Error(`octokit/plugin-throttling error:\n        You must pass the onSecondaryRateLimit and onRateLimit error handlers.\n        See https://octokit.github.io/rest.js/#throttling\n\n        const octokit = new Octokit({\n          throttle: {\n            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},\n            onRateLimit: (retryAfter, options) => {/* ... */}\n          }\n        })\n    `);
+      }
+      let initialized = false;
+      const initializeBottleneck = () => {
+        if (initialized) {
+          return;
+        }
+        initialized = true;
+        if (groups.global == null) {
+          createGroups(Bottleneck, common);
+        }
+        state.global = state.global ?? groups.global;
+        state.auth = state.auth ?? groups.auth;
+        state.search = state.search ?? groups.search;
+        state.write = state.write ?? groups.write;
+        state.notifications = state.notifications ?? groups.notifications;
+        state.retryLimiter = state.retryLimiter ?? new Bottleneck;
+        const events = {};
+        const emitter = new Bottleneck.Events(events);
+        events.on("secondary-limit", state.onSecondaryRateLimit);
+        events.on("rate-limit", state.onRateLimit);
+        events.on("error", e => octokit.log.warn("Error in throttling-plugin limit handler", e));
+        state.retryLimiter.on("failed", async function(error, info) {
+          const [state2, request, options] = info.args;
+          const {pathname: pathname} = new URL(options.url, "http://github.test");
+          const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+          if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+            return;
+          }
+          const retryCount = ~~request.retryCount;
+          request.retryCount = retryCount;
+          options.request.retryCount = retryCount;
+          const {wantRetry: wantRetry, retryAfter: retryAfter = 0} = await async function() {
+            if (/\bsecondary rate\b/i.test(error.message)) {
+              const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+              const wantRetry2 = await emitter.trigger("secondary-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(error2 => error2.type === "RATE_LIMITED")) {
+              const rateLimitReset = new Date(~~error.response.headers["x-ratelimit-reset"] * 1e3).getTime();
+              const retryAfter2 = Math.max(Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1, 0);
+              const wantRetry2 = await emitter.trigger("rate-limit", retryAfter2, options, octokit, retryCount);
+              return {
+                wantRetry: wantRetry2,
+                retryAfter: retryAfter2
+              };
+            }
+            return {};
+          }();
+          if (wantRetry) {
+            request.retryCount++;
+            return retryAfter * state2.retryAfterBaseValue;
+          }
+        });
+      };
+      octokit.hook.wrap("request", (request, options) => {
+        initializeBottleneck();
+        return wrapRequest(state, request, options);
+      });
+      return {};
+    }
+    throttling.VERSION = VERSION;
+    throttling.triggersNotification = triggersNotification;
+    var github_pacing = __webpack_require__(59959);
+    function createOctokit(settings) {
+      const limit = settings.rateLimitRetries ?? 3;
+      const maxWait = settings.maxRateLimitWaitSeconds ?? 60;
+      const pacing = settings.pacing ?? github_pacing.bC;
+      const onLimit = kind => (retryAfter, options, _octokit, retryCount) => {
+        if (retryCount >= limit) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; giving up after ${retryCount} retries`);
+          return false;
+        }
+        if (retryAfter > maxWait) {
+          settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retry-after ${retryAfter} s is longer than ${maxWait} s, not waiting`);
+          return false;
+        }
+        settings.log(`GitHub ${kind} rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+        return true;
+      };
+      return (0, github.Q)(settings.token, {
+        ...settings.baseUrl === undefined ? {} : {
+          baseUrl: settings.baseUrl
+        },
+        throttle: {
+          onRateLimit: onLimit("primary"),
+          onSecondaryRateLimit: onLimit("secondary"),
+          retryAfterBaseValue: pacing.secondMs,
+          write: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.writeIntervalMs
+          }),
+          notifications: new (light_default().Group)({
+            maxConcurrent: 1,
+            minTime: pacing.notificationIntervalMs
+          })
+        },
+        retry: {
+          retries: 2,
+          retryAfterBaseValue: pacing.secondMs
+        }
+      }, dist_bundle.L, throttling);
+    }
+    function createRunOctokit(token, runner, log) {
+      return createOctokit({
+        token: token,
+        log: log,
+        pacing: runner.pacing,
+        ...runner.apiUrl ? {
+          baseUrl: runner.apiUrl
+        } : {}
+      });
+    }
+  },
   15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       CX: () => workflowRunUrl,
-      Vd: () => serverUrl,
+      Tm: () => webServerOf,
       Wk: () => artifactUrl,
       XT: () => parsePullRequestUrl,
       aA: () => canonicalPullRequestUrl,
@@ -120,33 +334,37 @@ export const modules = {
       }
       return undefined;
     }
-    function serverUrl(env) {
-      return (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-    }
-    function isGitHubEnterpriseServer(env) {
+    function isGitHubEnterpriseServer(runner) {
       let host;
       try {
-        host = new URL(serverUrl(env)).hostname.toLowerCase();
+        host = new URL(runner.serverUrl).hostname.toLowerCase();
       } catch {
         return false;
       }
       return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
     }
-    function workflowRunUrl(env) {
-      return `${serverUrl(env)}/${env.GITHUB_REPOSITORY ?? ""}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
+    function workflowRunUrl(runner, runId = runner.runId) {
+      return `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}`;
     }
-    function artifactUrl(env, id) {
-      return `${workflowRunUrl(env)}/artifacts/${id}`;
+    function artifactUrl(runner, id, runId = runner.runId) {
+      return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
     }
-    function prLinkTitle(url) {
-      const pr = parsePullRequestUrl(url);
+    function webServerOf(runUrl) {
+      try {
+        return new URL(runUrl).origin;
+      } catch {
+        return "https://github.com";
+      }
+    }
+    function prLinkTitle(url, server) {
+      const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
       return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
     }
-    function prLinkDisplay(url) {
+    function prLinkDisplay(url, server = "https://github.com") {
       const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
       return href === undefined ? undefined : {
         href: href,
-        title: prLinkTitle(href)
+        title: prLinkTitle(href, server)
       };
     }
   },
@@ -155,36 +373,39 @@ export const modules = {
       runPost: () => runPost
     });
     var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
-    var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
+    var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9691);
     var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
     var _agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74225);
     var _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95169);
-    var _github_comments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66645);
-    var _github_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65039);
-    var _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79634);
-    var _github_urls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15945);
-    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75409);
-    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51987);
-    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_8__.Ikc({
-      kind: zod__WEBPACK_IMPORTED_MODULE_8__.k5n([ "issue", "review" ]),
-      id: zod__WEBPACK_IMPORTED_MODULE_8__.aig().int(),
-      url: zod__WEBPACK_IMPORTED_MODULE_8__.YjP()
+    var _agent_job_job_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69484);
+    var _github_comments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66645);
+    var _github_issues_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(65039);
+    var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79634);
+    var _github_urls_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15945);
+    var _github_runner_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72579);
+    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75409);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51987);
+    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_10__.Ikc({
+      kind: zod__WEBPACK_IMPORTED_MODULE_10__.k5n([ "issue", "review" ]),
+      id: zod__WEBPACK_IMPORTED_MODULE_10__.aig().int(),
+      url: zod__WEBPACK_IMPORTED_MODULE_10__.YjP()
     });
     const AGENT_LABEL_DEFAULT = "mintlify-agent";
     async function handOff(octokit, pr, label) {
       try {
-        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.zU)(octokit, pr, {
+        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_11__.zU)(octokit, pr, {
           name: label,
-          ..._agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__.f
+          ..._agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__.fX
         });
-        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_9__.Y_)(octokit, pr, pr.pullNumber, label);
+        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_11__.Y_)(octokit, pr, pr.pullNumber, label);
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not put the label ${label} on #${pr.pullNumber}: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
       }
     }
     async function runPost(env = process.env) {
-      for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_7__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
+      for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_9__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
+      const runner = (0, _github_runner_context_js__WEBPACK_IMPORTED_MODULE_8__.g)(env);
       try {
         if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("finalized") === "true") return;
         const savedComment = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("comment");
@@ -192,18 +413,58 @@ export const modules = {
         if (!savedComment || !body) return;
         const comment = SavedComment.parse(JSON.parse(savedComment));
         const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("github-token");
-        const pr = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_6__.XT)(comment.url, (0, 
-        _github_urls_js__WEBPACK_IMPORTED_MODULE_6__.Vd)(env));
+        const pr = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_7__.XT)(comment.url, runner.serverUrl);
         if (!token || !pr) return;
-        const octokit = (0, _github_octokit_js__WEBPACK_IMPORTED_MODULE_5__.createRunOctokit)(token, env, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, 
-        _format_log_text_js__WEBPACK_IMPORTED_MODULE_10__.k)(line)));
-        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_4__.vv)(octokit, pr, comment, body);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_10__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
+        const octokit = (0, _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__.createRunOctokit)(token, runner, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, 
+        _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(line)));
+        const current = (0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)((await (0, 
+        _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.OK)(octokit, pr, comment)).body);
+        const next = (0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)(body);
+        if (current && next && !(0, _agent_job_job_state_js__WEBPACK_IMPORTED_MODULE_4__.YI)(current.state, next.state)) {
+          _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(`Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`));
+          return;
+        }
+        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.vv)(octokit, pr, comment, body);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
         if ((0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)(body)?.state === "sent") await handOff(octokit, pr, _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("agent-label") || AGENT_LABEL_DEFAULT);
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
       }
+    }
+  },
+  70997: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      UF: () => markerBinding,
+      a3: () => sameMac,
+      k8: () => signerFor
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    const HKDF_INFO = {
+      prMarker: "mintlify-action marker v2",
+      findingMarker: "mintlify-action finding-issue marker v2",
+      snapshotManifest: "mintlify-action snapshot manifest v1"
+    };
+    function signerFor(apiKey, purpose) {
+      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", HKDF_INFO[purpose], 32));
+      const mac = (...parts) => {
+        const hmac = (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key);
+        for (const part of parts) hmac.update(part);
+        return hmac.digest();
+      };
+      const shortMac = text => mac(text).toString("hex").slice(0, 32);
+      return {
+        mac: mac,
+        shortMac: shortMac,
+        verifyShortMac: (text, signature) => signature !== undefined && sameMac(Buffer.from(shortMac(text), "utf8"), Buffer.from(signature, "utf8"))
+      };
+    }
+    function sameMac(a, b) {
+      return a.length === b.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(a, b);
+    }
+    function markerBinding(project, scope) {
+      return [ project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase() ];
     }
   }
 };

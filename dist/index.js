@@ -17015,8 +17015,110 @@ var __webpack_modules__ = {
       WebSocket: WebSocket
     };
   },
+  51154: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      $s: () => usesCapReached,
+      BN: () => MAX_USES_PER_DAY,
+      Mr: () => parseDailyCount,
+      TI: () => jobsCapReached,
+      X3: () => MAX_JOBS_PER_PR,
+      _2: () => jobsStartedOnItem,
+      _Q: () => describeCap,
+      bY: () => DAILY_COUNT_LABEL,
+      dA: () => utcDay,
+      sm: () => formatDailyCount
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59044);
+    const MAX_JOBS_PER_PR = 100;
+    const MAX_USES_PER_DAY = 2400;
+    const DAILY_COUNT_LABEL = "mintlify-agent-uses";
+    function utcDay(at) {
+      return new Date(at).toISOString().slice(0, 10);
+    }
+    function nextUtcMidnight(at) {
+      const d = new Date(at);
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+    }
+    const DESCRIPTION = /^Agent uses (\d{4}-\d{2}-\d{2}) UTC: (\d{1,9})\b/;
+    function formatDailyCount(day, count) {
+      return `Agent uses ${day} UTC: ${count} (mintlify-action agent-uses-per-day)`;
+    }
+    function parseDailyCount(description, day) {
+      const match = DESCRIPTION.exec(description ?? "");
+      if (!match) return {
+        count: 0,
+        valid: description === null || description === undefined || description === ""
+      };
+      return {
+        count: match[1] === day ? Number(match[2]) : 0,
+        valid: true
+      };
+    }
+    function jobsStartedOnItem(started, recordedJobId) {
+      const ids = new Set;
+      let unknown = 0;
+      for (const s of started) {
+        if (!s.sent) continue;
+        if (s.jobId === undefined) unknown += 1; else ids.add(s.jobId);
+      }
+      if (recordedJobId !== undefined) ids.add(recordedJobId);
+      return ids.size + unknown;
+    }
+    function jobsCapReached(started, caps) {
+      return started >= caps.jobsPerItem ? {
+        cap: "agent-jobs-per-pr",
+        count: started,
+        limit: caps.jobsPerItem
+      } : undefined;
+    }
+    function usesCapReached(usesToday, caps) {
+      return usesToday >= caps.usesPerDay ? {
+        cap: "agent-uses-per-day",
+        count: usesToday,
+        limit: caps.usesPerDay
+      } : undefined;
+    }
+    function untilText(ms) {
+      const minutes = Math.max(1, Math.ceil(ms / 6e4));
+      const hours = Math.floor(minutes / 60);
+      return hours > 0 ? `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}` : `${minutes} min`;
+    }
+    function describeCap(reached, now, item = "pull request") {
+      if (reached.cap === "agent-uses-per-day") {
+        const reset = nextUtcMidnight(now);
+        return `The daily cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-uses-per-day")} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages by this repository's workflow runs). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace("T", " ")} UTC, in ${untilText(reset - now)}).`;
+      }
+      return `The cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} is reached: ${reached.count} of ${reached.limit} new agent jobs were started on this ${item}. It does not reset with time: steer a job already started here instead, or ask a maintainer to raise ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} in the workflow.`;
+    }
+  },
+  99373: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      L: () => startClock,
+      t: () => now
+    });
+    const CLOCK_VARIABLE = "MINTLIFY_ACTION_NOW";
+    const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+    let offsetMs;
+    function startClock(env = process.env) {
+      if (offsetMs !== undefined) return;
+      const value = (env[CLOCK_VARIABLE] ?? "").trim();
+      if (value === "") {
+        offsetMs = 0;
+        return;
+      }
+      const at = INSTANT.test(value) ? Date.parse(value) : Number.NaN;
+      if (Number.isNaN(at)) throw new Error(`${CLOCK_VARIABLE} must be an ISO 8601 instant with a time zone, e.g. 2026-11-16T06:30:00Z (got "${value.slice(0, 60)}"); leave it unset to use the system clock`);
+      offsetMs = at - Date.now();
+    }
+    function now() {
+      if (offsetMs === undefined) startClock();
+      return new Date(Date.now() + (offsetMs ?? 0));
+    }
+  },
   83916: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
+      $5: () => findInCauses,
       E$: () => redact,
       Vo: () => MintlifyApiError,
       WD: () => GitHubUnreachableError,
@@ -17046,7 +17148,7 @@ var __webpack_modules__ = {
       name="GitHubUnreachableError";
     }
     function errorMessage(error) {
-      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.fp)(rawErrorMessage(error));
+      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.f)(rawErrorMessage(error));
     }
     function rawErrorMessage(error) {
       if (error instanceof Error) return error.message || error.name;
@@ -17058,21 +17160,28 @@ var __webpack_modules__ = {
       }
     }
     function redact(text, secrets) {
-      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.fp)(text, secrets);
+      return (0, _format_redact_js__WEBPACK_IMPORTED_MODULE_0__.f)(text, secrets);
     }
-    function systemErrorCode(error) {
+    function findInCauses(error, pick) {
       let current = error;
       for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-        const code = current.code;
-        if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
+        const found = pick(current);
+        if (found !== undefined) return found;
         current = current.cause;
       }
       return undefined;
+    }
+    function systemErrorCode(error) {
+      return findInCauses(error, e => {
+        const code = e.code;
+        return typeof code === "string" && /^E[A-Z_]+$/.test(code) ? code : undefined;
+      });
     }
   },
   56432: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       pC: () => describeRange,
+      qx: () => continuationWindow,
       wT: () => resolveDateRange
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
@@ -17202,10 +17311,14 @@ var __webpack_modules__ = {
       if (from && to && from.at.getTime() >= to.at.getTime()) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.dz(`date-from must be before date-to, which is exclusive (got date-from ${from.text}, date-to ${to.text})`);
       }
+      const open = from === undefined || to === undefined;
       return {
         dateFrom: from?.text,
         dateTo: to?.text,
-        period: undefined
+        period: undefined,
+        ...open ? {
+          openDay: formatUtcDay(now)
+        } : {}
       };
     }
     function lastIncludedDay(dateTo) {
@@ -17221,6 +17334,26 @@ var __webpack_modules__ = {
       const last = lastIncludedDay(dateTo);
       const notes = [ `to, exclusive${last ? `: last day ${last}` : ""}`, periodNote ].filter(n => n !== undefined);
       return `${from} to ${dateTo} (${notes.join("; ")})`;
+    }
+    function continuationWindow(range, now) {
+      const today = startOfUtcDay(now);
+      const sameDay = `only on ${formatUtcDay(today)} (UTC)`;
+      if (range.openDay !== undefined) return `${range.openDay === formatUtcDay(today) ? sameDay : `only on ${range.openDay} (UTC)`}, since a range left to the API moves with the calendar`;
+      switch (range.period) {
+       case "previous-week":
+        return `until ${formatUtcDay(addDays(today, 6 - (today.getUTCDay() + 6) % 7))} (UTC), the last day period previous-week names this range`;
+
+       case "previous-month":
+        return `until ${formatUtcDay(addDays(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)), -1))} (UTC), the last day period previous-month names this range`;
+
+       case "last-7-days":
+       case "last-30-days":
+       case "month-to-date":
+        return `${sameDay}, since period ${range.period} moves every day`;
+
+       case undefined:
+        return "any later run that resolves to the same dates (a relative date such as -7d moves every day)";
+      }
     }
   },
   59044: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -17300,24 +17433,29 @@ var __webpack_modules__ = {
     const MAX_CELL_CHARS = 120;
     const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
     function escapeCell(text, maxChars = MAX_CELL_CHARS) {
-      let clean = stripInvisible(text).replace(CONTROL, " ");
+      return htmlCell(oneVisibleLine(text), maxChars);
+    }
+    function oneVisibleLine(text) {
+      return stripInvisible(text).replace(CONTROL, " ");
+    }
+    function htmlCell(clean, maxChars) {
       const chars = Array.from(clean);
-      if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join("")}\u2026`;
-      return escapeHtml(clean).replace(/\|/g, "&#124;").replace(/`/g, "&#96;");
+      const shown = chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join("")}\u2026` : clean;
+      return escapeHtml(shown).replace(/\|/g, "&#124;").replace(/`/g, "&#96;");
     }
     const MARKDOWN_PUNCTUATION = /([\\`*_{}[\]()#+!|~])/g;
     function escapeUntrustedInline(text, triggerPhrase) {
-      const clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, " "), triggerPhrase);
+      const clean = neutralizeMentions(oneVisibleLine(text), triggerPhrase);
       return clean.replace(MARKDOWN_PUNCTUATION, "\\$1").replace(/[&<>]/g, c => HTML_ESCAPES[c] ?? c).replace(/:/g, "&#58;").replace(/www\./gi, m => `${m.slice(0, 3)}&#46;`);
     }
     function escapeUntrustedHtml(text, triggerPhrase, maxChars = MAX_CELL_CHARS) {
-      let clean = neutralizeMentions(stripInvisible(text).replace(CONTROL, " "), triggerPhrase);
-      const chars = Array.from(clean);
-      if (chars.length > maxChars) clean = `${chars.slice(0, maxChars - 1).join("")}\u2026`;
-      return escapeHtml(clean).replace(/\|/g, "&#124;").replace(/`/g, "&#96;");
+      return htmlCell(neutralizeMentions(oneVisibleLine(text), triggerPhrase), maxChars);
+    }
+    function breakCommentOpeners(text) {
+      return text.replace(/<!/g, "<\u200b!");
     }
     function inlineCode(text) {
-      const clean = stripInvisible(text).replace(CONTROL, " ");
+      const clean = breakCommentOpeners(oneVisibleLine(text));
       const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), m => m[0].length));
       const fence = "`".repeat(longestRun + 1);
       const pad = clean.startsWith("`") || clean.endsWith("`") || clean === "" ? " " : "";
@@ -17347,8 +17485,8 @@ var __webpack_modules__ = {
   },
   61302: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      Fd: () => redactAndTruncate,
-      fp: () => redactSecrets
+      F: () => redactAndTruncate,
+      f: () => redactSecrets
     });
     const REDACTED = "***";
     const MIN_SECRET_LENGTH = 4;
@@ -17378,11 +17516,64 @@ var __webpack_modules__ = {
       return text.replace(/[\s.!?]+$/u, "");
     }
   },
+  59959: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      bC: () => GITHUB_PACING,
+      yG: () => pacingFor
+    });
+    const GITHUB_PACING = {
+      writeIntervalMs: 1e3,
+      notificationIntervalMs: 3e3,
+      secondMs: 1e3
+    };
+    const NO_PACING = {
+      writeIntervalMs: 0,
+      notificationIntervalMs: 0,
+      secondMs: 0
+    };
+    function pacingFor(value) {
+      return value === "none" ? NO_PACING : GITHUB_PACING;
+    }
+  },
+  72579: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      g: () => readRunnerContext
+    });
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+    var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+    var node_os__WEBPACK_IMPORTED_MODULE_1___default = __nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+    var _pacing_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(59959);
+    function readRunnerContext(env) {
+      const repository = env.GITHUB_REPOSITORY ?? "";
+      const [owner = "", repo = ""] = repository.split("/");
+      const eventPath = env.GITHUB_EVENT_PATH;
+      let payload;
+      return {
+        repository: repository,
+        owner: owner,
+        repo: repo,
+        eventName: env.GITHUB_EVENT_NAME ?? "",
+        eventPayload: () => payload ??= eventPath ? (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, "utf8").then(text => JSON.parse(text)) : Promise.resolve({}),
+        actor: env.GITHUB_ACTOR ?? "",
+        job: env.GITHUB_JOB ?? "",
+        action: env.GITHUB_ACTION ?? "",
+        runId: env.GITHUB_RUN_ID ?? "",
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? "",
+        runNumber: env.GITHUB_RUN_NUMBER ?? "",
+        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
+        apiUrl: env.GITHUB_API_URL || undefined,
+        workflowRef: env.GITHUB_WORKFLOW_REF ?? "",
+        tempDir: env.RUNNER_TEMP || (0, node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
+        pacing: (0, _pacing_js__WEBPACK_IMPORTED_MODULE_2__.yG)(env.MINTLIFY_ACTION_GITHUB_PACING)
+      };
+    }
+  },
   79407: (module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
-        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90536);
-        await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.eF)();
+        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81867);
+        await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.e)();
         __webpack_async_result__();
       } catch (e) {
         __webpack_async_result__(e);
@@ -17407,7 +17598,7 @@ var __webpack_modules__ = {
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day" ];
     const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
@@ -17435,7 +17626,9 @@ var __webpack_modules__ = {
       "issue-label": "docs-health",
       "agent-findings": "0",
       "agent-label": "mintlify-agent",
-      "max-jobs": "50"
+      "max-jobs": "50",
+      "agent-jobs-per-pr": "5",
+      "agent-uses-per-day": "50"
     };
     function reject(ctx, message) {
       ctx.addIssue({
@@ -17528,11 +17721,12 @@ var __webpack_modules__ = {
       return value;
     });
   },
-  90536: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  81867: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      eF: () => run
+      e: () => run
     });
     var core = __nccwpck_require__(77094);
+    var clock = __nccwpck_require__(99373);
     var errors = __nccwpck_require__(83916);
     var schemas = __nccwpck_require__(9691);
     const DEFAULT_THRESHOLDS = Object.freeze({
@@ -17611,8 +17805,9 @@ var __webpack_modules__ = {
         ...DEFAULT_THRESHOLDS
       };
       const seen = new Set;
-      for (const raw of value.split(/[\r\n,]+/)) {
-        const item = raw.replace(/#.*$/, "").trim();
+      const items = value.split(/\r?\n|\r/).flatMap(line => line.replace(/#.*$/, "").split(","));
+      for (const raw of items) {
+        const item = raw.trim();
         if (item === "") continue;
         const match = /^([A-Za-z0-9_-]+)\s*[:=]\s*(.*)$/.exec(item);
         if (!match) {
@@ -17631,6 +17826,7 @@ var __webpack_modules__ = {
       }
       return thresholds;
     }
+    var caps = __nccwpck_require__(51154);
     var external_node_os_ = __nccwpck_require__(48161);
     var external_node_path_ = __nccwpck_require__(76760);
     var input_fields = __nccwpck_require__(96969);
@@ -17747,7 +17943,8 @@ var __webpack_modules__ = {
         "issue-label": schemas.YjP(),
         "agent-findings": (0, input_fields.nm)("agent-findings", 0, MAX_AGENT_FINDINGS),
         "trigger-phrase": schemas.YjP(),
-        "agent-label": input_fields.ek
+        "agent-label": input_fields.ek,
+        "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
       }).transform((raw, ctx) => {
         const common = (0, input_fields.j$)(raw);
         let datasets;
@@ -17778,7 +17975,8 @@ var __webpack_modules__ = {
           label: raw["issue-label"],
           agentFindings: raw["agent-findings"],
           triggerPhrase: raw["trigger-phrase"],
-          agentLabel: raw["agent-label"]
+          agentLabel: raw["agent-label"],
+          usesPerDay: raw["agent-uses-per-day"]
         };
         const triageProblem = triageInputsProblem(triage, raw["github-token"], raw.findings);
         if (triageProblem !== undefined) return (0, input_fields.QU)(ctx, triageProblem);
@@ -17829,7 +18027,9 @@ var __webpack_modules__ = {
       "include-context": schemas.zMY(),
       "create-job": schemas.zMY(),
       "github-token": schemas.YjP(),
-      "agent-label": input_fields.ek
+      "agent-label": input_fields.ek,
+      "agent-jobs-per-pr": (0, input_fields.nm)("agent-jobs-per-pr", 1, caps.X3),
+      "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
     }).transform(raw => ({
       ...(0, input_fields.j$)(raw),
       mode: "follow-up",
@@ -17843,7 +18043,11 @@ var __webpack_modules__ = {
       includeContext: raw["include-context"],
       createJob: raw["create-job"],
       githubToken: raw["github-token"],
-      agentLabel: raw["agent-label"]
+      agentLabel: raw["agent-label"],
+      caps: {
+        jobsPerItem: raw["agent-jobs-per-pr"],
+        usesPerDay: raw["agent-uses-per-day"]
+      }
     }));
     function pageViewsInputsSchema(context) {
       return schemas.Ikc({
@@ -17867,28 +18071,7 @@ var __webpack_modules__ = {
         };
       });
     }
-    const MAX_JOBS_LIMIT = 500;
-    const reconcileInputsSchema = schemas.Ikc({
-      mode: schemas.euz("reconcile"),
-      "api-key": (0, input_fields.K$)(false),
-      ...input_fields.dG,
-      "agent-label": input_fields.ek,
-      "max-jobs": (0, input_fields.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
-      "trigger-phrase": schemas.YjP(),
-      "github-token": schemas.YjP()
-    }).transform((raw, ctx) => {
-      if (raw["github-token"] === "") {
-        return (0, input_fields.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
-      }
-      return {
-        ...(0, input_fields.j$)(raw),
-        mode: "reconcile",
-        agentLabel: raw["agent-label"],
-        maxJobs: raw["max-jobs"],
-        triggerPhrase: raw["trigger-phrase"],
-        githubToken: raw["github-token"]
-      };
-    });
+    var inputs = __nccwpck_require__(51951);
     const MODES = [ "follow-up", "page-views", "analytics", "reconcile" ];
     function readRawInputs(source = core) {
       const raw = {};
@@ -17912,7 +18095,7 @@ var __webpack_modules__ = {
     function parseInputs(raw, context) {
       const mode = MODES.find(m => m === raw.mode);
       if (mode === undefined) throw new errors.dz(`mode must be ${MODES.slice(0, -1).join(", ")} or ${MODES.at(-1) ?? ""} (got "${raw.mode}")`);
-      const schema = mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : mode === "reconcile" ? reconcileInputsSchema : analyticsInputsSchema(context);
+      const schema = mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : mode === "reconcile" ? inputs.hO : analyticsInputsSchema(context);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw new errors.dz(parsed.error.issues[0]?.message ?? "the inputs are invalid");
       return parsed.data;
@@ -19478,6 +19661,31 @@ var __webpack_modules__ = {
     var redact = __nccwpck_require__(61302);
     var retry_policy = __nccwpck_require__(90855);
     var sentence = __nccwpck_require__(67870);
+    const MAX_QUOTED_CHARS = 200;
+    const ALLOWLIST_HINT = /\b(ip|ips|ip address(es)?|allow-?list(ed)?|allow list|whitelist(ed)?|not allowed from)\b/i;
+    function said(apiMessage) {
+      const text = (apiMessage ?? "").replace(/\s+/g, " ").trim();
+      if (text === "") return "";
+      const chars = Array.from(text);
+      const cut = chars.length > MAX_QUOTED_CHARS ? `${chars.slice(0, MAX_QUOTED_CHARS - 1).join("")}\u2026` : text;
+      return ` Mintlify said: "${cut.replace(/"/g, "'")}".`;
+    }
+    function isAllowlistRefusal(apiMessage) {
+      return ALLOWLIST_HINT.test(apiMessage ?? "");
+    }
+    function describeKeyRejection(endpoint, status, apiMessage, projectId) {
+      const lead = `${endpoint} failed with HTTP ${status}:`;
+      if (status === 401) {
+        return `${lead} the API key is invalid or has expired (new Mintlify admin API keys expire after 90 days by default).${said(apiMessage)} Create a new admin API key for the organization that owns project ${projectId} in the Mintlify dashboard and update the secret passed as api-key.`;
+      }
+      if (isAllowlistRefusal(apiMessage)) {
+        return `${lead} the API key's IP allowlist does not include this runner's address.${said(apiMessage)} Add the runner's outbound addresses to the key's allowlist in the Mintlify dashboard, or run the workflow on a runner with a fixed address that the allowlist includes.`;
+      }
+      if (endpoint.startsWith("POST ")) {
+        return `${lead} the API key may lack the write scope, which starting and steering agent jobs needs.${said(apiMessage)} Use an admin API key with the write scope for the workflow that runs follow-up (or the triage with agent-findings); if the key has an IP allowlist, check that it includes this runner's address.`;
+      }
+      return `${lead} the API key was refused for reading project ${projectId}: it may lack the read scope, or its IP allowlist may not include this runner's address.${said(apiMessage)} Check the key's scopes and allowlist in the Mintlify dashboard.`;
+    }
     var net_proxy = __nccwpck_require__(51987);
     const CREATE_ENDPOINT = "POST /v2/agent/{projectId}/job";
     const JOB_ENDPOINT = "GET /v2/agent/{projectId}/job/{id}";
@@ -19491,7 +19699,7 @@ var __webpack_modules__ = {
         this.#options = options;
         this.#retry = options.retry ?? retry_policy.vI;
         const log = options.log ?? (() => undefined);
-        this.#log = line => log((0, redact.fp)(line, [ options.apiKey ]));
+        this.#log = line => log((0, redact.f)(line, [ options.apiKey ]));
         this.#http = distribution.create({
           headers: {
             authorization: `Bearer ${options.apiKey}`,
@@ -19635,10 +19843,10 @@ var __webpack_modules__ = {
         if ((0, type_guards.nr)(error)) {
           const status = error.response.status;
           const parsed = mintlify_schemas.sz.safeParse(error.data);
-          const apiMessage = (0, redact.Fd)(parsed.success ? [ parsed.data.error, ...(parsed.data.details ?? []).map(d => d.message) ].join("; ") : typeof error.data === "string" ? error.data : "", MAX_API_MESSAGE_CHARS, [ apiKey ]);
+          const apiMessage = (0, redact.F)(parsed.success ? [ parsed.data.error, ...(parsed.data.details ?? []).map(d => d.message) ].join("; ") : typeof error.data === "string" ? error.data : "", MAX_API_MESSAGE_CHARS, [ apiKey ]);
           let message;
           if (status === 401 || status === 403) {
-            message = `${endpoint} failed with HTTP ${status}: the API key was rejected. Check that the api-key secret holds a current Mintlify admin API key of the organization that owns project ${projectId}.`;
+            message = describeKeyRejection(endpoint, status, apiMessage || undefined, projectId);
           } else if (status === 404 && context.jobId !== undefined) {
             message = `${endpoint} failed with HTTP 404: no agent job ${context.jobId} in project ${projectId}.`;
           } else if (status === 404) {
@@ -19696,6 +19904,7 @@ var __webpack_modules__ = {
       return `${lead} would exceed the run's timeout (${(0, retry_policy.YA)(refusal.remainingMs)} s left), so the action did not wait${rateLimited ? "; try again later" : ""}.`;
     }
     var log_text = __nccwpck_require__(75409);
+    var runner_context = __nccwpck_require__(72579);
     const CANCEL_GRACE_MS = 4500;
     function cancellationSignal() {
       const controller = new AbortController;
@@ -19719,10 +19928,12 @@ var __webpack_modules__ = {
             secrets.push(secret);
           }
         }
+        (0, clock.L)(env);
         const inputs = parseInputs(raw, {
           env: env,
-          now: new Date
+          now: (0, clock.t)()
         });
+        const runner = (0, runner_context.g)(env);
         const signal = cancellationSignal();
         const mintlify = new MintlifyClient({
           apiUrl: inputs.apiUrl,
@@ -19733,17 +19944,17 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(133), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 90237));
-          await runFollowUpStep(inputs, mintlify, env, signal);
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(894) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 85894));
+          await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(133), __nccwpck_require__.e(856) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 72856));
-          await runReconcileStep(inputs, mintlify, env, signal);
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
+          await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(542) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 11542));
-          await runAnalyticsStep(inputs, mintlify, env, signal);
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(606), __nccwpck_require__.e(61), __nccwpck_require__.e(512) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12512));
+          await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(663), __nccwpck_require__.e(90), __nccwpck_require__.e(608) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 88608));
-          await runPageViewsStep(inputs, mintlify, env, signal);
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(945) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 50173));
+          await runPageViewsStep(inputs, mintlify, runner, signal);
         }
       } catch (error) {
         core.setFailed((0, errors.E$)((0, errors.gJ)(error), secrets));
@@ -19751,7 +19962,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(680), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }
@@ -19951,6 +20162,12 @@ var __webpack_modules__ = {
     const AGENT_JOB_STATUSES = [ "active", "completed", "archived", "failed" ];
     const FINAL_STATUSES = [ "completed", "archived", "failed" ];
     const DisplayText = zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullish().catch(undefined);
+    const MAX_DISPLAY_FIELD_CHARS = 300;
+    const BoundedDisplayText = DisplayText.transform(value => {
+      if (typeof value !== "string" || value.length <= MAX_DISPLAY_FIELD_CHARS) return value;
+      const cut = value.slice(0, MAX_DISPLAY_FIELD_CHARS - 1);
+      return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}\u2026`;
+    });
     function checkPrLink(prLink) {
       if (prLink === undefined || prLink === null) return {
         prLink: prLink
@@ -19967,10 +20184,10 @@ var __webpack_modules__ = {
       id: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().regex(JOB_ID_PATTERN, "must be an agent job ID: 1-128 of A-Z a-z 0-9 _ . : -, starting with a letter or digit"),
       status: zod__WEBPACK_IMPORTED_MODULE_1__.k5n(AGENT_JOB_STATUSES),
       source: zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-        repository: DisplayText,
-        ref: DisplayText
+        repository: BoundedDisplayText,
+        ref: BoundedDisplayText
       }).nullish().catch(undefined),
-      model: DisplayText,
+      model: BoundedDisplayText,
       prLink: DisplayText,
       createdAt: DisplayText,
       archivedAt: DisplayText
@@ -19994,12 +20211,15 @@ var __webpack_modules__ = {
   51987: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       EU: () => throughProxy,
+      Ec: () => withEnvironment,
       Fm: () => proxyAwareFetch,
       Wm: () => proxySecrets,
+      lX: () => storageProxyOverrides,
       vd: () => proxyRefusal
     });
     var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22779);
     var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19783);
+    var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
     const PROXY_VARIABLES = [ "https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY" ];
     function proxyFor(url) {
       const proxy = (0, _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__.s)(new URL(url));
@@ -20058,14 +20278,105 @@ var __webpack_modules__ = {
       }
     }
     function proxyRefusal(error) {
-      let current = error;
-      for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-        const m = /Proxy response \((\d{3})\)/.exec(current.message);
-        if (m) return `the proxy answered HTTP ${m[1]}`;
-        current = current.cause;
-      }
-      return undefined;
+      return (0, _errors_js__WEBPACK_IMPORTED_MODULE_2__.$5)(error, e => {
+        const m = /Proxy response \((\d{3})\)/.exec(e.message);
+        return m ? `the proxy answered HTTP ${m[1]}` : undefined;
+      });
     }
+    const STORAGE_PROXY_VARIABLES = [ ...PROXY_VARIABLES, "ALL_PROXY", "all_proxy" ];
+    function storageProxyOverrides(env) {
+      const proxied = STORAGE_PROXY_VARIABLES.some(name => (env[name] ?? "") !== "");
+      const rule = env.no_proxy || env.NO_PROXY || "";
+      if (!proxied || rule.trim() === "") return {};
+      const entries = rule.split(",").map(e => e.trim().toLowerCase()).filter(e => e !== "");
+      if (entries.includes("*")) return Object.fromEntries(STORAGE_PROXY_VARIABLES.map(name => [ name, undefined ]));
+      const names = new Set([ "localhost", "127.0.0.1", "[::1]" ]);
+      for (const entry of entries) {
+        const host = /^(\[[^\]]+\]|[^:]+):\d+$/.exec(entry)?.[1] ?? entry;
+        names.add(host);
+        if (!host.startsWith(".") && !host.startsWith("[")) names.add(`.${host}`);
+      }
+      return {
+        NO_PROXY: [ ...names ].join(","),
+        no_proxy: rule
+      };
+    }
+    async function withEnvironment(overrides, work) {
+      const saved = Object.keys(overrides).map(name => [ name, process.env[name] ]);
+      const apply = (name, value) => {
+        if (value === undefined) delete process.env[name]; else process.env[name] = value;
+      };
+      for (const [name, value] of Object.entries(overrides)) apply(name, value);
+      try {
+        return await work();
+      } finally {
+        for (const [name, value] of saved) apply(name, value);
+      }
+    }
+  },
+  51951: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      ar: () => MAX_REPOSITORIES,
+      hO: () => reconcileInputsSchema
+    });
+    var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+    var _input_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96969);
+    const MAX_REPOSITORIES = 100;
+    const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+    const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+    function parseRepositories(value) {
+      const entries = [];
+      const seen = new Set;
+      for (const raw of value.split(/[\n,]/)) {
+        const text = raw.trim();
+        if (text === "") continue;
+        const [owner = "", name = "", ...rest] = text.split("/");
+        if (rest.length > 0 || !OWNER.test(owner) || !(name === "*" || NAME.test(name) && name !== "." && name !== "..")) throw new Error(`repositories must list owner/name or owner/* entries, separated by commas or line breaks (got "${text}")`);
+        const key = `${owner}/${name}`.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        entries.push(name === "*" ? {
+          kind: "owner",
+          owner: owner
+        } : {
+          kind: "repo",
+          owner: owner,
+          repo: name
+        });
+      }
+      if (entries.length > MAX_REPOSITORIES) throw new Error(`repositories lists ${entries.length} entries; at most ${MAX_REPOSITORIES} are read per run`);
+      return entries;
+    }
+    const MAX_JOBS_LIMIT = 500;
+    const reconcileInputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+      mode: zod__WEBPACK_IMPORTED_MODULE_1__.euz("reconcile"),
+      "api-key": (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.K$)(false),
+      ..._input_fields_js__WEBPACK_IMPORTED_MODULE_0__.dG,
+      "agent-label": _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.ek,
+      "max-jobs": (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
+      "trigger-phrase": zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      "github-token": zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      repositories: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
+    }).transform((raw, ctx) => {
+      if (raw["github-token"] === "") {
+        return (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
+      }
+      let repositories;
+      try {
+        repositories = parseRepositories(raw.repositories);
+      } catch (error) {
+        return (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.QU)(ctx, error.message);
+      }
+      return {
+        ...(0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.j$)(raw),
+        mode: "reconcile",
+        repositories: repositories,
+        agentLabel: raw["agent-label"],
+        maxJobs: raw["max-jobs"],
+        triggerPhrase: raw["trigger-phrase"],
+        githubToken: raw["github-token"]
+      };
+    });
   },
   42613: module => {
     module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");

@@ -1,5 +1,6 @@
 /**
- * CI check of this repository's own workflows (`.github/workflows/*.yml`, run by `.ci/run`):
+ * CI check of this repository's own workflows (`.github/workflows/*.yml`) and of the examples users
+ * copy (`examples/*.yml`), run by `.ci/run`:
  * 1. every `uses:` names its action or reusable workflow by a full 40-character commit SHA with
  *    the version in a comment (`uses: actions/checkout@<sha> # v7.0.1`), so that a moved or
  *    re-pointed tag can never change what runs; local actions (`./…`) and `docker://` images are
@@ -84,13 +85,19 @@ function refusal(uses: string, comment: string): string | undefined {
   return undefined;
 }
 
-/** The workflow files of `.github/workflows` under `root`. */
+/** The workflow files of `.github/workflows` and `examples/` under `root` (users copy the examples as they are). */
 export async function workflowFiles(root: string): Promise<string[]> {
-  const dir = join(root, '.github', 'workflows');
-  return (await readdir(dir))
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => join(dir, f));
+  const files: string[] = [];
+  for (const dir of [join(root, '.github', 'workflows'), join(root, 'examples')]) {
+    const names = await readdir(dir).catch(() => []);
+    files.push(
+      ...names
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => join(dir, f)),
+    );
+  }
+  return files;
 }
 
 interface ActionlintError {

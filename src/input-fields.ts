@@ -40,6 +40,9 @@ export const STRING_INPUT_NAMES = [
   'agent-finding-kinds',
   'agent-label',
   'max-jobs',
+  'repositories',
+  'agent-jobs-per-pr',
+  'agent-uses-per-day',
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
@@ -63,9 +66,9 @@ export const INPUT_NAMES = [...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES] as co
 /** One input name. */
 export type InputName = (typeof INPUT_NAMES)[number];
 /** A text input's name. */
-export type StringInputName = (typeof STRING_INPUT_NAMES)[number];
+type StringInputName = (typeof STRING_INPUT_NAMES)[number];
 /** A boolean input's name. */
-export type BooleanInputName = (typeof BOOLEAN_INPUT_NAMES)[number];
+type BooleanInputName = (typeof BOOLEAN_INPUT_NAMES)[number];
 
 /** Raw inputs: every text input as a trimmed string ('' when not set and without default), every boolean input parsed. */
 export type RawInputs = { [K in StringInputName]: string } & { [K in BooleanInputName]: boolean };
@@ -100,6 +103,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'reopen-dashboard': 'false',
   'agent-label': 'mintlify-agent',
   'max-jobs': '50',
+  'agent-jobs-per-pr': '5',
+  'agent-uses-per-day': '50',
 };
 
 /** Adds a custom issue with `message` and returns `z.NEVER` (for use inside `transform`). */
@@ -182,7 +187,7 @@ const PROJECT_ID = /^[^\s\p{Cc}/\\?#%]{1,128}$/u;
 const HTTP_URL = z.url({ protocol: /^https?$/ });
 
 /** `project-id`: 1–128 characters without whitespace, `/`, `\`, `?`, `#` or `%`, and not `.` or `..` (see {@link PROJECT_ID}). */
-export const projectIdField = z.string().transform((value, ctx) => {
+const projectIdField = z.string().transform((value, ctx) => {
   if (value === '')
     return reject(ctx, 'project-id is required: the Mintlify project ID from the API keys page of the dashboard');
   if (!PROJECT_ID.test(value) || value === '.' || value === '..') {
@@ -195,14 +200,14 @@ export const projectIdField = z.string().transform((value, ctx) => {
 });
 
 /** `api-url`: an http(s) URL; returned without trailing slashes. */
-export const apiUrlField = z.string().transform((value, ctx) => {
+const apiUrlField = z.string().transform((value, ctx) => {
   if (!HTTP_URL.safeParse(value).success)
     return reject(ctx, `api-url must be an http(s) URL such as https://api.mintlify.com (got "${value}")`);
   return value.replace(/\/+$/, '');
 });
 
 /** Artifact names may not contain these (actions/upload-artifact's path validation). */
-export const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/g;
+const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/g;
 
 /** The `artifact-name` input, or `defaultName` with every forbidden character replaced by `-` when it is empty; an issue on `ctx` when the name is not allowed. */
 export function resolveArtifactName(value: string, defaultName: string, ctx: z.core.$RefinementCtx): string {
@@ -214,7 +219,7 @@ export function resolveArtifactName(value: string, defaultName: string, ctx: z.c
 }
 
 /** The shortest `request-timeout`, in seconds: below it no HTTPS request to the API can finish. */
-export const MIN_REQUEST_TIMEOUT_SECONDS = 0.5;
+const MIN_REQUEST_TIMEOUT_SECONDS = 0.5;
 
 /** Fields every mode has. */
 export const commonFields = {

@@ -15,7 +15,7 @@ import { reconcileInputsSchema, type ReconcileInputs } from './reconcile/inputs.
 export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs | ReconcileInputs;
 
 /** The modes, in the order error messages list them. */
-export const MODES = ['follow-up', 'page-views', 'analytics', 'reconcile'] as const;
+const MODES = ['follow-up', 'page-views', 'analytics', 'reconcile'] as const;
 
 /** Where raw values come from: `@actions/core` in the action. */
 export interface InputSource {

@@ -5,14 +5,16 @@
  * error into one `core.setFailed` line with secrets redacted.
  */
 import * as core from '@actions/core';
+import { now, startClock } from './clock.ts';
 import { errorMessage, redact } from './errors.ts';
 import { parseInputs, readRawInputs } from './inputs.ts';
 import { MintlifyClient } from './mintlify/client.ts';
 import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
+import { readRunnerContext } from './github/runner-context.ts';
 
 /** Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later). */
-export const CANCEL_GRACE_MS = 4500;
+const CANCEL_GRACE_MS = 4500;
 
 /**
  * Wires SIGINT/SIGTERM to an AbortController: the first signal aborts in-flight work so the
@@ -32,7 +34,7 @@ function cancellationSignal(): AbortSignal {
 }
 
 /** The action's main step. Never throws: failures end in `core.setFailed`. */
-export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const secrets: string[] = [];
   try {
     const raw = readRawInputs();
@@ -43,7 +45,11 @@ export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise
         secrets.push(secret);
       }
     }
-    const inputs = parseInputs(raw, { env, now: new Date() });
+    // The action's clock (MINTLIFY_ACTION_NOW, a test switch), read here once.
+    startClock(env);
+    const inputs = parseInputs(raw, { env, now: now() });
+    // The repository, event, run and pacing, read here once and passed down.
+    const runner = readRunnerContext(env);
     const signal = cancellationSignal();
     const mintlify = new MintlifyClient({
       apiUrl: inputs.apiUrl,
@@ -55,16 +61,16 @@ export async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise
     });
     if (inputs.mode === 'follow-up') {
       const { runFollowUpStep } = await import('./follow-up/action.ts');
-      await runFollowUpStep(inputs, mintlify, env, signal);
+      await runFollowUpStep(inputs, mintlify, runner, signal);
     } else if (inputs.mode === 'reconcile') {
       const { runReconcileStep } = await import('./reconcile/action.ts');
-      await runReconcileStep(inputs, mintlify, env, signal);
+      await runReconcileStep(inputs, mintlify, runner, signal);
     } else if (inputs.mode === 'analytics') {
       const { runAnalyticsStep } = await import('./analytics/action.ts');
-      await runAnalyticsStep(inputs, mintlify, env, signal);
+      await runAnalyticsStep(inputs, mintlify, runner, signal);
     } else {
       const { runPageViewsStep } = await import('./page-views/action.ts');
-      await runPageViewsStep(inputs, mintlify, env, signal);
+      await runPageViewsStep(inputs, mintlify, runner, signal);
     }
   } catch (error) {
     core.setFailed(redact(errorMessage(error), secrets));

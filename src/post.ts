@@ -3,16 +3,19 @@
  * could finalize its PR comment (cancellation past the grace period, runner timeout), edit
  * the comment to say that the action stopped watching — and, when the job had the instruction,
  * hand it off (`agent-label` on the PR, so that `mode: reconcile` reports its end). State comes from `core.saveState`.
+ * The comment is read again first: when another writer moved it further (its end reported), it is left alone.
  */
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
 import { AGENT_LABEL_STYLE } from './agent-job/label.ts';
 import { parseMarker } from './agent-job/marker.ts';
-import { updateComment, type PullRef } from './github/comments.ts';
+import { movesForward } from './agent-job/job-state.ts';
+import { getComment, updateComment, type PullRef } from './github/comments.ts';
 import { addLabel, ensureLabel } from './github/issues.ts';
 import { createRunOctokit, type Octokit } from './github/octokit.ts';
-import { parsePullRequestUrl, serverUrl } from './github/urls.ts';
+import { parsePullRequestUrl } from './github/urls.ts';
+import { readRunnerContext } from './github/runner-context.ts';
 import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
 
@@ -34,6 +37,7 @@ async function handOff(octokit: Octokit, pr: PullRef, label: string): Promise<vo
 /** Finalizes a progress comment left unfinished by the main step. Never throws. */
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   for (const secret of proxySecrets(env)) core.setSecret(secret);
+  const runner = readRunnerContext(env);
   try {
     if (core.getState('finalized') === 'true') return;
     const savedComment = core.getState('comment');
@@ -41,9 +45,20 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     if (!savedComment || !body) return;
     const comment = SavedComment.parse(JSON.parse(savedComment));
     const token = core.getInput('github-token');
-    const pr = parsePullRequestUrl(comment.url, serverUrl(env));
+    const pr = parsePullRequestUrl(comment.url, runner.serverUrl);
     if (!token || !pr) return;
-    const octokit = createRunOctokit(token, env, (line) => core.info(logText(line)));
+    const octokit = createRunOctokit(token, runner, (line) => core.info(logText(line)));
+    // Forward only: read the comment again; a reported end (or any later state) is never overwritten.
+    const current = parseMarker((await getComment(octokit, pr, comment)).body);
+    const next = parseMarker(body);
+    if (current && next && !movesForward(current.state, next.state)) {
+      core.info(
+        logText(
+          `Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`,
+        ),
+      );
+      return;
+    }
     await updateComment(octokit, pr, comment, body);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
     if (parseMarker(body)?.state === 'sent')

@@ -21,7 +21,7 @@ describe('import direction (npm run lint)', () => {
     ['src/follow-up/run.ts', "import { API_KEY_REQUIRED } from '../inputs.ts';\nexport const k = API_KEY_REQUIRED;\n"],
     [
       'src/page-views/summary.ts',
-      "import { renderReply } from '../follow-up/render-reply.ts';\nexport const f = renderReply;\n",
+      "import { renderReply } from '../follow-up/report/render-reply.ts';\nexport const f = renderReply;\n",
     ],
     [
       'src/format/escape.ts',

@@ -3,7 +3,7 @@
  * learns about the job (`mode: analytics` starting it, `mode: follow-up` steering it) can rewrite
  * it — and the marker line — without re-rendering the rest of the issue. Pure.
  */
-import { inlineCode, safeHttpUrl } from '../format/escape.ts';
+import { cutAtCodePoint, inlineCode, safeHttpUrl } from '../format/escape.ts';
 import {
   FINDING_COMMENT_SIGNATURE,
   formatFindingMarker,
@@ -13,6 +13,8 @@ import {
 
 const START = '<!-- mintlify-action agent-job -->';
 const END = '<!-- /mintlify-action agent-job -->';
+/** The start of the claim line older versions added at the end of a body when they reported a job's end. */
+const OLD_CLAIM_LINE = '<!-- mintlify-action end-claim ';
 
 /** What the section shows of the job: its `status` (one of the API's, validated) and `prLink` (untrusted: only an http(s) URL is shown). */
 export interface JobView {
@@ -59,15 +61,39 @@ export function replaceJobSection(
   job: JobView | undefined,
   triggerPhrase: string,
 ): string {
-  const rest = withoutFindingMarker(body);
+  // The last line an older version wrote with its write-wait-read claim is dropped: nothing reads it any more.
+  const rest = withoutFindingMarker(body)
+    .split('\n')
+    .filter((line) => !line.startsWith(OLD_CLAIM_LINE))
+    .join('\n')
+    .trimEnd();
   const section = renderJobSection(marker, job, triggerPhrase);
-  const start = rest.indexOf(START);
+  // The section the action wrote is the last one starting a line: it follows the evidence, where
+  // visitor text is shown (never at a line's start).
+  const start = `\n${rest}`.lastIndexOf(`\n${START}`);
   const end = rest.indexOf(END, start);
   const updated =
     start >= 0 && end > start
       ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}`
       : `${rest}\n\n${section}`;
-  return `${formatFindingMarker(marker)}\n${updated}`;
+  return withinIssueLimit(`${formatFindingMarker(marker)}\n${updated}`, section);
+}
+
+/** GitHub's maximum issue body, in characters. */
+const ISSUE_BODY_LIMIT = 65_536;
+
+/**
+ * `body` within {@link ISSUE_BODY_LIMIT} after the section was added: when over it, the text
+ * between the marker line and the section is cut (the marker, the section and what follows stay whole).
+ */
+function withinIssueLimit(body: string, section: string): string {
+  if (body.length <= ISSUE_BODY_LIMIT) return body;
+  const at = body.lastIndexOf(section);
+  const firstLine = body.indexOf('\n') + 1;
+  const over = body.length - ISSUE_BODY_LIMIT + 40;
+  if (at < 0 || at - firstLine < over) return cutAtCodePoint(body, ISSUE_BODY_LIMIT);
+  const kept = cutAtCodePoint(body.slice(firstLine, at), at - firstLine - over);
+  return `${body.slice(0, firstLine)}${kept}\n\n… (truncated)\n\n${body.slice(at)}`;
 }
 
 /** The one comment on a finding issue when its agent job has ended: its status and where its pull request is. */

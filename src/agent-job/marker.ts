@@ -16,10 +16,8 @@ import type { TriggerKey } from '../github/event.ts';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
 import { markerBinding, signerFor, type SigningProject } from '../signing/signer.ts';
 
-export type { TriggerKey } from '../github/event.ts';
-
 /** The start of every comment body the action writes; comments that start with it never trigger. */
-export const SIGNATURE = '<!-- mintlify-action';
+const SIGNATURE = '<!-- mintlify-action';
 
 /**
  * `received`: the trigger was admitted and nothing was sent yet (a re-run sends it);
@@ -30,7 +28,7 @@ export const SIGNATURE = '<!-- mintlify-action';
  * `ended`: sent, and the end of the job was reported on this comment (whichever run saw it first:
  * a watching `follow-up`, `reconcile` or `--status`); writing it is the claim to report that end.
  */
-export const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer', 'ended'] as const;
+const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer', 'ended'] as const;
 
 /** One marker state. */
 export type MarkerState = (typeof MARKER_STATES)[number];

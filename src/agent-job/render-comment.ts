@@ -17,8 +17,9 @@ import {
 } from '../format/escape.ts';
 import type { AgentJob, AgentJobStatus } from '../mintlify/schemas.ts';
 import { formatDuration } from '../format/duration.ts';
-import { prLinkDisplay } from '../github/urls.ts';
+import { prLinkDisplay, webServerOf } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
+import type { UsesToday } from './caps.ts';
 
 /** Longest link target written, in characters (as the URL is normalized, percent-encoded); a longer `prLink` is shown as text only. */
 export const MAX_LINK_CHARS = 2000;
@@ -30,7 +31,7 @@ export const COMMENT_LIMIT = 65_536;
  * Why the action stopped watching: the `timeout` input, a cancelled run (SIGINT/SIGTERM), or
  * the step ending before the action could report (written by the `post:` step).
  */
-export type StopReason = 'timed-out' | 'cancelled' | 'ended';
+type StopReason = 'timed-out' | 'cancelled' | 'ended';
 
 const STOP_HEADLINE: Record<StopReason, string> = {
   'timed-out': '⌛ Stopped watching (timeout)',
@@ -62,7 +63,13 @@ const HAND_OFF_LINE: Record<HandOffReason, (elapsed: string) => string> = {
 export type Stage =
   | { kind: 'received' }
   | { kind: 'working'; job: AgentJob | undefined }
-  | { kind: 'handed-off'; reason: HandOffReason; job: AgentJob | undefined }
+  | {
+      kind: 'handed-off';
+      reason: HandOffReason;
+      job: AgentJob | undefined;
+      /** Whether a `reconcile` reads this repository (`agent-label`'s description); `undefined`: not known. */
+      reconciled?: boolean | undefined;
+    }
   | { kind: 'final'; job: AgentJob }
   | { kind: 'stopped'; reason: StopReason; job: AgentJob | undefined }
   | { kind: 'failed'; message: string; hint?: string | undefined };
@@ -82,6 +89,8 @@ export interface ProgressView {
   stage: Stage;
   /** How the PR changed after the request (plain sentences written by the action), shown as a warning. */
   changes?: readonly string[] | undefined;
+  /** Today's agent uses, this run's included, and `agent-uses-per-day`: shown in the footer. */
+  usesToday?: UsesToday | undefined;
 }
 
 /** `14:03:07 UTC` */
@@ -190,8 +199,8 @@ function timeline(view: ProgressView): string[] {
 const MAX_SHOWN_LINK_CHARS = 300;
 
 /** The pull request line: a link only for an http(s) URL, text and target from the same normalized URL. */
-function pullRequestLine(job: AgentJob, triggerPhrase: string): string | undefined {
-  const link = job.prLink ? prLinkDisplay(job.prLink) : undefined;
+function pullRequestLine(job: AgentJob, triggerPhrase: string, server: string): string | undefined {
+  const link = job.prLink ? prLinkDisplay(job.prLink, server) : undefined;
   if (link && link.href.length > MAX_LINK_CHARS) {
     return `**Pull request:** not linked — the API returned a link of ${link.href.length} characters (at most ${MAX_LINK_CHARS} are linked): ${escapeUntrustedInline(`${cutAtCodePoint(link.href, MAX_SHOWN_LINK_CHARS)}…`, triggerPhrase)}`;
   }
@@ -205,9 +214,15 @@ function pullRequestLine(job: AgentJob, triggerPhrase: string): string | undefin
 }
 
 /** PR link, model, source and elapsed time; every API value made inert ({@link escapeUntrustedInline}). */
-function details(job: AgentJob, sentAt: number | undefined, end: number, triggerPhrase: string): string[] {
+function details(
+  job: AgentJob,
+  sentAt: number | undefined,
+  end: number,
+  triggerPhrase: string,
+  server: string,
+): string[] {
   const lines: string[] = [];
-  const pr = pullRequestLine(job, triggerPhrase);
+  const pr = pullRequestLine(job, triggerPhrase, server);
   if (pr) lines.push(pr);
   const facts: string[] = [];
   const text = (value: string): string => escapeUntrustedInline(value, triggerPhrase);
@@ -223,9 +238,10 @@ function details(job: AgentJob, sentAt: number | undefined, end: number, trigger
   return lines;
 }
 
-function footer(view: Pick<ProgressView, 'marker' | 'runUrl' | 'triggerPhrase'>): string {
+function footer(view: Pick<ProgressView, 'marker' | 'runUrl' | 'triggerPhrase' | 'usesToday'>): string {
   const job = view.marker.jobId === undefined ? 'New agent job' : `Agent job ${inlineCode(view.marker.jobId)}`;
-  return `<sub>${job} · [workflow run](${view.runUrl}) · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
+  const uses = view.usesToday ? ` · agent uses today: ${view.usesToday.count} of ${view.usesToday.cap}` : '';
+  return `<sub>${job} · [workflow run](${view.runUrl})${uses} · reply with \`${escapeHtml(view.triggerPhrase)} <instruction>\` to send another instruction</sub>`;
 }
 
 /** Quotes the instruction with mentions and the trigger phrase neutralized, HTML escaped, cut to `maxChars`. */
@@ -248,7 +264,10 @@ export function renderProgressComment(view: ProgressView): string {
   const tail: string[] = [];
   tail.push('', ...timeline(view));
   if (stage.kind === 'final' && job)
-    tail.push('', ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase));
+    tail.push(
+      '',
+      ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase, webServerOf(view.runUrl)),
+    );
   if (stage.kind === 'stopped') {
     tail.push(
       '',
@@ -256,9 +275,12 @@ export function renderProgressComment(view: ProgressView): string {
     );
   }
   if (stage.kind === 'handed-off') {
+    const phrase = escapeHtml(view.triggerPhrase);
     tail.push(
       '',
-      `The agent job is still running. Its result will be posted here when it ends (this comment is edited). Comment \`${escapeHtml(view.triggerPhrase)} --status\` to check it now.`,
+      stage.reconciled === false
+        ? `The agent job is still running. No reconcile workflow reads this repository, so nothing posts its result on its own: comment \`${phrase} --status\` to check it and have its result posted here (this comment is edited).`
+        : `The agent job is still running. Its result will be posted here when it ends (this comment is edited). Comment \`${phrase} --status\` to check it now.`,
     );
   }
   if (stage.kind === 'failed') {
@@ -321,7 +343,7 @@ export function renderEndedFromBody(body: string, view: EndedView): string {
     ...done,
     `- ${status} — ${clock(view.now)}, seen by a later [workflow run](${view.runUrl})`,
     '',
-    ...details(view.job, undefined, view.now, view.triggerPhrase),
+    ...details(view.job, undefined, view.now, view.triggerPhrase, webServerOf(view.runUrl)),
     '',
     footer(view),
   ].join('\n');
@@ -362,13 +384,4 @@ export function signedReply(ctx: ReplyContext, text: string, kind?: 'denied'): s
   const lines = [ctx.marker ? formatMarker(ctx.marker) : formatSignature(kind)];
   lines.push(text, '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
   return lines.join('\n');
-}
-
-/** The note left on the agent's own PR so that review comments there reach the same job. */
-export function renderSteerNote(ctx: ReplyContext): string {
-  const phrase = escapeHtml(ctx.triggerPhrase);
-  return signedReply(
-    ctx,
-    `This pull request was opened by Mintlify agent job ${inlineCode(ctx.marker?.jobId ?? '')}. Reply with \`${phrase} <instruction>\` in a comment or a review comment to steer this job.`,
-  );
 }

@@ -1,54 +1,36 @@
 /**
  * The one road for the end of an agent job, whoever sees it first — a watching `follow-up`,
- * `reconcile`, or `/mintlify --status`:
- * - on the progress comment of a pull request (or issue): the comment edited to its final state
- *   (marker `ended`), the 🚀 / 😕 reaction on the comment that asked, the steer note on the
- *   agent's own PR, and `agent-label` removed from the item;
- * - on a finding issue: its marker and "Agent job" section updated to the final status, one
- *   comment saying the job finished and where its PR is, and `agent-label` removed.
+ * `reconcile`, or `/mintlify --status` — over the item's record (`record.ts`):
+ * - every progress comment of the job that promised its result (marker `sent`), on a pull
+ *   request or an issue, edited to its final state (marker `ended`), with the 🚀 / 😕 reaction
+ *   on the comment that asked;
+ * - on a finding issue whose marker records the job: its marker and "Agent job" section updated
+ *   to the final status, and one comment saying the job finished and where its PR is;
+ * - the note on the agent's own PR, in this repository or another (`docs-pr-note.ts`);
+ * - `agent-label` removed once no job of the item is outstanding ({@link settleLabel}).
  *
- * Exactly once: GitHub has no compare-and-swap, so the final-state write is the claim. The item
- * is read again right before writing (a run that finds the end already written stops there);
- * after writing, the run waits `claimSettleMs` (1.5 s on GitHub) and reads it once more: when two runs wrote
- * at the same moment, the last write stays, and only its writer goes on to react, leave the note
- * and comment. Reactions are one per user and content on GitHub, and the steer note is looked
- * for before it is written, so even a lost race adds nothing twice.
+ * Exactly once per place: each is claimed first on an answer GitHub makes atomic (`claim.ts`:
+ * the 👀 reaction answers 201 to one run only), then read again — a claim taken after the end
+ * was written finds it written and stops — then written, then released. A place already
+ * recorded as ended is skipped without a claim, so `--status` on a reported end writes nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { errorMessage } from '../errors.ts';
-import { findingMarkerSigner, issueScope, parseFindingMarker, type FindingMarker } from '../findings/marker.ts';
-import {
-  addReaction,
-  createComment,
-  getComment,
-  listAllComments,
-  updateComment,
-  type CommentHandle,
-  type PullRef,
-} from '../github/comments.ts';
+import { findingMarkerSigner, issueScope, parseFindingMarker } from '../findings/marker.ts';
+import { addReaction, getComment, updateComment, type CommentHandle, type PullRef } from '../github/comments.ts';
 import { createIssueComment, getIssue, removeLabel, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { parsePullRequestUrl } from '../github/urls.ts';
-import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
-import { renderJobEndComment, replaceJobSection } from './job-section.ts';
+import type { ReactionSubject } from '../github/reactions.ts';
+import { parsePullRequestUrl, webServerOf } from '../github/urls.ts';
+import type { AgentJob } from '../mintlify/schemas.ts';
+import { claim, type ClaimContext } from './claim.ts';
+import { replaceJobSection, renderJobEndComment } from './job-section.ts';
+import { isFinalStatus, withJobSeen } from './job-state.ts';
 import { workflowAuthorship } from './marked-comments.ts';
-import { markerSigner, parseMarker, pullScope, type MarkerProject } from './marker.ts';
-import { renderEndedFromBody, renderSteerNote } from './render-comment.ts';
-import type { MarkedComment } from './marked-comments.ts';
-
-/** Start of the hidden last line that names one run's final-state write (see {@link withClaim}). */
-const CLAIM_PREFIX = '<!-- mintlify-action end-claim ';
-
-/**
- * `body` with its last line naming this write (a random id; an earlier claim line is replaced).
- * Two runs that write the same final state at the same moment would otherwise write the same
- * bytes (a finding issue's body holds no run link), and both would see "their" write stay.
- */
-export function withClaim(body: string): string {
-  const lines = body.split('\n').filter((line) => !line.startsWith(CLAIM_PREFIX));
-  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
-  return `${lines.join('\n')}\n\n${CLAIM_PREFIX}${randomUUID()} -->`;
-}
+import { markerSigner, parseMarker, pullScope, type Marker, type MarkerProject } from './marker.ts';
+import { commentsToFinalize, outstandingJobs, type ItemRecord } from './record.ts';
+import { COMMENT_LIMIT, renderEndedFromBody } from './render-comment.ts';
+import { noteOnAgentPull, sameRepository } from './docs-pr-note.ts';
+import { cutAtCodePoint } from '../format/escape.ts';
 
 /** What reporting an end needs: who writes, for which Mintlify project, and the run's link. */
 export interface JobEndWriter {
@@ -59,133 +41,222 @@ export interface JobEndWriter {
   triggerPhrase: string;
   /** This workflow run, linked from what it writes. */
   runUrl: string;
-  /** `agent-label`, removed once the end is reported. */
+  /** `agent-label`, removed once no job of the item is outstanding. */
   label: string;
   log: { info: (line: string) => void; warning: (line: string) => void };
   /** The token's login (`GET /user`), looked up once and only when needed. */
   tokenLogin: () => Promise<string>;
-  /** Waits `ms` milliseconds (injected so that tests need not wait). */
-  sleep: (ms: number) => Promise<void>;
-  /** Milliseconds between the claim's write and its check (`GitHubPacing.claimSettleMs`: 1,500 on GitHub). */
-  claimSettleMs: number;
+  /** Current time, epoch milliseconds. */
+  now: () => number;
 }
 
-/** How a report ended: this run reported the end; another run (or an earlier one) did; or the item no longer records this job. */
+/** How a report ended: this run reported (part of) the end; another run (or an earlier one) did; or the item does not record this job. */
 export type EndReport = 'reported' | 'already-reported' | 'not-recorded';
 
-/** The progress comment of a job that ended. */
-export interface ProgressEnd {
-  /** The pull request or issue the comment is on (`pullNumber` is the issue's number on an issue). */
-  item: PullRef;
+/** What {@link reportJobEnd} did. */
+export interface JobEndResult {
+  report: EndReport;
+  /** True when every place of the job now records its end (none failed): the job no longer counts as outstanding. */
+  complete: boolean;
+}
+
+/** The body a comment gets when its job ended, from its current body and its marker (state `ended`, signed). */
+type RenderEnd = (current: string, marker: Marker) => string;
+
+/** The watching run's own progress comment, rendered from what that run saw rather than from the comment's body. */
+export interface OwnProgress {
   comment: CommentHandle;
-  /**
-   * The final body, from the comment's current body. It must carry the marker of the job in
-   * state `ended`, signed for `item`.
-   */
-  render: (current: string) => string;
+  render: RenderEnd;
+}
+
+function claimContext(w: JobEndWriter, repo: { owner: string; repo: string }): ClaimContext {
+  return { octokit: w.octokit, repo: { owner: repo.owner, repo: repo.repo }, now: w.now, log: w.log };
+}
+
+function subjectOf(comment: CommentHandle): ReactionSubject {
+  return comment.kind === 'review'
+    ? { kind: 'review-comment', id: comment.id }
+    : { kind: 'issue-comment', id: comment.id };
+}
+
+/** `body` within GitHub's 65,536 characters, after every addition. */
+function withinLimit(body: string): string {
+  return body.length <= COMMENT_LIMIT ? body : `${cutAtCodePoint(body, COMMENT_LIMIT - 20)}\n\n… (truncated)`;
 }
 
 /**
- * Reports the end of `job` on its progress comment (see the module comment).
- * @throws the GitHub request error when the comment cannot be read or written; the reaction,
- *   the steer note and the label are best effort (a warning each).
+ * The final body of a progress comment an earlier run wrote (`reconcile`, `--status`): see
+ * `renderEndedFromBody`.
  */
-export async function reportProgressEnd(w: JobEndWriter, end: ProgressEnd, job: AgentJob): Promise<EndReport> {
-  const signer = markerSigner(w.apiKey, pullScope(end.item), w.project);
-  const current = await getComment(w.octokit, end.item, end.comment);
-  const marker = parseMarker(current.body);
-  if (!marker || !signer.verify(marker) || marker.jobId !== job.id) return 'not-recorded';
-  if (marker.state === 'ended') return 'already-reported';
-  const body = withClaim(end.render(current.body));
-  await updateComment(w.octokit, end.item, end.comment, body);
-  if (!(await claimHeld(w, () => getComment(w.octokit, end.item, end.comment).then((c) => c.body), body)))
-    return 'already-reported';
-  const reaction = job.status === 'failed' ? 'confused' : job.prLink ? 'rocket' : undefined;
-  for (const key of reaction ? marker.triggers : []) {
-    const [kind, id] = key.split(':');
-    if (kind !== 'ic' && kind !== 'rc') continue;
-    await guard(w, `add the ${reaction} reaction`, () =>
-      addReaction(
-        w.octokit,
-        end.item,
-        { kind: kind === 'rc' ? 'review' : 'issue', id: Number(id) },
-        reaction as 'rocket' | 'confused',
-      ),
-    );
-  }
-  if (job.status !== 'failed') await leaveSteerNote(w, end.item, job);
-  await guard(w, `remove the label ${w.label} from #${end.item.pullNumber}`, () =>
-    removeLabel(w.octokit, end.item, end.item.pullNumber, w.label),
-  );
-  return 'reported';
+function endedFromBody(w: JobEndWriter, job: AgentJob): RenderEnd {
+  return (current, marker) =>
+    renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now: w.now() });
 }
 
 /**
- * Reports the end of `job` on the finding issue `issueNumber`: marker and section, one "finished"
- * comment, the label removed (see the module comment).
- * @throws the GitHub request error when the issue cannot be read or written.
+ * Reports the end of `job` on one progress comment: claimed, read again, written (marker
+ * `ended`), the asker's reaction; released.
+ * @throws the GitHub request error when the claim cannot be made or the comment cannot be read or
+ *   written; the asker's reaction is best effort (a warning).
  */
-export async function reportIssueJobEnd(
-  w: JobEndWriter,
-  repo: { owner: string; repo: string },
-  issueNumber: number,
-  job: AgentJob,
-): Promise<EndReport> {
-  const signer = findingMarkerSigner(w.apiKey, w.project);
-  const scope = issueScope({ ...repo, issueNumber });
-  const current = await getIssue(w.octokit, repo, issueNumber);
-  const marker = parseFindingMarker(current.body);
-  if (!marker || !signer.verify(marker, scope) || marker.jobId !== job.id) return 'not-recorded';
-  if (FINAL_STATUSES.some((s) => s === marker.jobStatus)) return 'already-reported';
-  const next: FindingMarker = signer.sign(
-    { ...marker, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink },
-    scope,
-  );
-  const body = withClaim(
-    replaceJobSection(current.body, next, { status: job.status, prLink: job.prLink ?? null }, w.triggerPhrase),
-  );
-  await updateIssue(w.octokit, repo, issueNumber, { body });
-  if (!(await claimHeld(w, () => getIssue(w.octokit, repo, issueNumber).then((i) => i.body), body)))
-    return 'already-reported';
-  await createIssueComment(w.octokit, repo, issueNumber, renderJobEndComment(job));
-  await guard(w, `remove the label ${w.label} from #${issueNumber}`, () =>
-    removeLabel(w.octokit, repo, issueNumber, w.label),
-  );
-  return 'reported';
-}
-
-/**
- * Reports the end of `job` on the other progress comments of `item` that handed the same job off
- * (marker `sent`): each promised the result, so each is finalized from its own body, and each
- * asker gets the reaction. Best effort: a failure is a warning.
- * @param comments the item's verified marked comments (others are skipped).
- * @param now current time, epoch milliseconds.
- */
-export async function reportEarlierProgressEnds(
+async function reportCommentEnd(
   w: JobEndWriter,
   item: PullRef,
-  comments: readonly MarkedComment[],
+  comment: CommentHandle,
   job: AgentJob,
-  now: number,
-): Promise<void> {
-  const signer = markerSigner(w.apiKey, pullScope(item), w.project);
-  for (const comment of comments) {
-    if (comment.marker.jobId !== job.id || comment.marker.state !== 'sent') continue;
-    const marker = signer.sign({ ...comment.marker, state: 'ended' });
-    const render = (current: string): string =>
-      renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now });
-    await guard(w, `report the end of agent job ${job.id} on ${comment.url}`, () =>
-      reportProgressEnd(w, { item, comment, render }, job),
-    );
+  render: RenderEnd,
+): Promise<EndReport> {
+  const held = await claim(
+    claimContext(w, item),
+    subjectOf(comment),
+    `the end of agent job ${job.id} on ${comment.url}`,
+  );
+  if (!held) return 'already-reported';
+  try {
+    const signer = markerSigner(w.apiKey, pullScope(item), w.project);
+    const current = await getComment(w.octokit, item, comment);
+    const marker = parseMarker(current.body);
+    if (!marker || !signer.verify(marker) || marker.jobId !== job.id) return 'not-recorded';
+    if (marker.state === 'ended') return 'already-reported';
+    const ended = signer.sign({ ...marker, state: 'ended' });
+    await updateComment(w.octokit, item, comment, withinLimit(render(current.body, ended)));
+    const reaction = job.status === 'failed' ? 'confused' : job.prLink ? 'rocket' : undefined;
+    for (const key of reaction ? marker.triggers : []) {
+      const [kind, id] = key.split(':');
+      if (kind !== 'ic' && kind !== 'rc') continue;
+      await guard(w, `add the ${reaction} reaction`, () =>
+        addReaction(
+          w.octokit,
+          item,
+          { kind: kind === 'rc' ? 'review' : 'issue', id: Number(id) },
+          reaction as 'rocket' | 'confused',
+        ),
+      );
+    }
+    return 'reported';
+  } finally {
+    await held.release();
   }
 }
 
-/** After the final-state write: waits, reads the item again, and tells whether this run's write stayed. */
-async function claimHeld(w: JobEndWriter, read: () => Promise<string>, written: string): Promise<boolean> {
-  await w.sleep(w.claimSettleMs);
-  if ((await read()) === written) return true;
-  w.log.info('Another run reported the end of this job at the same moment; it writes the rest.');
-  return false;
+/**
+ * Reports the end of `job` on the finding issue `item` (marker and section, one "finished"
+ * comment) when its marker records the job and not yet its end. Read first: an issue that
+ * already records the end gets no write at all.
+ * @throws the GitHub request error when the issue cannot be read or written.
+ */
+export async function reportFindingEnd(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<EndReport> {
+  const repo = { owner: item.owner, repo: item.repo };
+  const signer = findingMarkerSigner(w.apiKey, w.project);
+  const scope = issueScope({ ...repo, issueNumber: item.pullNumber });
+  const check = async (): Promise<{ report: EndReport } | { body: string; next: ReturnType<typeof withJobSeen> }> => {
+    const current = await getIssue(w.octokit, repo, item.pullNumber);
+    const marker = parseFindingMarker(current.body);
+    if (!marker || !signer.verify(marker, scope) || marker.jobId !== job.id || marker.state !== 'started')
+      return { report: 'not-recorded' };
+    if (isFinalStatus(marker.jobStatus)) return { report: 'already-reported' };
+    return { body: current.body, next: withJobSeen(marker, job) };
+  };
+  const first = await check();
+  if ('report' in first) return first.report;
+  const held = await claim(
+    claimContext(w, item),
+    { kind: 'issue', number: item.pullNumber },
+    `the end of agent job ${job.id} on #${item.pullNumber}`,
+  );
+  if (!held) return 'already-reported';
+  try {
+    const now = await check();
+    if ('report' in now) return now.report;
+    if (now.next === undefined) return 'already-reported';
+    const next = signer.sign(now.next, scope);
+    const body = replaceJobSection(now.body, next, { status: job.status, prLink: job.prLink ?? null }, w.triggerPhrase);
+    await updateIssue(w.octokit, repo, item.pullNumber, { body });
+    await createIssueComment(w.octokit, repo, item.pullNumber, renderJobEndComment(job));
+    return 'reported';
+  } finally {
+    await held.release();
+  }
+}
+
+/**
+ * Reports the end of `job` everywhere `record` records it (see the module comment): its
+ * progress comments that still promise the result (`own`, the watching run's comment, rendered
+ * from that run's view), the finding issue's marker, and the steer note. A failure on one place
+ * is a warning and leaves the job outstanding (the next run finishes it).
+ */
+export async function reportJobEnd(
+  w: JobEndWriter,
+  record: ItemRecord,
+  job: AgentJob,
+  own?: OwnProgress,
+): Promise<JobEndResult> {
+  const reports: EndReport[] = [];
+  let complete = true;
+  const comments: CommentHandle[] = commentsToFinalize(record, job.id);
+  if (own && !comments.some((c) => c.kind === own.comment.kind && c.id === own.comment.id)) comments.push(own.comment);
+  for (const comment of comments) {
+    const mine = own && own.comment.kind === comment.kind && own.comment.id === comment.id;
+    try {
+      reports.push(await reportCommentEnd(w, record.item, comment, job, mine ? own.render : endedFromBody(w, job)));
+    } catch (error) {
+      complete = false;
+      w.log.warning(`Could not report the end of agent job ${job.id} on ${comment.url}: ${errorMessage(error)}`);
+    }
+  }
+  if (record.finding?.jobId === job.id && !isFinalStatus(record.finding.jobStatus)) {
+    try {
+      reports.push(await reportFindingEnd(w, record.item, job));
+    } catch (error) {
+      complete = false;
+      w.log.warning(
+        `Could not report the end of agent job ${job.id} on #${record.item.pullNumber}: ${errorMessage(error)}`,
+      );
+    }
+  }
+  const report: EndReport = reports.includes('reported')
+    ? 'reported'
+    : reports.includes('already-reported')
+      ? 'already-reported'
+      : 'not-recorded';
+  if (report === 'reported' && job.status !== 'failed') await leaveSteerNote(w, record, job);
+  return { report, complete };
+}
+
+/**
+ * Removes `agent-label` from the item when none of its jobs is outstanding any more, besides
+ * `ended` (the jobs whose end was just reported everywhere). With `reread`, the record is read
+ * again first, so that a job handed off on the item meanwhile keeps the label. Best effort: a
+ * failure is a warning.
+ * @returns true when no job is outstanding (the label is removed or was not there).
+ */
+export async function settleLabel(
+  w: JobEndWriter,
+  record: ItemRecord,
+  ended: readonly string[],
+  reread?: () => Promise<ItemRecord>,
+): Promise<boolean> {
+  let left = outstandingJobs(record, ended);
+  if (left.length === 0 && reread) {
+    try {
+      left = outstandingJobs(await reread(), ended);
+    } catch (error) {
+      w.log.warning(
+        `Could not read #${record.item.pullNumber} again before removing the label ${w.label}: ${errorMessage(error)}`,
+      );
+      return false;
+    }
+  }
+  if (left.length > 0) {
+    w.log.info(
+      `#${record.item.pullNumber} keeps the label ${w.label}: ${left.length === 1 ? 'agent job' : 'agent jobs'} ${left.map((j) => j.jobId).join(', ')} still outstanding.`,
+    );
+    return false;
+  }
+  await guard(w, `remove the label ${w.label} from #${record.item.pullNumber}`, () =>
+    removeLabel(w.octokit, record.item, record.item.pullNumber, w.label),
+  );
+  return true;
 }
 
 /** Runs a best-effort write: a failure is a warning. */
@@ -198,40 +269,24 @@ async function guard(w: JobEndWriter, what: string, write: () => Promise<unknown
 }
 
 /**
- * Leaves the "reply here to steer this job" note on the agent's PR in the item's repository,
- * once. The API's `prLink` decides where, so it is checked first: the PR's head branch must be
- * the branch the job works on (`source.ref`); otherwise no note is left. Best effort (a warning).
+ * Leaves the note on the agent's PR (`docs-pr-note.ts`: in this repository or another, naming the
+ * code PR), once: claimed on the agent PR (`claim.ts`), then looked for, then written. Where the
+ * token cannot reach that PR, the job's newest progress comment says in one line what access the
+ * note needs. Best effort (a warning).
  */
-export async function leaveSteerNote(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<void> {
-  const target = job.prLink ? parsePullRequestUrl(job.prLink) : undefined;
+async function leaveSteerNote(w: JobEndWriter, record: ItemRecord, job: AgentJob): Promise<void> {
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, webServerOf(w.runUrl)) : undefined;
   if (!target) return;
-  const sameRepo =
-    target.owner.toLowerCase() === item.owner.toLowerCase() && target.repo.toLowerCase() === item.repo.toLowerCase();
-  if (!sameRepo || target.pullNumber === item.pullNumber) return;
-  await guard(w, 'leave the note on the agent PR', async () => {
-    const { data: pull } = await w.octokit.rest.pulls.get({
-      owner: target.owner,
-      repo: target.repo,
-      pull_number: target.pullNumber,
-    });
-    if (!job.source?.ref || pull.head.ref !== job.source.ref) {
-      w.log.info(
-        `No steer note on #${target.pullNumber}: its head branch is not the branch agent job ${job.id} works on.`,
-      );
-      return;
+  if (sameRepository(target, record.item) && target.pullNumber === record.item.pullNumber) return;
+  const what = `the note on ${target.owner}/${target.repo}#${target.pullNumber}`;
+  await guard(w, `leave ${what}`, async () => {
+    const held = await claim(claimContext(w, target), { kind: 'issue', number: target.pullNumber }, what);
+    if (!held) return;
+    try {
+      const progress = record.comments.find((c) => c.marker.jobId === job.id);
+      await noteOnAgentPull(w, record.item, progress, job);
+    } finally {
+      await held.release();
     }
-    const signer = markerSigner(w.apiKey, pullScope(target), w.project);
-    const ours = workflowAuthorship(w.tokenLogin);
-    for (const comment of await listAllComments(w.octokit, target)) {
-      const marker = parseMarker(comment.body);
-      if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return;
-    }
-    const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
-    await createComment(
-      w.octokit,
-      target,
-      renderSteerNote({ marker, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl }),
-      undefined,
-    );
   });
 }

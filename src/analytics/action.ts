@@ -19,6 +19,7 @@ import { describeRange } from '../export/date-range.ts';
 import { failIfIncomplete, runExport, type ExportedRun } from '../export/run.ts';
 import { fetchOrder } from '../export/snapshot.ts';
 import { logText } from '../format/log-text.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { analyticsPreset, type AnalyticsRunSummary } from './export-preset.ts';
 import { FindingsPhase } from './findings-phase.ts';
@@ -37,15 +38,15 @@ interface TriageReport {
 /** Everything a step of the run needs from the runner. */
 interface Runner {
   mintlify: MintlifyClient;
-  env: NodeJS.ProcessEnv;
+  runner: RunnerContext;
   signal: AbortSignal;
   redact: (text: string) => string;
 }
 
 /**
  * Runs `analytics` end to end and reports through `@actions/core`.
- * @param env the runner's environment (`GITHUB_EVENT_PATH` for the repository's visibility;
- *   `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`, `GITHUB_RUN_ID` for the artifact URL).
+ * @param context the runner's context (the event payload for the repository's visibility; the
+ *   repository and run for the artifact URL, resume, compare and triage).
  * @param signal aborted when the runner cancels the step.
  * @throws Error when the snapshot is not complete (see `incompleteMessage`; the files
  *   are kept and uploaded), when no file could be written, or when the upload fails (the files
@@ -54,11 +55,11 @@ interface Runner {
 export async function runAnalyticsStep(
   inputs: AnalyticsInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  context: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
-  const runner: Runner = { mintlify, env, signal, redact: (text) => redact(text, [inputs.apiKey]) };
-  const findings = new FindingsPhase(inputs, env, runner.redact, signal);
+  const runner: Runner = { mintlify, runner: context, signal, redact: (text) => redact(text, [inputs.apiKey]) };
+  const findings = new FindingsPhase(inputs, context, runner.redact, signal);
   const summary = emptySummary(inputs);
   const triage: TriageReport = { result: undefined, failure: undefined };
   core.setOutput('findings', '');
@@ -122,7 +123,7 @@ async function fileFindingIssues(
     };
     // Octokit loads here, after the export, not before its first request (cold start).
     const { runTriageStep } = await import('./triage/triage-step.ts');
-    triage.result = await runTriageStep(request, runner.mintlify, runner.env, runner.signal);
+    triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
   } catch (error) {
     triage.failure = runner.redact(`Filing the finding issues failed: ${errorMessage(error)}`);
     throw new Error(run.incomplete === undefined ? triage.failure : `${run.incomplete} ${triage.failure}`, {

@@ -34,7 +34,7 @@ export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
 };
 
 /** Group titles, in the order the section shows them. */
-export const KIND_TITLES: Record<FindingKind, string> = {
+const KIND_TITLES: Record<FindingKind, string> = {
   'content-gap': 'Content gaps: searched, nothing clicked',
   'negative-feedback': 'Pages readers rate down',
   'unanswered-questions': 'Questions the assistant could not answer',
@@ -237,7 +237,7 @@ function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudge
 }
 
 /** The count line: `4 findings: 1 content gap, 2 pages rated down, 1 traffic drop.` */
-export function findingsCountLine(findings: readonly Finding[]): string {
+function findingsCountLine(findings: readonly Finding[]): string {
   if (findings.length === 0)
     return 'No findings: no query, page or category crossed the thresholds (docs/findings.md).';
   const names: Record<FindingKind, [string, string]> = {

@@ -24,7 +24,7 @@ import type { AnalyticsSummaryData } from './summary.ts';
 export type AnalyticsRunSummary = Omit<AnalyticsSummaryData, 'privacy' | 'visitorTextNotice'> & ExportRunReport;
 
 /** The `datasets` output: dataset → rows exported (rows kept, for a partial one), in fetch order. */
-export function datasetsOutput(outcomes: readonly DatasetOutcome[]): string {
+function datasetsOutput(outcomes: readonly DatasetOutcome[]): string {
   return JSON.stringify(Object.fromEntries(outcomes.map((o) => [o.dataset, o.rows])));
 }
 
@@ -34,7 +34,7 @@ export function datasetsOutput(outcomes: readonly DatasetOutcome[]): string {
  * searches not fetched. Partial files: views.partial.json, views.partial.csv (manifest.json:
  * complete false).`
  */
-export function incompleteMessage(result: SnapshotResult): string {
+function incompleteMessage(result: SnapshotResult): string {
   const partial = result.outcomes.filter((o) => o.status === 'partial');
   const skipped = result.outcomes.filter((o) => o.status === 'skipped');
   const parts = partial.map((o) => `${o.dataset} partial (${o.rows} rows kept: ${o.stop?.message ?? 'stopped early'})`);
@@ -50,7 +50,7 @@ export function incompleteMessage(result: SnapshotResult): string {
  * The snapshot of `analytics`: the datasets asked for in fetch order, each at its endpoint's
  * largest `limit`, files `<dataset>.*`, JSON `{dataset, projectId, dateFrom, dateTo, generatedAt, visitorText, <rows>, …, complete}`.
  */
-export function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() => Promise<Privacy>)): SnapshotRequest {
+function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() => Promise<Privacy>)): SnapshotRequest {
   return {
     ...runSettings(inputs),
     mode: 'analytics',

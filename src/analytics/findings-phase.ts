@@ -12,6 +12,7 @@ import type { ExportPhases, FetchStart } from '../export/run.ts';
 import type { DownloadedArtifact } from '../export/resume/resume-step.ts';
 import { stoppedOnlyByBudget } from '../export/resume/resume.ts';
 import { readRepositoryVisibility } from '../github/visibility.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import { logText } from '../format/log-text.ts';
 import { startFindingsStep, type FindingsStep } from './findings-step.ts';
 import type { AnalyticsInputs } from './inputs.ts';
@@ -22,16 +23,16 @@ import { resolvePrivacy, visitorTextNotice } from './privacy.ts';
  * repository's visibility (the event payload, else `GET /repos/{owner}/{repo}`). Never rejects:
  * a visibility that cannot be read is `unknown`, which counts as public.
  */
-export async function privacyRules(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv): Promise<Privacy> {
+async function privacyRules(inputs: AnalyticsInputs, runner: RunnerContext): Promise<Privacy> {
   const visibility =
-    inputs.visitorText === 'auto' ? await readRepositoryVisibility(env, inputs.githubToken) : 'unknown';
+    inputs.visitorText === 'auto' ? await readRepositoryVisibility(runner, inputs.githubToken) : 'unknown';
   return resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
 }
 
 /** The privacy rules and the findings phase of one analytics run. */
 export class FindingsPhase {
   readonly #inputs: AnalyticsInputs;
-  readonly #env: NodeJS.ProcessEnv;
+  readonly #runner: RunnerContext;
   readonly #redact: (text: string) => string;
   readonly #signal: AbortSignal;
   #rules: Promise<Privacy> | undefined;
@@ -39,16 +40,16 @@ export class FindingsPhase {
   #start: FetchStart | undefined;
   #step: FindingsStep | undefined;
 
-  constructor(inputs: AnalyticsInputs, env: NodeJS.ProcessEnv, redact: (text: string) => string, signal: AbortSignal) {
+  constructor(inputs: AnalyticsInputs, runner: RunnerContext, redact: (text: string) => string, signal: AbortSignal) {
     this.#inputs = inputs;
-    this.#env = env;
+    this.#runner = runner;
     this.#redact = redact;
     this.#signal = signal;
   }
 
   /** The privacy rules, looked up on the first call; the visitor-text notice is shown once they are known. Never rejects. */
   rules(): Promise<Privacy> {
-    this.#rules ??= privacyRules(this.#inputs, this.#env).then((privacy) => {
+    this.#rules ??= privacyRules(this.#inputs, this.#runner).then((privacy) => {
       const notice = visitorTextNotice(privacy);
       if (notice !== undefined) core.notice(notice);
       return privacy;
@@ -96,6 +97,6 @@ export class FindingsPhase {
   }
 
   #startStep(privacy: Privacy, downloaded: DownloadedArtifact | undefined): FindingsStep {
-    return startFindingsStep(this.#inputs, privacy, this.#env, this.#redact, this.#signal, downloaded);
+    return startFindingsStep(this.#inputs, privacy, this.#runner, this.#redact, this.#signal, downloaded);
   }
 }

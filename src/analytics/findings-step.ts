@@ -15,24 +15,39 @@
  */
 import * as core from '@actions/core';
 import { mkdtemp, rm } from 'node:fs/promises';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { now } from '../clock.ts';
 import { errorMessage } from '../errors.ts';
 import { MANIFEST_GENERATOR } from '../export/manifest/schema.ts';
 import { writeFileAtomic } from '../export/files/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
-import { measureFinding } from '../findings/measure.ts';
+import { measurableKinds, measureFigures, measureFinding } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { findingsRange } from '../findings/trends.ts';
-import { appendHistory, historyEntry, historyFile, HISTORY_FILE_NAME, type HistoryEntry } from '../findings/history.ts';
-import { FINDINGS_FILE_NAME, type FindingsCompare, type FindingsFile, type FindingsRun } from '../findings/types.ts';
+import {
+  appendHistory,
+  checkedJson,
+  historyEntry,
+  historyFile,
+  HistoryFileSchema,
+  HISTORY_FILE_NAME,
+  type HistoryEntry,
+} from '../findings/history.ts';
+import {
+  FINDINGS_FILE_NAME,
+  FindingsFileSchema,
+  type FindingsCompare,
+  type FindingsFile,
+  type FindingsRun,
+} from '../findings/types.ts';
 import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import type { DownloadedArtifact } from '../export/resume/resume-step.ts';
 import type { KeptDataset } from '../export/resume/kept-dataset.ts';
 import { formatCount } from '../format/count.ts';
-import { isGitHubEnterpriseServer, serverUrl } from '../github/urls.ts';
+import { isGitHubEnterpriseServer } from '../github/urls.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import type { DatasetRows } from '../export/datasets/definition.ts';
 import type { DatasetOutcome, RowObserver } from '../export/paging/dataset-outcome.ts';
 import type { Privacy } from '../export/privacy.ts';
@@ -59,18 +74,18 @@ export interface FindingsStep {
   measure(findingId: string): string | undefined;
 }
 
-/** The run of a snapshot, from the runner's environment. */
+/** The run of a snapshot: by default this run, from the runner's context. */
 export function runOf(
-  env: NodeJS.ProcessEnv,
-  runId: number | null = Number(env.GITHUB_RUN_ID) || null,
-  attempt: number | null = Number(env.GITHUB_RUN_ATTEMPT) || null,
+  runner: RunnerContext,
+  runId: number | null = Number(runner.runId) || null,
+  attempt: number | null = Number(runner.runAttempt) || null,
 ): FindingsRun {
-  const repository = env.GITHUB_REPOSITORY || null;
+  const repository = runner.repository || null;
   return {
     repository,
     runId,
     runAttempt: attempt,
-    url: repository === null || runId === null ? null : `${serverUrl(env)}/${repository}/actions/runs/${runId}`,
+    url: repository === null || runId === null ? null : `${runner.serverUrl}/${repository}/actions/runs/${runId}`,
   };
 }
 
@@ -78,7 +93,7 @@ export function runOf(
 type RowFeeders = { [D in AnalyticsDataset]?: (row: DatasetRows[D]) => void };
 
 /** The exporter's row observer feeding `facts` (rows as the API sent them: the collector applies the privacy rules). */
-export function factsObserver(facts: FactsCollector): RowObserver {
+function factsObserver(facts: FactsCollector): RowObserver {
   const feeders: RowFeeders = {
     views: (row) => facts.view(row),
     searches: (row) => facts.search(row),
@@ -93,7 +108,7 @@ export function factsObserver(facts: FactsCollector): RowObserver {
 }
 
 /** Records how each dataset ended, and the totals its summary kept (views, visitors, searches), in `facts`. */
-export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOutcome[]): void {
+function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOutcome[]): void {
   for (const outcome of outcomes) {
     facts.finish(outcome.dataset, outcome.status === 'complete');
     const summary = outcome.summary;
@@ -112,9 +127,9 @@ export function finishFacts(facts: FactsCollector, outcomes: readonly DatasetOut
  * @param downloaded the artifact the resume lookup already downloaded (last week's complete
  *   snapshot, found by the same rules): read first, with no request; refused, it is skipped.
  */
-export async function loadPreviousSnapshot(
+async function loadPreviousSnapshot(
   inputs: AnalyticsInputs,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   downloaded?: DownloadedArtifact,
 ): Promise<PreviousRead> {
   const key = { apiKey: inputs.apiKey, projectId: inputs.projectId };
@@ -126,11 +141,11 @@ export async function loadPreviousSnapshot(
         `Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'} (downloaded for resume)`,
       ),
     );
-    const read = await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(env, runId, null));
+    const read = await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(runner, runId, null));
     if (read.snapshot !== undefined) return read;
     core.info(logText(`Previous snapshot: ${read.reason}`));
   }
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo)
     return {
       snapshot: undefined,
@@ -140,8 +155,8 @@ export async function loadPreviousSnapshot(
     return { snapshot: undefined, reason: 'github-token is empty, so the artifacts cannot be listed' };
   // Loaded here: most runs of other modes never need Octokit's start-up cost.
   const { createRunOctokit } = await import('../github/octokit.ts');
-  const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
-  const expected = await previousRunExpectation(octokit, { owner, repo }, env);
+  const octokit = createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)));
+  const expected = await previousRunExpectation(octokit, { owner, repo }, runner);
   const exclude = new Set<number>(downloaded === undefined ? [] : [downloaded.artifact.id]);
   let read: PreviousRead = { snapshot: undefined, reason: 'no artifact was tried' };
   // An artifact whose run passes the rules but whose content is refused (no valid manifest.sig, a
@@ -151,7 +166,7 @@ export async function loadPreviousSnapshot(
       owner,
       repo,
       name: inputs.artifactName,
-      currentRunId: Number(env.GITHUB_RUN_ID) || undefined,
+      currentRunId: Number(runner.runId) || undefined,
       expected,
       exclude,
     });
@@ -165,14 +180,14 @@ export async function loadPreviousSnapshot(
         `Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? 'at an unknown time'}`,
       ),
     );
-    const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-previous-'));
+    const dir = await mkdtemp(path.join(runner.tempDir, 'mintlify-previous-'));
     try {
-      const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
+      const rest = isGitHubEnterpriseServer(runner) ? { rest: octokit } : {};
       const failed = await downloadArtifactFiles(artifact, { owner, repo, token: inputs.githubToken, dir, ...rest });
       read =
         failed !== undefined
           ? { snapshot: undefined, reason: failed }
-          : await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(env, runId, null));
+          : await readPreviousSnapshot(dir, key, artifact, (runId) => runOf(runner, runId, null));
     } finally {
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     }
@@ -183,7 +198,7 @@ export async function loadPreviousSnapshot(
 }
 
 /** Most artifacts downloaded in search of an authentic previous snapshot. */
-export const MAX_SNAPSHOT_ATTEMPTS = 3;
+const MAX_SNAPSHOT_ATTEMPTS = 3;
 
 /** The notice shown when the snapshot is not compared, e.g. `Docs health: not compared with a previous snapshot: …`. */
 export function compareNotice(reason: string): string {
@@ -212,7 +227,7 @@ export function keptWithoutVisitorTextNotice(
 }
 
 /** The notice shown when the previous snapshot's history cannot be carried forward: a new one starts. */
-export function historyNotice(reason: string): string {
+function historyNotice(reason: string): string {
   return `Docs health: history.json starts anew, because the previous snapshot's history cannot be used (${clause(reason)}). Traffic drops are judged against the previous snapshot alone until the history holds more snapshots. See docs/findings.md.`;
 }
 
@@ -241,7 +256,7 @@ export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSi
 export function startFindingsStep(
   inputs: AnalyticsInputs,
   privacy: Privacy,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   clean: (text: string) => string,
   signal: AbortSignal,
   downloaded?: DownloadedArtifact,
@@ -249,7 +264,7 @@ export function startFindingsStep(
   const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
   const previous: Promise<PreviousRead> | undefined =
     inputs.findings.compare === 'previous-artifact'
-      ? loadPreviousSnapshot(inputs, env, downloaded).catch((error: unknown) => ({
+      ? loadPreviousSnapshot(inputs, runner, downloaded).catch((error: unknown) => ({
           snapshot: undefined,
           reason: `reading it failed: ${errorMessage(error)}`,
         }))
@@ -282,7 +297,7 @@ export function startFindingsStep(
         generator: MANIFEST_GENERATOR,
         projectId: inputs.projectId,
         range: findingsRange(inputs.range),
-        run: runOf(env),
+        run: runOf(runner),
         visitorText: privacy.visitorText,
         thresholds: { ...inputs.findings.thresholds },
         facts: facts.facts(),
@@ -292,7 +307,7 @@ export function startFindingsStep(
       });
       const file = await writeFileAtomic(
         path.join(inputs.outputDir, FINDINGS_FILE_NAME),
-        `${JSON.stringify(written, null, 2)}\n`,
+        checkedJson(FindingsFileSchema, written, FINDINGS_FILE_NAME, 2),
       );
       core.info(
         logText(
@@ -302,18 +317,19 @@ export function startFindingsStep(
       const carried = read?.snapshot?.history;
       if (read?.snapshot !== undefined && carried === undefined)
         core.notice(historyNotice(clean(read.snapshot.historyProblem ?? 'it has no history')));
+      else if (read?.snapshot?.historyProblem !== undefined)
+        core.notice(`Docs health: ${clean(read.snapshot.historyProblem)}; the others are kept. See docs/findings.md.`);
       const current = facts.facts();
       history = appendHistory(
         carried ?? [],
-        historyEntry(
-          written,
-          new Date().toISOString(),
-          current.complete.has('views') ? current.pageTraffic : undefined,
-        ),
+        historyEntry(written, now().toISOString(), current.complete.has('views') ? current.pageTraffic : undefined, {
+          kinds: measurableKinds(current),
+          figures: (id) => measureFigures(id, current),
+        }),
       );
       const historyWritten = await writeFileAtomic(
         path.join(inputs.outputDir, HISTORY_FILE_NAME),
-        `${JSON.stringify(historyFile(MANIFEST_GENERATOR, inputs.projectId, history))}\n`,
+        checkedJson(HistoryFileSchema, historyFile(MANIFEST_GENERATOR, inputs.projectId, history), HISTORY_FILE_NAME),
       );
       core.info(logText(`${HISTORY_FILE_NAME}: ${history.length} ${history.length === 1 ? 'snapshot' : 'snapshots'}`));
       return [file, historyWritten];

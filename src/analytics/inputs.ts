@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { parseFindingThresholds } from '../findings/threshold-input.ts';
-import { FINDING_KINDS, type FindingKind, type FindingThresholds } from '../findings/types.ts';
+import type { FindingKind, FindingThresholds } from '../findings/types.ts';
 import { InputError } from '../errors.ts';
+import { MAX_USES_PER_DAY } from '../agent-job/caps.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
 import {
   agentLabelField,
@@ -21,7 +22,7 @@ import {
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
 
 /** Values of `visitor-text`. */
-export const VISITOR_TEXT_MODES = ['auto', 'include', 'exclude'] as const;
+const VISITOR_TEXT_MODES = ['auto', 'include', 'exclude'] as const;
 
 /** How visitor-written text is handled: `auto` decides by the repository's visibility. */
 export type VisitorTextMode = (typeof VISITOR_TEXT_MODES)[number];
@@ -43,13 +44,13 @@ export interface AnalyticsInputs extends CommonInputs, ExportInputs {
 }
 
 /** Most agent jobs one run may start for findings (`agent-findings`). */
-export const MAX_AGENT_FINDINGS = 10;
+const MAX_AGENT_FINDINGS = 10;
 
 /** Most issues one run may open (`max-issues`). */
-export const MAX_ISSUES_LIMIT = 50;
+const MAX_ISSUES_LIMIT = 50;
 
 /** The triage inputs of `mode: analytics`. */
-export interface TriageInputs {
+interface TriageInputs {
   /** `file-issues`: open and keep current one GitHub issue per finding. */
   fileIssues: boolean;
   /** `max-issues`: issues opened per run at most (0 to {@link MAX_ISSUES_LIMIT}); updates of existing issues do not count. */
@@ -68,17 +69,15 @@ export interface TriageInputs {
   triggerPhrase: string;
   /** `agent-label`: put on a finding issue whose agent job is running, so that `reconcile` reports its end there. */
   agentLabel: string;
+  /** `agent-uses-per-day`: the daily cap the triage's jobs count against, with `follow-up`'s (see `agent-job/caps.ts`). */
+  usesPerDay: number;
 }
 
 /**
  * Checks the triage inputs together.
  * @returns the error message, or `undefined` when they fit.
  */
-export function triageInputsProblem(
-  t: TriageInputs,
-  githubToken: string,
-  findingsEnabled: boolean,
-): string | undefined {
+function triageInputsProblem(t: TriageInputs, githubToken: string, findingsEnabled: boolean): string | undefined {
   if (t.agentFindings > 0 && !t.fileIssues) {
     return `agent-findings (${t.agentFindings}) requires file-issues: true: the finding's issue is the record that keeps its agent job exactly-once. Set file-issues: true (with permissions issues: write), or agent-findings: 0`;
   }
@@ -93,10 +92,10 @@ export function triageInputsProblem(
 }
 
 /** Values of `compare`. */
-export const COMPARE_MODES = ['previous-artifact', 'none'] as const;
+const COMPARE_MODES = ['previous-artifact', 'none'] as const;
 
 /** The docs-health inputs of `mode: analytics`. */
-export interface FindingsInputs {
+interface FindingsInputs {
   /** `findings`: compute findings (findings.json, the Docs health section, the `findings` output). */
   enabled: boolean;
   /** `compare`: `previous-artifact` reads the previous snapshot's artifact (needs `actions: read`); `none` makes no `actions/` request. */
@@ -112,7 +111,7 @@ export interface FindingsInputs {
  * fragment; returned without a trailing slash.
  * @throws InputError naming the input and what is allowed.
  */
-export function parseDocsUrl(value: string): string | undefined {
+function parseDocsUrl(value: string): string | undefined {
   if (value === '') return undefined;
   let url: URL;
   try {
@@ -167,6 +166,14 @@ export function parseDatasets(value: string): AnalyticsDataset[] {
   return datasets;
 }
 
+/** The finding kinds `agent-finding-kinds` may name, in the order the docs list them. */
+const FINDING_KINDS: readonly FindingKind[] = [
+  'content-gap',
+  'negative-feedback',
+  'unanswered-questions',
+  'traffic-drop',
+];
+
 /**
  * `agent-finding-kinds`: comma-separated finding kinds, e.g.
  * `content-gap,negative-feedback,unanswered-questions` (the default).
@@ -218,6 +225,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       'reopen-dashboard': z.boolean(),
       'trigger-phrase': z.string(),
       'agent-label': agentLabelField,
+      'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
     })
     .transform((raw, ctx): AnalyticsInputs => {
       const common = commonInputs(raw);
@@ -261,6 +269,7 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         reopenDashboard: raw['reopen-dashboard'],
         triggerPhrase: raw['trigger-phrase'],
         agentLabel: raw['agent-label'],
+        usesPerDay: raw['agent-uses-per-day'],
       };
       const triageProblem = triageInputsProblem(triage, raw['github-token'], raw.findings);
       if (triageProblem !== undefined) return rejectInput(ctx, triageProblem);

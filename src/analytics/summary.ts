@@ -32,8 +32,10 @@ import { clause } from '../format/sentence.ts';
 import { isSmallTalk } from '../findings/topics/words.ts';
 import { heading, paragraph, totalsTable, TRAFFIC_HEADER, trafficCells } from '../format/summary-html.ts';
 import {
+  abandonedHtml,
   alreadyCompleteHtml,
   progressHtml,
+  type AbandonedSnapshot,
   type CompleteElsewhere,
   type SnapshotProgress,
 } from '../export/resume/resume-summary.ts';
@@ -66,10 +68,12 @@ export interface AnalyticsSummaryData {
   progress?: SnapshotProgress | undefined;
   /** `resume`: the previous run's artifact was already the complete snapshot of the range; nothing was fetched. */
   alreadyComplete?: CompleteElsewhere | undefined;
+  /** `resume`: the previous run's partial snapshot not continued (its range moved on). */
+  abandoned?: AbandonedSnapshot | undefined;
 }
 
 /** Section titles, per dataset. */
-export const SECTION_TITLES: Record<AnalyticsDataset, string> = {
+const SECTION_TITLES: Record<AnalyticsDataset, string> = {
   views: 'Page views',
   visitors: 'Unique visitors',
   searches: 'Searches',
@@ -130,12 +134,7 @@ function frequencyTable(label: string, rows: readonly Frequency[], limit: number
 }
 
 /** The body of one dataset's section (without its heading). */
-export function renderDatasetSection(
-  summary: DatasetSummary,
-  limit: number,
-  privacy: Privacy,
-  budget: SummaryBudget,
-): string {
+function renderDatasetSection(summary: DatasetSummary, limit: number, privacy: Privacy, budget: SummaryBudget): string {
   switch (summary.dataset) {
     case 'views':
     case 'visitors': {
@@ -271,7 +270,7 @@ function requestsTable(
 }
 
 /** The warning banner of a partial snapshot, naming the datasets that are not complete. */
-export function partialBanner(outcomes: readonly DatasetOutcome[]): string {
+function partialBanner(outcomes: readonly DatasetOutcome[]): string {
   const incomplete = outcomes.filter((o) => o.status !== 'complete');
   const list = incomplete
     .map(
@@ -302,6 +301,7 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   );
   if (data.visitorTextNotice !== undefined) html += paragraph(`<em>${escapeHtml(data.visitorTextNotice)}</em>`);
   if (data.failure !== undefined) html += paragraph(`<strong>Error:</strong> ${untrustedCell(data.failure, 2000)}`);
+  if (data.abandoned !== undefined) html += abandonedHtml(data.abandoned);
   if (data.alreadyComplete !== undefined) html += alreadyCompleteHtml(data.alreadyComplete);
   if (snapshot === undefined) return html;
   if (data.progress !== undefined && !(partial && data.progress.left !== undefined))

@@ -14,7 +14,7 @@ import type { HeadlineMetric } from '../findings/types.ts';
 export const TREND_SNAPSHOTS = 12;
 
 /** The figures charted, in order, with their titles. */
-export const TREND_METRICS: ReadonlyArray<readonly [HeadlineMetric, string]> = [
+const TREND_METRICS: ReadonlyArray<readonly [HeadlineMetric, string]> = [
   ['views-human', 'Views (human)'],
   ['views-ai', 'Views (AI)'],
   ['searches', 'Searches'],

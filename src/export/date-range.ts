@@ -5,7 +5,7 @@
 import { InputError } from '../errors.ts';
 
 /** The `period` presets, each resolved to `[dateFrom, dateTo)` in UTC days. */
-export const PERIODS = ['last-7-days', 'last-30-days', 'previous-week', 'previous-month', 'month-to-date'] as const;
+const PERIODS = ['last-7-days', 'last-30-days', 'previous-week', 'previous-month', 'month-to-date'] as const;
 
 /** One of {@link PERIODS}. */
 export type Period = (typeof PERIODS)[number];
@@ -20,6 +20,12 @@ export interface DateRange {
   dateTo: string | undefined;
   /** The preset the range came from, if any. */
   period: Period | undefined;
+  /**
+   * When a bound is left to the API (whose default range moves with the calendar): the UTC day
+   * (`YYYY-MM-DD`) the snapshot was taken on. A snapshot of such a range is the same snapshot
+   * only on the same UTC day: it is never reused or resumed on another day.
+   */
+  openDay?: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -35,7 +41,7 @@ function startOfUtcDay(date: Date): Date {
 }
 
 /** `YYYY-MM-DD` of a UTC day. */
-export function formatUtcDay(date: Date): string {
+function formatUtcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
@@ -174,7 +180,8 @@ export function resolveDateRange(raw: { dateFrom: string; dateTo: string; period
       `date-from must be before date-to, which is exclusive (got date-from ${from.text}, date-to ${to.text})`,
     );
   }
-  return { dateFrom: from?.text, dateTo: to?.text, period: undefined };
+  const open = from === undefined || to === undefined;
+  return { dateFrom: from?.text, dateTo: to?.text, period: undefined, ...(open ? { openDay: formatUtcDay(now) } : {}) };
 }
 
 /** A `YYYY-MM-DD` bound minus one day, or `undefined` for an instant. */
@@ -197,4 +204,30 @@ export function describeRange(range: DateRange): string {
   const last = lastIncludedDay(dateTo);
   const notes = [`to, exclusive${last ? `: last day ${last}` : ''}`, periodNote].filter((n) => n !== undefined);
   return `${from} to ${dateTo} (${notes.join('; ')})`;
+}
+
+/**
+ * Until when a later run that asks for the same inputs names the same range, so that it can
+ * continue a partial snapshot of it (`resume`), in words: a range left to the API, and the
+ * periods that move every day, only on the same UTC day; `previous-week` until the Sunday of the
+ * current week, `previous-month` until the last day of the current month; explicit dates on any
+ * later day (relative dates such as `-7d` move every day too). Pure.
+ */
+export function continuationWindow(range: DateRange, now: Date): string {
+  const today = startOfUtcDay(now);
+  const sameDay = `only on ${formatUtcDay(today)} (UTC)`;
+  if (range.openDay !== undefined)
+    return `${range.openDay === formatUtcDay(today) ? sameDay : `only on ${range.openDay} (UTC)`}, since a range left to the API moves with the calendar`;
+  switch (range.period) {
+    case 'previous-week':
+      return `until ${formatUtcDay(addDays(today, 6 - ((today.getUTCDay() + 6) % 7)))} (UTC), the last day period previous-week names this range`;
+    case 'previous-month':
+      return `until ${formatUtcDay(addDays(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)), -1))} (UTC), the last day period previous-month names this range`;
+    case 'last-7-days':
+    case 'last-30-days':
+    case 'month-to-date':
+      return `${sameDay}, since period ${range.period} moves every day`;
+    case undefined:
+      return 'any later run that resolves to the same dates (a relative date such as -7d moves every day)';
+  }
 }

@@ -15,11 +15,15 @@ import { publishExportArtifact, type ArtifactInputs, type PublishedArtifact } fr
 import type { Privacy } from './privacy.ts';
 import { decideResume, type DownloadedArtifact, type ResumeDecision } from './resume/resume-step.ts';
 import {
+  abandonedLine,
   alreadyCompleteLine,
+  partialSnapshotWarning,
   progressLogLine,
   snapshotProgress,
+  type AbandonedSnapshot,
   type CompleteElsewhere,
 } from './resume/resume-summary.ts';
+import { now } from '../clock.ts';
 import {
   estimateRunsLeft,
   resumeUnusable,
@@ -30,10 +34,11 @@ import {
 import type { SnapshotProgress } from './resume/resume-summary.ts';
 import { carryCompleteSnapshot, type SnapshotRequest, type SnapshotResult } from './snapshot.ts';
 import { runSnapshotStep, type SnapshotStepDeps } from './snapshot-step.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 
 /** The inputs of an exporting mode that drive the run (beyond its {@link SnapshotRequest}). */
-export interface ExportRunInputs extends ArtifactInputs {
+interface ExportRunInputs extends ArtifactInputs {
   /** `resume`: continue a partial export of the previous run. */
   resume: boolean;
   /** `github-token`: finds the previous run's artifact (needs `actions: read`). */
@@ -58,6 +63,8 @@ export interface ExportRunReport {
   progress?: SnapshotProgress | undefined;
   /** `resume`: the previous run already completed the snapshot of the range; set once its files are carried. */
   alreadyComplete?: CompleteElsewhere | undefined;
+  /** `resume`: the previous run's partial snapshot this run does not continue (its range moved on). */
+  abandoned?: AbandonedSnapshot | undefined;
   /** What the run decided about the previous run's export (`undefined`: resume off or unusable). */
   decision?: ResumeDecision['kind'] | undefined;
 }
@@ -87,7 +94,7 @@ export interface ExportedRun extends FetchedExport {
 }
 
 /** A run whose snapshot the previous run already completed: its files as carried into `output-dir`. */
-export interface CarriedExport {
+interface CarriedExport {
   previous: PreviousExport;
   /** Absolute paths of the data files carried (manifest and signature not included). */
   files: string[];
@@ -123,8 +130,8 @@ export interface ExportPreset {
 /** The dependencies of a run. */
 export interface ExportRunDeps {
   mintlify: MintlifyClient;
-  /** The runner's environment: the artifact lookup, upload and URL. */
-  env: NodeJS.ProcessEnv;
+  /** The runner's context: the artifact lookup, upload and URL. */
+  runner: RunnerContext;
   signal: AbortSignal;
   /** Removes the API key from a message. */
   redact: (text: string) => string;
@@ -148,11 +155,19 @@ export async function runExport(
   const unusable = resumeUnusable(inputs);
   const resume = await decide(preset, deps, unusable);
   report.decision = resume?.kind;
+  if (resume?.kind === 'fresh' && resume.abandoned !== undefined) {
+    report.abandoned = resume.abandoned;
+    core.warning(deps.redact(abandonedLine(resume.abandoned)));
+  }
   const start = startOf(resume, unusable);
   const result = await fetchOrCarry(preset, deps, resume, start, report);
   if (result === undefined) return { kind: 'already-complete' };
   const resumesNextRun = start.resumable && !result.complete && stoppedOnlyByBudget(result.outcomes);
   if (start.resumable) report.progress = logProgress(result, inputs.maxRequests);
+  if (resumesNextRun)
+    core.warning(
+      deps.redact(partialSnapshotWarning(result.outcomes, report.progress?.left, preset.request.range, now())),
+    );
   const fetched: FetchedExport = {
     result,
     resumesNextRun,
@@ -236,7 +251,7 @@ async function decide(
   }
   const decision = await decideResume({
     token: inputs.githubToken,
-    env: deps.env,
+    runner: deps.runner,
     artifactName: inputs.artifactName,
     key: { apiKey: inputs.apiKey, projectId: inputs.projectId },
     // The privacy rules are part of what makes the snapshot the same: known before its first request.
@@ -271,7 +286,7 @@ async function carry(
 ): Promise<void> {
   const { previous, artifact } = resume;
   const files = await carryCompleteSnapshot(preset.request, resume.dir, previous.files, preset.carriedFileNames);
-  const url = artifactUrl({ ...deps.env, GITHUB_RUN_ID: String(artifact.runId) }, artifact.id);
+  const url = artifactUrl({ ...deps.runner, runId: String(artifact.runId) }, artifact.id);
   report.alreadyComplete = {
     artifactName: artifact.name,
     artifactId: artifact.id,
@@ -325,7 +340,7 @@ async function upload(
       inputs,
       complete: result.complete,
       files: result.files.map((f) => f.path),
-      env: deps.env,
+      runner: deps.runner,
       signal: deps.signal,
     });
   } catch (error) {

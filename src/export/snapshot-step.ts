@@ -4,6 +4,7 @@
  * annotations, every page fetched with the Mintlify client.
  */
 import * as core from '@actions/core';
+import { now } from '../clock.ts';
 import { getAnalyticsPage } from '../mintlify/analytics.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { createTimedProgressLog } from './paging/progress-log.ts';
@@ -39,7 +40,7 @@ export async function runSnapshotStep(
       ...rest,
       request,
       fetch: (dataset, query, call) => getAnalyticsPage(mintlify, dataset, query, call),
-      now: () => new Date(),
+      now,
       log: (line) => progress.line(line),
       warn: (line) => {
         progress.flush();

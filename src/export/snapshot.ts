@@ -72,7 +72,7 @@ export function fetchOrder(datasets: readonly AnalyticsDataset[]): AnalyticsData
 }
 
 /** One dataset of a run: which, the base of its file names, and `limit` (`undefined`: the endpoint's largest). */
-export interface DatasetRequest {
+interface DatasetRequest {
   dataset: AnalyticsDataset;
   fileStem: string;
   limit: number | undefined;
@@ -415,7 +415,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
  * One log line per dataset, e.g. `views: complete, 1,234 rows in 5 requests (12 of 100
  * max-requests spent)` or `views: PARTIAL, 500 rows in 2 requests (…): <why>`.
  */
-export function describeOutcome(outcome: DatasetOutcome, budget: { spent: number; max: number }): string {
+function describeOutcome(outcome: DatasetOutcome, budget: { spent: number; max: number }): string {
   const spent = `${outcome.requests} ${outcome.requests === 1 ? 'request' : 'requests'} (${budget.spent} of ${budget.max} max-requests spent)`;
   const rows = `${outcome.rows} ${outcome.rows === 1 ? 'row' : 'rows'}`;
   if (outcome.status === 'complete') {

@@ -65,7 +65,7 @@ export interface FindingsInput {
 }
 
 /** Entries of a count map, most first (then by value), at most `limit`. */
-export function topCounts(map: ReadonlyMap<string, number>, limit: number): Counted[] {
+function topCounts(map: ReadonlyMap<string, number>, limit: number): Counted[] {
   return [...map]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, limit)
@@ -73,7 +73,7 @@ export function topCounts(map: ReadonlyMap<string, number>, limit: number): Coun
 }
 
 /** Evidence rows kept per list (pages, queries). */
-export const EVIDENCE_ROWS = 5;
+const EVIDENCE_ROWS = 5;
 
 function daysText(range: FindingsRange): string {
   return range.days === null ? 'in the range' : `in ${plural(range.days, 'day')}`;
@@ -204,7 +204,7 @@ function unansweredQuestions(input: FindingsInput): UnansweredQuestionsFinding[]
 }
 
 /** The baseline snapshots of the traffic drops: history entries with pages, else the previous snapshot's views. */
-export function trafficSamples(previous: PreviousSnapshot): TrafficSample[] {
+function trafficSamples(previous: PreviousSnapshot): TrafficSample[] {
   const fromHistory = (previous.history ?? [])
     .filter((e) => e.pages !== undefined)
     .slice(-BASELINE_SNAPSHOTS)
@@ -273,7 +273,7 @@ function trafficDrops(input: FindingsInput, samples: readonly TrafficSample[]): 
 }
 
 /** Ranking: score descending, then id. */
-export function compareFindings(a: Finding, b: Finding): number {
+function compareFindings(a: Finding, b: Finding): number {
   return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

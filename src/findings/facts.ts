@@ -25,7 +25,7 @@ export interface Traffic {
 }
 
 /** All spellings of one no-click query. */
-export interface SearchGap {
+interface SearchGap {
   /** The id key: hash of the normalised query. */
   hash: string;
   /** The most searched spelling as sent, when visitor text is kept. */
@@ -39,7 +39,7 @@ export interface SearchGap {
 }
 
 /** Pending feedback of one page. */
-export interface PendingFeedback {
+interface PendingFeedback {
   /** Pending items with a non-empty comment. */
   count: number;
   /** The newest of them (by `createdAt`), at most {@link COMMENTS_PER_PAGE}. */
@@ -73,6 +73,10 @@ export interface SnapshotFacts {
   totalSearches: number | undefined;
   /** No-click queries by hash. */
   searchGaps: Map<string, SearchGap>;
+  /** Every query by hash (all spellings): its searches and those followed by a click (`hits × ctr`, unrounded). */
+  searchTotals: Map<string, { searches: number; clicked: number }>;
+  /** Search rows without their query text (kept rows of a snapshot resumed with visitor text left out): content gaps cannot be measured. */
+  searchesWithoutText: number;
   feedbackByPage: FeedbackByPageRow[];
   feedbackItems: number;
   /** Pending comments by page path. */
@@ -83,19 +87,19 @@ export interface SnapshotFacts {
 }
 
 /** Comments kept per page as evidence. */
-export const COMMENTS_PER_PAGE = 5;
+const COMMENTS_PER_PAGE = 5;
 
 /** Distinct queries counted per category; later new ones are not counted (the top ones are found long before). */
-export const QUERIES_PER_CATEGORY = 500;
+const QUERIES_PER_CATEGORY = 500;
 
 /** Distinct pages counted per category. */
-export const PAGES_PER_CATEGORY = 500;
+const PAGES_PER_CATEGORY = 500;
 
 /** Entries of the `pageUrl` → path and category caches. */
-export const PAGE_PATH_CACHE = 5000;
+const PAGE_PATH_CACHE = 5000;
 
 /** Longest comment kept, in characters. */
-export const COMMENT_CHARS = 500;
+const COMMENT_CHARS = 500;
 
 /**
  * The path of an assistant `pageUrl` (an absolute URL or a path), without query string or
@@ -170,6 +174,8 @@ export class FactsCollector {
       visitorTotals: undefined,
       totalSearches: undefined,
       searchGaps: new Map(),
+      searchTotals: new Map(),
+      searchesWithoutText: 0,
       feedbackByPage: [],
       feedbackItems: 0,
       pendingFeedback: new Map(),
@@ -218,13 +224,23 @@ export class FactsCollector {
     this.state.totalSearches = total;
   }
 
-  /** One search term; only no-click terms (`ctr` 0 and no `topClickedPage`) are kept. */
+  /** One search term: counted by query (all spellings); no-click terms (`ctr` 0 and no `topClickedPage`) are kept as gaps. */
   search(row: SearchRow): void {
     // A row read back from a kept file (a resumed snapshot) has no `searchQuery` when visitor text is left out.
-    if (row.ctr !== 0 || row.topClickedPage !== null || typeof row.searchQuery !== 'string') return;
+    if (typeof row.searchQuery !== 'string') {
+      this.state.searchesWithoutText += 1;
+      return;
+    }
     const key = normaliseQuery(row.searchQuery);
     if (key === '') return;
     const hash = queryHash(this.projectId, key);
+    const totals = this.state.searchTotals.get(hash);
+    if (totals === undefined) this.state.searchTotals.set(hash, { searches: row.hits, clicked: row.hits * row.ctr });
+    else {
+      totals.searches += row.hits;
+      totals.clicked += row.hits * row.ctr;
+    }
+    if (row.ctr !== 0 || row.topClickedPage !== null) return;
     const gap = this.state.searchGaps.get(hash);
     if (gap === undefined) {
       this.state.searchGaps.set(hash, {

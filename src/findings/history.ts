@@ -10,15 +10,19 @@
  *   "generator": "mintlify-action", "version": 1, "projectId": "proj_123",
  *   "snapshots": [
  *     {"dateFrom": "2026-11-09", "dateTo": "2026-11-16", "days": 7, "generatedAt": "2026-11-16T06:30:12.000Z",
- *      "complete": true,
+ *      "complete": true, "measured": ["content-gap", "negative-feedback", "unanswered-questions", "traffic-drop"],
  *      "headline": {"views-human": 8100, "views-ai": 1400, "views-total": 9500, "visitors": 5890, "searches": 182, …},
- *      "findings": [{"id": "content-gap:3f1c…", "level": 35}, …],
+ *      "findings": [{"id": "content-gap:3f1c…", "level": 35, "figures": {"searches": 35, "clicked": 0}}, …],
  *      "pages": {"/quickstart": [1190, 210], …}}
  *   ]
  * }
  * ```
  * - `snapshots`: oldest first, at most {@link MAX_HISTORY_SNAPSHOTS}; a run appends itself.
- * - `level`: the number the finding's kind is judged by ({@link findingLevel}).
+ * - `level`: the number the finding's kind is judged by ({@link findingLevel}); `figures`: its
+ *   subject's figures, measured the same way in every snapshot (`measure.ts`), for a fix's before
+ *   and after.
+ * - `measured`: the finding kinds the snapshot could measure (`measurableKinds`): only those
+ *   snapshots count for a fix's verification.
  * - `pages`: `[human, ai]` views per page path over the snapshot's range, kept only on the
  *   newest {@link BASELINE_SNAPSHOTS} entries (the traffic-drop baseline) and only for the
  *   {@link MAX_HISTORY_PAGES} most viewed pages; absent when views were not exported completely.
@@ -31,6 +35,7 @@ import { z } from 'zod';
 import type { Finding, FindingsFile, HeadlineMetric } from './types.ts';
 import { HEADLINE_METRICS } from './types.ts';
 import { BASELINE_SNAPSHOTS } from './traffic-drop.ts';
+import type { FindingFigures } from './measure.ts';
 
 export { BASELINE_SNAPSHOTS };
 
@@ -38,7 +43,7 @@ export { BASELINE_SNAPSHOTS };
 export const HISTORY_FILE_NAME = 'history.json';
 
 /** `history.json` format version; changes only on an incompatible change. */
-export const HISTORY_VERSION = 1;
+const HISTORY_VERSION = 1;
 
 /** Most snapshots kept (a year of weekly snapshots). */
 export const MAX_HISTORY_SNAPSHOTS = 52;
@@ -51,8 +56,12 @@ export const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
 
 const Count = z.number().nonnegative();
 
-/** One finding of a past snapshot: its id and level. */
-export const HistoryFindingSchema = z.looseObject({ id: z.string().min(1).max(2000), level: Count });
+/** One finding of a past snapshot: its id and level, and its subject's figures (`measure.ts`) when recorded. */
+const HistoryFindingSchema = z.looseObject({
+  id: z.string().min(1).max(2000),
+  level: Count,
+  figures: z.record(z.string(), Count).optional(),
+});
 
 /** Whether `value` is an object of `[human, ai]` pairs of non-negative finite numbers. */
 function isPages(value: unknown): value is Record<string, [number, number]> {
@@ -74,7 +83,7 @@ function isPages(value: unknown): value is Record<string, [number, number]> {
 }
 
 /** One snapshot of the history (see the module comment). */
-export const HistoryEntrySchema = z.looseObject({
+const HistoryEntrySchema = z.looseObject({
   /** Inclusive start (`YYYY-MM-DD` or ISO instant), `null` when left to the API. */
   dateFrom: z.string().nullable(),
   /** Exclusive end, `null` when left to the API. */
@@ -85,6 +94,8 @@ export const HistoryEntrySchema = z.looseObject({
   generatedAt: z.string(),
   /** Every dataset was exported completely. */
   complete: z.boolean(),
+  /** The finding kinds the snapshot could measure (`measure.ts`); absent in entries of older versions (then `complete` stands for every kind). */
+  measured: z.array(z.string()).optional(),
   headline: z.partialRecord(z.enum(HEADLINE_METRICS), Count.nullable()),
   findings: z.array(HistoryFindingSchema),
   /** Checked by a plain loop: zod's record of tuples costs ~40 ms per 5,000 pages. */
@@ -105,8 +116,14 @@ export const HistoryFileSchema = z.looseObject({
 /** See {@link HistoryFileSchema}. */
 export type HistoryFile = z.infer<typeof HistoryFileSchema>;
 
-/** The outcome of reading a previous `history.json`: its entries, or why it cannot be used. */
-export type HistoryRead = { entries: HistoryEntry[]; problem?: undefined } | { entries: undefined; problem: string };
+/** The file around the entries: read first, so that one bad entry costs that entry only. */
+const HistoryEnvelopeSchema = HistoryFileSchema.extend({ snapshots: z.array(z.unknown()) });
+
+/**
+ * The outcome of reading a previous `history.json`: its entries (`problem`: entries left out, if
+ * any), or why it cannot be used at all.
+ */
+export type HistoryRead = { entries: HistoryEntry[]; problem?: string } | { entries: undefined; problem: string };
 
 /**
  * The number a finding's kind is judged by: hits of a content gap, thumbs-down of negative
@@ -137,12 +154,25 @@ export function parseHistory(text: string, projectId: string): HistoryRead {
   } catch {
     return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not JSON` };
   }
-  const parsed = HistoryFileSchema.safeParse(value);
+  const parsed = HistoryEnvelopeSchema.safeParse(value);
   if (!parsed.success)
     return { entries: undefined, problem: `${HISTORY_FILE_NAME} is not in the format this action writes` };
   if (parsed.data.projectId !== projectId)
     return { entries: undefined, problem: `${HISTORY_FILE_NAME} is the history of another project` };
-  return { entries: parsed.data.snapshots.slice(-MAX_HISTORY_SNAPSHOTS) };
+  // One entry that does not parse (e.g. a level written as null by an older version) is left
+  // out; the others, up to a year of trends and baselines, are kept.
+  const entries: HistoryEntry[] = [];
+  let dropped = 0;
+  for (const snapshot of parsed.data.snapshots.slice(-MAX_HISTORY_SNAPSHOTS)) {
+    const read = HistoryEntrySchema.safeParse(snapshot);
+    if (read.success) entries.push(read.data);
+    else dropped += 1;
+  }
+  if (dropped === 0) return { entries };
+  return {
+    entries,
+    problem: `${dropped} ${dropped === 1 ? 'snapshot' : 'snapshots'} of ${HISTORY_FILE_NAME} did not parse and ${dropped === 1 ? 'was' : 'were'} left out`,
+  };
 }
 
 /**
@@ -170,6 +200,7 @@ export function historyEntry(
   findings: FindingsFile,
   generatedAt: string,
   pages: ReadonlyMap<string, readonly [number, number]> | undefined,
+  measure?: { kinds: readonly string[]; figures: (findingId: string) => FindingFigures | undefined },
 ): HistoryEntry {
   const headline: Partial<Record<HeadlineMetric, number | null>> = {};
   for (const figure of findings.headline) headline[figure.metric] = figure.current;
@@ -179,8 +210,12 @@ export function historyEntry(
     days: findings.range.days,
     generatedAt,
     complete: findings.incomplete.length === 0,
+    ...(measure === undefined ? {} : { measured: [...measure.kinds] }),
     headline,
-    findings: findings.findings.map((f) => ({ id: f.id, level: findingLevel(f) })),
+    findings: findings.findings.map((f) => {
+      const figures = measure?.figures(f.id);
+      return { id: f.id, level: findingLevel(f), ...(figures === undefined ? {} : { figures: { ...figures } }) };
+    }),
     ...(pages === undefined ? {} : { pages: topPages(pages) }),
   };
 }
@@ -206,4 +241,27 @@ export function appendHistory(previous: readonly HistoryEntry[], entry: HistoryE
 /** The content of the new `history.json`. */
 export function historyFile(generator: string, projectId: string, snapshots: HistoryEntry[]): HistoryFile {
   return { generator, version: HISTORY_VERSION, projectId, snapshots };
+}
+
+/**
+ * `value` as the JSON text of `fileName`, after it parsed with `schema` as a reader will parse it:
+ * a file the next run would refuse (a `NaN` or an infinity, which JSON writes as `null`; a field
+ * out of its format) is never written.
+ * @throws Error naming the file and the first field that does not parse.
+ */
+export function checkedJson(schema: z.ZodType, value: unknown, fileName: string, indent?: number): string {
+  const text = JSON.stringify(
+    value,
+    (_key, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v),
+    indent,
+  );
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue === undefined ? '' : ` at ${issue.path.join('.') || 'the top'}: ${issue.message}`;
+    throw new Error(
+      `${fileName} was not written: it does not parse as the next run would read it${where}. This is a bug of the action; the previous snapshot stays the last good one.`,
+    );
+  }
+  return `${text}\n`;
 }

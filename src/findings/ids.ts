@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { UNCATEGORISED, type FindingKind } from './types.ts';
 
 /** Longest normalised query kept, in characters (longer ones are cut). */
-export const QUERY_KEY_CHARS = 200;
+const QUERY_KEY_CHARS = 200;
 
 /** A search or assistant query as findings count it: trimmed, runs of white space as one space, lower case, at most {@link QUERY_KEY_CHARS} characters. */
 export function normaliseQuery(query: string): string {
@@ -32,10 +32,10 @@ export const MAX_ENCODED_FINDING_ID_CHARS = 2000;
  * path, or non-ASCII text, which grows up to 9-fold when percent-encoded) is replaced by
  * {@link longKeyDigest}, so the id always fits {@link MAX_ENCODED_FINDING_ID_CHARS}.
  */
-export const MAX_ENCODED_KEY_CHARS = 400;
+const MAX_ENCODED_KEY_CHARS = 400;
 
 /** `sha256:<first 32 hex digits of SHA-256(key)>`: the stand-in for a key too long to keep. */
-export function longKeyDigest(key: string): string {
+function longKeyDigest(key: string): string {
   return `sha256:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 

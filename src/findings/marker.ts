@@ -24,10 +24,10 @@ import { MAX_ENCODED_FINDING_ID_CHARS } from './ids.ts';
  *   job exists is unknown, so no run starts another on its own (a `/mintlify` comment can);
  * - `started`: the job `job` was created for this finding (or steered from the issue).
  */
-export const FINDING_JOB_STATES = ['none', 'pending', 'started'] as const;
+const FINDING_JOB_STATES = ['none', 'pending', 'started'] as const;
 
 /** One of {@link FINDING_JOB_STATES}. */
-export type FindingJobState = (typeof FINDING_JOB_STATES)[number];
+type FindingJobState = (typeof FINDING_JOB_STATES)[number];
 
 /** What a finding issue's marker records. */
 export interface FindingMarker {

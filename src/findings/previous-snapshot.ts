@@ -32,7 +32,7 @@ import { HISTORY_FILE_NAME, MAX_HISTORY_BYTES, parseHistory } from './history.ts
 import { FINDINGS_FILE_NAME, FindingsFileSchema, type FindingsRun, type HeadlineMetric } from './types.ts';
 
 /** Largest `findings.json` or `views.json` of a previous snapshot read, in bytes. */
-export const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
+const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
 
 const ViewsFileSchema = z.looseObject({
   views: z.array(
@@ -128,7 +128,7 @@ async function readHistory(
     const read = parseHistory(await listedFile(dir, entry), projectId);
     return read.entries === undefined
       ? { history: undefined, historyProblem: read.problem }
-      : { history: read.entries, historyProblem: undefined };
+      : { history: read.entries, historyProblem: read.problem };
   } catch (error) {
     return {
       history: undefined,

@@ -17,7 +17,7 @@
  */
 
 /** Weight at which a finding scores 50. */
-export const HALF_SCORE_WEIGHT = 20;
+const HALF_SCORE_WEIGHT = 20;
 
 /** The highest score: one decimal below 100, which the scale never reaches. */
 export const MAX_SCORE = 99.9;

@@ -5,7 +5,7 @@
  */
 
 /** Longest subject shown verbatim, in characters. */
-export const MAX_SUBJECT_CHARS = 300;
+const MAX_SUBJECT_CHARS = 300;
 
 /**
  * Why `text` cannot be a page path (or a category name) shown verbatim, or `undefined` when it

@@ -3,7 +3,8 @@
  * Pure; parsed before any request.
  *
  * Format: `key: value` (or `key=value`) pairs, one per line or separated by commas; `#` starts a
- * comment; keys not given keep their defaults (`thresholds.ts`). Shares and falls are fractions
+ * comment to the end of its line (removed before the line is split on commas, so a comma or a
+ * `key: value` inside a comment is never read); keys not given keep their defaults (`thresholds.ts`). Shares and falls are fractions
  * from 0 to 1 or percentages (`0.6` and `60%` are the same).
  *
  * ```yaml
@@ -17,10 +18,10 @@ import { DEFAULT_THRESHOLDS } from './thresholds.ts';
 import type { FindingThresholds } from './types.ts';
 
 /** The input's name. */
-export const FINDING_THRESHOLDS_INPUT = 'finding-thresholds';
+const FINDING_THRESHOLDS_INPUT = 'finding-thresholds';
 
 /** Largest count threshold accepted. */
-export const MAX_COUNT_THRESHOLD = 1_000_000;
+const MAX_COUNT_THRESHOLD = 1_000_000;
 
 /** One key of the input: the field it sets and the values it allows. */
 interface ThresholdKey {
@@ -33,7 +34,7 @@ interface ThresholdKey {
 }
 
 /** The keys of `finding-thresholds`, in the order the docs list them. */
-export const THRESHOLD_KEYS: Readonly<Record<string, ThresholdKey>> = Object.freeze({
+const THRESHOLD_KEYS: Readonly<Record<string, ThresholdKey>> = Object.freeze({
   'content-gap-min-searches': {
     field: 'contentGapMinHits',
     type: 'count',
@@ -107,8 +108,10 @@ function parseValue(key: string, spec: ThresholdKey, text: string): number {
 export function parseFindingThresholds(value: string): FindingThresholds {
   const thresholds: FindingThresholds = { ...DEFAULT_THRESHOLDS };
   const seen = new Set<string>();
-  for (const raw of value.split(/[\r\n,]+/)) {
-    const item = raw.replace(/#.*$/, '').trim();
+  // Comments go first, line by line: a comma inside one never splits a pair off it.
+  const items = value.split(/\r?\n|\r/).flatMap((line) => line.replace(/#.*$/, '').split(','));
+  for (const raw of items) {
+    const item = raw.trim();
     if (item === '') continue;
     const match = /^([A-Za-z0-9_-]+)\s*[:=]\s*(.*)$/.exec(item);
     if (!match) {

@@ -17,6 +17,11 @@
  *    judged the same way only to say whether AI readers were lost too (`human-and-ai`). A page
  *    whose AI views alone collapsed (a crawler changed its schedule) is not a traffic drop.
  *
+ * 4. **No judgement without a measure.** A week in which the site has no human views (an outage,
+ *    a broken script, an API counting every view as AI) judges no page, and a page whose expected
+ *    human views are 0 or not a finite number is not judged: a fall is always a finite number. A
+ *    past snapshot without human views is left out of the baseline.
+ *
  * Worked example (docs/findings.md): a holiday week. The site's human views per day fall from a
  * median of 2,000 to 1,000 (factor 0.5). `/quickstart` falls from 400 to 210 a day: against the
  * site it was expected at 200, so it did not fall (+5 %). `/sdks/python` falls from 100 to 12 a
@@ -112,12 +117,16 @@ export function judgeTrafficDrops(
   samples: readonly TrafficSample[],
   thresholds: Pick<FindingThresholds, 'trafficDropMinFall' | 'trafficDropMinPreviousViews'>,
 ): TrafficDrop[] {
-  const used = samples.slice(-BASELINE_SNAPSHOTS);
+  // A past week with no human views measured nothing: it is no baseline.
+  const used = samples.filter((s) => (s.site ?? sum(s.pages))[0] > 0).slice(-BASELINE_SNAPSHOTS);
   if (used.length === 0) return [];
   // Per-day divisors: a length left unknown compares totals as they are.
   const nowDays = now.days ?? 1;
   const daysOf = (s: TrafficSample): number => (now.days === null || s.days === null ? 1 : s.days);
   const siteNow = now.site ?? sum(now.pages);
+  // A week with no human views at all (an outage, a broken script, every view counted as AI)
+  // says nothing about any page: no judgement.
+  if (!(siteNow[0] > 0) || !Number.isFinite(siteNow[0])) return [];
   const siteSamples = used.map((s) => ({ site: s.site ?? sum(s.pages), days: daysOf(s) }));
   const humanSite = siteFactor(
     siteNow[0],
@@ -147,8 +156,10 @@ export function judgeTrafficDrops(
     if (baseHuman < thresholds.trafficDropMinPreviousViews || baseHuman <= 0) continue;
     const [human, ai] = now.pages.get(path) ?? [0, 0];
     const expectedHuman = baseHuman * (humanSite?.factor ?? 1);
+    // No judgement against an expectation of 0 or one that is not a finite number.
+    if (!(expectedHuman > 0) || !Number.isFinite(expectedHuman)) continue;
     const relativeChange = human / expectedHuman - 1;
-    if (-relativeChange < thresholds.trafficDropMinFall) continue;
+    if (!Number.isFinite(relativeChange) || -relativeChange < thresholds.trafficDropMinFall) continue;
     const baseAi = (median(perDay.map((p) => p[1])) ?? 0) * nowDays;
     const expectedAi = baseAi * (aiSite?.factor ?? 1);
     const aiLost =

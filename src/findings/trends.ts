@@ -41,11 +41,6 @@ export function perDayChange(
   return ratio - 1;
 }
 
-/** `previous` scaled to the current range's length (as it is when a length is unknown). */
-export function scaleToCurrent(previous: number, currentDays: number | null, previousDays: number | null): number {
-  return currentDays === null || previousDays === null ? previous : (previous * currentDays) / previousDays;
-}
-
 /** The headline values of a snapshot, `null` for a dataset not exported (counts that need every row: not complete). */
 export function headlineValues(facts: SnapshotFacts): Record<HeadlineMetric, number | null> {
   const views = facts.viewTotals;

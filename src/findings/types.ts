@@ -40,10 +40,7 @@
 import { z } from 'zod';
 
 /** The finding kinds (see docs/findings.md for what each means and its thresholds). */
-export const FINDING_KINDS = ['content-gap', 'negative-feedback', 'unanswered-questions', 'traffic-drop'] as const;
-
-/** One of {@link FINDING_KINDS}. */
-export type FindingKind = (typeof FINDING_KINDS)[number];
+export type FindingKind = 'content-gap' | 'negative-feedback' | 'unanswered-questions' | 'traffic-drop';
 
 /** The `subject` (and id key) of an `unanswered-questions` finding whose `queryCategory` is `null`. */
 export const UNCATEGORISED = '(uncategorised)';
@@ -57,7 +54,7 @@ export const FINDINGS_FILE_NAME = 'findings.json';
 const Count = z.number().int().nonnegative();
 
 /** A date range as the snapshot asked for it: `dateFrom` inclusive, `dateTo` exclusive (`YYYY-MM-DD` or ISO instant; `null` = API default). */
-export const FindingsRangeSchema = z.object({
+const FindingsRangeSchema = z.object({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   period: z.string().nullable(),
@@ -68,7 +65,7 @@ export const FindingsRangeSchema = z.object({
 export type FindingsRange = z.infer<typeof FindingsRangeSchema>;
 
 /** The workflow run that made a snapshot (`null` fields when not run by GitHub Actions). */
-export const FindingsRunSchema = z.object({
+const FindingsRunSchema = z.object({
   /** `owner/name`. */
   repository: z.string().nullable(),
   runId: z.number().int().nullable(),
@@ -80,7 +77,7 @@ export const FindingsRunSchema = z.object({
 export type FindingsRun = z.infer<typeof FindingsRunSchema>;
 
 /** Whether and against what this snapshot was compared. */
-export const FindingsCompareSchema = z.discriminatedUnion('status', [
+const FindingsCompareSchema = z.discriminatedUnion('status', [
   /** Compared with the previous snapshot. */
   z.object({
     status: z.literal('compared'),
@@ -122,7 +119,7 @@ export type HeadlineMetric = (typeof HEADLINE_METRICS)[number];
  * (`0.25` = +25 %; for `ai-share`, the difference of the shares: `0.03` = +3 percentage points),
  * `null` when either side is missing or the previous value is 0.
  */
-export const HeadlineFigureSchema = z.object({
+const HeadlineFigureSchema = z.object({
   metric: z.enum(HEADLINE_METRICS),
   current: z.number().nonnegative().nullable(),
   previous: z.number().nonnegative().nullable(),
@@ -132,7 +129,7 @@ export const HeadlineFigureSchema = z.object({
 export type HeadlineFigure = z.infer<typeof HeadlineFigureSchema>;
 
 /** The thresholds a snapshot's findings were computed with (defaults in `thresholds.ts`). */
-export const FindingThresholdsSchema = z.object({
+const FindingThresholdsSchema = z.object({
   /** content-gap: least hits of a query (all its spellings together) with no click. */
   contentGapMinHits: Count,
   /** negative-feedback: least thumbs-down of a page. */
@@ -172,7 +169,7 @@ const FindingBase = {
 };
 
 /** How many times a page or query occurred in the evidence. */
-export const CountedSchema = z.object({ value: z.string(), count: Count });
+const CountedSchema = z.object({ value: z.string(), count: Count });
 /** See {@link CountedSchema}. */
 export type Counted = z.infer<typeof CountedSchema>;
 
@@ -181,7 +178,7 @@ export type Counted = z.infer<typeof CountedSchema>;
  * `hits` sums every spelling of the normalised query; `spellings` counts them;
  * `previousHits` is from the previous snapshot (`null` when none or not found there).
  */
-export const ContentGapFindingSchema = z.object({
+const ContentGapFindingSchema = z.object({
   ...FindingBase,
   kind: z.literal('content-gap'),
   hits: Count,
@@ -193,7 +190,7 @@ export const ContentGapFindingSchema = z.object({
 });
 
 /** A pending feedback item on the page (`comment` absent when visitor text is left out; never `contact`). */
-export const FeedbackCommentSchema = z.object({
+const FeedbackCommentSchema = z.object({
   id: z.string(),
   createdAt: z.string().nullable(),
   source: z.string(),
@@ -207,7 +204,7 @@ export type FeedbackComment = z.infer<typeof FeedbackCommentSchema>;
  * count (`/feedback/by-page`). `comments` are its pending comments (newest first, at most a few);
  * `pendingComments` counts all of them.
  */
-export const NegativeFeedbackFindingSchema = z.object({
+const NegativeFeedbackFindingSchema = z.object({
   ...FindingBase,
   kind: z.literal('negative-feedback'),
   path: z.string(),
@@ -226,7 +223,7 @@ export const NegativeFeedbackFindingSchema = z.object({
  * most first; `queries`: the most frequent unanswered queries (normalised), absent when visitor
  * text is left out.
  */
-export const UnansweredQuestionsFindingSchema = z.object({
+const UnansweredQuestionsFindingSchema = z.object({
   ...FindingBase,
   kind: z.literal('unanswered-questions'),
   category: z.string().nullable(),
@@ -242,7 +239,7 @@ export const UnansweredQuestionsFindingSchema = z.object({
  * meaningful base. Views are totals over each range; `change` is the signed relative change
  * of views per day (e.g. `-0.62`).
  */
-export const TrafficDropFindingSchema = z.object({
+const TrafficDropFindingSchema = z.object({
   ...FindingBase,
   kind: z.literal('traffic-drop'),
   path: z.string(),
@@ -269,7 +266,7 @@ export const TrafficDropFindingSchema = z.object({
 });
 
 /** One finding, discriminated on `kind`. */
-export const FindingSchema = z.discriminatedUnion('kind', [
+const FindingSchema = z.discriminatedUnion('kind', [
   ContentGapFindingSchema,
   NegativeFeedbackFindingSchema,
   UnansweredQuestionsFindingSchema,

@@ -4,83 +4,23 @@
  * job summary and decides the exit status.
  */
 import * as core from '@actions/core';
-import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { resolveEvent } from '../github/event.ts';
-import { canonicalPullRequestUrl, serverUrl, workflowRunUrl } from '../github/urls.ts';
+import { canonicalPullRequestUrl, workflowRunUrl } from '../github/urls.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
-import { recordJobOnFindingIssue, resolveFindingIssue, type FindingIssueTarget } from './finding-issue.ts';
+import { resolveFindingIssue } from './finding-issue.ts';
+import { recordOutcomeOnFindingIssue } from './finding-outcome.ts';
 import { steerAgentJob } from './run.ts';
 import { HAND_INSTRUCTION, resolveDashboardTick } from './dashboard/tick.ts';
-import type { FollowUpResult } from './types.ts';
-import { reportIssueJobEnd, type JobEndWriter } from '../agent-job/report-end.ts';
-import { tokenLogin } from '../github/comments.ts';
-import { githubPacing, type Octokit } from '../github/octokit.ts';
-import { FINAL_STATUSES } from '../mintlify/schemas.ts';
-import { addFollowUpSummary } from './summary.ts';
+import { addFollowUpSummary } from './report/summary.ts';
 import { logText } from '../format/log-text.ts';
-
-/** Reads the webhook payload from `GITHUB_EVENT_PATH` (`{}` when there is none). */
-async function readEventPayload(env: NodeJS.ProcessEnv): Promise<unknown> {
-  const eventPath = env.GITHUB_EVENT_PATH;
-  if (!eventPath) return {};
-  return JSON.parse(await readFile(eventPath, 'utf8')) as unknown;
-}
 
 /** Sleeps `ms` milliseconds; resolves early when `signal` aborts. */
 async function sleep(ms: number, signal: AbortSignal): Promise<void> {
   await delay(ms, undefined, { signal }).catch(() => undefined);
-}
-
-/**
- * Records the run's job on the finding issue it was steered from: the issue's marker and "Agent
- * job" section name the job; when the job has ended, its end is reported there through the one
- * road (`agent-job/report-end.ts`: final status, one "finished" comment, label removed).
- */
-async function recordOnFindingIssue(
-  inputs: FollowUpInputs,
-  octokit: Octokit,
-  findingIssue: FindingIssueTarget,
-  result: FollowUpResult,
-  run: { runUrl: string; signal: AbortSignal; claimSettleMs: number },
-): Promise<void> {
-  if (result.jobId === undefined) return;
-  const warn = (l: string): void => core.warning(l);
-  const ended = result.job !== undefined && FINAL_STATUSES.includes(result.job.status) ? result.job : undefined;
-  const job = {
-    id: result.jobId,
-    status: ended ? 'active' : (result.job?.status ?? 'active'),
-    prLink: result.prLink ?? null,
-  };
-  await recordJobOnFindingIssue(octokit, findingIssue, job, {
-    apiKey: inputs.apiKey,
-    project: inputs,
-    triggerPhrase: inputs.triggerPhrase,
-    warn,
-  });
-  if (!ended) return;
-  const writer: JobEndWriter = {
-    octokit,
-    apiKey: inputs.apiKey,
-    project: inputs,
-    triggerPhrase: inputs.triggerPhrase,
-    runUrl: run.runUrl,
-    label: inputs.agentLabel,
-    log: { info: (l) => core.info(logText(l)), warning: warn },
-    tokenLogin: () => tokenLogin(octokit),
-    sleep: (ms) => sleep(ms, run.signal),
-    claimSettleMs: run.claimSettleMs,
-  };
-  const repo = { owner: findingIssue.trigger.owner, repo: findingIssue.trigger.repo };
-  try {
-    await reportIssueJobEnd(writer, repo, findingIssue.issueNumber, ended);
-  } catch (error) {
-    warn(
-      `Could not report the end of agent job ${ended.id} on finding issue #${findingIssue.issueNumber}: ${errorMessage(error)}`,
-    );
-  }
 }
 
 /**
@@ -90,29 +30,29 @@ async function recordOnFindingIssue(
 export async function runFollowUpStep(
   inputs: FollowUpInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
   // Octokit (and its plugins) load only when there is a token to use them with; the chunk
   // loads while the event payload is read (start-up).
   const octokitModule = inputs.githubToken ? import('../github/octokit.ts') : undefined;
-  const payload = await readEventPayload(env);
-  const resolved = resolveEvent(env.GITHUB_EVENT_NAME ?? '', payload, {
-    repository: env.GITHUB_REPOSITORY ?? '',
-    actor: env.GITHUB_ACTOR ?? '',
-    runId: env.GITHUB_RUN_ID ?? '',
-    invocation: [env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? '', inputs.prompt ?? ''],
+  const payload = await runner.eventPayload();
+  const resolved = resolveEvent(runner.eventName, payload, {
+    repository: runner.repository,
+    actor: runner.actor,
+    runId: runner.runId,
+    invocation: [runner.job, runner.action, inputs.prompt ?? ''],
   });
   const octokit = octokitModule
-    ? (await octokitModule).createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)))
+    ? (await octokitModule).createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)))
     : undefined;
   // A box ticked on the dashboard issue hands its topic to the agent (`issues: edited`).
-  const tick = await resolveDashboardTick(env.GITHUB_EVENT_NAME ?? '', payload, {
+  const tick = await resolveDashboardTick(runner.eventName, payload, {
     octokit,
     apiKey: inputs.apiKey,
     project: inputs,
-    runId: env.GITHUB_RUN_ID ?? '',
-    invocation: [env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? '', inputs.prompt ?? ''],
+    runId: runner.runId,
+    invocation: [runner.job, runner.action, inputs.prompt ?? ''],
     warn: (l) => core.warning(l),
   });
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
@@ -120,7 +60,7 @@ export async function runFollowUpStep(
     tick?.kind === 'hand'
       ? tick.target
       : resolved.kind === 'ignored'
-        ? await resolveFindingIssue(env.GITHUB_EVENT_NAME ?? '', payload, {
+        ? await resolveFindingIssue(runner.eventName, payload, {
             octokit,
             apiKey: inputs.apiKey,
             project: inputs,
@@ -130,39 +70,38 @@ export async function runFollowUpStep(
         : undefined;
   const event =
     tick?.kind === 'ignored'
-      ? { kind: 'ignored' as const, eventName: env.GITHUB_EVENT_NAME ?? '', reason: tick.reason }
+      ? { kind: 'ignored' as const, eventName: runner.eventName, reason: tick.reason }
       : (findingIssue?.trigger ?? resolved);
   const result = await steerAgentJob({
     findingIssue,
     inputs: tick?.kind === 'hand' ? { ...inputs, prompt: inputs.prompt ?? HAND_INSTRUCTION } : inputs,
     event,
-    runUrl: workflowRunUrl(env),
+    runUrl: workflowRunUrl(runner),
     mintlify,
     octokit,
     now: () => Date.now(),
     sleep,
-    claimSettleMs: githubPacing(env).claimSettleMs,
     signal,
     log: { info: (l) => core.info(logText(l)), notice: (l) => core.notice(l), warning: (l) => core.warning(l) },
     saveState: (name, value) => core.saveState(name, value),
   });
   if (findingIssue && octokit && result.jobId !== undefined)
-    await recordOnFindingIssue(inputs, octokit, findingIssue, result, {
-      runUrl: workflowRunUrl(env),
-      signal,
-      claimSettleMs: githubPacing(env).claimSettleMs,
+    await recordOutcomeOnFindingIssue(inputs, octokit, findingIssue, result, {
+      runUrl: workflowRunUrl(runner),
+      log: { info: (l) => core.info(logText(l)), warning: (l) => core.warning(l) },
+      now: () => Date.now(),
     });
   core.setOutput('job-id', result.jobId ?? '');
   core.setOutput('job-created', String(result.jobCreated));
   core.setOutput('status', result.status);
   // The output may land in a shell (`run: echo ${{ steps.x.outputs.pr-link }}`): only a canonical PR URL goes out.
-  const prLink = result.prLink === undefined ? undefined : canonicalPullRequestUrl(result.prLink, serverUrl(env));
+  const prLink = result.prLink === undefined ? undefined : canonicalPullRequestUrl(result.prLink, runner.serverUrl);
   if (result.prLink !== undefined && prLink === undefined)
     core.warning("The agent job's prLink is not a GitHub pull request URL; the pr-link output is left empty.");
   core.setOutput('pr-link', prLink ?? '');
   core.setOutput('comment-url', result.commentUrl ?? '');
   try {
-    await addFollowUpSummary(core.summary, result).write();
+    await addFollowUpSummary(core.summary, result, runner.serverUrl).write();
   } catch (error) {
     core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }

@@ -13,15 +13,15 @@ import { composeFindingJobPrompt } from './finding-issue.ts';
 import type { FollowUpInputs } from './inputs.ts';
 import type { MarkerState } from '../agent-job/marker.ts';
 import { wellFormed } from '../format/escape.ts';
-import { composePrompt, nothingRemoved, reviewContext } from './prompt.ts';
-import type { ProgressComment, PullRequestReporter } from './reporter.ts';
+import { composePrompt, nothingRemoved, reviewContext } from './prompt/prompt.ts';
+import type { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import type { AgentJobApi, FollowUpDeps, FollowUpOutcome } from './types.ts';
 
 /** Where the instruction goes: a follow-up message to an existing agent job, or a new job. */
 export type DeliveryTarget = { kind: 'message'; jobId: string } | { kind: 'create' };
 
 /** The instruction is with the job (or an earlier run sent it): watch the job next. */
-export interface Delivered {
+interface Delivered {
   kind: 'delivered';
   /** The job to watch. */
   jobId: string;
@@ -49,7 +49,7 @@ export function needsSending(previous: MarkerState | undefined): boolean {
  * answered 2xx with a body that did not parse (it was accepted); `pending` otherwise (5xx,
  * reset, timeout: it may or may not have been delivered).
  */
-export function deliveryAfterFailure(error: unknown): MarkerState {
+function deliveryAfterFailure(error: unknown): MarkerState {
   if (error instanceof MintlifyApiError && error.status !== undefined) {
     if (error.status >= 200 && error.status < 300) return 'sent';
     if (error.status >= 400 && error.status < 500) return 'not-sent';
@@ -64,7 +64,7 @@ export function deliveryAfterFailure(error: unknown): MarkerState {
  * @returns the job as the API answered.
  * @throws MintlifyApiError, to be read with {@link deliveryAfterFailure}.
  */
-export function sendInstruction(
+function sendInstruction(
   mintlify: AgentJobApi,
   target: DeliveryTarget,
   prompt: string,
@@ -137,7 +137,7 @@ async function promptFor(
       ? await readPullRequestContext(deps, trigger)
       : { pr: undefined, files: undefined };
   // A new job's prompt parses the PR's description: the Markdown parser loads only here.
-  const { changesAfterRequest, composeJobPrompt } = await import('./pr-context.ts');
+  const { changesAfterRequest, composeJobPrompt } = await import('./prompt/pr-context.ts');
   const prompt = composeJobPrompt({
     instruction,
     pr: pull.pr,

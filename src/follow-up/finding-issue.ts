@@ -25,6 +25,7 @@ import {
   type FindingMarkerProject,
 } from '../findings/marker.ts';
 import { replaceJobSection } from '../agent-job/job-section.ts';
+import { withJobSeen } from '../agent-job/job-state.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 import { redactSecrets } from '../format/redact.ts';
 import { fenceFor } from '../format/fence.ts';
@@ -34,7 +35,7 @@ import { getIssue, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import type { History } from './history.ts';
-import { nothingRemoved } from './prompt.ts';
+import { nothingRemoved } from './prompt/prompt.ts';
 
 /** The finding issue a comment was written on. */
 export interface FindingIssueTarget {
@@ -156,7 +157,7 @@ const MAX_ISSUE_CONTEXT_CHARS = 6000;
  * Markdown parser (`visible-markdown.ts`) on first use.
  */
 export async function composeFindingJobPrompt(instruction: string, target: FindingIssueTarget): Promise<string> {
-  const { visibleDescription } = await import('./visible-markdown.ts');
+  const { visibleDescription } = await import('./prompt/visible-markdown.ts');
   // The issue can be edited by anyone with triage access: what a reader does not see is left
   // out, secrets are redacted before the cut, and the cut never splits a surrogate pair.
   const text = redactSecrets(visibleDescription(`${target.title}\n\n${target.body}`, nothingRemoved()));
@@ -191,14 +192,14 @@ export async function recordJobOnFindingIssue(
     const signer = findingMarkerSigner(context.apiKey, context.project);
     const scope = issueScope({ ...repo, issueNumber: target.issueNumber });
     if (!marker || !signer.verify(marker, scope) || marker.findingId !== target.marker.findingId) return;
-    const next: FindingMarker = signer.sign(
-      { ...marker, jobId: job.id, state: 'started', jobStatus: job.status, prLink: job.prLink ?? marker.prLink },
-      scope,
-    );
+    // Forward only: a job already recorded as ended (or as it is) is left as it is.
+    const seen = withJobSeen(marker, job);
+    if (seen === undefined) return;
+    const next: FindingMarker = signer.sign(seen, scope);
     const body = replaceJobSection(
       current.body,
       next,
-      { status: job.status, prLink: job.prLink ?? null },
+      { status: next.jobStatus ?? job.status, prLink: next.prLink ?? null },
       context.triggerPhrase,
     );
     if (body !== current.body) await updateIssue(octokit, repo, target.issueNumber, { body });

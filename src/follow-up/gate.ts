@@ -11,16 +11,23 @@ import { checkWritePermission, type PermissionCheck, type Reaction } from '../gi
 import { SUPPORTED_EVENTS, type CommentAuthor, type PullRequestTrigger, type TriggerEvent } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { FollowUpInputs } from './inputs.ts';
+import type { FollowUpDeps } from './types.ts';
+import type { History } from './history.ts';
+import { describeCap, jobsCapReached, jobsStartedOnItem, type CapReached, type UsesToday } from '../agent-job/caps.ts';
+import { DailyCountError, reserveAgentUse } from '../agent-job/daily-uses.ts';
 import { isOwnComment } from '../agent-job/marker.ts';
-import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt.ts';
+import { MAX_PROMPT_CHARS, checkPrompt, type Extracted } from './prompt/prompt.ts';
 import {
+  renderCapReply,
+  renderCountErrorReply,
   renderDeniedReply,
   renderForkReply,
   renderNoJobReply,
   renderTooLongReply,
   renderUsageReply,
   type ReplyContext,
-} from './render-reply.ts';
+} from './report/render-reply.ts';
+import { clause } from '../format/sentence.ts';
 
 /** The run stops here: nothing is sent to Mintlify. */
 export interface SkipWithReason {
@@ -38,7 +45,7 @@ export interface SkipWithReason {
 }
 
 /** The run goes on with this instruction (cleaned, within {@link MAX_PROMPT_CHARS}). */
-export interface ProceedWithInstruction {
+interface ProceedWithInstruction {
   kind: 'proceed-with-instruction';
   instruction: string;
   /** The requester asked for a new agent job ({@link NEW_JOB_FLAG}), even if one is linked to the PR. */
@@ -51,7 +58,7 @@ export interface ProceedWithInstruction {
 export const STATUS_FLAG = '--status';
 
 /** Written right after the trigger phrase, starts a new agent job even when one is linked: `/mintlify --new document the flag`. */
-export const NEW_JOB_FLAG = '--new';
+const NEW_JOB_FLAG = '--new';
 
 /** What the gate decided. */
 export type GateDecision = SkipWithReason | ProceedWithInstruction;
@@ -145,7 +152,7 @@ export async function admitInstruction(
     if (isOwnComment(event.comment.body)) return skipWithReason('the comment was written by this action');
     // A comment drives the agent only with the trigger phrase, even when the `prompt` input replaces its text.
     // The Markdown parser loads only here, when a comment is parsed.
-    const { extractPrompt } = await import('./visible-markdown.ts');
+    const { extractPrompt } = await import('./prompt/visible-markdown.ts');
     extracted = extractPrompt(event.comment.body, inputs.triggerPhrase);
     if (inputs.prompt && extracted.kind !== 'no-trigger') extracted = checkPrompt(inputs.prompt);
   }
@@ -234,4 +241,72 @@ export function noJobLinked(trigger: PullRequestTrigger | undefined, replies: Re
     renderNoJobReply(replies),
     'confused',
   );
+}
+
+/**
+ * The caps before anything is sent: today's agent use reserved, or the run stops — `capped` (a cap
+ * is reached; the step succeeds) or `error` (the daily count cannot be kept; the step fails) — with
+ * the reply that says why.
+ */
+export type SpendDecision =
+  | { kind: 'admitted'; usesToday: UsesToday }
+  | { kind: 'stop'; status: 'capped' | 'error'; skip: SkipWithReason; failure: string | undefined };
+
+/**
+ * The caps on agent spend, right before the progress comment and the send (`agent-job/caps.ts`):
+ * a new job needs the item under `agent-jobs-per-pr` (jobs its verified records started), and
+ * every send (create or message) one agent use under `agent-uses-per-day`, reserved here in the
+ * repository's daily count (`agent-job/daily-uses.ts`: one read, one write). Without a token, or
+ * when the count cannot be read or written, nothing is sent: a cap that cannot be counted is not
+ * ignored.
+ */
+export async function admitAgentUse(
+  deps: Pick<FollowUpDeps, 'inputs' | 'event' | 'octokit' | 'now' | 'log' | 'findingIssue'>,
+  target: { kind: 'create' | 'message' },
+  history: Pick<History, 'started'>,
+  replies: ReplyContext,
+): Promise<SpendDecision> {
+  const { inputs, event, octokit } = deps;
+  const capped = (reached: CapReached): SpendDecision => {
+    const text = describeCap(reached, deps.now(), deps.findingIssue ? 'issue' : 'pull request');
+    const plain = clause(text.replace(/`/g, ''));
+    const skip = skipWithReason(plain, renderCapReply(replies, text), 'confused');
+    return {
+      kind: 'stop',
+      status: 'capped',
+      skip: { ...skip, notice: `Capped: ${plain}. Nothing was sent to Mintlify.` },
+      failure: undefined,
+    };
+  };
+  if (target.kind === 'create') {
+    const recorded = deps.findingIssue?.marker.state === 'started' ? deps.findingIssue.marker.jobId : undefined;
+    const reached = jobsCapReached(jobsStartedOnItem(history.started ?? [], recorded), inputs.caps);
+    if (reached) return capped(reached);
+  }
+  try {
+    if (!octokit || event.kind === 'ignored' || event.kind === 'unsupported')
+      throw new DailyCountError(
+        'agent-uses-per-day keeps its count on GitHub, and this run has no github-token: pass one (the default github.token, with issues: write)',
+      );
+    const reservation = await reserveAgentUse(octokit, event, inputs.caps.usesPerDay, {
+      now: deps.now(),
+      warn: deps.log.warning,
+    });
+    if (reservation.kind === 'capped') return capped(reservation.reached);
+    const { count, cap } = reservation.usesToday;
+    deps.log.info(`Agent uses today: ${count} of ${cap} (agent-uses-per-day).`);
+    return { kind: 'admitted', usesToday: reservation.usesToday };
+  } catch (error) {
+    if (!(error instanceof DailyCountError)) throw error;
+    const failure = `${error.message}. Nothing was sent to Mintlify.`;
+    return {
+      kind: 'stop',
+      status: 'error',
+      skip: {
+        ...skipWithReason(error.message, renderCountErrorReply(replies, error.message), 'confused'),
+        notice: failure,
+      },
+      failure,
+    };
+  }
 }

@@ -21,6 +21,8 @@ export interface History {
   previous: MarkedComment | undefined;
   /** The comments whose job was sent and whose end is not reported yet (marker `sent`), newest first: each promised the result. */
   handedOff?: readonly MarkedComment[];
+  /** The jobs this item's progress comments started (`via="create"`), newest first; `sent` unless nothing reached Mintlify (`agent-jobs-per-pr`). */
+  started?: ReadonlyArray<{ jobId: string | undefined; sent: boolean }>;
 }
 
 /**
@@ -41,6 +43,9 @@ export function historyFrom(
     linkedJobId: linked?.marker.jobId,
     linked,
     handedOff: marked.filter((c) => c.marker.state === 'sent'),
+    started: marked
+      .filter((c) => c.marker.created === true)
+      .map((c) => ({ jobId: c.marker.jobId, sent: c.marker.state !== 'received' && c.marker.state !== 'not-sent' })),
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
   };
 }

@@ -3,7 +3,9 @@
  */
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
+import { MAX_JOBS_PER_PR, MAX_USES_PER_DAY, type AgentCaps } from '../agent-job/caps.ts';
 import {
+  integerField,
   agentLabelField,
   apiKeyField,
   commonFields,
@@ -33,6 +35,8 @@ export interface FollowUpInputs extends CommonInputs {
   githubToken: string;
   /** `agent-label`: put on the PR or finding issue when the job outlives this run (see `reconcile`). */
   agentLabel: string;
+  /** `agent-jobs-per-pr` and `agent-uses-per-day`: the caps on agent spend (see `agent-job/caps.ts`). */
+  caps: AgentCaps;
 }
 
 const jobIdField = z.string().transform((value, ctx) => {
@@ -71,6 +75,8 @@ export const followUpInputsSchema = z
     'create-job': z.boolean(),
     'github-token': z.string(),
     'agent-label': agentLabelField,
+    'agent-jobs-per-pr': integerField('agent-jobs-per-pr', 1, MAX_JOBS_PER_PR),
+    'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
   })
   .transform((raw): FollowUpInputs => ({
     ...commonInputs(raw),
@@ -86,4 +92,5 @@ export const followUpInputsSchema = z
     createJob: raw['create-job'],
     githubToken: raw['github-token'],
     agentLabel: raw['agent-label'],
+    caps: { jobsPerItem: raw['agent-jobs-per-pr'], usesPerDay: raw['agent-uses-per-day'] },
   }));

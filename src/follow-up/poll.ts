@@ -11,7 +11,7 @@
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 
 /** One step of the poll schedule: while the job has been watched for less than `untilMs`, wait `factor` × `poll-interval`. */
-export interface PollStep {
+interface PollStep {
   /** Time since watching started, in milliseconds, up to which this step applies (exclusive). */
   untilMs: number;
   /** Multiple of `poll-interval` waited between two polls in this step. */
@@ -22,7 +22,7 @@ export interface PollStep {
  * The schedule: `poll-interval` for the first minute, twice it up to five minutes, three
  * times it after, capped at {@link MAX_POLL_DELAY_MS} (with the default of 10 s: 10 s, then 12 s).
  */
-export const POLL_SCHEDULE: readonly PollStep[] = [
+const POLL_SCHEDULE: readonly PollStep[] = [
   { untilMs: 60_000, factor: 1 },
   { untilMs: 300_000, factor: 2 },
   { untilMs: Number.POSITIVE_INFINITY, factor: 3 },

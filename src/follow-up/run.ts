@@ -1,15 +1,17 @@
 /**
- * `mode: follow-up` as a sequence of phases: gate → history → progress comment → deliver →
+ * `mode: follow-up` as a sequence of phases: gate → backlog (earlier undelivered instructions) → history → progress comment → deliver →
  * watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`). It forwards an instruction from a PR comment (or another gated event) to the agent job
  * linked to the PR — or starts one — watches the job and reports on the PR in one comment
  * edited in place. Every skip happens before any Mintlify request; the signed marker on the
  * progress comment keeps sending exactly-once across re-runs.
  */
-import { InputError } from '../errors.ts';
+import { InputError, errorMessage } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
-import { renderCreateJobOffReply, type ReplyContext } from './render-reply.ts';
-import { deliverInstruction, type DeliveryTarget } from './deliver.ts';
+import { renderCreateJobOffReply, type ReplyContext } from './report/render-reply.ts';
+import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
+import type { UsesToday } from '../agent-job/caps.ts';
 import {
+  admitAgentUse,
   admitApiKey,
   admitInstruction,
   githubLookups,
@@ -18,15 +20,16 @@ import {
   type SkipWithReason,
 } from './gate.ts';
 import { withRecordedJob } from './finding-issue.ts';
+import { deliverBacklog } from './backlog.ts';
 import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { historyFrom, readHistory, type History } from './history.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
-import { ProgressComment, PullRequestReporter } from './reporter.ts';
+import { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
 
-export type { AgentJobApi, FollowUpDeps, FollowUpLog, FollowUpResult, FollowUpStatus } from './types.ts';
+export type { AgentJobApi, FollowUpDeps, FollowUpResult } from './types.ts';
 
 /**
  * Where this trigger's instruction goes. A re-run keeps what its trigger was first sent to; a
@@ -83,6 +86,9 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // 2. The API key (GitHub passes no secrets to runs for fork PRs); from here on, the run's timeout counts.
   const noKey = await admitApiKey(inputs.apiKey, trigger, replies, lookups);
   if (noKey) return skip(noKey);
+
+  // 2b. Instructions on this item that no run delivered (a run GitHub cancelled while pending) go first.
+  await deliverBacklog(deps, steerAgentJob);
   const deadline = deps.now() + inputs.timeoutSeconds * 1000;
 
   // 3. History: the job linked to the PR by a verified marker, and whether this trigger was
@@ -99,6 +105,10 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
       : historyFrom([], undefined),
     deps.findingIssue,
   );
+  // A reply from here on names its trigger (signed, `not-sent`: nothing was sent), so that a later
+  // run's backlog counts the instruction as answered instead of delivering it again.
+  if (signer && trigger)
+    replies.marker = signer.sign({ jobId: undefined, triggers: [trigger.triggerKey], state: 'not-sent' });
   if (admitted.status) {
     const jobId = inputs.jobId ?? history.linkedJobId;
     if (!jobId) return skip(noJobLinked(trigger, replies));
@@ -124,6 +134,17 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     );
   }
   const { previous } = history;
+  if (previous?.marker.state === 'ended' && previous.marker.jobId !== undefined)
+    return alreadyEnded(deps, previous.marker.jobId, previous.url, deadline);
+
+  // 3b. The caps on agent spend, before anything is written or sent: a new job within
+  //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
+  let usesToday: UsesToday | undefined;
+  if (needsSending(previous?.marker.state)) {
+    const spend = await admitAgentUse(deps, target, history, replies);
+    if (spend.kind === 'stop') return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
+    usesToday = spend.usesToday;
+  }
 
   // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
   const now = deps.now();
@@ -137,6 +158,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     prompt: admitted.instruction,
     requester: trigger?.comment.author.login,
     receivedAt: previous ? Date.parse(previous.createdAt) || now : now,
+    usesToday,
   };
   const progress = new ProgressComment(deps, reporter, start, signer);
   await progress.open(previous);
@@ -157,10 +179,36 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
 
   // 6. Watch the job until it ends, and report how it ended.
   return finish(
-    await watchJob(
-      { deps, reporter, progress, jobId: delivery.jobId, deadline, handedOff: history.handedOff },
-      delivery.job,
-    ),
+    await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job),
     delivery.created,
   );
+}
+
+/**
+ * A re-run of a trigger whose job ended and whose end was reported on its progress comment: the
+ * job is read once for the outputs, and nothing is written (a reported end never moves back).
+ */
+async function alreadyEnded(deps: FollowUpDeps, jobId: string, url: string, deadline: number): Promise<FollowUpResult> {
+  deps.log.notice(
+    `This instruction was already sent by an earlier run, and the end of agent job ${jobId} was reported on ${url}; nothing is written again.`,
+  );
+  deps.saveState('finalized', 'true');
+  try {
+    const job = await deps.mintlify.getJob(jobId, { signal: deps.signal, deadline });
+    return followUpResult({
+      status: job.status,
+      jobId,
+      job,
+      prLink: job.prLink ?? undefined,
+      commentUrl: url,
+      failure: job.status === 'failed' ? `Agent job ${jobId} failed.` : undefined,
+    });
+  } catch (error) {
+    return followUpResult({
+      status: 'error',
+      jobId,
+      commentUrl: url,
+      failure: `Could not read agent job ${jobId}: ${errorMessage(error)}`,
+    });
+  }
 }

@@ -6,14 +6,15 @@
  * instruction (write access, bots ignored).
  */
 import { errorMessage } from '../errors.ts';
-import { reportProgressEnd } from '../agent-job/report-end.ts';
-import { renderCheckedFromBody, renderEndedFromBody } from '../agent-job/render-comment.ts';
-import type { MarkerSigner } from '../agent-job/marker.ts';
+import { readItemRecord } from '../agent-job/record.ts';
+import { reportJobEnd, settleLabel } from '../agent-job/report-end.ts';
+import { renderCheckedFromBody } from '../agent-job/render-comment.ts';
+import { parseMarker, type MarkerSigner } from '../agent-job/marker.ts';
 import { getComment, updateComment } from '../github/comments.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 import type { History } from './history.ts';
-import { renderStatusReply } from './render-reply.ts';
-import type { PullRequestReporter } from './reporter.ts';
+import { renderStatusReply } from './report/render-reply.ts';
+import type { PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpResult } from './types.ts';
 
 /** What the status check works with. */
@@ -50,34 +51,32 @@ export async function checkStatus(check: StatusCheck): Promise<FollowUpResult> {
   const linked =
     history.linked?.marker.jobId === jobId && history.linked.marker.state === 'sent' ? history.linked : undefined;
   const writer = reporter.endWriter();
+  const context = reporter.recordContext();
   const item = reporter.item;
   let commentUrl = linked?.url;
-  if (linked && writer && item && signer) {
+  if (linked && writer && context && item && signer) {
     try {
       if (FINAL_STATUSES.includes(job.status)) {
-        const marker = signer.sign({ ...linked.marker, state: 'ended' });
-        const render = (current: string): string =>
-          renderEndedFromBody(current, {
-            marker,
-            job,
-            triggerPhrase: writer.triggerPhrase,
-            runUrl: writer.runUrl,
-            now: deps.now(),
-          });
-        const report = await reportProgressEnd(writer, { item, comment: linked, render }, job);
+        // Every comment of the item that promised this job's result, through the one road.
+        const record = await readItemRecord(context, { number: item.pullNumber, isPullRequest: true });
+        const report = await reportJobEnd(writer, record, job);
+        if (report.complete) await settleLabel(writer, record, [job.id]);
         deps.log.info(
-          report === 'reported'
+          report.report === 'reported'
             ? `Reported the end of agent job ${jobId} on ${linked.url}.`
             : `The end of agent job ${jobId} was already reported.`,
         );
       } else {
+        // Read again: a run that reported the end meanwhile is never undone.
         const current = await getComment(writer.octokit, item, linked);
-        await updateComment(
-          writer.octokit,
-          item,
-          linked,
-          renderCheckedFromBody(current.body, { now: deps.now(), triggerPhrase: writer.triggerPhrase }),
-        );
+        const marker = parseMarker(current.body);
+        if (marker?.state === 'sent' && signer.verify(marker))
+          await updateComment(
+            writer.octokit,
+            item,
+            linked,
+            renderCheckedFromBody(current.body, { now: deps.now(), triggerPhrase: writer.triggerPhrase }),
+          );
       }
     } catch (error) {
       deps.log.warning(`Could not update ${linked.url}: ${errorMessage(error)}`);

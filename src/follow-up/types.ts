@@ -11,8 +11,8 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 
 /** The `status` output values of `follow-up`. */
-export type FollowUpStatus =
-  'skipped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
+type FollowUpStatus =
+  'skipped' | 'capped' | 'active' | 'completed' | 'archived' | 'failed' | 'timed-out' | 'cancelled' | 'error';
 
 /** What a run produced; `action.ts` turns it into outputs, the job summary and the exit code. */
 export interface FollowUpResult {
@@ -53,7 +53,7 @@ export function followUpResult(outcome: FollowUpOutcome): FollowUpResult {
 }
 
 /** Log sink (`@actions/core` in the action). */
-export interface FollowUpLog {
+interface FollowUpLog {
   info: (line: string) => void;
   notice: (line: string) => void;
   warning: (line: string) => void;
@@ -78,8 +78,6 @@ export interface FollowUpDeps {
   /** Current time, epoch milliseconds. */
   now: () => number;
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Milliseconds between writing the claim of a job's end and reading it back (`GitHubPacing.claimSettleMs`). */
-  claimSettleMs: number;
   /** Aborted when the runner cancels the step. */
   signal: AbortSignal;
   log: FollowUpLog;
@@ -87,4 +85,6 @@ export interface FollowUpDeps {
   saveState: (name: string, value: string) => void;
   /** Set when the trigger is a comment on this action's finding issue (see `finding-issue.ts`). */
   findingIssue?: FindingIssueTarget | undefined;
+  /** True for the delivery of an earlier, undelivered instruction (`backlog.ts`), which delivers no backlog of its own. */
+  inBacklog?: boolean | undefined;
 }

@@ -5,23 +5,23 @@
  * steer note on the agent's PR) — or, when the job outlives the run, hands it over.
  */
 import { errorMessage } from '../errors.ts';
-import { reportEarlierProgressEnds, reportProgressEnd } from '../agent-job/report-end.ts';
-import type { MarkedComment } from '../agent-job/marked-comments.ts';
+import { readItemRecord } from '../agent-job/record.ts';
+import { reportJobEnd, settleLabel } from '../agent-job/report-end.ts';
 import type { HandOffReason } from '../agent-job/render-comment.ts';
 import { FINAL_STATUSES, type AgentJob, type AgentJobStatus } from '../mintlify/schemas.ts';
 import { pollJob, type PollOutcome } from './poll.ts';
-import type { ProgressComment, PullRequestReporter } from './reporter.ts';
+import type { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import type { FollowUpDeps, FollowUpOutcome } from './types.ts';
 
 /** At most one edit of the progress comment per this many milliseconds while the job is active. */
-export const PROGRESS_EDIT_INTERVAL_MS = 60_000;
+const PROGRESS_EDIT_INTERVAL_MS = 60_000;
 
 /**
  * Whether a poll that found the job in `status` edits the progress comment: only while the
  * job is active, when that is new or the last edit is {@link PROGRESS_EDIT_INTERVAL_MS} old.
  * Final statuses are left to the report.
  */
-export function needsProgressEdit(
+function needsProgressEdit(
   status: AgentJobStatus,
   lastStatus: AgentJobStatus | undefined,
   msSinceEdit: number,
@@ -37,8 +37,6 @@ export interface Watch {
   jobId: string;
   /** Epoch milliseconds: the end of the run's `timeout`, which bounds polling and its retries. */
   deadline: number;
-  /** Earlier progress comments on the item that handed a job off (marker `sent`): finalized too when that job ends. */
-  handedOff?: readonly MarkedComment[] | undefined;
 }
 
 /**
@@ -115,10 +113,13 @@ async function handOff(
   const { deps, reporter, progress, jobId } = watch;
   const prLink = job?.prLink ?? undefined;
   if (progress.url !== undefined && reporter.item !== undefined) {
-    await progress.show({ kind: 'handed-off', reason, job }, 'sent');
-    const labelled = await reporter.handOff();
+    const { labelled, reconciled } = await reporter.handOff();
+    await progress.show({ kind: 'handed-off', reason, job, reconciled: labelled && reconciled }, 'sent');
+    const still = `Agent job ${jobId} is still running${reason === 'no-wait' ? '' : reason === 'timed-out' ? ' after the timeout' : ' as the run is cancelled'}`;
     deps.log.notice(
-      `Agent job ${jobId} is still running${reason === 'no-wait' ? '' : reason === 'timed-out' ? ' after the timeout' : ' as the run is cancelled'}: its result will be posted on ${progress.url} when it ends${labelled ? ` (label ${deps.inputs.agentLabel}: the reconcile workflow reads it)` : ''}.`,
+      labelled && reconciled
+        ? `${still}: its result will be posted on ${progress.url} when it ends (label ${deps.inputs.agentLabel}: the reconcile workflow reads it).`
+        : `${still}: no reconcile workflow reads this repository, so comment ${deps.inputs.triggerPhrase} --status on ${progress.url} to have its result posted.`,
     );
     return { status: 'active', job, prLink, elapsedMs, failure: reporter.commentError };
   }
@@ -150,20 +151,28 @@ async function reportOutcome(watch: Watch, outcome: PollOutcome, elapsedMs: numb
   };
 }
 
-/** The job ended: reported on the progress comment through the one road (`agent-job/report-end.ts`), exactly once. */
+/**
+ * The job ended: reported through the one road (`agent-job/report-end.ts`), exactly once, on
+ * this run's progress comment and on every other comment of the item that promised the job's
+ * result; `agent-label` is removed only when no other job of the item is outstanding.
+ */
 async function reportEnd(watch: Watch, job: AgentJob): Promise<void> {
   const { deps, reporter, progress } = watch;
   const writer = reporter.endWriter();
-  const end = progress.end(reporter.item, job);
-  if (!writer || !end) return;
+  const context = reporter.recordContext();
+  const own = progress.end(job);
+  const item = reporter.item;
+  if (!writer || !context || !own || !item) return;
   try {
-    const report = await reportProgressEnd(writer, end, job);
-    const earlier = (watch.handedOff ?? []).filter((c) => c.url !== progress.url);
-    if (end.item && earlier.length > 0) await reportEarlierProgressEnds(writer, end.item, earlier, job, deps.now());
-    if (report !== 'reported')
+    const record = await readItemRecord(context, { number: item.pullNumber, isPullRequest: true });
+    const result = await reportJobEnd(writer, record, job, own);
+    if (result.complete) await settleLabel(writer, record, [job.id]);
+    if (result.report !== 'reported')
       deps.log.info(
-        `The end of agent job ${job.id} was ${report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`,
+        `The end of agent job ${job.id} was ${result.report === 'already-reported' ? 'already reported by another run' : 'not recorded on the progress comment any more'}; nothing more is written.`,
       );
+    if (!result.complete)
+      reporter.commentError ??= `Could not report the end of agent job ${job.id} everywhere on the PR (see the warnings).`;
   } catch (error) {
     const message = `Could not report the end of agent job ${job.id} on the PR: ${errorMessage(error)}`;
     deps.log.warning(message);

@@ -172,12 +172,23 @@ export function escapeUntrustedHtml(text: string, triggerPhrase: string, maxChar
 }
 
 /**
+ * `text` unable to open an HTML comment: a zero-width space (U+200B) after each `<` of `<!`, so
+ * that echoed text can never carry a delimiter the action reads back (`<!-- mintlify-action …`).
+ * Run after {@link stripInvisible} (which would remove it).
+ */
+function breakCommentOpeners(text: string): string {
+  return text.replace(/<!/g, '<\u200B!');
+}
+
+/**
  * A Markdown code span that shows `text` literally whatever backticks it holds: fenced with
  * one backtick more than its longest backtick run, padded with a space when needed;
- * invisible and control characters removed (line breaks become spaces).
+ * invisible and control characters removed (line breaks become spaces), and no `<!` left that
+ * could open an HTML comment ({@link breakCommentOpeners}: a code span shows `<!--` as text, but
+ * the action must never find its own delimiters in what it echoed).
  */
 export function inlineCode(text: string): string {
-  const clean = oneVisibleLine(text);
+  const clean = breakCommentOpeners(oneVisibleLine(text));
   const longestRun = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longestRun + 1);
   const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';

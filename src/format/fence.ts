@@ -3,7 +3,7 @@
  */
 
 /** The longest run of backticks in `text` (0 when there is none). */
-export function longestBacktickRun(text: string): number {
+function longestBacktickRun(text: string): number {
   let longest = 0;
   for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;

@@ -7,7 +7,7 @@
  */
 
 /** What a redacted secret is replaced with (the runner's own mask). */
-export const REDACTED = '***';
+const REDACTED = '***';
 
 /** Known secrets shorter than this are not redacted (too likely to hit ordinary text). */
 const MIN_SECRET_LENGTH = 4;

@@ -7,19 +7,46 @@
  * 2. that URL fetched without the token (a signed URL), through the runner's proxy when
  *    `HTTPS_PROXY`/`NO_PROXY` say so (`net/proxy.ts`), within {@link BLOB_DOWNLOAD_TIMEOUT_MS}
  *    and at most `maxBytes`;
+ *    streamed to a file next to `dir`, never held in memory;
  * 3. the zip checked against the artifact's `digest` when GitHub lists one, then unzipped with
- *    `yauzl`, which refuses absolute paths and `..` segments; every file lands inside `dir`.
+ *    `yauzl`, which refuses absolute paths and `..` segments; every file lands inside `dir`,
+ *    streamed to disk, within bounds on the entry count, each entry's declared and actual
+ *    uncompressed size and their sum ({@link ZipLimits}): a small zip cannot inflate without bound
+ *    before `manifest.sig` is checked.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { findInCauses } from '../errors.ts';
 import { proxyAwareFetch, throughProxy } from '../net/proxy.ts';
 import type { Octokit } from './octokit.ts';
 
 /** Longest wait for the zip from blob storage, in milliseconds (one attempt). */
-export const BLOB_DOWNLOAD_TIMEOUT_MS = 120_000;
+const BLOB_DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Bounds on what a zip inflates to: its entries, each entry's uncompressed size (as declared by
+ * its headers and as actually inflated) and their sum.
+ */
+interface ZipLimits {
+  /** Most entries (files and folders). */
+  entries: number;
+  /** Largest uncompressed entry, in bytes. */
+  entryBytes: number;
+  /** Largest sum of the uncompressed entries, in bytes. */
+  totalBytes: number;
+}
+
+/** The default {@link ZipLimits}: a snapshot is a few dozen files, each under 256 MiB, all under 512 MiB. */
+const DEFAULT_ZIP_LIMITS: ZipLimits = Object.freeze({
+  entries: 1000,
+  entryBytes: 256 * 1024 * 1024,
+  totalBytes: 512 * 1024 * 1024,
+});
 
 /** What to download and where. */
 export interface RestArtifactDownload {
@@ -30,15 +57,19 @@ export interface RestArtifactDownload {
   digest: string | null;
   /** Largest zip accepted, in bytes. */
   maxBytes: number;
+  /** Bounds on what it inflates to; default {@link DEFAULT_ZIP_LIMITS}. */
+  limits?: ZipLimits;
   /** An empty folder to unzip into. */
   dir: string;
 }
 
 /**
- * Downloads and unzips an artifact with the REST API (see the module comment).
+ * Downloads and unzips an artifact with the REST API (see the module comment). The zip is
+ * streamed to a file next to `dir` (removed afterwards), never held in memory; its entries are
+ * streamed to disk within {@link ZipLimits}.
  * @throws Error naming the step that failed (the redirect, the blob download with its host and
- *   proxy, the size, the digest, or the zip); an Octokit `RequestError` (with `status`) when the
- *   API refuses (403/404: permissions; 410: expired).
+ *   proxy, the size, the digest, a bound of the zip, or the zip); an Octokit `RequestError` (with
+ *   `status`) when the API refuses (403/404: permissions; 410: expired).
  */
 export async function downloadArtifactWithRest(octokit: Octokit, download: RestArtifactDownload): Promise<void> {
   const response = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
@@ -53,17 +84,23 @@ export async function downloadArtifactWithRest(octokit: Octokit, download: RestA
     throw new Error(
       `GET /repos/${download.owner}/${download.repo}/actions/artifacts/${download.artifactId}/zip answered HTTP ${response.status} without a download URL (Location)`,
     );
-  const zip = await fetchBlob(location, download.maxBytes);
-  if (download.digest !== null) {
-    const actual = `sha256:${createHash('sha256').update(zip).digest('hex')}`;
-    if (actual.toLowerCase() !== download.digest.toLowerCase())
+  const zipPath = `${path.resolve(download.dir)}.download.zip`;
+  try {
+    const sha256 = await fetchBlob(location, download.maxBytes, zipPath);
+    if (download.digest !== null && `sha256:${sha256}` !== download.digest.toLowerCase())
       throw new Error(`the downloaded zip does not match the digest GitHub lists for artifact ${download.artifactId}`);
+    await unzipInto(zipPath, download.dir, download.limits ?? DEFAULT_ZIP_LIMITS);
+  } finally {
+    await rm(zipPath, { force: true }).catch(() => undefined);
   }
-  await unzipInto(zip, download.dir);
 }
 
-/** The bytes at a signed blob URL (no token), at most `maxBytes`, within {@link BLOB_DOWNLOAD_TIMEOUT_MS}. */
-async function fetchBlob(location: string, maxBytes: number): Promise<Buffer> {
+/**
+ * Streams the zip at a signed blob URL (no token) into the file `target`, at most `maxBytes`,
+ * within {@link BLOB_DOWNLOAD_TIMEOUT_MS}.
+ * @returns the SHA-256 of its bytes (lowercase hex).
+ */
+async function fetchBlob(location: string, maxBytes: number, target: string): Promise<string> {
   const host = safeHost(location);
   const via = throughProxy(location);
   let response: Response;
@@ -76,24 +113,48 @@ async function fetchBlob(location: string, maxBytes: number): Promise<Buffer> {
     await response.body?.cancel().catch(() => undefined);
     throw new Error(`downloading the zip from ${host}${via} failed with HTTP ${response.status}`);
   }
-  const chunks: Buffer[] = [];
+  const hash = createHash('sha256');
   let bytes = 0;
-  for await (const chunk of response.body ?? []) {
-    bytes += chunk.byteLength;
-    if (bytes > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new Error(`the zip from ${host} is larger than the ${maxBytes} bytes read as a previous snapshot`);
-    }
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.byteLength;
+      if (bytes > maxBytes) {
+        done(new Error(`the zip from ${host} is larger than the ${maxBytes} bytes read as a previous snapshot`));
+        return;
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const body = response.body ?? Readable.toWeb(Readable.from([]));
+  await pipeline(
+    Readable.fromWeb(body as import('node:stream/web').ReadableStream),
+    counted,
+    createWriteStream(target),
+  );
+  return hash.digest('hex');
 }
 
-/** Unzips `zip` into `dir` (files only; yauzl refuses absolute paths and `..`). */
-async function unzipInto(zip: Buffer, dir: string): Promise<void> {
+/**
+ * Unzips the zip file `zipPath` into `dir` (files only; yauzl refuses absolute paths and `..`),
+ * streaming each entry to disk within `limits`: the entry count and each entry's declared size
+ * are checked before anything is written, the inflated bytes while they are (yauzl also stops an
+ * entry that inflates past its declared size).
+ * @throws Error naming the entry and the bound it passes.
+ */
+async function unzipInto(zipPath: string, dir: string, limits: ZipLimits): Promise<void> {
   const root = path.resolve(dir);
-  const zipfile = await yauzl.fromBufferPromise(zip, { lazyEntries: true, strictFileNames: false });
+  const zipfile = await yauzl.openPromise(zipPath, {
+    lazyEntries: true,
+    strictFileNames: false,
+    validateEntrySizes: true,
+  });
   try {
+    if (zipfile.entryCount > limits.entries)
+      throw new Error(
+        `the zip holds ${zipfile.entryCount} entries, more than the ${limits.entries} read as a previous snapshot`,
+      );
+    let total = 0;
     for (;;) {
       const entry = await nextEntry(zipfile);
       if (entry === undefined) break;
@@ -101,13 +162,35 @@ async function unzipInto(zip: Buffer, dir: string): Promise<void> {
       const target = path.resolve(root, entry.fileName);
       if (!target.startsWith(root + path.sep))
         throw new Error(`the zip holds a file outside its folder: ${JSON.stringify(entry.fileName)}`);
-      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+      const name = JSON.stringify(entry.fileName.slice(0, 200));
+      if (entry.uncompressedSize > limits.entryBytes)
+        throw new Error(
+          `the zip's entry ${name} declares ${entry.uncompressedSize} bytes, more than the ${limits.entryBytes} read as one file of a previous snapshot`,
+        );
+      if (total + entry.uncompressedSize > limits.totalBytes)
+        throw new Error(
+          `the zip's entries declare more than the ${limits.totalBytes} bytes in all read as a previous snapshot`,
+        );
+      const stream = await new Promise<Readable>((resolve, reject) =>
         zipfile.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s))),
       );
-      const parts: Buffer[] = [];
-      for await (const part of stream) parts.push(Buffer.from(part as Buffer));
+      // pipeline() reports the stream's first error; yauzl's size check can emit again while the
+      // inflater drains, after pipeline() has let go of the stream: that repeat must not crash the run.
+      stream.on('error', () => undefined);
+      let written = 0;
+      const bounded = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          written += chunk.byteLength;
+          if (written > limits.entryBytes || total + written > limits.totalBytes) {
+            done(new Error(`the zip's entry ${name} inflates past the bytes read as a previous snapshot`));
+            return;
+          }
+          done(null, chunk);
+        },
+      });
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, Buffer.concat(parts));
+      await pipeline(stream, bounded, createWriteStream(target));
+      total += written;
     }
   } finally {
     zipfile.close();

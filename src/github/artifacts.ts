@@ -12,7 +12,8 @@
  * name it likes; it is never taken for the team's snapshot). The newest by `created_at` whose run
  * passes {@link acceptPreviousArtifact} (`previous-artifact-rules.ts`: the same workflow file, the
  * default branch, `schedule` or `workflow_dispatch`, a success; checked with `GET
- * /repos/{owner}/{repo}/actions/runs/{run_id}`, at most {@link MAX_RUNS_CHECKED} runs) wins.
+ * /repos/{owner}/{repo}/actions/runs/{run_id}`, at most {@link MAX_RUNS_CHECKED} runs read —
+ * candidates the list itself refuses cost nothing — and a run that cannot be read is skipped) wins.
  *
  * Downloading it: `@actions/artifact`'s `downloadArtifact(id, {findBy})` (the public API path:
  * `GET …/actions/artifacts/{id}/zip`, a redirect to blob storage, streamed and unzipped into a
@@ -24,9 +25,8 @@
  * Needs `actions: read` on the token. Every failure is returned as a reason, never thrown: a
  * snapshot without its previous one is still a snapshot.
  */
-import { readFile } from 'node:fs/promises';
+import type { RunnerContext } from './runner-context.ts';
 import { errorMessage } from '../errors.ts';
-import { downloadArtifactWithRest } from './artifact-zip.ts';
 import type { Octokit } from './octokit.ts';
 import {
   acceptPreviousArtifact,
@@ -36,7 +36,7 @@ import {
   type PreviousRunExpectation,
 } from './previous-artifact-rules.ts';
 
-/** Most candidate runs looked up (`GET …/actions/runs/{run_id}`) before the search gives up. */
+/** Most candidate runs read (`GET …/actions/runs/{run_id}`) before the search gives up; candidates the list refuses do not count. */
 export const MAX_RUNS_CHECKED = 10;
 
 /** Most pages of 100 artifacts read (10,000 artifacts of one name: far beyond 90 days of retention). */
@@ -199,8 +199,11 @@ export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSea
 }
 
 /**
- * The newest of `candidates` (newest first) whose run passes {@link acceptPreviousArtifact};
- * at most {@link MAX_RUNS_CHECKED} runs are read. Never throws.
+ * The newest of `candidates` (newest first) whose run passes {@link acceptPreviousArtifact}.
+ * The bound, {@link MAX_RUNS_CHECKED}, counts the runs actually read: candidates the artifact
+ * list already refuses (another branch, a fork) cost no request and do not count. A run that
+ * cannot be read (a deleted run answers 404) skips its candidate; only the artifact list being
+ * refused names `actions: read` (see {@link findPreviousArtifact}). Never throws.
  */
 async function acceptNewest(
   octokit: Octokit,
@@ -208,7 +211,9 @@ async function acceptNewest(
   candidates: readonly RepositoryArtifact[],
 ): Promise<PreviousArtifactSearch> {
   const refusals: string[] = [];
-  for (const candidate of candidates.slice(0, MAX_RUNS_CHECKED)) {
+  let read = 0;
+  let unchecked = 0;
+  for (const candidate of candidates) {
     const listed = candidate.run ?? {
       id: candidate.runId,
       headBranch: undefined,
@@ -221,27 +226,32 @@ async function acceptNewest(
       refusals.push(early);
       continue;
     }
+    if (read >= MAX_RUNS_CHECKED) {
+      unchecked += 1;
+      continue;
+    }
+    read += 1;
     let run: unknown;
     try {
       run = (await octokit.rest.actions.getWorkflowRun({ owner: search.owner, repo: search.repo, run_id: listed.id }))
         .data;
     } catch (error) {
-      return {
-        found: undefined,
-        reason: artifactFailureReason(
-          `Reading run ${listed.id} (GET /repos/${search.owner}/${search.repo}/actions/runs/${listed.id})`,
-          error,
-        ),
-      };
+      const status = httpStatus(error);
+      refusals.push(
+        `run ${listed.id} cannot be read (${status === undefined ? errorMessage(error) : `HTTP ${status}`}${status === 404 ? ': the run was deleted' : ''})`,
+      );
+      continue;
     }
     const verdict = acceptPreviousArtifact(candidate, listed, run, search.expected);
     if (verdict.accepted !== undefined) return { found: verdict.accepted, refused: refusals };
     refusals.push(verdict.reason);
   }
-  const more = candidates.length > MAX_RUNS_CHECKED ? ` (only the ${MAX_RUNS_CHECKED} newest were checked)` : '';
+  const more =
+    unchecked > 0 ? ` (only ${MAX_RUNS_CHECKED} runs were read; ${unchecked} older candidates were not)` : '';
   return {
     found: undefined,
     reason: `no earlier artifact named ${search.name} comes from a successful schedule or workflow_dispatch run of this workflow on the default branch${more}: ${refusals.slice(0, 3).join('; ')}${refusals.length > 3 ? `; and ${refusals.length - 3} more` : ''}`,
+    refused: refusals,
   };
 }
 
@@ -254,17 +264,15 @@ async function acceptNewest(
 export async function previousRunExpectation(
   octokit: Octokit,
   repo: { owner: string; repo: string },
-  env: NodeJS.ProcessEnv,
+  runner: Pick<RunnerContext, 'workflowRef' | 'eventPayload'>,
 ): Promise<PreviousRunExpectation> {
-  const ref = env.GITHUB_WORKFLOW_REF ?? '';
+  const ref = runner.workflowRef;
   const workflowPath = ref.includes('.github/workflows/') ? workflowFile(ref) : undefined;
   let defaultBranch: string | undefined;
   try {
-    if (env.GITHUB_EVENT_PATH) {
-      const payload: unknown = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'));
-      const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
-      if (typeof branch === 'string' && branch !== '') defaultBranch = branch;
-    }
+    const payload = await runner.eventPayload();
+    const branch = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
+    if (typeof branch === 'string' && branch !== '') defaultBranch = branch;
   } catch {
     defaultBranch = undefined;
   }
@@ -307,6 +315,8 @@ export async function downloadArtifactFiles(
   }
   if (download.rest !== undefined) {
     try {
+      // Loaded here: the zip reader (yauzl) is needed only for this download, on GHES.
+      const { downloadArtifactWithRest } = await import('./artifact-zip.ts');
       await downloadArtifactWithRest(download.rest, {
         owner: download.owner,
         repo: download.repo,

@@ -112,7 +112,7 @@ export interface CommentAuthor {
 }
 
 /** What the action needs of the comment (or review) that triggered it. */
-export interface TriggerComment {
+interface TriggerComment {
   /** Comment or review ID. */
   id: number;
   body: string;
@@ -174,7 +174,7 @@ export interface PullRequestTrigger {
 }
 
 /** An event without a pull request that may start or steer a job with the `prompt` input. */
-export interface ManualTrigger {
+interface ManualTrigger {
   kind: 'manual';
   eventName: 'workflow_dispatch' | 'repository_dispatch' | 'schedule';
   owner: string;

@@ -23,10 +23,10 @@ export interface RepoRef {
 }
 
 /** Whether an issue is open or closed, and why it was closed (GitHub's `state_reason`). */
-export type IssueState = 'open' | 'closed';
+type IssueState = 'open' | 'closed';
 
 /** GitHub's reasons for closing an issue; `reopened` is set by GitHub on a reopened issue. */
-export type IssueStateReason = 'completed' | 'not_planned' | 'duplicate' | 'reopened';
+type IssueStateReason = 'completed' | 'not_planned' | 'duplicate' | 'reopened';
 
 /** An issue as the action reads it. */
 export interface ListedIssue {

@@ -7,52 +7,11 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import { GITHUB_PACING, type GitHubPacing } from './pacing.ts';
+import type { RunnerContext } from './runner-context.ts';
 
 /** The Octokit type used across the action. */
 export type Octokit = ReturnType<typeof getOctokit>;
-
-/**
- * How the client paces its requests. GitHub asks integrations to leave at least 1 s between
- * writes, and more between writes that notify people (comments), to stay clear of secondary
- * rate limits; `@octokit/plugin-throttling` spaces them so. Milliseconds.
- */
-export interface GitHubPacing {
-  /** Least time between two writes (POST, PATCH, PUT, DELETE). */
-  writeIntervalMs: number;
-  /** Least time between two writes that notify people (e.g. a new comment). */
-  notificationIntervalMs: number;
-  /** Length of one second of `retry-after` and of plugin-retry's back-off ((n + 1)² s before retry n). */
-  secondMs: number;
-  /**
-   * Wait between writing a claim (the final state of an agent job's end) and reading it back, in
-   * milliseconds: longer than a write takes to be seen on GitHub (`agent-job/report-end.ts`).
-   */
-  claimSettleMs: number;
-}
-
-/** The pacing GitHub asks for: 1 s between writes, 3 s between notifying writes, real seconds. */
-export const GITHUB_PACING: GitHubPacing = {
-  writeIntervalMs: 1000,
-  notificationIntervalMs: 3000,
-  secondMs: 1000,
-  claimSettleMs: 1500,
-};
-
-/** No pacing at all: for tests against a fake GitHub API, which has no secondary rate limits. */
-export const NO_PACING: GitHubPacing = { writeIntervalMs: 0, notificationIntervalMs: 0, secondMs: 0, claimSettleMs: 0 };
-
-/**
- * The pacing to use: {@link NO_PACING} when the environment variable
- * `MINTLIFY_ACTION_GITHUB_PACING` is `none` (set by this repository's tests and demo, which
- * talk to a fake GitHub API on loopback; never set it in a workflow), the same with GitHub's
- * claim settle when it is `claims` (the tests of two runs racing to report one end), else
- * {@link GITHUB_PACING}.
- */
-export function githubPacing(env: NodeJS.ProcessEnv): GitHubPacing {
-  const pacing = env.MINTLIFY_ACTION_GITHUB_PACING;
-  if (pacing === 'claims') return { ...NO_PACING, claimSettleMs: GITHUB_PACING.claimSettleMs };
-  return pacing === 'none' ? NO_PACING : GITHUB_PACING;
-}
 
 /** Options of {@link createOctokit}. */
 export interface OctokitSettings {
@@ -115,15 +74,15 @@ export function createOctokit(settings: OctokitSettings): Octokit {
 }
 
 /**
- * The Octokit of a workflow step: {@link createOctokit} with the runner's `GITHUB_API_URL` (GHES,
- * or a local fake) and the pacing {@link githubPacing} chooses.
+ * The Octokit of a workflow step: {@link createOctokit} with the runner's API URL (`GITHUB_API_URL`:
+ * GHES, or a local fake) and pacing, as read at start-up ({@link RunnerContext}).
  * @param log receives one line per rate-limit wait (GitHub's text: route it through `logText`).
  */
-export function createRunOctokit(token: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Octokit {
+export function createRunOctokit(token: string, runner: RunnerContext, log: (line: string) => void): Octokit {
   return createOctokit({
     token,
     log,
-    pacing: githubPacing(env),
-    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+    pacing: runner.pacing,
+    ...(runner.apiUrl ? { baseUrl: runner.apiUrl } : {}),
   });
 }

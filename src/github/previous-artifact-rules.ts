@@ -21,7 +21,7 @@
 import { z } from 'zod';
 
 /** The events whose runs may have written the previous snapshot. */
-export const PREVIOUS_SNAPSHOT_EVENTS: readonly string[] = ['schedule', 'workflow_dispatch'];
+const PREVIOUS_SNAPSHOT_EVENTS: readonly string[] = ['schedule', 'workflow_dispatch'];
 
 /** What the current run expects of the run that uploaded its previous snapshot. */
 export interface PreviousRunExpectation {

@@ -4,7 +4,7 @@
  * `repository.private`; when the payload does not say, `GET /repos/{owner}/{repo}` with the
  * workflow's token. Unknown stays unknown (callers treat it as public: fail safe).
  */
-import { readFile } from 'node:fs/promises';
+import type { RunnerContext } from './runner-context.ts';
 import { z } from 'zod';
 
 /** A repository's visibility; `unknown` when the payload does not say. */
@@ -36,19 +36,13 @@ export function repositoryVisibility(payload: unknown): RepositoryVisibility {
  * (never throws).
  * @param token the workflow's token, '' for none.
  */
-export async function readRepositoryVisibility(env: NodeJS.ProcessEnv, token = ''): Promise<RepositoryVisibility> {
-  let fromPayload: RepositoryVisibility = 'unknown';
-  try {
-    if (env.GITHUB_EVENT_PATH)
-      fromPayload = repositoryVisibility(JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8')));
-  } catch {
-    fromPayload = 'unknown';
-  }
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+export async function readRepositoryVisibility(runner: RunnerContext, token = ''): Promise<RepositoryVisibility> {
+  const fromPayload = await runner.eventPayload().then(repositoryVisibility, (): RepositoryVisibility => 'unknown');
+  const { owner, repo } = runner;
   if (fromPayload !== 'unknown' || !token || !owner || !repo) return fromPayload;
   try {
     const { createRunOctokit } = await import('./octokit.ts');
-    const octokit = createRunOctokit(token, env, () => undefined);
+    const octokit = createRunOctokit(token, runner, () => undefined);
     const { data } = await octokit.rest.repos.get({ owner, repo });
     return repositoryVisibility({ repository: data });
   } catch {

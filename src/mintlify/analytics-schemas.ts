@@ -12,22 +12,16 @@
 import { z } from 'zod';
 
 /** A count (views, visitors, hits…): the spec says `number`; counts are non-negative integers. */
-export const Count = z.number().int().nonnegative();
+const Count = z.number().int().nonnegative();
 
 /** The human / AI / total split every traffic count of the analytics spec has. */
-export const TRAFFIC_COUNTS = { human: Count, ai: Count, total: Count };
+const TRAFFIC_COUNTS = { human: Count, ai: Count, total: Count };
 
 /** `ViewsTrafficTotals`: site-wide counts for the date range (not per page). */
 export const ViewsTotalsSchema = z.looseObject(TRAFFIC_COUNTS);
 
-/** Site-wide totals for a range. */
-export type ViewsTotals = z.infer<typeof ViewsTotalsSchema>;
-
 /** One item of `ViewsByPageResponse.views`. */
 export const PageViewSchema = z.looseObject({ path: z.string(), ...TRAFFIC_COUNTS });
-
-/** Views of one documentation page. */
-export type PageView = z.infer<typeof PageViewSchema>;
 
 /** `ViewsByPageResponse` (analytics spec): one page of `GET /v1/analytics/{projectId}/views`. */
 export const ViewsPageSchema = z.looseObject({
@@ -110,7 +104,7 @@ export const CodeSnippetFeedbackSchema = BasicFeedbackSchema.extend({
  * One item of `FeedbackResponse.feedback` (`anyOf` of three shapes), tried from the most
  * specific shape to the least, so that an item keeps the fields of its shape.
  */
-export const FeedbackItemSchema = z.union([ContextualFeedbackSchema, CodeSnippetFeedbackSchema, BasicFeedbackSchema]);
+const FeedbackItemSchema = z.union([ContextualFeedbackSchema, CodeSnippetFeedbackSchema, BasicFeedbackSchema]);
 /** One feedback item of any of the three shapes. */
 export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 

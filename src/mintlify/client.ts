@@ -31,6 +31,7 @@ import {
 } from './retry-policy.ts';
 import { AgentJobSchema, ApiErrorSchema, describeIssues, type AgentJob } from './schemas.ts';
 import { clause } from '../format/sentence.ts';
+import { describeKeyRejection } from './key-errors.ts';
 import { proxyAwareFetch, proxyRefusal, throughProxy } from '../net/proxy.ts';
 
 /** Options of {@link MintlifyClient}. */
@@ -134,7 +135,8 @@ export class MintlifyClient {
 
   /**
    * `GET /v2/agent/{projectId}/job/{id}`: the job's current state.
-   * @throws MintlifyApiError (404 → no such job in the project; 401/403 → key rejected).
+   * @throws MintlifyApiError (404 → no such job in the project; 401 → key invalid or expired;
+   *   403 → the key lacks the read scope or an IP allowlist refuses the runner: `key-errors.ts`).
    */
   async getJob(jobId: string, call: CallOptions = {}): Promise<AgentJob> {
     const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}`;
@@ -149,8 +151,10 @@ export class MintlifyClient {
    * idempotent: sent at most once, except after 429 or a refused connection (the server
    * certainly did not process it).
    * @param prompt the instruction, at least one character.
-   * @throws MintlifyApiError (400 → the API's reason; 429 → rate limited); after a 5xx, a
-   *   reset or a timeout the message says that the job may or may not have been created.
+   * @throws MintlifyApiError (400 → the API's reason; 429 → rate limited; 401 → key invalid or
+   *   expired; 403 → the key lacks the write scope, or an IP allowlist refuses the runner:
+   *   `key-errors.ts`); after a 5xx, a reset or a timeout the message says that the job may or
+   *   may not have been created.
    */
   async createJob(prompt: string, call: CallOptions = {}): Promise<AgentJob> {
     const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job`;
@@ -164,8 +168,9 @@ export class MintlifyClient {
    * `POST /v2/agent/{projectId}/job/{id}/message` with `{prompt}`: sends a follow-up
    * instruction to an existing job, which becomes `active`. Sent at most once, except after
    * 429 or a refused connection (the server certainly did not process it).
-   * @throws MintlifyApiError; after a 5xx, a reset or a timeout the message says that the
-   *   instruction may or may not have been delivered.
+   * @throws MintlifyApiError (401 → key invalid or expired; 403 → the key lacks the write scope,
+   *   or an IP allowlist refuses the runner: `key-errors.ts`); after a 5xx, a reset or a timeout
+   *   the message says that the instruction may or may not have been delivered.
    */
   async sendMessage(jobId: string, prompt: string, call: CallOptions = {}): Promise<AgentJob> {
     const path = `/v2/agent/${encodeURIComponent(this.#options.projectId)}/job/${encodeURIComponent(jobId)}/message`;
@@ -288,7 +293,7 @@ export class MintlifyClient {
       );
       let message: string;
       if (status === 401 || status === 403) {
-        message = `${endpoint} failed with HTTP ${status}: the API key was rejected. Check that the api-key secret holds a current Mintlify admin API key of the organization that owns project ${projectId}.`;
+        message = describeKeyRejection(endpoint, status, apiMessage || undefined, projectId);
       } else if (status === 404 && context.jobId !== undefined) {
         message = `${endpoint} failed with HTTP 404: no agent job ${context.jobId} in project ${projectId}.`;
       } else if (status === 404) {

@@ -13,7 +13,7 @@ import { safeHttpUrl } from '../format/escape.ts';
 export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 /** The four agent job statuses; the last three are final (admin spec, `AgentJob.status`). */
-export const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const;
+const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const;
 
 /** A job status. */
 export type AgentJobStatus = (typeof AGENT_JOB_STATUSES)[number];
@@ -28,6 +28,16 @@ export const FINAL_STATUSES: readonly AgentJobStatus[] = ['completed', 'archived
  * job has already accepted.
  */
 const DisplayText = z.string().nullish().catch(undefined);
+
+/** Longest `model` or `source.*` kept, in UTF-16 code units: a longer value is cut (with `…`) when parsed, so no display field can push a comment past GitHub's limits. */
+export const MAX_DISPLAY_FIELD_CHARS = 300;
+
+/** {@link DisplayText} cut to {@link MAX_DISPLAY_FIELD_CHARS} (never splitting a surrogate pair). */
+const BoundedDisplayText = DisplayText.transform((value) => {
+  if (typeof value !== 'string' || value.length <= MAX_DISPLAY_FIELD_CHARS) return value;
+  const cut = value.slice(0, MAX_DISPLAY_FIELD_CHARS - 1);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+});
 
 /**
  * A parsed agent job. `id` and `status` decide what the action does and are checked
@@ -67,7 +77,8 @@ function checkPrLink(prLink: string | null | undefined): Pick<AgentJob, 'prLink'
  * {@link JOB_ID_PATTERN} (it goes into markers and comments, like a `job-id` input), `status`
  * must be one of {@link AGENT_JOB_STATUSES}; either failing makes the response unexpected.
  * Display-only fields never fail a parse: `prLink` may be any string (only an http(s) URL is
- * kept, normalized), `createdAt`/`archivedAt` any string, `model`/`source` strings or absent/null.
+ * kept, normalized), `createdAt`/`archivedAt` any string, `model`/`source` strings or absent/null
+ * (cut to {@link MAX_DISPLAY_FIELD_CHARS}).
  */
 export const AgentJobSchema: z.ZodType<AgentJob> = z
   .looseObject({
@@ -75,8 +86,8 @@ export const AgentJobSchema: z.ZodType<AgentJob> = z
       .string()
       .regex(JOB_ID_PATTERN, 'must be an agent job ID: 1-128 of A-Z a-z 0-9 _ . : -, starting with a letter or digit'),
     status: z.enum(AGENT_JOB_STATUSES),
-    source: z.looseObject({ repository: DisplayText, ref: DisplayText }).nullish().catch(undefined),
-    model: DisplayText,
+    source: z.looseObject({ repository: BoundedDisplayText, ref: BoundedDisplayText }).nullish().catch(undefined),
+    model: BoundedDisplayText,
     prLink: DisplayText,
     createdAt: DisplayText,
     archivedAt: DisplayText,

@@ -20,7 +20,7 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import { findInCauses } from '../errors.ts';
 
 /** The proxy variables the action honours, as `@actions/http-client` reads them. */
-export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
 /**
  * The proxy a request to `url` goes through under the current environment (`HTTPS_PROXY`,
@@ -124,4 +124,59 @@ export function proxyRefusal(error: unknown): string | undefined {
     const m = /Proxy response \((\d{3})\)/.exec(e.message);
     return m ? `the proxy answered HTTP ${m[1]}` : undefined;
   });
+}
+
+/** The proxy variables the blob-storage client of `@actions/artifact` (Azure's) reads besides {@link PROXY_VARIABLES}. */
+const STORAGE_PROXY_VARIABLES = [...PROXY_VARIABLES, 'ALL_PROXY', 'all_proxy'] as const;
+
+/**
+ * The environment changes that make the artifact upload's blob-storage client follow the rule of
+ * the module comment. That client (Azure's `@azure/storage-blob`, inside `@actions/artifact`)
+ * reads `NO_PROXY` its own way: no `*`, no `host:port`, a name matches only itself (`.name` its
+ * subdomains), loopback is proxied, and `NO_PROXY` wins over `no_proxy`. So, for the upload:
+ * - `*` (everything bypasses): every proxy variable is removed;
+ * - otherwise `NO_PROXY` gets the rule's list in the client's terms (`example.com` also as
+ *   `.example.com`; `host:port` as `host`, since the client compares host names only; loopback
+ *   names added), and `no_proxy` keeps the rule's own list for `@actions/http-client`, which
+ *   reads it first.
+ * Returns `{}` when no `NO_PROXY` is set or no proxy is. Pure.
+ */
+export function storageProxyOverrides(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const proxied = STORAGE_PROXY_VARIABLES.some((name) => (env[name] ?? '') !== '');
+  const rule = env.no_proxy || env.NO_PROXY || '';
+  if (!proxied || rule.trim() === '') return {};
+  const entries = rule
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => e !== '');
+  if (entries.includes('*')) return Object.fromEntries(STORAGE_PROXY_VARIABLES.map((name) => [name, undefined]));
+  const names = new Set<string>(['localhost', '127.0.0.1', '[::1]']);
+  for (const entry of entries) {
+    const host = /^(\[[^\]]+\]|[^:]+):\d+$/.exec(entry)?.[1] ?? entry;
+    names.add(host);
+    if (!host.startsWith('.') && !host.startsWith('[')) names.add(`.${host}`);
+  }
+  return { NO_PROXY: [...names].join(','), no_proxy: rule };
+}
+
+/**
+ * Runs `work` with `overrides` applied to `process.env` (`undefined` removes a variable), then
+ * restores every variable it changed, also when `work` throws. For a library that reads the
+ * environment itself (the artifact upload: {@link storageProxyOverrides}).
+ */
+export async function withEnvironment<T>(
+  overrides: Record<string, string | undefined>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const saved = Object.keys(overrides).map((name) => [name, process.env[name]] as const);
+  const apply = (name: string, value: string | undefined): void => {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  };
+  for (const [name, value] of Object.entries(overrides)) apply(name, value);
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of saved) apply(name, value);
+  }
 }

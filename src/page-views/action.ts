@@ -12,6 +12,7 @@ import { errorMessage, redact } from '../errors.ts';
 import { describeRange } from '../export/date-range.ts';
 import { failIfIncomplete, runExport } from '../export/run.ts';
 import { logText } from '../format/log-text.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { pageViewsPreset } from './export-preset.ts';
 import type { PageViewsInputs } from './inputs.ts';
@@ -20,8 +21,8 @@ import { addPageViewsSummary, type PageViewsSummaryData } from './summary.ts';
 /**
  * Runs `page-views` end to end and reports through `@actions/core`: outputs `rows`, `requests`,
  * `total`, `human`, `ai`, `json-file`, `csv-file`, `artifact-id`, `artifact-url`.
- * @param env the runner's environment (`GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`,
- *   `GITHUB_RUN_ID` for the artifact URL; `@actions/artifact` reads `process.env` itself).
+ * @param runner the runner's context (the repository and run for the artifact URL and resume;
+ *   `@actions/artifact` reads `process.env` itself).
  * @param signal aborted when the runner cancels the step.
  * @throws Error when the export stopped early (see `partialFailureMessage`; the partial
  *   files are kept and uploaded), when `output-dir` holds files the action did not write, when
@@ -31,7 +32,7 @@ import { addPageViewsSummary, type PageViewsSummaryData } from './summary.ts';
 export async function runPageViewsStep(
   inputs: PageViewsInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
   const summary = emptySummary(inputs);
@@ -40,7 +41,7 @@ export async function runPageViewsStep(
   try {
     const run = await runExport(
       pageViewsPreset(inputs, summary),
-      { mintlify, env, signal, redact: redactKey },
+      { mintlify, runner, signal, redact: redactKey },
       summary,
     );
     if (run.kind === 'exported') failIfIncomplete(run, summary);

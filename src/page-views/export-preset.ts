@@ -15,7 +15,7 @@ import type { PageViewsInputs } from './inputs.ts';
 import type { PageViewsExport, PageViewsSummaryData } from './summary.ts';
 
 /** The base of the file names: `page-views.json`, `page-views.csv` (`page-views.partial.*` when partial). */
-export const FILE_STEM = 'page-views';
+const FILE_STEM = 'page-views';
 
 /**
  * The step's failure message for a partial export, e.g. `Page-views export failed at offset
@@ -30,7 +30,7 @@ export function partialFailureMessage(views: DatasetOutcome, manifest: string): 
 }
 
 /** The export of `page-views`: `views` alone, `limit` = `page-size`, files `page-views.*`, JSON `{projectId, dateFrom, dateTo, generatedAt, views, totals, complete}`. */
-export function pageViewsRequest(inputs: PageViewsInputs): SnapshotRequest {
+function pageViewsRequest(inputs: PageViewsInputs): SnapshotRequest {
   const { projectId, range } = inputs;
   return {
     ...runSettings(inputs),

@@ -13,8 +13,10 @@ import type { PageCounts, TrafficCounts } from '../export/datasets/definition.ts
 import { describeRange, type DateRange } from '../export/date-range.ts';
 import { renderChart } from '../export/summary/traffic-chart.ts';
 import {
+  abandonedHtml,
   alreadyCompleteHtml,
   progressHtml,
+  type AbandonedSnapshot,
   type CompleteElsewhere,
   type SnapshotProgress,
 } from '../export/resume/resume-summary.ts';
@@ -58,6 +60,8 @@ export interface PageViewsSummaryData {
   progress?: SnapshotProgress | undefined;
   /** `resume`: the previous run's artifact was already the complete export of the range; nothing was fetched. */
   alreadyComplete?: CompleteElsewhere | undefined;
+  /** `resume`: the previous run's partial snapshot not continued (its range moved on). */
+  abandoned?: AbandonedSnapshot | undefined;
 }
 
 /** Examples of duplicated paths named in the summary. */
@@ -67,7 +71,7 @@ const DUPLICATE_EXAMPLES_SHOWN = 5;
  * The warning banner of a partial export, as HTML:
  * `⚠️ Partial export — stopped at offset N: <reason>; these files hold the first R rows only.`
  */
-export function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
+function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
   const held =
     rows === 0
       ? 'these files hold no rows'
@@ -98,6 +102,7 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
     `<p><strong>Project:</strong> <code>${escapeCell(data.projectId)}</code><br>\n<strong>Range:</strong> ${escapeHtml(describeRange(data.range))}</p>`,
     true,
   );
+  if (data.abandoned !== undefined) summary.addRaw(abandonedHtml(data.abandoned), true);
   if (data.alreadyComplete !== undefined) return summary.addRaw(alreadyCompleteHtml(data.alreadyComplete), true);
   if (data.progress !== undefined && !inProgress) summary.addRaw(progressHtml(data.progress), true);
   if (result === undefined)

@@ -1,37 +1,51 @@
 /**
- * Wires `reconcile` to the runner: the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`) and the
- * `github-token`, runs it, then sets the outputs `jobs-checked` and `jobs-finished` and writes the
+ * Wires `reconcile` to the runner: the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`), the
+ * `repositories` to read (`repositories.ts`) and the `github-token`, runs it, then sets the outputs `jobs-checked` and `jobs-finished` and writes the
  * job summary. The step succeeds when the checks end early on a 429 (a warning says so); it fails
- * only when the labelled items cannot be listed.
+ * only when the labelled items cannot be listed (of the one repository read), or when `repositories`
+ * cannot be resolved.
  */
 import * as core from '@actions/core';
-import { setTimeout as delay } from 'node:timers/promises';
 import { errorMessage } from '../errors.ts';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
 import { tokenLogin } from '../github/comments.ts';
-import { createRunOctokit, githubPacing } from '../github/octokit.ts';
+import { createRunOctokit } from '../github/octokit.ts';
+import type { RunnerContext } from '../github/runner-context.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
-import { reconcile, type ReconcileResult } from './run.ts';
+import { reconcileRepositories, resolveRepositories, type RepositoriesResult } from './repositories.ts';
+import type { ReconcileDeps, ReconcileResult } from './run.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */
 const SUMMARY_ROWS = 50;
 
 /** Adds the reconcile section to the job summary (the caller writes it). */
-export function addReconcileSummary(
+function addReconcileSummary(
   summary: typeof core.summary,
   result: ReconcileResult,
   label: string,
+  githubRequests: number,
 ): typeof core.summary {
   summary.addHeading('Mintlify agent jobs: reconcile', 2);
   summary.addRaw(
-    `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run.</p>`,
+    `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run, in ${githubRequests} GitHub ${githubRequests === 1 ? 'request' : 'requests'}.</p>`,
     true,
   );
   if (result.stopped)
     summary.addRaw(`<p><strong>Stopped early:</strong> ${escapeUntrustedHtml(result.stopped, '')}.</p>`, true);
+  const repos = 'repositories' in result ? (result as RepositoriesResult).repositories : [];
+  if (repos.length > 1) {
+    const parts = repos.map(({ repo, result: read, error }) => {
+      const name = `<code>${escapeHtml(`${repo.owner}/${repo.repo}`)}</code>`;
+      if (error) return `${name} (not read: ${escapeUntrustedHtml(error, '', 200)})`;
+      return read
+        ? `${name} (${read.labelled} labelled)`
+        : `${name} (not read this run: the budget or the run ended first)`;
+    });
+    summary.addRaw(`<p>Repositories read: ${parts.join(', ')}.</p>`, true);
+  }
   const rows = result.entries.slice(0, SUMMARY_ROWS).map((e) => {
     const url = safeHttpUrl(e.url);
     return [
@@ -65,42 +79,51 @@ export function addReconcileSummary(
 export async function runReconcileStep(
   inputs: ReconcileInputs,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<void> {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createRunOctokit(inputs.githubToken, env, (line) => core.info(logText(line)));
+  const octokit = createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)));
+  // Every GitHub request this run makes (retries included), for the summary and the log.
+  let githubRequests = 0;
+  octokit.hook.before('request', () => {
+    githubRequests += 1;
+  });
   let login: Promise<string> | undefined;
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
   try {
-    result = await reconcile({
+    const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo });
+    if (repos.length > 1)
+      core.info(
+        logText(`Reading ${repos.length} repositories: ${repos.map((r) => `${r.owner}/${r.repo}`).join(', ')}.`),
+      );
+    const deps: ReconcileDeps = {
       inputs,
       octokit,
       repo: { owner, repo },
       mintlify,
-      runUrl: workflowRunUrl(env),
+      runUrl: workflowRunUrl(runner),
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       now: () => Date.now(),
-      sleep: (ms) => delay(ms, undefined, { signal }).catch(() => undefined),
-      claimSettleMs: githubPacing(env).claimSettleMs,
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
-    });
+    };
+    result = await reconcileRepositories(deps, repos, Number(runner.runNumber) || 0);
   } finally {
     core.endGroup();
   }
   core.setOutput('jobs-checked', result.checked);
   core.setOutput('jobs-finished', result.finished);
   try {
-    await addReconcileSummary(core.summary, result, inputs.agentLabel).write();
+    await addReconcileSummary(core.summary, result, inputs.agentLabel, githubRequests).write();
   } catch (error) {
     core.warning(`Could not write the job summary: ${errorMessage(error)}`);
   }
   core.info(
     logText(
-      `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items.`,
+      `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items; ${githubRequests} GitHub requests.`,
     ),
   );
 }

@@ -12,8 +12,43 @@ import {
   type CommonInputs,
 } from '../input-fields.ts';
 
+/** Repositories one run reads at most (after `owner/*` is expanded). */
+export const MAX_REPOSITORIES = 100;
+
+/** One entry of `repositories`: a repository, or every repository of an owner the token reaches. */
+export type RepositoryEntry = { kind: 'repo'; owner: string; repo: string } | { kind: 'owner'; owner: string };
+
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * Parses `repositories`: entries separated by commas or line breaks, each `owner/name` or
+ * `owner/*`; duplicates (case-insensitive) once. Empty: no entry (this repository). Pure.
+ * @throws Error naming the first entry that is neither, and what is allowed.
+ */
+export function parseRepositories(value: string): RepositoryEntry[] {
+  const entries: RepositoryEntry[] = [];
+  const seen = new Set<string>();
+  for (const raw of value.split(/[\n,]/)) {
+    const text = raw.trim();
+    if (text === '') continue;
+    const [owner = '', name = '', ...rest] = text.split('/');
+    if (rest.length > 0 || !OWNER.test(owner) || !(name === '*' || (NAME.test(name) && name !== '.' && name !== '..')))
+      throw new Error(
+        `repositories must list owner/name or owner/* entries, separated by commas or line breaks (got "${text}")`,
+      );
+    const key = `${owner}/${name}`.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push(name === '*' ? { kind: 'owner', owner } : { kind: 'repo', owner, repo: name });
+  }
+  if (entries.length > MAX_REPOSITORIES)
+    throw new Error(`repositories lists ${entries.length} entries; at most ${MAX_REPOSITORIES} are read per run`);
+  return entries;
+}
+
 /** Most jobs one run may read (`max-jobs`). */
-export const MAX_JOBS_LIMIT = 500;
+const MAX_JOBS_LIMIT = 500;
 
 /** Inputs of `mode: reconcile`. */
 export interface ReconcileInputs extends CommonInputs {
@@ -25,6 +60,8 @@ export interface ReconcileInputs extends CommonInputs {
   /** The follow-up workflow's `trigger-phrase`, shown in the comments it finalizes. */
   triggerPhrase: string;
   githubToken: string;
+  /** `repositories`: the repositories to read; empty for this repository (`GITHUB_REPOSITORY`). */
+  repositories: RepositoryEntry[];
 }
 
 /** zod schema of the raw inputs of `reconcile` → {@link ReconcileInputs}. */
@@ -37,6 +74,7 @@ export const reconcileInputsSchema = z
     'max-jobs': integerField('max-jobs', 1, MAX_JOBS_LIMIT),
     'trigger-phrase': z.string(),
     'github-token': z.string(),
+    repositories: z.string(),
   })
   .transform((raw, ctx): ReconcileInputs => {
     if (raw['github-token'] === '') {
@@ -45,9 +83,16 @@ export const reconcileInputsSchema = z
         'reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)',
       );
     }
+    let repositories: RepositoryEntry[];
+    try {
+      repositories = parseRepositories(raw.repositories);
+    } catch (error) {
+      return rejectInput(ctx, (error as Error).message);
+    }
     return {
       ...commonInputs(raw),
       mode: 'reconcile',
+      repositories,
       agentLabel: raw['agent-label'],
       maxJobs: raw['max-jobs'],
       triggerPhrase: raw['trigger-phrase'],

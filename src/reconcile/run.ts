@@ -1,33 +1,27 @@
 /**
- * `mode: reconcile` as a sequence of phases: list the labelled items → verify their markers →
- * read their jobs → report the ends. Mintlify's agent API has no webhook and no job list, so the
- * only record of the jobs still running is what the action wrote on GitHub: the open pull
- * requests and issues carrying `agent-label`, each trusted only through its newest marker that
- * verifies for this project (`find-job.ts`). Each job found is read once
- * (`GET /v2/agent/{projectId}/job/{id}`); an ended one is reported exactly where a watching
- * `follow-up` run would have, through the one road (`agent-job/report-end.ts`), exactly once
- * whoever sees the end first. A job still running is left alone: no write.
+ * `mode: reconcile` as a sequence of phases: list the labelled items → read each item's record →
+ * read its outstanding jobs → report the ends. Mintlify's agent API has no webhook and no job
+ * list, so the only record of the jobs still running is what the action wrote on GitHub: the open
+ * pull requests and issues carrying `agent-label`, each trusted only through the markers that
+ * verify for this project (`agent-job/record.ts`). Every outstanding job of an item — each job
+ * with a progress comment that promises its result, and the job a finding issue's marker records
+ * running — is read once (`GET /v2/agent/{projectId}/job/{id}`); an ended one is reported exactly
+ * where a watching `follow-up` run would have, through the one road (`agent-job/report-end.ts`),
+ * exactly once whoever sees the end first. `agent-label` stays while any job of the item is
+ * outstanding. A job still running is left alone: no write.
  *
- * Bounds: GitHub, ⌈labelled / 100⌉ list pages, plus the comment pages of each pull request
- * looked at, plus the label read (and, when it moves, write) of the cursor when there are more
- * items than `max-jobs`; Mintlify, at most `max-jobs` GETs. A 429 from Mintlify ends the checks
- * (the rest next run, first).
+ * Bounds: GitHub, ⌈labelled / 100⌉ list pages, plus the comment pages of each item looked at,
+ * plus the label read (and, when it moves, write) of the cursor when there are more items than
+ * `max-jobs`; Mintlify, at most `max-jobs` GETs. A 429 from Mintlify ends the checks (the rest
+ * next run, first).
  */
 import { errorMessage, MintlifyApiError } from '../errors.ts';
+import { reportJobEnd, settleLabel, type JobEndWriter } from '../agent-job/report-end.ts';
+import { outstandingJobs, readItemRecord, type ItemRecord, type RecordContext } from '../agent-job/record.ts';
 import {
-  reportEarlierProgressEnds,
-  reportIssueJobEnd,
-  reportProgressEnd,
-  type EndReport,
-  type JobEndWriter,
-} from '../agent-job/report-end.ts';
-import { markerSigner, pullScope } from '../agent-job/marker.ts';
-import { renderEndedFromBody } from '../agent-job/render-comment.ts';
-import type { MarkedComment } from '../agent-job/marked-comments.ts';
-import {
+  getIssue,
   getLabelDescription,
   listOpenLabelledPage,
-  removeLabel,
   setLabelDescription,
   type LabelledItem,
   type RepoRef,
@@ -35,15 +29,14 @@ import {
 import type { Octokit } from '../github/octokit.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
-import { itemRef, newestProgressComment, readRecord, type ItemRecord, type RecordContext } from './find-job.ts';
 import type { ReconcileInputs } from './inputs.ts';
 import { parseCursor, rotate, withCursor } from './plan.ts';
 
 /** Most list pages read (100 items each): a visible bound on the listing. */
-export const MAX_LIST_PAGES = 100;
+const MAX_LIST_PAGES = 100;
 
 /** How long one job read may wait for retries, in milliseconds: a longer `Retry-After` ends the checks. */
-export const READ_WAIT_BOUND_MS = 10_000;
+const READ_WAIT_BOUND_MS = 10_000;
 
 /** Everything a reconcile run needs from the outside. */
 export interface ReconcileDeps {
@@ -57,15 +50,12 @@ export interface ReconcileDeps {
   tokenLogin: () => Promise<string>;
   /** Current time, epoch milliseconds. */
   now: () => number;
-  sleep: (ms: number) => Promise<void>;
-  /** Milliseconds between writing the claim of a job's end and reading it back (`GitHubPacing.claimSettleMs`). */
-  claimSettleMs: number;
   signal: AbortSignal;
   log: { info: (line: string) => void; warning: (line: string) => void };
 }
 
 /** One item looked at, for the log and the job summary. */
-export interface ReconcileEntry {
+interface ReconcileEntry {
   number: number;
   url: string;
   jobId: string | undefined;
@@ -124,8 +114,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     label: inputs.agentLabel,
     log,
     tokenLogin: deps.tokenLogin,
-    sleep: deps.sleep,
-    claimSettleMs: deps.claimSettleMs,
+    now: deps.now,
   };
   const note = (
     item: LabelledItem,
@@ -152,8 +141,8 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
   const order = rotate(items, cursor);
   let next: number | undefined;
 
-  // 3. Each item: its verified record, its job read once, its end reported.
-  for (const item of order) {
+  // 3. Each item: its verified record, each outstanding job read once, its end reported.
+  items: for (const item of order) {
     if (result.checked >= inputs.maxJobs) {
       next = item.number;
       break;
@@ -165,68 +154,77 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     }
     let record: ItemRecord;
     try {
-      record = await readRecord(context, item);
+      record = await readItemRecord(context, {
+        number: item.number,
+        isPullRequest: item.isPullRequest,
+        issue: item.isPullRequest ? undefined : item,
+      });
     } catch (error) {
       note(item, undefined, 'error', `could not read its comments: ${errorMessage(error)}`);
       continue;
     }
-    if (record.kind === 'none') {
-      note(item, undefined, 'skipped', `left alone: ${record.why}`);
+    const outstanding = outstandingJobs(record);
+    if (outstanding.length === 0) {
+      if (record.jobs.length === 0) {
+        note(
+          item,
+          undefined,
+          'skipped',
+          'left alone: no progress comment or finding marker of this project verifies on it, or none names a job that was sent',
+        );
+        continue;
+      }
+      await settleLabel(writer, record, []);
+      note(item, undefined, 'already-reported', "its jobs' ends were already reported; the label is removed");
       continue;
     }
-    if (record.kind === 'reported') {
-      await removeLabel(deps.octokit, deps.repo, item.number, inputs.agentLabel).catch((error: unknown) =>
-        log.warning(`Could not remove the label from #${item.number}: ${errorMessage(error)}`),
-      );
-      note(item, undefined, 'already-reported', "its job's end was already reported; the label is removed");
-      continue;
-    }
-    let job: AgentJob;
-    try {
-      job = await deps.mintlify.getJob(record.jobId, {
-        signal: deps.signal,
-        deadline: deps.now() + READ_WAIT_BOUND_MS,
-      });
-    } catch (error) {
-      if (error instanceof MintlifyApiError && error.status === 429) {
+    const ended: string[] = [];
+    for (const { jobId } of outstanding) {
+      if (result.checked >= inputs.maxJobs) {
         next = item.number;
-        result.stopped = `the Mintlify API answered 429 (rate limited) for agent job ${record.jobId}; the rest are read first by the next run`;
-        break;
+        break items;
+      }
+      let job: AgentJob;
+      try {
+        job = await deps.mintlify.getJob(jobId, { signal: deps.signal, deadline: deps.now() + READ_WAIT_BOUND_MS });
+      } catch (error) {
+        if (error instanceof MintlifyApiError && error.status === 429) {
+          next = item.number;
+          result.stopped = `the Mintlify API answered 429 (rate limited) for agent job ${jobId}; the rest are read first by the next run`;
+          break items;
+        }
+        result.checked += 1;
+        note(item, jobId, 'error', `could not read agent job ${jobId}: ${errorMessage(error)}`);
+        continue;
       }
       result.checked += 1;
-      note(item, record.jobId, 'error', `could not read agent job ${record.jobId}: ${errorMessage(error)}`);
-      continue;
-    }
-    result.checked += 1;
-    if (!FINAL_STATUSES.includes(job.status)) {
-      note(item, job.id, 'running', `agent job ${job.id} is still ${job.status}`);
-      continue;
-    }
-    let report: EndReport;
-    try {
-      if (record.kind === 'pull') {
-        report = await reportOnPull(writer, deps, item, record.comment, job);
-        if (report === 'reported')
-          await reportEarlierProgressEnds(writer, itemRef(deps.repo, item), record.earlier, job, deps.now());
-      } else {
-        report = await reportOnFindingIssue(writer, context, deps, item, job);
+      if (!FINAL_STATUSES.includes(job.status)) {
+        note(item, job.id, 'running', `agent job ${job.id} is still ${job.status}`);
+        continue;
       }
-    } catch (error) {
+      let report: Awaited<ReturnType<typeof reportJobEnd>>;
+      try {
+        report = await reportJobEnd(writer, record, job);
+      } catch (error) {
+        note(
+          item,
+          job.id,
+          'error',
+          `agent job ${job.id} is ${job.status}, but its end could not be reported: ${errorMessage(error)}`,
+        );
+        continue;
+      }
+      if (report.complete) ended.push(job.id);
+      if (report.report === 'reported') result.finished += 1;
       note(
         item,
         job.id,
-        'error',
-        `agent job ${job.id} is ${job.status}, but its end could not be reported: ${errorMessage(error)}`,
+        report.report === 'reported' ? 'finished' : 'already-reported',
+        `agent job ${job.id} is ${job.status}: ${report.report === 'reported' ? 'reported' : 'already reported by another run'}`,
       );
-      continue;
     }
-    if (report === 'reported') result.finished += 1;
-    note(
-      item,
-      job.id,
-      report === 'reported' ? 'finished' : 'already-reported',
-      `agent job ${job.id} is ${job.status}: ${report === 'reported' ? 'reported' : 'already reported by another run'}`,
-    );
+    // Read again before the label goes: a job handed off on the item meanwhile keeps it.
+    if (ended.length > 0) await settleLabel(writer, record, ended, () => rereadRecord(context, item));
   }
 
   // 4. The cursor for the next run, written only when it moves.
@@ -242,46 +240,8 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
   return result;
 }
 
-/** The end of a PR's job: its progress comment finalized from its current body (marker `ended`). */
-function reportOnPull(
-  writer: JobEndWriter,
-  deps: ReconcileDeps,
-  item: LabelledItem,
-  comment: MarkedComment,
-  job: AgentJob,
-): Promise<EndReport> {
-  const ref = itemRef(deps.repo, item);
-  const signer = markerSigner(writer.apiKey, pullScope(ref), writer.project);
-  const marker = signer.sign({ ...comment.marker, state: 'ended' });
-  const render = (current: string): string =>
-    renderEndedFromBody(current, {
-      marker,
-      job,
-      triggerPhrase: writer.triggerPhrase,
-      runUrl: writer.runUrl,
-      now: deps.now(),
-    });
-  return reportProgressEnd(writer, { item: ref, comment, render }, job);
-}
-
-/**
- * The end of a finding issue's job: the issue's marker, section and "finished" comment; and the
- * progress comment a `/mintlify` comment left on the issue for that job, when there is one.
- */
-async function reportOnFindingIssue(
-  writer: JobEndWriter,
-  context: RecordContext,
-  deps: ReconcileDeps,
-  item: LabelledItem,
-  job: AgentJob,
-): Promise<EndReport> {
-  const report = await reportIssueJobEnd(writer, deps.repo, item.number, job);
-  if (report !== 'reported') return report;
-  const progress = await newestProgressComment(context, item);
-  if (progress?.marker.jobId === job.id && progress.marker.state === 'sent') {
-    await reportOnPull(writer, deps, item, progress, job).catch((error: unknown) =>
-      deps.log.warning(`Could not finalize ${progress.url}: ${errorMessage(error)}`),
-    );
-  }
-  return report;
+/** The record of `item` as it stands now: its comments, and a finding issue's body read again. */
+async function rereadRecord(context: RecordContext, item: LabelledItem): Promise<ItemRecord> {
+  const issue = item.isPullRequest ? undefined : await getIssue(context.octokit, context.repo, item.number);
+  return readItemRecord(context, { number: item.number, isPullRequest: item.isPullRequest, issue });
 }

@@ -6,7 +6,6 @@ import {
   renderCheckedFromBody,
   renderEndedFromBody,
   renderProgressComment,
-  renderSteerNote,
   type ProgressView,
 } from '../../src/agent-job/render-comment.ts';
 import { formatDuration } from '../../src/format/duration.ts';
@@ -138,10 +137,7 @@ describe('API values in the comment are inert', () => {
 
   it('keeps a job id with backticks inside its code span', () => {
     const marker = { jobId: 'job`@acme/team [x](https://evil.example)`', triggers: [], state: 'sent' as const };
-    for (const body of [
-      renderProgressComment({ ...base, marker, sentAt: undefined, stage: { kind: 'received' } }),
-      renderSteerNote({ marker, triggerPhrase: '/mintlify', runUrl: base.runUrl }),
-    ]) {
+    for (const body of [renderProgressComment({ ...base, marker, sentAt: undefined, stage: { kind: 'received' } })]) {
       const html = renderMarkdown(body);
       expect(liveMentions(html)).toEqual([]);
       expect(linkTargets(html)).toEqual(ours);
@@ -210,6 +206,18 @@ describe('a job handed off (the result comes later)', () => {
     expect(body).toContain(
       'Its result will be posted here when it ends (this comment is edited). Comment `/mintlify --status` to check it now.',
     );
+  });
+
+  it('where no reconcile reads the repository, points to --status instead of promising the result', () => {
+    const body = renderProgressComment({
+      ...base,
+      finishedAt: undefined,
+      stage: { kind: 'handed-off', reason: 'no-wait', job: undefined, reconciled: false },
+    });
+    expect(body).toContain(
+      'No reconcile workflow reads this repository, so nothing posts its result on its own: comment `/mintlify --status` to check it and have its result posted here',
+    );
+    expect(body).not.toContain('Its result will be posted here when it ends');
   });
 });
 

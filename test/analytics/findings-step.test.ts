@@ -5,6 +5,7 @@ import {
   runOf,
   unlessCancelled,
 } from '../../src/analytics/findings-step.ts';
+import { readRunnerContext } from '../../src/github/runner-context.ts';
 
 describe('findings step', () => {
   it('stops waiting for the previous snapshot when the run is cancelled', async () => {
@@ -25,19 +26,21 @@ describe('findings step', () => {
 
   it('links the run that made a snapshot', () => {
     expect(
-      runOf({
-        GITHUB_REPOSITORY: 'acme/docs',
-        GITHUB_RUN_ID: '42',
-        GITHUB_RUN_ATTEMPT: '2',
-        GITHUB_SERVER_URL: 'https://github.example.com/',
-      }),
+      runOf(
+        readRunnerContext({
+          GITHUB_REPOSITORY: 'acme/docs',
+          GITHUB_RUN_ID: '42',
+          GITHUB_RUN_ATTEMPT: '2',
+          GITHUB_SERVER_URL: 'https://github.example.com/',
+        }),
+      ),
     ).toEqual({
       repository: 'acme/docs',
       runId: 42,
       runAttempt: 2,
       url: 'https://github.example.com/acme/docs/actions/runs/42',
     });
-    expect(runOf({})).toEqual({ repository: null, runId: null, runAttempt: null, url: null });
+    expect(runOf(readRunnerContext({}))).toEqual({ repository: null, runId: null, runAttempt: null, url: null });
   });
 
   it('says in the notice why there are no trends and how to get them', () => {

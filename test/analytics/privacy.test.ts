@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolvePrivacy, visitorTextNotice } from '../../src/analytics/privacy.ts';
 import { readRepositoryVisibility, repositoryVisibility } from '../../src/github/visibility.ts';
+import { readRunnerContext } from '../../src/github/runner-context.ts';
 
 describe('repositoryVisibility', () => {
   it.each([
@@ -23,9 +24,13 @@ describe('repositoryVisibility', () => {
     const dir = await mkdtemp(join(tmpdir(), 'an-event-'));
     try {
       await writeFile(join(dir, 'event.json'), '{not json');
-      expect(await readRepositoryVisibility({ GITHUB_EVENT_PATH: join(dir, 'event.json') })).toBe('unknown');
-      expect(await readRepositoryVisibility({ GITHUB_EVENT_PATH: join(dir, 'missing.json') })).toBe('unknown');
-      expect(await readRepositoryVisibility({})).toBe('unknown');
+      expect(await readRepositoryVisibility(readRunnerContext({ GITHUB_EVENT_PATH: join(dir, 'event.json') }))).toBe(
+        'unknown',
+      );
+      expect(await readRepositoryVisibility(readRunnerContext({ GITHUB_EVENT_PATH: join(dir, 'missing.json') }))).toBe(
+        'unknown',
+      );
+      expect(await readRepositoryVisibility(readRunnerContext({}))).toBe('unknown');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/agent-job/marker.ts';
-import { MAX_JOB_PROMPT_CHARS } from '../../src/follow-up/pr-context.ts';
+import { MAX_JOB_PROMPT_CHARS } from '../../src/follow-up/prompt/pr-context.ts';
 import type { FakeJobOptions } from '../fakes/mintlify.ts';
 import type { FakePullRequestSpec, StoredIssueComment } from '../fakes/github.ts';
 import { JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
@@ -255,7 +255,10 @@ describe('workflow_dispatch with the prompt input and no job-id', () => {
       'comment-url': '',
     });
     expect(world.github.issueComments).toEqual([]);
-    expect(world.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    // The one write: today's count of agent uses (agent-uses-per-day), in its label.
+    expect(world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/${EXAMPLE_REPO}/labels`,
+    ]);
     expect(run.summary).toContain(`<code>${NEW_JOB}</code> (started by this run)`);
   });
 });

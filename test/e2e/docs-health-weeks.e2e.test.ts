@@ -232,15 +232,16 @@ describe('history.json, carried from artifact to artifact', () => {
     expect(last[0]?.headline['views-human']).toBe(5002);
   });
 
-  it("records each snapshot's headline figures and every finding id and level; pages for the newest four only", () => {
+  it("records each snapshot's headline figures, the kinds it could measure, every finding id, level and figures; pages for the newest four only", () => {
     const last = weeks[4]?.history.snapshots.slice(-5) ?? [];
     expect(last[0]?.headline['views-human']).toBe(5395);
     expect(last[1]?.findings).toEqual(
       expect.arrayContaining([
-        { id: expect.stringMatching(/^content-gap:/), level: 30 },
-        { id: expect.stringMatching(/^content-gap:/), level: 14 },
+        { id: expect.stringMatching(/^content-gap:/), level: 30, figures: { searches: 30, clicked: 0 } },
+        { id: expect.stringMatching(/^content-gap:/), level: 14, figures: { searches: 14, clicked: 0 } },
       ]),
     );
+    expect(last[1]?.measured).toEqual(['content-gap', 'negative-feedback', 'unanswered-questions', 'traffic-drop']);
     expect(weeks[4]?.history.snapshots.map((s) => s.pages !== undefined).filter(Boolean)).toHaveLength(4);
     expect(last[0]?.pages).toBeUndefined();
   });
@@ -330,7 +331,8 @@ describe('fixes verified by readers', () => {
     );
     expect(comments.map((c) => c.body)).toEqual([
       expect.stringContaining(
-        '**Fixed, verified by readers:** 30 searches with no click → 0 searches with no click, no longer a finding',
+        // The same figures before and after (issue 39): searches and the share followed by a click.
+        '**Fixed, verified by readers:** 30 searches, 0 % followed by a click → 28 searches, 61 % followed by a click, no longer a finding',
       ),
     ]);
     expect(weeks[3]?.comments.map((c) => c.issue)).toContain(issue.number);
@@ -345,7 +347,7 @@ describe('fixes verified by readers', () => {
     );
     expect(notHelped.map((c) => c.body)).toEqual([
       expect.stringContaining(
-        'agent PR #8 was merged on 2026-09-20, and the first full snapshot after it ([snapshot](https://github.com/acme/docs/actions/runs/2003)) still finds this: 14 searches with no click before, 15 searches with no click now.',
+        'agent PR #8 was merged on 2026-09-20, and the first full snapshot after it ([snapshot](https://github.com/acme/docs/actions/runs/2003)) still finds this: 14 searches, 0 % followed by a click before, 15 searches, 0 % followed by a click now.',
       ),
     ]);
     expect(parseFindingMarker(issue.body)?.jobId).toBeDefined();

@@ -22,6 +22,7 @@ import { DOCS_URL, docsSiteAnalytics, weekRange } from '../fakes/docs-site.ts';
 import { startForwardProxy, type ForwardProxy } from '../fakes/forward-proxy.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
+import { storedZip } from '../fakes/zip.ts';
 import { PRIVATE_REPOSITORY_EVENT } from '../harness/analytics-world.ts';
 import { PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { EXAMPLE_REPO, issueCommentEvent } from '../harness/payloads.ts';
@@ -114,6 +115,55 @@ describe('with NO_PROXY naming the fakes', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(mintlify.count('*')).toBeGreaterThan(0);
     expect(github.requests.map((r) => r.path)).toContain('/repos/acme/docs/actions/artifacts');
+    expect(artifacts.finalizeRequests.length).toBe(1);
+    expect(proxy.requests).toEqual([]);
+  });
+});
+
+describe('with NO_PROXY=* (issue 39, point 8)', () => {
+  let proxy: ForwardProxy;
+  let mintlify: FakeMintlify;
+  let artifacts: FakeArtifactService;
+  let outputDir: string;
+  let run: ActionRun;
+  worldPerBlock(
+    async () => {
+      proxy = await startForwardProxy({ hosts: FAKE_HOSTS, credentials: PROXY_CREDENTIALS });
+      mintlify = await startFakeMintlify();
+      artifacts = await startFakeArtifactService({ host: 'artifacts.test' });
+      outputDir = await mkdtemp(join(tmpdir(), 'noproxy-star-e2e-'));
+    },
+    async () => {
+      await Promise.all([proxy.close(), mintlify.close(), artifacts.close()]);
+      await rm(outputDir, { recursive: true, force: true });
+    },
+  );
+  beforeAll(async () => {
+    run = await runAction({
+      inputs: {
+        mode: 'page-views',
+        'api-key': mintlify.apiKey,
+        'project-id': mintlify.projectId,
+        'api-url': onHost(mintlify.url, 'mintlify.test'),
+        'output-dir': outputDir,
+        'github-token': '',
+        resume: 'false',
+      },
+      eventName: 'schedule',
+      eventPayload: PRIVATE_REPOSITORY_EVENT,
+      env: {
+        ...artifacts.env(),
+        HTTPS_PROXY: proxy.urlWithCredentials,
+        HTTP_PROXY: proxy.urlWithCredentials,
+        NO_PROXY: '*',
+        ...RUNNER_HOSTS_FILE,
+      },
+    });
+  }, 60_000);
+
+  it('uploads the artifact to blob storage directly, like every other request: the proxy sees none', () => {
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(artifacts.blobRequests.length).toBeGreaterThan(0);
     expect(artifacts.finalizeRequests.length).toBe(1);
     expect(proxy.requests).toEqual([]);
   });
@@ -324,6 +374,13 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
         runId: PREVIOUS_RUN_ID,
         createdAt: '2026-11-16T06:30:00Z',
       });
+      // A newer artifact of that name holding more entries than a snapshot ever does (issue 39).
+      github.seedArtifact({
+        name: ARTIFACT,
+        zip: storedZip(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`f${i}.json`, '{}']))),
+        runId: PREVIOUS_RUN_ID + 1,
+        createdAt: '2026-11-17T06:30:00Z',
+      });
       // Two weeks of a realistic docs site: findings, hence finding issues with their links.
       mintlify.setAnalytics(docsSiteAnalytics(WEEK1));
       outputDir = await mkdtemp(join(tmpdir(), 'ghes-e2e-'));
@@ -369,6 +426,11 @@ describe('on GitHub Enterprise Server (API under /api/v3, another server URL)', 
     };
     expect(findings.compare.status).toBe('compared');
     expect(findings.run.url).toBe(`${GHES}/acme/docs/actions/runs/1234567890`);
+  });
+
+  it('refuses a newer artifact of more entries than the bound before unzipping it, and reads the older snapshot (issue 39, point 7)', () => {
+    expect(run.stdout).toMatch(/the zip holds 1001 entries, more than the 1000 read as a previous snapshot/);
+    expect(run.stdout).toMatch(/compared with run 1001/);
   });
 
   it('skips the artifact upload with one warning saying why and what to do, and does not fail', () => {

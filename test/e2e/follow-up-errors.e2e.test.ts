@@ -61,10 +61,10 @@ describe('bad input fails before any request, naming the input and what is allow
 });
 
 describe('Mintlify API errors', () => {
-  it('401: says the API key was rejected, without printing it', async () => {
+  it('401: says the API key is invalid or expired, without printing it', async () => {
     const run = await world.run({ inputs: { prompt: 'do it', 'api-key': 'mint_wrong_key_42' } });
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('the API key was rejected');
+    expect(run.stdout).toContain('the API key is invalid or has expired');
     expect(run.stdout).toContain('POST /v2/agent/{projectId}/job/{id}/message failed with HTTP 401');
     expect(world.everything(run)).not.toContain('mint_wrong_key_42');
   });

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/agent-job/marker.ts';
 import { AGENT_PR_URL, JOB_ID, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
-import { issueCommentEvent, reviewCommentEvent, reviewEvent } from '../harness/payloads.ts';
+import { EXAMPLE_REPO, issueCommentEvent, reviewCommentEvent, reviewEvent } from '../harness/payloads.ts';
 
 let world: FollowUpWorld;
 
@@ -333,12 +333,14 @@ describe('the job outcome', () => {
     expect(run.outputs.status).toBe('active');
     const body = world.github.issueComments.at(-1)?.body;
     expect(body).toContain('- ➖ Not waiting for the result (`wait: false`)');
-    expect(body).toContain('Its result will be posted here when it ends');
+    // No reconcile has read this repository (the label's description says so): the comment points to --status.
+    expect(body).toContain('No reconcile workflow reads this repository');
+    expect(body).toContain('comment `/mintlify --status` to check it and have its result posted here');
     expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     expect(world.mintlify.count('job')).toBe(0);
   });
 
-  it('hands off at the timeout: status active, the step succeeds, the PR gets agent-label and the comment says the result comes here', async () => {
+  it('hands off at the timeout: status active, the step succeeds, the PR gets agent-label and the comment says how to get the result', async () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 10_000 } });
     const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
     const run = await world.run({
@@ -350,7 +352,7 @@ describe('the job outcome', () => {
     expect(run.outputs.status).toBe('active');
     const body = world.github.issueComments.at(-1)?.body;
     expect(body).toContain('this run stopped watching (`timeout`)');
-    expect(body).toContain('Its result will be posted here when it ends');
+    expect(body).toContain('No reconcile workflow reads this repository');
     expect(parseMarker(body)?.state).toBe('sent');
     expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     expect(world.github.labels.find((l) => l.name === 'mintlify-agent')).toMatchObject({ color: '5319e7' });
@@ -392,7 +394,10 @@ describe('outside a pull request', () => {
       'comment-url': '',
     });
     expect(run.summary).toContain('completed');
-    expect(world.github.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    // The one write: today's count of agent uses (agent-uses-per-day), in its label.
+    expect(world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/${EXAMPLE_REPO}/labels`,
+    ]);
   });
 
   it('requires a prompt when there is no comment to take it from', async () => {

@@ -59,6 +59,19 @@ describe('resolveDateRange', () => {
       dateFrom: '2026-11-14',
       dateTo: undefined,
       period: undefined,
+      openDay: '2026-11-21',
     });
+  });
+});
+
+describe('resolveDateRange: the open range (issue 39)', () => {
+  it('pins a range left to the API to the UTC day of the run', () => {
+    expect(resolveDateRange({ dateFrom: '', dateTo: '', period: '' }, NOW).openDay).toBe('2026-11-21');
+    expect(resolveDateRange({ dateFrom: '2026-11-01', dateTo: '', period: '' }, NOW).openDay).toBe('2026-11-21');
+  });
+
+  it('pins nothing when both bounds are given', () => {
+    expect(resolveDateRange({ dateFrom: '2026-11-01', dateTo: '2026-11-08', period: '' }, NOW).openDay).toBeUndefined();
+    expect(resolveDateRange({ dateFrom: '', dateTo: '', period: 'last-7-days' }, NOW).openDay).toBeUndefined();
   });
 });

@@ -37,10 +37,10 @@ import type { AddressInfo } from 'node:net';
 import yauzl from 'yauzl';
 
 /** Which endpoint an injected failure applies to: a Twirp method, or any blob request. */
-export type FakeArtifactRoute = 'create' | 'finalize' | 'blob';
+type FakeArtifactRoute = 'create' | 'finalize' | 'blob';
 
 /** A failure to answer instead of the normal response; see {@link FakeArtifactService.inject}. */
-export interface InjectedFailure {
+interface InjectedFailure {
   route: FakeArtifactRoute;
   /** HTTP status to answer with, e.g. 409, 403, 503. */
   status: number;
@@ -74,7 +74,7 @@ export interface FakeArtifactServiceOptions {
 }
 
 /** One artifact record, created by CreateArtifact and completed by the upload and FinalizeArtifact. */
-export interface FakeArtifact {
+interface FakeArtifact {
   /** Database id, from 1 upward in creation order; returned by FinalizeArtifact as `artifact_id`. */
   id: number;
   /** The artifact name, without the `.zip` the client appends to the blob. */
@@ -92,7 +92,7 @@ export interface FakeArtifact {
 }
 
 /** A CreateArtifact body as the client sends it (protobuf JSON with proto field names). */
-export interface CreateArtifactRequestBody {
+interface CreateArtifactRequestBody {
   workflow_run_backend_id: string;
   workflow_job_run_backend_id: string;
   name: string;
@@ -105,7 +105,7 @@ export interface CreateArtifactRequestBody {
 }
 
 /** A FinalizeArtifact body as the client sends it. */
-export interface FinalizeArtifactRequestBody {
+interface FinalizeArtifactRequestBody {
   workflow_run_backend_id: string;
   workflow_job_run_backend_id: string;
   name: string;
@@ -116,7 +116,7 @@ export interface FinalizeArtifactRequestBody {
 }
 
 /** One request received on a signed blob URL, in arrival order. */
-export interface BlobRequest {
+interface BlobRequest {
   method: string;
   /** Blob path, e.g. `/blob/actions-results/<run>/<job>/artifacts/1.zip`. */
   path: string;

@@ -35,7 +35,7 @@ const PAGES: ReadonlyArray<readonly [string, number, number]> = [
 ];
 
 /** The views of `path` in week `week` (1–5): `[human, ai]`. */
-export function weekViews(path: string, week: number): readonly [number, number] {
+function weekViews(path: string, week: number): readonly [number, number] {
   const page = PAGES.find((p) => p[0] === path);
   if (page === undefined) return [0, 0];
   let [, human, ai] = page;

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { createProxy } from 'proxy';
 
 /** One request the proxy received. */
-export interface ProxiedRequest {
+interface ProxiedRequest {
   /** `CONNECT` for a tunnel, else the method of an absolute-URI request. */
   method: string;
   /** Target host name as asked for (e.g. `mintlify.test`). */

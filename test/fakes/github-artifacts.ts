@@ -42,7 +42,7 @@ export interface GitHubArtifactSeed {
 }
 
 /** What the fake says of the run that uploaded an artifact. */
-export interface FakeWorkflowRun {
+interface FakeWorkflowRun {
   /** `path`: the workflow file. */
   path: string | null;
   event: string | null;
@@ -50,10 +50,12 @@ export interface FakeWorkflowRun {
   conclusion: string | null;
   /** `head_branch` (also the artifact list's `workflow_run.head_branch`). */
   headBranch: string | null;
+  /** The run was deleted: `GET …/actions/runs/{run_id}` answers 404 while its artifact is still listed. Default false. */
+  deleted?: boolean;
 }
 
 /** The default run: a successful scheduled run of `.github/workflows/docs-health.yml` on `main` (the harness's `GITHUB_WORKFLOW_REF`). */
-export const DEFAULT_RUN: FakeWorkflowRun = {
+const DEFAULT_RUN: FakeWorkflowRun = {
   path: '.github/workflows/docs-health.yml',
   event: 'schedule',
   conclusion: 'success',
@@ -96,7 +98,7 @@ export interface ArtifactStore {
 }
 
 /** Path prefix of the fake blob storage. */
-export const BLOB_PREFIX = '/_blob/artifacts/';
+const BLOB_PREFIX = '/_blob/artifacts/';
 
 /**
  * A new store for repository `repo` (id `repositoryId`) served at `baseUrl()` (a function: the
@@ -217,7 +219,7 @@ export function createArtifactStore(
     },
     run(runId) {
       const found = artifacts.find((a) => a.runId === runId);
-      if (found === undefined) return notFound;
+      if (found === undefined || found.run.deleted === true) return notFound;
       const at = found.createdAt;
       const repository = { id: repositoryId, full_name: repo };
       return {

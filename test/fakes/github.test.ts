@@ -46,7 +46,12 @@ async function call(server: FakeGitHub, pathOrUrl: string, options: CallOptions 
     headers,
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  return { status: response.status, headers: response.headers, json: await response.json() };
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -455,6 +460,18 @@ describe('reactions', () => {
         user: 'github-actions[bot]',
       }),
     ]);
+  });
+
+  it('reacts on an issue or pull request itself (201, then 200), and deletes a reaction with 204', async () => {
+    const server = await start({ pulls: { 1: {} } });
+    const path = `${repoPath}/issues/1/reactions`;
+    const first = await call(server, path, { method: 'POST', body: { content: 'eyes' } });
+    const again = await call(server, path, { method: 'POST', body: { content: 'eyes' } });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    const id = String(record(first.json)['id']);
+    expect((await call(server, `${path}/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(server.reactions).toEqual([]);
+    expect((await call(server, `${path}/${id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('lists reactions and counts them on the comment', async () => {

@@ -18,26 +18,26 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { createArtifactStore, type GitHubArtifactSeed, type StoredGitHubArtifact } from './github-artifacts.ts';
 
 /** A repository role as set in the repository's settings (`none`: no access). */
-export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 /** The `type` of a GitHub account in `user` objects. */
-export type AccountType = 'User' | 'Bot' | 'Organization';
+type AccountType = 'User' | 'Bot' | 'Organization';
 
 /** GitHub's `author_association` values on comments. */
-export type AuthorAssociation =
+type AuthorAssociation =
   'OWNER' | 'MEMBER' | 'COLLABORATOR' | 'CONTRIBUTOR' | 'FIRST_TIME_CONTRIBUTOR' | 'FIRST_TIMER' | 'NONE';
 
 /** The reaction contents GitHub accepts; any other `content` is answered with 422. */
-export const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'] as const;
+const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'] as const;
 
 /** One of {@link REACTION_CONTENTS}. */
-export type ReactionContent = (typeof REACTION_CONTENTS)[number];
+type ReactionContent = (typeof REACTION_CONTENTS)[number];
 
 /** Maximum comment body length GitHub accepts, in characters (Unicode code points). */
 export const MAX_COMMENT_BODY_LENGTH = 65_536;
 
 /** A `user` object as GitHub embeds it in comments, reactions and pull requests. */
-export interface FakeUser {
+interface FakeUser {
   login: string;
   /** Stable per login for the life of the fake; `github-actions[bot]` has its real id. */
   id: number;
@@ -50,7 +50,7 @@ export interface FakeUser {
 }
 
 /** GitHub's `status` of a file in a pull request (`diff-entry` in the REST API). */
-export type PullFileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+type PullFileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
 
 /** One changed file of a pull request, as configured; rendered by `GET .../pulls/{n}/files`. */
 export interface FakePullFile {
@@ -165,7 +165,7 @@ export interface StoredIssue {
 }
 
 /** A repository label as stored by the fake. */
-export interface StoredLabel {
+interface StoredLabel {
   name: string;
   /** Six hex digits without `#`. */
   color: string;
@@ -173,7 +173,7 @@ export interface StoredLabel {
 }
 
 /** Input of {@link FakeGitHub.seedIssue}. */
-export interface IssueSeed {
+interface IssueSeed {
   title: string;
   body?: string | null;
   /** Author. */
@@ -206,7 +206,7 @@ export interface StoredIssueComment {
 }
 
 /** A pull request review comment (on a diff line) as stored by the fake. */
-export interface StoredReviewComment {
+interface StoredReviewComment {
   /** Numeric id, increasing in creation order. */
   id: number;
   pull_number: number;
@@ -233,11 +233,11 @@ export interface StoredReviewComment {
 }
 
 /** A reaction as stored by the fake. */
-export interface StoredReaction {
+interface StoredReaction {
   /** Numeric id, increasing in creation order. */
   id: number;
-  subject: 'issue_comment' | 'review_comment';
-  /** Id of the issue comment or review comment reacted to. */
+  subject: 'issue_comment' | 'review_comment' | 'issue';
+  /** Id of the issue comment or review comment reacted to; the number of the issue or pull request for `issue`. */
   commentId: number;
   content: ReactionContent;
   /** Login of the reacting user (the token's login for reactions made through the API). */
@@ -247,7 +247,7 @@ export interface StoredReaction {
 }
 
 /** One request the fake received, in arrival order, with the status it answered. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** URL path without the query string, as sent (not percent-decoded). */
   path: string;
@@ -313,7 +313,7 @@ export interface StatusFault {
 }
 
 /** Destroy the connection of matching requests without answering (the client sees a socket error). */
-export interface ResetFault {
+interface ResetFault {
   route: FaultRoute;
   kind: 'reset';
   /**
@@ -327,7 +327,7 @@ export interface ResetFault {
 }
 
 /** Answer matching requests normally, but only after `ms` milliseconds (a slow GitHub, e.g. to cancel a run mid-request). */
-export interface DelayFault {
+interface DelayFault {
   route: FaultRoute;
   kind: 'delay';
   ms: number;
@@ -339,7 +339,7 @@ export interface DelayFault {
  * Answer matching requests normally, but only once `until` settles: ordering without timing,
  * e.g. hold an answer until another fake has received a request.
  */
-export interface HoldFault {
+interface HoldFault {
   route: FaultRoute;
   kind: 'hold';
   until: Promise<unknown>;
@@ -348,10 +348,10 @@ export interface HoldFault {
 }
 
 /** A fault for {@link FakeGitHub.inject}. */
-export type Fault = StatusFault | ResetFault | DelayFault | HoldFault;
+type Fault = StatusFault | ResetFault | DelayFault | HoldFault;
 
 /** Input of {@link FakeGitHub.seedIssueComment}. */
-export interface IssueCommentSeed {
+interface IssueCommentSeed {
   issueNumber: number;
   body: string;
   login: string;
@@ -362,7 +362,7 @@ export interface IssueCommentSeed {
 }
 
 /** Input of {@link FakeGitHub.seedReviewComment}. */
-export interface ReviewCommentSeed {
+interface ReviewCommentSeed {
   pullNumber: number;
   body: string;
   login: string;
@@ -793,6 +793,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
     reactions.push(created);
     return { status: 201, body: renderReaction(created) };
+  }
+
+  /** `DELETE .../reactions/{id}`: 204, whoever's reaction it is (GitHub lets the token delete its own only; the action deletes only its own). */
+  function unreact(subject: StoredReaction['subject'], commentId: number, reactionId: number): Reply {
+    const at = reactions.findIndex((r) => r.subject === subject && r.commentId === commentId && r.id === reactionId);
+    if (at < 0) throw notFound();
+    reactions.splice(at, 1);
+    return { status: 204, body: undefined };
   }
 
   function listReactions(subject: StoredReaction['subject'], commentId: number, request: ParsedRequest): Reply {
@@ -1405,6 +1413,36 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       fault: 'reaction',
       handle: ([id], request) => react('issue_comment', findIssueComment(Number(id)).id, request),
     },
+    {
+      method: 'DELETE',
+      pattern: /^\/issues\/comments\/(\d+)\/reactions\/(\d+)$/,
+      fault: 'reaction',
+      handle: ([id, rid]) => unreact('issue_comment', findIssueComment(Number(id)).id, Number(rid)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/issues\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([n], request) => {
+        itemLabels(Number(n));
+        return listReactions('issue', Number(n), request);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues\/(\d+)\/reactions$/,
+      fault: 'reaction',
+      handle: ([n], request) => {
+        itemLabels(Number(n));
+        return react('issue', Number(n), request);
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/issues\/(\d+)\/reactions\/(\d+)$/,
+      fault: 'reaction',
+      handle: ([n, rid]) => unreact('issue', Number(n), Number(rid)),
+    },
     { method: 'GET', pattern: /^\/pulls\/(\d+)$/, fault: 'pull', handle: ([n]) => pullRequest(Number(n)) },
     {
       method: 'GET',
@@ -1464,6 +1502,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       pattern: /^\/pulls\/comments\/(\d+)\/reactions$/,
       fault: 'reaction',
       handle: ([id], request) => react('review_comment', findReviewComment(Number(id)).id, request),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/pulls\/comments\/(\d+)\/reactions\/(\d+)$/,
+      fault: 'reaction',
+      handle: ([id, rid]) => unreact('review_comment', findReviewComment(Number(id)).id, Number(rid)),
     },
   ];
 
@@ -1554,7 +1598,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const send = (reply: Reply): void => {
       record.status = reply.status;
       res.writeHead(reply.status, { ...baseHeaders(), ...reply.headers });
-      res.end(JSON.stringify(reply.body));
+      res.end(reply.status === 204 ? undefined : JSON.stringify(reply.body));
     };
 
     if (outsidePrefix) {

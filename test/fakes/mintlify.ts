@@ -27,10 +27,10 @@ import { createOpenApiValidator } from './openapi-validator.ts';
 import type { OpenApiValidator } from './openapi-validator.ts';
 
 /** Status of an agent job, as in the admin spec's `AgentJob.status`. */
-export type AgentJobStatus = 'active' | 'completed' | 'archived' | 'failed';
+type AgentJobStatus = 'active' | 'completed' | 'archived' | 'failed';
 
 /** A status a job can finish in: polling stops at any of these. */
-export type FinalJobStatus = Exclude<AgentJobStatus, 'active'>;
+type FinalJobStatus = Exclude<AgentJobStatus, 'active'>;
 
 /** The `AgentJob` body the fake sends (admin spec `#/components/schemas/AgentJob`). Timestamps are ISO 8601 UTC. */
 export interface FakeAgentJob {
@@ -79,7 +79,7 @@ export interface FakeJobOptions {
  * `status` (a created job starts `active` and counts down from `pollsUntilDone`), with `id`
  * optional (default `job_<n>`, n = 1, 2, … skipping ids that exist).
  */
-export type CreatedJobOptions = Omit<FakeJobOptions, 'id' | 'status'> & { id?: string };
+type CreatedJobOptions = Omit<FakeJobOptions, 'id' | 'status'> & { id?: string };
 
 /** One row of event data: views of `path` on the UTC day `date` (`YYYY-MM-DD`). */
 export interface PageViewEvent {
@@ -96,7 +96,7 @@ export interface PageViewEvent {
  * - `{ generated: n }`: `n` synthetic paths computed on demand by {@link generatedRow}
  *   (no per-row memory, so a million rows is cheap); dates are validated but ignored.
  */
-export type ViewsDataset = { rows: PageViewEvent[] } | { generated: number };
+type ViewsDataset = { rows: PageViewEvent[] } | { generated: number };
 
 /** Counts of content view events, as in the analytics spec's `ViewsTrafficTotals`. */
 export interface ViewCounts {
@@ -121,7 +121,7 @@ export interface ViewsResponse {
  * An aggregate row with an optional `date` (`YYYY-MM-DD` or ISO 8601) used only to filter it by
  * `[dateFrom, dateTo)`; `date` is not sent. A row without `date` is in every range.
  */
-export type Dated<T> = T & { date?: string };
+type Dated<T> = T & { date?: string };
 
 /** Distinct visitors (analytics spec `VisitorsTrafficTotals`); `total` is deduplicated across human and AI. */
 export interface VisitorCounts {
@@ -149,7 +149,7 @@ export interface VisitorsResponse {
  * - `{ generated: n }`: rows by {@link generatedVisitorRow}, totals by
  *   {@link generatedVisitorTotals} unless given; dates are validated but ignored.
  */
-export type VisitorsDataset =
+type VisitorsDataset =
   { rows: Array<Dated<VisitorRow>>; totals?: VisitorCounts } | { generated: number; totals?: VisitorCounts };
 
 /** One search term (analytics spec `SearchesResponse.searches[]`). */
@@ -177,17 +177,17 @@ export interface SearchesResponse {
  * - `{ generated: n }`: rows by {@link generatedSearchRow}; `totalSearches` defaults to
  *   {@link generatedSearchesTotal}; dates are validated but ignored.
  */
-export type SearchesDataset =
+type SearchesDataset =
   { rows: Array<Dated<SearchRow>>; totalSearches?: number } | { generated: number; totalSearches?: number };
 
 /** Where feedback came from (analytics spec `source`). */
-export type FeedbackSource = 'code_snippet' | 'contextual' | 'agent' | 'thumbs_only';
+type FeedbackSource = 'code_snippet' | 'contextual' | 'agent' | 'thumbs_only';
 
 /** Review status of feedback (analytics spec `status`). */
-export type FeedbackStatus = 'pending' | 'in_progress' | 'resolved' | 'dismissed';
+type FeedbackStatus = 'pending' | 'in_progress' | 'resolved' | 'dismissed';
 
 /** Fields every feedback item has. */
-export interface FeedbackBase {
+interface FeedbackBase {
   id: string;
   path: string;
   comment: string | null;
@@ -197,14 +197,14 @@ export interface FeedbackBase {
 }
 
 /** Page-level feedback (`source: 'contextual'`); `contact` is an e-mail address or `null`. */
-export interface ContextualFeedback extends FeedbackBase {
+interface ContextualFeedback extends FeedbackBase {
   source: 'contextual';
   helpful: boolean;
   contact: string | null;
 }
 
 /** Feedback on a code block (`source: 'code_snippet'`). */
-export interface CodeSnippetFeedback extends FeedbackBase {
+interface CodeSnippetFeedback extends FeedbackBase {
   source: 'code_snippet';
   code: string;
   filename: string | null;
@@ -212,7 +212,7 @@ export interface CodeSnippetFeedback extends FeedbackBase {
 }
 
 /** Feedback with the base fields only (`source: 'agent' | 'thumbs_only'`). */
-export interface BasicFeedback extends FeedbackBase {
+interface BasicFeedback extends FeedbackBase {
   source: 'agent' | 'thumbs_only';
 }
 
@@ -233,7 +233,7 @@ export interface FeedbackResponse {
  *   (an item with a `null` or unparsable `createdAt` is only in unbounded ranges).
  * - `{ generated: n }`: items by {@link generatedFeedback}; dates are validated but ignored.
  */
-export type FeedbackDataset = { rows: FeedbackItem[] } | { generated: number };
+type FeedbackDataset = { rows: FeedbackItem[] } | { generated: number };
 
 /** One entry of the feedback-by-page response. */
 export interface FeedbackByPageRow {
@@ -256,10 +256,10 @@ export interface FeedbackByPageResponse {
  * - `{ rows }`: rows in the given order, filtered by `date`.
  * - `{ generated: n }`: rows by {@link generatedFeedbackByPageRow}; dates ignored.
  */
-export type FeedbackByPageDataset = { rows: Array<Dated<FeedbackByPageRow>> } | { generated: number };
+type FeedbackByPageDataset = { rows: Array<Dated<FeedbackByPageRow>> } | { generated: number };
 
 /** A documentation page an assistant answer cites. */
-export interface AssistantSource {
+interface AssistantSource {
   title: string;
   url: string;
 }
@@ -301,11 +301,10 @@ export interface GeneratedConversationOptions {
  *   (an unparsable `timestamp` is only in unbounded ranges).
  * - `{ generated: n, …options }`: conversations by {@link generatedConversation}; dates ignored.
  */
-export type AssistantDataset =
-  { rows: AssistantConversation[] } | ({ generated: number } & GeneratedConversationOptions);
+type AssistantDataset = { rows: AssistantConversation[] } | ({ generated: number } & GeneratedConversationOptions);
 
 /** The caller-stats response body (analytics spec `AssistantCallerStatsResponse`). */
-export interface CallerStats {
+interface CallerStats {
   web: number;
   api: number;
   other: number;
@@ -331,13 +330,13 @@ export type AnalyticsRoute =
   'views' | 'visitors' | 'searches' | 'feedback' | 'feedback-by-page' | 'assistant' | 'assistant-callers';
 
 /** Routes the fake serves; `'unknown'` is any other method and path. */
-export type FakeRoute = 'message' | 'job' | 'create' | AnalyticsRoute;
+type FakeRoute = 'message' | 'job' | 'create' | AnalyticsRoute;
 
 /** Which requests a fault applies to: one route or `'*'` for every request. */
-export type FaultRoute = FakeRoute | '*';
+type FaultRoute = FakeRoute | '*';
 
 /** Fault kinds; each replaces or alters the response to one matching request. */
-export type FaultKind =
+type FaultKind =
   /** Send `status` with `body` (default `{ error: '<reason phrase>' }`) and `Retry-After: retryAfter` (seconds or HTTP date) if given. With `processed`, the request is first handled normally (a message is recorded and its job reactivated; a job is created), then the error is sent instead. */
   | { kind: 'status'; status: number; body?: unknown; retryAfter?: string; processed?: boolean }
   /** Destroy the socket without responding (recorded with status 0). */
@@ -385,23 +384,38 @@ export interface RecordedRequest {
 }
 
 /** A follow-up message the fake accepted (or processed before an injected error). `at` in ms since the epoch. */
-export interface RecordedMessage {
+interface RecordedMessage {
   jobId: string;
   prompt: string;
   at: number;
 }
 
 /** A job the fake created (or created before an injected error). `at` in ms since the epoch. */
-export interface RecordedCreatedJob {
+interface RecordedCreatedJob {
   jobId: string;
   prompt: string;
   at: number;
 }
 
+/**
+ * Another admin key the fake knows, as Mintlify's keys are set up in the dashboard: its scopes
+ * (default both), whether it has expired, and an IP allowlist that refuses this caller.
+ */
+interface FakeApiKey {
+  /** `read` allows GETs, `write` allows POSTs (creating and messaging jobs). Default both. */
+  scopes?: Array<'read' | 'write'>;
+  /** An expired key: 401 `{ error: 'API key expired' }` on every request. */
+  expired?: boolean;
+  /** The key's IP allowlist refuses the caller: 403 with this `error` text on every request. */
+  allowlistRefusal?: string;
+}
+
 /** Options for {@link startFakeMintlify}. */
 export interface FakeMintlifyOptions {
-  /** Bearer token to accept. Default `mint_test_key_0123456789`. */
+  /** Bearer token to accept with every scope. Default `mint_test_key_0123456789`. */
   apiKey?: string;
+  /** Other keys, by their value: scoped, expired or behind an allowlist (see {@link FakeApiKey}). */
+  keys?: Record<string, FakeApiKey>;
   /** The only project id that exists. Default `proj_123`. */
   projectId?: string;
   /** Contract checker. Default: one shared validator for the Mintlify specs. */
@@ -833,7 +847,8 @@ export async function startFakeMintlify(options: FakeMintlifyOptions = {}): Prom
     fault: FaultKind | undefined,
   ): Reply => {
     if (target.route === 'unknown') return json(target.status, { error: target.error });
-    if (!isAuthorized(request.headers.authorization, apiKey)) return json(401, { error: 'Unauthorized' });
+    const refusal = keyRefusal(request.headers.authorization, apiKey, options.keys ?? {}, request.method ?? 'GET');
+    if (refusal) return refusal;
     if (target.projectId !== projectId) return json(404, { error: `Project ${target.projectId} not found` });
     switch (target.route) {
       case 'create':
@@ -1160,9 +1175,28 @@ function matchRoute(method: string, pathname: string): RouteMatch {
   return { route: 'unknown', status: 404, error: `No route for ${method} ${pathname}` };
 }
 
-function isAuthorized(header: string | undefined, apiKey: string): boolean {
+/**
+ * The refusal of a request by its key, or `undefined` when the key may make it: an unknown
+ * key 401 `Unauthorized`, an expired one 401, one behind an allowlist 403 with its text, a key
+ * without `read` 403 on a GET and without `write` 403 on a POST.
+ */
+function keyRefusal(
+  header: string | undefined,
+  apiKey: string,
+  keys: Record<string, FakeApiKey>,
+  method: string,
+): Reply | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1] === apiKey;
+  const token = match?.[1];
+  if (token === apiKey) return undefined;
+  const key = token === undefined ? undefined : keys[token];
+  if (key === undefined) return json(401, { error: 'Unauthorized' });
+  if (key.expired === true) return json(401, { error: 'API key expired' });
+  if (key.allowlistRefusal !== undefined) return json(403, { error: key.allowlistRefusal });
+  const scope = method === 'GET' ? 'read' : 'write';
+  if (!(key.scopes ?? ['read', 'write']).includes(scope))
+    return json(403, { error: `This API key does not have the ${scope} scope` });
+  return undefined;
 }
 
 /** The prompt of a create or message body, or the error to send with 400. */

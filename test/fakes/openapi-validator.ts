@@ -29,7 +29,7 @@ export const MINTLIFY_SPEC_FILES: readonly string[] = [
  * `query` holds the decoded query parameters (last value wins when a name repeats);
  * `body` is the raw request body (`''` when there is none).
  */
-export interface HttpRequestSample {
+interface HttpRequestSample {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -38,7 +38,7 @@ export interface HttpRequestSample {
 }
 
 /** One HTTP response as sent on the wire: status code, `Content-Type` header and raw body. */
-export interface HttpResponseSample {
+interface HttpResponseSample {
   status: number;
   contentType?: string | undefined;
   body: string;
@@ -54,8 +54,9 @@ export interface OpenApiValidator {
    */
   validateRequest(request: HttpRequestSample): string[];
   /**
-   * Checks that the status is listed for the operation (401 is implicitly allowed with
-   * `{ error: string }`: the specs omit it but the API sends it) and that the body is JSON
+   * Checks that the status is listed for the operation (401 and 403 are implicitly allowed with
+   * `{ error: string }`: the specs omit them but the API sends them — an invalid or expired key,
+   * a key without the scope, an IP allowlist) and that the body is JSON
    * matching that response's schema. Responses to requests that match no operation are not
    * checked: `validateRequest` already reports those.
    */
@@ -221,7 +222,7 @@ type FoundOperation =
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** Body shape the API sends with 401 although the specs do not list that status. */
+/** Body shape the API sends with 401 and 403 although the specs do not list those statuses. */
 const UNAUTHORIZED_SCHEMA: SchemaObject = {
   type: 'object',
   required: ['error'],
@@ -307,7 +308,7 @@ function findOperation(paths: PathTemplate[], method: string, path: string): Fou
   return { kind: 'found', operation, rawParams: best.rawParams };
 }
 
-/** Exact status first, then its class (`4XX`), then `default`, then the implicit 401. */
+/** Exact status first, then its class (`4XX`), then `default`, then the implicit 401 and 403. */
 function lookupResponse(operation: Operation, status: number): BodySpec | undefined {
   const exact = operation.responses.get(String(status));
   if (exact !== undefined) return exact;
@@ -315,7 +316,7 @@ function lookupResponse(operation: Operation, status: number): BodySpec | undefi
   if (range !== undefined) return range;
   const fallback = operation.responses.get('default');
   if (fallback !== undefined) return fallback;
-  if (status === 401) return { required: true, jsonSchema: UNAUTHORIZED_SCHEMA };
+  if (status === 401 || status === 403) return { required: true, jsonSchema: UNAUTHORIZED_SCHEMA };
   return undefined;
 }
 

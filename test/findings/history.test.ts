@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   appendHistory,
+  checkedJson,
+  HistoryFileSchema,
   BASELINE_SNAPSHOTS,
   historyEntry,
   MAX_HISTORY_PAGES,
@@ -67,9 +69,10 @@ describe('parseHistory', () => {
     expect(parseHistory(JSON.stringify({ snapshots: 'no' }), 'proj_123').problem).toBe(
       'history.json is not in the format this action writes',
     );
-    expect(parseHistory(file([{ ...entry(1), findings: [{ id: '', level: 1 }] }]), 'proj_123').problem).toBe(
-      'history.json is not in the format this action writes',
-    );
+    expect(parseHistory(file([{ ...entry(1), findings: [{ id: '', level: 1 }] }]), 'proj_123')).toEqual({
+      entries: [],
+      problem: '1 snapshot of history.json did not parse and was left out',
+    });
     expect(parseHistory(file([entry(1)], 'proj_other'), 'proj_123').problem).toBe(
       'history.json is the history of another project',
     );
@@ -113,5 +116,39 @@ describe('historyEntry', () => {
     expect(Object.keys(kept)).toHaveLength(MAX_HISTORY_PAGES);
     expect(kept['/p9']).toBeUndefined();
     expect(kept[`/p${MAX_HISTORY_PAGES + 9}`]).toEqual([MAX_HISTORY_PAGES + 9, 1]);
+  });
+});
+
+describe('parseHistory: one bad entry never empties the history (issue 39)', () => {
+  it('keeps every entry that parses and names the ones left out', () => {
+    const bad = { ...entry(2), findings: [{ id: 'traffic-drop:/a', level: null }] };
+    const text = JSON.stringify({
+      generator: 'mintlify-action',
+      version: 1,
+      projectId: 'proj',
+      snapshots: [entry(0), entry(1), bad, entry(3)],
+    });
+    const read = parseHistory(text, 'proj');
+    expect(read.entries?.map((e) => e.dateFrom)).toEqual([entry(0).dateFrom, entry(1).dateFrom, entry(3).dateFrom]);
+    expect(read.problem).toMatch(/1 snapshot/);
+  });
+});
+
+describe('checkedJson: findings.json and history.json are validated before they are written (issue 39)', () => {
+  it('refuses a history whose level is not a finite number, naming the field', () => {
+    const bad = {
+      generator: 'mintlify-action',
+      version: 1,
+      projectId: 'proj',
+      snapshots: [{ ...entry(1), findings: [{ id: 'traffic-drop:/a', level: Number.NaN }] }],
+    };
+    expect(() => checkedJson(HistoryFileSchema, bad, 'history.json')).toThrow(
+      /history\.json was not written.*snapshots\.0\.findings\.0\.level/,
+    );
+  });
+
+  it('writes a history that parses, as JSON text ending in a line break', () => {
+    const good = { generator: 'mintlify-action', version: 1, projectId: 'proj', snapshots: [entry(1)] };
+    expect(JSON.parse(checkedJson(HistoryFileSchema, good, 'history.json'))).toEqual(good);
   });
 });

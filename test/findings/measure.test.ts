@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FactsCollector } from '../../src/findings/facts.ts';
 import { findingId, queryHash } from '../../src/findings/ids.ts';
-import { measureFinding } from '../../src/findings/measure.ts';
+import { measurableKinds, measureFigures, measureFinding } from '../../src/findings/measure.ts';
 
 function facts(): FactsCollector {
   const c = new FactsCollector('proj_123', false);
@@ -49,11 +49,11 @@ describe('measureFinding', () => {
   it('says how the subject of each kind stands now, finding or not', () => {
     const f = facts().facts();
     expect(measureFinding(findingId('content-gap', queryHash('proj_123', 'delete account')), f)).toBe(
-      '3 searches with no click',
+      '3 searches, 0 % followed by a click',
     );
-    // A query that is clicked now has no search with no click.
+    // A query readers click now: its searches and the share followed by a click, as before the fix.
     expect(measureFinding(findingId('content-gap', queryHash('proj_123', 'webhook signature')), f)).toBe(
-      '0 searches with no click',
+      '28 searches, 61 % followed by a click',
     );
     expect(measureFinding('negative-feedback:/auth', f)).toBe('2 thumbs-down and 11 thumbs-up');
     expect(measureFinding('unanswered-questions:Billing', f)).toBe('1 of 2 conversations unanswered');
@@ -67,5 +67,42 @@ describe('measureFinding', () => {
     expect(measureFinding('content-gap:abc', c.facts())).toBeUndefined();
     expect(measureFinding('traffic-drop:/a', c.facts())).toBeUndefined();
     expect(measureFinding('something:else', facts().facts())).toBeUndefined();
+  });
+});
+
+describe('measurableKinds: which finding kinds a snapshot could measure (issue 39)', () => {
+  it('is every kind whose datasets are complete, with the fields the kind needs', () => {
+    expect(measurableKinds(facts().facts())).toEqual([
+      'content-gap',
+      'negative-feedback',
+      'unanswered-questions',
+      'traffic-drop',
+    ]);
+  });
+
+  it('leaves out content gaps when kept search rows lack the query text (visitor text left out)', () => {
+    const c = facts();
+    c.search({ hits: 400, ctr: 0, topClickedPage: null, lastSearchedAt: null } as never);
+    expect(measurableKinds(c.facts())).not.toContain('content-gap');
+  });
+
+  it('leaves out traffic drops in a week with no human views, and any kind whose dataset is partial', () => {
+    const c = new FactsCollector('proj_123', false);
+    c.view({ path: '/a', total: 50, human: 0, ai: 50 });
+    c.finish('views', true);
+    c.finish('searches', false);
+    expect(measurableKinds(c.facts())).toEqual([]);
+  });
+});
+
+describe('measureFigures: the figures a verified fix compares (issue 39)', () => {
+  it('gives each kind the same figures before and after', () => {
+    const f = facts().facts();
+    expect(measureFigures(findingId('content-gap', queryHash('proj_123', 'webhook signature')), f)).toEqual({
+      searches: 28,
+      clicked: 17,
+    });
+    expect(measureFigures('negative-feedback:/auth', f)).toEqual({ down: 2, up: 11 });
+    expect(measureFigures('traffic-drop:/sdks/python', f)).toEqual({ human: 640 });
   });
 });

@@ -170,3 +170,37 @@ describe('judgeTrafficDrops: human and AI readers apart', () => {
     ]);
   });
 });
+
+describe('judgeTrafficDrops: no judgement without a finite, positive expectation (issue 39)', () => {
+  const before = week({ '/quickstart': [2800, 200], '/sdks/python': [700, 50] });
+
+  it('finds nothing in a week with no human views at all (every view counted as AI, an outage)', () => {
+    const blind: TrafficSample = {
+      days: 7,
+      site: [0, 4000],
+      pages: new Map<string, HumanAi>([
+        ['/quickstart', [0, 3000]],
+        ['/sdks/python', [0, 1000]],
+      ]),
+    };
+    expect(judgeTrafficDrops(blind, [before], THRESHOLDS)).toEqual([]);
+  });
+
+  it('never reports a fall that is not a finite number', () => {
+    const empty: TrafficSample = { days: 7, site: [0, 0], pages: new Map() };
+    const drops = judgeTrafficDrops(empty, [before], THRESHOLDS);
+    expect(drops.every((d) => Number.isFinite(d.relativeChange) && Number.isFinite(d.change))).toBe(true);
+    expect(drops).toEqual([]);
+  });
+});
+
+describe('judgeTrafficDrops: a week without human views is no baseline (issue 39)', () => {
+  it('leaves a past snapshot with no human views out of the baseline', () => {
+    const normal = week({ '/sdks/python': [700, 50] });
+    const blind: TrafficSample = { days: 7, site: [0, 9000], pages: new Map([['/sdks/python', [0, 50]]]) };
+    const now = week({ '/sdks/python': [300, 50] });
+    const drops = judgeTrafficDrops(now, [normal, blind], THRESHOLDS);
+    expect(paths(drops)).toEqual(['/sdks/python']);
+    expect(drops[0]).toMatchObject({ baselineHumanViews: 700, baselineSnapshots: 1 });
+  });
+});

@@ -4,7 +4,7 @@
  * finding markers signed over an unambiguous encoding bound to the Mintlify project.
  */
 import { describe, expect, it } from 'vitest';
-import { keepRecordedJob } from '../../src/analytics/triage/run-triage.ts';
+import { withSnapshotFields } from '../../src/agent-job/job-state.ts';
 import { pagePath } from '../../src/findings/facts.ts';
 import { findingId, MAX_ENCODED_FINDING_ID_CHARS } from '../../src/findings/ids.ts';
 import {
@@ -129,7 +129,7 @@ describe('finding markers', () => {
     ).toBe(false);
   });
 
-  it('never go from a recorded job back to none: a job recorded since the list was read is kept', () => {
+  it('never go from a recorded job back to none or back to active: the snapshot writes its level over the marker as re-read', () => {
     const planned: FindingMarker = { ...base, level: 12 };
     const fresh: FindingMarker = {
       ...base,
@@ -138,15 +138,16 @@ describe('finding markers', () => {
       jobStatus: 'active',
       prLink: 'https://github.com/acme/docs/pull/3',
     };
-    expect(keepRecordedJob(planned, fresh)).toEqual({
+    expect(withSnapshotFields(fresh, planned)).toEqual({
       ...planned,
       jobId: 'job_1',
       state: 'started',
       jobStatus: 'active',
       prLink: 'https://github.com/acme/docs/pull/3',
     });
-    expect(keepRecordedJob(planned, base)).toBe(planned);
-    expect(keepRecordedJob({ ...fresh, jobStatus: 'completed' }, fresh)).toEqual({ ...fresh, jobStatus: 'completed' });
+    expect(withSnapshotFields(base, planned)).toEqual(planned);
+    const reported = { ...fresh, jobStatus: 'completed' };
+    expect(withSnapshotFields(reported, { ...fresh, level: 12 })).toEqual({ ...reported, level: 12 });
   });
 });
 

@@ -9,7 +9,7 @@ import { InputError, MintlifyApiError } from '../../src/errors.ts';
 import { resolveEvent, type TriggerEvent } from '../../src/github/event.ts';
 import type { FollowUpInputs } from '../../src/follow-up/inputs.ts';
 import { formatMarker, markerSigner, parseMarker, pullScope, type MarkerState } from '../../src/agent-job/marker.ts';
-import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt.ts';
+import { MAX_PROMPT_CHARS } from '../../src/follow-up/prompt/prompt.ts';
 import type { MarkedComment } from '../../src/agent-job/marked-comments.ts';
 import { chooseTarget, steerAgentJob, type AgentJobApi, type FollowUpDeps } from '../../src/follow-up/run.ts';
 import { AgentJobSchema, type AgentJob, type AgentJobStatus } from '../../src/mintlify/schemas.ts';
@@ -103,6 +103,7 @@ function steer(
       prompt: undefined,
       triggerPhrase: '/mintlify',
       agentLabel: 'mintlify-agent',
+      caps: { jobsPerItem: 5, usesPerDay: 50 },
       wait: true,
       pollIntervalSeconds: 10,
       timeoutSeconds: 3600,
@@ -117,7 +118,6 @@ function steer(
     mintlify,
     octokit: getOctokit(TOKEN, { baseUrl: github.url }),
     now: () => clock,
-    claimSettleMs: 0,
     sleep: async (ms) => {
       clock += ms;
     },
@@ -526,5 +526,36 @@ describe('starting a job: no job given or linked, create-job on', () => {
     expect(mintlify.created).toEqual([]);
     expect(mintlify.polls).toEqual([JOB_ID]);
     expect(ours()[0]?.body).toContain(`Agent job \`${JOB_ID}\` is **active**. Nothing was sent to the agent.`);
+  });
+});
+
+describe('watching while another run reports the end', () => {
+  it('never writes over an end that reconcile reported on its comment while this run watched', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify do it');
+    const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
+    const signer = markerSigner('mint_test_key', pullScope({ owner, repo, pullNumber: PR }), {
+      projectId: 'proj_docs',
+      apiUrl: 'https://api.mintlify.com',
+    });
+    let reported = '';
+    const api: AgentJobApi = {
+      ...mintlify.api,
+      getJob: async (jobId) => {
+        const progress = ours()[0];
+        const marker = parseMarker(progress?.body);
+        if (progress && marker && reported === '') {
+          // Between two polls, a reconcile run (another job of the PR keeps it labelled) reports this job's end.
+          reported = `${formatMarker(signer.sign({ ...marker, state: 'ended' }))}\n### Mintlify agent — ✅ Completed (reported by reconcile)`;
+          progress.body = reported;
+          return job('active', jobId);
+        }
+        return job('completed', jobId);
+      },
+    };
+    const result = await steer(event, api, { pollIntervalSeconds: 60 }).run();
+    expect(result.status).toBe('completed');
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]?.body).toBe(reported);
   });
 });

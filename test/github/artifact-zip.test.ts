@@ -1,51 +1,13 @@
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
+import { buildZip, storedZip } from '../fakes/zip.ts';
 import { downloadArtifactWithRest } from '../../src/github/artifact-zip.ts';
 import { downloadArtifactFiles } from '../../src/github/artifacts.ts';
-import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
-
-/** A zip (stored entries, no compression) holding `files` under the names given, as written. */
-function storedZip(files: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
 
 let github: FakeGitHub;
 let octokit: Octokit;
@@ -151,5 +113,66 @@ describe('downloadArtifactWithRest (GitHub Enterprise Server)', () => {
       { owner: 'acme', repo: 'docs', token: 'ghs_test_token', dir: await tempDir(), rest: octokit },
     );
     expect(reason).toMatch(/HTTP 410.*expired/);
+  });
+});
+
+describe('downloadArtifactWithRest: what the zip inflates to is bounded (issue 39)', () => {
+  const LIMITS = { entries: 5, entryBytes: 1 << 20, totalBytes: 3 << 20 };
+  const zeros = (bytes: number): Buffer => Buffer.alloc(bytes);
+
+  async function download(name: string, zip: Buffer, runId: number): Promise<{ error: unknown; dir: string }> {
+    const artifact = github.seedArtifact({ name, zip, runId });
+    const dir = await tempDir();
+    const error = await downloadArtifactWithRest(octokit, {
+      owner: 'acme',
+      repo: 'docs',
+      artifactId: artifact.id,
+      digest: artifact.digest,
+      maxBytes: 1 << 20,
+      limits: LIMITS,
+      dir,
+    }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    return { error, dir };
+  }
+
+  async function bytesOnDisk(dir: string): Promise<number> {
+    const { readdir, stat } = await import('node:fs/promises');
+    let total = 0;
+    for (const name of await readdir(dir, { recursive: true })) {
+      const s = await stat(join(dir, name));
+      if (s.isFile()) total += s.size;
+    }
+    return total;
+  }
+
+  it('refuses an entry that declares more than the bound, writing none of it', async () => {
+    const zip = buildZip({ 'bomb.json': zeros(4 << 20) }, true);
+    expect(zip.length).toBeLessThan(64 * 1024);
+    const { error, dir } = await download('snap-bomb', zip, 61);
+    expect(String(error)).toMatch(/bomb\.json.*4194304 bytes.*more than the 1048576/);
+    expect(await bytesOnDisk(dir)).toBe(0);
+  });
+
+  it('stops an entry that inflates past the size it declares, keeping at most the bound on disk', async () => {
+    const zip = buildZip({ 'liar.json': zeros(4 << 20) }, true, 100);
+    const { error, dir } = await download('snap-liar', zip, 62);
+    expect(error).toBeInstanceOf(Error);
+    expect(await bytesOnDisk(dir)).toBeLessThanOrEqual(LIMITS.entryBytes);
+  });
+
+  it('refuses a zip of more entries than the bound', async () => {
+    const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.json`, Buffer.from('{}')]));
+    const { error } = await download('snap-many', buildZip(files, false), 63);
+    expect(String(error)).toMatch(/6 entries.*more than the 5/);
+  });
+
+  it('refuses a zip whose entries together inflate past the total bound', async () => {
+    const files = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`part${i}.json`, zeros(900 * 1024)]));
+    const { error, dir } = await download('snap-total', buildZip(files, true), 64);
+    expect(String(error)).toMatch(/more than the 3145728 bytes in all/);
+    expect(await bytesOnDisk(dir)).toBeLessThanOrEqual(LIMITS.totalBytes);
   });
 });

@@ -19,7 +19,8 @@ beforeAll(async () => {
   service = await startFakeArtifactService();
   process.env.GITHUB_API_URL = github.url;
   artifacts = await import('../../src/github/artifacts.ts');
-  const { createOctokit, NO_PACING } = await import('../../src/github/octokit.ts');
+  const { createOctokit } = await import('../../src/github/octokit.ts');
+  const { NO_PACING } = await import('../../src/github/pacing.ts');
   octokit = createOctokit({ token: TOKEN, log: () => undefined, baseUrl: github.url, pacing: NO_PACING });
 });
 
@@ -226,5 +227,41 @@ describe('downloadArtifactFiles', () => {
       { owner: 'acme', repo: 'docs', token: TOKEN, dir: await tempDir() },
     );
     expect(reason).toMatch(/HTTP 410.*expired/);
+  });
+});
+
+describe('findPreviousArtifact: the bound is spent on runs it reads (issue 39)', () => {
+  it('finds the real previous snapshot behind twelve newer artifacts of branch runs, reading one run', async () => {
+    const zip = Buffer.from('x');
+    const wanted = github.seedArtifact({ name: 'snap-branches', zip, runId: 2000, createdAt: '2026-05-01T00:00:00Z' });
+    for (let i = 1; i <= 12; i += 1)
+      github.seedArtifact({
+        name: 'snap-branches',
+        zip,
+        runId: 2000 + i,
+        createdAt: `2026-05-02T00:00:${String(i).padStart(2, '0')}Z`,
+        run: { headBranch: `feature-${i}` },
+      });
+    const before = github.requests.length;
+    const result = await artifacts.findPreviousArtifact(octokit, search('snap-branches'));
+    expect(result.found?.id).toBe(wanted.id);
+    const runReads = github.requests.slice(before).filter((r) => /\/actions\/runs\/\d+$/.test(r.path));
+    expect(runReads.map((r) => r.path)).toEqual(['/repos/acme/docs/actions/runs/2000']);
+  });
+
+  it('skips a candidate whose run was deleted (404) and takes the next, without asking for actions: read', async () => {
+    const zip = Buffer.from('x');
+    const wanted = github.seedArtifact({ name: 'snap-deleted', zip, runId: 2100, createdAt: '2026-06-01T00:00:00Z' });
+    github.seedArtifact({
+      name: 'snap-deleted',
+      zip,
+      runId: 2101,
+      createdAt: '2026-06-02T00:00:00Z',
+      run: { deleted: true },
+    });
+    const result = await artifacts.findPreviousArtifact(octokit, search('snap-deleted'));
+    expect(result.found?.id).toBe(wanted.id);
+    expect(result.refused?.join(' ')).toMatch(/run 2101 cannot be read \(HTTP 404/);
+    expect(result.refused?.join(' ')).not.toMatch(/actions: read/);
   });
 });

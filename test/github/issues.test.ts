@@ -7,7 +7,8 @@ import {
   listIssuesByLabel,
   updateIssue,
 } from '../../src/github/issues.ts';
-import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
+import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 
 let github: FakeGitHub;

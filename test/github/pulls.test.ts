@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOctokit, NO_PACING, type Octokit } from '../../src/github/octokit.ts';
+import { createOctokit, type Octokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
 import { getPullRequest, listPullRequestFiles, MAX_LISTED_PULL_FILES } from '../../src/github/pulls.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRepositoryVisibility } from '../../src/github/visibility.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
+import { readRunnerContext } from '../../src/github/runner-context.ts';
 
 let github: FakeGitHub;
 let dir: string;
@@ -31,7 +32,7 @@ describe('readRepositoryVisibility', () => {
       GITHUB_REPOSITORY: 'acme/docs',
       GITHUB_API_URL: github.url,
     };
-    expect(await readRepositoryVisibility(env, 'ghs_test_token')).toBe('private');
+    expect(await readRepositoryVisibility(readRunnerContext(env), 'ghs_test_token')).toBe('private');
     expect(github.requests).toHaveLength(0);
   });
 
@@ -41,7 +42,7 @@ describe('readRepositoryVisibility', () => {
       GITHUB_REPOSITORY: 'acme/docs',
       GITHUB_API_URL: github.url,
     };
-    expect(await readRepositoryVisibility(env, 'ghs_test_token')).toBe('public');
+    expect(await readRepositoryVisibility(readRunnerContext(env), 'ghs_test_token')).toBe('public');
     expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/docs']);
   });
 
@@ -51,9 +52,9 @@ describe('readRepositoryVisibility', () => {
       GITHUB_REPOSITORY: 'acme/docs',
       GITHUB_API_URL: github.url,
     };
-    expect(await readRepositoryVisibility(env, '')).toBe('unknown');
-    expect(await readRepositoryVisibility({ ...env, GITHUB_REPOSITORY: 'other/repo' }, 'ghs_test_token')).toBe(
-      'unknown',
-    );
+    expect(await readRepositoryVisibility(readRunnerContext(env), '')).toBe('unknown');
+    expect(
+      await readRepositoryVisibility(readRunnerContext({ ...env, GITHUB_REPOSITORY: 'other/repo' }), 'ghs_test_token'),
+    ).toBe('unknown');
   });
 });

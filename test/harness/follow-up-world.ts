@@ -3,7 +3,12 @@
  * tests, plus a `run()` that executes `dist/index.js` against them.
  */
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/github.ts';
-import { startFakeMintlify, type FakeJobOptions, type FakeMintlify } from '../fakes/mintlify.ts';
+import {
+  startFakeMintlify,
+  type FakeJobOptions,
+  type FakeMintlify,
+  type FakeMintlifyOptions,
+} from '../fakes/mintlify.ts';
 import { formatMarker, markerSigner, pullScope, type Marker } from '../../src/agent-job/marker.ts';
 import { EXAMPLE_REPO } from './payloads.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
@@ -35,9 +40,9 @@ export interface FollowUpWorld {
 
 /** Starts the fakes: alice (write), carol (admin), bob (read), dave (not a collaborator). */
 export async function startFollowUpWorld(
-  options: { job?: Partial<FakeJobOptions>; github?: FakeGitHubOptions } = {},
+  options: { job?: Partial<FakeJobOptions>; github?: FakeGitHubOptions; mintlify?: FakeMintlifyOptions } = {},
 ): Promise<FollowUpWorld> {
-  const mintlify = await startFakeMintlify();
+  const mintlify = await startFakeMintlify(options.mintlify);
   const github = await startFakeGitHub({
     repo: EXAMPLE_REPO,
     permissions: { alice: 'write', carol: 'admin', bob: 'read', erin: 'maintain', tina: 'triage', octocat: 'write' },

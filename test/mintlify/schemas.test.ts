@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AgentJobSchema, describeIssues } from '../../src/mintlify/schemas.ts';
+import { AgentJobSchema, describeIssues, MAX_DISPLAY_FIELD_CHARS } from '../../src/mintlify/schemas.ts';
 
 /** A full `AgentJob` as the admin spec describes it. */
 const job = {
@@ -104,5 +104,21 @@ describe('AgentJobSchema: display-only fields never fail a parse', () => {
     });
     expect(parsed.model).toBe('@acme/team');
     expect(parsed.source).toEqual({ repository: '![x](https://evil.example/x.png)', ref: '`main`' });
+  });
+});
+
+describe('AgentJobSchema: display fields are bounded when parsed', () => {
+  it('cuts a long model and source to MAX_DISPLAY_FIELD_CHARS, ending in …, never splitting a pair', () => {
+    const job = AgentJobSchema.parse({
+      id: 'job_1',
+      status: 'completed',
+      model: 'm'.repeat(70_000),
+      source: { repository: '😀'.repeat(40_000), ref: 'r'.repeat(10) },
+    });
+    expect(job.model).toHaveLength(MAX_DISPLAY_FIELD_CHARS);
+    expect(job.model?.endsWith('…')).toBe(true);
+    expect(job.source?.repository?.length).toBeLessThanOrEqual(MAX_DISPLAY_FIELD_CHARS);
+    expect(job.source?.repository).not.toMatch(/[\uD800-\uDBFF]…$/);
+    expect(job.source?.ref).toBe('r'.repeat(10));
   });
 });

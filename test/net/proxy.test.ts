@@ -8,6 +8,8 @@ import {
   proxySecrets,
   redactProxyUrl,
   throughProxy,
+  storageProxyOverrides,
+  withEnvironment,
 } from '../../src/net/proxy.ts';
 import { unreachableError } from '../../src/github/comments.ts';
 import { MintlifyClient } from '../../src/mintlify/client.ts';
@@ -212,5 +214,49 @@ describe('the GitHub API behind a proxy that refuses', () => {
     expect(
       unreachableError(Object.assign(new Error('Not Found'), { status: 404, response: { status: 404 } }), 'x'),
     ).toBeUndefined();
+  });
+});
+
+describe('storageProxyOverrides: NO_PROXY for the artifact upload to blob storage (issue 39)', () => {
+  const proxy = { HTTPS_PROXY: 'http://proxy.internal:3128' };
+
+  it('removes every proxy variable for NO_PROXY=*', () => {
+    expect(storageProxyOverrides({ ...proxy, NO_PROXY: '*' })).toEqual({
+      https_proxy: undefined,
+      HTTPS_PROXY: undefined,
+      http_proxy: undefined,
+      HTTP_PROXY: undefined,
+      ALL_PROXY: undefined,
+      all_proxy: undefined,
+    });
+  });
+
+  it('gives the blob client a host, its subdomains and a host:port entry by host name, keeping the rule for the others', () => {
+    const overrides = storageProxyOverrides({ ...proxy, NO_PROXY: 'Blob.Example.com, artifacts.test:8443' });
+    expect(overrides.NO_PROXY?.split(',')).toEqual(
+      expect.arrayContaining(['blob.example.com', '.blob.example.com', 'artifacts.test', 'localhost']),
+    );
+    expect(overrides.no_proxy).toBe('Blob.Example.com, artifacts.test:8443');
+  });
+
+  it('changes nothing without a proxy or without NO_PROXY', () => {
+    expect(storageProxyOverrides({ NO_PROXY: '*' })).toEqual({});
+    expect(storageProxyOverrides(proxy)).toEqual({});
+  });
+});
+
+describe('withEnvironment', () => {
+  it('applies the overrides for the work only, also when it throws', async () => {
+    process.env.MINTLIFY_TEST_A = 'a';
+    await expect(
+      withEnvironment({ MINTLIFY_TEST_A: undefined, MINTLIFY_TEST_B: 'b' }, async () => {
+        expect(process.env.MINTLIFY_TEST_A).toBeUndefined();
+        expect(process.env.MINTLIFY_TEST_B).toBe('b');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(process.env.MINTLIFY_TEST_A).toBe('a');
+    expect(process.env.MINTLIFY_TEST_B).toBeUndefined();
+    delete process.env.MINTLIFY_TEST_A;
   });
 });

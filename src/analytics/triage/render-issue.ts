@@ -63,7 +63,7 @@ const RELATED_TITLES: Record<Finding['kind'], string> = {
 };
 
 /** Longest issue title written, in characters (GitHub allows 256). */
-export const MAX_TITLE_CHARS = 200;
+const MAX_TITLE_CHARS = 200;
 
 /** The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered conversations, or the percentage of readers lost (see `findings/history.ts`). */
 export const findingLevel: (finding: Finding) => number = levelOf;
@@ -83,7 +83,7 @@ function levelText(finding: Finding, level: number): string {
 }
 
 /** Snapshots a level trail shows at most (the newest). */
-export const LEVEL_TRAIL_SNAPSHOTS = 12;
+const LEVEL_TRAIL_SNAPSHOTS = 12;
 
 /** What a level trail counts, by kind. */
 const TRAIL_UNITS: Record<Finding['kind'], string> = {

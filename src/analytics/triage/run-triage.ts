@@ -14,9 +14,11 @@
  * removes the label from an issue closed as not planned gets no second issue): the labelled ones
  * across every page, and the newest {@link MAX_SCAN_PAGES} pages of every issue. A marker bound
  * to another Mintlify project (one admin key, two projects) is foreign: never edited, never
- * counted. A `/mintlify` follow-up may record a job on an issue while this runs, so each issue is
- * read again right before its marker is written or a job is created for it: a recorded job is
- * kept, and a finding with a recorded job never gets a second one.
+ * counted. A `/mintlify` follow-up may record a job on an issue, and `reconcile` report its end,
+ * while this runs, so each issue is read again right before its marker is written or a job is
+ * created for it: the snapshot writes only what it owns (the level, the evidence), every job field
+ * is kept as the issue records it then (`agent-job/job-state.ts`), and a finding with a recorded
+ * job never gets a second one.
  */
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
 import {
@@ -28,9 +30,9 @@ import {
 } from '../../findings/marker.ts';
 import type { Finding } from '../../findings/types.ts';
 import { looksLikeDashboard } from '../../findings/dashboard/marker.ts';
-import { AGENT_LABEL_STYLE } from '../../agent-job/label.ts';
+import { withSnapshotFields } from '../../agent-job/job-state.ts';
+import { AgentPart, handOff } from './agent-part.ts';
 import {
-  addLabel,
   createIssue,
   createIssueComment,
   ensureLabel,
@@ -58,15 +60,16 @@ import {
   topicIndex,
   type IssueContext,
 } from './render-issue.ts';
+import { clause } from '../../format/sentence.ts';
 
 /** The label's colour and description when the action creates it. */
-export const LABEL_STYLE = {
+const LABEL_STYLE = {
   color: 'd93f0b',
   description: 'Where the docs fail readers, found by the Mintlify docs-health snapshot',
 };
 
 /** Pages of 100 of the repository's newest issues read to find the action's unlabelled issues. */
-export const MAX_SCAN_PAGES = 20;
+const MAX_SCAN_PAGES = 20;
 
 /** The action's finding issues: one per finding id, and the findings any of their issues records a job for. */
 interface OwnIssues {
@@ -139,15 +142,6 @@ async function reread(
   return marker === undefined ? undefined : { issue, marker };
 }
 
-/**
- * `planned` with the job the issue records now (`fresh`), when it records one and `planned` was
- * made from an older read: a marker never goes from a recorded job back to none or to another job.
- */
-export function keepRecordedJob(planned: FindingMarker, fresh: FindingMarker): FindingMarker {
-  if (fresh.state === 'none' || (fresh.state === planned.state && fresh.jobId === planned.jobId)) return planned;
-  return { ...planned, jobId: fresh.jobId, state: fresh.state, jobStatus: fresh.jobStatus, prLink: fresh.prLink };
-}
-
 /** The issue's body and title rewritten with `marker` signed for it. */
 function signedBody(
   deps: TriageDeps,
@@ -165,37 +159,6 @@ function signedBody(
 /** A job's `prLink` when it is an http(s) URL (the client keeps only those). */
 function prLinkOf(job: AgentJob | undefined): string | undefined {
   return job?.prLink ?? undefined;
-}
-
-/** The agent requests of this run: stopped for good after a 429 or the bound. */
-class AgentPart {
-  stopped: string | undefined;
-  readonly deps: TriageDeps;
-  constructor(deps: TriageDeps) {
-    this.deps = deps;
-  }
-
-  stopIfLimited(error: unknown): void {
-    if (error instanceof MintlifyApiError && error.status === 429) {
-      this.stopped = `the Mintlify agent rate limit (429: 100 agent uses per project per hour) answered ${error.endpoint}; the rest waits for a later run`;
-    } else if (this.deps.signal.aborted) {
-      this.stopped = 'the run was cancelled';
-    }
-  }
-}
-
-/**
- * Hands a started job over to `reconcile`: `agent-label` (created on first use, like
- * `issue-label`) on its finding issue. Best effort: a failure is a warning (`/mintlify --status`
- * on the issue still reports the end).
- */
-async function handOff(deps: TriageDeps, issueNumber: number, labelReady: boolean): Promise<void> {
-  try {
-    if (!labelReady) await ensureLabel(deps.octokit, deps.repo, { name: deps.agentLabel, ...AGENT_LABEL_STYLE });
-    await addLabel(deps.octokit, deps.repo, issueNumber, deps.agentLabel);
-  } catch (error) {
-    deps.log.warning(`Could not put the label ${deps.agentLabel} on #${issueNumber}: ${errorMessage(error)}`);
-  }
 }
 
 /**
@@ -311,7 +274,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
         continue;
       }
       current = fresh;
-      marker = keepRecordedJob(planned, fresh.marker);
+      // The snapshot owns the finding's level only: every job field stays as the issue records it now.
+      marker = withSnapshotFields(fresh.marker, planned);
       if (marker.state !== 'none') own.withJob.add(finding.id);
       body = carryFixBlock(signedBody(deps, signer, listed.issue.number, finding, marker, context), fresh.issue.body);
     }
@@ -358,6 +322,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
       );
       continue;
     }
+    // The daily cap, shared with follow-up: the use is counted before anything is written or sent.
+    if (!(await agent.reserve())) break;
     const { issue } = current;
     const pending: FindingMarker = { ...current.marker, state: 'pending' };
     await updateIssue(deps.octokit, deps.repo, issue.number, {
@@ -436,7 +402,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     });
 
   if (agent.stopped !== undefined) {
-    result.agentPartial = `${result.agentJobs} of ${plural(chosen.length, 'agent job')} started; stopped: ${agent.stopped}.`;
+    result.agentPartial = `${result.agentJobs} of ${plural(chosen.length, 'agent job')} started; stopped: ${clause(agent.stopped)}.`;
+    result.capped = agent.capped;
     deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);
   }
   return result;

@@ -5,6 +5,7 @@
  * "Finding issues" section.
  */
 import * as core from '@actions/core';
+import { now } from '../../clock.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
@@ -17,8 +18,9 @@ import { runTriage } from './run-triage.ts';
 import { writeDashboard } from './dashboard-step.ts';
 import { errorMessage } from '../../errors.ts';
 import type { TriageResult } from './triage-types.ts';
+import { reserveAgentUse } from '../../agent-job/daily-uses.ts';
 import { loopLine } from './verify-fix.ts';
-import { serverUrl } from '../../github/urls.ts';
+import type { RunnerContext } from '../../github/runner-context.ts';
 import { logText } from '../../format/log-text.ts';
 
 /** How long the agent part waits for rate limits in all, in milliseconds (every wait has a bound). */
@@ -34,6 +36,7 @@ export interface TriageStepRequest {
     agentKinds?: readonly FindingKind[] | undefined;
     triggerPhrase: string;
     agentLabel: string;
+    usesPerDay: number;
     /** `dashboard`, `reopen-dashboard`: keep the dashboard issue, and reopen it when closed by hand. */
     dashboard?: boolean | undefined;
     reopenDashboard?: boolean | undefined;
@@ -62,7 +65,7 @@ export interface TriageStepRequest {
 export async function runTriageStep(
   request: TriageStepRequest,
   mintlify: MintlifyClient,
-  env: NodeJS.ProcessEnv,
+  runner: RunnerContext,
   signal: AbortSignal,
 ): Promise<TriageResult> {
   const findings = request.findings;
@@ -70,9 +73,9 @@ export async function runTriageStep(
     throw new Error(
       "file-issues: true files the snapshot's findings, and this snapshot has none (findings: false, or the findings could not be computed)",
     );
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
-  const octokit = createRunOctokit(request.githubToken, env, (line) => core.info(logText(line)));
+  const octokit = createRunOctokit(request.githubToken, runner, (line) => core.info(logText(line)));
   let login: Promise<string> | undefined;
   core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
   try {
@@ -84,7 +87,7 @@ export async function runTriageStep(
       findings,
       history: request.history,
       measure: request.measure,
-      serverUrl: serverUrl(env),
+      serverUrl: runner.serverUrl,
       label: request.triage.label,
       agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,
@@ -95,7 +98,12 @@ export async function runTriageStep(
       tokenLogin: () => (login ??= tokenLogin(octokit)),
       mintlify,
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
-      now: () => new Date(),
+      reserveAgentUse: () =>
+        reserveAgentUse(octokit, { owner, repo }, request.triage.usesPerDay, {
+          now: now().getTime(),
+          warn: (line) => core.warning(line),
+        }),
+      now,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,
     });

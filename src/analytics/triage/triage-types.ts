@@ -7,6 +7,8 @@ import type { FindingIssue } from './plan.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import type { LoopCounts } from './verify-fix.ts';
+import type { Reservation } from '../../agent-job/daily-uses.ts';
+import type { CapReached } from '../../agent-job/caps.ts';
 
 /** What the triage needs. */
 export interface TriageDeps {
@@ -41,6 +43,8 @@ export interface TriageDeps {
   mintlify: Pick<MintlifyClient, 'createJob' | 'getJob'>;
   /** Epoch ms after which no agent request waits for a retry. */
   agentDeadline: number;
+  /** Reserves one agent use against `agent-uses-per-day`, shared with `follow-up` (`agent-job/daily-uses.ts`). */
+  reserveAgentUse: () => Promise<Reservation>;
   now: () => Date;
   log: { info: (line: string) => void; warning: (line: string) => void };
   signal: AbortSignal;
@@ -72,6 +76,8 @@ export interface TriageResult {
   entries: TriageEntry[];
   /** Why the agent part ended early (429, budget…); `undefined` when it did all it was asked. */
   agentPartial: string | undefined;
+  /** Set when the daily cap `agent-uses-per-day` stopped the agent part. */
+  capped?: CapReached | undefined;
   /** Where the loop stands (the summary's loop line); `undefined` when the run stopped before it was counted. */
   loop?: LoopCounts | undefined;
   /** The action's finding issues by the finding id of their marker, as they stand after the run (for the dashboard). */

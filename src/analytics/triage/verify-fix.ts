@@ -28,6 +28,7 @@
 import { formatCount } from '../../format/count.ts';
 import { safeHttpUrl } from '../../format/escape.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
+import { describeFigures } from '../../findings/measure.ts';
 import type { FindingsFile } from '../../findings/types.ts';
 import { createIssueComment, updateIssue, type ListedIssue, type RepoRef } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
@@ -38,33 +39,46 @@ import { FINDING_COMMENT_SIGNATURE } from '../../findings/marker.ts';
 import type { FindingIssue } from './plan.ts';
 
 /** Full snapshots after the merge without the finding that verify a fix. */
-export const VERIFYING_SNAPSHOTS = 2;
+const VERIFYING_SNAPSHOTS = 2;
 
 /** Which comment the fix section records as written. */
 export type FixNoted = 'none' | 'not-helped' | 'verified';
 
-const BLOCK_START = /<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->/;
-const BLOCK =
-  /\n?<!-- mintlify-action fix pr="\d{1,10}" noted="(?:none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->\n?/;
+const BLOCK_PREFIX = '<!-- mintlify-action fix pr="';
+const BLOCK_AT =
+  /^<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->/;
 const FOOTER = '\n---\n<sub>';
+
+/**
+ * The fix section the action wrote: the last one in the body that starts a line (it sits after
+ * the evidence, where visitor text is shown, right before the footer; visitor text is never at a
+ * line's start), so a copy quoted earlier is never read.
+ */
+function lastBlock(body: string): { at: number; text: string; pr: number; noted: FixNoted } | undefined {
+  const at = `\n${body}`.lastIndexOf(`\n${BLOCK_PREFIX}`);
+  if (at < 0) return undefined;
+  const match = BLOCK_AT.exec(body.slice(at));
+  return match ? { at, text: match[0], pr: Number(match[1]), noted: match[2] as FixNoted } : undefined;
+}
 
 /** The fix section of an issue body: the PR and which comment was written; `undefined` when none. */
 export function readFixBlock(body: string): { pr: number; noted: FixNoted } | undefined {
-  const match = BLOCK_START.exec(body);
-  return match ? { pr: Number(match[1]), noted: match[2] as FixNoted } : undefined;
+  const found = lastBlock(body);
+  return found ? { pr: found.pr, noted: found.noted } : undefined;
 }
 
 /** `body` with its fix section replaced by `block` (inserted before the footer when it has none). */
 export function withFixBlock(body: string, block: string): string {
-  if (BLOCK.test(body)) return body.replace(BLOCK, `\n${block}\n`);
+  const found = lastBlock(body);
+  if (found) return `${body.slice(0, found.at)}${block}${body.slice(found.at + found.text.length)}`;
   const at = body.lastIndexOf(FOOTER);
   return at < 0 ? `${body}\n\n${block}\n` : `${body.slice(0, at)}\n${block}\n${body.slice(at)}`;
 }
 
 /** `newBody` carrying the fix section of `oldBody` (a body re-rendered for a snapshot keeps it). */
 export function carryFixBlock(newBody: string, oldBody: string): string {
-  const match = BLOCK.exec(oldBody);
-  return match ? withFixBlock(newBody, match[0].trim()) : newBody;
+  const found = lastBlock(oldBody);
+  return found ? withFixBlock(newBody, found.text) : newBody;
 }
 
 function block(pr: number, noted: FixNoted, text: string): string {
@@ -72,7 +86,7 @@ function block(pr: number, noted: FixNoted, text: string): string {
 }
 
 /** A recorded pull request as the verification needs it. */
-export interface FixPull {
+interface FixPull {
   number: number;
   /** `open` or `closed`. */
   state: string;
@@ -151,12 +165,24 @@ export function judgeFix(input: FixInput): FixVerdict {
     };
   }
   const mergedAt = Date.parse(pull.mergedAt);
+  const kind = id.slice(0, id.indexOf(':'));
+  // Only a snapshot that could measure the finding's kind counts (a blind one sees no finding).
   const startsAfter = (e: HistoryEntry): boolean =>
-    e.complete && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
+    e.complete &&
+    (e.measured === undefined || e.measured.includes(kind)) &&
+    e.dateFrom !== null &&
+    Date.parse(e.dateFrom) >= mergedAt;
   const after = input.history.filter(startsAfter);
-  const beforeEntry = [...input.history].reverse().find((e) => !startsAfter(e) && levelIn(e, id) !== undefined);
+  const beforeEntry = [...input.history]
+    .reverse()
+    .find((e) => (e.dateFrom === null || Date.parse(e.dateFrom) < mergedAt) && levelIn(e, id) !== undefined);
   const beforeLevel = (beforeEntry === undefined ? undefined : levelIn(beforeEntry, id)) ?? input.markerLevel;
-  const before = input.levelText(beforeLevel);
+  // The same figures before and after (searches and the share clicked…), when the history recorded them.
+  const figuresText = (e: HistoryEntry | undefined): string | undefined => {
+    const figures = e?.findings.find((f) => f.id === id)?.figures;
+    return figures === undefined ? undefined : describeFigures(id, figures);
+  };
+  const before = figuresText(beforeEntry) ?? input.levelText(beforeLevel);
   const merged = `Agent PR ${link} was merged on ${day(pull.mergedAt)}.`;
   const current = input.history.at(-1);
   const isCurrent = (e: HistoryEntry | undefined): boolean => e !== undefined && e === current;
@@ -183,10 +209,11 @@ export function judgeFix(input: FixInput): FixVerdict {
   const first = after[0];
   if (first !== undefined && levelIn(first, id) !== undefined) {
     const nowLevel = levelIn(first, id) ?? beforeLevel;
-    const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${input.levelText(beforeLevel)} before, ${input.levelText(nowLevel)} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
+    const then = figuresText(first) ?? input.levelText(nowLevel);
+    const text = `${merged} Not helped yet: ${rangeOf(first)}, the first full snapshot after the merge, still finds it (${before} before, ${then} then). No agent job is started for it again on its own; comment \`/mintlify\` with what to change to steer one.`;
     const comment =
       isCurrent(first) && input.noted === 'none'
-        ? `${FINDING_COMMENT_SIGNATURE}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${input.levelText(nowLevel)} now. The issue stays open; no new agent job is started for it automatically.`
+        ? `${FINDING_COMMENT_SIGNATURE}\n**The merged fix has not helped yet:** agent PR ${link} was merged on ${day(pull.mergedAt)}, and the first full snapshot after it${run} still finds this: ${before} before, ${then} now. The issue stays open; no new agent job is started for it automatically.`
         : undefined;
     return {
       block: block(pull.number, comment === undefined ? input.noted : 'not-helped', text),

@@ -5,7 +5,8 @@
  */
 import * as core from '@actions/core';
 import { escapeCell, escapeHtml } from '../../format/escape.ts';
-import { artifactUrl, isGitHubEnterpriseServer, serverUrl } from '../../github/urls.ts';
+import { artifactUrl, isGitHubEnterpriseServer } from '../../github/urls.ts';
+import type { RunnerContext } from '../../github/runner-context.ts';
 import { exportArtifactName, uploadArtifact, uploadExportArtifact, type ArtifactUploader } from './artifact.ts';
 import { logText } from '../../format/log-text.ts';
 
@@ -33,8 +34,8 @@ export interface ArtifactStep {
   complete: boolean;
   /** Absolute paths of the files (data files and manifest), all inside `output-dir`. */
   files: string[];
-  /** The runner's environment, for the artifact URL. */
-  env: NodeJS.ProcessEnv;
+  /** The runner's context, for the artifact URL. */
+  runner: RunnerContext;
   /** Aborted when the run is cancelled: the upload then gets a short grace only. */
   signal: AbortSignal;
   /** Default {@link uploadArtifact}. */
@@ -58,10 +59,10 @@ export async function publishExportArtifact(step: ArtifactStep): Promise<Publish
     return 'skipped';
   }
   const name = exportArtifactName(inputs.artifactName, step.complete);
-  if (isGitHubEnterpriseServer(step.env)) {
+  if (isGitHubEnterpriseServer(step.runner)) {
     core.setOutput('artifact-id', '');
     core.setOutput('artifact-url', '');
-    core.warning(ghesUploadWarning(name, inputs.outputDir, serverUrl(step.env)));
+    core.warning(ghesUploadWarning(name, inputs.outputDir, step.runner.serverUrl));
     return 'unsupported-on-ghes';
   }
   const uploaded = await uploadExportArtifact(
@@ -69,7 +70,7 @@ export async function publishExportArtifact(step: ArtifactStep): Promise<Publish
     step.signal,
     step.uploader ?? uploadArtifact,
   );
-  const url = artifactUrl(step.env, uploaded.id);
+  const url = artifactUrl(step.runner, uploaded.id);
   core.setOutput('artifact-id', uploaded.id);
   core.setOutput('artifact-url', url);
   core.info(

@@ -3,17 +3,18 @@
  * upload only), like actions/upload-artifact; a partial export gets its own artifact name.
  */
 import { errorMessage } from '../../errors.ts';
+import { storageProxyOverrides, withEnvironment } from '../../net/proxy.ts';
 import { withinCancellationGrace } from '../runtime/cancellation-grace.ts';
 import { clause } from '../../format/sentence.ts';
 
 /** Suffix of the artifact name of a partial export. */
-export const PARTIAL_ARTIFACT_SUFFIX = '-partial';
+const PARTIAL_ARTIFACT_SUFFIX = '-partial';
 
 /**
  * Longest wait for an artifact upload once the run is cancelled, in milliseconds: the summary
  * and the failure must still be written before `main.ts` exits (4.5 s after the signal).
  */
-export const CANCELLED_UPLOAD_MS = 2500;
+const CANCELLED_UPLOAD_MS = 2500;
 
 /** What to upload. */
 export interface ArtifactUploadRequest {
@@ -40,19 +41,19 @@ export type ArtifactUploader = (request: ArtifactUploadRequest) => Promise<Uploa
 
 /**
  * Uploads with `@actions/artifact` (`DefaultArtifactClient.uploadArtifact`), which reads the
- * runner's environment (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`) from `process.env`.
+ * runner's environment (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`) from `process.env`, with
+ * `NO_PROXY` (`*`, a host, `host:port`) honoured for the blob upload as by the other clients
+ * (`storageProxyOverrides`, `net/proxy.ts`).
  * @throws the client's error (e.g. `GHESNotSupportedError`, a Twirp or blob failure), or an
  *   `Error` when the service returned no artifact ID.
  */
 export async function uploadArtifact(request: ArtifactUploadRequest): Promise<UploadedArtifact> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
-  const response = await new DefaultArtifactClient().uploadArtifact(
-    request.name,
-    request.files,
-    request.rootDirectory,
-    {
+  // The blob-storage client reads NO_PROXY its own way: given the rule the other clients follow.
+  const response = await withEnvironment(storageProxyOverrides(process.env), () =>
+    new DefaultArtifactClient().uploadArtifact(request.name, request.files, request.rootDirectory, {
       ...(request.retentionDays === undefined ? {} : { retentionDays: request.retentionDays }),
-    },
+    }),
   );
   if (response.id === undefined) throw new Error(`the artifact service returned no ID for artifact ${request.name}`);
   return { id: response.id, size: response.size };

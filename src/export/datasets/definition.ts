@@ -89,7 +89,7 @@ export type DatasetSummary =
   | { dataset: 'assistant-callers'; stats: CallerStats | undefined };
 
 /** What a summary collector is told. */
-export interface CollectorOptions {
+interface CollectorOptions {
   /** Rows of each top-N table (`summary-rows`). */
   rows: number;
   privacy: Privacy;
@@ -147,7 +147,7 @@ export interface DatasetDefinition<D extends AnalyticsDataset, Row> {
 }
 
 /** Longest visitor text kept by a summary collector, in characters (the summary shows 120 at most). */
-export const KEPT_TEXT_CHARS = 200;
+const KEPT_TEXT_CHARS = 200;
 
 /** Distinct categories and unanswered queries counted (see `frequent.ts`). */
 export const FREQUENT_CAPACITY = 2000;

@@ -62,7 +62,7 @@ export async function csvText(
 }
 
 /** Characters of CSV text formatted per `csv-stringify` call: records are formatted in batches up to this size. */
-export const CSV_CHUNK_CHARS = 32 * 1024;
+const CSV_CHUNK_CHARS = 32 * 1024;
 
 /** Where a data file goes: `path` when its dataset is complete, `partialPath` otherwise. */
 export interface DataFilePaths {
@@ -87,7 +87,7 @@ export interface CsvFileWriter {
  * between two reads is decoded whole), honouring the file's backpressure.
  * @throws the file system error.
  */
-export async function copyFileText(source: string, file: TempFile): Promise<void> {
+async function copyFileText(source: string, file: TempFile): Promise<void> {
   const stream = createReadStream(source, { encoding: 'utf8', highWaterMark: 64 * 1024 });
   for await (const text of stream as AsyncIterable<string>) {
     const written = file.write(text);

@@ -38,13 +38,13 @@ function fields(record: Readonly<Record<string, unknown>>): string {
 }
 
 /** The opening of the document, up to and including `"<arrayKey>": [`. */
-export function jsonDocumentHead(head: Readonly<Record<string, unknown>>, arrayKey: string): string {
+function jsonDocumentHead(head: Readonly<Record<string, unknown>>, arrayKey: string): string {
   const before = fields(head);
   return `{\n${before ? `${before},\n` : ''}  ${JSON.stringify(arrayKey)}: [`;
 }
 
 /** The end of the document: closes the array, then `tail`'s fields. */
-export function jsonDocumentTail(tail: Readonly<Record<string, unknown>>): string {
+function jsonDocumentTail(tail: Readonly<Record<string, unknown>>): string {
   const after = fields(tail);
   return `\n  ]${after ? `,\n${after}` : ''}\n}\n`;
 }

@@ -22,7 +22,7 @@ export function partialFileName(name: string): string {
 export const MANIFEST_SIG_FILE_NAME = 'manifest.sig';
 
 /** Every name an export with these data files (complete names) may leave in its folder, the manifest and its MAC last. */
-export function exportFileNames(dataNames: readonly string[]): string[] {
+function exportFileNames(dataNames: readonly string[]): string[] {
   return [...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME];
 }
 

@@ -16,15 +16,15 @@ import { rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 
 /** Bytes of UTF-8 gathered per file before a write to the disk. */
-export const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 64 * 1024;
 
 /** Characters of text gathered before they are encoded into the chunk (at most 3 bytes each: well within a chunk). */
-export const PENDING_CHARS = 4 * 1024;
+const PENDING_CHARS = 4 * 1024;
 
 const encoder = new TextEncoder();
 
 /** Suffix of a file being written; see {@link tempPath}. */
-export const TEMP_SUFFIX = '.tmp';
+const TEMP_SUFFIX = '.tmp';
 
 /** The temporary path a file is written to before it is renamed to `finalPath`. */
 export function tempPath(finalPath: string): string {

@@ -18,7 +18,7 @@ import { writeFileAtomic, type WrittenFile } from '../files/temp-file.ts';
 export const MANIFEST_MAC_FILE_NAME = MANIFEST_SIG_FILE_NAME;
 
 /** Largest `manifest.sig` read, in bytes (one short line). */
-export const MAX_MANIFEST_MAC_BYTES = 256;
+const MAX_MANIFEST_MAC_BYTES = 256;
 
 /** The Mintlify project a snapshot belongs to (`project-id`) and the key that signs it. */
 export interface ManifestMacKey {
@@ -51,7 +51,7 @@ export function writeManifestMac(dir: string, key: ManifestMacKey, manifest: Buf
 }
 
 /** Largest `manifest.json` of a previous export read, in bytes. */
-export const MAX_MANIFEST_BYTES = 1024 * 1024;
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 /** A previous export refused for what its folder holds; the message is a clause (`it has no manifest.json`). */
 export class SnapshotRefused extends Error {}
@@ -60,7 +60,7 @@ export class SnapshotRefused extends Error {}
  * The bytes of `name` in `dir`, read only after a stat shows a file of at most `max` bytes.
  * @throws SnapshotRefused with `missing` when there is no such file, or naming the bound.
  */
-export async function boundedFile(dir: string, name: string, max: number, missing: string): Promise<Buffer> {
+async function boundedFile(dir: string, name: string, max: number, missing: string): Promise<Buffer> {
   const file = path.join(dir, name);
   const size = await stat(file).then(
     (s) => (s.isFile() ? s.size : undefined),

@@ -8,7 +8,7 @@
  * ```json
  * {
  *   "generator": "mintlify-action", "mode": "analytics", "complete": false,
- *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days",
+ *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days", "openRangeDay": null,
  *   "formats": ["json", "csv"], "maxRequests": 100, "requests": 12, "snapshotRuns": 2, "snapshotRequests": 112,
  *   "visitorText": "excluded", "contact": "excluded",
  *   "startedAt": "…", "finishedAt": "…",
@@ -28,7 +28,9 @@
  * Datasets appear in the order they were fetched (`page-views`: `views` only, its files named
  * `page-views.*`). `files` lists every file of the export but the manifest itself: each
  * dataset's files, then the files later phases wrote (e.g. `findings.json`). `complete` at the
- * top is true only when every dataset is. `dateTo` is exclusive. Times are ISO 8601 UTC.
+ * top is true only when every dataset is. `dateTo` is exclusive. `openRangeDay`: when a bound is
+ * left to the API, the UTC day the snapshot was taken on (the same inputs name another range on
+ * another day), else `null`. Times are ISO 8601 UTC.
  * `requests` counts this run's requests; `snapshotRuns` and `snapshotRequests` the whole snapshot's
  * when it was built over several runs (`resume`), and a dataset's `pages` and `requests` count
  * every run's. A partial dataset's `stoppedAtOffset` / `stoppedAtCursor` is where the next run
@@ -107,6 +109,7 @@ export function buildManifest(facts: ManifestFacts): ExportManifest {
     dateFrom: facts.range.dateFrom ?? null,
     dateTo: facts.range.dateTo ?? null,
     period: facts.range.period ?? null,
+    openRangeDay: facts.range.openDay ?? null,
     formats: [...facts.formats],
     maxRequests: facts.maxRequests,
     requests: facts.requests,

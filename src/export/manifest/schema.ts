@@ -13,13 +13,13 @@ import { z } from 'zod';
 export const MANIFEST_GENERATOR = 'mintlify-action';
 
 /** The exporting modes, as manifests name them (`mode`; page-views manifests from before that field have none). */
-export const EXPORT_MODES = ['page-views', 'analytics'] as const;
+const EXPORT_MODES = ['page-views', 'analytics'] as const;
 export type ExportMode = (typeof EXPORT_MODES)[number];
 
 const Count = z.number().int().nonnegative();
 
 /** One file of the export: base name, size in bytes, SHA-256 of its bytes (lowercase hex). */
-export const ManifestFileSchema = z.object({
+const ManifestFileSchema = z.object({
   name: z.string(),
   bytes: Count,
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -32,7 +32,7 @@ export type ManifestFile = z.infer<typeof ManifestFileSchema>;
  * visitors: `totals`; searches: `totalSearches`…; absent when skipped), and for a partial one why
  * and where the next run resumes it.
  */
-export const ManifestDatasetSchema = z.looseObject({
+const ManifestDatasetSchema = z.looseObject({
   complete: z.boolean(),
   status: z.enum(['complete', 'partial', 'skipped']),
   rows: Count,
@@ -66,6 +66,8 @@ export const ManifestSchema = z.looseObject({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   period: z.string().nullable(),
+  /** A range with a bound left to the API (which moves with the calendar): the UTC day (`YYYY-MM-DD`) it was taken on; `null` for explicit dates. */
+  openRangeDay: z.string().nullable(),
   formats: z.array(z.enum(['json', 'csv'])),
   maxRequests: Count,
   /** HTTP requests of this run, retries included. */
@@ -89,12 +91,16 @@ export type ExportManifest = z.infer<typeof ManifestSchema>;
 export const StoredManifestSchema = ManifestSchema.partial({
   mode: true,
   period: true,
+  openRangeDay: true,
   maxRequests: true,
   snapshotRuns: true,
   snapshotRequests: true,
   startedAt: true,
   finishedAt: true,
 });
+
+/** A manifest as a reader accepts it. */
+export type StoredManifest = z.infer<typeof StoredManifestSchema>;
 
 /** What tells a folder's manifest as the action's own, of which mode (`mode` absent: page-views). */
 export const ManifestOwnerSchema = StoredManifestSchema.pick({ generator: true, mode: true });

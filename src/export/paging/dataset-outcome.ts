@@ -17,7 +17,7 @@ import { ANALYTICS_ENDPOINTS, type AnalyticsDataset } from '../../mintlify/analy
 export type StopReason = 'budget' | 'rate-limit' | 'unauthorized' | 'cancelled' | 'error';
 
 /** How a dataset ended: `skipped` when the run stopped before its first request. */
-export type DatasetStatus = 'complete' | 'partial' | 'skipped';
+type DatasetStatus = 'complete' | 'partial' | 'skipped';
 
 /** What to export of one dataset. */
 export interface DatasetPlan {
@@ -39,7 +39,7 @@ export interface DatasetPlan {
  * requests count on from the earlier runs'. When the API refuses the resumed request (HTTP 400,
  * e.g. an expired cursor) the dataset starts again from its first page, with a notice.
  */
-export interface DatasetResume {
+interface DatasetResume {
   /** Rows kept (as the manifest lists them). */
   rows: number;
   /** Responses and HTTP requests of the earlier runs. */

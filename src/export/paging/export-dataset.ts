@@ -45,7 +45,7 @@ import {
 } from '../../mintlify/analytics-endpoints.ts';
 
 /** Consecutive empty pages that still claim more rows after which a dataset stops. */
-export const MAX_EMPTY_PAGES = 3;
+const MAX_EMPTY_PAGES = 3;
 
 import {
   ExportError,

@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /** Rows handed over per batch (about one API page of the largest endpoints). */
-export const KEPT_ROWS_BATCH = 250;
+const KEPT_ROWS_BATCH = 250;
 
 /** A kept file is not a document as this action writes it. */
 export class KeptRowsError extends Error {

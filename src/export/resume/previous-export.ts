@@ -22,7 +22,7 @@ import {
   type ManifestMacKey,
 } from '../manifest/manifest-mac.ts';
 import { MANIFEST_FILE_NAME } from '../files/output-dir.ts';
-import { StoredManifestSchema, type ManifestFile } from '../manifest/schema.ts';
+import { StoredManifestSchema, type ManifestFile, type StoredManifest } from '../manifest/schema.ts';
 import type { PreviousExport } from './resume.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
 
@@ -111,6 +111,7 @@ export async function readPreviousExport(dir: string, key: ManifestMacKey): Prom
         projectId: manifest.projectId,
         dateFrom: manifest.dateFrom,
         dateTo: manifest.dateTo,
+        openDay: openDayOf(manifest),
         datasets: kept.map((k) => ({ dataset: k.dataset, limit: k.limit ?? null })),
         formats: manifest.formats,
         visitorText: manifest.visitorText === 'included',
@@ -128,4 +129,14 @@ export async function readPreviousExport(dir: string, key: ManifestMacKey): Prom
       reason: error instanceof Refused ? error.message : `it could not be read: ${errorMessage(error)}`,
     };
   }
+}
+
+/**
+ * The UTC day a snapshot of a range left to the API was taken on: `openRangeDay`, or for a
+ * manifest written before that field, the day of its `startedAt`; `null` for explicit dates (or
+ * when unknown: such a snapshot is then never the same as this run's).
+ */
+function openDayOf(manifest: StoredManifest): string | null {
+  if (manifest.dateFrom !== null && manifest.dateTo !== null) return null;
+  return manifest.openRangeDay ?? manifest.startedAt?.slice(0, 10) ?? null;
 }

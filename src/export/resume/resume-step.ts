@@ -16,7 +16,6 @@
  * the usual case: a log line only.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from '../../errors.ts';
 import {
@@ -29,16 +28,18 @@ import {
 import type { ManifestMacKey } from '../manifest/manifest-mac.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import { isGitHubEnterpriseServer } from '../../github/urls.ts';
+import type { RunnerContext } from '../../github/runner-context.ts';
 import { exportArtifactName } from '../artifact/artifact.ts';
 import { readPreviousExport } from './previous-export.ts';
 import { resumeVerdict, type PreviousExport, type SnapshotIdentity } from './resume.ts';
+import type { AbandonedSnapshot } from './resume-summary.ts';
 
 /** Where to look and what for. */
 export interface ResumeLookup {
   /** `github-token` (needs `actions: read`). */
   token: string;
-  /** The runner's environment: `GITHUB_REPOSITORY`, `GITHUB_RUN_ID`, `RUNNER_TEMP`, `GITHUB_API_URL`. */
-  env: NodeJS.ProcessEnv;
+  /** The runner's context: the repository, this run, the API URL and the temporary folder. */
+  runner: RunnerContext;
   /** `artifact-name` (the partial artifact is `<artifact-name>-partial`). */
   artifactName: string;
   /** The project and API key that authenticate a snapshot (`manifest.sig`, see `manifest-mac.ts`): checked before any file is read. */
@@ -64,6 +65,8 @@ export type ResumeDecision =
       notice: string | undefined;
       dispose: () => Promise<void>;
       downloaded?: DownloadedArtifact | undefined;
+      /** The previous run's partial snapshot, of another snapshot (a range that moved on): no run will complete it. */
+      abandoned?: AbandonedSnapshot | undefined;
       /** Why no later run will find this run's artifact either (the artifact list could not be read, e.g. no `actions: read`); a partial snapshot then fails the step as without resume. */
       lookupFailed?: string | undefined;
     }
@@ -108,8 +111,8 @@ function newer(a: RepositoryArtifact | undefined, b: RepositoryArtifact | undefi
  * Finds, downloads and checks the previous export (see the module comment). Never throws.
  */
 export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision> {
-  const { env, log } = lookup;
-  const fresh = (why: string, notice = false, lookupFailed = false): ResumeDecision => {
+  const { runner, log } = lookup;
+  const fresh = (why: string, notice = false, lookupFailed = false): Extract<ResumeDecision, { kind: 'fresh' }> => {
     log(`Resume: a new snapshot starts: ${why}.`);
     return {
       kind: 'fresh',
@@ -118,7 +121,7 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
       ...(lookupFailed ? { lookupFailed: why } : {}),
     };
   };
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { owner, repo } = runner;
   if (!owner || !repo) return fresh('GITHUB_REPOSITORY is not set, so there is no previous run to resume');
   if (lookup.token === '') return fresh("github-token is empty, so the previous run's artifact cannot be listed");
   let artifact: RepositoryArtifact | undefined;
@@ -128,10 +131,10 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
   try {
     // Loaded here: a run without resume never pays Octokit's start-up cost.
     const { createRunOctokit } = await import('../../github/octokit.ts');
-    octokit = createRunOctokit(lookup.token, env, log);
-    const currentRunId = Number(env.GITHUB_RUN_ID) || undefined;
+    octokit = createRunOctokit(lookup.token, runner, log);
+    const currentRunId = Number(runner.runId) || undefined;
     // The same run rules as the previous snapshot of `compare` (`previous-artifact-rules.ts`).
-    const expected = await previousRunExpectation(octokit, { owner, repo }, env);
+    const expected = await previousRunExpectation(octokit, { owner, repo }, runner);
     const names = [exportArtifactName(lookup.artifactName, true), exportArtifactName(lookup.artifactName, false)];
     searches = await Promise.all(
       names.map((name) => findPreviousArtifact(octokit, { owner, repo, name, currentRunId, expected })),
@@ -149,12 +152,12 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
     return fresh(`the previous run's artifact cannot be looked for: ${unreadable.reason}`, true, true);
   }
   if (artifact === undefined) return fresh(reasons.join('; '));
-  const dir = await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), 'mintlify-resume-'));
+  const dir = await mkdtemp(path.join(runner.tempDir, 'mintlify-resume-'));
   const dispose = (): Promise<void> => rm(dir, { recursive: true, force: true }).catch(() => undefined);
   const partial = artifact.name !== lookup.artifactName;
   // A notice when something may be wrong (a download or a file that fails its check) or a partial
   // snapshot is not continued; none for the usual case: last week's complete snapshot, another range.
-  const refuse = async (why: string, notice: boolean): Promise<ResumeDecision> => {
+  const refuse = async (why: string, notice: boolean): Promise<Extract<ResumeDecision, { kind: 'fresh' }>> => {
     await dispose();
     return fresh(
       `the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not used: ${why}`,
@@ -162,14 +165,32 @@ export async function decideResume(lookup: ResumeLookup): Promise<ResumeDecision
     );
   };
   // GitHub Enterprise Server: with the REST API, as the previous snapshot of `compare` is.
-  const rest = isGitHubEnterpriseServer(env) ? { rest: octokit } : {};
+  const rest = isGitHubEnterpriseServer(runner) ? { rest: octokit } : {};
   const failed = await downloadArtifactFiles(artifact, { owner, repo, token: lookup.token, dir, ...rest });
   if (failed !== undefined) return refuse(failed, true);
   const read = await readPreviousExport(dir, lookup.key);
   if (read.previous === undefined) return refuse(read.reason, true);
   const verdict = resumeVerdict(read.previous, await lookup.identity);
   if (verdict.kind === 'fresh') {
-    if (partial) return refuse(verdict.reason, true);
+    if (partial) {
+      const p = read.previous;
+      const range =
+        p.dateFrom === null && p.dateTo === null
+          ? `the API default range as of ${p.openDay ?? 'an unknown day'}`
+          : `${p.dateFrom ?? "the API's default start"} to ${p.dateTo ?? "the API's default end"}`;
+      return {
+        ...(await refuse(verdict.reason, true)),
+        abandoned: {
+          artifactName: artifact.name,
+          artifactId: artifact.id,
+          runId: artifact.runId,
+          range,
+          complete: p.kept.filter((k) => k.status === 'complete').length,
+          datasets: p.kept.length,
+          reason: verdict.reason,
+        },
+      };
+    }
     log(
       `Resume: a new snapshot starts: the previous run's artifact ${artifact.name} (${artifact.id}, run ${artifact.runId}) is not continued: ${verdict.reason}.`,
     );

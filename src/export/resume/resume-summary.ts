@@ -8,6 +8,7 @@ import { escapeCell, escapeHtml } from '../../format/escape.ts';
 import { formatCount, plural } from '../../format/count.ts';
 import type { DatasetOutcome } from '../paging/dataset-outcome.ts';
 import type { RunsLeft } from './resume.ts';
+import { continuationWindow, type DateRange } from '../date-range.ts';
 
 /** A snapshot's progress over its runs. */
 export interface SnapshotProgress {
@@ -83,4 +84,54 @@ export function alreadyCompleteLine(done: CompleteElsewhere): string {
 /** The same, as a summary paragraph (HTML). */
 export function alreadyCompleteHtml(done: CompleteElsewhere): string {
   return `<p><strong>✅ Snapshot already complete:</strong> artifact <a href="${escapeHtml(done.url)}">${escapeCell(done.artifactName)}</a> of run ${done.runId} holds the complete snapshot of this range (${plural(done.requests, 'request', 'requests')} over ${plural(done.runs, 'run', 'runs')}). This run made <strong>no Mintlify request</strong> and uploaded nothing; findings and issues were made by the run that completed it.</p>\n`;
+}
+
+/**
+ * The run's warning for a partial snapshot that the next run continues (`resume`): which
+ * datasets are missing (partial with the rows so far, or not fetched), what is left, until when a
+ * run continues it ({@link continuationWindow}), and that a later range abandons it. Pure.
+ */
+export function partialSnapshotWarning(
+  outcomes: readonly Pick<DatasetOutcome, 'dataset' | 'status' | 'rows'>[],
+  left: RunsLeft | undefined,
+  range: DateRange,
+  now: Date,
+): string {
+  const missing = outcomes
+    .filter((o) => o.status !== 'complete')
+    .map((o) =>
+      o.status === 'partial'
+        ? `${o.dataset} (partial, ${plural(o.rows, 'row', 'rows')} so far)`
+        : `${o.dataset} (not fetched)`,
+    );
+  const complete = outcomes.length - missing.length;
+  return (
+    `Snapshot incomplete: ${complete} of ${outcomes.length} datasets complete; missing: ${missing.join(', ')}; left: ${describeRunsLeft(left)}. ` +
+    `The next run of this workflow with resume: true continues it ${continuationWindow(range, now)}; schedule that run within the range (e.g. hourly on the snapshot's day). ` +
+    'A run that asks for a later range starts afresh and this snapshot is abandoned: it then has no findings. See docs/analytics.md (Big sites).'
+  );
+}
+
+/** A partial snapshot of the previous run that no run will complete: this run asks for another range (or other datasets…). */
+export interface AbandonedSnapshot {
+  artifactName: string;
+  artifactId: number;
+  runId: number;
+  /** Its range in words, e.g. `2026-11-09 to 2026-11-16` or `API default range as of 2026-11-09`. */
+  range: string;
+  /** Datasets it completed, of all. */
+  complete: number;
+  datasets: number;
+  /** Why it is not continued (a clause). */
+  reason: string;
+}
+
+/** The warning of a run that abandons the previous run's partial snapshot. */
+export function abandonedLine(a: AbandonedSnapshot): string {
+  return `Snapshot abandoned: the partial snapshot of ${a.range} in artifact ${a.artifactName} (${a.artifactId}) of run ${a.runId} (${a.complete} of ${a.datasets} datasets complete) is not continued, because ${a.reason}; that range has no complete snapshot and no findings. Schedule the continuation runs within the range (see docs/analytics.md, Big sites).`;
+}
+
+/** The same, as a summary paragraph (HTML). */
+export function abandonedHtml(a: AbandonedSnapshot): string {
+  return `<p><strong>⚠️ Snapshot abandoned:</strong> the partial snapshot of ${escapeHtml(a.range)} (artifact ${escapeCell(a.artifactName)} of run ${a.runId}, ${a.complete} of ${a.datasets} datasets complete) is not continued: ${escapeHtml(a.reason)}. That range has <strong>no complete snapshot and no findings</strong>; schedule the continuation runs within the range (docs/analytics.md, Big sites).</p>\n`;
 }

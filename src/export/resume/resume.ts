@@ -5,7 +5,8 @@
  * `resume-step.ts`.
  *
  * The previous export is the same snapshot when it has the same mode and project, the same
- * resolved date range (`dateFrom`, `dateTo`; the `period` name does not matter), the same datasets
+ * resolved date range (`dateFrom`, `dateTo`; the `period` name does not matter; a range with a
+ * bound left to the API also the same UTC day, `openDay`, since that default moves with the calendar), the same datasets
  * in the same order with the same `limit` each, the same formats, and the same privacy rules
  * (visitor text, contact). Then:
  * - complete: nothing is fetched, the run reports it (`complete`);
@@ -29,6 +30,8 @@ export interface SnapshotIdentity {
   /** Resolved range; `dateTo` exclusive; `null` when not sent. */
   dateFrom: string | null;
   dateTo: string | null;
+  /** A range with a bound left to the API: the UTC day it was taken on (`YYYY-MM-DD`); `null` for explicit dates. */
+  openDay: string | null;
   /** In fetch order, each with the `limit` of its requests (`null`: none). */
   datasets: readonly { dataset: AnalyticsDataset; limit: number | null }[];
   formats: readonly ExportFormat[];
@@ -60,6 +63,7 @@ function describeDatasets(datasets: SnapshotIdentity['datasets']): string {
 }
 
 function describeRange(identity: Pick<SnapshotIdentity, 'dateFrom' | 'dateTo'>): string {
+  if (identity.dateFrom === null && identity.dateTo === null) return "the API's default range";
   return `${identity.dateFrom ?? '(API default)'} to ${identity.dateTo ?? '(API default)'}`;
 }
 
@@ -76,6 +80,13 @@ export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity
     return {
       kind: 'fresh',
       reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)`,
+    };
+  }
+  if (previous.openDay !== wanted.openDay) {
+    // The API's default range moves with the calendar: the same inputs name another range on another day.
+    return {
+      kind: 'fresh',
+      reason: `it covers ${describeRange(previous)} as of ${previous.openDay ?? 'an unknown day'}, this run as of ${wanted.openDay ?? 'an unknown day'} (a range left to the API is the same snapshot only on the same UTC day)`,
     };
   }
   const same =
@@ -120,7 +131,7 @@ export function snapshotIdentity(
   request: {
     mode: ExportMode;
     projectId: string;
-    range: { dateFrom: string | undefined; dateTo: string | undefined };
+    range: { dateFrom: string | undefined; dateTo: string | undefined; openDay?: string | undefined };
     formats: readonly ExportFormat[];
     datasets: readonly { dataset: AnalyticsDataset; limit: number | undefined }[];
   },
@@ -131,6 +142,7 @@ export function snapshotIdentity(
     projectId: request.projectId,
     dateFrom: request.range.dateFrom ?? null,
     dateTo: request.range.dateTo ?? null,
+    openDay: request.range.openDay ?? null,
     datasets: request.datasets.map((d) => ({
       dataset: d.dataset,
       limit: d.limit ?? ANALYTICS_ENDPOINTS[d.dataset].maxLimit ?? null,

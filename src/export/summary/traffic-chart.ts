@@ -6,10 +6,10 @@
 import type { PageCounts } from '../datasets/definition.ts';
 
 /** Rows in the chart at most. */
-export const CHART_ROWS = 10;
+const CHART_ROWS = 10;
 
 /** Longest chart label, in characters. */
-export const MAX_CHART_LABEL_CHARS = 28;
+const MAX_CHART_LABEL_CHARS = 28;
 
 /**
  * A chart label: characters outside `A–Z a–z 0–9 / . _ -` become `_` (no quotes, brackets,

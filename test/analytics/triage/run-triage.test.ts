@@ -13,7 +13,8 @@ import {
   parseFindingMarker,
 } from '../../../src/findings/marker.ts';
 import type { Finding } from '../../../src/findings/types.ts';
-import { createOctokit, NO_PACING } from '../../../src/github/octokit.ts';
+import { createOctokit } from '../../../src/github/octokit.ts';
+import { NO_PACING } from '../../../src/github/pacing.ts';
 import { MintlifyClient } from '../../../src/mintlify/client.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../../fakes/mintlify.ts';
@@ -57,6 +58,7 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
       retry: { limit: 2, baseDelayMs: 5, maxDelayMs: 10, maxRetryAfterMs: 3_600_000 },
     }),
     agentDeadline: Date.now() + 2000,
+    reserveAgentUse: async () => ({ kind: 'reserved', usesToday: { count: 1, cap: 50 } }),
     now: () => new Date('2026-11-23T06:00:00Z'),
     log: { info: () => undefined, warning: (line) => warnings.push(line) },
     signal: new AbortController().signal,

@@ -126,12 +126,66 @@ describe('the fix section of an issue body', () => {
     expect(carryFixBlock(body, b)).toBe(b);
     expect(carryFixBlock(body, body)).toBe(body);
   });
+
+  it('is read only where the action writes it: a copy planted earlier in the body (an old issue) is never read nor rewritten', () => {
+    const planted =
+      '<!-- marker -->\nReaders searched for `<!-- mintlify-action fix pr="1" noted="verified" --> <!-- /mintlify-action fix -->`.\n\n---\n<sub>Filed</sub>';
+    const real = withFixBlock(
+      planted,
+      '<!-- mintlify-action fix pr="7" noted="none" -->\n### Fix\n\nopen\n<!-- /mintlify-action fix -->',
+    );
+    expect(readFixBlock(real)).toEqual({ pr: 7, noted: 'none' });
+    const again = withFixBlock(
+      real,
+      '<!-- mintlify-action fix pr="7" noted="not-helped" -->\n### Fix\n\nmerged\n<!-- /mintlify-action fix -->',
+    );
+    expect(again.split('\n')[1]).toBe(planted.split('\n')[1]);
+    expect(readFixBlock(again)).toEqual({ pr: 7, noted: 'not-helped' });
+  });
 });
 
 describe('loopLine', () => {
   it('counts the loop', () => {
     expect(loopLine({ open: 5, withJob: 3, prOpen: 1, merged: 1, verified: 2, cameBack: 0 })).toBe(
       'Loop: 5 findings open, 3 with an agent job, 1 agent PR open, 1 merged (being checked), 2 verified fixed, 0 came back.',
+    );
+  });
+});
+
+describe('judgeFix: only snapshots that could measure the kind count (issue 39)', () => {
+  /** A snapshot that could not measure content gaps (kept search rows without their text). */
+  const blind = (from: string): HistoryEntry => ({ ...snap(from, undefined), measured: ['traffic-drop'] });
+
+  it('never verifies a content gap with two snapshots blind to content gaps', () => {
+    const v = judgeFix(
+      input([snap('2026-11-09', 35), snap('2026-11-16', 35), blind('2026-11-23'), blind('2026-11-30')]),
+    );
+    expect(v).toMatchObject({ stage: 'merged', close: false, comment: undefined });
+    expect(v.block).toContain('The next two full snapshots that start after the merge check');
+  });
+
+  it('verifies with two snapshots that could measure it, around a blind one', () => {
+    const seeing = (from: string): HistoryEntry => ({ ...snap(from, undefined), measured: ['content-gap'] });
+    const v = judgeFix(
+      input([snap('2026-11-09', 35), seeing('2026-11-23'), blind('2026-11-30'), seeing('2026-12-07')]),
+    );
+    expect(v).toMatchObject({ stage: 'verified', close: true });
+  });
+});
+
+describe('judgeFix: before and after measure the same thing the same way (issue 39)', () => {
+  it("gives a content gap's searches and the share followed by a click, before and after", () => {
+    const before: HistoryEntry = {
+      ...snap('2026-11-16', 47),
+      findings: [{ id: ID, level: 47, figures: { searches: 47, clicked: 0 } }],
+    };
+    const v = judgeFix(
+      input([before, snap('2026-11-23', undefined), snap('2026-11-30', undefined)], {
+        now: '58 searches, 64 % followed by a click',
+      }),
+    );
+    expect(v.comment).toContain(
+      '47 searches, 0 % followed by a click → 58 searches, 64 % followed by a click, no longer a finding',
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   publishExportArtifact,
 } from '../../../src/export/artifact/artifact-step.ts';
 import { isGitHubEnterpriseServer } from '../../../src/github/urls.ts';
+import { readRunnerContext } from '../../../src/github/runner-context.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +21,9 @@ describe('isGitHubEnterpriseServer (the rule of @actions/artifact)', () => {
     ['https://github.acme-corp.test', true],
     ['https://ghes.internal:8443', true],
   ])('GITHUB_SERVER_URL=%s: %s', (server, ghes) => {
-    expect(isGitHubEnterpriseServer(server === undefined ? {} : { GITHUB_SERVER_URL: server })).toBe(ghes);
+    expect(isGitHubEnterpriseServer(readRunnerContext(server === undefined ? {} : { GITHUB_SERVER_URL: server }))).toBe(
+      ghes,
+    );
   });
 });
 
@@ -41,7 +44,7 @@ describe('the artifact step on GitHub Enterprise Server', () => {
       },
       complete: true,
       files: ['/runner/out/page-views.json'],
-      env: { GITHUB_SERVER_URL: 'https://github.acme-corp.test', GITHUB_OUTPUT: '' },
+      runner: readRunnerContext({ GITHUB_SERVER_URL: 'https://github.acme-corp.test', GITHUB_OUTPUT: '' }),
       signal: new AbortController().signal,
       uploader,
     });
@@ -68,7 +71,7 @@ describe('the artifact step on GitHub Enterprise Server', () => {
       inputs: { uploadArtifact: false, artifactName: 'x', outputDir: '/out', retentionDays: undefined },
       complete: true,
       files: [],
-      env: { GITHUB_SERVER_URL: 'https://github.acme-corp.test' },
+      runner: readRunnerContext({ GITHUB_SERVER_URL: 'https://github.acme-corp.test' }),
       signal: new AbortController().signal,
     });
     expect(published).toBe('skipped');

@@ -5,15 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportArtifactName, uploadArtifact, uploadExportArtifact } from '../../../src/export/artifact/artifact.ts';
 import { artifactUrl } from '../../../src/github/urls.ts';
 import { startFakeArtifactService, type FakeArtifactService } from '../../fakes/artifact-service.ts';
+import { readRunnerContext } from '../../../src/github/runner-context.ts';
 
 describe('artifactUrl', () => {
   it('builds the run artifact page like actions/upload-artifact', () => {
     const env = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '42' };
-    expect(artifactUrl(env, 7)).toBe('https://github.com/acme/docs/actions/runs/42/artifacts/7');
+    expect(artifactUrl(readRunnerContext(env), 7)).toBe('https://github.com/acme/docs/actions/runs/42/artifacts/7');
   });
 
   it('defaults the server to github.com', () => {
-    expect(artifactUrl({ GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '42' }, 7)).toBe(
+    expect(artifactUrl(readRunnerContext({ GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '42' }), 7)).toBe(
       'https://github.com/acme/docs/actions/runs/42/artifacts/7',
     );
   });

@@ -211,6 +211,7 @@ describe('offset paging: complete exports', () => {
       dateFrom: '2026-01-01',
       dateTo: '2026-02-01',
       period: 'previous-month',
+      openRangeDay: null,
       formats: ['json', 'csv'],
       maxRequests: 100,
       requests: 5,

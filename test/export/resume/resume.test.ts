@@ -12,7 +12,13 @@ import {
   type PreviousExport,
   type SnapshotIdentity,
 } from '../../../src/export/resume/resume.ts';
-import { describeRunsLeft, inProgressLine, progressLogLine } from '../../../src/export/resume/resume-summary.ts';
+import {
+  describeRunsLeft,
+  inProgressLine,
+  partialSnapshotWarning,
+  progressLogLine,
+} from '../../../src/export/resume/resume-summary.ts';
+import { continuationWindow, resolvePeriod } from '../../../src/export/date-range.ts';
 import type { AnalyticsDataset } from '../../../src/mintlify/analytics-endpoints.ts';
 
 const WANTED: SnapshotIdentity = snapshotIdentity(
@@ -238,5 +244,72 @@ describe('the progress lines', () => {
         left: undefined,
       }),
     ).toBe('Requests: 4 this run, 14 for the snapshot so far over 3 runs; runs left: none.');
+  });
+});
+
+describe('resumeVerdict: a range left to the API is pinned to its UTC day (issue 39)', () => {
+  const open = (day: string): SnapshotIdentity =>
+    snapshotIdentity(
+      {
+        mode: 'analytics',
+        projectId: 'proj_123',
+        range: { dateFrom: undefined, dateTo: undefined, openDay: day },
+        formats: ['json', 'csv'],
+        datasets: [{ dataset: 'views', limit: undefined }],
+      },
+      NO_VISITOR_DATA,
+    );
+  const taken = (day: string, complete: boolean): PreviousExport => ({
+    ...open(day),
+    complete,
+    kept: [],
+    runs: 1,
+    requests: 5,
+    files: [],
+  });
+
+  it("never reports last week's complete snapshot of the default range as this week's", () => {
+    const verdict = resumeVerdict(taken('2026-11-09', true), open('2026-11-16'));
+    expect(verdict.kind).toBe('fresh');
+    expect(verdict.kind === 'fresh' && verdict.reason).toMatch(/2026-11-09.*2026-11-16/);
+  });
+
+  it('never resumes a partial snapshot of the default range taken on another UTC day', () => {
+    expect(resumeVerdict(taken('2026-11-15', false), open('2026-11-16')).kind).toBe('fresh');
+  });
+
+  it('continues one taken the same UTC day', () => {
+    expect(resumeVerdict(taken('2026-11-16', false), open('2026-11-16')).kind).toBe('resume');
+    expect(resumeVerdict(taken('2026-11-16', true), open('2026-11-16')).kind).toBe('complete');
+  });
+});
+
+describe('partialSnapshotWarning: a partial snapshot is visible on the run (issue 39)', () => {
+  const outcomes = [
+    { dataset: 'assistant-callers', status: 'complete', rows: 1 },
+    { dataset: 'views', status: 'partial', rows: 500 },
+    { dataset: 'searches', status: 'skipped', rows: 0 },
+  ] as unknown as DatasetOutcome[];
+  const left = { requests: 4, runs: 1, atLeast: true };
+
+  it('names the missing datasets, the requests left and when the next run continues a range left to the API', () => {
+    const text = partialSnapshotWarning(
+      outcomes,
+      left,
+      { dateFrom: undefined, dateTo: undefined, period: undefined, openDay: '2026-11-16' },
+      new Date('2026-11-16T06:30:00Z'),
+    );
+    expect(text).toMatch(/1 of 3 datasets complete/);
+    expect(text).toMatch(/views \(partial, 500 rows so far\), searches \(not fetched\)/);
+    expect(text).toMatch(/at least 1 more run \(≥ 4 requests/);
+    expect(text).toMatch(/only on 2026-11-16 \(UTC\)/);
+    expect(text).toMatch(/abandoned/);
+  });
+
+  it('gives the last day a period names the same range', () => {
+    const range = resolvePeriod('previous-week', new Date('2026-11-16T06:30:00Z'));
+    expect(continuationWindow(range, new Date('2026-11-16T06:30:00Z'))).toMatch(/until 2026-11-22 \(UTC\)/);
+    const explicit = { dateFrom: '2026-11-09', dateTo: '2026-11-16', period: undefined };
+    expect(continuationWindow(explicit, new Date('2026-11-16T06:30:00Z'))).toMatch(/any later run/);
   });
 });

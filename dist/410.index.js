@@ -1,0 +1,484 @@
+export const id = 410;
+
+export const ids = [ 410 ];
+
+export const modules = {
+  69484: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      $T: () => isFinalStatus,
+      Wq: () => withSnapshotFields,
+      YI: () => movesForward,
+      kM: () => findingJobState,
+      rw: () => withJobSeen
+    });
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
+    const MARKER_RANK = {
+      steer: 0,
+      received: 1,
+      pending: 2,
+      "not-sent": 2,
+      sent: 3,
+      ended: 4
+    };
+    function movesForward(current, next) {
+      if (current === "ended") return false;
+      return MARKER_RANK[next] >= MARKER_RANK[current] || current === "pending" && next === "not-sent";
+    }
+    function isFinalStatus(status) {
+      return _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.Ys.some(s => s === status);
+    }
+    function findingJobState(marker) {
+      if (marker.state !== "started" || marker.jobId === undefined) return undefined;
+      return isFinalStatus(marker.jobStatus) ? "reported" : "active";
+    }
+    function withSnapshotFields(fresh, owned) {
+      return {
+        ...fresh,
+        level: owned.level
+      };
+    }
+    function withJobSeen(fresh, job) {
+      const same = fresh.state === "started" && fresh.jobId === job.id;
+      if (same && isFinalStatus(fresh.jobStatus)) return undefined;
+      const next = {
+        ...fresh,
+        jobId: job.id,
+        state: "started",
+        jobStatus: job.status,
+        prLink: job.prLink ?? (same ? fresh.prLink : undefined)
+      };
+      const unchanged = same && fresh.jobStatus === next.jobStatus && fresh.prLink === next.prLink && fresh.state === next.state;
+      return unchanged ? undefined : next;
+    }
+  },
+  74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      Mj: () => RECONCILED_DESCRIPTION,
+      fX: () => AGENT_LABEL_STYLE,
+      tR: () => reconcileCovers
+    });
+    const AGENT_LABEL_STYLE = {
+      color: "5319e7",
+      description: "A Mintlify agent job is still running here"
+    };
+    const RECONCILED_DESCRIPTION = "A Mintlify agent job is still running here; a reconcile workflow posts its result";
+    function reconcileCovers(description) {
+      return (description ?? "").includes("a reconcile workflow posts its result");
+    }
+  },
+  66645: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      BB: () => addReaction,
+      OK: () => getComment,
+      QE: () => listAllComments,
+      b5: () => checkWritePermission,
+      eT: () => createComment,
+      nu: () => tokenLogin,
+      vv: () => updateComment
+    });
+    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51987);
+    async function createComment(octokit, pr, body, replyTo) {
+      if (replyTo?.kind === "review") {
+        const {data: data} = await octokit.rest.pulls.createReplyForReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          pull_number: pr.pullNumber,
+          comment_id: replyTo.id,
+          body: body,
+          request: {
+            retries: 0
+          }
+        });
+        return {
+          kind: "review",
+          id: data.id,
+          url: data.html_url
+        };
+      }
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        issue_number: pr.pullNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        kind: "issue",
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function updateComment(octokit, pr, comment, body) {
+      if (comment.kind === "review") {
+        await octokit.rest.pulls.updateReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id,
+          body: body
+        });
+      } else {
+        await octokit.rest.issues.updateComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id,
+          body: body
+        });
+      }
+    }
+    async function getComment(octokit, pr, comment) {
+      if (comment.kind === "review") {
+        const {data: data} = await octokit.rest.pulls.getReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: comment.id
+        });
+        return {
+          kind: "review",
+          id: data.id,
+          url: data.html_url,
+          body: data.body,
+          authorLogin: data.user.login,
+          authorType: data.user.type,
+          createdAt: data.created_at
+        };
+      }
+      const {data: data} = await octokit.rest.issues.getComment({
+        owner: pr.owner,
+        repo: pr.repo,
+        comment_id: comment.id
+      });
+      return {
+        kind: "issue",
+        id: data.id,
+        url: data.html_url,
+        body: data.body ?? "",
+        authorLogin: data.user?.login ?? "",
+        authorType: data.user?.type ?? "User",
+        createdAt: data.created_at
+      };
+    }
+    async function addReaction(octokit, pr, target, content) {
+      if (target.kind === "review") {
+        await octokit.rest.reactions.createForPullRequestReviewComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: target.id,
+          content: content
+        });
+      } else {
+        await octokit.rest.reactions.createForIssueComment({
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: target.id,
+          content: content
+        });
+      }
+    }
+    async function listAllComments(octokit, pr) {
+      const params = {
+        owner: pr.owner,
+        repo: pr.repo,
+        per_page: 100
+      };
+      const [issueComments, reviewComments] = await Promise.all([ octokit.paginate(octokit.rest.issues.listComments, {
+        ...params,
+        issue_number: pr.pullNumber
+      }), octokit.paginate(octokit.rest.pulls.listReviewComments, {
+        ...params,
+        pull_number: pr.pullNumber
+      }).catch(error => {
+        if (error.status === 404) return [];
+        throw error;
+      }) ]);
+      return [ ...issueComments.map(c => ({
+        kind: "issue",
+        id: c.id,
+        url: c.html_url,
+        body: c.body ?? "",
+        authorLogin: c.user?.login ?? "",
+        authorType: c.user?.type ?? "User",
+        createdAt: c.created_at
+      })), ...reviewComments.map(c => ({
+        kind: "review",
+        id: c.id,
+        url: c.html_url,
+        body: c.body,
+        authorLogin: c.user.login,
+        authorType: c.user.type,
+        createdAt: c.created_at
+      })) ];
+    }
+    const WRITE_ROLES = [ "admin", "maintain", "write" ];
+    function unreachableError(error, what) {
+      const failed = error;
+      const code = (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error) ?? (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.vd)(error);
+      if (failed.response !== undefined || code === undefined) return undefined;
+      let host = "the GitHub API";
+      let proxy = "";
+      try {
+        if (typeof failed.request?.url === "string") {
+          host = new URL(failed.request.url).host;
+          proxy = (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__.EU)(failed.request.url);
+        }
+      } catch {}
+      const check = proxy ? "the proxy (HTTPS_PROXY/HTTP_PROXY, or NO_PROXY to bypass it)" : "the runner's network access";
+      return new _errors_js__WEBPACK_IMPORTED_MODULE_0__.WD(`Could not reach the GitHub API at ${host}${proxy} (${code}): ${what}. Check GITHUB_API_URL and ${check}.`, {
+        cause: error
+      });
+    }
+    async function checkWritePermission(octokit, pr, login) {
+      try {
+        const {data: data} = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner: pr.owner,
+          repo: pr.repo,
+          username: login
+        });
+        const role = data.role_name || data.permission;
+        if (WRITE_ROLES.includes(role) || WRITE_ROLES.includes(data.permission)) return {
+          allowed: true,
+          role: role
+        };
+        return {
+          allowed: false,
+          reason: `${login} has ${role} permission`
+        };
+      } catch (error) {
+        const unreachable = unreachableError(error, `the permission check for ${login} could not run, so nothing was sent to Mintlify`);
+        if (unreachable) throw unreachable;
+        const status = error.status;
+        return {
+          allowed: false,
+          reason: `the permission check for ${login} failed${typeof status === "number" ? ` (HTTP ${status})` : ""}`
+        };
+      }
+    }
+    async function tokenLogin(octokit) {
+      try {
+        const {data: data} = await octokit.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        if (error.status === 403) return "github-actions[bot]";
+        throw new Error(`Could not find out which account the github-token belongs to (GET /user): ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`, {
+          cause: error
+        });
+      }
+    }
+  },
+  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D$: () => createIssueComment,
+      FL: () => setLabelDescription,
+      Ko: () => createIssue,
+      Qs: () => listIssuesByLabel,
+      TH: () => listOpenLabelledPage,
+      Y_: () => addLabel,
+      ZX: () => getLabelDescription,
+      g_: () => listRecentIssues,
+      qB: () => getIssue,
+      tA: () => removeLabel,
+      tt: () => updateIssue,
+      zU: () => ensureLabel
+    });
+    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
+    function toIssue(raw) {
+      return {
+        number: raw.number,
+        title: raw.title,
+        body: raw.body ?? "",
+        state: raw.state === "closed" ? "closed" : "open",
+        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
+        url: raw.html_url,
+        authorLogin: raw.user?.login ?? "",
+        authorType: raw.user?.type ?? "User",
+        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
+        createdAt: raw.created_at
+      };
+    }
+    async function listIssuesByLabel(octokit, repo, label) {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "all",
+        sort: "created",
+        direction: "asc",
+        per_page: 100
+      });
+      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
+    }
+    async function listRecentIssues(octokit, repo, maxPages) {
+      const issues = [];
+      let pages = 0;
+      let truncated = false;
+      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        state: "all",
+        sort: "created",
+        direction: "desc",
+        per_page: 100
+      });
+      for await (const response of iterator) {
+        if (pages >= maxPages) {
+          truncated = true;
+          break;
+        }
+        pages += 1;
+        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+      }
+      return {
+        issues: issues,
+        truncated: truncated
+      };
+    }
+    async function getIssue(octokit, repo, issueNumber) {
+      const {data: data} = await octokit.rest.issues.get({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber
+      });
+      return {
+        ...toIssue(data),
+        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
+      };
+    }
+    async function createIssue(octokit, repo, issue) {
+      const {data: data} = await octokit.rest.issues.create({
+        owner: repo.owner,
+        repo: repo.repo,
+        title: issue.title,
+        body: issue.body,
+        labels: issue.labels,
+        request: {
+          retries: 0
+        }
+      });
+      return toIssue(data);
+    }
+    async function updateIssue(octokit, repo, issueNumber, update) {
+      const {data: data} = await octokit.rest.issues.update({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        ...update.title === undefined ? {} : {
+          title: update.title
+        },
+        ...update.body === undefined ? {} : {
+          body: update.body
+        },
+        ...update.state === undefined ? {} : {
+          state: update.state
+        },
+        ...update.stateReason === undefined ? {} : {
+          state_reason: update.stateReason
+        }
+      });
+      return toIssue(data);
+    }
+    async function createIssueComment(octokit, repo, issueNumber, body) {
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function ensureLabel(octokit, repo, label) {
+      try {
+        await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name
+        });
+        return false;
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+      try {
+        await octokit.rest.issues.createLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name,
+          color: label.color,
+          description: label.description
+        });
+        return true;
+      } catch (error) {
+        if (error.status === 422) return false;
+        throw error;
+      }
+    }
+    async function listOpenLabelledPage(octokit, repo, label, page) {
+      const response = await octokit.rest.issues.listForRepo({
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "open",
+        sort: "created",
+        direction: "asc",
+        per_page: 100,
+        page: page
+      });
+      const items = response.data.map(i => ({
+        ...toIssue(i),
+        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
+      }));
+      return {
+        items: items,
+        next: /rel="next"/.test(response.headers.link ?? "")
+      };
+    }
+    async function addLabel(octokit, repo, issueNumber, label) {
+      await octokit.rest.issues.addLabels({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        labels: [ label ]
+      });
+    }
+    async function removeLabel(octokit, repo, issueNumber, label) {
+      try {
+        await octokit.rest.issues.removeLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          issue_number: issueNumber,
+          name: label
+        });
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+    }
+    async function getLabelDescription(octokit, repo, name) {
+      try {
+        const {data: data} = await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: name
+        });
+        return data.description;
+      } catch (error) {
+        if (error.status === 404) return undefined;
+        throw error;
+      }
+    }
+    async function setLabelDescription(octokit, repo, name, description) {
+      await octokit.rest.issues.updateLabel({
+        owner: repo.owner,
+        repo: repo.repo,
+        name: name,
+        description: description
+      });
+    }
+  }
+};

@@ -1,0 +1,281 @@
+export const id = 606;
+
+export const ids = [ 606 ];
+
+export const modules = {
+  45232: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      L0: () => normaliseQuery,
+      Uz: () => MAX_ENCODED_FINDING_ID_CHARS,
+      dz: () => queryHash,
+      jK: () => categorySubject,
+      zK: () => findingId
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45315);
+    const QUERY_KEY_CHARS = 200;
+    function normaliseQuery(query) {
+      return query.trim().replace(/\s+/g, " ").toLowerCase().slice(0, QUERY_KEY_CHARS);
+    }
+    function queryHash(projectId, normalisedQuery) {
+      return (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${projectId}\n${normalisedQuery}`).digest("hex").slice(0, 16);
+    }
+    const MAX_ENCODED_FINDING_ID_CHARS = 2e3;
+    const MAX_ENCODED_KEY_CHARS = 400;
+    function longKeyDigest(key) {
+      return `sha256:${(0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(key).digest("hex").slice(0, 32)}`;
+    }
+    function findingId(kind, key) {
+      return `${kind}:${encodedLength(key) > MAX_ENCODED_KEY_CHARS ? longKeyDigest(key) : key}`;
+    }
+    function encodedLength(text) {
+      try {
+        return encodeURIComponent(text).length;
+      } catch {
+        return Number.POSITIVE_INFINITY;
+      }
+    }
+    function categorySubject(category) {
+      return category === null || category.trim() === "" ? _types_js__WEBPACK_IMPORTED_MODULE_1__.E0 : category;
+    }
+  },
+  45315: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      E0: () => UNCATEGORISED,
+      EB: () => FINDINGS_FILE_NAME,
+      Yl: () => FINDINGS_VERSION,
+      jM: () => HEADLINE_METRICS,
+      wW: () => FindingsFileSchema
+    });
+    var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+    const UNCATEGORISED = "(uncategorised)";
+    const FINDINGS_VERSION = 1;
+    const FINDINGS_FILE_NAME = "findings.json";
+    const Count = zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().nonnegative();
+    const FindingsRangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      dateFrom: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      dateTo: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      period: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      days: zod__WEBPACK_IMPORTED_MODULE_0__.aig().positive().nullable()
+    });
+    const FindingsRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      repository: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      runId: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().nullable(),
+      runAttempt: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().nullable(),
+      url: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable()
+    });
+    const FindingsCompareSchema = zod__WEBPACK_IMPORTED_MODULE_0__.gMt("status", [ zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      status: zod__WEBPACK_IMPORTED_MODULE_0__.euz("compared"),
+      previous: zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+        range: FindingsRangeSchema,
+        run: FindingsRunSchema,
+        artifactId: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int(),
+        artifactName: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+        createdAt: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable()
+      })
+    }), zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      status: zod__WEBPACK_IMPORTED_MODULE_0__.euz("off")
+    }), zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      status: zod__WEBPACK_IMPORTED_MODULE_0__.euz("unavailable"),
+      reason: zod__WEBPACK_IMPORTED_MODULE_0__.YjP()
+    }) ]);
+    const HEADLINE_METRICS = [ "views-human", "views-ai", "views-total", "visitors", "searches", "feedback", "assistant-conversations", "ai-share" ];
+    const HeadlineFigureSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      metric: zod__WEBPACK_IMPORTED_MODULE_0__.k5n(HEADLINE_METRICS),
+      current: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nonnegative().nullable(),
+      previous: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nonnegative().nullable(),
+      change: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nullable()
+    });
+    const FindingThresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      contentGapMinHits: Count,
+      negativeFeedbackMinDown: Count,
+      negativeFeedbackMinDownShare: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1),
+      unansweredMinCount: Count,
+      unansweredMinShare: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1),
+      trafficDropMinPreviousViews: Count,
+      trafficDropMinFall: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1)
+    });
+    const FindingBase = {
+      id: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().min(1),
+      subject: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      withheld: zod__WEBPACK_IMPORTED_MODULE_0__.zMY(),
+      score: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(100),
+      seen: zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "new", "again", "unknown" ]),
+      summary: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      url: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().optional()
+    };
+    const CountedSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      value: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      count: Count
+    });
+    const ContentGapFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      ...FindingBase,
+      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("content-gap"),
+      hits: Count,
+      spellings: Count,
+      shareOfSearches: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(1).nullable(),
+      lastSearchedAt: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      previousHits: Count.nullable()
+    });
+    const FeedbackCommentSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      id: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      createdAt: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      source: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      comment: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().optional()
+    });
+    const NegativeFeedbackFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      ...FindingBase,
+      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("negative-feedback"),
+      path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      thumbsUp: Count,
+      thumbsDown: Count,
+      code: Count,
+      total: Count,
+      pendingComments: Count,
+      comments: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FeedbackCommentSchema),
+      previousThumbsDown: Count.nullable()
+    });
+    const UnansweredQuestionsFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      ...FindingBase,
+      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("unanswered-questions"),
+      category: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().nullable(),
+      unanswered: Count,
+      conversations: Count,
+      pages: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(CountedSchema),
+      queries: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(CountedSchema).optional(),
+      previousUnanswered: Count.nullable()
+    });
+    const TrafficDropFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      ...FindingBase,
+      kind: zod__WEBPACK_IMPORTED_MODULE_0__.euz("traffic-drop"),
+      path: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      views: Count,
+      previousViews: Count,
+      change: zod__WEBPACK_IMPORTED_MODULE_0__.aig(),
+      readers: zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "human", "human-and-ai" ]).optional(),
+      relativeChange: zod__WEBPACK_IMPORTED_MODULE_0__.aig().optional(),
+      siteChange: zod__WEBPACK_IMPORTED_MODULE_0__.aig().nullable().optional(),
+      humanViews: Count.optional(),
+      previousHumanViews: Count.optional(),
+      baselineSnapshots: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().positive().optional()
+    });
+    const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.gMt("kind", [ ContentGapFindingSchema, NegativeFeedbackFindingSchema, UnansweredQuestionsFindingSchema, TrafficDropFindingSchema ]);
+    const FindingsFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
+      generator: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      version: zod__WEBPACK_IMPORTED_MODULE_0__.euz(FINDINGS_VERSION),
+      projectId: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
+      range: FindingsRangeSchema,
+      run: FindingsRunSchema,
+      visitorText: zod__WEBPACK_IMPORTED_MODULE_0__.k5n([ "included", "excluded" ]),
+      compare: FindingsCompareSchema,
+      thresholds: FindingThresholdsSchema,
+      headline: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(HeadlineFigureSchema),
+      incomplete: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(zod__WEBPACK_IMPORTED_MODULE_0__.YjP()),
+      findings: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FindingSchema)
+    });
+  },
+  15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      CX: () => workflowRunUrl,
+      Tm: () => webServerOf,
+      Wk: () => artifactUrl,
+      XT: () => parsePullRequestUrl,
+      aA: () => canonicalPullRequestUrl,
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    function parsePullRequestUrl(url, server = "https://github.com") {
+      let normalized;
+      let base;
+      try {
+        normalized = new URL(url);
+        base = new URL(server);
+      } catch {
+        return undefined;
+      }
+      if (normalized.origin !== base.origin) return undefined;
+      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+      return m?.[1] && m[2] && m[3] ? {
+        owner: m[1],
+        repo: m[2],
+        pullNumber: Number(m[3])
+      } : undefined;
+    }
+    function canonicalPullRequestUrl(url, server) {
+      for (const origin of new Set([ "https://github.com", server.replace(/\/+$/, "") ])) {
+        const pr = parsePullRequestUrl(url, origin);
+        if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
+      }
+      return undefined;
+    }
+    function isGitHubEnterpriseServer(runner) {
+      let host;
+      try {
+        host = new URL(runner.serverUrl).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
+    }
+    function workflowRunUrl(runner, runId = runner.runId) {
+      return `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}`;
+    }
+    function artifactUrl(runner, id, runId = runner.runId) {
+      return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
+    }
+    function webServerOf(runUrl) {
+      try {
+        return new URL(runUrl).origin;
+      } catch {
+        return "https://github.com";
+      }
+    }
+    function prLinkTitle(url, server) {
+      const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
+      return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
+    }
+    function prLinkDisplay(url, server = "https://github.com") {
+      const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
+      return href === undefined ? undefined : {
+        href: href,
+        title: prLinkTitle(href, server)
+      };
+    }
+  },
+  70997: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      UF: () => markerBinding,
+      a3: () => sameMac,
+      k8: () => signerFor
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    const HKDF_INFO = {
+      prMarker: "mintlify-action marker v2",
+      findingMarker: "mintlify-action finding-issue marker v2",
+      snapshotManifest: "mintlify-action snapshot manifest v1"
+    };
+    function signerFor(apiKey, purpose) {
+      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", HKDF_INFO[purpose], 32));
+      const mac = (...parts) => {
+        const hmac = (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key);
+        for (const part of parts) hmac.update(part);
+        return hmac.digest();
+      };
+      const shortMac = text => mac(text).toString("hex").slice(0, 32);
+      return {
+        mac: mac,
+        shortMac: shortMac,
+        verifyShortMac: (text, signature) => signature !== undefined && sameMac(Buffer.from(shortMac(text), "utf8"), Buffer.from(signature, "utf8"))
+      };
+    }
+    function sameMac(a, b) {
+      return a.length === b.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(a, b);
+    }
+    function markerBinding(project, scope) {
+      return [ project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase() ];
+    }
+  }
+};

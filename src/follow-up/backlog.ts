@@ -1,0 +1,208 @@
+/**
+ * No instruction lost. GitHub keeps at most one pending run per concurrency group and cancels
+ * the pending one when another is queued: with the per-PR group and `wait: true`, a second and a
+ * third `/mintlify` typed while a job runs leave one run, and the second one's instruction is
+ * never sent. So every `follow-up` run on a pull request (or finding issue), before its own
+ * trigger, delivers the instructions on that item that no run has handled yet:
+ * - comments (conversation and review comments) that start a line with the trigger phrase and
+ *   carry an instruction (not `--status`), written before this run's trigger, by people who pass
+ *   the permission gate (write access; bots and this action's own comments never count);
+ * - "handled" means a verified marker of this project names the comment as its trigger (in any
+ *   state but `received`, which an earlier run wrote and died before sending: that one is
+ *   delivered again, as a re-run of its own would), or a marker the workflow's identity wrote for
+ *   another Mintlify project (two projects' workflows on one PR: each delivers only its own);
+ * - at most the newest {@link MAX_BACKLOG} of them, delivered oldest first, each as its own run
+ *   would have (👀, progress comment, the same exactly-once marker) but without waiting
+ *   (`wait: false`: handed off, its end reported by `reconcile`, `--status` or the next watcher).
+ * A re-run delivers nothing twice: the marker each delivery leaves makes its comment handled.
+ * Review comments get their progress comment in the conversation (their thread is not listed).
+ */
+import { errorMessage } from '../errors.ts';
+import { listAllComments, tokenLogin, type ListedComment } from '../github/comments.ts';
+import { isPullRequestTrigger, type PullRequestTrigger, type TriggerKey } from '../github/event.ts';
+import { ownMarkedComments, workflowAuthorship, type MarkedComment } from '../agent-job/marked-comments.ts';
+import { isOwnComment, markerSigner, parseMarker, pullScope } from '../agent-job/marker.ts';
+import { githubLookups, STATUS_FLAG } from './gate.ts';
+import type { FollowUpDeps, FollowUpResult } from './types.ts';
+
+/** Undelivered instructions one run delivers at most: the newest this many. */
+const MAX_BACKLOG = 10;
+
+/** A comment that asks something of the agent, as listed. */
+export interface Instruction {
+  comment: ListedComment;
+  key: TriggerKey;
+}
+
+/** The trigger key of a listed comment: `ic:<id>` or `rc:<id>`. */
+export function commentKey(comment: Pick<ListedComment, 'kind' | 'id'>): TriggerKey {
+  return comment.kind === 'review' ? `rc:${comment.id}` : `ic:${comment.id}`;
+}
+
+/** The triggers a verified marker records as handled (any state but `received`: nothing was sent yet). */
+export function handledTriggers(marked: readonly MarkedComment[]): Set<TriggerKey> {
+  const handled = new Set<TriggerKey>();
+  for (const c of marked) if (c.marker.state !== 'received') for (const key of c.marker.triggers) handled.add(key);
+  return handled;
+}
+
+/** True when `a` was written before `b` (creation time, then ID within one kind). */
+function before(a: Pick<ListedComment, 'createdAt' | 'id'>, b: { createdAt: string; id: number }): boolean {
+  return a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+}
+
+/**
+ * The comments among `comments` that ask something and no run handled, written before `current`
+ * (all of them without one), by people (not bots, not this action): the newest `max`, oldest
+ * first. `asks` says whether a body carries an instruction (trigger phrase, not `--status`). Pure.
+ */
+export function unhandledInstructions(
+  comments: readonly ListedComment[],
+  handled: ReadonlySet<TriggerKey>,
+  current: { key: TriggerKey | undefined; createdAt: string | undefined; id: number | undefined },
+  asks: (body: string) => boolean,
+  max = MAX_BACKLOG,
+): Instruction[] {
+  const found: Instruction[] = [];
+  for (const comment of comments) {
+    const key = commentKey(comment);
+    if (key === current.key || handled.has(key)) continue;
+    if (comment.authorType === 'Bot' || isOwnComment(comment.body)) continue;
+    if (current.createdAt !== undefined && !before(comment, { createdAt: current.createdAt, id: current.id ?? 0 }))
+      continue;
+    if (!asks(comment.body)) continue;
+    found.push({ comment, key });
+  }
+  found.sort((a, b) => a.comment.createdAt.localeCompare(b.comment.createdAt) || a.comment.id - b.comment.id);
+  return found.slice(Math.max(0, found.length - max));
+}
+
+/** `instruction` on the item of `trigger` as the trigger its own run would have had. */
+export function backlogTrigger(trigger: PullRequestTrigger, instruction: Instruction): PullRequestTrigger {
+  const { comment } = instruction;
+  const review = comment.kind === 'review';
+  return {
+    kind: review ? 'review-comment' : 'issue-comment',
+    eventName: review ? 'pull_request_review_comment' : 'issue_comment',
+    owner: trigger.owner,
+    repo: trigger.repo,
+    pullNumber: trigger.pullNumber,
+    pullUrl: trigger.pullUrl,
+    headRepoFullName: trigger.headRepoFullName,
+    comment: {
+      id: comment.id,
+      body: comment.body,
+      author: { login: comment.authorLogin, type: comment.authorType },
+      htmlUrl: comment.url,
+    },
+    triggerKey: instruction.key,
+    // The listing carries no thread: the progress comment goes to the conversation.
+    threadRootId: undefined,
+    location: undefined,
+    asOfRequest: { at: comment.createdAt, body: undefined, headSha: undefined },
+  };
+}
+
+/** What the backlog did, for the log and the tests. */
+export interface BacklogResult {
+  /** Instructions delivered (or handed on) by this run, oldest first: their comment URLs. */
+  delivered: string[];
+}
+
+/**
+ * Delivers the item's unhandled instructions before the run's own trigger (see the module
+ * comment). Runs only on a pull request or finding issue, with a token, the API key, `comment:
+ * true` (the markers are the record) and no `prompt` input (which replaces every comment's text).
+ * Never throws: a failure is a warning, and the run goes on with its own trigger.
+ * @param steer runs one trigger the way the run's own is run (`steerAgentJob`).
+ */
+export async function deliverBacklog(
+  deps: FollowUpDeps,
+  steer: (deps: FollowUpDeps) => Promise<FollowUpResult>,
+): Promise<BacklogResult> {
+  const result: BacklogResult = { delivered: [] };
+  const { inputs, event, octokit, log } = deps;
+  const trigger = deps.findingIssue?.trigger ?? (isPullRequestTrigger(event) ? event : undefined);
+  if (!trigger || !octokit || inputs.apiKey === '' || !inputs.comment || inputs.prompt || deps.inBacklog) return result;
+  let pending: Instruction[];
+  try {
+    pending = await findBacklog(deps, trigger);
+  } catch (error) {
+    log.warning(`Could not look for earlier instructions that no run delivered: ${errorMessage(error)}`);
+    return result;
+  }
+  if (pending.length === 0) return result;
+  log.info(
+    `${pending.length} earlier ${pending.length === 1 ? 'instruction was' : 'instructions were'} never delivered (a cancelled run): delivering ${pending.length === 1 ? 'it' : 'them'} first, oldest first.`,
+  );
+  for (const instruction of pending) {
+    if (deps.signal.aborted) break;
+    const synthetic = backlogTrigger(trigger, instruction);
+    const outcome = await steer({
+      ...deps,
+      event: synthetic,
+      findingIssue: deps.findingIssue ? { ...deps.findingIssue, trigger: synthetic } : undefined,
+      inputs: { ...inputs, wait: false },
+      // The post step finalizes the run's own trigger; a delivery here is recorded by its marker.
+      saveState: () => undefined,
+      inBacklog: true,
+    }).catch((error: unknown) => {
+      log.warning(`Could not deliver the earlier instruction ${instruction.comment.url}: ${errorMessage(error)}`);
+      return undefined;
+    });
+    if (outcome && outcome.status !== 'skipped') result.delivered.push(instruction.comment.url);
+    log.info(`Earlier instruction ${instruction.comment.url}: ${outcome?.status ?? 'error'}.`);
+  }
+  return result;
+}
+
+/** Lists the item's comments and keeps the unhandled instructions of people who pass the gate. */
+async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Promise<Instruction[]> {
+  const { inputs, log } = deps;
+  const octokit = deps.octokit;
+  if (!octokit) return [];
+  const item = { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber };
+  const comments = await listAllComments(octokit, item);
+  const signer = markerSigner(inputs.apiKey, pullScope(item), inputs);
+  let login: Promise<string> | undefined;
+  const marked = await ownMarkedComments(
+    comments,
+    workflowAuthorship(() => (login ??= tokenLogin(octokit))),
+    signer,
+    () => undefined,
+  );
+  const { extractPrompt } = await import('./prompt/visible-markdown.ts');
+  const asks = (body: string): boolean => {
+    const extracted = extractPrompt(body, inputs.triggerPhrase);
+    return extracted.kind === 'prompt' && extracted.prompt.trim() !== STATUS_FLAG;
+  };
+  // A pull request event has no comment of its own: every unhandled instruction is earlier than it.
+  const own = comments.find((c) => commentKey(c) === trigger.triggerKey);
+  const current =
+    trigger.kind === 'pull-request'
+      ? { key: undefined, createdAt: undefined, id: undefined }
+      : {
+          key: trigger.triggerKey,
+          createdAt: own?.createdAt ?? trigger.asOfRequest?.at,
+          id: own?.id ?? trigger.comment.id,
+        };
+  const handled = handledTriggers(marked);
+  // A marker of another Mintlify project (two projects' workflows on one PR) does not verify with
+  // this key, yet its trigger was handled there: only ever a reason to deliver less.
+  const ours = workflowAuthorship(() => (login ??= tokenLogin(octokit)));
+  for (const c of comments) {
+    const marker = parseMarker(c.body);
+    if (marker && !signer.verify(marker) && (await ours(c))) for (const key of marker.triggers) handled.add(key);
+  }
+  const candidates = unhandledInstructions(comments, handled, current, asks);
+  const lookups = githubLookups(octokit);
+  const allowed = new Map<string, boolean>();
+  const kept: Instruction[] = [];
+  for (const candidate of candidates) {
+    const who = candidate.comment.authorLogin;
+    if (!allowed.has(who)) allowed.set(who, (await lookups.permission(trigger, who)).allowed);
+    if (allowed.get(who)) kept.push(candidate);
+    else log.info(`Earlier instruction ${candidate.comment.url} left alone: ${who} may not drive the agent.`);
+  }
+  return kept;
+}

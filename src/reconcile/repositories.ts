@@ -1,0 +1,182 @@
+/**
+ * One reconcile for several repositories (`repositories`): the docs repository the Mintlify
+ * project is connected to receives the agent's pull request events, while the jobs were handed
+ * off from pull requests of the code repositories. The input lists `owner/name` entries, or
+ * `owner/*` for every repository of `owner` the token reaches (an installation token:
+ * `GET /installation/repositories`; any other token: `GET /user/repos`); empty means this
+ * repository.
+ *
+ * The repositories are read one after another with one budget: `max-jobs` job reads in all,
+ * each repository's labelled items in its own rotation (`plan.ts`). So that none starves when the
+ * budget runs out, the first repository read moves by one each run (`GITHUB_RUN_NUMBER`): every
+ * repository goes first at least once every n runs. Each repository read gets its agent label's
+ * description set to say that a reconcile covers it (`agent-job/label.ts`), so that hand-offs
+ * there promise the result (and elsewhere point to `--status`).
+ */
+import { errorMessage } from '../errors.ts';
+import { AGENT_LABEL_STYLE, RECONCILED_DESCRIPTION, reconcileCovers } from '../agent-job/label.ts';
+import { getLabelDescription, setLabelDescription, type RepoRef } from '../github/issues.ts';
+import type { Octokit } from '../github/octokit.ts';
+import { MAX_REPOSITORIES, type RepositoryEntry } from './inputs.ts';
+import { parseCursor, withCursor } from './plan.ts';
+import { reconcile, type ReconcileDeps, type ReconcileResult } from './run.ts';
+
+/** A repository's `owner/name` in lower case (GitHub names are case-insensitive). */
+function key(repo: RepoRef): string {
+  return `${repo.owner}/${repo.repo}`.toLowerCase();
+}
+
+/**
+ * The repositories the token reaches (every page, 100 a page, at most {@link MAX_REPOSITORIES}
+ * pages): `GET /installation/repositories` for an installation token (a GitHub App's, or
+ * `GITHUB_TOKEN`); `GET /user/repos` when that answers 401/403 (a personal access token).
+ * @throws the GitHub request error of the second listing.
+ */
+async function reachableRepositories(octokit: Octokit): Promise<RepoRef[]> {
+  const toRef = (r: { name: string; owner: { login: string } | null }): RepoRef => ({
+    owner: r.owner?.login ?? '',
+    repo: r.name,
+  });
+  try {
+    const repos = await octokit.paginate(octokit.rest.apps.listReposAccessibleToInstallation, { per_page: 100 });
+    return repos.map(toRef);
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (status !== 401 && status !== 403) throw error;
+  }
+  const repos = await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, { per_page: 100 });
+  return repos.map(toRef);
+}
+
+/**
+ * The repositories `entries` name, in the order given (`owner/*` expanded, sorted by name);
+ * `home` when there are none. Lists the reachable repositories only when an `owner/*` needs it.
+ * @throws Error when an `owner/*` matches no repository the token reaches, or more than
+ *   {@link MAX_REPOSITORIES} result; the GitHub request error when they cannot be listed.
+ */
+export async function resolveRepositories(
+  octokit: Octokit,
+  entries: readonly RepositoryEntry[],
+  home: RepoRef,
+): Promise<RepoRef[]> {
+  if (entries.length === 0) return [home];
+  const reachable = entries.some((e) => e.kind === 'owner') ? await reachableRepositories(octokit) : [];
+  const result: RepoRef[] = [];
+  const seen = new Set<string>();
+  const add = (repo: RepoRef): void => {
+    if (seen.has(key(repo))) return;
+    seen.add(key(repo));
+    result.push(repo);
+  };
+  for (const entry of entries) {
+    if (entry.kind === 'repo') {
+      add({ owner: entry.owner, repo: entry.repo });
+      continue;
+    }
+    const owned = reachable
+      .filter((r) => r.owner.toLowerCase() === entry.owner.toLowerCase())
+      .sort((a, b) => a.repo.localeCompare(b.repo));
+    if (owned.length === 0)
+      throw new Error(
+        `repositories: ${entry.owner}/* matches no repository the github-token reaches; give the token access to them (a GitHub App installation token from actions/create-github-app-token with owner: ${entry.owner}), or list them as owner/name`,
+      );
+    owned.forEach(add);
+  }
+  if (result.length > MAX_REPOSITORIES)
+    throw new Error(
+      `repositories names ${result.length} repositories; at most ${MAX_REPOSITORIES} are read per run (list fewer, or run one reconcile per owner)`,
+    );
+  return result;
+}
+
+/** `repos` starting at index `runNumber mod n`: each goes first once every n runs. Pure. */
+export function rotateRepositories<T>(repos: readonly T[], runNumber: number): T[] {
+  if (repos.length === 0) return [];
+  const start = ((Math.trunc(runNumber) % repos.length) + repos.length) % repos.length;
+  return [...repos.slice(start), ...repos.slice(0, start)];
+}
+
+/** What a run over several repositories did: the merged result, and per repository. */
+export interface RepositoriesResult extends ReconcileResult {
+  repositories: Array<{ repo: RepoRef; result: ReconcileResult | undefined; error: string | undefined }>;
+}
+
+/**
+ * Sets `agent-label`'s description in `repo` to say that a reconcile covers it (keeping the
+ * cursor), creating the label when it is missing. One read, and a write only when it changes.
+ * Best effort: a failure is a warning.
+ */
+async function markCovered(
+  octokit: Octokit,
+  repo: RepoRef,
+  label: string,
+  warn: (line: string) => void,
+): Promise<void> {
+  try {
+    const description = await getLabelDescription(octokit, repo, label);
+    if (description === undefined) {
+      // Created here, so that the first hand-off in this repository already knows a reconcile reads it.
+      await octokit.rest.issues
+        .createLabel({ ...repo, name: label, color: AGENT_LABEL_STYLE.color, description: RECONCILED_DESCRIPTION })
+        .catch((error: unknown) => {
+          if ((error as { status?: unknown }).status !== 422) throw error;
+        });
+      return;
+    }
+    if (reconcileCovers(description)) return;
+    await setLabelDescription(octokit, repo, label, withCursor(RECONCILED_DESCRIPTION, parseCursor(description)));
+  } catch (error) {
+    warn(
+      `Could not mark the label ${label} of ${repo.owner}/${repo.repo} as read by a reconcile (its hand-offs then point to --status): ${errorMessage(error)}`,
+    );
+  }
+}
+
+/**
+ * Reconciles each of `repos` in turn (see the module comment) with one `max-jobs` budget.
+ * A repository whose items cannot be listed is a warning and the next one is read; a run
+ * stopped early (429, cancelled) stops there.
+ * @throws the listing error when there is one repository and its items cannot be listed.
+ */
+export async function reconcileRepositories(
+  deps: ReconcileDeps,
+  repos: readonly RepoRef[],
+  runNumber: number,
+): Promise<RepositoriesResult> {
+  const merged: RepositoriesResult = {
+    labelled: 0,
+    checked: 0,
+    finished: 0,
+    entries: [],
+    stopped: undefined,
+    repositories: [],
+  };
+  const single = repos.length === 1;
+  for (const repo of rotateRepositories(repos, runNumber)) {
+    const name = `${repo.owner}/${repo.repo}`;
+    const remaining = deps.inputs.maxJobs - merged.checked;
+    if (merged.stopped || remaining <= 0 || deps.signal.aborted) {
+      merged.repositories.push({ repo, result: undefined, error: undefined });
+      continue;
+    }
+    if (!single) deps.log.info(`Repository ${name}:`);
+    await markCovered(deps.octokit, repo, deps.inputs.agentLabel, deps.log.warning);
+    let result: ReconcileResult;
+    try {
+      result = await reconcile({ ...deps, repo, inputs: { ...deps.inputs, maxJobs: remaining } });
+    } catch (error) {
+      if (single) throw error;
+      const message = `could not list the items labelled ${deps.inputs.agentLabel}: ${errorMessage(error)}`;
+      deps.log.warning(`${name}: ${message}`);
+      merged.repositories.push({ repo, result: undefined, error: message });
+      continue;
+    }
+    merged.repositories.push({ repo, result, error: undefined });
+    merged.labelled += result.labelled;
+    merged.checked += result.checked;
+    merged.finished += result.finished;
+    merged.entries.push(...result.entries);
+    merged.stopped ??= result.stopped;
+  }
+  return merged;
+}
