@@ -50,7 +50,8 @@
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
  * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories; default all),
- * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share).
+ * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share),
+ * `BENCH_FILE_ISSUES=true` (the findings run files its issues too: topics and the dashboard).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -10,7 +10,8 @@
  * GitHub then lists it as the repository's previous artifact, and every timed run snapshots
  * week 2, uploading its own artifact (the weekly workflow's default) to a fresh fake artifact
  * service (an artifact name is unique per workflow run). The two variants alternate, order
- * rotated each round; medians.
+ * rotated each round; medians. `BENCH_FILE_ISSUES=true` adds `file-issues: true` to the run with
+ * findings (the fake GitHub takes the issues and the dashboard), to compare two bundles' triage.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -139,7 +140,13 @@ export async function measureFindingsCost(
     let ok = first.run.exitCode === 0;
     const variants = [
       async (): Promise<void> => {
-        const r = await run(2, { findings: 'true', compare: 'previous-artifact', 'upload-artifact': 'true' });
+        const r = await run(2, {
+          findings: 'true',
+          compare: 'previous-artifact',
+          'upload-artifact': 'true',
+          // BENCH_FILE_ISSUES=true: the triage too (issues by topic, and the dashboard where the bundle has one).
+          ...(process.env.BENCH_FILE_ISSUES === 'true' ? { 'file-issues': 'true' } : {}),
+        });
         ok &&= r.run.exitCode === 0;
         findings = r.outputs.findings ?? '';
         // Said only when the previous snapshot passed the run rules and its manifest.sig verified.

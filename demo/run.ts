@@ -18,7 +18,8 @@
  *    docs site (`test/fakes/docs-site.ts`) in a private repository → a JSON and a CSV file per
  *    dataset, `findings.json`, `manifest.json`, one artifact, a job summary that opens with "Docs
  *    health"; the second snapshot finds the first one's artifact through the fake GitHub and
- *    shows the trends and the traffic drops. One request per page at each endpoint's largest
+ *    shows the trends, files one issue per topic (a page rated down, the search and the questions
+ *    that name it: one issue) and writes the dashboard issue, printed here with a topic's issue. One request per page at each endpoint's largest
  *    `limit`, within `max-requests`; findings and the comparison cost no request.
  *
  * Everything lands in `./demo-output/`: outputs, job summaries (Markdown and rendered HTML),
@@ -34,6 +35,7 @@ import { DOCS_URL, docsSiteAnalytics, weekRange } from '../test/fakes/docs-site.
 import { startFakeGitHub, type FakePullRequestSpec } from '../test/fakes/github.ts';
 import { startFakeMintlify } from '../test/fakes/mintlify.ts';
 import { EXAMPLE_REPO, issueCommentEvent, reviewCommentEvent } from '../test/harness/payloads.ts';
+import { looksLikeDashboard } from '../src/findings/dashboard/marker.ts';
 import { runAction, type ActionRun } from '../test/harness/run-action.ts';
 
 const OUT = resolve('demo-output');
@@ -388,14 +390,23 @@ try {
       join(OUT, 'analytics', 'issues', `${issue.number}.md`),
       `# ${issue.title}\n\n${issue.body ?? ''}\n`,
     );
-  const shown = github.issues.find((i) => (i.body ?? '').includes('Agent job `')) ?? github.issues[0];
+  // The dashboard issue (one per repository and project, rewritten by each snapshot), then a topic's issue.
+  const dashboard = github.issues.find((i) => looksLikeDashboard(i.body));
+  if (dashboard)
+    console.log(
+      `   Dashboard issue #${dashboard.number}:\n     # ${dashboard.title}\n${(dashboard.body ?? '').replace(/^/gm, '     ')}`,
+    );
+  const shown =
+    github.issues.find((i) => / related findings?$/.test(i.title)) ??
+    github.issues.find((i) => (i.body ?? '').includes('Agent job `')) ??
+    github.issues[0];
   if (shown)
     console.log(
-      `   Issue #${shown.number} (${join(OUT, 'analytics', 'issues')}/):\n     # ${shown.title}\n${(shown.body ?? '').replace(/^/gm, '     ')}`,
+      `   Topic issue #${shown.number} (${join(OUT, 'analytics', 'issues')}/):\n     # ${shown.title}\n${(shown.body ?? '').replace(/^/gm, '     ')}`,
     );
   const prompt = mintlify.createdJobs.slice(jobsBefore)[0]?.prompt;
   if (prompt) console.log(`   Agent prompt of that finding's job:\n${prompt.replace(/^/gm, '     ')}`);
-  failed ||= github.issues.length === 0 || prompt === undefined;
+  failed ||= github.issues.length === 0 || prompt === undefined || dashboard === undefined;
   if (newViolations()) failed = true;
   console.log(`\nEverything is in ${OUT}/ (summary.md, summary.html, outputs.json, comments/, files/).`);
 } finally {

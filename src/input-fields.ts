@@ -37,6 +37,7 @@ export const STRING_INPUT_NAMES = [
   'max-issues',
   'issue-label',
   'agent-findings',
+  'agent-finding-kinds',
   'agent-label',
   'max-jobs',
   'repositories',
@@ -55,6 +56,8 @@ export const BOOLEAN_INPUT_NAMES = [
   'include-contact',
   'findings',
   'file-issues',
+  'dashboard',
+  'reopen-dashboard',
 ] as const;
 
 /** The names of every input in `action.yml`. */
@@ -95,6 +98,9 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'max-issues': '5',
   'issue-label': 'docs-health',
   'agent-findings': '0',
+  'agent-finding-kinds': 'content-gap,negative-feedback,unanswered-questions',
+  dashboard: 'true',
+  'reopen-dashboard': 'false',
   'agent-label': 'mintlify-agent',
   'max-jobs': '50',
   'agent-jobs-per-pr': '5',

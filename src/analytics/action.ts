@@ -119,6 +119,7 @@ async function fileFindingIssues(
       history: findings.step?.history(),
       measure: (id: string) => findings.step?.measure(id),
       visitorText: (await findings.privacy()).visitorText,
+      summaryRows: inputs.summaryRows,
     };
     // Octokit loads here, after the export, not before its first request (cold start).
     const { runTriageStep } = await import('./triage/triage-step.ts');

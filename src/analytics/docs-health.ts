@@ -14,20 +14,15 @@ import { escapeHtml } from '../format/escape.ts';
 import { renderTable, type SummaryBudget } from '../format/summary-budget.ts';
 import { heading, paragraph } from '../format/summary-html.ts';
 import { untrustedCell } from '../format/untrusted.ts';
-import { formatChange, formatPointChange } from '../findings/trends.ts';
+import { formatChange } from '../findings/trends.ts';
+import { keyFigure } from '../findings/figures.ts';
+import { changeText, MIN_COUNT_FOR_PERCENT, renderChangeCharts } from './change-chart.ts';
 import type { HistoryEntry } from '../findings/history.ts';
 import { renderTrendCharts } from './trend-chart.ts';
-import type {
-  Finding,
-  FindingKind,
-  FindingsFile,
-  FindingOf,
-  HeadlineFigure,
-  HeadlineMetric,
-} from '../findings/types.ts';
+import type { Finding, FindingKind, FindingsFile, FindingOf, HeadlineMetric } from '../findings/types.ts';
 
 /** What the headline table calls each figure. */
-const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
+export const HEADLINE_LABELS: Record<HeadlineMetric, string> = {
   'views-human': 'Views (human)',
   'views-ai': 'Views (AI)',
   'views-total': 'Views (total)',
@@ -60,11 +55,6 @@ function figure(metric: HeadlineMetric, value: number | null): string {
   return metric === 'ai-share' ? `${(value * 100).toFixed(1)}%` : formatCount(value);
 }
 
-function change(h: HeadlineFigure): string {
-  if (h.change === null) return '—';
-  return h.metric === 'ai-share' ? formatPointChange(h.change) : formatChange(h.change);
-}
-
 /** A page path as code, linked to the live page when the finding has its `url`. */
 function page(path: string, url: string | undefined): string {
   const code = `<code>${untrustedCell(path)}</code>`;
@@ -79,17 +69,6 @@ function previous(value: number | null): string {
   return value === null ? '—' : formatCount(value);
 }
 
-/** The Mermaid bar chart of the headline changes (counts only), or '' when nothing changed measurably. */
-function changeChart(headline: readonly HeadlineFigure[]): string {
-  const shown = headline.filter((h) => h.metric !== 'ai-share' && h.change !== null);
-  if (shown.length < 2) return '';
-  const labels = shown.map((h) => `"${HEADLINE_LABELS[h.metric]}"`).join(', ');
-  const values = shown.map((h) => Math.round((h.change ?? 0) * 1000) / 10).join(', ');
-  const low = Math.min(0, ...shown.map((h) => Math.floor((h.change ?? 0) * 100)));
-  const high = Math.max(0, ...shown.map((h) => Math.ceil((h.change ?? 0) * 100)));
-  return `\n\`\`\`mermaid\nxychart-beta\n  title "Change per day against the previous snapshot (%)"\n  x-axis [${labels}]\n  y-axis "%" ${low} --> ${high === low ? low + 1 : high}\n  bar [${values}]\n\`\`\`\n\n`;
-}
-
 function headlineSection(file: FindingsFile, budget: SummaryBudget): string {
   const compared = file.compare.status === 'compared';
   const header = compared ? ['', 'This snapshot', 'Previous', 'Change'] : ['', 'This snapshot'];
@@ -98,11 +77,16 @@ function headlineSection(file: FindingsFile, budget: SummaryBudget): string {
     .map((h) => {
       const label = `<strong>${escapeHtml(HEADLINE_LABELS[h.metric])}</strong>`;
       return compared
-        ? [label, figure(h.metric, h.current), figure(h.metric, h.previous), change(h)]
+        ? [label, figure(h.metric, h.current), figure(h.metric, h.previous), changeText(h)]
         : [label, figure(h.metric, h.current)];
     });
   if (rows.length === 0) return '';
-  return renderTable(header, rows, budget) + (compared ? budget.spend(changeChart(file.headline)) : '');
+  const note = compared
+    ? paragraph(
+        `<em>Changes of counts under ${MIN_COUNT_FOR_PERCENT} are differences, not percentages, and are not charted.</em>`,
+      )
+    : '';
+  return renderTable(header, rows, budget) + (compared ? budget.spend(note + renderChangeCharts(file.headline)) : '');
 }
 
 function contentGapRows(findings: readonly FindingOf<'content-gap'>[]): string[][] {
@@ -160,13 +144,56 @@ function trafficDropRows(findings: readonly FindingOf<'traffic-drop'>[]): string
   return findings.map((f) => [
     page(f.path, f.url),
     f.readers === undefined ? '—' : f.readers === 'human' ? 'human' : 'human and AI',
-    formatCount(f.views),
-    formatCount(f.previousViews),
+    escapeHtml(keyFigure(f)),
     formatChange(f.change),
-    f.relativeChange === undefined ? '—' : formatChange(f.relativeChange),
     f.score.toFixed(1),
   ]);
 }
+
+/** A finding's subject as a cell: the page (linked), the query (or *withheld*), the category. */
+function subjectCell(f: Finding): string {
+  switch (f.kind) {
+    case 'negative-feedback':
+    case 'traffic-drop':
+      return page(f.path, f.url);
+    case 'content-gap':
+      return f.subject === null ? '<em>a withheld query</em>' : `“${untrustedCell(f.subject, 80)}”`;
+    case 'unanswered-questions':
+      return f.category === null ? '<em>uncategorised questions</em>' : untrustedCell(f.category, 80);
+  }
+}
+
+/** The topics table: rank, subject, every finding's key figure, and why it ranks there. */
+function topicsSection(file: FindingsFile, limit: number, budget: SummaryBudget): string {
+  const byId = new Map(file.findings.map((f) => [f.id, f]));
+  const topics = (file.topics ?? []).slice(0, limit);
+  if (topics.length === 0) return '';
+  const rows = topics.map((t) => {
+    const members = t.findingIds.flatMap((id) => byId.get(id) ?? []);
+    const lead = members[0];
+    return [
+      String(t.rank),
+      lead === undefined ? '—' : subjectCell(lead),
+      members.map((f) => `${escapeHtml(KIND_NAMES[f.kind])}: ${escapeHtml(keyFigure(f))}`).join('<br>'),
+      t.score.toFixed(1),
+      escapeHtml(t.why.replace(/^Ranked [^:]*: /, '')),
+    ];
+  });
+  return (
+    budget.spend(
+      heading(4, `Topics (${formatCount(file.topics?.length ?? 0)})`) +
+        paragraph('Findings about the same subject are one topic, with one issue and at most one agent job.'),
+    ) + renderTable(['Rank', 'Subject', 'Evidence', 'Score', 'Why it ranks here'], rows, budget)
+  );
+}
+
+/** A finding kind in a few words, for the topics table. */
+const KIND_NAMES: Record<FindingKind, string> = {
+  'content-gap': 'search',
+  'negative-feedback': 'thumbs-down',
+  'unanswered-questions': 'unanswered',
+  'traffic-drop': 'traffic drop',
+};
 
 function ofKind<K extends FindingKind>(findings: readonly Finding[], kind: K): FindingOf<K>[] {
   return findings.filter((f): f is FindingOf<K> => f.kind === kind);
@@ -196,7 +223,7 @@ function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudge
   );
   group(
     'traffic-drop',
-    ['Page', 'Readers lost', 'Views', 'Usual views', 'Change per day', 'Against the site (human)', 'Score'],
+    ['Page', 'Readers lost', 'Views', 'All views, change per day', 'Score'],
     trafficDropRows(ofKind(shown, 'traffic-drop')),
   );
   const more = file.findings.length - shown.length;
@@ -260,12 +287,19 @@ export function renderDocsHealth(data: DocsHealthData, budget: SummaryBudget): s
       `<em>Not complete in this snapshot, so findings from ${file.incomplete.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')} may be missing${file.incomplete.includes('views') ? ' (no traffic drops without complete views)' : ''}.</em>`,
     );
   }
+  const baseline = file.trafficBaseline;
+  if (baseline !== undefined && baseline.snapshots < baseline.needed) {
+    notes += paragraph(
+      `<em>Traffic drops are judged once ${baseline.needed} earlier snapshots make a baseline; this one had ${baseline.snapshots}.</em>`,
+    );
+  }
   if (file.visitorText === 'excluded' && file.findings.some((f) => f.withheld)) {
     notes += paragraph(
       '<em>Search queries are withheld (visitor-text); their findings keep a stable id in <code>findings.json</code>.</em>',
     );
   }
   html += budget.spend(notes);
+  html += topicsSection(file, Math.max(0, Math.floor(data.rows)), budget);
   html += findingsSection(file, Math.max(0, Math.floor(data.rows)), budget);
   return html;
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { parseFindingThresholds } from '../findings/threshold-input.ts';
-import type { FindingThresholds } from '../findings/types.ts';
+import type { FindingKind, FindingThresholds } from '../findings/types.ts';
 import { InputError } from '../errors.ts';
 import { MAX_USES_PER_DAY } from '../agent-job/caps.ts';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
@@ -59,6 +59,12 @@ interface TriageInputs {
   label: string;
   /** `agent-findings`: agent jobs started per run at most (0 to {@link MAX_AGENT_FINDINGS}); needs `fileIssues`. */
   agentFindings: number;
+  /** `agent-finding-kinds`: a topic is handed to an automatic job only when it holds a finding of one of these kinds (default: all but `traffic-drop`). */
+  agentKinds: FindingKind[];
+  /** `dashboard`: keep the dashboard issue (needs `fileIssues`). */
+  dashboard: boolean;
+  /** `reopen-dashboard`: reopen the dashboard issue when someone closed it (default: respect the close). */
+  reopenDashboard: boolean;
   /** The follow-up workflow's `trigger-phrase`, shown in the issues' how-to. */
   triggerPhrase: string;
   /** `agent-label`: put on a finding issue whose agent job is running, so that `reconcile` reports its end there. */
@@ -160,6 +166,40 @@ export function parseDatasets(value: string): AnalyticsDataset[] {
   return datasets;
 }
 
+/** The finding kinds `agent-finding-kinds` may name, in the order the docs list them. */
+const FINDING_KINDS: readonly FindingKind[] = [
+  'content-gap',
+  'negative-feedback',
+  'unanswered-questions',
+  'traffic-drop',
+];
+
+/**
+ * `agent-finding-kinds`: comma-separated finding kinds, e.g.
+ * `content-gap,negative-feedback,unanswered-questions` (the default).
+ * @throws InputError for an empty list or an unknown kind, naming the allowed ones.
+ */
+export function parseAgentFindingKinds(value: string): FindingKind[] {
+  const parts = value
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => p !== '');
+  const kinds: FindingKind[] = [];
+  for (const part of parts) {
+    const kind = FINDING_KINDS.find((k) => k === part);
+    if (kind === undefined)
+      throw new InputError(
+        `agent-finding-kinds must list finding kinds among ${FINDING_KINDS.join(', ')}, separated by commas (got "${value}")`,
+      );
+    if (!kinds.includes(kind)) kinds.push(kind);
+  }
+  if (kinds.length === 0)
+    throw new InputError(
+      `agent-finding-kinds must name at least one of ${FINDING_KINDS.join(', ')}; to start no automatic job, set agent-findings: 0`,
+    );
+  return kinds;
+}
+
 /** zod schema of the raw inputs of `analytics` → {@link AnalyticsInputs}. */
 export function analyticsInputsSchema(context: AnalyticsInputContext) {
   return z
@@ -180,6 +220,9 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
       'max-issues': integerField('max-issues', 0, MAX_ISSUES_LIMIT),
       'issue-label': z.string(),
       'agent-findings': integerField('agent-findings', 0, MAX_AGENT_FINDINGS),
+      'agent-finding-kinds': z.string(),
+      dashboard: z.boolean(),
+      'reopen-dashboard': z.boolean(),
       'trigger-phrase': z.string(),
       'agent-label': agentLabelField,
       'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
@@ -209,11 +252,21 @@ export function analyticsInputsSchema(context: AnalyticsInputContext) {
         if (error instanceof InputError) return rejectInput(ctx, error.message);
         throw error;
       }
+      let agentKinds: FindingKind[];
+      try {
+        agentKinds = parseAgentFindingKinds(raw['agent-finding-kinds']);
+      } catch (error) {
+        if (error instanceof InputError) return rejectInput(ctx, error.message);
+        throw error;
+      }
       const triage: TriageInputs = {
         fileIssues: raw['file-issues'],
         maxIssues: raw['max-issues'],
         label: raw['issue-label'],
         agentFindings: raw['agent-findings'],
+        agentKinds,
+        dashboard: raw.dashboard,
+        reopenDashboard: raw['reopen-dashboard'],
         triggerPhrase: raw['trigger-phrase'],
         agentLabel: raw['agent-label'],
         usesPerDay: raw['agent-uses-per-day'],

@@ -29,6 +29,7 @@ import type { DatasetOutcome } from '../export/paging/dataset-outcome.ts';
 import type { Frequency } from '../export/summary/frequent.ts';
 import type { Privacy } from '../export/privacy.ts';
 import { clause } from '../format/sentence.ts';
+import { isSmallTalk } from '../findings/topics/words.ts';
 import { heading, paragraph, totalsTable, TRAFFIC_HEADER, trafficCells } from '../format/summary-html.ts';
 import {
   abandonedHtml,
@@ -214,9 +215,10 @@ function renderDatasetSection(summary: DatasetSummary, limit: number, privacy: P
         if (summary.categoriesApproximate)
           html += paragraph('<em>More categories than the summary counts: counts are upper bounds.</em>');
       }
-      if (privacy.visitorText && summary.unresolved.length > 0 && limit > 0) {
-        html +=
-          heading(4, 'Most frequent unanswered queries') + frequencyTable('Query', summary.unresolved, limit, budget);
+      // A greeting or a "thanks" is not a question the docs failed to answer (findings/topics/words.ts).
+      const questions = summary.unresolved.filter((r) => !isSmallTalk(r.value));
+      if (privacy.visitorText && questions.length > 0 && limit > 0) {
+        html += heading(4, 'Most frequent unanswered queries') + frequencyTable('Query', questions, limit, budget);
         if (summary.unresolvedApproximate)
           html += paragraph('<em>More distinct queries than the summary counts: counts are upper bounds.</em>');
       }

@@ -9,6 +9,8 @@ import { score, VIEWS_PER_FAILURE } from './score.ts';
 import type { HistoryEntry } from './history.ts';
 import { BASELINE_SNAPSHOTS, judgeTrafficDrops, type TrafficSample } from './traffic-drop.ts';
 import { headlineFigures, headlineValues } from './trends.ts';
+import { rankTopics } from './topics/rank.ts';
+import { isSmallTalk } from './topics/words.ts';
 import {
   FINDINGS_VERSION,
   type ContentGapFinding,
@@ -170,6 +172,11 @@ function negativeFeedback(input: FindingsInput): NegativeFeedbackFinding[] {
   return findings;
 }
 
+/** The queries that are questions: greetings, thanks and tests (`isSmallTalk`) are left out of the evidence. */
+function questionsOnly(queries: ReadonlyMap<string, number>): Map<string, number> {
+  return new Map([...queries].filter(([q]) => !isSmallTalk(q)));
+}
+
 function unansweredQuestions(input: FindingsInput): UnansweredQuestionsFinding[] {
   const { facts, thresholds, range } = input;
   const findings: UnansweredQuestionsFinding[] = [];
@@ -189,7 +196,7 @@ function unansweredQuestions(input: FindingsInput): UnansweredQuestionsFinding[]
       unanswered: tally.unanswered,
       conversations: tally.conversations,
       pages: topCounts(tally.pages, EVIDENCE_ROWS),
-      ...(input.visitorText ? { queries: topCounts(tally.queries, EVIDENCE_ROWS) } : {}),
+      ...(input.visitorText ? { queries: topCounts(questionsOnly(tally.queries), EVIDENCE_ROWS) } : {}),
       previousUnanswered: previousOf(input, id, 'unanswered-questions')?.unanswered ?? null,
     });
   }
@@ -221,15 +228,19 @@ function trafficSamples(previous: PreviousSnapshot): TrafficSample[] {
   ];
 }
 
-function trafficDrops(input: FindingsInput): TrafficDropFinding[] {
-  const { facts, thresholds, range, previous } = input;
-  if (previous === undefined || !facts.complete.has('views')) return [];
+/** Earlier snapshots a traffic drop's baseline needs: fewer, and one unusual week would be the bar. */
+export const MIN_BASELINE_SNAPSHOTS = 3;
+
+/** The earlier snapshots the traffic-drop baseline would use (see {@link trafficSamples}). */
+function baselineSamples(input: FindingsInput): TrafficSample[] {
+  return input.previous === undefined ? [] : trafficSamples(input.previous);
+}
+
+function trafficDrops(input: FindingsInput, samples: readonly TrafficSample[]): TrafficDropFinding[] {
+  const { facts, thresholds, range } = input;
+  if (samples.length < MIN_BASELINE_SNAPSHOTS || !facts.complete.has('views')) return [];
   const site = facts.viewTotals === undefined ? undefined : ([facts.viewTotals.human, facts.viewTotals.ai] as const);
-  const drops = judgeTrafficDrops(
-    { days: range.days, site, pages: facts.pageTraffic },
-    trafficSamples(previous),
-    thresholds,
-  );
+  const drops = judgeTrafficDrops({ days: range.days, site, pages: facts.pageTraffic }, samples, thresholds);
   return drops.map((drop): TrafficDropFinding => {
     const id = findingId('traffic-drop', drop.path);
     const fall = Math.round(-drop.relativeChange * 100);
@@ -267,16 +278,18 @@ function compareFindings(a: Finding, b: Finding): number {
 }
 
 /**
- * The content of `findings.json` for one snapshot (see `types.ts`). `traffic-drop` needs a
- * previous snapshot and complete views in both; a dataset not exported completely is listed in
+ * The content of `findings.json` for one snapshot (see `types.ts`), with its findings grouped
+ * into ranked topics (`topics/`). `traffic-drop` needs {@link MIN_BASELINE_SNAPSHOTS} earlier
+ * snapshots with page views and complete views in this one; a dataset not exported completely is listed in
  * `incomplete` (its findings are made from the rows received, except traffic drops).
  */
 export function buildFindings(input: FindingsInput): FindingsFile {
+  const samples = baselineSamples(input);
   const findings: Finding[] = [
     ...contentGaps(input),
     ...negativeFeedback(input),
     ...unansweredQuestions(input),
-    ...trafficDrops(input),
+    ...trafficDrops(input, samples),
   ];
   findings.sort(compareFindings);
   const incomplete = [...input.facts.exported].filter((d) => !input.facts.complete.has(d)).sort();
@@ -297,5 +310,7 @@ export function buildFindings(input: FindingsInput): FindingsFile {
     ),
     incomplete,
     findings,
+    topics: rankTopics(findings),
+    trafficBaseline: { snapshots: samples.length, needed: MIN_BASELINE_SNAPSHOTS },
   };
 }

@@ -281,6 +281,30 @@ export type NegativeFeedbackFinding = FindingOf<'negative-feedback'>;
 export type UnansweredQuestionsFinding = FindingOf<'unanswered-questions'>;
 export type TrafficDropFinding = FindingOf<'traffic-drop'>;
 
+/**
+ * A topic: the findings about one subject (`topics/group.ts`), ranked (`topics/rank.ts`).
+ * `findingIds` lead first; `score` combines theirs (0–100); `actionable` when readers said what
+ * fails them (feedback, questions, searches) rather than only a traffic drop; `why` says in plain
+ * text (numbers and the action's words only) why it ranks where it does.
+ */
+export const TopicSchema = z.object({
+  /** The lead finding's id (a thumbs-down page, else a traffic-drop page, else the top score). */
+  id: z.string().min(1),
+  findingIds: z.array(z.string().min(1)).min(1),
+  /** How each other finding joined the lead, by finding id (e.g. `words that name the page`). */
+  ties: z.record(z.string(), z.string()),
+  score: z.number().min(0).max(100),
+  /** 1 for the first topic. */
+  rank: z.number().int().positive(),
+  actionable: z.boolean(),
+  why: z.string(),
+});
+/** See {@link TopicSchema}. */
+export type Topic = z.infer<typeof TopicSchema>;
+
+/** Whether traffic drops could be judged: earlier snapshots with page views, and how many are needed. */
+export const TrafficBaselineSchema = z.object({ snapshots: Count, needed: Count });
+
 /** The content of `findings.json` (see the module comment). Loose: fields added later are kept by readers. */
 export const FindingsFileSchema = z.looseObject({
   generator: z.string(),
@@ -295,6 +319,10 @@ export const FindingsFileSchema = z.looseObject({
   /** Datasets the findings could not use (not exported or not complete), e.g. `["searches"]`; findings of their kinds may be missing. */
   incomplete: z.array(z.string()),
   findings: z.array(FindingSchema),
+  /** The findings grouped by subject, ranked (absent in files written before topics). */
+  topics: z.array(TopicSchema).optional(),
+  /** Earlier snapshots the traffic-drop baseline had; traffic drops are judged only from `needed` on. Absent in older files. */
+  trafficBaseline: TrafficBaselineSchema.optional(),
 });
 /** The content of `findings.json`. */
 export type FindingsFile = z.infer<typeof FindingsFileSchema>;

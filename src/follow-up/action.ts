@@ -14,6 +14,7 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import { resolveFindingIssue } from './finding-issue.ts';
 import { recordOutcomeOnFindingIssue } from './finding-outcome.ts';
 import { steerAgentJob } from './run.ts';
+import { HAND_INSTRUCTION, resolveDashboardTick } from './dashboard/tick.ts';
 import { addFollowUpSummary } from './report/summary.ts';
 import { logText } from '../format/log-text.ts';
 
@@ -45,21 +46,35 @@ export async function runFollowUpStep(
   const octokit = octokitModule
     ? (await octokitModule).createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)))
     : undefined;
+  // A box ticked on the dashboard issue hands its topic to the agent (`issues: edited`).
+  const tick = await resolveDashboardTick(runner.eventName, payload, {
+    octokit,
+    apiKey: inputs.apiKey,
+    project: inputs,
+    runId: runner.runId,
+    invocation: [runner.job, runner.action, inputs.prompt ?? ''],
+    warn: (l) => core.warning(l),
+  });
   // A comment on a plain issue is refused, unless the issue is this action's finding issue.
   const findingIssue =
-    resolved.kind === 'ignored'
-      ? await resolveFindingIssue(runner.eventName, payload, {
-          octokit,
-          apiKey: inputs.apiKey,
-          project: inputs,
-          triggerPhrase: inputs.triggerPhrase,
-          warn: (l) => core.warning(l),
-        })
-      : undefined;
-  const event = findingIssue?.trigger ?? resolved;
+    tick?.kind === 'hand'
+      ? tick.target
+      : resolved.kind === 'ignored'
+        ? await resolveFindingIssue(runner.eventName, payload, {
+            octokit,
+            apiKey: inputs.apiKey,
+            project: inputs,
+            triggerPhrase: inputs.triggerPhrase,
+            warn: (l) => core.warning(l),
+          })
+        : undefined;
+  const event =
+    tick?.kind === 'ignored'
+      ? { kind: 'ignored' as const, eventName: runner.eventName, reason: tick.reason }
+      : (findingIssue?.trigger ?? resolved);
   const result = await steerAgentJob({
     findingIssue,
-    inputs,
+    inputs: tick?.kind === 'hand' ? { ...inputs, prompt: inputs.prompt ?? HAND_INSTRUCTION } : inputs,
     event,
     runUrl: workflowRunUrl(runner),
     mintlify,

@@ -193,6 +193,8 @@ export const SUPPORTED_EVENTS = [
   'workflow_dispatch',
   'repository_dispatch',
   'schedule',
+  // `edited`, on the dashboard issue of the docs-health workflow (follow-up/dashboard/tick.ts).
+  'issues',
 ] as const;
 
 /** The event resolved for the action. */
@@ -229,7 +231,7 @@ export interface RunContext {
 }
 
 /** The key of a pull request event: the run ID and the first 48 bits of SHA-256 of the invocation. */
-function pullRequestEventKey(runId: number, invocation: readonly string[]): TriggerKey {
+export function pullRequestEventKey(runId: number, invocation: readonly string[]): TriggerKey {
   return `ev:${runId}.${createHash('sha256').update(JSON.stringify(invocation)).digest('hex').slice(0, 12)}`;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The one place that derives keys from the Mintlify API key and computes MACs: PR markers
- * (`agent-job/marker.ts`), finding-issue markers (`findings/marker.ts`) and `manifest.sig`
+ * (`agent-job/marker.ts`), finding-issue markers (`findings/marker.ts`), the dashboard issue's
+ * marker (`findings/dashboard/marker.ts`) and `manifest.sig`
  * (the exporter's `manifest-mac.ts`). Why and how they are signed: docs/architecture.md, "Signing".
  * Pure (no I/O).
  */
@@ -14,9 +15,10 @@ const HKDF_INFO = {
   prMarker: 'mintlify-action marker v2',
   findingMarker: 'mintlify-action finding-issue marker v2',
   snapshotManifest: 'mintlify-action snapshot manifest v1',
+  dashboardMarker: 'mintlify-action dashboard marker v1',
 } as const;
 
-/** One of the things the action signs: `prMarker`, `findingMarker` or `snapshotManifest`. */
+/** One of the things the action signs: `prMarker`, `findingMarker`, `snapshotManifest` or `dashboardMarker`. */
 export type SigningPurpose = keyof typeof HKDF_INFO;
 
 /** HMAC-SHA256 keyed by a key derived for one {@link SigningPurpose}; the API key itself never keys a MAC. */

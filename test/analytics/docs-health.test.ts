@@ -44,6 +44,17 @@ function file(visitorText: boolean, compared: boolean): FindingsFile {
         views: new Map([['/guides/webhooks', 400]]),
         headline: { 'views-total': 800, 'views-human': 780, 'views-ai': 20, 'ai-share': 0.025 } as const,
         findings: new Map(),
+        // Three earlier snapshots: the least a traffic-drop baseline needs.
+        history: [1, 2, 3].map(() => ({
+          dateFrom: BEFORE.dateFrom,
+          dateTo: BEFORE.dateTo,
+          days: 7,
+          generatedAt: '2026-11-16T00:00:00Z',
+          complete: true,
+          headline: { 'views-human': 780, 'views-ai': 20 },
+          findings: [],
+          pages: { '/guides/webhooks': [400, 0] as [number, number] },
+        })),
       }
     : undefined;
   return buildFindings({
@@ -99,6 +110,33 @@ describe('Docs health section', () => {
     expect(html).toContain('“The curl example is missing the header”');
     expect(html).toContain('Pages that lost their readers (1)');
     expect(html).not.toMatch(/<b>auth/);
+  });
+
+  it('opens the findings with the ranked topics, each finding with the key figure the issue shows', () => {
+    const html = renderDocsHealth({ findings: file(true, true), rows: 10 }, new SummaryBudget());
+    // The search "webhook retries" names /guides/webhooks, whose readers are gone: one topic, led by the page.
+    expect(html).toContain('Topics (2)');
+    expect(html).toContain('thumbs-down: 6 thumbs-down against 1 thumbs-up');
+    expect(html).toContain(
+      'traffic drop: 0 human views against a usual 400 (−100% against the site)<br>search: 12 searches with no click',
+    );
+  });
+
+  it('validates as Mermaid: every chart of the section parses', async () => {
+    const { mermaidBlocks, parseMermaid } = await import('../harness/mermaid.ts');
+    const html = renderDocsHealth({ findings: file(true, true), rows: 10 }, new SummaryBudget());
+    const blocks = mermaidBlocks(html);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) await expect(parseMermaid(block)).resolves.toBe('xychart');
+  });
+
+  it('says why there are no traffic drops before three earlier snapshots', () => {
+    const f = file(true, true);
+    const html = renderDocsHealth(
+      { findings: { ...f, trafficBaseline: { snapshots: 1, needed: 3 } }, rows: 10 },
+      new SummaryBudget(),
+    );
+    expect(html).toContain('Traffic drops are judged once 3 earlier snapshots make a baseline; this one had 1.');
   });
 
   it('withholds the query and the comments when visitor text is left out', () => {

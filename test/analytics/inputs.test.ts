@@ -190,3 +190,24 @@ describe('parseDatasets', () => {
     expect(() => parseDatasets(' , ')).toThrow('datasets must name at least one dataset');
   });
 });
+
+describe('agent-finding-kinds', () => {
+  it('defaults to every kind but traffic-drop, and accepts a list in any case with spaces', async () => {
+    const { parseAgentFindingKinds } = await import('../../src/analytics/inputs.ts');
+    const { INPUT_DEFAULTS } = await import('../../src/input-fields.ts');
+    expect(parseAgentFindingKinds(INPUT_DEFAULTS['agent-finding-kinds'] ?? '')).toEqual([
+      'content-gap',
+      'negative-feedback',
+      'unanswered-questions',
+    ]);
+    expect(parseAgentFindingKinds(' Traffic-Drop , content-gap,content-gap')).toEqual(['traffic-drop', 'content-gap']);
+  });
+
+  it('refuses an unknown kind or an empty list, naming the input and what is allowed', async () => {
+    const { parseAgentFindingKinds } = await import('../../src/analytics/inputs.ts');
+    expect(() => parseAgentFindingKinds('traffic-drops')).toThrow(
+      'agent-finding-kinds must list finding kinds among content-gap, negative-feedback, unanswered-questions, traffic-drop, separated by commas (got "traffic-drops")',
+    );
+    expect(() => parseAgentFindingKinds(' , ')).toThrow(/agent-finding-kinds must name at least one of/);
+  });
+});

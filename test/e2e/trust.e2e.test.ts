@@ -230,8 +230,21 @@ describe('§3 every trigger is gated on its sender', () => {
     expect(world.mintlify.messages.map((m) => [m.jobId, m.prompt])).toEqual([[JOB_ID, 'document the flag']]);
   });
 
+  it('skips an issues event that is not a box ticked on the dashboard: nothing is read or sent, exit 0', async () => {
+    await start();
+    const run = await world.run({
+      inputs: { prompt: 'document the flag' },
+      eventName: 'issues',
+      eventPayload: webhookExample('issues', 'opened'),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('skipped');
+    expect(run.stdout).toContain('the issue was opened');
+    expect(world.mintlify.requests).toEqual([]);
+    expect(world.github.requests).toEqual([]);
+  });
+
   it.each([
-    ['issues', 'opened'],
     ['discussion_comment', 'created'],
     ['workflow_run', 'completed'],
   ])(
@@ -246,7 +259,7 @@ describe('§3 every trigger is gated on its sender', () => {
       expect(run.exitCode).toBe(0);
       expect(run.outputs.status).toBe('skipped');
       expect(run.stdout).toContain(
-        `::notice::Refused: the ${eventName} event is not supported (follow-up runs on issue_comment, pull_request_review_comment, pull_request_review, pull_request, pull_request_target, workflow_dispatch, repository_dispatch, schedule)`,
+        `::notice::Refused: the ${eventName} event is not supported (follow-up runs on issue_comment, pull_request_review_comment, pull_request_review, pull_request, pull_request_target, workflow_dispatch, repository_dispatch, schedule, issues)`,
       );
       expect(world.mintlify.requests).toEqual([]);
       expect(world.github.requests).toEqual([]);

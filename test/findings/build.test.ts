@@ -251,6 +251,24 @@ describe('buildFindings against a previous snapshot', () => {
     };
   }
 
+  /** `previous` with a history of three snapshots like it (the least a traffic-drop baseline needs). */
+  function withBaseline(p: PreviousSnapshot): PreviousSnapshot {
+    const pages = Object.fromEntries(
+      [...(p.views ?? [])].map(([path, total]): [string, [number, number]] => [path, [total, 0]]),
+    );
+    const entry = {
+      dateFrom: p.range.dateFrom,
+      dateTo: p.range.dateTo,
+      days: p.range.days,
+      generatedAt: '2026-11-16T06:00:00Z',
+      complete: true,
+      headline: p.headline,
+      findings: [],
+      pages,
+    };
+    return { ...p, history: [entry, entry, entry] };
+  }
+
   const compared = {
     status: 'compared' as const,
     previous: {
@@ -263,7 +281,7 @@ describe('buildFindings against a previous snapshot', () => {
   };
 
   it('names a page whose views fell sharply from a meaningful base, and not a small page that lost its few views', () => {
-    const file = buildFindings(input(seededWeek(true), { previous: previous(), compare: compared }));
+    const file = buildFindings(input(seededWeek(true), { previous: withBaseline(previous()), compare: compared }));
     expect(byKind(file, 'traffic-drop').map((f) => f.subject)).toEqual(['/guides/webhooks', '/changelog']);
     expect(byKind(file, 'traffic-drop')[0]).toMatchObject({
       id: 'traffic-drop:/guides/webhooks',
@@ -281,7 +299,7 @@ describe('buildFindings against a previous snapshot', () => {
       ['/api-reference/authentication', 1286],
     ]);
     const file = buildFindings(
-      input(seededWeek(true), { previous: previous({ range: month, views }), compare: compared }),
+      input(seededWeek(true), { previous: withBaseline(previous({ range: month, views })), compare: compared }),
     );
     expect(byKind(file, 'traffic-drop')).toEqual([
       expect.objectContaining({ subject: '/guides/webhooks', previousViews: 280 }),
@@ -291,6 +309,21 @@ describe('buildFindings against a previous snapshot', () => {
     });
     const total = file.headline.find((h) => h.metric === 'views-total');
     expect(total).toMatchObject({ current: 1000, previous: 800, change: expect.closeTo(1000 / 7 / (800 / 30) - 1, 6) });
+  });
+
+  it('judges no traffic drop until three earlier snapshots make a baseline, and says how many it had', () => {
+    const p = withBaseline(previous());
+    const two = buildFindings(
+      input(seededWeek(true), { previous: { ...p, history: p.history?.slice(0, 2) }, compare: compared }),
+    );
+    expect(byKind(two, 'traffic-drop')).toEqual([]);
+    expect(two.trafficBaseline).toEqual({ snapshots: 2, needed: 3 });
+    const one = buildFindings(input(seededWeek(true), { previous: previous(), compare: compared }));
+    expect(byKind(one, 'traffic-drop')).toEqual([]);
+    expect(buildFindings(input(seededWeek(true), { previous: p, compare: compared })).trafficBaseline).toEqual({
+      snapshots: 3,
+      needed: 3,
+    });
   });
 
   it('makes no traffic-drop finding when the current views are partial', () => {

@@ -13,6 +13,8 @@
  */
 import { fenceFor } from '../../format/fence.ts';
 import { stripInvisible } from '../../format/escape.ts';
+import { keyFigure } from '../../findings/figures.ts';
+import { plural } from '../../format/count.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 
 /** What the prompt needs besides the finding. */
@@ -22,6 +24,8 @@ export interface PromptContext {
   snapshot: Pick<FindingsFile, 'range' | 'run'>;
   /** The finding's GitHub issue, where the team follows and steers the job. */
   issueUrl: string;
+  /** The other findings of its topic (same subject): their facts and data join the prompt. */
+  related?: readonly Finding[] | undefined;
 }
 
 /** Longest visitor text item in the prompt, in characters. */
@@ -41,7 +45,7 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
       const query = visitorText && !finding.withheld && finding.subject !== null ? finding.subject : undefined;
       return {
         facts: [
-          `Kind: content gap — readers searched the docs ${finding.hits} times${finding.spellings > 1 ? ` (${finding.spellings} spellings)` : ''} and clicked no result.`,
+          `Kind: content gap — ${keyFigure(finding)}${finding.spellings > 1 ? ` (${finding.spellings} spellings)` : ''}: readers searched the docs and clicked no result.`,
           query === undefined
             ? 'Query: withheld (visitor text is kept out of this repository; the query is in the analytics export of a private run).'
             : 'Query: the line "query" of the data block below.',
@@ -54,7 +58,7 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
     case 'negative-feedback':
       return {
         facts: [
-          `Kind: negative feedback on one page (its path is the line "page" of the data block below) — ${finding.thumbsDown} thumbs-down against ${finding.thumbsUp} thumbs-up (${finding.total} feedback in all, ${finding.pendingComments} pending comments).`,
+          `Kind: negative feedback on one page (its path is the line "page" of the data block below) — ${keyFigure(finding)} (${finding.total} feedback in all, ${plural(finding.pendingComments, 'pending comment')}).`,
           ...(finding.previousThumbsDown === null
             ? []
             : [`Previous snapshot: ${finding.previousThumbsDown} thumbs-down.`]),
@@ -72,7 +76,7 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
     case 'unanswered-questions':
       return {
         facts: [
-          `Kind: unanswered questions — the docs assistant could not answer ${finding.unanswered} of ${finding.conversations} conversations in one category (${finding.category === null ? 'uncategorised' : 'the line "category" of the data block below'}).`,
+          `Kind: unanswered questions — ${keyFigure(finding)} in one category (${finding.category === null ? 'uncategorised' : 'the line "category" of the data block below'}).`,
           ...(finding.pages.length > 0
             ? ['Pages where they started: the lines "started on" of the data block below.']
             : []),
@@ -94,7 +98,7 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
     case 'traffic-drop':
       return {
         facts: [
-          `Kind: traffic drop — views of one page (its path is the line "page" of the data block below) fell ${Math.round(-finding.change * 100)}% per day: ${finding.views} views, down from ${finding.previousViews} in the previous snapshot.`,
+          `Kind: traffic drop — one page (its path is the line "page" of the data block below) lost readers: ${keyFigure(finding)}.`,
         ],
         ask: 'Find out why readers no longer reach this page (moved or renamed without a redirect, dropped from the navigation, broken links to it, a worse title or description) and fix it.',
         data: [`page: ${literal(finding.path)}`],
@@ -105,6 +109,12 @@ function what(finding: Finding, visitorText: boolean): { facts: string[]; ask: s
 /** The prompt for `finding` (see the module comment). */
 export function renderFindingPrompt(finding: Finding, context: PromptContext): string {
   const { facts, ask, data } = what(finding, context.visitorText);
+  // The topic's other findings: their facts (numbers only) after the lead's, their strings in the same data block.
+  for (const other of context.related ?? []) {
+    const more = what(other, context.visitorText);
+    facts.push(`Same subject, ${more.facts.join(' ').replace(/^Kind: /, '')}`);
+    data.push(...more.data.filter((line) => !data.includes(line)));
+  }
   const range =
     context.snapshot.range.dateFrom && context.snapshot.range.dateTo
       ? `${context.snapshot.range.dateFrom} to ${context.snapshot.range.dateTo} (end exclusive)`

@@ -1,10 +1,15 @@
 /**
- * What a snapshot does to the finding issues: for each finding (top score first), open an
- * issue, update its issue in place, reopen it, or leave it closed; and which findings are
- * handed to an agent job. Pure: the issues come in already verified (see `findings/marker.ts`).
+ * What a snapshot does to the finding issues: for each topic (`findings/topics/`, in rank
+ * order), open an issue, update its issue in place, reopen it, or leave it closed; and which
+ * topics are handed to an agent job. Pure: the issues come in already verified (see
+ * `findings/marker.ts`).
  *
- * Rules (issue "Triage loop"):
- * - one issue per finding id, ever: a finding with an issue never gets another;
+ * Rules (issues "Triage loop" and 37):
+ * - one issue per topic: the issue of any of its findings speaks for it (its marker keeps the
+ *   finding id it was opened for, so a topic that gains evidence keeps its issue), and a finding
+ *   with an issue never gets another; another open issue of the topic's findings, filed while
+ *   they were apart and with no job, is closed as completed pointing at the topic's issue (should
+ *   its finding stand alone again, it is reopened like any completed one);
  * - at most `maxIssues` issues are opened per run (findings after that wait for a later run);
  * - an open issue is updated in place; a watcher gets a comment only when it got worse
  *   ({@link gotWorse}), or when a job started or finished;
@@ -12,7 +17,8 @@
  *   new issue; one closed as completed whose finding is back is reopened, with a comment.
  */
 import type { FindingMarker } from '../../findings/marker.ts';
-import type { Finding } from '../../findings/types.ts';
+import { rankTopics } from '../../findings/topics/rank.ts';
+import type { Finding, FindingKind, FindingsFile, Topic } from '../../findings/types.ts';
 import type { ListedIssue } from '../../github/issues.ts';
 import { findingLevel, gotWorse } from './render-issue.ts';
 
@@ -28,7 +34,9 @@ export type IssueStep =
   | { kind: 'update'; finding: Finding; current: FindingIssue; worse: boolean }
   | { kind: 'reopen'; finding: Finding; current: FindingIssue }
   | { kind: 'leave-closed'; finding: Finding; current: FindingIssue }
-  | { kind: 'over-limit'; finding: Finding };
+  | { kind: 'over-limit'; finding: Finding }
+  /** Another finding of the topic has its own open issue with no job (filed before they were one topic): closed, pointing at `into`. */
+  | { kind: 'merged'; finding: Finding; current: FindingIssue; into: Finding };
 
 /**
  * The issue that speaks for a finding when several verified ones do (a second one can only come
@@ -39,17 +47,57 @@ export function issueForFinding(issues: readonly FindingIssue[]): FindingIssue |
   return sorted.find((i) => i.issue.state === 'open') ?? sorted[0];
 }
 
-/** The steps for `findings` (any order; planned top score first), given the action's issues by finding id. */
+/** A topic with its findings, lead first. */
+export interface TopicFindings {
+  topic: Topic;
+  findings: Finding[];
+}
+
+/** The topics of a `findings.json` in rank order, with their findings (files written before topics are grouped now). */
+export function topicsOf(file: Pick<FindingsFile, 'findings' | 'topics'>): TopicFindings[] {
+  const byId = new Map(file.findings.map((f) => [f.id, f]));
+  return (file.topics ?? rankTopics(file.findings))
+    .map((topic) => ({ topic, findings: topic.findingIds.flatMap((id) => byId.get(id) ?? []) }))
+    .filter((t) => t.findings.length > 0);
+}
+
+/**
+ * The finding whose issue speaks for the topic: among its findings with an issue, the lead's when
+ * it is open, else the oldest open one (the one with the longest history and its watchers), else
+ * the lead's, else the newest; the lead when none has an issue yet.
+ */
+export function anchorOf(topic: TopicFindings, issues: ReadonlyMap<string, FindingIssue>): Finding {
+  const lead = topic.findings[0] as Finding;
+  const withIssue = topic.findings.filter((f) => issues.has(f.id));
+  if (withIssue.length === 0 || issues.get(lead.id)?.issue.state === 'open') return lead;
+  const number = (f: Finding): number => issues.get(f.id)?.issue.number ?? 0;
+  const open = withIssue.filter((f) => issues.get(f.id)?.issue.state === 'open').sort((a, b) => number(a) - number(b));
+  if (open[0] !== undefined) return open[0];
+  if (issues.has(lead.id)) return lead;
+  return [...withIssue].sort((a, b) => number(b) - number(a))[0] ?? lead;
+}
+
+/**
+ * The steps for `topics` (in rank order), given the action's issues by finding id: each step's
+ * `finding` is the topic's anchor ({@link anchorOf}), the finding its issue is (or will be) marked with.
+ */
 export function planIssues(
-  findings: readonly Finding[],
+  topics: readonly TopicFindings[],
   issues: ReadonlyMap<string, FindingIssue>,
   maxIssues: number,
 ): IssueStep[] {
   const steps: IssueStep[] = [];
   let opened = 0;
-  const ranked = [...findings].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  for (const finding of ranked) {
+  for (const topic of topics) {
+    const finding = anchorOf(topic, issues);
     const current = issues.get(finding.id);
+    // Issues the topic's other findings had on their own, open and with no job: one issue per topic.
+    const merged: IssueStep[] = topic.findings.flatMap((other) => {
+      const own = other === finding ? undefined : issues.get(other.id);
+      return own !== undefined && own !== current && own.issue.state === 'open' && own.marker.state === 'none'
+        ? [{ kind: 'merged' as const, finding: other, current: own, into: finding }]
+        : [];
+    });
     if (current === undefined) {
       if (opened < maxIssues) {
         opened += 1;
@@ -64,29 +112,32 @@ export function planIssues(
     } else {
       steps.push({ kind: 'leave-closed', finding, current });
     }
+    const kept = steps.at(-1)?.kind;
+    if (kept === 'open' || kept === 'update' || kept === 'reopen') steps.push(...merged);
   }
   return steps;
 }
 
 /**
- * The findings to hand to an agent job: top score first, up to `limit`, among those whose issue
- * is open and records no job (`state: none`). A `pending` marker (an earlier run may have
- * started one) never gets a second job, nor does a finding in `withJob` (a job recorded on
- * another of its issues).
+ * The topics to hand to an agent job, as their anchors ({@link anchorOf}): in rank order, up to
+ * `limit`, among those that hold a finding of `kinds` (`agent-finding-kinds`) and whose issue is
+ * open and records no job (`state: none`). At most one job per topic: a topic none of whose
+ * findings is in `withJob` (a job recorded on any of their issues, `pending` included: an
+ * earlier run may have started one).
  */
 export function pickAgentFindings(
-  findings: readonly Finding[],
+  topics: readonly TopicFindings[],
   issues: ReadonlyMap<string, FindingIssue>,
   limit: number,
   withJob: ReadonlySet<string> = new Set(),
+  kinds: readonly FindingKind[] = ['content-gap', 'negative-feedback', 'unanswered-questions'],
 ): Finding[] {
-  const ranked = [...findings].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  return ranked
+  return topics
+    .filter((t) => t.findings.some((f) => kinds.includes(f.kind)) && !t.findings.some((f) => withJob.has(f.id)))
+    .map((t) => anchorOf(t, issues))
     .filter((f) => {
       const current = issues.get(f.id);
-      return (
-        current !== undefined && current.issue.state === 'open' && current.marker.state === 'none' && !withJob.has(f.id)
-      );
+      return current !== undefined && current.issue.state === 'open' && current.marker.state === 'none';
     })
     .slice(0, limit);
 }

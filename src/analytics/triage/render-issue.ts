@@ -23,7 +23,9 @@ import { renderJobSection } from '../../agent-job/job-section.ts';
 import { FINDING_COMMENT_SIGNATURE, formatFindingMarker, type FindingMarker } from '../../findings/marker.ts';
 import { findingLevel as levelOf, type HistoryEntry } from '../../findings/history.ts';
 import { shownSubject, subjectRefusal } from '../../findings/subject.ts';
+import { keyFigure, trafficFigures, trafficViews } from '../../findings/figures.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
+import type { TopicFindings } from './plan.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
 /** What the rendering needs besides the finding. */
@@ -38,7 +40,27 @@ export interface IssueContext {
   today: string;
   /** `history.json`'s snapshots, oldest first, this one last: each finding's level over time; `undefined` for none. */
   history?: readonly HistoryEntry[] | undefined;
+  /** The snapshot's topics by each of their findings' ids (`plan.ts`, `topicsOf`); a finding not in it is a topic of its own. */
+  topics?: ReadonlyMap<string, TopicFindings> | undefined;
 }
+
+/** Each topic by the id of each of its findings. */
+export function topicIndex(topics: readonly TopicFindings[]): Map<string, TopicFindings> {
+  return new Map(topics.flatMap((t) => t.findings.map((f) => [f.id, t] as const)));
+}
+
+/** The findings of `finding`'s topic, lead first (the finding alone when it has no topic). */
+function topicFindings(finding: Finding, context: IssueContext): Finding[] {
+  return context.topics?.get(finding.id)?.findings ?? [finding];
+}
+
+/** What a related finding's section is called in a topic's issue. */
+const RELATED_TITLES: Record<Finding['kind'], string> = {
+  'content-gap': 'a search with no click',
+  'negative-feedback': 'thumbs-down on the page',
+  'unanswered-questions': 'questions the assistant could not answer',
+  'traffic-drop': 'the page lost readers',
+};
 
 /** Longest issue title written, in characters (GitHub allows 256). */
 const MAX_TITLE_CHARS = 200;
@@ -128,7 +150,10 @@ function shownQuery(finding: Finding, context: IssueContext): string | undefined
  * The issue title, e.g. `Docs health: readers rate /api-reference/authentication down (9 👎, 2 👍)`.
  * A withheld or private search query is never in it.
  */
-export function renderIssueTitle(finding: Finding, context: IssueContext): string {
+export function renderIssueTitle(anchor: Finding, context: IssueContext): string {
+  const members = topicFindings(anchor, context);
+  const finding = members[0] ?? anchor;
+  const related = members.length - 1;
   const t = (text: string): string => titleText(text, context.triggerPhrase, 120);
   let title: string;
   switch (finding.kind) {
@@ -136,26 +161,27 @@ export function renderIssueTitle(finding: Finding, context: IssueContext): strin
       const query = shownQuery(finding, context);
       title =
         query === undefined
-          ? `readers search ${formatCount(finding.hits)} times for something the docs do not answer (query withheld)`
+          ? `readers search for something the docs do not answer (query withheld; ${keyFigure(finding)})`
           : subjectRefusal(query) === undefined
-            ? `readers search for "${t(query)}" and find nothing (${formatCount(finding.hits)} searches)`
-            : `readers search ${formatCount(finding.hits)} times with an unusual query and find nothing`;
+            ? `readers search for "${t(query)}" and find nothing (${keyFigure(finding)})`
+            : `readers search with an unusual query and find nothing (${keyFigure(finding)})`;
       break;
     }
     case 'negative-feedback':
-      title = `readers rate ${t(shownSubject(finding.path, 'a page with an unusual path'))} down (${formatCount(finding.thumbsDown)} 👎, ${formatCount(finding.thumbsUp)} 👍)`;
+      title = `readers rate ${t(shownSubject(finding.path, 'a page with an unusual path'))} down (${keyFigure(finding)})`;
       break;
     case 'unanswered-questions':
-      title = `the assistant cannot answer ${formatCount(finding.unanswered)} questions about ${t(shownSubject(finding.category ?? 'uncategorised topics', 'a category with an unusual name'))}`;
+      title = `the assistant cannot answer questions about ${t(shownSubject(finding.category ?? 'uncategorised topics', 'a category with an unusual name'))} (${keyFigure(finding)})`;
       break;
     case 'traffic-drop':
       title =
         finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
-          ? `views of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${Math.round(-finding.change * 100)}% (${formatCount(finding.previousViews)} → ${formatCount(finding.views)})`
-          : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${levelOf(finding)}% against the site (${formatCount(finding.previousHumanViews)} → ${formatCount(finding.humanViews)} human views)`;
+          ? `views of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${trafficFigures(finding).fall}% (${trafficViews(finding)})`
+          : `${finding.readers === 'human' ? 'human readers' : 'human and AI readers'} of ${t(shownSubject(finding.path, 'a page with an unusual path'))} fell ${trafficFigures(finding).fall}% against the site (${trafficViews(finding)})`;
       break;
   }
-  return titleText(`Docs health: ${title}`, context.triggerPhrase, MAX_TITLE_CHARS);
+  const more = related > 0 ? `, and ${related} related ${related === 1 ? 'finding' : 'findings'}` : '';
+  return titleText(`Docs health: ${title}${more}`, context.triggerPhrase, MAX_TITLE_CHARS);
 }
 
 /** A page path shown as code, linked to the live page when the finding has its `url`. */
@@ -255,9 +281,9 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
           ? ''
           : ` The whole site's human views changed ${finding.siteChange < 0 ? '−' : '+'}${Math.round(Math.abs(finding.siteChange) * 100)}% over the same ranges.`;
       const headline =
-        finding.readers === undefined || finding.humanViews === undefined || finding.previousHumanViews === undefined
-          ? `Views of ${pageLink(finding.path, finding.url)} fell **${Math.round(-finding.change * 100)}%** per day against the previous snapshot: ${formatCount(finding.views)} views, down from ${formatCount(finding.previousViews)}.`
-          : `${pageLink(finding.path, finding.url)} lost its ${who}: **${levelOf(finding)}% fewer** than expected given the site's own change, ${formatCount(finding.humanViews)} human views against a usual ${formatCount(finding.previousHumanViews)} (the median of ${formatCount(finding.baselineSnapshots ?? 1)} ${finding.baselineSnapshots === 1 ? 'snapshot' : 'snapshots'}).${site}`;
+        finding.readers === undefined
+          ? `Views of ${pageLink(finding.path, finding.url)} fell: **${keyFigure(finding)}**.`
+          : `${pageLink(finding.path, finding.url)} lost its ${who}: **${keyFigure(finding)}**, the usual being the median of ${formatCount(finding.baselineSnapshots ?? 1)} ${finding.baselineSnapshots === 1 ? 'snapshot' : 'snapshots'}.${site}`;
       facts.push(
         '**Why it matters:** a page that loses its readers may have lost its links, its search ranking or its place in the navigation.',
       );
@@ -280,12 +306,27 @@ function rangeText(range: FindingsFile['range']): string {
  * the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
  */
 export function renderIssueBody(
-  finding: Finding,
+  anchor: Finding,
   marker: FindingMarker,
   context: IssueContext,
   job?: Pick<AgentJob, 'status' | 'prLink'>,
 ): string {
+  const members = topicFindings(anchor, context);
+  const finding = members[0] ?? anchor;
+  const topic = context.topics?.get(anchor.id)?.topic;
   const { headline, facts, details } = evidence(finding, context);
+  const also = members.slice(1).flatMap((other) => {
+    const e = evidence(other, context);
+    return [
+      `### Same subject: ${RELATED_TITLES[other.kind]}`,
+      '',
+      e.headline,
+      '',
+      ...e.facts.map((f) => `- ${f}`),
+      '',
+      ...e.details,
+    ];
+  });
   const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
   const trail = levelTrail(finding, context.history);
   const snapshot = run ? `[the snapshot of ${context.today}](${run})` : `the snapshot of ${context.today}`;
@@ -296,14 +337,18 @@ export function renderIssueBody(
     `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${rangeText(context.snapshot.range)}).`,
     ...facts.map((f) => `- ${f}`),
     ...(trail === '' ? [] : [`- **Over the snapshots it was seen in:** ${trail}.`]),
-    `- **Score:** ${finding.score.toFixed(1)} of 100 (ranks findings of every kind; see the snapshot's job summary).`,
+    topic === undefined
+      ? `- **Score:** ${finding.score.toFixed(1)} of 100 (ranks findings of every kind; see the snapshot's job summary).`
+      : `- **Rank:** ${topic.why}`,
     '',
     ...details,
     ...(details.length > 0 && details.at(-1) !== '' ? [''] : []),
+    ...also,
+    ...(also.length > 0 && also.at(-1) !== '' ? [''] : []),
     renderJobSection(marker, job, context.triggerPhrase),
     '',
     '---',
-    `<sub>Filed and kept current by the Mintlify action's docs-health snapshot (finding ${inlineCode(finding.id)}). Close it as <em>completed</em> when fixed: if readers hit it again, it is reopened. Close it as <em>not planned</em> to stop tracking it for good.</sub>`,
+    `<sub>Filed and kept current by the Mintlify action's docs-health snapshot (finding ${inlineCode(marker.findingId)}). Close it as <em>completed</em> when fixed: if readers hit it again, it is reopened. Close it as <em>not planned</em> to stop tracking it for good.</sub>`,
   ];
   const body = lines.join('\n');
   return body.length > 60_000 ? `${body.slice(0, 59_990)}\n\n…` : body;
@@ -330,4 +375,9 @@ export function renderReopenComment(finding: Finding, level: number, context: Is
 export function renderJobComment(jobId: string, job: Pick<AgentJob, 'status' | 'prLink'> | undefined): string {
   const pr = job?.prLink ? safeHttpUrl(job.prLink) : undefined;
   return `${FINDING_COMMENT_SIGNATURE}\n**Agent job started:** ${inlineCode(jobId)} is working on this finding.${pr ? ` Pull request: ${pr}` : ''} Its result is posted here when it ends.`;
+}
+
+/** The comment closing a finding's own issue when its finding joined a topic tracked in `#into`. */
+export function renderMergedComment(into: number): string {
+  return `${FINDING_COMMENT_SIGNATURE}\n**Same subject as #${into}:** this finding is now tracked there with the related findings (one issue per topic), so it is closed here. If it stands alone again, it is reopened.`;
 }

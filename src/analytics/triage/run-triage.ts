@@ -29,6 +29,7 @@ import {
   type FindingMarkerSigner,
 } from '../../findings/marker.ts';
 import type { Finding } from '../../findings/types.ts';
+import { looksLikeDashboard } from '../../findings/dashboard/marker.ts';
 import { withSnapshotFields } from '../../agent-job/job-state.ts';
 import { AgentPart, handOff } from './agent-part.ts';
 import {
@@ -45,15 +46,18 @@ import type { AgentJob } from '../../mintlify/schemas.ts';
 import { renderFindingPrompt } from './agent-prompt.ts';
 import { carryFixBlock, followFixes } from './verify-fix.ts';
 import type { TriageDeps, TriageEntry, TriageResult } from './triage-types.ts';
-import { issueForFinding, pickAgentFindings, planIssues, type FindingIssue } from './plan.ts';
+import { issueForFinding, pickAgentFindings, planIssues, topicsOf, type FindingIssue } from './plan.ts';
+import { plural } from '../../format/count.ts';
 import {
   findingLevel,
   findingLevelText,
   renderIssueBody,
   renderIssueTitle,
   renderJobComment,
+  renderMergedComment,
   renderReopenComment,
   renderWorseComment,
+  topicIndex,
   type IssueContext,
 } from './render-issue.ts';
 import { clause } from '../../format/sentence.ts';
@@ -72,6 +76,8 @@ interface OwnIssues {
   byFinding: Map<string, FindingIssue>;
   /** Finding ids with a job recorded (`pending` or `started`) on any of their issues. */
   withJob: Set<string>;
+  /** Issues that start like the dashboard issue (verified by the dashboard step, `dashboard-step.ts`). */
+  dashboards: ListedIssue[];
 }
 
 const MARKER_START = '<!-- mintlify-action finding-issue ';
@@ -88,7 +94,13 @@ async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner):
       `Only the newest ${MAX_SCAN_PAGES * 100} issues were read for finding issues without the label ${deps.label}; older ones count only while they carry it.`,
     );
   const seen = new Set(labelled.map((i) => i.number));
-  const issues = [...labelled, ...recent.issues.filter((i) => !seen.has(i.number) && i.body.startsWith(MARKER_START))];
+  const dashboards = [...labelled, ...recent.issues.filter((i) => !seen.has(i.number))].filter((i) =>
+    looksLikeDashboard(i.body),
+  );
+  const issues = [
+    ...labelled.filter((i) => !looksLikeDashboard(i.body)),
+    ...recent.issues.filter((i) => !seen.has(i.number) && i.body.startsWith(MARKER_START)),
+  ];
   const needsLogin = issues.some((i) => i.authorType !== 'Bot' && i.body.startsWith(MARKER_START));
   const tokenLogin = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
   const byFinding = new Map<string, FindingIssue[]>();
@@ -103,16 +115,16 @@ async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner):
     if (marker.state !== 'none') withJob.add(marker.findingId);
     byFinding.set(marker.findingId, [...(byFinding.get(marker.findingId) ?? []), { issue, marker }]);
   }
-  const unlabelled = issues.length - labelled.length;
+  const unlabelled = issues.length - labelled.filter((i) => !looksLikeDashboard(i.body)).length;
   deps.log.info(
-    `${labelled.length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ''}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`,
+    `${labelled.length - dashboards.filter((d) => seen.has(d.number)).length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ''}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ''}.`,
   );
   const chosen = new Map<string, FindingIssue>();
   for (const [id, list] of byFinding) {
     const one = issueForFinding(list);
     if (one) chosen.set(id, one);
   }
-  return { byFinding: chosen, withJob };
+  return { byFinding: chosen, withJob, dashboards };
 }
 
 /**
@@ -157,12 +169,14 @@ function prLinkOf(job: AgentJob | undefined): string | undefined {
 export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const signer = findingMarkerSigner(deps.apiKey, deps.project);
   const today = deps.now().toISOString().slice(0, 10);
+  const topics = topicsOf(deps.findings);
   const context: IssueContext = {
     visitorText: deps.visitorText,
     triggerPhrase: deps.triggerPhrase,
     snapshot: deps.findings,
     today,
     history: deps.history,
+    topics: topicIndex(topics),
   };
   const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
   const agent = new AgentPart(deps);
@@ -185,12 +199,28 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const issues = own.byFinding;
 
   // 3. File: open, update in place, reopen, or leave closed.
-  for (const step of planIssues(deps.findings.findings, issues, deps.maxIssues)) {
+  for (const step of planIssues(topics, issues, deps.maxIssues)) {
     const { finding } = step;
     const title = renderIssueTitle(finding, context);
     const level = findingLevel(finding);
     if (step.kind === 'over-limit') {
       entry('over-limit', finding, undefined, title);
+      continue;
+    }
+    if (step.kind === 'merged') {
+      const into = issues.get(step.into.id)?.issue;
+      if (into === undefined) continue;
+      await updateIssue(deps.octokit, deps.repo, step.current.issue.number, {
+        state: 'closed',
+        stateReason: 'completed',
+      });
+      await createIssueComment(deps.octokit, deps.repo, step.current.issue.number, renderMergedComment(into.number));
+      issues.set(finding.id, {
+        ...step.current,
+        issue: { ...step.current.issue, state: 'closed', stateReason: 'completed' },
+      });
+      result.updated += 1;
+      entry('merged', finding, step.current.issue, `${step.current.issue.title} → #${into.number}`);
       continue;
     }
     if (step.kind === 'leave-closed') {
@@ -274,7 +304,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   }
 
   // 4. Hand the top findings to agent jobs, exactly once each; each job is handed off to `reconcile`.
-  const chosen = pickAgentFindings(deps.findings.findings, issues, deps.agentFindings, own.withJob);
+  const chosen = pickAgentFindings(topics, issues, deps.agentFindings, own.withJob, deps.agentKinds);
   let labelReady = false;
   for (const finding of chosen) {
     const listed = issues.get(finding.id);
@@ -301,8 +331,14 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     });
     let job: AgentJob;
     try {
+      const [lead = finding, ...related] = context.topics?.get(finding.id)?.findings ?? [finding];
       job = await deps.mintlify.createJob(
-        renderFindingPrompt(finding, { visitorText: deps.visitorText, snapshot: deps.findings, issueUrl: issue.url }),
+        renderFindingPrompt(lead, {
+          visitorText: deps.visitorText,
+          snapshot: deps.findings,
+          issueUrl: issue.url,
+          related,
+        }),
         { signal: deps.signal, deadline: deps.agentDeadline },
       );
     } catch (error) {
@@ -354,6 +390,8 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     issues,
   );
   result.loop = fixes.counts;
+  result.tracked = issues;
+  result.dashboards = own.dashboards;
   for (const e of fixes.entries)
     result.entries.push({
       action: e.action,
@@ -364,7 +402,7 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     });
 
   if (agent.stopped !== undefined) {
-    result.agentPartial = `${result.agentJobs} of ${chosen.length} agent jobs started; stopped: ${clause(agent.stopped)}.`;
+    result.agentPartial = `${result.agentJobs} of ${plural(chosen.length, 'agent job')} started; stopped: ${clause(agent.stopped)}.`;
     result.capped = agent.capped;
     deps.log.warning(`Agent jobs partial: ${result.agentPartial}`);
   }

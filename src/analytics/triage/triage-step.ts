@@ -7,13 +7,16 @@
 import * as core from '@actions/core';
 import { now } from '../../clock.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
-import type { FindingsFile } from '../../findings/types.ts';
+import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { createRunOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
+import { plural } from '../../format/count.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
+import { writeDashboard } from './dashboard-step.ts';
+import { errorMessage } from '../../errors.ts';
 import type { TriageResult } from './triage-types.ts';
 import { reserveAgentUse } from '../../agent-job/daily-uses.ts';
 import { loopLine } from './verify-fix.ts';
@@ -30,10 +33,16 @@ export interface TriageStepRequest {
     label: string;
     maxIssues: number;
     agentFindings: number;
+    agentKinds?: readonly FindingKind[] | undefined;
     triggerPhrase: string;
     agentLabel: string;
     usesPerDay: number;
+    /** `dashboard`, `reopen-dashboard`: keep the dashboard issue, and reopen it when closed by hand. */
+    dashboard?: boolean | undefined;
+    reopenDashboard?: boolean | undefined;
   };
+  /** `summary-rows`: topics the dashboard lists at most. */
+  summaryRows?: number | undefined;
   apiKey: string;
   /** The Mintlify project the finding markers are bound to (`project-id`, `api-url`). */
   project: FindingMarkerProject;
@@ -83,6 +92,7 @@ export async function runTriageStep(
       agentLabel: request.triage.agentLabel,
       maxIssues: request.triage.maxIssues,
       agentFindings: request.triage.agentFindings,
+      agentKinds: request.triage.agentKinds,
       visitorText: request.visitorText,
       triggerPhrase: request.triage.triggerPhrase,
       tokenLogin: () => (login ??= tokenLogin(octokit)),
@@ -97,12 +107,34 @@ export async function runTriageStep(
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,
     });
+    if (request.triage.dashboard === true) {
+      try {
+        result.dashboard = await writeDashboard({
+          octokit,
+          repo: { owner, repo },
+          apiKey: request.apiKey,
+          project: request.project,
+          findings,
+          history: request.history,
+          triage: result,
+          label: request.triage.label,
+          reopen: request.triage.reopenDashboard === true,
+          rows: request.summaryRows ?? 25,
+          tokenLogin: () => (login ??= tokenLogin(octokit)),
+          now: () => new Date(),
+          log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
+        });
+      } catch (error) {
+        result.dashboardFailure = `Could not write the dashboard issue: ${errorMessage(error)}`;
+        core.warning(result.dashboardFailure);
+      }
+    }
     core.setOutput('issues-opened', result.opened);
     core.setOutput('issues-updated', result.updated);
     core.setOutput('agent-jobs', result.agentJobs);
     core.info(
       logText(
-        `Finding issues: ${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.`,
+        `Finding issues: ${result.opened} opened, ${result.updated} updated, ${plural(result.agentJobs, 'agent job')} started.`,
       ),
     );
     return result;
@@ -111,32 +143,68 @@ export async function runTriageStep(
   }
 }
 
+const DASHBOARD_TEXT: Record<string, string> = {
+  opened: 'opened',
+  updated: 'rewritten',
+  unchanged: 'already current',
+  reopened: 'reopened and rewritten (reopen-dashboard)',
+  'left-closed': 'left closed: it was closed by hand (reopen-dashboard: true reopens it)',
+};
+
 const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
   opened: 'opened',
   updated: 'updated',
   reopened: 'reopened (back after completion)',
   'left-closed': 'left closed (not planned)',
   'over-limit': 'not filed yet (max-issues reached)',
+  merged: 'closed: tracked with the related findings of its topic',
   'job-started': 'agent job started',
   'verified-fixed': 'closed: fix verified by readers',
   'not-helped': 'the merged fix has not helped yet',
 };
 
+/** The entries with one line per issue: what was done to it, in order (an issue updated and handed to the agent is listed once). */
+export function mergedEntries(
+  entries: readonly TriageResult['entries'][number][],
+): Array<TriageResult['entries'][number] & { actions: TriageResult['entries'][number]['action'][] }> {
+  const merged: Array<TriageResult['entries'][number] & { actions: TriageResult['entries'][number]['action'][] }> = [];
+  const byIssue = new Map<number, (typeof merged)[number]>();
+  for (const e of entries) {
+    const same = e.issueNumber === undefined ? undefined : byIssue.get(e.issueNumber);
+    if (same !== undefined) {
+      if (!same.actions.includes(e.action)) same.actions.push(e.action);
+      continue;
+    }
+    const line = { ...e, actions: [e.action] };
+    merged.push(line);
+    if (e.issueNumber !== undefined) byIssue.set(e.issueNumber, line);
+  }
+  return merged;
+}
+
 /** The job summary's "Finding issues" section (HTML; titles escaped). */
 export function renderTriageSummary(result: TriageResult | undefined, failure: string | undefined): string {
   const lines = ['<h2>Finding issues</h2>'];
   if (result !== undefined) {
-    lines.push(`<p>${result.opened} opened, ${result.updated} updated, ${result.agentJobs} agent jobs started.</p>`);
+    lines.push(
+      `<p>${result.opened} opened, ${result.updated} updated, ${plural(result.agentJobs, 'agent job')} started.</p>`,
+    );
     if (result.loop !== undefined) lines.push(`<p>${escapeHtml(loopLine(result.loop))}</p>`);
+    if (result.dashboard !== undefined && /^https?:\/\//.test(result.dashboard.url))
+      lines.push(
+        `<p>Dashboard: <a href="${escapeHtml(result.dashboard.url)}">#${result.dashboard.number}</a> ${escapeHtml(DASHBOARD_TEXT[result.dashboard.action] ?? result.dashboard.action)}.</p>`,
+      );
+    if (result.dashboardFailure !== undefined)
+      lines.push(`<p><strong>Dashboard:</strong> ${escapeHtml(result.dashboardFailure)}</p>`);
     if (result.agentPartial !== undefined)
       lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
-    const items = result.entries.map((e) => {
+    const items = mergedEntries(result.entries).map((e) => {
       const title = escapeHtml(e.title);
       const link =
         e.url !== undefined && /^https?:\/\//.test(e.url)
           ? `<a href="${escapeHtml(e.url)}">#${e.issueNumber ?? ''}</a> `
           : '';
-      return `<li>${link}${title}: ${ACTION_TEXT[e.action]}</li>`;
+      return `<li>${link}${title}: ${e.actions.map((a) => ACTION_TEXT[a]).join('; ')}</li>`;
     });
     if (items.length > 0) lines.push(`<ul>${items.slice(0, 100).join('')}</ul>`);
   }

@@ -1,8 +1,9 @@
 /** What the triage loop of `analytics` (`run-triage.ts`) needs, and what it reports. */
 import type { FindingMarkerProject } from '../../findings/marker.ts';
-import type { FindingsFile } from '../../findings/types.ts';
+import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
-import type { RepoRef } from '../../github/issues.ts';
+import type { ListedIssue, RepoRef } from '../../github/issues.ts';
+import type { FindingIssue } from './plan.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import type { LoopCounts } from './verify-fix.ts';
@@ -31,6 +32,8 @@ export interface TriageDeps {
   maxIssues: number;
   /** `agent-findings`. */
   agentFindings: number;
+  /** `agent-finding-kinds`: a topic is handed to an automatic job only when it holds one of these kinds (default: all but `traffic-drop`). */
+  agentKinds?: readonly FindingKind[] | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;
   /** The follow-up workflow's trigger phrase, shown in the issues. */
@@ -50,7 +53,15 @@ export interface TriageDeps {
 /** One issue touched, for the log and the job summary. */
 export interface TriageEntry {
   action:
-    'opened' | 'updated' | 'reopened' | 'left-closed' | 'over-limit' | 'job-started' | 'verified-fixed' | 'not-helped';
+    | 'opened'
+    | 'updated'
+    | 'reopened'
+    | 'left-closed'
+    | 'over-limit'
+    | 'merged'
+    | 'job-started'
+    | 'verified-fixed'
+    | 'not-helped';
   findingId: string;
   issueNumber: number | undefined;
   url: string | undefined;
@@ -69,4 +80,12 @@ export interface TriageResult {
   capped?: CapReached | undefined;
   /** Where the loop stands (the summary's loop line); `undefined` when the run stopped before it was counted. */
   loop?: LoopCounts | undefined;
+  /** The action's finding issues by the finding id of their marker, as they stand after the run (for the dashboard). */
+  tracked?: ReadonlyMap<string, FindingIssue> | undefined;
+  /** Issues that start like the dashboard issue, read with the finding issues (verified by `dashboard-step.ts`). */
+  dashboards?: readonly ListedIssue[] | undefined;
+  /** What the dashboard step did (`dashboard: true`); `undefined` when it did not run. */
+  dashboard?: { action: string; number: number; url: string } | undefined;
+  /** Why the dashboard could not be written (a warning, not the step's error). */
+  dashboardFailure?: string | undefined;
 }

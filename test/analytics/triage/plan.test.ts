@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickAgentFindings, planIssues, type FindingIssue } from '../../../src/analytics/triage/plan.ts';
+import { pickAgentFindings, planIssues, topicsOf, type FindingIssue } from '../../../src/analytics/triage/plan.ts';
+import type { Finding } from '../../../src/findings/types.ts';
 import type { ListedIssue } from '../../../src/github/issues.ts';
 import { CONTENT_GAP, NEGATIVE_FEEDBACK, TRAFFIC_DROP, UNANSWERED } from './findings-fixture.ts';
 
@@ -31,8 +32,13 @@ function tracked(
   ];
 }
 
+const topics = (findings: Finding[]) => topicsOf({ findings });
+
+/** A search that names the page of NEGATIVE_FEEDBACK (`authentication`): the same topic. */
+const AUTH_SEARCH: Finding = { ...CONTENT_GAP, id: 'content-gap:aa11', subject: 'authentication token 401', score: 20 };
+
 describe('planIssues', () => {
-  const all = [TRAFFIC_DROP, CONTENT_GAP, UNANSWERED, NEGATIVE_FEEDBACK];
+  const all = topics([TRAFFIC_DROP, CONTENT_GAP, UNANSWERED, NEGATIVE_FEEDBACK]);
 
   it('opens issues for the top findings by score, up to max-issues', () => {
     const steps = planIssues(all, new Map(), 2);
@@ -60,14 +66,70 @@ describe('planIssues', () => {
       tracked(CONTENT_GAP.id, 101, { state: 'closed', stateReason: 'not_planned' }),
       tracked(NEGATIVE_FEEDBACK.id, 102, { state: 'closed', stateReason: 'completed' }),
     ]);
-    expect(planIssues([CONTENT_GAP, NEGATIVE_FEEDBACK], issues, 5).map((s) => s.kind)).toEqual([
+    expect(planIssues(topics([CONTENT_GAP, NEGATIVE_FEEDBACK]), issues, 5).map((s) => s.kind)).toEqual([
       'leave-closed',
       'reopen',
+    ]);
+  });
+
+  it('files one issue for a topic of several findings, and a topic that gains evidence keeps its issue', () => {
+    expect(
+      planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), new Map(), 5).map((s) => [s.kind, s.finding.id]),
+    ).toEqual([['open', NEGATIVE_FEEDBACK.id]]);
+    // Last week the search alone had an issue; this week the page's thumbs-down joins it: the same issue is updated.
+    const issues = new Map([tracked(AUTH_SEARCH.id, 107)]);
+    const steps = planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), issues, 5);
+    expect(steps.map((s) => [s.kind, s.finding.id, s.kind === 'update' ? s.current.issue.number : undefined])).toEqual([
+      ['update', AUTH_SEARCH.id, 107],
+    ]);
+  });
+
+  it('closes the other open issue of a topic, filed while its findings were apart, pointing at the topic issue', () => {
+    const issues = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107)]);
+    const steps = planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), issues, 5);
+    expect(steps.map((s) => [s.kind, s.finding.id, s.kind === 'merged' ? s.into.id : undefined])).toEqual([
+      ['update', NEGATIVE_FEEDBACK.id, undefined],
+      ['merged', AUTH_SEARCH.id, NEGATIVE_FEEDBACK.id],
+    ]);
+    // Never one that records a job, nor into an issue closed as not planned.
+    const withJob = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107, {}, 1, 'started')]);
+    expect(planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), withJob, 5).map((s) => s.kind)).toEqual(['update']);
+  });
+
+  it("lets an open issue of the topic speak for it when the lead's issue was closed as not planned", () => {
+    const issues = new Map([
+      tracked(NEGATIVE_FEEDBACK.id, 102, { state: 'closed', stateReason: 'not_planned' }),
+      tracked(AUTH_SEARCH.id, 107),
+    ]);
+    expect(planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), issues, 5).map((s) => [s.kind, s.finding.id])).toEqual([
+      ['update', AUTH_SEARCH.id],
+    ]);
+  });
+
+  it('files topics where readers said what fails them before a traffic drop with a higher score', () => {
+    const drop = { ...TRAFFIC_DROP, score: 95 };
+    expect(planIssues(topics([drop, UNANSWERED]), new Map(), 1).map((s) => [s.kind, s.finding.id])).toEqual([
+      ['open', UNANSWERED.id],
+      ['over-limit', TRAFFIC_DROP.id],
     ]);
   });
 });
 
 describe('pickAgentFindings', () => {
+  it('starts at most one job per topic: a job recorded on any of its issues counts', () => {
+    const issues = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107, {}, 1, 'started')]);
+    const withJob = new Set([AUTH_SEARCH.id]);
+    expect(pickAgentFindings(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), issues, 5, withJob)).toEqual([]);
+  });
+
+  it('hands no traffic drop to the agent by default, and does when agent-finding-kinds names it', () => {
+    const issues = new Map([tracked(TRAFFIC_DROP.id, 104)]);
+    expect(pickAgentFindings(topics([TRAFFIC_DROP]), issues, 5)).toEqual([]);
+    expect(pickAgentFindings(topics([TRAFFIC_DROP]), issues, 5, new Set(), ['traffic-drop']).map((f) => f.id)).toEqual([
+      TRAFFIC_DROP.id,
+    ]);
+  });
+
   it('picks top findings with an open issue and no job; never one whose job may exist', () => {
     const issues = new Map([
       tracked(CONTENT_GAP.id, 101, {}, 1, 'pending'),
@@ -76,7 +138,7 @@ describe('pickAgentFindings', () => {
       tracked(TRAFFIC_DROP.id, 104),
     ]);
     expect(
-      pickAgentFindings([CONTENT_GAP, NEGATIVE_FEEDBACK, UNANSWERED, TRAFFIC_DROP], issues, 1).map((f) => f.id),
+      pickAgentFindings(topics([CONTENT_GAP, NEGATIVE_FEEDBACK, UNANSWERED, TRAFFIC_DROP]), issues, 1).map((f) => f.id),
     ).toEqual([NEGATIVE_FEEDBACK.id]);
   });
 });

@@ -86,7 +86,7 @@ describe('filing findings', () => {
     expect(github.labels.map((l) => l.name)).toEqual(['docs-health']);
     expect(ours().map((i) => parseFindingMarker(i.body)?.findingId)).toEqual([CONTENT_GAP.id, NEGATIVE_FEEDBACK.id]);
     expect(github.issues[0]?.title).toBe(
-      'Docs health: readers search for "rate limits" and find nothing (42 searches)',
+      'Docs health: readers search for "rate limits" and find nothing (42 searches with no click)',
     );
 
     const second = await triage([TRAFFIC_DROP, CONTENT_GAP, UNANSWERED, NEGATIVE_FEEDBACK], { maxIssues: 1 });
@@ -208,7 +208,7 @@ describe('handing findings to agent jobs', () => {
     mintlify.inject({ route: 'create', kind: 'status', status: 429, retryAfter: '3600', times: 5 });
     const result = await triage([CONTENT_GAP], { agentFindings: 1 });
     expect(result.agentJobs).toBe(0);
-    expect(result.agentPartial).toMatch(/^0 of 1 agent jobs started; stopped: the Mintlify agent rate limit \(429/);
+    expect(result.agentPartial).toMatch(/^0 of 1 agent job started; stopped: the Mintlify agent rate limit \(429/);
     expect(mintlify.count('create')).toBe(1);
     expect(parseFindingMarker(github.issues[0]?.body)).toMatchObject({ state: 'none' });
   });

@@ -1,0 +1,136 @@
+/**
+ * Writes the dashboard issue (`dashboard.ts`) after the triage: finds it by its signed marker
+ * among the issues the triage read (labelled `issue-label`, or among the newest), opens it when
+ * there is none, rewrites it when it changed, and leaves it closed when someone closed it
+ * (unless `reopen-dashboard`). Never two: the oldest verified dashboard is the one; any other is
+ * left alone with a warning.
+ *
+ * GitHub: `issues: write`. The body's first line is the marker, signed for the issue's number,
+ * so a new dashboard is opened with an unsigned marker line and signed right after.
+ */
+import { dashboardScope, formatDashboardMarker, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
+import type { FindingMarkerProject } from '../../findings/marker.ts';
+import type { HistoryEntry } from '../../findings/history.ts';
+import type { FindingsFile } from '../../findings/types.ts';
+import { createIssue, updateIssue, type ListedIssue, type RepoRef } from '../../github/issues.ts';
+import type { Octokit } from '../../github/octokit.ts';
+import { dashboardTitle, renderDashboard, type DashboardIssue } from './dashboard.ts';
+import { anchorOf, topicsOf } from './plan.ts';
+import type { TriageResult } from './triage-types.ts';
+
+/** What the dashboard step needs. */
+export interface DashboardDeps {
+  octokit: Octokit;
+  repo: RepoRef;
+  apiKey: string;
+  project: FindingMarkerProject;
+  findings: FindingsFile;
+  history?: readonly HistoryEntry[] | undefined;
+  triage: TriageResult;
+  /** `issue-label`: the dashboard carries it, so the next run finds it across every page. */
+  label: string;
+  /** `reopen-dashboard`. */
+  reopen: boolean;
+  /** Topics listed at most (`summary-rows`). */
+  rows: number;
+  /** The token's login, for a dashboard written by a user token; looked up only when needed. */
+  tokenLogin: () => Promise<string>;
+  now: () => Date;
+  log: { info: (line: string) => void; warning: (line: string) => void };
+}
+
+/** What the step did to the dashboard. */
+export interface DashboardOutcome {
+  action: 'opened' | 'updated' | 'unchanged' | 'reopened' | 'left-closed';
+  number: number;
+  url: string;
+}
+
+/** The body with its marker line: signed for `number`, or unsigned (`sig` of zeros) before the number is known. */
+function withMarker(deps: DashboardDeps, number: number | undefined, body: string, boxes: number[]): string {
+  const marker =
+    number === undefined
+      ? `<!-- mintlify-action dashboard boxes="" sig="${'0'.repeat(32)}" -->`
+      : formatDashboardMarker(boxes, dashboardScope({ ...deps.repo, issueNumber: number }), deps.apiKey, deps.project);
+  return `${marker}\n${body}`;
+}
+
+/** The verified dashboards among `candidates`, oldest first: written by the workflow's identity, marker signed for them. */
+async function verified(deps: DashboardDeps, candidates: readonly ListedIssue[]): Promise<ListedIssue[]> {
+  const needsLogin = candidates.some((i) => i.authorType !== 'Bot');
+  const login = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
+  return candidates
+    .filter(
+      (i) =>
+        (i.authorType === 'Bot' || i.authorLogin === login) &&
+        verifiedDashboardBoxes(
+          i.body,
+          dashboardScope({ ...deps.repo, issueNumber: i.number }),
+          deps.apiKey,
+          deps.project,
+        ) !== undefined,
+    )
+    .sort((a, b) => a.number - b.number);
+}
+
+/**
+ * Opens or rewrites the dashboard issue (see the module comment).
+ * @throws the GitHub request error when the issue cannot be written (e.g. 403 without `issues: write`).
+ */
+export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutcome> {
+  const tracked = deps.triage.tracked ?? new Map();
+  const toShown = (i: { issue: ListedIssue; marker: DashboardIssue['marker'] }): DashboardIssue => ({
+    number: i.issue.number,
+    state: i.issue.state,
+    stateReason: i.issue.stateReason,
+    marker: i.marker,
+  });
+  const topics = topicsOf(deps.findings).map((topic) => {
+    const found = tracked.get(anchorOf(topic, tracked).id);
+    return { topic, issue: found === undefined ? undefined : toShown(found) };
+  });
+  const { body, boxes } = renderDashboard({
+    findings: deps.findings,
+    history: deps.history,
+    topics,
+    issues: [...tracked.values()].map(toShown),
+    triage: deps.triage,
+    today: deps.now().toISOString().slice(0, 10),
+    rows: deps.rows,
+  });
+  const title = dashboardTitle(deps.project.projectId);
+  const [current, ...others] = await verified(deps, deps.triage.dashboards ?? []);
+  if (others.length > 0)
+    deps.log.warning(
+      `More than one dashboard issue verifies (#${[current, ...others].map((i) => i?.number).join(', #')}): #${current?.number ?? ''} is kept up to date, the others are left alone.`,
+    );
+  if (current === undefined) {
+    const created = await createIssue(deps.octokit, deps.repo, {
+      title,
+      body: withMarker(deps, undefined, body, boxes),
+      labels: [deps.label],
+    });
+    await updateIssue(deps.octokit, deps.repo, created.number, {
+      body: withMarker(deps, created.number, body, boxes),
+    });
+    deps.log.info(`Opened the dashboard issue #${created.number}.`);
+    return { action: 'opened', number: created.number, url: created.url };
+  }
+  if (current.state === 'closed' && !deps.reopen) {
+    deps.log.info(
+      `The dashboard issue #${current.number} was closed: left closed and not rewritten (reopen-dashboard: true reopens it).`,
+    );
+    return { action: 'left-closed', number: current.number, url: current.url };
+  }
+  const signed = withMarker(deps, current.number, body, boxes);
+  const reopen = current.state === 'closed';
+  if (!reopen && signed === current.body && title === current.title)
+    return { action: 'unchanged', number: current.number, url: current.url };
+  await updateIssue(deps.octokit, deps.repo, current.number, {
+    title,
+    body: signed,
+    ...(reopen ? { state: 'open' as const, stateReason: 'reopened' as const } : {}),
+  });
+  deps.log.info(`${reopen ? 'Reopened and rewrote' : 'Rewrote'} the dashboard issue #${current.number}.`);
+  return { action: reopen ? 'reopened' : 'updated', number: current.number, url: current.url };
+}

@@ -1,0 +1,120 @@
+/**
+ * Topics: the findings about one subject, grouped so that one problem makes one finding issue
+ * and at most one agent job. Pure and deterministic (the same findings always make the same
+ * topics, whatever their order); no external service.
+ *
+ * Two findings are in one topic when any rule below ties them (and ties are transitive):
+ * 1. **Same page**: a thumbs-down page and a traffic drop of the same path.
+ * 2. **Conversations on the page**: unanswered questions whose conversations started most often
+ *    on that page (the first of its `pages`).
+ * 3. **Words that name the page**: a search query, or an assistant category, whose significant
+ *    words (`words.ts`: stop words dropped, plurals folded) include every word of the page's
+ *    last path segment: `verify webhook signatures in node` names `/guides/webhooks`.
+ * 4. **Words that name each other**: a search query and an assistant category (or two queries)
+ *    when all the words of one's name are among the other's words (`webhooks` ⊆ `verify webhook
+ *    signature`), or they share at least {@link SHARED_WORDS} words.
+ * A withheld query (visitor text left out) has no words: it stays a topic of its own.
+ *
+ * Worked example (docs/findings.md): thumbs-down on `/guides/webhooks`, the search `webhook
+ * signature` with no click and the unanswered category `Webhooks` make one topic, led by the
+ * page; the search `delete account` is a topic of its own.
+ */
+import type { Finding } from '../types.ts';
+import { pageWords, significantWords } from './words.ts';
+
+/** Words two findings must share to be tied by rule 4 when neither name contains the other. */
+export const SHARED_WORDS = 2;
+
+/** The page a finding is about (rule 1), if it is a page kind. */
+export function pageOf(finding: Finding): string | undefined {
+  return finding.kind === 'negative-feedback' || finding.kind === 'traffic-drop' ? finding.path : undefined;
+}
+
+/** The words a finding is named by (rules 3 and 4): a query's, a category's; none for page kinds or withheld text. */
+export function nameWords(finding: Finding): string[] {
+  if (finding.kind === 'content-gap') return finding.subject === null ? [] : significantWords(finding.subject);
+  if (finding.kind === 'unanswered-questions')
+    return finding.category === null ? [] : significantWords(finding.category);
+  return [];
+}
+
+/** Every word a finding holds (its name, and for unanswered questions its most asked queries). */
+function allWords(finding: Finding): string[] {
+  if (finding.kind !== 'unanswered-questions') return nameWords(finding);
+  const words = new Set(nameWords(finding));
+  for (const q of (finding.queries ?? []).slice(0, 3)) for (const w of significantWords(q.value)) words.add(w);
+  return [...words];
+}
+
+const contains = (all: readonly string[], part: readonly string[]): boolean =>
+  part.length > 0 && part.every((w) => all.includes(w));
+
+/** Why two findings are tied, or `undefined` when no rule ties them (see the module comment). */
+export function tie(a: Finding, b: Finding): string | undefined {
+  const pa = pageOf(a);
+  const pb = pageOf(b);
+  if (pa !== undefined && pb !== undefined) return pa === pb ? 'the same page' : undefined;
+  if (pa !== undefined || pb !== undefined) {
+    const page = (pa ?? pb) as string;
+    const other = pa === undefined ? a : b;
+    if (other.kind === 'unanswered-questions' && other.pages[0]?.value === page)
+      return 'assistant conversations on the page';
+    return contains(allWords(other), pageWords(page)) ? 'words that name the page' : undefined;
+  }
+  const wa = allWords(a);
+  const wb = allWords(b);
+  if (contains(wb, nameWords(a)) || contains(wa, nameWords(b))) return 'words that name each other';
+  return wa.filter((w) => wb.includes(w)).length >= SHARED_WORDS ? 'shared words' : undefined;
+}
+
+/** Findings in a stable order: score descending, then id. */
+function byScore(a: Finding, b: Finding): number {
+  return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** One group of findings, lead first (see {@link groupFindings}). */
+export interface FindingGroup {
+  /** The lead finding first (a thumbs-down page, else a traffic-drop page, else the top score), then by score. */
+  findings: Finding[];
+  /** How each non-lead finding joined, by its id: its tie to the lead, else to another member. */
+  ties: Map<string, string>;
+}
+
+const LEAD_ORDER: Record<Finding['kind'], number> = {
+  'negative-feedback': 0,
+  'traffic-drop': 1,
+  'unanswered-questions': 2,
+  'content-gap': 3,
+};
+
+/**
+ * The findings grouped into topics by the rules of the module comment; groups in the order of
+ * their best finding (score, then id). O(n²) in the findings, which are few (thresholds keep them
+ * to dozens).
+ */
+export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
+  const sorted = [...findings].sort(byScore);
+  const parent = sorted.map((_, i) => i);
+  const root = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] ?? r;
+    return r;
+  };
+  for (let i = 0; i < sorted.length; i += 1)
+    for (let j = i + 1; j < sorted.length; j += 1) {
+      const a = sorted[i] as Finding;
+      const b = sorted[j] as Finding;
+      const [ra, rb] = [root(i), root(j)];
+      if (ra !== rb && tie(a, b) !== undefined) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    }
+  const groups = new Map<number, Finding[]>();
+  sorted.forEach((f, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), f]));
+  return [...groups.values()].map((members) => {
+    const lead = [...members].sort((a, b) => LEAD_ORDER[a.kind] - LEAD_ORDER[b.kind] || byScore(a, b))[0] as Finding;
+    const rest = members.filter((f) => f !== lead);
+    // How each joined: its tie to the lead, else to the first other member that ties it.
+    const how = (f: Finding): string =>
+      tie(lead, f) ?? members.flatMap((m) => (m === f ? [] : [tie(m, f) ?? []].flat()))[0] ?? 'shared words';
+    return { findings: [lead, ...rest], ties: new Map(rest.map((f) => [f.id, how(f)])) };
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * A box ticked on the dashboard issue (`issues: edited`): the target resolver that lets
+ * `follow-up` start the agent job of a topic from the dashboard (issue 37), under the same gate
+ * as `/mintlify` — the event's `sender` is who ticked, so a sender without write access (or a
+ * bot, the snapshot's own rewrite included) starts nothing.
+ *
+ * The edit's `changes.body.from` against the body shows which box went from `[ ]` to `[x]`; only
+ * boxes the dashboard's signed marker lists count (`findings/dashboard/marker.ts`), and the
+ * dashboard must be the workflow's own (written by a bot account or the token's user). The box
+ * names a finding issue, which must carry a verified finding marker and record no job yet (at
+ * most one job per topic); the run then goes on as an event on that finding issue: the
+ * instruction is the `prompt` input or {@link HAND_INSTRUCTION}, the new job gets the issue as
+ * data (`composeFindingJobPrompt`), and the issue records the job.
+ */
+import { z } from 'zod';
+import { errorMessage } from '../../errors.ts';
+import { dashboardScope, newlyTicked, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
+import {
+  findingMarkerSigner,
+  verifiedFindingIssue,
+  withoutFindingMarker,
+  type FindingMarkerProject,
+} from '../../findings/marker.ts';
+import { tokenLogin } from '../../github/comments.ts';
+import { pullRequestEventKey, type PullRequestTrigger } from '../../github/event.ts';
+import { getIssue } from '../../github/issues.ts';
+import type { Octokit } from '../../github/octokit.ts';
+import type { FindingIssueTarget } from '../finding-issue.ts';
+
+/** The instruction of a job started from a ticked box when the workflow sets no `prompt`. */
+export const HAND_INSTRUCTION =
+  'Fix what this docs-health topic says fails readers: change the docs so that they answer it, keep the change focused on this topic, and open a pull request with it.';
+
+// Built on first use: only an `issues` event is parsed with it.
+const Payload = z.lazy(() =>
+  z.looseObject({
+    action: z.string(),
+    issue: z.looseObject({
+      number: z.number().int(),
+      body: z.string().nullable().optional(),
+      html_url: z.string(),
+      user: z.looseObject({ login: z.string(), type: z.string().optional() }).nullable(),
+      pull_request: z.unknown().optional(),
+    }),
+    changes: z.looseObject({ body: z.looseObject({ from: z.string().nullable() }).optional() }).optional(),
+    sender: z.looseObject({ login: z.string(), type: z.string().optional() }).nullable().optional(),
+    repository: z.looseObject({ full_name: z.string(), owner: z.looseObject({ login: z.string() }), name: z.string() }),
+  }),
+);
+
+/** What a dashboard edit resolves to: a finding issue to start a job on, or why nothing starts. */
+export type DashboardTick = { kind: 'hand'; target: FindingIssueTarget } | { kind: 'ignored'; reason: string };
+
+/** What {@link resolveDashboardTick} needs. */
+export interface TickContext {
+  octokit: Octokit | undefined;
+  apiKey: string;
+  project: FindingMarkerProject;
+  /** `GITHUB_RUN_ID` and the invocation (job, step, prompt): the trigger key of the event, the same on a re-run. */
+  runId: string;
+  invocation: readonly string[];
+  warn: (line: string) => void;
+}
+
+/**
+ * The finding issue whose box an `issues` (`edited`) event ticked on the dashboard, or why the
+ * event starts nothing; `undefined` for any other event (the caller treats it as before).
+ * Reads the ticked finding issue (`GET /repos/{owner}/{repo}/issues/{n}`) and, for a dashboard
+ * written by a user token, `GET /user`.
+ */
+export async function resolveDashboardTick(
+  eventName: string,
+  payload: unknown,
+  context: TickContext,
+): Promise<DashboardTick | undefined> {
+  if (eventName !== 'issues') return undefined;
+  const parsed = Payload.safeParse(payload);
+  if (!parsed.success) return { kind: 'ignored', reason: 'the issues event payload is not in the expected shape' };
+  const p = parsed.data;
+  if (p.action !== 'edited') return { kind: 'ignored', reason: `the issue was ${p.action}` };
+  const from = p.changes?.body?.from;
+  if (from === undefined || from === null)
+    return { kind: 'ignored', reason: "the edit did not change the issue's body" };
+  if (!context.octokit || context.apiKey === '')
+    return { kind: 'ignored', reason: 'reading the dashboard needs github-token and api-key' };
+  const repo = { owner: p.repository.owner.login, repo: p.repository.name };
+  const boxes = verifiedDashboardBoxes(
+    p.issue.body,
+    dashboardScope({ ...repo, issueNumber: p.issue.number }),
+    context.apiKey,
+    context.project,
+  );
+  if (boxes === undefined) return { kind: 'ignored', reason: "the edited issue is not this project's dashboard issue" };
+  const author = p.issue.user;
+  if (author?.type !== 'Bot') {
+    const login = await tokenLogin(context.octokit).catch(() => undefined);
+    if (author?.login !== login)
+      return { kind: 'ignored', reason: 'the dashboard issue was not written by this workflow' };
+  }
+  const ticked = newlyTicked(from, p.issue.body ?? '', boxes);
+  if (ticked.length === 0) return { kind: 'ignored', reason: 'the edit ticked no "hand to the agent" box' };
+  if (ticked.length > 1)
+    context.warn(
+      `The edit ticked ${ticked.length} boxes at once: #${ticked[0]} is handed to the agent; tick the others one at a time.`,
+    );
+  const number = ticked[0] ?? 0;
+  let issue: Awaited<ReturnType<typeof getIssue>>;
+  try {
+    issue = await getIssue(context.octokit, repo, number);
+  } catch (error) {
+    return { kind: 'ignored', reason: `could not read the ticked finding issue #${number}: ${errorMessage(error)}` };
+  }
+  const login = issue.authorType === 'Bot' ? undefined : await tokenLogin(context.octokit).catch(() => undefined);
+  const marker = verifiedFindingIssue(issue, {
+    ...repo,
+    label: undefined,
+    tokenLogin: login,
+    signer: findingMarkerSigner(context.apiKey, context.project),
+  });
+  if (issue.isPullRequest || marker === undefined)
+    return { kind: 'ignored', reason: `#${number} is not one of this action's finding issues` };
+  if (issue.state !== 'open') return { kind: 'ignored', reason: `the finding issue #${number} is closed` };
+  if (marker.state !== 'none')
+    return {
+      kind: 'ignored',
+      reason: `the topic of #${number} already has an agent job (at most one per topic; steer it with a comment on #${number})`,
+    };
+  const sender = p.sender ?? { login: 'ghost', type: 'User' };
+  const trigger: PullRequestTrigger = {
+    kind: 'pull-request',
+    eventName,
+    owner: repo.owner,
+    repo: repo.repo,
+    pullNumber: issue.number,
+    pullUrl: issue.url,
+    headRepoFullName: p.repository.full_name,
+    comment: {
+      id: issue.number,
+      body: '',
+      author: { login: sender.login, type: sender.type ?? 'User' },
+      htmlUrl: p.issue.html_url,
+    },
+    triggerKey: pullRequestEventKey(Number(context.runId) || 0, [
+      ...context.invocation,
+      `dashboard#${p.issue.number}`,
+      `issue#${number}`,
+    ]),
+    threadRootId: undefined,
+    location: undefined,
+    asOfRequest: undefined,
+  };
+  return {
+    kind: 'hand',
+    target: {
+      trigger,
+      issueNumber: issue.number,
+      issueUrl: issue.url,
+      title: issue.title,
+      body: withoutFindingMarker(issue.body),
+      marker,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardTitle, renderDashboard, type DashboardIssue } from '../../../src/analytics/triage/dashboard.ts';
+import { topicsOf } from '../../../src/analytics/triage/plan.ts';
+import { readBoxes } from '../../../src/findings/dashboard/marker.ts';
+import type { Finding, FindingsFile } from '../../../src/findings/types.ts';
+import { CONTENT_GAP, findingsFile, NEGATIVE_FEEDBACK } from './findings-fixture.ts';
+
+const issue = (number: number, state: DashboardIssue['marker']['state'] = 'none'): DashboardIssue => ({
+  number,
+  state: 'open',
+  stateReason: null,
+  marker: {
+    findingId: 'x',
+    since: '2026-11-16',
+    level: 1,
+    jobId: state === 'none' ? undefined : 'job_abc',
+    state,
+    jobStatus: state === 'none' ? undefined : 'active',
+  },
+});
+
+function render(findings: Finding[], issues: Array<DashboardIssue | undefined>) {
+  const file: FindingsFile = findingsFile(findings);
+  const topics = topicsOf(file).map((topic, i) => ({ topic, issue: issues[i] }));
+  return renderDashboard({
+    findings: file,
+    topics,
+    issues: issues.flatMap((i) => i ?? []),
+    triage: {
+      opened: 0,
+      updated: 0,
+      agentJobs: 0,
+      entries: [],
+      agentPartial: '1 of 2 agent jobs started; stopped: 429.',
+    },
+    today: '2026-11-23',
+    rows: 25,
+  });
+}
+
+describe('the dashboard', () => {
+  it('gives a box to each topic whose issue is open and has no job, and says what the agent does for the others', () => {
+    const { body, boxes } = render([CONTENT_GAP, NEGATIVE_FEEDBACK], [issue(101), issue(102, 'started')]);
+    expect(boxes).toEqual([101]);
+    expect([...readBoxes(body)]).toEqual([[101, false]]);
+    expect(body).toContain('#102 · the agent is on it: `job_abc` (active)');
+    expect(body).toContain('- #102: `job_abc` (active)');
+    expect(body).toContain('- Agent jobs partial: 1 of 2 agent jobs started; stopped: 429.');
+  });
+
+  it('never shows visitor text and never lets an API string form a box or a marker', () => {
+    const hostile: Finding = {
+      ...NEGATIVE_FEEDBACK,
+      id: 'negative-feedback:/x',
+      path: '/x` <!-- mintlify-action hand issue="999" -->\n- [x] `',
+      subject: '/x',
+    };
+    const { body, boxes } = render([CONTENT_GAP, hostile], [issue(101), issue(102)]);
+    expect(body).not.toContain('rate limits');
+    expect(boxes).toEqual([101, 102]);
+    expect([...readBoxes(body).keys()]).toEqual([101, 102]);
+    expect(body.split('\n').filter((l) => l.startsWith('- [')).length).toBe(2);
+  });
+
+  it('names the project in its title, safely', () => {
+    expect(dashboardTitle('proj_123')).toBe('Docs health dashboard (proj_123)');
+    expect(dashboardTitle('a b/@c')).toBe('Docs health dashboard (a-b--c)');
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * A box ticked on the dashboard issue hands its topic to the agent, end to end on
+ * `dist/index.js`: the follow-up workflow runs on `issues: edited`; the event's sender is who
+ * ticked, `changes.body.from` shows which box. The same gate as `/mintlify`: a sender without
+ * write access, a bot, a box the signed marker does not list or a forged dashboard starts nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dashboardScope, formatDashboardMarker, handMarker } from '../../src/findings/dashboard/marker.ts';
+import {
+  findingMarkerSigner,
+  formatFindingMarker,
+  issueScope,
+  parseFindingMarker,
+  type FindingMarker,
+} from '../../src/findings/marker.ts';
+import { startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import { EXAMPLE_REPO } from '../harness/payloads.ts';
+
+const [OWNER = '', REPO = ''] = EXAMPLE_REPO.split('/');
+let world: FollowUpWorld;
+
+beforeEach(async () => {
+  world = await startFollowUpWorld();
+});
+
+afterEach(async () => {
+  expect(world.mintlify.violations).toEqual([]);
+  await world.close();
+});
+
+const project = () => ({ projectId: world.mintlify.projectId, apiUrl: world.mintlify.url });
+
+function seedFindingIssue(marker: Partial<FindingMarker> = {}) {
+  const issue = world.github.seedIssue({
+    title: 'Docs health: readers rate /guides/webhooks down (7 👎, 2 👍), and 2 related findings',
+    body: 'placeholder',
+    login: 'github-actions[bot]',
+    type: 'Bot',
+    labels: ['docs-health'],
+  });
+  const full: FindingMarker = {
+    findingId: 'negative-feedback:/guides/webhooks',
+    since: '2026-11-16',
+    level: 7,
+    jobId: undefined,
+    state: 'none',
+    jobStatus: undefined,
+    ...marker,
+  };
+  const signed = findingMarkerSigner(world.mintlify.apiKey, project()).sign(
+    full,
+    issueScope({ owner: OWNER, repo: REPO, issueNumber: issue.number }),
+  );
+  issue.body = `${formatFindingMarker(signed)}\nReaders of \`/guides/webhooks\` gave it **7 thumbs-down** against 2 thumbs-up.`;
+  return issue;
+}
+
+/** The dashboard as the snapshot writes it: boxes for `boxes`, the marker signing `signed` (default: the same). */
+function seedDashboard(boxes: number[], signed: number[] = boxes) {
+  const issue = world.github.seedIssue({
+    title: 'Docs health dashboard',
+    body: 'placeholder',
+    login: 'github-actions[bot]',
+    type: 'Bot',
+    labels: ['docs-health'],
+  });
+  const marker = formatDashboardMarker(
+    signed,
+    dashboardScope({ owner: OWNER, repo: REPO, issueNumber: issue.number }),
+    world.mintlify.apiKey,
+    project(),
+  );
+  issue.body = [
+    marker,
+    "## This week's topics",
+    '',
+    ...boxes.map((n, i) => `- [ ] **${i + 1}.** topic · #${n} · **hand to the agent** ${handMarker(n)}`),
+  ].join('\n');
+  return issue;
+}
+
+/** The `issues: edited` event of `login` ticking the box of `ticked` on `dashboard`. */
+function tick(dashboard: { number: number; body: string | null }, ticked: number, login: string, type = 'User') {
+  const before = dashboard.body ?? '';
+  const after = before
+    .split('\n')
+    .map((line) => (line.endsWith(handMarker(ticked)) ? line.replace('- [ ] ', '- [x] ') : line))
+    .join('\n');
+  return {
+    eventName: 'issues',
+    eventPayload: {
+      action: 'edited',
+      issue: {
+        number: dashboard.number,
+        body: after,
+        html_url: `https://github.com/${EXAMPLE_REPO}/issues/${dashboard.number}`,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+      },
+      changes: { body: { from: before } },
+      sender: { login, type },
+      repository: { full_name: EXAMPLE_REPO, name: REPO, owner: { login: OWNER } },
+    },
+    inputs: { 'job-id': undefined },
+  };
+}
+
+describe('hand to the agent: a box ticked on the dashboard', () => {
+  it('by a writer: starts one job for the topic with its issue as context, and the finding issue records it', async () => {
+    const finding = seedFindingIssue();
+    const dashboard = seedDashboard([finding.number]);
+    const run = await world.run(tick(dashboard, finding.number, 'alice'));
+    expect(run.exitCode).toBe(0);
+    expect(world.mintlify.createdJobs).toHaveLength(1);
+    const prompt = world.mintlify.createdJobs[0]?.prompt ?? '';
+    expect(prompt.startsWith('Fix what this docs-health topic says fails readers')).toBe(true);
+    expect(prompt).toContain(`the GitHub issue https://github.com/${EXAMPLE_REPO}/issues/${finding.number}`);
+    expect(parseFindingMarker(finding.body)).toMatchObject({
+      jobId: world.mintlify.createdJobs[0]?.jobId,
+      state: 'started',
+    });
+    expect(run.outputs['job-created']).toBe('true');
+  });
+
+  it('by someone without write access: starts nothing', async () => {
+    const finding = seedFindingIssue();
+    const dashboard = seedDashboard([finding.number]);
+    const run = await world.run(tick(dashboard, finding.number, 'bob'));
+    expect(run.exitCode).toBe(0);
+    expect(world.mintlify.createdJobs).toHaveLength(0);
+    expect(parseFindingMarker(finding.body)?.state).toBe('none');
+  });
+
+  it('by a bot, for a topic that already has a job, or a box the signed marker does not list: starts nothing', async () => {
+    const finding = seedFindingIssue();
+    const busy = seedFindingIssue({ jobId: 'job_busy', state: 'started', jobStatus: 'active' });
+    const unlisted = seedFindingIssue();
+    const dashboard = seedDashboard([finding.number, busy.number, unlisted.number], [finding.number, busy.number]);
+    for (const event of [
+      tick(dashboard, finding.number, 'renovate[bot]', 'Bot'),
+      tick(dashboard, busy.number, 'alice'),
+      tick(dashboard, unlisted.number, 'alice'),
+    ]) {
+      const run = await world.run(event);
+      expect(run.exitCode).toBe(0);
+    }
+    expect(world.mintlify.createdJobs).toHaveLength(0);
+    expect(world.mintlify.messages).toHaveLength(0);
+  });
+
+  it('on an issue whose dashboard marker does not verify (forged, or copied from another issue): starts nothing', async () => {
+    const finding = seedFindingIssue();
+    const real = seedDashboard([finding.number]);
+    const copy = world.github.seedIssue({
+      title: 'Docs health dashboard',
+      body: real.body,
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      labels: ['docs-health'],
+    });
+    const run = await world.run(tick(copy, finding.number, 'alice'));
+    expect(run.exitCode).toBe(0);
+    expect(world.mintlify.createdJobs).toHaveLength(0);
+  });
+});
