@@ -25,7 +25,6 @@ import type { AgentJob } from '../mintlify/schemas.ts';
 import { claim, type ClaimContext } from './claim.ts';
 import { replaceJobSection, renderJobEndComment } from './job-section.ts';
 import { isFinalStatus, withJobSeen } from './job-state.ts';
-import { workflowAuthorship } from './marked-comments.ts';
 import { markerSigner, parseMarker, pullScope, type Marker, type MarkerProject } from './marker.ts';
 import { commentsToFinalize, outstandingJobs, type ItemRecord } from './record.ts';
 import { COMMENT_LIMIT, renderEndedFromBody } from './render-comment.ts';

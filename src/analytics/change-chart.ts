@@ -13,7 +13,7 @@ import type { HeadlineFigure, HeadlineMetric } from '../findings/types.ts';
 export const MIN_COUNT_FOR_PERCENT = 20;
 
 /** The charts, one per scale: a title and its figures. */
-export const CHANGE_CHART_SCALES: ReadonlyArray<readonly [string, readonly HeadlineMetric[]]> = [
+const CHANGE_CHART_SCALES: ReadonlyArray<readonly [string, readonly HeadlineMetric[]]> = [
   ['Readers: change per day against the previous snapshot (%)', ['views-human', 'views-ai', 'views-total', 'visitors']],
   ['What readers asked and said: change per day (%)', ['searches', 'feedback', 'assistant-conversations']],
 ];
@@ -30,7 +30,7 @@ const BAR_LABELS: Partial<Record<HeadlineMetric, string>> = {
 };
 
 /** True when the figure's change may be shown as a percentage: both counts known and at least {@link MIN_COUNT_FOR_PERCENT}. */
-export function percentReadable(h: HeadlineFigure): boolean {
+function percentReadable(h: HeadlineFigure): boolean {
   return (
     h.change !== null &&
     h.current !== null &&

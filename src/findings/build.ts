@@ -229,7 +229,7 @@ function trafficSamples(previous: PreviousSnapshot): TrafficSample[] {
 }
 
 /** Earlier snapshots a traffic drop's baseline needs: fewer, and one unusual week would be the bar. */
-export const MIN_BASELINE_SNAPSHOTS = 3;
+const MIN_BASELINE_SNAPSHOTS = 3;
 
 /** The earlier snapshots the traffic-drop baseline would use (see {@link trafficSamples}). */
 function baselineSamples(input: FindingsInput): TrafficSample[] {

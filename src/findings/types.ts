@@ -287,7 +287,7 @@ export type TrafficDropFinding = FindingOf<'traffic-drop'>;
  * fails them (feedback, questions, searches) rather than only a traffic drop; `why` says in plain
  * text (numbers and the action's words only) why it ranks where it does.
  */
-export const TopicSchema = z.object({
+const TopicSchema = z.object({
   /** The lead finding's id (a thumbs-down page, else a traffic-drop page, else the top score). */
   id: z.string().min(1),
   findingIds: z.array(z.string().min(1)).min(1),
@@ -303,7 +303,7 @@ export const TopicSchema = z.object({
 export type Topic = z.infer<typeof TopicSchema>;
 
 /** Whether traffic drops could be judged: earlier snapshots with page views, and how many are needed. */
-export const TrafficBaselineSchema = z.object({ snapshots: Count, needed: Count });
+const TrafficBaselineSchema = z.object({ snapshots: Count, needed: Count });
 
 /** The content of `findings.json` (see the module comment). Loose: fields added later are kept by readers. */
 export const FindingsFileSchema = z.looseObject({

@@ -14,7 +14,8 @@ import { markerBinding, signerFor, type SigningProject } from '../../signing/sig
 
 const PREFIX = '<!-- mintlify-action dashboard ';
 /** Anchored at the start of the body: a marker quoted further down is not the issue's. */
-const MARKER_PATTERN = /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" sig="([0-9a-f]{32})" -->(?:\r?\n|$)/;
+const MARKER_PATTERN =
+  /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" sig="([0-9a-f]{32})" -->(?:\r?\n|$)/;
 /** A box line: a task-list item that ends with the hand marker. */
 const BOX_PATTERN = /^\s*[-*] \[([ xX])\] .*<!-- mintlify-action hand issue="(\d{1,10})" -->\s*$/;
 

@@ -23,15 +23,15 @@ import type { Finding } from '../types.ts';
 import { pageWords, significantWords } from './words.ts';
 
 /** Words two findings must share to be tied by rule 4 when neither name contains the other. */
-export const SHARED_WORDS = 2;
+const SHARED_WORDS = 2;
 
 /** The page a finding is about (rule 1), if it is a page kind. */
-export function pageOf(finding: Finding): string | undefined {
+function pageOf(finding: Finding): string | undefined {
   return finding.kind === 'negative-feedback' || finding.kind === 'traffic-drop' ? finding.path : undefined;
 }
 
 /** The words a finding is named by (rules 3 and 4): a query's, a category's; none for page kinds or withheld text. */
-export function nameWords(finding: Finding): string[] {
+function nameWords(finding: Finding): string[] {
   if (finding.kind === 'content-gap') return finding.subject === null ? [] : significantWords(finding.subject);
   if (finding.kind === 'unanswered-questions')
     return finding.category === null ? [] : significantWords(finding.category);
