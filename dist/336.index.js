@@ -550,12 +550,12 @@ export const modules = {
     }
     var job_section = __webpack_require__(45870);
     var job_state = __webpack_require__(69484);
-    var marked_comments = __webpack_require__(32118);
     var agent_job_marker = __webpack_require__(95169);
     var agent_job_record = __webpack_require__(68678);
     var render_comment = __webpack_require__(85459);
     var format_escape = __webpack_require__(59044);
     var pulls = __webpack_require__(74487);
+    var marked_comments = __webpack_require__(32118);
     function refText(ref) {
       return `${ref.owner}/${ref.repo}#${ref.pullNumber}`;
     }

@@ -161,6 +161,19 @@ export const modules = {
       baselineSnapshots: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().positive().optional()
     });
     const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__.gMt("kind", [ ContentGapFindingSchema, NegativeFeedbackFindingSchema, UnansweredQuestionsFindingSchema, TrafficDropFindingSchema ]);
+    const TopicSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      id: zod__WEBPACK_IMPORTED_MODULE_0__.YjP().min(1),
+      findingIds: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(zod__WEBPACK_IMPORTED_MODULE_0__.YjP().min(1)).min(1),
+      ties: zod__WEBPACK_IMPORTED_MODULE_0__.g1P(zod__WEBPACK_IMPORTED_MODULE_0__.YjP(), zod__WEBPACK_IMPORTED_MODULE_0__.YjP()),
+      score: zod__WEBPACK_IMPORTED_MODULE_0__.aig().min(0).max(100),
+      rank: zod__WEBPACK_IMPORTED_MODULE_0__.aig().int().positive(),
+      actionable: zod__WEBPACK_IMPORTED_MODULE_0__.zMY(),
+      why: zod__WEBPACK_IMPORTED_MODULE_0__.YjP()
+    });
+    const TrafficBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_0__.Ikc({
+      snapshots: Count,
+      needed: Count
+    });
     const FindingsFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__._H3({
       generator: zod__WEBPACK_IMPORTED_MODULE_0__.YjP(),
       version: zod__WEBPACK_IMPORTED_MODULE_0__.euz(FINDINGS_VERSION),
@@ -172,7 +185,9 @@ export const modules = {
       thresholds: FindingThresholdsSchema,
       headline: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(HeadlineFigureSchema),
       incomplete: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(zod__WEBPACK_IMPORTED_MODULE_0__.YjP()),
-      findings: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FindingSchema)
+      findings: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(FindingSchema),
+      topics: zod__WEBPACK_IMPORTED_MODULE_0__.YOg(TopicSchema).optional(),
+      trafficBaseline: TrafficBaselineSchema.optional()
     });
   },
   15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -255,7 +270,8 @@ export const modules = {
     const HKDF_INFO = {
       prMarker: "mintlify-action marker v2",
       findingMarker: "mintlify-action finding-issue marker v2",
-      snapshotManifest: "mintlify-action snapshot manifest v1"
+      snapshotManifest: "mintlify-action snapshot manifest v1",
+      dashboardMarker: "mintlify-action dashboard marker v1"
     };
     function signerFor(apiKey, purpose) {
       const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", HKDF_INFO[purpose], 32));

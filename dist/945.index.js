@@ -289,7 +289,8 @@ export const modules = {
     const HKDF_INFO = {
       prMarker: "mintlify-action marker v2",
       findingMarker: "mintlify-action finding-issue marker v2",
-      snapshotManifest: "mintlify-action snapshot manifest v1"
+      snapshotManifest: "mintlify-action snapshot manifest v1",
+      dashboardMarker: "mintlify-action dashboard marker v1"
     };
     function signerFor(apiKey, purpose) {
       const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", HKDF_INFO[purpose], 32));

@@ -17598,8 +17598,8 @@ var __webpack_modules__ = {
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day" ];
-    const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-finding-kinds", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day" ];
+    const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues", "dashboard", "reopen-dashboard" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
       "api-url": "https://api.mintlify.com",
@@ -17625,6 +17625,9 @@ var __webpack_modules__ = {
       "max-issues": "5",
       "issue-label": "docs-health",
       "agent-findings": "0",
+      "agent-finding-kinds": "content-gap,negative-feedback,unanswered-questions",
+      dashboard: "true",
+      "reopen-dashboard": "false",
       "agent-label": "mintlify-agent",
       "max-jobs": "50",
       "agent-jobs-per-pr": "5",
@@ -17924,6 +17927,18 @@ var __webpack_modules__ = {
       }
       return datasets;
     }
+    const FINDING_KINDS = [ "content-gap", "negative-feedback", "unanswered-questions", "traffic-drop" ];
+    function parseAgentFindingKinds(value) {
+      const parts = value.split(",").map(p => p.trim().toLowerCase()).filter(p => p !== "");
+      const kinds = [];
+      for (const part of parts) {
+        const kind = FINDING_KINDS.find(k => k === part);
+        if (kind === undefined) throw new errors.dz(`agent-finding-kinds must list finding kinds among ${FINDING_KINDS.join(", ")}, separated by commas (got "${value}")`);
+        if (!kinds.includes(kind)) kinds.push(kind);
+      }
+      if (kinds.length === 0) throw new errors.dz(`agent-finding-kinds must name at least one of ${FINDING_KINDS.join(", ")}; to start no automatic job, set agent-findings: 0`);
+      return kinds;
+    }
     function analyticsInputsSchema(context) {
       return schemas.Ikc({
         mode: schemas.euz("analytics"),
@@ -17942,6 +17957,9 @@ var __webpack_modules__ = {
         "max-issues": (0, input_fields.nm)("max-issues", 0, MAX_ISSUES_LIMIT),
         "issue-label": schemas.YjP(),
         "agent-findings": (0, input_fields.nm)("agent-findings", 0, MAX_AGENT_FINDINGS),
+        "agent-finding-kinds": schemas.YjP(),
+        dashboard: schemas.zMY(),
+        "reopen-dashboard": schemas.zMY(),
         "trigger-phrase": schemas.YjP(),
         "agent-label": input_fields.ek,
         "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
@@ -17969,11 +17987,21 @@ var __webpack_modules__ = {
           if (error instanceof errors.dz) return (0, input_fields.QU)(ctx, error.message);
           throw error;
         }
+        let agentKinds;
+        try {
+          agentKinds = parseAgentFindingKinds(raw["agent-finding-kinds"]);
+        } catch (error) {
+          if (error instanceof errors.dz) return (0, input_fields.QU)(ctx, error.message);
+          throw error;
+        }
         const triage = {
           fileIssues: raw["file-issues"],
           maxIssues: raw["max-issues"],
           label: raw["issue-label"],
           agentFindings: raw["agent-findings"],
+          agentKinds: agentKinds,
+          dashboard: raw.dashboard,
+          reopenDashboard: raw["reopen-dashboard"],
           triggerPhrase: raw["trigger-phrase"],
           agentLabel: raw["agent-label"],
           usesPerDay: raw["agent-uses-per-day"]
@@ -19944,13 +19972,13 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(894) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 85894));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(924) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 89924));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
           const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(606), __nccwpck_require__.e(61), __nccwpck_require__.e(512) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12512));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(606), __nccwpck_require__.e(61), __nccwpck_require__.e(22) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 32022));
           await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
           const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(945) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 50173));
