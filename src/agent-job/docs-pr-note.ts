@@ -27,7 +27,7 @@ import { parsePullRequestUrl, webServerOf } from '../github/urls.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
 import { workflowAuthorship } from './marked-comments.ts';
 import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from './marker.ts';
-import type { JobEndWriter } from './report-end.ts';
+import type { JobEndWriter } from './end-writer.ts';
 
 /** How leaving the note ended. */
 export type DocsPrNoteOutcome =

@@ -29,25 +29,10 @@ import { markerSigner, parseMarker, pullScope, type Marker, type MarkerProject }
 import { commentsToFinalize, outstandingJobs, type ItemRecord } from './record.ts';
 import { COMMENT_LIMIT, renderEndedFromBody } from './render-comment.ts';
 import { noteOnAgentPull, sameRepository } from './docs-pr-note.ts';
+import type { JobEndWriter } from './end-writer.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 
-/** What reporting an end needs: who writes, for which Mintlify project, and the run's link. */
-export interface JobEndWriter {
-  octokit: Octokit;
-  /** The Mintlify API key: markers are signed with a key derived from it. */
-  apiKey: string;
-  project: MarkerProject;
-  triggerPhrase: string;
-  /** This workflow run, linked from what it writes. */
-  runUrl: string;
-  /** `agent-label`, removed once no job of the item is outstanding. */
-  label: string;
-  log: { info: (line: string) => void; warning: (line: string) => void };
-  /** The token's login (`GET /user`), looked up once and only when needed. */
-  tokenLogin: () => Promise<string>;
-  /** Current time, epoch milliseconds. */
-  now: () => number;
-}
+export type { JobEndWriter } from './end-writer.ts';
 
 /** How a report ended: this run reported (part of) the end; another run (or an earlier one) did; or the item does not record this job. */
 export type EndReport = 'reported' | 'already-reported' | 'not-recorded';

@@ -326,3 +326,9 @@ export const FindingsFileSchema = z.looseObject({
 });
 /** The content of `findings.json`. */
 export type FindingsFile = z.infer<typeof FindingsFileSchema>;
+
+/** A topic with its findings, lead first. */
+export interface TopicFindings {
+  topic: Topic;
+  findings: Finding[];
+}

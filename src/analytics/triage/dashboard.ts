@@ -20,7 +20,7 @@ import { FINAL_STATUSES } from '../../mintlify/schemas.ts';
 import { changeText } from '../change-chart.ts';
 import { HEADLINE_LABELS } from '../docs-health.ts';
 import { renderTrendCharts } from '../trend-chart.ts';
-import type { TopicFindings } from './plan.ts';
+import type { TopicFindings } from '../../findings/types.ts';
 import type { TriageResult } from './triage-types.ts';
 
 /** One of the action's finding issues as the dashboard shows it. */

@@ -16,6 +16,7 @@
  * - an issue closed as not planned (or as a duplicate) is never reopened and its finding gets no
  *   new issue; one closed as completed whose finding is back is reopened, with a comment.
  */
+import type { TopicFindings } from '../../findings/types.ts';
 import type { FindingMarker } from '../../findings/marker.ts';
 import { rankTopics } from '../../findings/topics/rank.ts';
 import type { Finding, FindingKind, FindingsFile, Topic } from '../../findings/types.ts';
@@ -45,12 +46,6 @@ export type IssueStep =
 export function issueForFinding(issues: readonly FindingIssue[]): FindingIssue | undefined {
   const sorted = [...issues].sort((a, b) => b.issue.number - a.issue.number);
   return sorted.find((i) => i.issue.state === 'open') ?? sorted[0];
-}
-
-/** A topic with its findings, lead first. */
-export interface TopicFindings {
-  topic: Topic;
-  findings: Finding[];
 }
 
 /** The topics of a `findings.json` in rank order, with their findings (files written before topics are grouped now). */

@@ -25,7 +25,7 @@ import { findingLevel as levelOf, type HistoryEntry } from '../../findings/histo
 import { shownSubject, subjectRefusal } from '../../findings/subject.ts';
 import { keyFigure, trafficFigures, trafficViews } from '../../findings/figures.ts';
 import type { Finding, FindingsFile } from '../../findings/types.ts';
-import type { TopicFindings } from './plan.ts';
+import type { TopicFindings } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
 
 /** What the rendering needs besides the finding. */
