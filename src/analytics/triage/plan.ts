@@ -19,7 +19,7 @@
 import type { TopicFindings } from '../../findings/types.ts';
 import type { FindingMarker } from '../../findings/marker.ts';
 import { rankTopics } from '../../findings/topics/rank.ts';
-import type { Finding, FindingKind, FindingsFile, Topic } from '../../findings/types.ts';
+import type { Finding, FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { ListedIssue } from '../../github/issues.ts';
 import { findingLevel, gotWorse } from './render-issue.ts';
 
