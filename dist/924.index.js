@@ -459,15 +459,7 @@ export const modules = {
         errors.gJ)(error)}`);
         return undefined;
       }
-      if (issue.isPullRequest) return undefined;
-      const octokit = context.octokit;
-      const login = issue.authorType === "Bot" ? undefined : await (0, github_comments.nu)(octokit).catch(() => undefined);
-      const marker = (0, findings_marker.BA)(issue, {
-        ...repo,
-        label: undefined,
-        tokenLogin: login,
-        signer: (0, findings_marker.ez)(context.apiKey, context.project)
-      });
+      const marker = await findingMarkerOf(context.octokit, repo, issue, context);
       if (!marker) return undefined;
       const trigger = {
         kind: "issue-comment",
@@ -491,6 +483,19 @@ export const modules = {
         location: undefined,
         asOfRequest: undefined
       };
+      return findingIssueTarget(trigger, issue, marker);
+    }
+    async function findingMarkerOf(octokit, repo, issue, context) {
+      if (issue.isPullRequest) return undefined;
+      const login = issue.authorType === "Bot" ? undefined : await (0, github_comments.nu)(octokit).catch(() => undefined);
+      return (0, findings_marker.BA)(issue, {
+        ...repo,
+        label: undefined,
+        tokenLogin: login,
+        signer: (0, findings_marker.ez)(context.apiKey, context.project)
+      });
+    }
+    function findingIssueTarget(trigger, issue, marker) {
       return {
         trigger: trigger,
         issueNumber: issue.number,
@@ -2063,14 +2068,8 @@ export const modules = {
           reason: `could not read the ticked finding issue #${number}: ${(0, errors.gJ)(error)}`
         };
       }
-      const login = issue.authorType === "Bot" ? undefined : await (0, github_comments.nu)(context.octokit).catch(() => undefined);
-      const marker = (0, findings_marker.BA)(issue, {
-        ...repo,
-        label: undefined,
-        tokenLogin: login,
-        signer: (0, findings_marker.ez)(context.apiKey, context.project)
-      });
-      if (issue.isPullRequest || marker === undefined) return {
+      const marker = await findingMarkerOf(context.octokit, repo, issue, context);
+      if (marker === undefined) return {
         kind: "ignored",
         reason: `#${number} is not one of this action's finding issues`
       };
@@ -2110,14 +2109,7 @@ export const modules = {
       };
       return {
         kind: "hand",
-        target: {
-          trigger: trigger,
-          issueNumber: issue.number,
-          issueUrl: issue.url,
-          title: issue.title,
-          body: (0, findings_marker.Eu)(issue.body),
-          marker: marker
-        }
+        target: findingIssueTarget(trigger, issue, marker)
       };
     }
     var duration = __webpack_require__(10447);

@@ -98,16 +98,7 @@ export async function resolveFindingIssue(
     );
     return undefined;
   }
-  if (issue.isPullRequest) return undefined;
-  const octokit = context.octokit;
-  const login = issue.authorType === 'Bot' ? undefined : await tokenLogin(octokit).catch(() => undefined);
-  // The label is the analytics workflow's choice: here the signature alone says the issue is ours.
-  const marker = verifiedFindingIssue(issue, {
-    ...repo,
-    label: undefined,
-    tokenLogin: login,
-    signer: findingMarkerSigner(context.apiKey, context.project),
-  });
+  const marker = await findingMarkerOf(context.octokit, repo, issue, context);
   if (!marker) return undefined;
   const trigger: PullRequestTrigger = {
     kind: 'issue-comment',
@@ -128,6 +119,39 @@ export async function resolveFindingIssue(
     location: undefined,
     asOfRequest: undefined,
   };
+  return findingIssueTarget(trigger, issue, marker);
+}
+
+/** A read issue, as {@link getIssue} answers it. */
+type ReadIssue = Awaited<ReturnType<typeof getIssue>>;
+
+/**
+ * The verified finding marker of `issue`, or `undefined` for a pull request or an issue that is
+ * not one of this action's finding issues. The label is the analytics workflow's choice: the
+ * signature alone says the issue is ours. Reads `GET /user` only for an issue a user token wrote.
+ */
+export async function findingMarkerOf(
+  octokit: Octokit,
+  repo: { owner: string; repo: string },
+  issue: ReadIssue,
+  context: { apiKey: string; project: FindingMarkerProject },
+): Promise<FindingMarker | undefined> {
+  if (issue.isPullRequest) return undefined;
+  const login = issue.authorType === 'Bot' ? undefined : await tokenLogin(octokit).catch(() => undefined);
+  return verifiedFindingIssue(issue, {
+    ...repo,
+    label: undefined,
+    tokenLogin: login,
+    signer: findingMarkerSigner(context.apiKey, context.project),
+  });
+}
+
+/** The finding issue `issue` (marker `marker`) as the target of `trigger`. Pure. */
+export function findingIssueTarget(
+  trigger: PullRequestTrigger,
+  issue: ReadIssue,
+  marker: FindingMarker,
+): FindingIssueTarget {
   return {
     trigger,
     issueNumber: issue.number,

@@ -15,17 +15,12 @@
 import { z } from 'zod';
 import { errorMessage } from '../../errors.ts';
 import { dashboardScope, newlyTicked, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
-import {
-  findingMarkerSigner,
-  verifiedFindingIssue,
-  withoutFindingMarker,
-  type FindingMarkerProject,
-} from '../../findings/marker.ts';
+import type { FindingMarkerProject } from '../../findings/marker.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { pullRequestEventKey, type PullRequestTrigger } from '../../github/event.ts';
 import { getIssue } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
-import type { FindingIssueTarget } from '../finding-issue.ts';
+import { findingIssueTarget, findingMarkerOf, type FindingIssueTarget } from '../finding-issue.ts';
 
 /** The instruction of a job started from a ticked box when the workflow sets no `prompt`. */
 export const HAND_INSTRUCTION =
@@ -110,15 +105,8 @@ export async function resolveDashboardTick(
   } catch (error) {
     return { kind: 'ignored', reason: `could not read the ticked finding issue #${number}: ${errorMessage(error)}` };
   }
-  const login = issue.authorType === 'Bot' ? undefined : await tokenLogin(context.octokit).catch(() => undefined);
-  const marker = verifiedFindingIssue(issue, {
-    ...repo,
-    label: undefined,
-    tokenLogin: login,
-    signer: findingMarkerSigner(context.apiKey, context.project),
-  });
-  if (issue.isPullRequest || marker === undefined)
-    return { kind: 'ignored', reason: `#${number} is not one of this action's finding issues` };
+  const marker = await findingMarkerOf(context.octokit, repo, issue, context);
+  if (marker === undefined) return { kind: 'ignored', reason: `#${number} is not one of this action's finding issues` };
   if (issue.state !== 'open') return { kind: 'ignored', reason: `the finding issue #${number} is closed` };
   if (marker.state !== 'none')
     return {
@@ -149,15 +137,5 @@ export async function resolveDashboardTick(
     location: undefined,
     asOfRequest: undefined,
   };
-  return {
-    kind: 'hand',
-    target: {
-      trigger,
-      issueNumber: issue.number,
-      issueUrl: issue.url,
-      title: issue.title,
-      body: withoutFindingMarker(issue.body),
-      marker,
-    },
-  };
+  return { kind: 'hand', target: findingIssueTarget(trigger, issue, marker) };
 }
