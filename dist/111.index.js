@@ -1,6 +1,6 @@
 export const id = 111;
 
-export const ids = [ 111 ];
+export const ids = [ 111, 145 ];
 
 export const modules = {
   37889: function(__unused_webpack_module, exports) {
@@ -37031,7 +37031,7 @@ export const modules = {
         if (retryMultiplier) {
           this.retryMultiplier = retryMultiplier;
         }
-        this.httpClient = new lib.Qq(userAgent, [ new auth.tZ(token) ]);
+        this.httpClient = new lib.HttpClient(userAgent, [ new auth.BearerCredentialHandler(token) ]);
       }
       request(service, method, contentType, data) {
         return __awaiter(this, void 0, void 0, function*() {
@@ -37113,7 +37113,7 @@ export const modules = {
       }
       isRetryableHttpStatusCode(statusCode) {
         if (!statusCode) return false;
-        const retryableStatusCodes = [ lib.Hv.BadGateway, lib.Hv.GatewayTimeout, lib.Hv.InternalServerError, lib.Hv.ServiceUnavailable, lib.Hv.TooManyRequests ];
+        const retryableStatusCodes = [ lib.HttpCodes.BadGateway, lib.HttpCodes.GatewayTimeout, lib.HttpCodes.InternalServerError, lib.HttpCodes.ServiceUnavailable, lib.HttpCodes.TooManyRequests ];
         return retryableStatusCodes.includes(statusCode);
       }
       sleep(milliseconds) {
@@ -71742,7 +71742,7 @@ export const modules = {
     function streamExtractExternal(url_1, directory_1) {
       return download_artifact_awaiter(this, arguments, void 0, function*(url, directory, opts = {}) {
         const {timeout: timeout = 30 * 1e3, skipDecompress: skipDecompress = false} = opts;
-        const client = new lib.Qq(getUserAgentString());
+        const client = new lib.HttpClient(getUserAgentString());
         const response = yield client.get(url);
         if (response.message.statusCode !== 200) {
           throw new Error(`Unexpected HTTP response from blob storage: ${response.message.statusCode} ${response.message.statusMessage}`);
@@ -72389,6 +72389,99 @@ export const modules = {
     }
     const client = new DefaultArtifactClient;
     const artifact = null && client;
+  },
+  92145: (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.r(__webpack_exports__);
+    __webpack_require__.d(__webpack_exports__, {
+      BasicCredentialHandler: () => BasicCredentialHandler,
+      BearerCredentialHandler: () => BearerCredentialHandler,
+      PersonalAccessTokenCredentialHandler: () => PersonalAccessTokenCredentialHandler
+    });
+    var __awaiter = undefined && undefined.__awaiter || function(thisArg, _arguments, P, generator) {
+      function adopt(value) {
+        return value instanceof P ? value : new P(function(resolve) {
+          resolve(value);
+        });
+      }
+      return new (P || (P = Promise))(function(resolve, reject) {
+        function fulfilled(value) {
+          try {
+            step(generator.next(value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function rejected(value) {
+          try {
+            step(generator["throw"](value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function step(result) {
+          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+        }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+      });
+    };
+    class BasicCredentialHandler {
+      constructor(username, password) {
+        this.username = username;
+        this.password = password;
+      }
+      prepareRequest(options) {
+        if (!options.headers) {
+          throw Error("The request has no headers");
+        }
+        options.headers["Authorization"] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString("base64")}`;
+      }
+      canHandleAuthentication() {
+        return false;
+      }
+      handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function*() {
+          throw new Error("not implemented");
+        });
+      }
+    }
+    class BearerCredentialHandler {
+      constructor(token) {
+        this.token = token;
+      }
+      prepareRequest(options) {
+        if (!options.headers) {
+          throw Error("The request has no headers");
+        }
+        options.headers["Authorization"] = `Bearer ${this.token}`;
+      }
+      canHandleAuthentication() {
+        return false;
+      }
+      handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function*() {
+          throw new Error("not implemented");
+        });
+      }
+    }
+    class PersonalAccessTokenCredentialHandler {
+      constructor(token) {
+        this.token = token;
+      }
+      prepareRequest(options) {
+        if (!options.headers) {
+          throw Error("The request has no headers");
+        }
+        options.headers["Authorization"] = `Basic ${Buffer.from(`PAT:${this.token}`).toString("base64")}`;
+      }
+      canHandleAuthentication() {
+        return false;
+      }
+      handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function*() {
+          throw new Error("not implemented");
+        });
+      }
+    }
   },
   2822: module => {
     module.exports = JSON.parse('{"name":"@actions/artifact","version":"6.2.1","preview":true,"description":"Actions artifact lib","keywords":["github","actions","artifact"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/artifact","license":"MIT","type":"module","main":"lib/artifact.js","types":"lib/artifact.d.ts","exports":{".":{"types":"./lib/artifact.d.ts","import":"./lib/artifact.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/artifact"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"cd ../../ && npm run test ./packages/artifact","bootstrap":"cd ../../ && npm run bootstrap","tsc-run":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/","tsc":"npm run bootstrap && npm run tsc-run","gen:docs":"typedoc --plugin typedoc-plugin-markdown --out docs/generated src/artifact.ts --githubPages false --readme none"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.0","@actions/github":"^9.0.0","@actions/http-client":"^4.0.0","@azure/storage-blob":"^12.30.0","@octokit/core":"^7.0.6","@octokit/plugin-request-log":"^6.0.0","@octokit/plugin-retry":"^8.0.0","@octokit/request":"^10.0.7","@octokit/request-error":"^7.1.0","@protobuf-ts/plugin":"^2.2.3-alpha.1","@protobuf-ts/runtime":"^2.9.4","archiver":"^7.0.1","jwt-decode":"^4.0.0","unzip-stream":"^0.3.1"},"devDependencies":{"@types/archiver":"^7.0.0","@types/unzip-stream":"^0.3.4","typedoc":"^0.28.16","typedoc-plugin-markdown":"^4.9.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

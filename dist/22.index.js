@@ -640,7 +640,7 @@ export const modules = {
         snapshot: undefined,
         reason: "github-token is empty, so the artifacts cannot be listed"
       };
-      const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
+      const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
       const octokit = createRunOctokit(inputs.githubToken, runner, line => core.info((0, 
       log_text.k)(line)));
       const expected = await (0, artifacts.Rk)(octokit, {
@@ -913,7 +913,7 @@ export const modules = {
       const {owner: owner, repo: repo} = runner;
       if (fromPayload !== "unknown" || !token || !owner || !repo) return fromPayload;
       try {
-        const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
+        const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
         const octokit = createRunOctokit(token, runner, () => undefined);
         const {data: data} = await octokit.rest.repos.get({
           owner: owner,
@@ -1227,7 +1227,7 @@ export const modules = {
           visitorText: (await findings.privacy()).visitorText,
           summaryRows: inputs.summaryRows
         };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(917) ]).then(__webpack_require__.bind(__webpack_require__, 78917));
+        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(917) ]).then(__webpack_require__.bind(__webpack_require__, 78917));
         triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
       } catch (error) {
         triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -1239,7 +1239,7 @@ export const modules = {
     async function writeSummary(inputs, summary, triage, findings) {
       try {
         if (summary.decision === "complete") triage.deferred = "None filed in this run: the run that completed the snapshot filed its findings.";
-        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(917) ]).then(__webpack_require__.bind(__webpack_require__, 78917))).renderTriageSummary(triage.result, triage.failure);
+        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(917) ]).then(__webpack_require__.bind(__webpack_require__, 78917))).renderTriageSummary(triage.result, triage.failure);
         const privacy = await findings.privacy();
         const html = renderAnalyticsSummary({
           ...summary,

@@ -82,7 +82,7 @@ export const modules = {
     const PARTIAL_ARTIFACT_SUFFIX = "-partial";
     const CANCELLED_UPLOAD_MS = 2500;
     async function uploadArtifact(request) {
-      const {DefaultArtifactClient: DefaultArtifactClient} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(111) ]).then(__webpack_require__.bind(__webpack_require__, 40111));
+      const {DefaultArtifactClient: DefaultArtifactClient} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(779), __webpack_require__.e(111) ]).then(__webpack_require__.bind(__webpack_require__, 40111));
       const response = await (0, proxy.Ec)((0, proxy.lX)(process.env), () => (new DefaultArtifactClient).uploadArtifact(request.name, request.files, request.rootDirectory, {
         ...request.retentionDays === undefined ? {} : {
           retentionDays: request.retentionDays
@@ -1281,7 +1281,7 @@ export const modules = {
       let octokit;
       const reasons = [];
       try {
-        const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
+        const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
         octokit = createRunOctokit(lookup.token, runner, log);
         const currentRunId = Number(runner.runId) || undefined;
         const expected = await (0, artifacts.Rk)(octokit, {
@@ -2933,7 +2933,7 @@ export const modules = {
         }
       }
       try {
-        const {DefaultArtifactClient: DefaultArtifactClient} = await Promise.all([ __webpack_require__.e(913), __webpack_require__.e(111) ]).then(__webpack_require__.bind(__webpack_require__, 40111));
+        const {DefaultArtifactClient: DefaultArtifactClient} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(779), __webpack_require__.e(111) ]).then(__webpack_require__.bind(__webpack_require__, 40111));
         const result = await (new DefaultArtifactClient).downloadArtifact(artifact.id, {
           path: download.dir,
           findBy: {

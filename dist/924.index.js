@@ -2166,7 +2166,7 @@ export const modules = {
       }).catch(() => undefined);
     }
     async function runFollowUpStep(inputs, mintlify, runner, signal) {
-      const octokitModule = inputs.githubToken ? Promise.all([ __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
+      const octokitModule = inputs.githubToken ? Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
       const payload = await runner.eventPayload();
       const resolved = resolveEvent(runner.eventName, payload, {
         repository: runner.repository,

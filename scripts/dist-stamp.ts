@@ -1,8 +1,8 @@
 /**
  * What `dist/` was built from: `dist/sources.sha256` lists the SHA-256 of every input of the bundle
- * (each file of `src/`, `package.json`, `package-lock.json`, `tsconfig.json` and this build's
- * post-step `scripts/ascii-dist.ts`) in `sha256sum` format, so `sha256sum -c dist/sources.sha256`
- * checks it by hand too. `npm run build` writes it last (`node scripts/dist-stamp.ts`); the test
+ * (each file of `src/` and of `patches/`, patch-package's fixes to dependencies; `package.json`,
+ * `package-lock.json`, `tsconfig.json` and this build's post-step `scripts/ascii-dist.ts`) in
+ * `sha256sum` format, so `sha256sum -c dist/sources.sha256` checks it by hand too. `npm run build` writes it last (`node scripts/dist-stamp.ts`); the test
  * suite's global setup (`test/setup/fresh-bundle.ts`) compares it with the tree, so the end-to-end
  * tests never run a bundle older than `src/`.
  *
@@ -22,7 +22,7 @@ const BUILD_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scri
 
 /** Every file under `dir`, as paths relative to `root` with `/` separators. */
 async function filesUnder(root: string, dir: string): Promise<string[]> {
-  const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
+  const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
@@ -33,7 +33,7 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
  * A build file that does not exist is left out.
  */
 export async function sourceDigests(root: string): Promise<Map<string, string>> {
-  const files = [...(await filesUnder(root, 'src')), ...BUILD_FILES].sort();
+  const files = [...(await filesUnder(root, 'src')), ...(await filesUnder(root, 'patches')), ...BUILD_FILES].sort();
   const digests = new Map<string, string>();
   for (const file of files) {
     const content = await readFile(join(root, file)).catch(() => undefined);

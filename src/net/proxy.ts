@@ -15,7 +15,7 @@
  *
  * The environment is read at each request (as the libraries do): a step's `env:` applies.
  */
-import { HttpClient } from '@actions/http-client';
+import type { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import { findInCauses } from '../errors.ts';
 
@@ -81,24 +81,39 @@ export function proxySecrets(env: NodeJS.ProcessEnv): string[] {
   return [...secrets];
 }
 
-/** One dispatcher per proxy URL, so connections to it are reused across requests. */
-const dispatchers = new Map<string, ReturnType<HttpClient['getAgentDispatcher']>>();
+/** The undici dispatcher `@actions/http-client` builds for a proxy. */
+type ProxyDispatcher = ReturnType<HttpClient['getAgentDispatcher']>;
+
+/**
+ * One dispatcher per proxy URL, so connections to it are reused across requests. Built on first
+ * use: `@actions/http-client` and undici (its `ProxyAgent`) load only when a request goes through
+ * a proxy, not at start-up (issue 40).
+ */
+const dispatchers = new Map<string, Promise<ProxyDispatcher>>();
+
+/** The dispatcher `@actions/http-client` builds for a request to `url` under the current proxy variables. */
+async function proxyDispatcher(url: string): Promise<ProxyDispatcher> {
+  const { HttpClient } = await import('@actions/http-client');
+  return new HttpClient('mintlify-action').getAgentDispatcher(url);
+}
 
 /**
  * `fetch` that follows the proxy variables (see the module comment): a request whose URL
  * {@link proxyFor} assigns a proxy is sent through it, any other goes direct. For clients
  * built on `fetch` (ky's `fetch` option).
  */
-export const proxyAwareFetch: typeof fetch = (input, init) => {
+export const proxyAwareFetch: typeof fetch = async (input, init) => {
   const url = input instanceof Request ? input.url : input instanceof URL ? input.href : String(input);
   const proxy = proxyFor(url);
   if (proxy === undefined) return fetch(input, init);
   let dispatcher = dispatchers.get(proxy.href);
   if (dispatcher === undefined) {
-    dispatcher = new HttpClient('mintlify-action').getAgentDispatcher(url);
+    dispatcher = proxyDispatcher(url);
     dispatchers.set(proxy.href, dispatcher);
+    // A failed load is not kept: the next request tries again.
+    dispatcher.catch(() => dispatchers.delete(proxy.href));
   }
-  return fetch(input, { ...init, dispatcher } as RequestInit);
+  return fetch(input, { ...init, dispatcher: await dispatcher } as RequestInit);
 };
 
 /**
