@@ -46,7 +46,8 @@
  *   (GNU time), since wall times are noise on a machine shared with other work.
  *
  * Not a timed test: nothing fails. Environment: `BENCH_DIST_ENTRY` (bundle to measure),
- * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_COLD_RUNS` (cold-start
+ * `BENCH_REPEAT` (rounds for the wall times, default 3; medians), `BENCH_STARTUP_REPEAT` (rounds of
+ * the start-up guard's export, default 7: a 0.3 s run is noisier than the longer ones), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
  * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories; default all),
@@ -79,6 +80,8 @@ import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-l
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
 const PEER = fileURLToPath(new URL('./peer.py', import.meta.url));
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** Rounds of the start-up guard's 10,000-row export. */
+const STARTUP_REPEAT = Number(process.env.BENCH_STARTUP_REPEAT ?? 7);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 /** View rows of the loopback export and of the upload RSS run. */
@@ -295,12 +298,13 @@ async function runPeer(apiUrl: string, fake: FakeMintlify): Promise<ChildRun> {
   return run;
 }
 
-/** Medians of the three contenders over {@link REPEAT} rounds (order rotated each round). */
+/** Medians of the three contenders over `rounds` rounds (default {@link REPEAT}; order rotated each round). */
 async function exportRow(
   apiUrl: string,
   fake: FakeMintlify,
   mode: ActionMode,
   rows: number,
+  rounds = REPEAT,
 ): Promise<{ action: number; floor: number; peer: number; cpu: Contenders; ok: boolean; requests: number }> {
   fake.setAnalytics({ views: { generated: rows } });
   const times = { action: [] as number[], floor: [] as number[], peer: [] as number[] };
@@ -330,7 +334,7 @@ async function exportRow(
       cpu.peer.push(run.cpuMs);
     },
   ];
-  for (let round = 0; round < REPEAT; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     for (let i = 0; i < contenders.length; i += 1) await contenders[(round + i) % contenders.length]?.();
   }
   return {
@@ -576,7 +580,7 @@ try {
       '–',
     ]);
     await runViewsExport(fake.url, fake, 'page-views'); // warm-up
-    const r = await exportRow(fake.url, fake, 'page-views', ROWS);
+    const r = await exportRow(fake.url, fake, 'page-views', ROWS, STARTUP_REPEAT);
     table.push([
       `start-up guard: ${fmt(ROWS)} view rows by page-views, loopback: wall ms${r.ok ? '' : ' (a run FAILED)'}`,
       fmt(r.action),
@@ -857,7 +861,7 @@ try {
       '',
       `Action ${ENTRY}, views exported by mode \`${mode}\`${mode === 'page-views' ? ' (the bundle has no analytics mode yet; requests and RSS rows need it)' : ' (`datasets: views`)'}.`,
       `Floor: a child Node process, fetch + JSON.parse of every page at the largest limit (250 views, 1000 conversations), writing nothing. Python peer: bench/peer.py (urllib, a new connection per request; json + csv, writes views.json and views.csv).`,
-      `${RTT_MS} ms round trip: bench/latency-proxy.ts (each request 1 RTT, a new connection +1 RTT). Wall times: medians of ${REPEAT} rounds; cold start: medians of ${COLD_RUNS}; RSS: one run, by ${gnuTime ? 'GNU time' : 'polling /proc/<pid>/status'}.`,
+      `${RTT_MS} ms round trip: bench/latency-proxy.ts (each request 1 RTT, a new connection +1 RTT). Wall times: medians of ${REPEAT} rounds (the start-up guard's export: ${STARTUP_REPEAT}); cold start: medians of ${COLD_RUNS}; RSS: one run, by ${gnuTime ? 'GNU time' : 'polling /proc/<pid>/status'}.`,
       `Node ${process.version}, ${availableParallelism()} CPUs, load average ${l1?.toFixed(1)} / ${l5?.toFixed(1)} (shared machine: figures are noisy); bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`,
       '',
     ].join('\n'),

@@ -35213,7 +35213,7 @@ export const modules = {
       StorageError: () => StorageError,
       UserDelegationKey: () => UserDelegationKey
     });
-    var core = __webpack_require__(77094);
+    var core = __webpack_require__(33838);
     var external_os_ = __webpack_require__(70857);
     function getUploadChunkSize() {
       return 8 * 1024 * 1024;

@@ -7,7 +7,7 @@ export const modules = {
     __webpack_require__.d(__webpack_exports__, {
       runAnalyticsStep: () => runAnalyticsStep
     });
-    var core = __webpack_require__(77094);
+    var core = __webpack_require__(33838);
     var errors = __webpack_require__(83916);
     var date_range = __webpack_require__(56432);
     var export_run = __webpack_require__(27281);

@@ -236,7 +236,7 @@ export const modules = {
     __webpack_require__.d(__webpack_exports__, {
       runReconcileStep: () => runReconcileStep
     });
-    var core = __webpack_require__(77094);
+    var core = __webpack_require__(33838);
     var errors = __webpack_require__(83916);
     var format_escape = __webpack_require__(59044);
     var log_text = __webpack_require__(75409);

@@ -8,7 +8,7 @@ export const modules = {
       W2: () => publishExportArtifact,
       ii: () => artifactSummaryHtml
     });
-    var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+    var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59044);
     var _github_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15945);
     var _artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14030);
@@ -1149,7 +1149,7 @@ export const modules = {
       S: () => failIfIncomplete,
       M: () => runExport
     });
-    var core = __webpack_require__(77094);
+    var core = __webpack_require__(33838);
     var errors = __webpack_require__(83916);
     var log_text = __webpack_require__(75409);
     var urls = __webpack_require__(15945);
@@ -1807,14 +1807,14 @@ export const modules = {
         discard: () => file.discard()
       };
     }
-    var external_node_readline_ = __webpack_require__(80481);
     const KEPT_ROWS_BATCH = 250;
     class KeptRowsError extends Error {
       name="KeptRowsError";
     }
     async function* readKeptRows(file, arrayKey) {
       const opening = `  ${JSON.stringify(arrayKey)}: [`;
-      const lines = (0, external_node_readline_.createInterface)({
+      const {createInterface: createInterface} = await Promise.resolve().then(__webpack_require__.t.bind(__webpack_require__, 80481, 23));
+      const lines = createInterface({
         input: (0, external_node_fs_.createReadStream)(file, {
           encoding: "utf8"
         }),

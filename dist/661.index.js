@@ -372,7 +372,7 @@ export const modules = {
     __webpack_require__.d(__webpack_exports__, {
       runPost: () => runPost
     });
-    var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+    var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
     var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9691);
     var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
     var _agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74225);

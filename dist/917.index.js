@@ -137,7 +137,7 @@ export const modules = {
       renderTriageSummary: () => renderTriageSummary,
       runTriageStep: () => runTriageStep
     });
-    var core = __webpack_require__(77094);
+    var core = __webpack_require__(33838);
     var clock = __webpack_require__(99373);
     var comments = __webpack_require__(66645);
     var github_octokit = __webpack_require__(79634);

@@ -135,7 +135,7 @@ export const modules = {
     __webpack_require__.d(__webpack_exports__, {
       runFollowUpStep: () => runFollowUpStep
     });
-    var core = __webpack_require__(77094);
+    var core = __webpack_require__(33838);
     var promises_ = __webpack_require__(58500);
     var errors = __webpack_require__(83916);
     var external_node_crypto_ = __webpack_require__(77598);

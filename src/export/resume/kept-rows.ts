@@ -8,7 +8,6 @@
  * writer of another version, not a row to guess at.
  */
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 
 /** Rows handed over per batch (about one API page of the largest endpoints). */
 const KEPT_ROWS_BATCH = 250;
@@ -26,6 +25,8 @@ export class KeptRowsError extends Error {
  */
 export async function* readKeptRows(file: string, arrayKey: string): AsyncGenerator<Record<string, unknown>[]> {
   const opening = `  ${JSON.stringify(arrayKey)}: [`;
+  // Loaded here: only a resumed export reads kept rows, so a fresh one never loads readline.
+  const { createInterface } = await import('node:readline');
   const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
   let state: 'head' | 'rows' | 'done' = 'head';
   let batch: Record<string, unknown>[] = [];
