@@ -403,6 +403,16 @@ export const modules = {
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
       }
     }
+    async function handOffBody(octokit, pr, label, body, unreconciled) {
+      if (unreconciled === "") return body;
+      try {
+        return (0, _agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__.tR)(await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_11__.ZX)(octokit, pr, label)) ? body : unreconciled;
+      } catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the label ${label}: ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
+        return unreconciled;
+      }
+    }
     async function runPost(env = process.env) {
       for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_9__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
       const runner = (0, _github_runner_context_js__WEBPACK_IMPORTED_MODULE_8__.g)(env);
@@ -424,9 +434,12 @@ export const modules = {
           _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(`Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`));
           return;
         }
-        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.vv)(octokit, pr, comment, body);
+        const label = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("agent-label") || AGENT_LABEL_DEFAULT;
+        const handingOff = next?.state === "sent";
+        const final = handingOff ? await handOffBody(octokit, pr, label, body, _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("stopped-body-unreconciled")) : body;
+        await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.vv)(octokit, pr, comment, final);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
-        if ((0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)(body)?.state === "sent") await handOff(octokit, pr, _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("agent-label") || AGENT_LABEL_DEFAULT);
+        if (handingOff) await handOff(octokit, pr, label);
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);

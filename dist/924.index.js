@@ -1487,10 +1487,12 @@ export const modules = {
         const body = (0, render_comment.rS)(signed);
         if (this.#handle) {
           const job = stage.kind === "working" || stage.kind === "stopped" || stage.kind === "handed-off" ? stage.job : undefined;
-          const fallback = view.marker.state === "sent" ? {
+          const sent = view.marker.state === "sent";
+          const fallback = sent ? {
             kind: "handed-off",
             reason: "ended",
-            job: job
+            job: job,
+            reconciled: true
           } : {
             kind: "stopped",
             reason: "ended",
@@ -1500,6 +1502,16 @@ export const modules = {
             ...signed,
             stage: fallback
           }));
+          const unreconciled = {
+            kind: "handed-off",
+            reason: "ended",
+            job: job,
+            reconciled: false
+          };
+          this.#deps.saveState("stopped-body-unreconciled", sent ? (0, render_comment.rS)({
+            ...signed,
+            stage: unreconciled
+          }) : "");
         }
         return body;
       }

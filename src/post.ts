@@ -4,15 +4,18 @@
  * the comment to say that the action stopped watching — and, when the job had the instruction,
  * hand it off (`agent-label` on the PR, so that `mode: reconcile` reports its end). State comes from `core.saveState`.
  * The comment is read again first: when another writer moved it further (its end reported), it is left alone.
+ * A hand-off says what will report the end, as the main step's would: the result posted by the
+ * reconcile workflow when the label's description says one reads this repository, else
+ * `--status` to ask for it (the main step saved both bodies).
  */
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
-import { AGENT_LABEL_STYLE } from './agent-job/label.ts';
+import { AGENT_LABEL_STYLE, reconcileCovers } from './agent-job/label.ts';
 import { parseMarker } from './agent-job/marker.ts';
 import { movesForward } from './agent-job/job-state.ts';
 import { getComment, updateComment, type PullRef } from './github/comments.ts';
-import { addLabel, ensureLabel } from './github/issues.ts';
+import { addLabel, ensureLabel, getLabelDescription } from './github/issues.ts';
 import { createRunOctokit, type Octokit } from './github/octokit.ts';
 import { parsePullRequestUrl } from './github/urls.ts';
 import { readRunnerContext } from './github/runner-context.ts';
@@ -31,6 +34,27 @@ async function handOff(octokit: Octokit, pr: PullRef, label: string): Promise<vo
     await addLabel(octokit, pr, pr.pullNumber, label);
   } catch (error) {
     core.warning(`Could not put the label ${label} on #${pr.pullNumber}: ${errorMessage(error)}`);
+  }
+}
+
+/**
+ * The body of a hand-off: `body` (the result will be posted) when a reconcile workflow reads this
+ * repository (`label`'s description says so), else `unreconciled` (comment `--status` to have it
+ * posted). When the description cannot be read, `unreconciled`: it promises nothing that may not come.
+ */
+async function handOffBody(
+  octokit: Octokit,
+  pr: PullRef,
+  label: string,
+  body: string,
+  unreconciled: string,
+): Promise<string> {
+  if (unreconciled === '') return body;
+  try {
+    return reconcileCovers(await getLabelDescription(octokit, pr, label)) ? body : unreconciled;
+  } catch (error) {
+    core.warning(`Could not read the label ${label}: ${errorMessage(error)}`);
+    return unreconciled;
   }
 }
 
@@ -59,10 +83,14 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       );
       return;
     }
-    await updateComment(octokit, pr, comment, body);
+    const label = core.getInput('agent-label') || AGENT_LABEL_DEFAULT;
+    const handingOff = next?.state === 'sent';
+    const final = handingOff
+      ? await handOffBody(octokit, pr, label, body, core.getState('stopped-body-unreconciled'))
+      : body;
+    await updateComment(octokit, pr, comment, final);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
-    if (parseMarker(body)?.state === 'sent')
-      await handOff(octokit, pr, core.getInput('agent-label') || AGENT_LABEL_DEFAULT);
+    if (handingOff) await handOff(octokit, pr, label);
   } catch (error) {
     core.warning(`Could not finalize the PR comment: ${errorMessage(error)}`);
   }

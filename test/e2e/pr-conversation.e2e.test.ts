@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/agent-job/marker.ts';
+import { RECONCILED_DESCRIPTION } from '../../src/agent-job/label.ts';
 import {
   AGENT_PR_URL,
   JOB_ID,
@@ -257,11 +258,34 @@ describe('finalizer', () => {
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(post.exitCode).toBe(0);
     expect(ours()?.body).toContain("this run's step ended before it could report");
-    expect(ours()?.body).toContain('Its result will be posted here when it ends');
+    // No reconcile workflow reads this repository (the label says nothing of one): no promise of a result.
+    expect(ours()?.body).toContain('No reconcile workflow reads this repository');
+    expect(ours()?.body).toContain('comment `/mintlify --status` to check it and have its result posted here');
+    expect(ours()?.body).not.toContain('Its result will be posted here when it ends');
     expect(ours()?.body).toContain('- ✅ Sent to agent job');
     expect(parseMarker(ours()?.body)?.state).toBe('sent');
     expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     expect(world.mintlify.messages).toHaveLength(1);
+  });
+
+  it('the post step promises the result when a reconcile workflow reads the repository (the label says so)', async () => {
+    world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 }, github: { labels: ['mintlify-agent'] } });
+    const label = world.github.labels.find((l) => l.name === 'mintlify-agent') as { description: string | null };
+    label.description = RECONCILED_DESCRIPTION;
+    const event = commentEvent('/mintlify long task');
+    const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGKILL');
+    const main = await world.run({
+      inputs: { 'poll-interval': '0.2' },
+      eventName: event.eventName,
+      eventPayload: event.eventPayload,
+      onSpawn: kill.onSpawn,
+    });
+    expect(main.signal).toBe('SIGKILL');
+    const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
+    expect(post.exitCode).toBe(0);
+    expect(ours()?.body).toContain('Its result will be posted here when it ends');
+    expect(ours()?.body).not.toContain('No reconcile workflow reads this repository');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
   });
 
   it('the post step leaves a finalized comment alone', async () => {

@@ -375,12 +375,18 @@ export class ProgressComment {
     if (this.#handle) {
       const job =
         stage.kind === 'working' || stage.kind === 'stopped' || stage.kind === 'handed-off' ? stage.job : undefined;
-      // A job that has the instruction is handed off by the post step too (it puts agent-label on the item).
-      const fallback: Stage =
-        view.marker.state === 'sent'
-          ? { kind: 'handed-off', reason: 'ended', job }
-          : { kind: 'stopped', reason: 'ended', job };
+      // A job that has the instruction is handed off by the post step too (it puts agent-label on the
+      // item): one body for a repository a reconcile workflow reads, one for another (`--status`).
+      const sent = view.marker.state === 'sent';
+      const fallback: Stage = sent
+        ? { kind: 'handed-off', reason: 'ended', job, reconciled: true }
+        : { kind: 'stopped', reason: 'ended', job };
       this.#deps.saveState('stopped-body', renderProgressComment({ ...signed, stage: fallback }));
+      const unreconciled: Stage = { kind: 'handed-off', reason: 'ended', job, reconciled: false };
+      this.#deps.saveState(
+        'stopped-body-unreconciled',
+        sent ? renderProgressComment({ ...signed, stage: unreconciled }) : '',
+      );
     }
     return body;
   }
