@@ -5,6 +5,7 @@
  * write access, a bot, a box the signed marker does not list or a forged dashboard starts nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DAILY_COUNT_LABEL, formatDailyCount, utcDay } from '../../src/agent-job/caps.ts';
 import { dashboardScope, formatDashboardMarker, handMarker } from '../../src/findings/dashboard/marker.ts';
 import {
   findingMarkerSigner,
@@ -145,6 +146,29 @@ describe('hand to the agent: a box ticked on the dashboard', () => {
     }
     expect(world.mintlify.createdJobs).toHaveLength(0);
     expect(world.mintlify.messages).toHaveLength(0);
+  });
+
+  it('when the day’s agent uses are spent: starts nothing, says so on the finding issue, and leaves the topic free', async () => {
+    const finding = seedFindingIssue();
+    const dashboard = seedDashboard([finding.number]);
+    // The day's count, as the label keeps it: 2 uses today, the cap.
+    const created = await fetch(`${world.github.url}/repos/${EXAMPLE_REPO}/labels`, {
+      method: 'POST',
+      headers: { authorization: 'token ghs_test_token', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: DAILY_COUNT_LABEL, description: formatDailyCount(utcDay(Date.now()), 2) }),
+    });
+    expect(created.status).toBe(201);
+    const run = await world.run({
+      ...tick(dashboard, finding.number, 'alice'),
+      inputs: { 'job-id': undefined, 'agent-uses-per-day': '2' },
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.status).toBe('capped');
+    expect(world.mintlify.createdJobs).toHaveLength(0);
+    const reply = world.github.issueComments.filter((c) => c.issue_number === finding.number).at(-1);
+    expect(reply?.edits.at(-1) ?? reply?.body).toContain('`agent-uses-per-day` is reached: 2 of 2 agent uses today');
+    // The topic records no job: a tick on a later day can still hand it over.
+    expect(parseFindingMarker(finding.body)?.state).toBe('none');
   });
 
   it('on an issue whose dashboard marker does not verify (forged, or copied from another issue): starts nothing', async () => {
