@@ -1182,22 +1182,28 @@ export const modules = {
         boxes: boxes
       };
     }
+    const UNSIGNED_MARKER = `\x3c!-- mintlify-action dashboard boxes="" sig="${"0".repeat(32)}" --\x3e`;
     function withMarker(deps, number, body, boxes) {
-      const marker = number === undefined ? `\x3c!-- mintlify-action dashboard boxes="" sig="${"0".repeat(32)}" --\x3e` : (0, 
-      dashboard_marker._2)(boxes, (0, dashboard_marker.Zq)({
+      const marker = number === undefined ? UNSIGNED_MARKER : (0, dashboard_marker._2)(boxes, (0, 
+      dashboard_marker.Zq)({
         ...deps.repo,
         issueNumber: number
       }), deps.apiKey, deps.project);
       return `${marker}\n${body}`;
     }
-    async function verified(deps, candidates) {
+    async function ownIssues(deps, candidates) {
       const needsLogin = candidates.some(i => i.authorType !== "Bot");
       const login = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
-      return candidates.filter(i => (i.authorType === "Bot" || i.authorLogin === login) && (0, 
-      dashboard_marker.uU)(i.body, (0, dashboard_marker.Zq)({
+      return candidates.filter(i => i.authorType === "Bot" || i.authorLogin === login).sort((a, b) => a.number - b.number);
+    }
+    function verified(deps, own) {
+      return own.filter(i => (0, dashboard_marker.uU)(i.body, (0, dashboard_marker.Zq)({
         ...deps.repo,
         issueNumber: i.number
-      }), deps.apiKey, deps.project) !== undefined).sort((a, b) => a.number - b.number);
+      }), deps.apiKey, deps.project) !== undefined);
+    }
+    function orphanOf(own, title) {
+      return own.find(i => i.state === "open" && i.title === title && (i.body ?? "").split(/\r?\n/, 1)[0] === UNSIGNED_MARKER);
     }
     async function writeDashboard(deps) {
       const tracked = deps.triage.tracked ?? new Map;
@@ -1224,8 +1230,22 @@ export const modules = {
         rows: deps.rows
       });
       const title = dashboardTitle(deps.project.projectId);
-      const [current, ...others] = await verified(deps, deps.triage.dashboards ?? []);
+      const own = await ownIssues(deps, deps.triage.dashboards ?? []);
+      const [current, ...others] = verified(deps, own);
       if (others.length > 0) deps.log.warning(`More than one dashboard issue verifies (#${[ current, ...others ].map(i => i?.number).join(", #")}): #${current?.number ?? ""} is kept up to date, the others are left alone.`);
+      const orphan = current === undefined ? orphanOf(own, title) : undefined;
+      if (orphan !== undefined) {
+        await (0, github_issues.tt)(deps.octokit, deps.repo, orphan.number, {
+          title: title,
+          body: withMarker(deps, orphan.number, body, boxes)
+        });
+        deps.log.info(`Signed and rewrote the dashboard issue #${orphan.number}, which an earlier run opened but did not sign.`);
+        return {
+          action: "updated",
+          number: orphan.number,
+          url: orphan.url
+        };
+      }
       if (current === undefined) {
         const created = await (0, github_issues.Ko)(deps.octokit, deps.repo, {
           title: title,

@@ -6,7 +6,9 @@
  * left alone with a warning.
  *
  * GitHub: `issues: write`. The body's first line is the marker, signed for the issue's number,
- * so a new dashboard is opened with an unsigned marker line and signed right after.
+ * so a new dashboard is opened with an unsigned marker line and signed right after. A run that
+ * died in between left an open issue with that unsigned line: the next run signs and rewrites it
+ * (when the workflow's identity wrote it, under this project's title) instead of opening another.
  */
 import { dashboardScope, formatDashboardMarker, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
@@ -46,31 +48,45 @@ export interface DashboardOutcome {
   url: string;
 }
 
-/** The body with its marker line: signed for `number`, or unsigned (`sig` of zeros) before the number is known. */
+/** The marker line of a dashboard just opened, before its number is known (`sig` of zeros: it verifies for nothing). */
+const UNSIGNED_MARKER = `<!-- mintlify-action dashboard boxes="" sig="${'0'.repeat(32)}" -->`;
+
+/** The body with its marker line: signed for `number`, or {@link UNSIGNED_MARKER} before the number is known. */
 function withMarker(deps: DashboardDeps, number: number | undefined, body: string, boxes: number[]): string {
   const marker =
     number === undefined
-      ? `<!-- mintlify-action dashboard boxes="" sig="${'0'.repeat(32)}" -->`
+      ? UNSIGNED_MARKER
       : formatDashboardMarker(boxes, dashboardScope({ ...deps.repo, issueNumber: number }), deps.apiKey, deps.project);
   return `${marker}\n${body}`;
 }
 
-/** The verified dashboards among `candidates`, oldest first: written by the workflow's identity, marker signed for them. */
-async function verified(deps: DashboardDeps, candidates: readonly ListedIssue[]): Promise<ListedIssue[]> {
+/** The candidates written by the workflow's identity (a bot account, or the token's user), oldest first. */
+async function ownIssues(deps: DashboardDeps, candidates: readonly ListedIssue[]): Promise<ListedIssue[]> {
   const needsLogin = candidates.some((i) => i.authorType !== 'Bot');
   const login = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
   return candidates
-    .filter(
-      (i) =>
-        (i.authorType === 'Bot' || i.authorLogin === login) &&
-        verifiedDashboardBoxes(
-          i.body,
-          dashboardScope({ ...deps.repo, issueNumber: i.number }),
-          deps.apiKey,
-          deps.project,
-        ) !== undefined,
-    )
+    .filter((i) => i.authorType === 'Bot' || i.authorLogin === login)
     .sort((a, b) => a.number - b.number);
+}
+
+/** The verified dashboards among `own`: marker signed for them. */
+function verified(deps: DashboardDeps, own: readonly ListedIssue[]): ListedIssue[] {
+  return own.filter(
+    (i) =>
+      verifiedDashboardBoxes(
+        i.body,
+        dashboardScope({ ...deps.repo, issueNumber: i.number }),
+        deps.apiKey,
+        deps.project,
+      ) !== undefined,
+  );
+}
+
+/** The oldest dashboard a run opened and died before signing: open, this project's title, the unsigned marker line first. */
+function orphanOf(own: readonly ListedIssue[], title: string): ListedIssue | undefined {
+  return own.find(
+    (i) => i.state === 'open' && i.title === title && (i.body ?? '').split(/\r?\n/, 1)[0] === UNSIGNED_MARKER,
+  );
 }
 
 /**
@@ -99,11 +115,23 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
     rows: deps.rows,
   });
   const title = dashboardTitle(deps.project.projectId);
-  const [current, ...others] = await verified(deps, deps.triage.dashboards ?? []);
+  const own = await ownIssues(deps, deps.triage.dashboards ?? []);
+  const [current, ...others] = verified(deps, own);
   if (others.length > 0)
     deps.log.warning(
       `More than one dashboard issue verifies (#${[current, ...others].map((i) => i?.number).join(', #')}): #${current?.number ?? ''} is kept up to date, the others are left alone.`,
     );
+  const orphan = current === undefined ? orphanOf(own, title) : undefined;
+  if (orphan !== undefined) {
+    await updateIssue(deps.octokit, deps.repo, orphan.number, {
+      title,
+      body: withMarker(deps, orphan.number, body, boxes),
+    });
+    deps.log.info(
+      `Signed and rewrote the dashboard issue #${orphan.number}, which an earlier run opened but did not sign.`,
+    );
+    return { action: 'updated', number: orphan.number, url: orphan.url };
+  }
   if (current === undefined) {
     const created = await createIssue(deps.octokit, deps.repo, {
       title,
