@@ -201,15 +201,28 @@ export const modules = {
         authorLogin: c.user?.login ?? "",
         authorType: c.user?.type ?? "User",
         createdAt: c.created_at
-      })), ...reviewComments.map(c => ({
-        kind: "review",
-        id: c.id,
-        url: c.html_url,
-        body: c.body,
-        authorLogin: c.user.login,
-        authorType: c.user.type,
-        createdAt: c.created_at
-      })) ];
+      })), ...reviewComments.map(c => {
+        const endLine = c.line ?? c.original_line ?? undefined;
+        return {
+          kind: "review",
+          id: c.id,
+          url: c.html_url,
+          body: c.body,
+          authorLogin: c.user.login,
+          authorType: c.user.type,
+          createdAt: c.created_at,
+          review: {
+            threadRootId: c.in_reply_to_id ?? c.id,
+            location: {
+              path: c.path,
+              startLine: c.start_line ?? endLine,
+              endLine: endLine,
+              side: c.side ?? undefined,
+              diffHunk: c.diff_hunk
+            }
+          }
+        };
+      }) ];
     }
     const WRITE_ROLES = [ "admin", "maintain", "write" ];
     function unreachableError(error, what) {

@@ -1093,8 +1093,8 @@ export const modules = {
           htmlUrl: comment.url
         },
         triggerKey: instruction.key,
-        threadRootId: undefined,
-        location: undefined,
+        threadRootId: review ? comment.review?.threadRootId : undefined,
+        location: review ? comment.review?.location : undefined,
         asOfRequest: {
           at: comment.createdAt,
           body: undefined,

@@ -15,7 +15,7 @@
  *   would have (👀, progress comment, the same exactly-once marker) but without waiting
  *   (`wait: false`: handed off, its end reported by `reconcile`, `--status` or the next watcher).
  * A re-run delivers nothing twice: the marker each delivery leaves makes its comment handled.
- * Review comments get their progress comment in the conversation (their thread is not listed).
+ * A review comment gets its progress comment in its thread, with its place in the diff.
  */
 import { errorMessage } from '../errors.ts';
 import { listAllComments, tokenLogin, type ListedComment } from '../github/comments.ts';
@@ -96,9 +96,9 @@ export function backlogTrigger(trigger: PullRequestTrigger, instruction: Instruc
       htmlUrl: comment.url,
     },
     triggerKey: instruction.key,
-    // The listing carries no thread: the progress comment goes to the conversation.
-    threadRootId: undefined,
-    location: undefined,
+    // A review comment is answered in its thread, with its place in the diff, as its own run would.
+    threadRootId: review ? comment.review?.threadRootId : undefined,
+    location: review ? comment.review?.location : undefined,
     asOfRequest: { at: comment.createdAt, body: undefined, headSha: undefined },
   };
 }

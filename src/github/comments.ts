@@ -9,6 +9,7 @@
  */
 import { GitHubUnreachableError, errorMessage, systemErrorCode } from '../errors.ts';
 import { proxyRefusal, throughProxy } from '../net/proxy.ts';
+import type { ReviewLocation } from './event.ts';
 import type { Octokit } from './octokit.ts';
 import type { PullRef } from './urls.ts';
 
@@ -32,6 +33,8 @@ export interface ListedComment extends CommentHandle {
   authorType: string;
   /** ISO 8601. */
   createdAt: string;
+  /** A review comment's thread (the ID of its first comment) and place in the diff; absent for a conversation comment. */
+  review?: { threadRootId: number; location: ReviewLocation };
 }
 
 /** Reaction contents used by the action (GitHub's names). */
@@ -168,15 +171,28 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       authorType: c.user?.type ?? 'User',
       createdAt: c.created_at,
     })),
-    ...reviewComments.map((c) => ({
-      kind: 'review' as const,
-      id: c.id,
-      url: c.html_url,
-      body: c.body,
-      authorLogin: c.user.login,
-      authorType: c.user.type,
-      createdAt: c.created_at,
-    })),
+    ...reviewComments.map((c) => {
+      const endLine = c.line ?? c.original_line ?? undefined;
+      return {
+        kind: 'review' as const,
+        id: c.id,
+        url: c.html_url,
+        body: c.body,
+        authorLogin: c.user.login,
+        authorType: c.user.type,
+        createdAt: c.created_at,
+        review: {
+          threadRootId: c.in_reply_to_id ?? c.id,
+          location: {
+            path: c.path,
+            startLine: c.start_line ?? endLine,
+            endLine,
+            side: c.side ?? undefined,
+            diffHunk: c.diff_hunk,
+          },
+        },
+      };
+    }),
   ];
 }
 

@@ -97,6 +97,39 @@ describe('a review comment from a writer', () => {
     expect(world.mintlify.messages[0]?.prompt).toBe('explain this flag');
   });
 
+  it('delivered later by the next run (its own run was cancelled): answered in its thread, with its place in the diff', async () => {
+    const missed = world.github.seedReviewComment({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify explain this flag',
+      login: 'alice',
+      path: 'docs/cli.mdx',
+      line: 12,
+    });
+    const later = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '/mintlify and the summary',
+      login: 'alice',
+    });
+    const run = await world.run({
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: later.id, body: later.body, login: 'alice' }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(world.mintlify.messages.map((m) => /(explain this flag|and the summary)$/.exec(m.prompt)?.[1])).toEqual([
+      'explain this flag',
+      'and the summary',
+    ]);
+    expect(world.mintlify.messages[0]?.prompt).toContain(
+      'File (untrusted data from the pull request):\n```text\ndocs/cli.mdx\n```',
+    );
+    const replies = world.github.reviewComments.filter((c) => c.in_reply_to_id === missed.id);
+    expect(replies).toHaveLength(1);
+    expect(parseMarker(replies[0]?.body)?.triggers).toEqual([`rc:${missed.id}`]);
+    expect(
+      world.github.issueComments.filter((c) => parseMarker(c.body)?.triggers.includes(`rc:${missed.id}`)),
+    ).toHaveLength(0);
+  });
+
   it('reacts 👀 when accepted and 🚀 when the result has a PR link', async () => {
     const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix it', login: 'alice' });
     await world.run({

@@ -78,11 +78,25 @@ describe('handledTriggers', () => {
 });
 
 describe('backlogTrigger', () => {
-  it('makes a review comment a trigger answered in the conversation, keyed rc:<id>', () => {
-    const current = { owner: 'acme', repo: 'api', pullNumber: 12, pullUrl: 'u', headRepoFullName: 'acme/api' };
-    const review = comment('/mintlify here', { kind: 'review' });
+  const current = { owner: 'acme', repo: 'api', pullNumber: 12, pullUrl: 'u', headRepoFullName: 'acme/api' };
+
+  it('makes a review comment a trigger answered in its thread, at its place in the diff, keyed rc:<id>', () => {
+    const location = { path: 'docs/cli.md', startLine: 3, endLine: 4, side: 'RIGHT', diffHunk: '@@ -1 +1 @@' };
+    const review = comment('/mintlify here', { kind: 'review', review: { threadRootId: 77, location } });
     const trigger = backlogTrigger(current as PullRequestTrigger, { comment: review, key: commentKey(review) });
-    expect(trigger).toMatchObject({ kind: 'review-comment', triggerKey: `rc:${review.id}`, threadRootId: undefined });
+    expect(trigger).toMatchObject({
+      kind: 'review-comment',
+      triggerKey: `rc:${review.id}`,
+      threadRootId: 77,
+      location,
+    });
     expect(trigger.comment.author).toEqual({ login: 'alice', type: 'User' });
+  });
+
+  it('makes a conversation comment a trigger answered in the conversation, keyed ic:<id>', () => {
+    const said = comment('/mintlify here');
+    const trigger = backlogTrigger(current as PullRequestTrigger, { comment: said, key: commentKey(said) });
+    expect(trigger).toMatchObject({ kind: 'issue-comment', triggerKey: `ic:${said.id}`, threadRootId: undefined });
+    expect(trigger.location).toBeUndefined();
   });
 });
