@@ -1832,6 +1832,7 @@ export const modules = {
   74487: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       T9: () => getPullRequest,
+      VX: () => listSubmittedReviews,
       cq: () => listPullRequestFiles
     });
     const MAX_LISTED_PULL_FILES = 3e3;
@@ -1875,6 +1876,25 @@ export const modules = {
         deletions: f.deletions,
         patch: f.patch ?? undefined,
         previousFilename: f.previous_filename ?? undefined
+      }));
+    }
+    async function listSubmittedReviews(octokit, pr) {
+      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber,
+        per_page: 100
+      }).catch(error => {
+        if (error.status === 404) return [];
+        throw error;
+      });
+      return reviews.filter(r => r.state !== "PENDING" && r.state !== "DISMISSED" && r.submitted_at !== undefined).map(r => ({
+        id: r.id,
+        url: r.html_url,
+        body: r.body,
+        authorLogin: r.user?.login ?? "",
+        authorType: r.user?.type ?? "User",
+        submittedAt: r.submitted_at ?? ""
       }));
     }
   }

@@ -1043,7 +1043,8 @@ export const modules = {
     var marked_comments = __webpack_require__(32118);
     const MAX_BACKLOG = 10;
     function commentKey(comment) {
-      return comment.kind === "review" ? `rc:${comment.id}` : `ic:${comment.id}`;
+      if (comment.kind === "review") return `rc:${comment.id}`;
+      return comment.kind === "review-body" ? `rv:${comment.id}` : `ic:${comment.id}`;
     }
     function handledTriggers(marked) {
       const handled = new Set;
@@ -1051,7 +1052,8 @@ export const modules = {
       return handled;
     }
     function before(a, b) {
-      return a.createdAt < b.createdAt || a.createdAt === b.createdAt && a.id < b.id;
+      if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt;
+      return commentKey(a).split(":")[0] === b.key?.split(":")[0] ? a.id < b.id : true;
     }
     function unhandledInstructions(comments, handled, current, asks, max = MAX_BACKLOG) {
       const found = [];
@@ -1061,7 +1063,8 @@ export const modules = {
         if (comment.authorType === "Bot" || (0, agent_job_marker._M)(comment.body)) continue;
         if (current.createdAt !== undefined && !before(comment, {
           createdAt: current.createdAt,
-          id: current.id ?? 0
+          id: current.id ?? 0,
+          key: current.key
         })) continue;
         if (!asks(comment.body)) continue;
         found.push({
@@ -1074,10 +1077,11 @@ export const modules = {
     }
     function backlogTrigger(trigger, instruction) {
       const {comment: comment} = instruction;
-      const review = comment.kind === "review";
+      const review = comment.kind === "review" ? comment.review : undefined;
+      const [kind, eventName] = comment.kind === "review" ? [ "review-comment", "pull_request_review_comment" ] : comment.kind === "review-body" ? [ "review", "pull_request_review" ] : [ "issue-comment", "issue_comment" ];
       return {
-        kind: review ? "review-comment" : "issue-comment",
-        eventName: review ? "pull_request_review_comment" : "issue_comment",
+        kind: kind,
+        eventName: eventName,
         owner: trigger.owner,
         repo: trigger.repo,
         pullNumber: trigger.pullNumber,
@@ -1093,8 +1097,8 @@ export const modules = {
           htmlUrl: comment.url
         },
         triggerKey: instruction.key,
-        threadRootId: review ? comment.review?.threadRootId : undefined,
-        location: review ? comment.review?.location : undefined,
+        threadRootId: review?.threadRootId,
+        location: review?.location,
         asOfRequest: {
           at: comment.createdAt,
           body: undefined,
@@ -1154,7 +1158,17 @@ export const modules = {
         repo: trigger.repo,
         pullNumber: trigger.pullNumber
       };
-      const comments = await (0, github_comments.QE)(octokit, item);
+      const [comments, reviews] = await Promise.all([ (0, github_comments.QE)(octokit, item), deps.findingIssue === undefined ? (0, 
+      pulls.VX)(octokit, item) : [] ]);
+      const listed = [ ...comments, ...reviews.map(r => ({
+        kind: "review-body",
+        id: r.id,
+        url: r.url,
+        body: r.body,
+        authorLogin: r.authorLogin,
+        authorType: r.authorType,
+        createdAt: r.submittedAt
+      })) ];
       const signer = (0, agent_job_marker.lM)(inputs.apiKey, (0, agent_job_marker.iH)(item), inputs);
       let login;
       const marked = await (0, marked_comments.$)(comments, (0, marked_comments.F)(() => login ??= (0, 
@@ -1164,7 +1178,7 @@ export const modules = {
         const extracted = extractPrompt(body, inputs.triggerPhrase);
         return extracted.kind === "prompt" && extracted.prompt.trim() !== STATUS_FLAG;
       };
-      const own = comments.find(c => commentKey(c) === trigger.triggerKey);
+      const own = listed.find(c => commentKey(c) === trigger.triggerKey);
       const current = trigger.kind === "pull-request" ? {
         key: undefined,
         createdAt: undefined,
@@ -1180,7 +1194,7 @@ export const modules = {
         const marker = (0, agent_job_marker.gY)(c.body);
         if (marker && !signer.verify(marker) && await ours(c)) for (const key of marker.triggers) handled.add(key);
       }
-      const candidates = unhandledInstructions(comments, handled, current, asks);
+      const candidates = unhandledInstructions(listed, handled, current, asks);
       const lookups = githubLookups(octokit);
       const allowed = new Map;
       const kept = [];

@@ -4,9 +4,10 @@
  * third `/mintlify` typed while a job runs leave one run, and the second one's instruction is
  * never sent. So every `follow-up` run on a pull request (or finding issue), before its own
  * trigger, delivers the instructions on that item that no run has handled yet:
- * - comments (conversation and review comments) that start a line with the trigger phrase and
- *   carry an instruction (not `--status`), written before this run's trigger, by people who pass
- *   the permission gate (write access; bots and this action's own comments never count);
+ * - comments (conversation and review comments) and the bodies of submitted reviews that start a
+ *   line with the trigger phrase and carry an instruction (not `--status`), written before this
+ *   run's trigger, by people who pass the permission gate (write access; bots and this action's
+ *   own comments never count);
  * - "handled" means a verified marker of this project names the comment as its trigger (in any
  *   state but `received`, which an earlier run wrote and died before sending: that one is
  *   delivered again, as a re-run of its own would), or a marker the workflow's identity wrote for
@@ -15,10 +16,12 @@
  *   would have (👀, progress comment, the same exactly-once marker) but without waiting
  *   (`wait: false`: handed off, its end reported by `reconcile`, `--status` or the next watcher).
  * A re-run delivers nothing twice: the marker each delivery leaves makes its comment handled.
- * A review comment gets its progress comment in its thread, with its place in the diff.
+ * A review comment gets its progress comment in its thread, with its place in the diff; a review's
+ * body, in the conversation (as its own run would).
  */
 import { errorMessage } from '../errors.ts';
 import { listAllComments, tokenLogin, type ListedComment } from '../github/comments.ts';
+import { listSubmittedReviews } from '../github/pulls.ts';
 import { isPullRequestTrigger, type PullRequestTrigger, type TriggerKey } from '../github/event.ts';
 import { ownMarkedComments, workflowAuthorship, type MarkedComment } from '../agent-job/marked-comments.ts';
 import { isOwnComment, markerSigner, parseMarker, pullScope } from '../agent-job/marker.ts';
@@ -28,15 +31,19 @@ import type { FollowUpDeps, FollowUpResult } from './types.ts';
 /** Undelivered instructions one run delivers at most: the newest this many. */
 const MAX_BACKLOG = 10;
 
-/** A comment that asks something of the agent, as listed. */
+/** What can carry an instruction, as listed: a conversation comment, a review comment, or a submitted review's body (`review-body`). */
+export type BacklogComment = ListedComment | (Omit<ListedComment, 'kind' | 'review'> & { kind: 'review-body' });
+
+/** A comment or review that asks something of the agent, as listed. */
 export interface Instruction {
-  comment: ListedComment;
+  comment: BacklogComment;
   key: TriggerKey;
 }
 
-/** The trigger key of a listed comment: `ic:<id>` or `rc:<id>`. */
-export function commentKey(comment: Pick<ListedComment, 'kind' | 'id'>): TriggerKey {
-  return comment.kind === 'review' ? `rc:${comment.id}` : `ic:${comment.id}`;
+/** The trigger key of a listed comment or review: `ic:<id>`, `rc:<id>` or `rv:<id>`. */
+export function commentKey(comment: Pick<BacklogComment, 'kind' | 'id'>): TriggerKey {
+  if (comment.kind === 'review') return `rc:${comment.id}`;
+  return comment.kind === 'review-body' ? `rv:${comment.id}` : `ic:${comment.id}`;
 }
 
 /** The triggers a verified marker records as handled (any state but `received`: nothing was sent yet). */
@@ -46,9 +53,17 @@ export function handledTriggers(marked: readonly MarkedComment[]): Set<TriggerKe
   return handled;
 }
 
-/** True when `a` was written before `b` (creation time, then ID within one kind). */
-function before(a: Pick<ListedComment, 'createdAt' | 'id'>, b: { createdAt: string; id: number }): boolean {
-  return a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+/**
+ * True when `a` was written before `b`: by creation time (whole seconds), then by ID when both are
+ * of one kind. Comments, review comments and reviews number apart, so within one second an item
+ * of another kind counts as earlier: delivered, rather than possibly lost.
+ */
+function before(
+  a: Pick<BacklogComment, 'createdAt' | 'id' | 'kind'>,
+  b: { createdAt: string; id: number; key: TriggerKey | undefined },
+): boolean {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt;
+  return commentKey(a).split(':')[0] === b.key?.split(':')[0] ? a.id < b.id : true;
 }
 
 /**
@@ -57,7 +72,7 @@ function before(a: Pick<ListedComment, 'createdAt' | 'id'>, b: { createdAt: stri
  * first. `asks` says whether a body carries an instruction (trigger phrase, not `--status`). Pure.
  */
 export function unhandledInstructions(
-  comments: readonly ListedComment[],
+  comments: readonly BacklogComment[],
   handled: ReadonlySet<TriggerKey>,
   current: { key: TriggerKey | undefined; createdAt: string | undefined; id: number | undefined },
   asks: (body: string) => boolean,
@@ -68,7 +83,10 @@ export function unhandledInstructions(
     const key = commentKey(comment);
     if (key === current.key || handled.has(key)) continue;
     if (comment.authorType === 'Bot' || isOwnComment(comment.body)) continue;
-    if (current.createdAt !== undefined && !before(comment, { createdAt: current.createdAt, id: current.id ?? 0 }))
+    if (
+      current.createdAt !== undefined &&
+      !before(comment, { createdAt: current.createdAt, id: current.id ?? 0, key: current.key })
+    )
       continue;
     if (!asks(comment.body)) continue;
     found.push({ comment, key });
@@ -80,10 +98,16 @@ export function unhandledInstructions(
 /** `instruction` on the item of `trigger` as the trigger its own run would have had. */
 export function backlogTrigger(trigger: PullRequestTrigger, instruction: Instruction): PullRequestTrigger {
   const { comment } = instruction;
-  const review = comment.kind === 'review';
+  const review = comment.kind === 'review' ? comment.review : undefined;
+  const [kind, eventName] =
+    comment.kind === 'review'
+      ? (['review-comment', 'pull_request_review_comment'] as const)
+      : comment.kind === 'review-body'
+        ? (['review', 'pull_request_review'] as const)
+        : (['issue-comment', 'issue_comment'] as const);
   return {
-    kind: review ? 'review-comment' : 'issue-comment',
-    eventName: review ? 'pull_request_review_comment' : 'issue_comment',
+    kind,
+    eventName,
     owner: trigger.owner,
     repo: trigger.repo,
     pullNumber: trigger.pullNumber,
@@ -97,8 +121,8 @@ export function backlogTrigger(trigger: PullRequestTrigger, instruction: Instruc
     },
     triggerKey: instruction.key,
     // A review comment is answered in its thread, with its place in the diff, as its own run would.
-    threadRootId: review ? comment.review?.threadRootId : undefined,
-    location: review ? comment.review?.location : undefined,
+    threadRootId: review?.threadRootId,
+    location: review?.location,
     asOfRequest: { at: comment.createdAt, body: undefined, headSha: undefined },
   };
 }
@@ -162,7 +186,23 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
   const octokit = deps.octokit;
   if (!octokit) return [];
   const item = { owner: trigger.owner, repo: trigger.repo, pullNumber: trigger.pullNumber };
-  const comments = await listAllComments(octokit, item);
+  const [comments, reviews] = await Promise.all([
+    listAllComments(octokit, item),
+    // A finding issue is no pull request: it has no reviews.
+    deps.findingIssue === undefined ? listSubmittedReviews(octokit, item) : [],
+  ]);
+  const listed: BacklogComment[] = [
+    ...comments,
+    ...reviews.map((r) => ({
+      kind: 'review-body' as const,
+      id: r.id,
+      url: r.url,
+      body: r.body,
+      authorLogin: r.authorLogin,
+      authorType: r.authorType,
+      createdAt: r.submittedAt,
+    })),
+  ];
   const signer = markerSigner(inputs.apiKey, pullScope(item), inputs);
   let login: Promise<string> | undefined;
   const marked = await ownMarkedComments(
@@ -177,7 +217,7 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
     return extracted.kind === 'prompt' && extracted.prompt.trim() !== STATUS_FLAG;
   };
   // A pull request event has no comment of its own: every unhandled instruction is earlier than it.
-  const own = comments.find((c) => commentKey(c) === trigger.triggerKey);
+  const own = listed.find((c) => commentKey(c) === trigger.triggerKey);
   const current =
     trigger.kind === 'pull-request'
       ? { key: undefined, createdAt: undefined, id: undefined }
@@ -194,7 +234,7 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
     const marker = parseMarker(c.body);
     if (marker && !signer.verify(marker) && (await ours(c))) for (const key of marker.triggers) handled.add(key);
   }
-  const candidates = unhandledInstructions(comments, handled, current, asks);
+  const candidates = unhandledInstructions(listed, handled, current, asks);
   const lookups = githubLookups(octokit);
   const allowed = new Map<string, boolean>();
   const kept: Instruction[] = [];

@@ -93,3 +93,45 @@ export async function listPullRequestFiles(octokit: Octokit, pr: PullRef): Promi
     previousFilename: f.previous_filename ?? undefined,
   }));
 }
+
+/** A submitted review of a pull request, with its body (the summary text, possibly empty). */
+export interface SubmittedReview {
+  id: number;
+  url: string;
+  body: string;
+  authorLogin: string;
+  /** The author's account type: `User`, `Bot` or `Organization`. */
+  authorType: string;
+  /** ISO 8601: when it was submitted. */
+  submittedAt: string;
+}
+
+/**
+ * Every submitted review of the pull request, across all pages (`GET
+ * /repos/{owner}/{repo}/pulls/{pull_number}/reviews`): pending ones (a draft only its author sees)
+ * and dismissed ones are left out. A plain issue has none: GitHub answers 404, read as none.
+ * @throws the Octokit request error.
+ */
+export async function listSubmittedReviews(octokit: Octokit, pr: PullRef): Promise<SubmittedReview[]> {
+  const reviews = await octokit
+    .paginate(octokit.rest.pulls.listReviews, {
+      owner: pr.owner,
+      repo: pr.repo,
+      pull_number: pr.pullNumber,
+      per_page: 100,
+    })
+    .catch((error: unknown) => {
+      if ((error as { status?: unknown }).status === 404) return [];
+      throw error;
+    });
+  return reviews
+    .filter((r) => r.state !== 'PENDING' && r.state !== 'DISMISSED' && r.submitted_at !== undefined)
+    .map((r) => ({
+      id: r.id,
+      url: r.html_url,
+      body: r.body,
+      authorLogin: r.user?.login ?? '',
+      authorType: r.user?.type ?? 'User',
+      submittedAt: r.submitted_at ?? '',
+    }));
+}

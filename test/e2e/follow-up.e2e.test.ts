@@ -130,6 +130,41 @@ describe('a review comment from a writer', () => {
     ).toHaveLength(0);
   });
 
+  it("delivered later with a review's body: a submitted review's instruction goes first, once, answered in the conversation", async () => {
+    const missed = world.github.seedReview({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify document the exit codes',
+      login: 'alice',
+    });
+    world.github.seedReview({
+      pullNumber: PR_NUMBER,
+      body: '/mintlify a draft only alice sees',
+      login: 'alice',
+      state: 'PENDING',
+    });
+    world.github.seedReview({ pullNumber: PR_NUMBER, body: '/mintlify sneak this in', login: 'bob' });
+    world.github.seedReview({ pullNumber: PR_NUMBER, body: '', login: 'alice', state: 'APPROVED' });
+    const later = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '/mintlify and the summary',
+      login: 'alice',
+    });
+    const event = {
+      eventName: 'issue_comment',
+      eventPayload: issueCommentEvent({ id: later.id, body: later.body, login: 'alice' }),
+    };
+    const run = await world.run(event);
+    expect(run.exitCode).toBe(0);
+    expect(
+      world.mintlify.messages.map((m) => /(exit codes|sees|sneak this in|and the summary)$/.exec(m.prompt)?.[1]),
+    ).toEqual(['exit codes', 'and the summary']);
+    const answer = world.github.issueComments.filter((c) => parseMarker(c.body)?.triggers.includes(`rv:${missed.id}`));
+    expect(answer).toHaveLength(1);
+    // A re-run delivers nothing twice.
+    await world.run(event);
+    expect(world.mintlify.messages).toHaveLength(2);
+  });
+
   it('reacts 👀 when accepted and 🚀 when the result has a PR link', async () => {
     const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix it', login: 'alice' });
     await world.run({

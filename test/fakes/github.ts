@@ -206,6 +206,21 @@ export interface StoredIssueComment {
 }
 
 /** A pull request review comment (on a diff line) as stored by the fake. */
+/** A submitted (or pending) review of a pull request: its body is the review's summary text. */
+interface StoredReview {
+  /** Numeric id, shared with the reviews that review comments belong to. */
+  id: number;
+  pull_number: number;
+  body: string;
+  user: FakeUser;
+  author_association: AuthorAssociation;
+  /** GitHub's review states. */
+  state: 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED' | 'DISMISSED' | 'PENDING';
+  /** ISO 8601; absent while pending. */
+  submitted_at?: string;
+  commit_id: string;
+}
+
 interface StoredReviewComment {
   /** Numeric id, increasing in creation order. */
   id: number;
@@ -273,6 +288,7 @@ interface RecordedRequest {
  * - `comment-update`: `PATCH .../issues/comments/{id}` and `PATCH .../pulls/comments/{id}`
  * - `reaction`: `GET` and `POST` on `.../comments/{id}/reactions` (issue and review comments)
  * - `list-comments`: `GET .../issues/{n}/comments` and `GET .../pulls/{n}/comments`
+ * - `list-reviews`: `GET .../pulls/{n}/reviews`
  * - `pull`: `GET .../pulls/{n}`
  * - `issue-list`: `GET .../issues`; `issue-create`: `POST .../issues`; `issue-update`: `PATCH .../issues/{n}`
  * - `label`: `GET .../labels/{name}`, `POST .../labels` and `PATCH .../labels/{name}`
@@ -287,6 +303,7 @@ export type FaultRoute =
   | 'comment-update'
   | 'reaction'
   | 'list-comments'
+  | 'list-reviews'
   | 'pull'
   | 'pull-files'
   | 'issue-list'
@@ -362,6 +379,19 @@ interface IssueCommentSeed {
 }
 
 /** Input of {@link FakeGitHub.seedReviewComment}. */
+interface ReviewSeed {
+  pullNumber: number;
+  /** The review's summary text (may be empty, e.g. a bare approval). */
+  body: string;
+  login: string;
+  /** Default `User`. */
+  type?: AccountType;
+  /** Default `COMMENTED`. */
+  state?: StoredReview['state'];
+  /** Default as for {@link IssueCommentSeed.authorAssociation}. */
+  authorAssociation?: AuthorAssociation;
+}
+
 interface ReviewCommentSeed {
   pullNumber: number;
   body: string;
@@ -406,6 +436,10 @@ export interface FakeGitHub {
   seedIssueComment(seed: IssueCommentSeed): StoredIssueComment;
   /** Store a review comment directly (no request, no validation) and return it. Throws if `inReplyToId` is not a comment of that PR. */
   seedReviewComment(seed: ReviewCommentSeed): StoredReviewComment;
+  /** Reviews in creation order (`GET .../pulls/{n}/reviews`). */
+  readonly reviews: readonly StoredReview[];
+  /** Store a review directly (no request, no validation) and return it: submitted now unless `PENDING`. */
+  seedReview(seed: ReviewSeed): StoredReview;
   /** Queue a fault. Faults are consumed first-in first-out: a request takes the oldest pending fault whose route matches it. */
   inject(fault: Fault): void;
   /** Workflow artifacts served by the artifact endpoints (see `github-artifacts.ts`), in seeding order. */
@@ -549,6 +583,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   let baseUrl = '';
   const issueComments: StoredIssueComment[] = [];
   const reviewComments: StoredReviewComment[] = [];
+  const reviews: StoredReview[] = [];
   const reactions: StoredReaction[] = [];
   const requests: RecordedRequest[] = [];
   const faults: PendingFault[] = [];
@@ -646,6 +681,25 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       body: c.body,
       reactions: reactionRollup('issue_comment', c, url),
       performed_via_github_app: null,
+    };
+  }
+
+  /** A review as `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews` lists it. */
+  function renderReview(r: StoredReview): Record<string, unknown> {
+    const htmlUrl = `${webUrl}/${repo}/pull/${r.pull_number}#pullrequestreview-${r.id}`;
+    const pullUrl = `${baseUrl}/repos/${repo}/pulls/${r.pull_number}`;
+    return {
+      id: r.id,
+      node_id: `PRR_kwDO${nodeSuffix(r.id)}`,
+      user: r.user,
+      body: r.body,
+      state: r.state,
+      html_url: htmlUrl,
+      pull_request_url: pullUrl,
+      author_association: r.author_association,
+      _links: { html: { href: htmlUrl }, pull_request: { href: pullUrl } },
+      ...(r.submitted_at === undefined ? {} : { submitted_at: r.submitted_at }),
+      commit_id: r.commit_id,
     };
   }
 
@@ -1452,6 +1506,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     {
       method: 'GET',
+      pattern: /^\/pulls\/(\d+)\/reviews$/,
+      fault: 'list-reviews',
+      handle: ([n], request) =>
+        paginate(reviews.filter((r) => r.pull_number === Number(n)).map(renderReview), request, baseUrl),
+    },
+    {
+      method: 'GET',
       pattern: /^\/pulls\/(\d+)\/comments$/,
       fault: 'list-comments',
       handle: ([n], request) =>
@@ -1724,6 +1785,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           ...(parent === undefined ? {} : { inReplyTo: parent }),
         },
       );
+    },
+    reviews,
+    seedReview(seed) {
+      const review: StoredReview = {
+        id: ++ids.review,
+        pull_number: seed.pullNumber,
+        body: seed.body,
+        user: user(seed.login, seed.type),
+        author_association: seed.authorAssociation ?? association(seed.login),
+        state: seed.state ?? 'COMMENTED',
+        ...(seed.state === 'PENDING' ? {} : { submitted_at: timestamp() }),
+        commit_id: headSha(seed.pullNumber),
+      };
+      reviews.push(review);
+      return review;
     },
     afterAnswer: undefined,
     artifacts: artifactStore.artifacts,

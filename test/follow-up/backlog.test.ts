@@ -50,6 +50,28 @@ describe('unhandledInstructions', () => {
     expect(found).toEqual([]);
   });
 
+  it('in the same second as the trigger: of its kind, earlier by ID; of another kind (IDs number apart), earlier', () => {
+    const current = comment('/mintlify now');
+    const at = current.createdAt;
+    const sameKindBefore = comment('/mintlify same kind, lower ID', { createdAt: at, id: current.id - 1 });
+    const sameKindAfter = comment('/mintlify same kind, higher ID', { createdAt: at, id: current.id + 5 });
+    const review = {
+      ...comment('/mintlify a review, higher ID', { createdAt: at }),
+      kind: 'review-body' as const,
+      id: current.id + 9,
+    };
+    const found = unhandledInstructions(
+      [sameKindBefore, sameKindAfter, review],
+      new Set(),
+      { key: commentKey(current), createdAt: at, id: current.id },
+      asks,
+    );
+    expect(found.map((f) => f.comment.body).sort()).toEqual([
+      '/mintlify a review, higher ID',
+      '/mintlify same kind, lower ID',
+    ]);
+  });
+
   it('keeps the newest N only', () => {
     const all = Array.from({ length: 14 }, (_, i) => comment(`/mintlify n${i}`));
     const found = unhandledInstructions(
@@ -91,6 +113,19 @@ describe('backlogTrigger', () => {
       location,
     });
     expect(trigger.comment.author).toEqual({ login: 'alice', type: 'User' });
+  });
+
+  it("makes a review's body a review trigger answered in the conversation, keyed rv:<id>", () => {
+    const said = comment('/mintlify here');
+    const body = { ...said, kind: 'review-body' as const };
+    const trigger = backlogTrigger(current as PullRequestTrigger, { comment: body, key: commentKey(body) });
+    expect(trigger).toMatchObject({
+      kind: 'review',
+      eventName: 'pull_request_review',
+      triggerKey: `rv:${said.id}`,
+      threadRootId: undefined,
+      location: undefined,
+    });
   });
 
   it('makes a conversation comment a trigger answered in the conversation, keyed ic:<id>', () => {
