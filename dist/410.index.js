@@ -78,6 +78,7 @@ export const modules = {
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
     var _net_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51987);
+    var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85015);
     async function createComment(octokit, pr, body, replyTo) {
       if (replyTo?.kind === "review") {
         const {data: data} = await octokit.rest.pulls.createReplyForReviewComment({
@@ -201,28 +202,19 @@ export const modules = {
         authorLogin: c.user?.login ?? "",
         authorType: c.user?.type ?? "User",
         createdAt: c.created_at
-      })), ...reviewComments.map(c => {
-        const endLine = c.line ?? c.original_line ?? undefined;
-        return {
-          kind: "review",
-          id: c.id,
-          url: c.html_url,
-          body: c.body,
-          authorLogin: c.user.login,
-          authorType: c.user.type,
-          createdAt: c.created_at,
-          review: {
-            threadRootId: c.in_reply_to_id ?? c.id,
-            location: {
-              path: c.path,
-              startLine: c.start_line ?? endLine,
-              endLine: endLine,
-              side: c.side ?? undefined,
-              diffHunk: c.diff_hunk
-            }
-          }
-        };
-      }) ];
+      })), ...reviewComments.map(c => ({
+        kind: "review",
+        id: c.id,
+        url: c.html_url,
+        body: c.body,
+        authorLogin: c.user.login,
+        authorType: c.user.type,
+        createdAt: c.created_at,
+        review: {
+          threadRootId: c.in_reply_to_id ?? c.id,
+          location: (0, _event_js__WEBPACK_IMPORTED_MODULE_2__.M0)(c)
+        }
+      })) ];
     }
     const WRITE_ROLES = [ "admin", "maintain", "write" ];
     function unreachableError(error, what) {
@@ -278,6 +270,286 @@ export const modules = {
         _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`, {
           cause: error
         });
+      }
+    }
+  },
+  85015: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      HM: () => SUPPORTED_EVENTS,
+      M0: () => reviewLocation,
+      We: () => pullRequestEventKey,
+      rt: () => resolveEvent,
+      to: () => isPullRequestTrigger
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+    const userSchema = () => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      login: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      type: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().optional()
+    });
+    const commentSchema = () => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      id: zod__WEBPACK_IMPORTED_MODULE_1__.aig().int(),
+      body: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable().optional(),
+      user: userSchema().nullable(),
+      html_url: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      created_at: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().optional(),
+      submitted_at: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable().optional()
+    });
+    const reviewCommentSchema = () => commentSchema().extend({
+      path: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().optional(),
+      line: zod__WEBPACK_IMPORTED_MODULE_1__.aig().int().nullable().optional(),
+      start_line: zod__WEBPACK_IMPORTED_MODULE_1__.aig().int().nullable().optional(),
+      original_line: zod__WEBPACK_IMPORTED_MODULE_1__.aig().int().nullable().optional(),
+      side: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable().optional(),
+      diff_hunk: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().optional(),
+      in_reply_to_id: zod__WEBPACK_IMPORTED_MODULE_1__.aig().int().optional()
+    });
+    const repositorySchema = () => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      full_name: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      owner: zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+        login: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
+      }),
+      name: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
+    });
+    const pullRequestSchema = () => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      number: zod__WEBPACK_IMPORTED_MODULE_1__.aig().int(),
+      html_url: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      body: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable().optional(),
+      head: zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+        sha: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().optional(),
+        repo: zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+          full_name: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
+        }).nullable().optional()
+      })
+    });
+    const ReviewCommentPayload = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      action: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      comment: reviewCommentSchema(),
+      pull_request: pullRequestSchema(),
+      repository: repositorySchema()
+    }));
+    const IssueCommentPayload = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      action: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      comment: commentSchema(),
+      issue: zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+        number: zod__WEBPACK_IMPORTED_MODULE_1__.aig().int(),
+        html_url: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+        body: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable().optional(),
+        pull_request: zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+          html_url: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().optional()
+        }).nullable().optional()
+      }),
+      repository: repositorySchema()
+    }));
+    const PullRequestEventPayload = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      action: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      pull_request: pullRequestSchema(),
+      repository: repositorySchema(),
+      sender: userSchema().nullable().optional()
+    }));
+    const SenderPayload = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      sender: userSchema().nullable().optional()
+    }));
+    const ReviewPayload = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__._H3({
+      action: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+      review: commentSchema(),
+      pull_request: pullRequestSchema(),
+      repository: repositorySchema()
+    }));
+    const SUPPORTED_EVENTS = [ "issue_comment", "pull_request_review_comment", "pull_request_review", "pull_request", "pull_request_target", "workflow_dispatch", "repository_dispatch", "schedule", "issues" ];
+    function isPullRequestTrigger(event) {
+      return event.kind === "review-comment" || event.kind === "issue-comment" || event.kind === "review" || event.kind === "pull-request";
+    }
+    function pullRequestEventKey(runId, invocation) {
+      return `ev:${runId}.${(0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(invocation)).digest("hex").slice(0, 12)}`;
+    }
+    function descriptionOf(body) {
+      return body === undefined ? undefined : body ?? "";
+    }
+    function author(user) {
+      return {
+        login: user?.login ?? "ghost",
+        type: user?.type ?? "User"
+      };
+    }
+    function parse(schema, payload, eventName) {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        throw new Error(`The ${eventName} event payload is not in the expected shape: ${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`);
+      }
+      return parsed.data;
+    }
+    function onPullRequest(eventName, repository, pr) {
+      return {
+        eventName: eventName,
+        owner: repository.owner.login,
+        repo: repository.name,
+        pullNumber: pr.number,
+        pullUrl: pr.html_url,
+        headRepoFullName: pr.headRepoFullName,
+        threadRootId: undefined,
+        location: undefined,
+        asOfRequest: undefined
+      };
+    }
+    function pullOf(pr) {
+      return {
+        number: pr.number,
+        html_url: pr.html_url,
+        headRepoFullName: pr.head.repo?.full_name
+      };
+    }
+    function reviewLocation(c) {
+      const endLine = c.line ?? c.original_line ?? undefined;
+      return {
+        path: c.path,
+        startLine: c.start_line ?? endLine,
+        endLine: endLine,
+        side: c.side ?? undefined,
+        diffHunk: c.diff_hunk
+      };
+    }
+    function resolveEvent(eventName, payload, run) {
+      switch (eventName) {
+       case "pull_request_review_comment":
+        {
+          const p = parse(ReviewCommentPayload, payload, eventName);
+          if (p.action !== "created") return {
+            kind: "ignored",
+            eventName: eventName,
+            reason: `the comment was ${p.action}`
+          };
+          const c = p.comment;
+          return {
+            ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
+            kind: "review-comment",
+            comment: {
+              id: c.id,
+              body: c.body ?? "",
+              author: author(c.user),
+              htmlUrl: c.html_url
+            },
+            triggerKey: `rc:${c.id}`,
+            threadRootId: c.in_reply_to_id ?? c.id,
+            asOfRequest: {
+              at: c.created_at,
+              body: descriptionOf(p.pull_request.body),
+              headSha: p.pull_request.head.sha
+            },
+            location: reviewLocation(c)
+          };
+        }
+
+       case "issue_comment":
+        {
+          const p = parse(IssueCommentPayload, payload, eventName);
+          if (!p.issue.pull_request) return {
+            kind: "ignored",
+            eventName: eventName,
+            reason: "the comment is on an issue, not a pull request"
+          };
+          if (p.action !== "created") return {
+            kind: "ignored",
+            eventName: eventName,
+            reason: `the comment was ${p.action}`
+          };
+          const pull = {
+            number: p.issue.number,
+            html_url: p.issue.pull_request.html_url ?? p.issue.html_url,
+            headRepoFullName: undefined
+          };
+          return {
+            ...onPullRequest(eventName, p.repository, pull),
+            kind: "issue-comment",
+            comment: {
+              id: p.comment.id,
+              body: p.comment.body ?? "",
+              author: author(p.comment.user),
+              htmlUrl: p.comment.html_url
+            },
+            triggerKey: `ic:${p.comment.id}`,
+            asOfRequest: {
+              at: p.comment.created_at,
+              body: descriptionOf(p.issue.body),
+              headSha: undefined
+            }
+          };
+        }
+
+       case "pull_request_review":
+        {
+          const p = parse(ReviewPayload, payload, eventName);
+          if (p.action !== "submitted") return {
+            kind: "ignored",
+            eventName: eventName,
+            reason: `the review was ${p.action}`
+          };
+          return {
+            ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
+            kind: "review",
+            comment: {
+              id: p.review.id,
+              body: p.review.body ?? "",
+              author: author(p.review.user),
+              htmlUrl: p.review.html_url
+            },
+            triggerKey: `rv:${p.review.id}`,
+            asOfRequest: {
+              at: p.review.submitted_at ?? undefined,
+              body: descriptionOf(p.pull_request.body),
+              headSha: p.pull_request.head.sha
+            }
+          };
+        }
+
+       case "pull_request":
+       case "pull_request_target":
+        {
+          const p = parse(PullRequestEventPayload, payload, eventName);
+          const runId = Number(run.runId);
+          if (!Number.isSafeInteger(runId) || runId <= 0) throw new Error(`GITHUB_RUN_ID must be a number for a ${eventName} event (got "${run.runId}")`);
+          const sender = p.sender ? author(p.sender) : {
+            login: run.actor,
+            type: "User"
+          };
+          return {
+            ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
+            kind: "pull-request",
+            comment: {
+              id: p.pull_request.number,
+              body: "",
+              author: sender,
+              htmlUrl: p.pull_request.html_url
+            },
+            triggerKey: pullRequestEventKey(runId, run.invocation)
+          };
+        }
+
+       case "workflow_dispatch":
+       case "repository_dispatch":
+       case "schedule":
+        {
+          const p = parse(SenderPayload, payload, eventName);
+          const [owner = "", repo = ""] = run.repository.split("/");
+          const sender = p.sender ? author(p.sender) : {
+            login: run.actor,
+            type: "User"
+          };
+          return {
+            kind: "manual",
+            eventName: eventName,
+            owner: owner,
+            repo: repo,
+            sender: sender
+          };
+        }
+
+       default:
+        return {
+          kind: "unsupported",
+          eventName: eventName
+        };
       }
     }
   },

@@ -2958,7 +2958,7 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(924) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 89924));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 74240));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
           const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));

@@ -9,7 +9,7 @@
  */
 import { GitHubUnreachableError, errorMessage, systemErrorCode } from '../errors.ts';
 import { proxyRefusal, throughProxy } from '../net/proxy.ts';
-import type { ReviewLocation } from './event.ts';
+import { reviewLocation, type ReviewLocation } from './event.ts';
 import type { Octokit } from './octokit.ts';
 import type { PullRef } from './urls.ts';
 
@@ -171,28 +171,16 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       authorType: c.user?.type ?? 'User',
       createdAt: c.created_at,
     })),
-    ...reviewComments.map((c) => {
-      const endLine = c.line ?? c.original_line ?? undefined;
-      return {
-        kind: 'review' as const,
-        id: c.id,
-        url: c.html_url,
-        body: c.body,
-        authorLogin: c.user.login,
-        authorType: c.user.type,
-        createdAt: c.created_at,
-        review: {
-          threadRootId: c.in_reply_to_id ?? c.id,
-          location: {
-            path: c.path,
-            startLine: c.start_line ?? endLine,
-            endLine,
-            side: c.side ?? undefined,
-            diffHunk: c.diff_hunk,
-          },
-        },
-      };
-    }),
+    ...reviewComments.map((c) => ({
+      kind: 'review' as const,
+      id: c.id,
+      url: c.html_url,
+      body: c.body,
+      authorLogin: c.user.login,
+      authorType: c.user.type,
+      createdAt: c.created_at,
+      review: { threadRootId: c.in_reply_to_id ?? c.id, location: reviewLocation(c) },
+    })),
   ];
 }
 

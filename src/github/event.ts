@@ -294,6 +294,29 @@ function pullOf(pr: z.infer<ReturnType<typeof pullRequestSchema>>): {
 }
 
 /**
+ * The place in the diff of a review comment, from GitHub's fields for it (the webhook payload or
+ * the REST listing): the last line is `line`, else `original_line` (a comment on code that has
+ * changed since); the first is `start_line`, else the last.
+ */
+export function reviewLocation(c: {
+  path?: string | undefined;
+  line?: number | null | undefined;
+  start_line?: number | null | undefined;
+  original_line?: number | null | undefined;
+  side?: string | null | undefined;
+  diff_hunk?: string | undefined;
+}): ReviewLocation {
+  const endLine = c.line ?? c.original_line ?? undefined;
+  return {
+    path: c.path,
+    startLine: c.start_line ?? endLine,
+    endLine,
+    side: c.side ?? undefined,
+    diffHunk: c.diff_hunk,
+  };
+}
+
+/**
  * Resolves the triggering event from its name (`GITHUB_EVENT_NAME`) and webhook payload.
  * @throws Error when a supported event's payload lacks a field the action needs.
  */
@@ -303,7 +326,6 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
       const p = parse(ReviewCommentPayload, payload, eventName);
       if (p.action !== 'created') return { kind: 'ignored', eventName, reason: `the comment was ${p.action}` };
       const c = p.comment;
-      const endLine = c.line ?? c.original_line ?? undefined;
       return {
         ...onPullRequest(eventName, p.repository, pullOf(p.pull_request)),
         kind: 'review-comment',
@@ -311,13 +333,7 @@ export function resolveEvent(eventName: string, payload: unknown, run: RunContex
         triggerKey: `rc:${c.id}`,
         threadRootId: c.in_reply_to_id ?? c.id,
         asOfRequest: { at: c.created_at, body: descriptionOf(p.pull_request.body), headSha: p.pull_request.head.sha },
-        location: {
-          path: c.path,
-          startLine: c.start_line ?? endLine,
-          endLine,
-          side: c.side ?? undefined,
-          diffHunk: c.diff_hunk,
-        },
+        location: reviewLocation(c),
       };
     }
     case 'issue_comment': {

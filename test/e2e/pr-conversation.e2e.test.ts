@@ -243,8 +243,11 @@ describe('finalizer', () => {
     expect(ours()?.body).toContain('this run was cancelled while watching');
   });
 
-  it('the post step finalizes a comment the killed main step left at "working", and hands the job off (agent-label)', async () => {
-    world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
+  /**
+   * `/mintlify long task` whose main step is killed (SIGKILL) while it watches the job, then the
+   * `post:` step run with the state it saved.
+   */
+  async function killedWhileWatchingThenPost() {
     const event = commentEvent('/mintlify long task');
     const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGKILL');
     const main = await world.run({
@@ -253,9 +256,16 @@ describe('finalizer', () => {
       eventPayload: event.eventPayload,
       onSpawn: kill.onSpawn,
     });
-    expect(main.signal).toBe('SIGKILL');
-    expect(ours()?.body).toContain('Working');
+    const bodyWhenKilled = ours()?.body;
     const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
+    return { main, bodyWhenKilled, post };
+  }
+
+  it('the post step finalizes a comment the killed main step left at "working", and hands the job off (agent-label)', async () => {
+    world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 } });
+    const { main, bodyWhenKilled, post } = await killedWhileWatchingThenPost();
+    expect(main.signal).toBe('SIGKILL');
+    expect(bodyWhenKilled).toContain('Working');
     expect(post.exitCode).toBe(0);
     expect(ours()?.body).toContain("this run's step ended before it could report");
     // No reconcile workflow reads this repository (the label says nothing of one): no promise of a result.
@@ -272,16 +282,8 @@ describe('finalizer', () => {
     world = await startFollowUpWorld({ job: { pollsUntilDone: 100_000 }, github: { labels: ['mintlify-agent'] } });
     const label = world.github.labels.find((l) => l.name === 'mintlify-agent') as { description: string | null };
     label.description = RECONCILED_DESCRIPTION;
-    const event = commentEvent('/mintlify long task');
-    const kill = signalWhen(() => world.mintlify.count('job') >= 1, 'SIGKILL');
-    const main = await world.run({
-      inputs: { 'poll-interval': '0.2' },
-      eventName: event.eventName,
-      eventPayload: event.eventPayload,
-      onSpawn: kill.onSpawn,
-    });
+    const { main, post } = await killedWhileWatchingThenPost();
     expect(main.signal).toBe('SIGKILL');
-    const post = await world.run({ state: main.state, eventName: event.eventName, eventPayload: event.eventPayload });
     expect(post.exitCode).toBe(0);
     expect(ours()?.body).toContain('Its result will be posted here when it ends');
     expect(ours()?.body).not.toContain('No reconcile workflow reads this repository');
