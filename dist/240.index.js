@@ -1741,7 +1741,7 @@ export const modules = {
         });
       }
     }
-    var dashboard_marker = __webpack_require__(5839);
+    var marker = __webpack_require__(5839);
     const HAND_INSTRUCTION = "Fix what this docs-health topic says fails readers: change the docs so that they answer it, keep the change focused on this topic, and open a pull request with it.";
     const tick_Payload = schemas.RZV(() => schemas._H3({
       action: schemas.YjP(),
@@ -1797,7 +1797,7 @@ export const modules = {
         owner: p.repository.owner.login,
         repo: p.repository.name
       };
-      const boxes = (0, dashboard_marker.uU)(p.issue.body, (0, dashboard_marker.Zq)({
+      const boxes = (0, marker.uU)(p.issue.body, (0, marker.Zq)({
         ...repo,
         issueNumber: p.issue.number
       }), context.apiKey, context.project);
@@ -1813,42 +1813,46 @@ export const modules = {
           reason: "the dashboard issue was not written by this workflow"
         };
       }
-      const ticked = (0, dashboard_marker.AO)(from, p.issue.body ?? "", boxes);
+      const ticked = (0, marker.AO)(from, p.issue.body ?? "", boxes);
       if (ticked.length === 0) return {
         kind: "ignored",
         reason: 'the edit ticked no "hand to the agent" box'
       };
-      if (ticked.length > 1) context.warn(`The edit ticked ${ticked.length} boxes at once: #${ticked[0]} is handed to the agent; tick the others one at a time.`);
-      const number = ticked[0] ?? 0;
+      const targets = [];
+      const skipped = [];
+      for (const number of ticked) {
+        const target = await tickedTarget(number, p, repo, context);
+        if (typeof target === "string") skipped.push(target); else targets.push(target);
+      }
+      if (targets.length === 0) return {
+        kind: "ignored",
+        reason: skipped.join("; ")
+      };
+      return {
+        kind: "hand",
+        targets: targets,
+        skipped: skipped
+      };
+    }
+    async function tickedTarget(number, p, repo, context) {
+      if (!context.octokit) return "reading the dashboard needs github-token and api-key";
       let issue;
       try {
         issue = await (0, issues.qB)(context.octokit, repo, number);
       } catch (error) {
-        return {
-          kind: "ignored",
-          reason: `could not read the ticked finding issue #${number}: ${(0, errors.gJ)(error)}`
-        };
+        return `could not read the ticked finding issue #${number}: ${(0, errors.gJ)(error)}`;
       }
       const marker = await findingMarkerOf(context.octokit, repo, issue, context);
-      if (marker === undefined) return {
-        kind: "ignored",
-        reason: `#${number} is not one of this action's finding issues`
-      };
-      if (issue.state !== "open") return {
-        kind: "ignored",
-        reason: `the finding issue #${number} is closed`
-      };
-      if (marker.state !== "none") return {
-        kind: "ignored",
-        reason: `the topic of #${number} already has an agent job (at most one per topic; steer it with a comment on #${number})`
-      };
+      if (marker === undefined) return `#${number} is not one of this action's finding issues`;
+      if (issue.state !== "open") return `the finding issue #${number} is closed`;
+      if (marker.state !== "none") return `the topic of #${number} already has an agent job (at most one per topic; steer it with a comment on #${number})`;
       const sender = p.sender ?? {
         login: "ghost",
         type: "User"
       };
       const trigger = {
         kind: "pull-request",
-        eventName: eventName,
+        eventName: "issues",
         owner: repo.owner,
         repo: repo.repo,
         pullNumber: issue.number,
@@ -1868,10 +1872,7 @@ export const modules = {
         location: undefined,
         asOfRequest: undefined
       };
-      return {
-        kind: "hand",
-        target: findingIssueTarget(trigger, issue, marker)
-      };
+      return findingIssueTarget(trigger, issue, marker);
     }
     var duration = __webpack_require__(10447);
     const MAX_MESSAGE_CHARS = 2e3;
@@ -1926,81 +1927,116 @@ export const modules = {
         signal: signal
       }).catch(() => undefined);
     }
-    async function runFollowUpStep(inputs, mintlify, runner, signal) {
-      const octokitModule = inputs.githubToken ? Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
-      const payload = await runner.eventPayload();
+    async function steerTargets(inputs, runner, payload, octokit) {
+      const invocation = [ runner.job, runner.action, inputs.prompt ?? "" ];
       const resolved = (0, github_event.rt)(runner.eventName, payload, {
         repository: runner.repository,
         actor: runner.actor,
         runId: runner.runId,
-        invocation: [ runner.job, runner.action, inputs.prompt ?? "" ]
+        invocation: invocation
       });
-      const octokit = octokitModule ? (await octokitModule).createRunOctokit(inputs.githubToken, runner, line => core.info((0, 
-      log_text.k)(line))) : undefined;
       const tick = await resolveDashboardTick(runner.eventName, payload, {
         octokit: octokit,
         apiKey: inputs.apiKey,
         project: inputs,
         runId: runner.runId,
-        invocation: [ runner.job, runner.action, inputs.prompt ?? "" ],
+        invocation: invocation,
         warn: l => core.warning(l)
       });
-      const findingIssue = tick?.kind === "hand" ? tick.target : resolved.kind === "ignored" ? await resolveFindingIssue(runner.eventName, payload, {
+      if (tick?.kind === "ignored") return [ {
+        event: {
+          kind: "ignored",
+          eventName: runner.eventName,
+          reason: tick.reason
+        },
+        findingIssue: undefined,
+        inputs: inputs
+      } ];
+      if (tick?.kind === "hand") {
+        for (const reason of tick.skipped) core.warning(`A ticked box starts nothing: ${reason}.`);
+        const handInputs = {
+          ...inputs,
+          prompt: inputs.prompt ?? HAND_INSTRUCTION
+        };
+        return tick.targets.map(target => ({
+          event: target.trigger,
+          findingIssue: target,
+          inputs: handInputs
+        }));
+      }
+      const findingIssue = resolved.kind === "ignored" ? await resolveFindingIssue(runner.eventName, payload, {
         octokit: octokit,
         apiKey: inputs.apiKey,
         project: inputs,
         triggerPhrase: inputs.triggerPhrase,
         warn: l => core.warning(l)
       }) : undefined;
-      const event = tick?.kind === "ignored" ? {
-        kind: "ignored",
-        eventName: runner.eventName,
-        reason: tick.reason
-      } : findingIssue?.trigger ?? resolved;
-      const result = await steerAgentJob({
+      return [ {
+        event: findingIssue?.trigger ?? resolved,
         findingIssue: findingIssue,
-        inputs: tick?.kind === "hand" ? {
-          ...inputs,
-          prompt: inputs.prompt ?? HAND_INSTRUCTION
-        } : inputs,
-        event: event,
-        runUrl: (0, urls.CX)(runner),
-        mintlify: mintlify,
-        octokit: octokit,
-        now: () => Date.now(),
-        sleep: sleep,
-        signal: signal,
-        log: {
-          info: l => core.info((0, log_text.k)(l)),
-          notice: l => core.notice(l),
-          warning: l => core.warning(l)
-        },
-        saveState: (name, value) => core.saveState(name, value)
-      });
-      if (findingIssue && octokit && result.jobId !== undefined) await recordOutcomeOnFindingIssue(inputs, octokit, findingIssue, result, {
-        runUrl: (0, urls.CX)(runner),
-        log: {
-          info: l => core.info((0, log_text.k)(l)),
-          warning: l => core.warning(l)
-        },
-        now: () => Date.now()
-      });
+        inputs: inputs
+      } ];
+    }
+    function setOutputs(result, serverUrl) {
       core.setOutput("job-id", result.jobId ?? "");
       core.setOutput("job-created", String(result.jobCreated));
       core.setOutput("status", result.status);
-      const prLink = result.prLink === undefined ? undefined : (0, urls.aA)(result.prLink, runner.serverUrl);
+      const prLink = result.prLink === undefined ? undefined : (0, urls.aA)(result.prLink, serverUrl);
       if (result.prLink !== undefined && prLink === undefined) core.warning("The agent job's prLink is not a GitHub pull request URL; the pr-link output is left empty.");
       core.setOutput("pr-link", prLink ?? "");
       core.setOutput("comment-url", result.commentUrl ?? "");
-      try {
-        await addFollowUpSummary(core.summary, result, runner.serverUrl).write();
-      } catch (error) {
-        core.warning(`Could not write the job summary: ${(0, errors.gJ)(error)}`);
-      }
-      if (result.warning) core.warning(result.warning);
-      if (result.failure) core.setFailed(result.failure); else if (result.jobId) core.info((0, 
-      log_text.k)(`Agent job ${result.jobId}: ${result.status}${prLink ? ` \u2014 ${prLink}` : ""}`)); else core.info((0, 
+      if (result.jobId) core.info((0, log_text.k)(`Agent job ${result.jobId}: ${result.status}${prLink ? ` \u2014 ${prLink}` : ""}`)); else core.info((0, 
       log_text.k)(`Follow-up ${result.status}: no agent job was involved.`));
+    }
+    async function runFollowUpStep(inputs, mintlify, runner, signal) {
+      const octokitModule = inputs.githubToken ? Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634)) : undefined;
+      const payload = await runner.eventPayload();
+      const octokit = octokitModule ? (await octokitModule).createRunOctokit(inputs.githubToken, runner, line => core.info((0, 
+      log_text.k)(line))) : undefined;
+      const targets = await steerTargets(inputs, runner, payload, octokit);
+      const log = {
+        info: l => core.info((0, log_text.k)(l)),
+        warning: l => core.warning(l)
+      };
+      const failures = [];
+      let last;
+      for (const [index, target] of targets.entries()) {
+        const watched = index === targets.length - 1;
+        const result = await steerAgentJob({
+          findingIssue: target.findingIssue,
+          inputs: watched ? target.inputs : {
+            ...target.inputs,
+            wait: false
+          },
+          event: target.event,
+          runUrl: (0, urls.CX)(runner),
+          mintlify: mintlify,
+          octokit: octokit,
+          now: () => Date.now(),
+          sleep: sleep,
+          signal: signal,
+          log: {
+            ...log,
+            notice: l => core.notice(l)
+          },
+          saveState: watched ? (name, value) => core.saveState(name, value) : () => undefined
+        });
+        if (target.findingIssue && octokit && result.jobId !== undefined) await recordOutcomeOnFindingIssue(inputs, octokit, target.findingIssue, result, {
+          runUrl: (0, urls.CX)(runner),
+          log: log,
+          now: () => Date.now()
+        });
+        try {
+          await addFollowUpSummary(core.summary, result, runner.serverUrl).write();
+        } catch (error) {
+          core.warning(`Could not write the job summary: ${(0, errors.gJ)(error)}`);
+        }
+        if (result.warning) core.warning(result.warning);
+        if (result.failure) failures.push(result.failure);
+        last = result;
+      }
+      if (last) setOutputs(last, runner.serverUrl);
+      if (failures.length > 0) core.setFailed(failures.join(" "));
     }
   },
   91916: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

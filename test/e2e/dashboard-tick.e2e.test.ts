@@ -122,6 +122,35 @@ describe('hand to the agent: a box ticked on the dashboard', () => {
     expect(run.outputs['job-created']).toBe('true');
   });
 
+  it('several boxes in one edit: hands each topic over once, in the dashboard’s order, and says why a box starts nothing', async () => {
+    const first = seedFindingIssue();
+    const second = seedFindingIssue({ findingId: 'content-gap:webhook retries' });
+    const busy = seedFindingIssue({ jobId: 'job_busy', state: 'started', jobStatus: 'active' });
+    const dashboard = seedDashboard([first.number, busy.number, second.number]);
+    const before = dashboard.body ?? '';
+    const after = before.replaceAll('- [ ] ', '- [x] ');
+    const event = tick(dashboard, first.number, 'alice');
+    event.eventPayload.issue.body = after;
+    event.eventPayload.changes.body.from = before;
+    const run = await world.run(event);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const created = world.mintlify.createdJobs;
+    expect(created).toHaveLength(2);
+    expect(created.map((j) => /issues\/(\d+)/.exec(j.prompt)?.[1])).toEqual([
+      String(first.number),
+      String(second.number),
+    ]);
+    expect(parseFindingMarker(first.body)).toMatchObject({ jobId: created[0]?.jobId, state: 'started' });
+    expect(parseFindingMarker(second.body)).toMatchObject({ jobId: created[1]?.jobId, state: 'started' });
+    expect(parseFindingMarker(busy.body)?.jobId).toBe('job_busy');
+    expect(run.stdout).toContain(`A ticked box starts nothing: the topic of #${busy.number} already has an agent job`);
+    // The outputs are the job the run watched: the last one.
+    expect(run.outputs['job-id']).toBe(created[1]?.jobId);
+    // A re-run of the same event starts nothing more.
+    await world.run(event);
+    expect(world.mintlify.createdJobs).toHaveLength(2);
+  });
+
   it('by someone without write access: starts nothing', async () => {
     const finding = seedFindingIssue();
     const dashboard = seedDashboard([finding.number]);

@@ -10,7 +10,8 @@
  * names a finding issue, which must carry a verified finding marker and record no job yet (at
  * most one job per topic); the run then goes on as an event on that finding issue: the
  * instruction is the `prompt` input or {@link HAND_INSTRUCTION}, the new job gets the issue as
- * data (`composeFindingJobPrompt`), and the issue records the job.
+ * data (`composeFindingJobPrompt`), and the issue records the job. One edit that ticks several
+ * boxes hands each of their topics over, in the dashboard's order.
  */
 import { z } from 'zod';
 import { errorMessage } from '../../errors.ts';
@@ -43,8 +44,12 @@ const Payload = z.lazy(() =>
   }),
 );
 
-/** What a dashboard edit resolves to: a finding issue to start a job on, or why nothing starts. */
-export type DashboardTick = { kind: 'hand'; target: FindingIssueTarget } | { kind: 'ignored'; reason: string };
+/**
+ * What a dashboard edit resolves to: the finding issues to start a job on, in the dashboard's order
+ * (with why any other ticked box starts nothing), or why nothing starts.
+ */
+export type DashboardTick =
+  { kind: 'hand'; targets: FindingIssueTarget[]; skipped: string[] } | { kind: 'ignored'; reason: string };
 
 /** What {@link resolveDashboardTick} needs. */
 export interface TickContext {
@@ -94,29 +99,40 @@ export async function resolveDashboardTick(
   }
   const ticked = newlyTicked(from, p.issue.body ?? '', boxes);
   if (ticked.length === 0) return { kind: 'ignored', reason: 'the edit ticked no "hand to the agent" box' };
-  if (ticked.length > 1)
-    context.warn(
-      `The edit ticked ${ticked.length} boxes at once: #${ticked[0]} is handed to the agent; tick the others one at a time.`,
-    );
-  const number = ticked[0] ?? 0;
+  const targets: FindingIssueTarget[] = [];
+  const skipped: string[] = [];
+  for (const number of ticked) {
+    const target = await tickedTarget(number, p, repo, context);
+    if (typeof target === 'string') skipped.push(target);
+    else targets.push(target);
+  }
+  if (targets.length === 0) return { kind: 'ignored', reason: skipped.join('; ') };
+  return { kind: 'hand', targets, skipped };
+}
+
+/** The finding issue of the ticked box `number` as a target, or why its box starts nothing. */
+async function tickedTarget(
+  number: number,
+  p: z.infer<typeof Payload>,
+  repo: { owner: string; repo: string },
+  context: TickContext,
+): Promise<FindingIssueTarget | string> {
+  if (!context.octokit) return 'reading the dashboard needs github-token and api-key';
   let issue: Awaited<ReturnType<typeof getIssue>>;
   try {
     issue = await getIssue(context.octokit, repo, number);
   } catch (error) {
-    return { kind: 'ignored', reason: `could not read the ticked finding issue #${number}: ${errorMessage(error)}` };
+    return `could not read the ticked finding issue #${number}: ${errorMessage(error)}`;
   }
   const marker = await findingMarkerOf(context.octokit, repo, issue, context);
-  if (marker === undefined) return { kind: 'ignored', reason: `#${number} is not one of this action's finding issues` };
-  if (issue.state !== 'open') return { kind: 'ignored', reason: `the finding issue #${number} is closed` };
+  if (marker === undefined) return `#${number} is not one of this action's finding issues`;
+  if (issue.state !== 'open') return `the finding issue #${number} is closed`;
   if (marker.state !== 'none')
-    return {
-      kind: 'ignored',
-      reason: `the topic of #${number} already has an agent job (at most one per topic; steer it with a comment on #${number})`,
-    };
+    return `the topic of #${number} already has an agent job (at most one per topic; steer it with a comment on #${number})`;
   const sender = p.sender ?? { login: 'ghost', type: 'User' };
   const trigger: PullRequestTrigger = {
     kind: 'pull-request',
-    eventName,
+    eventName: 'issues',
     owner: repo.owner,
     repo: repo.repo,
     pullNumber: issue.number,
@@ -137,5 +153,5 @@ export async function resolveDashboardTick(
     location: undefined,
     asOfRequest: undefined,
   };
-  return { kind: 'hand', target: findingIssueTarget(trigger, issue, marker) };
+  return findingIssueTarget(trigger, issue, marker);
 }
