@@ -821,6 +821,21 @@ export const modules = {
       }
       await guard(w, `remove the label ${w.label} from #${record.item.pullNumber}`, () => (0, 
       issues.tA)(w.octokit, record.item, record.item.pullNumber, w.label));
+      return reread === undefined ? true : !await restoreForHandOff(w, record, ended, reread);
+    }
+    async function restoreForHandOff(w, record, ended, reread) {
+      const n = record.item.pullNumber;
+      let left;
+      try {
+        left = (0, agent_job_record.RF)(await reread(), ended);
+      } catch (error) {
+        w.log.warning(`Could not read #${n} again after removing the label ${w.label}: ${(0, 
+        errors.gJ)(error)}`);
+        return false;
+      }
+      if (left.length === 0) return false;
+      w.log.info(`#${n}: ${left.length === 1 ? "agent job" : "agent jobs"} ${left.map(j => j.jobId).join(", ")} handed off meanwhile: the label ${w.label} is put back.`);
+      await guard(w, `put the label ${w.label} back on #${n}`, () => (0, issues.Y_)(w.octokit, record.item, n, w.label));
       return true;
     }
     async function guard(w, what, write) {

@@ -17,7 +17,7 @@
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker } from '../findings/marker.ts';
 import { addReaction, getComment, updateComment, type CommentHandle, type PullRef } from '../github/comments.ts';
-import { createIssueComment, getIssue, removeLabel, updateIssue } from '../github/issues.ts';
+import { addLabel, createIssueComment, getIssue, removeLabel, updateIssue } from '../github/issues.ts';
 import type { ReactionSubject } from '../github/reactions.ts';
 import { parsePullRequestUrl, webServerOf } from '../github/urls.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
@@ -209,8 +209,11 @@ export async function reportJobEnd(
 /**
  * Removes `agent-label` from the item when none of its jobs is outstanding any more, besides
  * `ended` (the jobs whose end was just reported everywhere). With `reread`, the record is read
- * again first, so that a job handed off on the item meanwhile keeps the label. Best effort: a
- * failure is a warning.
+ * again before, so that a job handed off on the item meanwhile keeps the label, and once more
+ * after: GitHub has no compare-and-swap on labels, so a hand-off whose label landed just before
+ * the removal would lose it; a hand-off records its job (the progress comment's marker) before it
+ * adds the label, so the read after the removal sees it, and the label is put back. Best effort:
+ * a failure is a warning.
  * @returns true when no job is outstanding (the label is removed or was not there).
  */
 export async function settleLabel(
@@ -239,6 +242,32 @@ export async function settleLabel(
   await guard(w, `remove the label ${w.label} from #${record.item.pullNumber}`, () =>
     removeLabel(w.octokit, record.item, record.item.pullNumber, w.label),
   );
+  return reread === undefined ? true : !(await restoreForHandOff(w, record, ended, reread));
+}
+
+/**
+ * After a label removal: reads the record once more and, when a job was handed off on the item
+ * meanwhile, puts `agent-label` back. @returns true when it put the label back (or tried to).
+ */
+async function restoreForHandOff(
+  w: JobEndWriter,
+  record: ItemRecord,
+  ended: readonly string[],
+  reread: () => Promise<ItemRecord>,
+): Promise<boolean> {
+  const n = record.item.pullNumber;
+  let left: ReturnType<typeof outstandingJobs>;
+  try {
+    left = outstandingJobs(await reread(), ended);
+  } catch (error) {
+    w.log.warning(`Could not read #${n} again after removing the label ${w.label}: ${errorMessage(error)}`);
+    return false;
+  }
+  if (left.length === 0) return false;
+  w.log.info(
+    `#${n}: ${left.length === 1 ? 'agent job' : 'agent jobs'} ${left.map((j) => j.jobId).join(', ')} handed off meanwhile: the label ${w.label} is put back.`,
+  );
+  await guard(w, `put the label ${w.label} back on #${n}`, () => addLabel(w.octokit, record.item, n, w.label));
   return true;
 }
 

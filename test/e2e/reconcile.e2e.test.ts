@@ -157,6 +157,40 @@ describe('a job that outlived its follow-up run (timeout)', () => {
   });
 });
 
+describe('a hand-off that lands as reconcile removes the label (GitHub has no compare-and-swap on labels)', () => {
+  let run: ActionRun;
+  beforeAll(async () => {
+    world = await startFollowUpWorld({
+      job: { status: 'completed', pollsUntilDone: 0 },
+      github: { pulls: { [PR_NUMBER]: { labels: [LABEL] }, 42: {} } },
+    });
+    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
+    seedHandedOff(PR_NUMBER, JOB_ID, trigger.id);
+    world.mintlify.addJob({ id: 'job_new', status: 'active', pollsUntilDone: 100_000 });
+    // A follow-up run hands job_new off on the PR just as the removal lands: it recorded the job
+    // (its progress comment) and put the label on, which this removal then takes off.
+    world.github.afterAnswer = (request) => {
+      if (request.method !== 'DELETE' || !request.path.endsWith(`/labels/${LABEL}`)) return;
+      world.github.afterAnswer = undefined;
+      const next = world.github.seedIssueComment({
+        issueNumber: PR_NUMBER,
+        body: '/mintlify also this',
+        login: 'alice',
+      });
+      seedHandedOff(PR_NUMBER, 'job_new', next.id);
+    };
+    run = await reconcile();
+  });
+  afterAll(() => world.close());
+
+  it('reports the ended job, then puts the label back for the job handed off meanwhile', () => {
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['jobs-finished']).toBe('1');
+    expect(run.stdout).toContain('job_new handed off meanwhile: the label mintlify-agent is put back');
+    expect(world.github.labelsOf(PR_NUMBER)).toEqual([LABEL]);
+  });
+});
+
 describe('a finding issue, among forged, hand-labelled and other-project items', () => {
   let run: ActionRun;
   let issue: ReturnType<typeof seedFindingIssue>;
