@@ -121,7 +121,7 @@ for (const file of (await readdir(distDir)).filter((f) => f.endsWith('.js')).sor
       ? 'both modes (entry: core, github, zod, ky)'
       : text.includes('BlockBlobClient')
         ? 'page-views only (@actions/artifact + Azure SDK, lazy)'
-        : text.includes('mintlify-page-views') || text.includes('csv-stringify') || text.includes('page-views.csv')
+        : text.includes('mintlify-page-views') || text.includes('csvFormatRow') || text.includes('page-views.csv')
           ? 'page-views only (lazy)'
           : 'follow-up only (lazy)';
   console.log(`| ${file} | ${(size / 1024).toFixed(0)} | ${role} |`);

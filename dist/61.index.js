@@ -1377,7 +1377,7 @@ export const modules = {
     }
     var resume_summary = __webpack_require__(75076);
     var clock = __webpack_require__(99373);
-    var snapshot = __webpack_require__(33398);
+    var snapshot = __webpack_require__(34477);
     var analytics_schemas = __webpack_require__(42107);
     const ANALYTICS_SCHEMAS = {
       views: analytics_schemas.J_,
@@ -1623,7 +1623,7 @@ export const modules = {
       }
     }
   },
-  33398: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  34477: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       hH: () => carryCompleteSnapshot,
       v2: () => exportSnapshot,
@@ -1664,6 +1664,145 @@ export const modules = {
     var external_node_crypto_ = __webpack_require__(77598);
     var external_node_path_ = __webpack_require__(76760);
     var sentence = __webpack_require__(67870);
+    var EOL = {}, EOF = {}, QUOTE = 34, NEWLINE = 10, RETURN = 13;
+    function objectConverter(columns) {
+      return new Function("d", "return {" + columns.map(function(name, i) {
+        return JSON.stringify(name) + ": d[" + i + '] || ""';
+      }).join(",") + "}");
+    }
+    function customConverter(columns, f) {
+      var object = objectConverter(columns);
+      return function(row, i) {
+        return f(object(row), i, columns);
+      };
+    }
+    function inferColumns(rows) {
+      var columnSet = Object.create(null), columns = [];
+      rows.forEach(function(row) {
+        for (var column in row) {
+          if (!(column in columnSet)) {
+            columns.push(columnSet[column] = column);
+          }
+        }
+      });
+      return columns;
+    }
+    function pad(value, width) {
+      var s = value + "", length = s.length;
+      return length < width ? new Array(width - length + 1).join(0) + s : s;
+    }
+    function formatYear(year) {
+      return year < 0 ? "-" + pad(-year, 6) : year > 9999 ? "+" + pad(year, 6) : pad(year, 4);
+    }
+    function formatDate(date) {
+      var hours = date.getUTCHours(), minutes = date.getUTCMinutes(), seconds = date.getUTCSeconds(), milliseconds = date.getUTCMilliseconds();
+      return isNaN(date) ? "Invalid Date" : formatYear(date.getUTCFullYear()) + "-" + pad(date.getUTCMonth() + 1, 2) + "-" + pad(date.getUTCDate(), 2) + (milliseconds ? "T" + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "." + pad(milliseconds, 3) + "Z" : seconds ? "T" + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "Z" : minutes || hours ? "T" + pad(hours, 2) + ":" + pad(minutes, 2) + "Z" : "");
+    }
+    function dsv(delimiter) {
+      var reFormat = new RegExp('["' + delimiter + "\n\r]"), DELIMITER = delimiter.charCodeAt(0);
+      function parse(text, f) {
+        var convert, columns, rows = parseRows(text, function(row, i) {
+          if (convert) return convert(row, i - 1);
+          columns = row, convert = f ? customConverter(row, f) : objectConverter(row);
+        });
+        rows.columns = columns || [];
+        return rows;
+      }
+      function parseRows(text, f) {
+        var rows = [], N = text.length, I = 0, n = 0, t, eof = N <= 0, eol = false;
+        if (text.charCodeAt(N - 1) === NEWLINE) --N;
+        if (text.charCodeAt(N - 1) === RETURN) --N;
+        function token() {
+          if (eof) return EOF;
+          if (eol) return eol = false, EOL;
+          var i, j = I, c;
+          if (text.charCodeAt(j) === QUOTE) {
+            while (I++ < N && text.charCodeAt(I) !== QUOTE || text.charCodeAt(++I) === QUOTE) ;
+            if ((i = I) >= N) eof = true; else if ((c = text.charCodeAt(I++)) === NEWLINE) eol = true; else if (c === RETURN) {
+              eol = true;
+              if (text.charCodeAt(I) === NEWLINE) ++I;
+            }
+            return text.slice(j + 1, i - 1).replace(/""/g, '"');
+          }
+          while (I < N) {
+            if ((c = text.charCodeAt(i = I++)) === NEWLINE) eol = true; else if (c === RETURN) {
+              eol = true;
+              if (text.charCodeAt(I) === NEWLINE) ++I;
+            } else if (c !== DELIMITER) continue;
+            return text.slice(j, i);
+          }
+          return eof = true, text.slice(j, N);
+        }
+        while ((t = token()) !== EOF) {
+          var row = [];
+          while (t !== EOL && t !== EOF) row.push(t), t = token();
+          if (f && (row = f(row, n++)) == null) continue;
+          rows.push(row);
+        }
+        return rows;
+      }
+      function preformatBody(rows, columns) {
+        return rows.map(function(row) {
+          return columns.map(function(column) {
+            return formatValue(row[column]);
+          }).join(delimiter);
+        });
+      }
+      function format(rows, columns) {
+        if (columns == null) columns = inferColumns(rows);
+        return [ columns.map(formatValue).join(delimiter) ].concat(preformatBody(rows, columns)).join("\n");
+      }
+      function formatBody(rows, columns) {
+        if (columns == null) columns = inferColumns(rows);
+        return preformatBody(rows, columns).join("\n");
+      }
+      function formatRows(rows) {
+        return rows.map(formatRow).join("\n");
+      }
+      function formatRow(row) {
+        return row.map(formatValue).join(delimiter);
+      }
+      function formatValue(value) {
+        return value == null ? "" : value instanceof Date ? formatDate(value) : reFormat.test(value += "") ? '"' + value.replace(/"/g, '""') + '"' : value;
+      }
+      return {
+        parse: parse,
+        parseRows: parseRows,
+        format: format,
+        formatBody: formatBody,
+        formatRows: formatRows,
+        formatRow: formatRow,
+        formatValue: formatValue
+      };
+    }
+    var csv = dsv(",");
+    var csvParse = csv.parse;
+    var csvParseRows = csv.parseRows;
+    var csvFormat = csv.format;
+    var csvFormatBody = csv.formatBody;
+    var csvFormatRows = csv.formatRows;
+    var csvFormatRow = csv.formatRow;
+    var csvFormatValue = csv.formatValue;
+    var tsv = dsv("\t");
+    var tsvParse = tsv.parse;
+    var tsvParseRows = tsv.parseRows;
+    var tsvFormat = tsv.format;
+    var tsvFormatBody = tsv.formatBody;
+    var tsvFormatRows = tsv.formatRows;
+    var tsvFormatRow = tsv.formatRow;
+    var tsvFormatValue = tsv.formatValue;
+    function autoType(object) {
+      for (var key in object) {
+        var value = object[key].trim(), number, m;
+        if (!value) value = null; else if (value === "true") value = true; else if (value === "false") value = false; else if (value === "NaN") value = NaN; else if (!isNaN(number = +value)) value = number; else if (m = value.match(/^([-+]\d{2})?\d{4}(-\d{2}(-\d{2})?)?(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?(Z|[-+]\d{2}:\d{2})?)?$/)) {
+          if (fixtz && !!m[4] && !m[7]) value = value.replace(/-/g, "/").replace(/T/, " ");
+          value = new Date(value);
+        } else continue;
+        object[key] = value;
+      }
+      return object;
+    }
+    const fixtz = new Date("2019-01-01T00:00").getHours() || new Date("2019-07-01T00:00").getHours();
     var external_node_fs_ = __webpack_require__(73024);
     var temp_file = __webpack_require__(29721);
     const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
@@ -1675,18 +1814,13 @@ export const modules = {
       if (typeof value === "string") return neutralizeFormula(value);
       return String(value);
     }
-    const CSV_OPTIONS = {
-      record_delimiter: "windows",
-      quote_record_delimiter: true,
-      escape_formulas: true,
-      cast: {
-        boolean: value => value ? "true" : "false"
-      }
-    };
-    let csvStringify;
-    async function csvText(columns, records, header) {
-      const {stringify: stringify} = await (csvStringify ??= __webpack_require__.e(789).then(__webpack_require__.bind(__webpack_require__, 96789)));
-      return stringify(header ? [ [ ...columns ], ...records ] : records, CSV_OPTIONS);
+    function csvRecord(record) {
+      return `${csvFormatRow(record.map(csvCell))}\r\n`;
+    }
+    function csvText(columns, records, header) {
+      let text = header ? csvRecord(columns) : "";
+      for (const record of records) text += csvRecord(record);
+      return text;
     }
     const CSV_CHUNK_CHARS = 32 * 1024;
     async function copyFileText(source, file) {
@@ -1701,6 +1835,7 @@ export const modules = {
     }
     async function openCsvFileWriter(paths, columns, continueFrom) {
       const file = await (0, temp_file.to)(paths.path, "");
+      let header = continueFrom === undefined ? csvRecord(columns) : "";
       if (continueFrom !== undefined) {
         try {
           await copyFileText(continueFrom, file);
@@ -1709,33 +1844,22 @@ export const modules = {
           throw error;
         }
       }
-      let header = continueFrom === undefined;
-      const write = async records => {
-        const text = await csvText(columns, records, header);
-        header = false;
-        await file.write(text);
-      };
+      const finish = destination => file.finish(header, destination);
       return {
         async append(records) {
-          let start = 0;
-          let size = 0;
-          for (let i = 0; i < records.length; i += 1) {
-            for (const value of records[i] ?? []) size += typeof value === "string" ? value.length : 8;
-            if (size >= CSV_CHUNK_CHARS || i === records.length - 1) {
-              await write(records.slice(start, i + 1));
-              start = i + 1;
-              size = 0;
+          let text = header;
+          header = "";
+          for (const record of records) {
+            text += csvRecord(record);
+            if (text.length >= CSV_CHUNK_CHARS) {
+              await file.write(text);
+              text = "";
             }
           }
+          if (text !== "") await file.write(text);
         },
-        async commit() {
-          if (header) await write([]);
-          return file.finish("", paths.path);
-        },
-        async keepPartial() {
-          if (header) await write([]);
-          return file.finish("", paths.partialPath);
-        },
+        commit: () => finish(paths.path),
+        keepPartial: () => finish(paths.partialPath),
         discard: () => file.discard()
       };
     }

@@ -88,7 +88,7 @@ export const modules = {
       contact: false,
       excludedBecause: undefined
     };
-    var snapshot = __webpack_require__(33398);
+    var snapshot = __webpack_require__(34477);
     var sentence = __webpack_require__(67870);
     const FILE_STEM = "page-views";
     function partialFailureMessage(views, manifest) {

@@ -1,17 +1,19 @@
 /**
- * CSV for the exports: RFC 4180 as `csv-stringify` writes it (CRLF after every record; fields
- * holding a comma, a quote or a line break quoted, quotes doubled), and cells that a spreadsheet
- * would run as a formula neutralized (OWASP "CSV Injection"). Plus a streaming CSV file writer
- * with the complete/partial/discard life cycle of the export files. Pure apart from the writer.
+ * CSV for the exports: RFC 4180 (CRLF after every record; a field holding a comma, a quote or a
+ * line break quoted, quotes doubled; d3-dsv's `csvFormatRow` does the quoting), and cells that a
+ * spreadsheet would run as a formula neutralized (OWASP "CSV Injection"). The text is byte for
+ * byte what `csv-stringify` writes with `escape_formulas` (a test holds the two together). Plus a
+ * streaming CSV file writer with the complete/partial/discard life cycle of the export files.
+ * Pure apart from the writer.
  */
-import type { Options } from 'csv-stringify/sync';
+import { csvFormatRow } from 'd3-dsv';
 import { createReadStream } from 'node:fs';
 import { openTempFile, type TempFile, type WrittenFile } from './temp-file.ts';
 
 /**
  * First characters that make Excel, LibreOffice, Google Sheets or Numbers evaluate a cell:
  * `=`, `+`, `-`, `@`, tab, carriage return, and the full-width `＝ ＋ － ＠` that Numbers
- * normalizes to them.
+ * normalizes to them (the characters of `csv-stringify`'s `escape_formulas`).
  */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
@@ -27,8 +29,9 @@ export function neutralizeFormula(cell: string): string {
 export type CsvValue = string | number | boolean | null | undefined;
 
 /**
- * The text of one cell: `''` for null and undefined, `true`/`false` for booleans, numbers as
- * JavaScript prints them, and text through {@link neutralizeFormula}.
+ * The text of one cell before quoting: `''` for null and undefined, `true`/`false` for booleans,
+ * numbers as JavaScript prints them (negative ones are not formulas), and text through
+ * {@link neutralizeFormula}.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -36,32 +39,23 @@ export function csvCell(value: CsvValue): string {
   return String(value);
 }
 
-const CSV_OPTIONS: Options = {
-  record_delimiter: 'windows',
-  // With an explicit record delimiter csv-stringify would leave a lone "\n" or "\r" unquoted.
-  quote_record_delimiter: true,
-  // csv-stringify's own OWASP neutralization: a `'` before a text cell starting with one of the
-  // characters of FORMULA_START (numbers, even negative ones, are left alone), exactly as
-  // neutralizeFormula does, without a call per cell (tested against neutralizeFormula).
-  escape_formulas: true,
-  // null and undefined are '' and numbers `String(n)` by its defaults; booleans as csvCell makes them.
-  cast: { boolean: (value) => (value ? 'true' : 'false') },
-};
+/** One CSV record: its cells as {@link csvCell} makes them, quoted where needed, and CRLF. */
+function csvRecord(record: readonly CsvValue[]): string {
+  return `${csvFormatRow(record.map(csvCell))}\r\n`;
+}
 
-/** `csv-stringify`, loaded on first use: after an export's first request, not before it (cold start, issue 19). */
-let csvStringify: Promise<typeof import('csv-stringify/sync')> | undefined;
-
-/** The CSV text of `records` (each cell as {@link csvCell} makes it), CRLF after each, `columns` as a header line first when `header`. */
-export async function csvText(
+/** The CSV text of `records` ({@link csvRecord} each), with `columns` as a header line first when `header`. */
+export function csvText(
   columns: readonly string[],
   records: ReadonlyArray<readonly CsvValue[]>,
   header: boolean,
-): Promise<string> {
-  const { stringify } = await (csvStringify ??= import('csv-stringify/sync'));
-  return stringify(header ? [[...columns], ...records] : (records as CsvValue[][]), CSV_OPTIONS);
+): string {
+  let text = header ? csvRecord(columns) : '';
+  for (const record of records) text += csvRecord(record);
+  return text;
 }
 
-/** Characters of CSV text formatted per `csv-stringify` call: records are formatted in batches up to this size. */
+/** Characters of CSV text gathered before they go to the file: a page of long texts never becomes one large string. */
 const CSV_CHUNK_CHARS = 32 * 1024;
 
 /** Where a data file goes: `path` when its dataset is complete, `partialPath` otherwise. */
@@ -97,8 +91,7 @@ async function copyFileText(source: string, file: TempFile): Promise<void> {
 
 /**
  * Starts writing a CSV file to `<path>.tmp`, header first (a file without records is a valid
- * CSV file). Records are formatted and written in chunks of about {@link CSV_CHUNK_CHARS}, so a
- * page of long texts never becomes one large string.
+ * CSV file). Records are formatted and written in chunks of about {@link CSV_CHUNK_CHARS}.
  * @param continueFrom a CSV file this action wrote earlier with the same columns (a partial file
  *   of a snapshot being resumed): its text, header included, is copied first and records follow it.
  * @throws the file system error when the temporary file cannot be created (or `continueFrom` read).
@@ -109,6 +102,8 @@ export async function openCsvFileWriter(
   continueFrom?: string,
 ): Promise<CsvFileWriter> {
   const file = await openTempFile(paths.path, '');
+  /** The header line until it is written: with the first records, or at the end when none came. */
+  let header = continueFrom === undefined ? csvRecord(columns) : '';
   if (continueFrom !== undefined) {
     try {
       await copyFileText(continueFrom, file);
@@ -117,35 +112,22 @@ export async function openCsvFileWriter(
       throw error;
     }
   }
-  // The header goes in with the first records, or at the end when none came: formatting it
-  // loads csv-stringify, which can wait until the first page is in.
-  let header = continueFrom === undefined;
-  const write = async (records: ReadonlyArray<readonly CsvValue[]>): Promise<void> => {
-    const text = await csvText(columns, records, header);
-    header = false;
-    await file.write(text);
-  };
+  const finish = (destination: string): Promise<WrittenFile> => file.finish(header, destination);
   return {
     async append(records) {
-      let start = 0;
-      let size = 0;
-      for (let i = 0; i < records.length; i += 1) {
-        for (const value of records[i] ?? []) size += typeof value === 'string' ? value.length : 8;
-        if (size >= CSV_CHUNK_CHARS || i === records.length - 1) {
-          await write(records.slice(start, i + 1));
-          start = i + 1;
-          size = 0;
+      let text = header;
+      header = '';
+      for (const record of records) {
+        text += csvRecord(record);
+        if (text.length >= CSV_CHUNK_CHARS) {
+          await file.write(text);
+          text = '';
         }
       }
+      if (text !== '') await file.write(text);
     },
-    async commit() {
-      if (header) await write([]);
-      return file.finish('', paths.path);
-    },
-    async keepPartial() {
-      if (header) await write([]);
-      return file.finish('', paths.partialPath);
-    },
+    commit: () => finish(paths.path),
+    keepPartial: () => finish(paths.partialPath),
     discard: () => file.discard(),
   };
 }

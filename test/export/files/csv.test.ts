@@ -25,8 +25,8 @@ describe('csvCell', () => {
 });
 
 describe('csvText', () => {
-  it('quotes commas, quotes and line breaks, ends every record with CRLF, header first', async () => {
-    await expect(
+  it('quotes commas, quotes and line breaks, ends every record with CRLF, header first', () => {
+    expect(
       csvText(
         ['a', 'b'],
         [
@@ -35,7 +35,7 @@ describe('csvText', () => {
         ],
         true,
       ),
-    ).resolves.toBe('a,b\r\n"x,y","say ""hi"""\r\n"two\nlines",3\r\n');
+    ).toBe('a,b\r\n"x,y","say ""hi"""\r\n"two\nlines",3\r\n');
   });
 });
 
@@ -58,19 +58,19 @@ describe('csvText neutralizes formulas as csvCell does', () => {
     '',
     "'=x",
   ];
-  it.each(texts)('%j', async (text) => {
+  it.each(texts)('%j', (text) => {
     const cell = csvCell(text);
     const quoted = /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-    await expect(csvText(['c'], [[text]], false)).resolves.toBe(`${quoted}\r\n`);
+    expect(csvText(['c'], [[text]], false)).toBe(`${quoted}\r\n`);
   });
 
-  it('leaves numbers (negative ones too), booleans and empty cells as csvCell writes them', async () => {
+  it('leaves numbers (negative ones too), booleans and empty cells as csvCell writes them', () => {
     const values = [-1, -0.5, 0, 3, true, false, null, undefined];
-    await expect(csvText(['c'], [values], false)).resolves.toBe(`${values.map(csvCell).join(',')}\r\n`);
+    expect(csvText(['c'], [values], false)).toBe(`${values.map(csvCell).join(',')}\r\n`);
   });
 
-  it('neutralizes header cells too', async () => {
-    await expect(csvText(['=h', 'ok'], [], true)).resolves.toBe(`'=h,ok\r\n`);
+  it('neutralizes header cells too', () => {
+    expect(csvText(['=h', 'ok'], [], true)).toBe(`'=h,ok\r\n`);
   });
 });
 
