@@ -70,10 +70,15 @@ type StringInputName = (typeof STRING_INPUT_NAMES)[number];
 /** A boolean input's name. */
 type BooleanInputName = (typeof BOOLEAN_INPUT_NAMES)[number];
 
-/** Raw inputs: every text input as a trimmed string ('' when not set and without default), every boolean input parsed. */
+/**
+ * Raw inputs: every text input as a trimmed string ('' when not set and without default), every boolean input parsed.
+ */
 export type RawInputs = { [K in StringInputName]: string } & { [K in BooleanInputName]: boolean };
 
-/** Defaults applied to empty inputs; the same values as `action.yml` (`github-token` defaults to the workflow token there). */
+/**
+ * Defaults applied to empty inputs; the same values as `action.yml` (`github-token` defaults to the workflow token
+ * there).
+ */
 export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'api-url': 'https://api.mintlify.com',
   'request-timeout': '30',
@@ -186,7 +191,10 @@ export function apiKeyField(allowEmpty: boolean) {
 const PROJECT_ID = /^[^\s\p{Cc}/\\?#%]{1,128}$/u;
 const HTTP_URL = z.url({ protocol: /^https?$/ });
 
-/** `project-id`: 1–128 characters without whitespace, `/`, `\`, `?`, `#` or `%`, and not `.` or `..` (see {@link PROJECT_ID}). */
+/**
+ * `project-id`: 1–128 characters without whitespace, `/`, `\`, `?`, `#` or `%`, and not `.` or `..` (see
+ * {@link PROJECT_ID}).
+ */
 const projectIdField = z.string().transform((value, ctx) => {
   if (value === '')
     return reject(ctx, 'project-id is required: the Mintlify project ID from the API keys page of the dashboard');
@@ -209,7 +217,10 @@ const apiUrlField = z.string().transform((value, ctx) => {
 /** Artifact names may not contain these (actions/upload-artifact's path validation). */
 const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/g;
 
-/** The `artifact-name` input, or `defaultName` with every forbidden character replaced by `-` when it is empty; an issue on `ctx` when the name is not allowed. */
+/**
+ * The `artifact-name` input, or `defaultName` with every forbidden character replaced by `-` when it is empty; an issue
+ * on `ctx` when the name is not allowed.
+ */
 export function resolveArtifactName(value: string, defaultName: string, ctx: z.core.$RefinementCtx): string {
   const name = value || defaultName.replace(ARTIFACT_NAME_FORBIDDEN, '-');
   if (new RegExp(ARTIFACT_NAME_FORBIDDEN.source).test(name)) {

@@ -13,7 +13,9 @@ import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
 import { readRunnerContext } from './github/runner-context.ts';
 
-/** Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later). */
+/**
+ * Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later).
+ */
 const CANCEL_GRACE_MS = 4500;
 
 /**

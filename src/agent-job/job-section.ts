@@ -16,7 +16,10 @@ const END = '<!-- /mintlify-action agent-job -->';
 /** The start of the claim line older versions added at the end of a body when they reported a job's end. */
 const OLD_CLAIM_LINE = '<!-- mintlify-action end-claim ';
 
-/** What the section shows of the job: its `status` (one of the API's, validated) and `prLink` (untrusted: only an http(s) URL is shown). */
+/**
+ * What the section shows of the job: its `status` (one of the API's, validated) and `prLink` (untrusted: only an
+ * http(s) URL is shown).
+ */
 export interface JobView {
   status: string;
   prLink?: string | null | undefined;

@@ -8,7 +8,10 @@ import type { FindingMarker } from '../findings/marker.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import type { MarkerState } from './marker.ts';
 
-/** Where a job stands on an item: instruction delivered, seen running, seen ended, its end reported (in that order, never back). */
+/**
+ * Where a job stands on an item: instruction delivered, seen running, seen ended, its end reported (in that order,
+ * never back).
+ */
 export type JobState = 'sent' | 'active' | 'ended' | 'reported';
 
 /**
@@ -25,7 +28,10 @@ const MARKER_RANK: Record<MarkerState, number> = {
   ended: 4,
 };
 
-/** True when a comment whose marker says `current` may be rewritten with a marker saying `next`: never back from an end, never from sent to before it. */
+/**
+ * True when a comment whose marker says `current` may be rewritten with a marker saying `next`: never back from an end,
+ * never from sent to before it.
+ */
 export function movesForward(current: MarkerState, next: MarkerState): boolean {
   if (current === 'ended') return false;
   return MARKER_RANK[next] >= MARKER_RANK[current] || (current === 'pending' && next === 'not-sent');

@@ -6,7 +6,8 @@
  * Format (first line of the body):
  * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" sig="<mac>" -->`
  * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review) — the three
- * kinds have separate ID spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no job carry {@link SIGNATURE} only.
+ * kinds have separate ID spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no
+ * job carry {@link SIGNATURE} only.
  *
  * A marker is trusted only when its `sig` verifies ({@link markerSigner}): why and what it
  * covers, docs/architecture.md "Signing".
@@ -40,7 +41,10 @@ export interface Marker {
   /** The trigger comments (or reviews) this comment answers. */
   triggers: TriggerKey[];
   state: MarkerState;
-  /** True when this trigger started the job (`POST /v2/agent/{projectId}/job`) rather than messaging it; written `via="create"`. */
+  /**
+   * True when this trigger started the job (`POST /v2/agent/{projectId}/job`) rather than messaging it; written
+   * `via="create"`.
+   */
   created?: boolean | undefined;
   /** The MAC written with the marker (32 lowercase hex digits); see {@link markerSigner}. */
   signature?: string | undefined;

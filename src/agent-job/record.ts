@@ -21,7 +21,10 @@ export interface JobRecord {
   jobId: string;
   /** Its progress comments on the item (steer notes aside), newest first. */
   comments: MarkedComment[];
-  /** `sent` while a comment promises its result (marker `sent`) or the finding marker records it running; `reported` once every one records its end. */
+  /**
+   * `sent` while a comment promises its result (marker `sent`) or the finding marker records it running; `reported`
+   * once every one records its end.
+   */
   state: JobState;
 }
 

@@ -33,7 +33,10 @@ import { cutAtCodePoint } from '../format/escape.ts';
 
 export type { JobEndWriter } from './end-writer.ts';
 
-/** How a report ended: this run reported (part of) the end; another run (or an earlier one) did; or the item does not record this job. */
+/**
+ * How a report ended: this run reported (part of) the end; another run (or an earlier one) did; or the item does not
+ * record this job.
+ */
 export type EndReport = 'reported' | 'already-reported' | 'not-recorded';
 
 /** What {@link reportJobEnd} did. */

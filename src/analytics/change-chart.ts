@@ -29,7 +29,10 @@ const BAR_LABELS: Partial<Record<HeadlineMetric, string>> = {
   'assistant-conversations': 'Assistant',
 };
 
-/** True when the figure's change may be shown as a percentage: both counts known and at least {@link MIN_COUNT_FOR_PERCENT}. */
+/**
+ * True when the figure's change may be shown as a percentage: both counts known and at least
+ * {@link MIN_COUNT_FOR_PERCENT}.
+ */
 function percentReadable(h: HeadlineFigure): boolean {
   return (
     h.change !== null &&
@@ -52,7 +55,10 @@ export function changeText(h: HeadlineFigure): string {
   return diff === 0 ? '±0' : `${diff < 0 ? '−' : '+'}${formatCount(Math.abs(diff))}`;
 }
 
-/** The Mermaid charts of the readable changes, one per scale with at least one bar (see the module comment); '' for none. */
+/**
+ * The Mermaid charts of the readable changes, one per scale with at least one bar (see the module comment); '' for
+ * none.
+ */
 export function renderChangeCharts(headline: readonly HeadlineFigure[]): string {
   const charts: string[] = [];
   for (const [title, metrics] of CHANGE_CHART_SCALES) {

@@ -48,7 +48,8 @@ function incompleteMessage(result: SnapshotResult): string {
 
 /**
  * The snapshot of `analytics`: the datasets asked for in fetch order, each at its endpoint's
- * largest `limit`, files `<dataset>.*`, JSON `{dataset, projectId, dateFrom, dateTo, generatedAt, visitorText, <rows>, …, complete}`.
+ * largest `limit`, files `<dataset>.*`, JSON
+ * `{dataset, projectId, dateFrom, dateTo, generatedAt, visitorText, <rows>, …, complete}`.
  */
 function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() => Promise<Privacy>)): SnapshotRequest {
   return {
@@ -68,7 +69,10 @@ function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() => Prom
   };
 }
 
-/** The run of `analytics` (see `runExport`), with the findings phase alongside; `summary` gets the snapshot as it is known. */
+/**
+ * The run of `analytics` (see `runExport`), with the findings phase alongside; `summary` gets the snapshot as it is
+ * known.
+ */
 export function analyticsPreset(
   inputs: AnalyticsInputs,
   findings: FindingsPhase,
@@ -132,7 +136,10 @@ async function reportSnapshot(
     core.info(logText(`Analytics ${inProgressLine(summary.progress)} (resume: true).`));
 }
 
-/** The number of findings in a `findings.json` carried from the complete snapshot (checked against its manifest); '' when there is none. */
+/**
+ * The number of findings in a `findings.json` carried from the complete snapshot (checked against its manifest); ''
+ * when there is none.
+ */
 async function findingsCount(file: string): Promise<number | ''> {
   try {
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));

@@ -70,7 +70,10 @@ export interface FindingsStep {
   result(): FindingsFile | undefined;
   /** The snapshots of `history.json` once written, oldest first, this one last. */
   history(): HistoryEntry[] | undefined;
-  /** How a finding's subject stands in this snapshot, finding or not (see `findings/measure.ts`); `undefined` before `write` or when unknown. */
+  /**
+   * How a finding's subject stands in this snapshot, finding or not (see `findings/measure.ts`); `undefined` before
+   * `write` or when unknown.
+   */
   measure(findingId: string): string | undefined;
 }
 
@@ -231,7 +234,10 @@ function historyNotice(reason: string): string {
   return `Docs health: history.json starts anew, because the previous snapshot's history cannot be used (${clause(reason)}). Traffic drops are judged against the previous snapshot alone until the history holds more snapshots. See docs/findings.md.`;
 }
 
-/** `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for GitHub). */
+/**
+ * `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for
+ * GitHub).
+ */
 export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSignal): Promise<PreviousRead> {
   const cancelled: PreviousRead = {
     snapshot: undefined,

@@ -35,7 +35,10 @@ export interface AnalyticsInputs extends CommonInputs, ExportInputs {
   /** Keep feedback `contact` (e-mail addresses) in the files. */
   includeContact: boolean;
   visitorText: VisitorTextMode;
-  /** Token to read the repository's visibility with when the event payload does not state it ('' when none); lists and downloads the previous artifact (`compare`); files the issues (`file-issues`). */
+  /**
+   * Token to read the repository's visibility with when the event payload does not state it ('' when none); lists and
+   * downloads the previous artifact (`compare`); files the issues (`file-issues`).
+   */
   githubToken: string;
   /** Docs health: `findings`, `compare`, `docs-url`; see {@link FindingsInputs}. */
   findings: FindingsInputs;
@@ -53,13 +56,19 @@ const MAX_ISSUES_LIMIT = 50;
 interface TriageInputs {
   /** `file-issues`: open and keep current one GitHub issue per finding. */
   fileIssues: boolean;
-  /** `max-issues`: issues opened per run at most (0 to {@link MAX_ISSUES_LIMIT}); updates of existing issues do not count. */
+  /**
+   * `max-issues`: issues opened per run at most (0 to {@link MAX_ISSUES_LIMIT}); updates of existing issues do not
+   * count.
+   */
   maxIssues: number;
   /** `issue-label`: the label of the action's finding issues (created if missing). */
   label: string;
   /** `agent-findings`: agent jobs started per run at most (0 to {@link MAX_AGENT_FINDINGS}); needs `fileIssues`. */
   agentFindings: number;
-  /** `agent-finding-kinds`: a topic is handed to an automatic job only when it holds a finding of one of these kinds (default: all but `traffic-drop`). */
+  /**
+   * `agent-finding-kinds`: a topic is handed to an automatic job only when it holds a finding of one of these kinds
+   * (default: all but `traffic-drop`).
+   */
   agentKinds: FindingKind[];
   /** `dashboard`: keep the dashboard issue (needs `fileIssues`). */
   dashboard: boolean;
@@ -69,7 +78,9 @@ interface TriageInputs {
   triggerPhrase: string;
   /** `agent-label`: put on a finding issue whose agent job is running, so that `reconcile` reports its end there. */
   agentLabel: string;
-  /** `agent-uses-per-day`: the daily cap the triage's jobs count against, with `follow-up`'s (see `agent-job/caps.ts`). */
+  /**
+   * `agent-uses-per-day`: the daily cap the triage's jobs count against, with `follow-up`'s (see `agent-job/caps.ts`).
+   */
   usesPerDay: number;
 }
 
@@ -98,9 +109,15 @@ const COMPARE_MODES = ['previous-artifact', 'none'] as const;
 interface FindingsInputs {
   /** `findings`: compute findings (findings.json, the Docs health section, the `findings` output). */
   enabled: boolean;
-  /** `compare`: `previous-artifact` reads the previous snapshot's artifact (needs `actions: read`); `none` makes no `actions/` request. */
+  /**
+   * `compare`: `previous-artifact` reads the previous snapshot's artifact (needs `actions: read`); `none` makes no
+   * `actions/` request.
+   */
   compare: (typeof COMPARE_MODES)[number];
-  /** `docs-url`: the docs site's base URL (http or https, no query or fragment, no trailing slash); `undefined` when not set. */
+  /**
+   * `docs-url`: the docs site's base URL (http or https, no query or fragment, no trailing slash); `undefined` when not
+   * set.
+   */
   docsUrl: string | undefined;
   /** `finding-thresholds` over the defaults (see `findings/threshold-input.ts`). */
   thresholds: FindingThresholds;

@@ -80,7 +80,9 @@ export interface FetchStart {
 /** A run that fetched: its result, and whether the next run continues it. */
 export interface FetchedExport {
   result: SnapshotResult;
-  /** The partial snapshot stopped only by `max-requests` or the rate limit, and the next run continues it (`resume`). */
+  /**
+   * The partial snapshot stopped only by `max-requests` or the rate limit, and the next run continues it (`resume`).
+   */
   resumesNextRun: boolean;
   /** The previous export this run continued, if any. */
   resumedFrom: PreviousExport | undefined;

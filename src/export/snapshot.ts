@@ -113,7 +113,10 @@ export type RunSettings = Pick<
   'projectId' | 'range' | 'formats' | 'outputDir' | 'outputDirIsDefault' | 'maxRequests' | 'summaryRows'
 >;
 
-/** The {@link RunSettings} of a mode's inputs (the shared export inputs and the project); nothing else, the API key least of all. */
+/**
+ * The {@link RunSettings} of a mode's inputs (the shared export inputs and the project); nothing else, the API key
+ * least of all.
+ */
 export function runSettings(inputs: ExportInputs & { projectId: string }): RunSettings {
   const { projectId, range, formats, outputDir, outputDirIsDefault, maxRequests, summaryRows } = inputs;
   return { projectId, range, formats, outputDir, outputDirIsDefault, maxRequests, summaryRows };

@@ -75,7 +75,10 @@ export interface SnapshotFacts {
   searchGaps: Map<string, SearchGap>;
   /** Every query by hash (all spellings): its searches and those followed by a click (`hits × ctr`, unrounded). */
   searchTotals: Map<string, { searches: number; clicked: number }>;
-  /** Search rows without their query text (kept rows of a snapshot resumed with visitor text left out): content gaps cannot be measured. */
+  /**
+   * Search rows without their query text (kept rows of a snapshot resumed with visitor text left out): content gaps
+   * cannot be measured.
+   */
   searchesWithoutText: number;
   feedbackByPage: FeedbackByPageRow[];
   feedbackItems: number;
@@ -136,7 +139,10 @@ export class FactsCollector {
    */
   private readonly projectId: string;
   private readonly visitorText: boolean;
-  /** Paths of the `pageUrl`s seen (parsing a URL per conversation is the costliest step), at most {@link PAGE_PATH_CACHE} entries. */
+  /**
+   * Paths of the `pageUrl`s seen (parsing a URL per conversation is the costliest step), at most
+   * {@link PAGE_PATH_CACHE} entries.
+   */
   private readonly paths = new Map<string | null, string>();
   /** Tallies by raw `queryCategory`, so that a row costs one lookup. */
   private readonly byCategory = new Map<string | null, CategoryTally>();
@@ -224,7 +230,10 @@ export class FactsCollector {
     this.state.totalSearches = total;
   }
 
-  /** One search term: counted by query (all spellings); no-click terms (`ctr` 0 and no `topClickedPage`) are kept as gaps. */
+  /**
+   * One search term: counted by query (all spellings); no-click terms (`ctr` 0 and no `topClickedPage`) are kept as
+   * gaps.
+   */
   search(row: SearchRow): void {
     // A row read back from a kept file (a resumed snapshot) has no `searchQuery` when visitor text is left out.
     if (typeof row.searchQuery !== 'string') {

@@ -8,7 +8,10 @@ import { UNCATEGORISED, type FindingKind } from './types.ts';
 /** Longest normalised query kept, in characters (longer ones are cut). */
 const QUERY_KEY_CHARS = 200;
 
-/** A search or assistant query as findings count it: trimmed, runs of white space as one space, lower case, at most {@link QUERY_KEY_CHARS} characters. */
+/**
+ * A search or assistant query as findings count it: trimmed, runs of white space as one space, lower case, at most
+ * {@link QUERY_KEY_CHARS} characters.
+ */
 export function normaliseQuery(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, QUERY_KEY_CHARS);
 }

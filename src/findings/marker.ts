@@ -46,7 +46,10 @@ export interface FindingMarker {
   state: FindingJobState;
   /** The job's `status` last seen (`active`, `completed`, `failed`, `archived`); `undefined` when not known. */
   jobStatus: string | undefined;
-  /** The job's pull request (`prLink`, an http(s) URL) last seen; `undefined` when none. Optional: `undefined` when left out. */
+  /**
+   * The job's pull request (`prLink`, an http(s) URL) last seen; `undefined` when none. Optional: `undefined` when left
+   * out.
+   */
   prLink?: string | undefined;
   /** The MAC written with the marker (32 lowercase hex digits); see {@link findingMarkerSigner}. */
   signature?: string | undefined;

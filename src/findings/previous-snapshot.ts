@@ -2,14 +2,16 @@
  * Reads the previous snapshot from the folder its artifact was unzipped into: `manifest.json`
  * first, then only what the comparison needs — `findings.json` (its headline figures and
  * findings, when the snapshot had findings) and `views.json` (views per page, for
- * `traffic-drop`) and `history.json` (the snapshots before it; see `history.ts`). Big datasets (assistant, searches, feedback) are never read.
+ * `traffic-drop`) and `history.json` (the snapshots before it; see `history.ts`). Big datasets (assistant, searches,
+ * feedback) are never read.
  *
  * The artifact is untrusted input (any run of the repository can upload an artifact of that
  * name). Before any file is read, `manifest.sig` must hold the MAC of `manifest.json`'s exact
  * bytes made with this workflow's API key for this project (`export/manifest/manifest-mac.ts`): only the
  * run that wrote the snapshot could make it. Every file's size is checked (from a stat) against
  * its bound and the size the manifest lists before it is read, then its SHA-256; every file is
- * parsed with zod (`manifest.json` with the one manifest schema, `export/manifest/schema.ts`). A folder that is not a complete, authenticated analytics snapshot of the same
+ * parsed with zod (`manifest.json` with the one manifest schema, `export/manifest/schema.ts`). A folder that is not a
+ * complete, authenticated analytics snapshot of the same
  * project (no or a wrong MAC, no manifest, another tool's or mode's, another `projectId`,
  * `complete: false`, a file missing, too large or altered) is refused with the reason, never
  * thrown.
@@ -91,7 +93,10 @@ function parseJson<T>(schema: z.ZodType<T>, text: string, name: string): T {
   return parsed.data;
 }
 
-/** The size of a regular file (from `stat`, not following the name if it is no regular file); `undefined` when there is none. */
+/**
+ * The size of a regular file (from `stat`, not following the name if it is no regular file); `undefined` when there is
+ * none.
+ */
 async function sizeOf(file: string): Promise<number | undefined> {
   return stat(file).then(
     (s) => (s.isFile() ? s.size : undefined),

@@ -4,7 +4,8 @@
  *
  * Format: `key: value` (or `key=value`) pairs, one per line or separated by commas; `#` starts a
  * comment to the end of its line (removed before the line is split on commas, so a comma or a
- * `key: value` inside a comment is never read); keys not given keep their defaults (`thresholds.ts`). Shares and falls are fractions
+ * `key: value` inside a comment is never read); keys not given keep their defaults (`thresholds.ts`). Shares and falls
+ * are fractions
  * from 0 to 1 or percentages (`0.6` and `60%` are the same).
  *
  * ```yaml

@@ -7,9 +7,11 @@
  * {
  *   "generator": "mintlify-action", "version": 1, "projectId": "proj_123",
  *   "range": {"dateFrom": "2026-11-16", "dateTo": "2026-11-23", "period": "last-7-days", "days": 7},
- *   "run": {"repository": "acme/docs", "runId": 123, "runAttempt": 1, "url": "https://github.com/acme/docs/actions/runs/123"},
+ *   "run":
+ *     {"repository": "acme/docs", "runId": 123, "runAttempt": 1, "url": "https://github.com/acme/docs/actions/runs/123"},
  *   "visitorText": "excluded",
- *   "compare": {"status": "compared", "previous": {"range": {…}, "run": {…}, "artifactId": 42, "artifactName": "mintlify-analytics"}},
+ *   "compare":
+ *     {"status": "compared", "previous": {"range": {…}, "run": {…}, "artifactId": 42, "artifactName": "mintlify-analytics"}},
  *   "thresholds": {…},
  *   "headline": [{"metric": "views", "current": 1200, "previous": 1000, "change": 0.2}, …],
  *   "findings": [
@@ -53,12 +55,18 @@ export const FINDINGS_FILE_NAME = 'findings.json';
 
 const Count = z.number().int().nonnegative();
 
-/** A date range as the snapshot asked for it: `dateFrom` inclusive, `dateTo` exclusive (`YYYY-MM-DD` or ISO instant; `null` = API default). */
+/**
+ * A date range as the snapshot asked for it: `dateFrom` inclusive, `dateTo` exclusive (`YYYY-MM-DD` or ISO instant;
+ * `null` = API default).
+ */
 const FindingsRangeSchema = z.object({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   period: z.string().nullable(),
-  /** Length of the range in days (fractional for instants), used for per-day comparison; `null` when a bound was left to the API. */
+  /**
+   * Length of the range in days (fractional for instants), used for per-day comparison; `null` when a bound was left to
+   * the API.
+   */
   days: z.number().positive().nullable(),
 });
 /** See {@link FindingsRangeSchema}. */
@@ -244,7 +252,9 @@ const TrafficDropFindingSchema = z.object({
   kind: z.literal('traffic-drop'),
   path: z.string(),
   views: Count,
-  /** The baseline: the median per-day views of up to the last 4 snapshots, times the current range's length (rounded). */
+  /**
+   * The baseline: the median per-day views of up to the last 4 snapshots, times the current range's length (rounded).
+   */
   previousViews: Count,
   /** Signed relative change of per-day views against the baseline, before the site's own change is taken out. */
   change: z.number(),
@@ -254,9 +264,15 @@ const TrafficDropFindingSchema = z.object({
    * files of versions before readers were told apart.
    */
   readers: z.enum(['human', 'human-and-ai']).optional(),
-  /** Signed change of the page's human views per day against its baseline scaled by the site's change (what the finding is judged by). */
+  /**
+   * Signed change of the page's human views per day against its baseline scaled by the site's change (what the finding
+   * is judged by).
+   */
   relativeChange: z.number().optional(),
-  /** Signed change of the site's human views per day against the site's baseline (never above 0 in the judgement: a growing site excuses nothing). */
+  /**
+   * Signed change of the site's human views per day against the site's baseline (never above 0 in the judgement: a
+   * growing site excuses nothing).
+   */
   siteChange: z.number().nullable().optional(),
   /** Human views now, and the human baseline (per the current range's length). */
   humanViews: Count.optional(),
@@ -316,12 +332,18 @@ export const FindingsFileSchema = z.looseObject({
   compare: FindingsCompareSchema,
   thresholds: FindingThresholdsSchema,
   headline: z.array(HeadlineFigureSchema),
-  /** Datasets the findings could not use (not exported or not complete), e.g. `["searches"]`; findings of their kinds may be missing. */
+  /**
+   * Datasets the findings could not use (not exported or not complete), e.g. `["searches"]`; findings of their kinds
+   * may be missing.
+   */
   incomplete: z.array(z.string()),
   findings: z.array(FindingSchema),
   /** The findings grouped by subject, ranked (absent in files written before topics). */
   topics: z.array(TopicSchema).optional(),
-  /** Earlier snapshots the traffic-drop baseline had; traffic drops are judged only from `needed` on. Absent in older files. */
+  /**
+   * Earlier snapshots the traffic-drop baseline had; traffic drops are judged only from `needed` on. Absent in older
+   * files.
+   */
   trafficBaseline: TrafficBaselineSchema.optional(),
 });
 /** The content of `findings.json`. */

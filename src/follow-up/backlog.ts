@@ -31,7 +31,10 @@ import type { FollowUpDeps, FollowUpResult } from './types.ts';
 /** Undelivered instructions one run delivers at most: the newest this many. */
 const MAX_BACKLOG = 10;
 
-/** What can carry an instruction, as listed: a conversation comment, a review comment, or a submitted review's body (`review-body`). */
+/**
+ * What can carry an instruction, as listed: a conversation comment, a review comment, or a submitted review's body
+ * (`review-body`).
+ */
 export type BacklogComment = ListedComment | (Omit<ListedComment, 'kind' | 'review'> & { kind: 'review-body' });
 
 /** A comment or review that asks something of the agent, as listed. */

@@ -4,7 +4,8 @@
  *
  * An `issue_comment` on an issue (not a pull request) is refused as before unless the issue is
  * this action's finding issue: written by the workflow's identity and carrying a finding marker
- * whose signature verifies for that very issue and this workflow's Mintlify project (`findings/marker.ts`). Then the comment becomes
+ * whose signature verifies for that very issue and this workflow's Mintlify project (`findings/marker.ts`). Then the
+ * comment becomes
  * a trigger like a PR conversation comment — same gate (write permission, bots ignored, trigger
  * phrase), reactions, progress comment and exactly-once marker — whose linked job is the one
  * recorded on the issue (when no progress comment names one), and whose new job, when

@@ -54,10 +54,16 @@ interface ProceedWithInstruction {
   status?: boolean;
 }
 
-/** The whole instruction `--status`: reads the linked job now and updates its comment; sends nothing and spends no agent use. */
+/**
+ * The whole instruction `--status`: reads the linked job now and updates its comment; sends nothing and spends no agent
+ * use.
+ */
 export const STATUS_FLAG = '--status';
 
-/** Written right after the trigger phrase, starts a new agent job even when one is linked: `/mintlify --new document the flag`. */
+/**
+ * Written right after the trigger phrase, starts a new agent job even when one is linked:
+ * `/mintlify --new document the flag`.
+ */
 const NEW_JOB_FLAG = '--new';
 
 /** What the gate decided. */

@@ -19,9 +19,15 @@ export interface History {
   linked?: MarkedComment | undefined;
   /** The comment that already answers this trigger, if an earlier run handled it. */
   previous: MarkedComment | undefined;
-  /** The comments whose job was sent and whose end is not reported yet (marker `sent`), newest first: each promised the result. */
+  /**
+   * The comments whose job was sent and whose end is not reported yet (marker `sent`), newest first: each promised the
+   * result.
+   */
   handedOff?: readonly MarkedComment[];
-  /** The jobs this item's progress comments started (`via="create"`), newest first; `sent` unless nothing reached Mintlify (`agent-jobs-per-pr`). */
+  /**
+   * The jobs this item's progress comments started (`via="create"`), newest first; `sent` unless nothing reached
+   * Mintlify (`agent-jobs-per-pr`).
+   */
   started?: ReadonlyArray<{ jobId: string | undefined; sent: boolean }>;
 }
 

@@ -85,6 +85,8 @@ export interface FollowUpDeps {
   saveState: (name: string, value: string) => void;
   /** Set when the trigger is a comment on this action's finding issue (see `finding-issue.ts`). */
   findingIssue?: FindingIssueTarget | undefined;
-  /** True for the delivery of an earlier, undelivered instruction (`backlog.ts`), which delivers no backlog of its own. */
+  /**
+   * True for the delivery of an earlier, undelivered instruction (`backlog.ts`), which delivers no backlog of its own.
+   */
   inBacklog?: boolean | undefined;
 }

@@ -19,12 +19,17 @@ export function formatCount(n: number): string {
   return countFormat.format(n);
 }
 
-/** `n.toLocaleString('en-US')` (up to three decimals), with integers written as {@link formatCount} writes them (the same text, without Intl). */
+/**
+ * `n.toLocaleString('en-US')` (up to three decimals), with integers written as {@link formatCount} writes them (the
+ * same text, without Intl).
+ */
 export function formatNumber(n: number): string {
   return Number.isSafeInteger(n) && !Object.is(n, -0) ? formatCount(n) : n.toLocaleString('en-US');
 }
 
-/** `1 day`, `12,345 searches`: the count as {@link formatNumber} writes it, then `one` or `many` (default `one` + `s`). */
+/**
+ * `1 day`, `12,345 searches`: the count as {@link formatNumber} writes it, then `one` or `many` (default `one` + `s`).
+ */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }

@@ -6,7 +6,9 @@
  */
 import { formatCount } from './count.ts';
 
-/** Bytes a summary may take: GitHub's limit on one step's job summary (1 MiB) less room for the text around the tables. */
+/**
+ * Bytes a summary may take: GitHub's limit on one step's job summary (1 MiB) less room for the text around the tables.
+ */
 export const SUMMARY_BUDGET_BYTES = 900 * 1024;
 
 /** Bytes one table may take at most, so that one table cannot crowd out the others. */

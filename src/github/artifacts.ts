@@ -36,7 +36,10 @@ import {
   type PreviousRunExpectation,
 } from './previous-artifact-rules.ts';
 
-/** Most candidate runs read (`GET …/actions/runs/{run_id}`) before the search gives up; candidates the list refuses do not count. */
+/**
+ * Most candidate runs read (`GET …/actions/runs/{run_id}`) before the search gives up; candidates the list refuses do
+ * not count.
+ */
 export const MAX_RUNS_CHECKED = 10;
 
 /** Most pages of 100 artifacts read (10,000 artifacts of one name: far beyond 90 days of retention). */
@@ -78,7 +81,10 @@ export interface ArtifactSearch {
  * The outcome of {@link findPreviousArtifact}: the artifact, or why there is none (a sentence for
  * the notice); `refused`: why newer artifacts were not taken (runs that fail the rules).
  */
-/** The outcome of {@link findPreviousArtifact}; `failed` when the artifact list could not be read at all (e.g. 403 without `actions: read`), not when it held no acceptable artifact. */
+/**
+ * The outcome of {@link findPreviousArtifact}; `failed` when the artifact list could not be read at all (e.g. 403
+ * without `actions: read`), not when it held no acceptable artifact.
+ */
 export type PreviousArtifactSearch =
   | { found: RepositoryArtifact; refused?: string[] }
   | { found: undefined; reason: string; refused?: string[]; failed?: true };

@@ -33,7 +33,9 @@ export interface ListedComment extends CommentHandle {
   authorType: string;
   /** ISO 8601. */
   createdAt: string;
-  /** A review comment's thread (the ID of its first comment) and place in the diff; absent for a conversation comment. */
+  /**
+   * A review comment's thread (the ID of its first comment) and place in the diff; absent for a conversation comment.
+   */
   review?: { threadRootId: number; location: ReviewLocation };
 }
 

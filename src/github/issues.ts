@@ -295,7 +295,10 @@ export async function removeLabel(octokit: Octokit, repo: RepoRef, issueNumber: 
   }
 }
 
-/** The description of the repository label `name` (`GET /repos/{owner}/{repo}/labels/{name}`); `undefined` when there is no such label. */
+/**
+ * The description of the repository label `name` (`GET /repos/{owner}/{repo}/labels/{name}`); `undefined` when there is
+ * no such label.
+ */
 export async function getLabelDescription(
   octokit: Octokit,
   repo: RepoRef,

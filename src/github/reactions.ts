@@ -15,7 +15,9 @@ export type ReactionSubject =
 /** Reaction contents the claims use (GitHub's names). */
 export type ClaimContent = 'eyes';
 
-/** What creating a reaction answered: whether it is new (201) or was there already (200), its id and when it was made. */
+/**
+ * What creating a reaction answered: whether it is new (201) or was there already (200), its id and when it was made.
+ */
 export interface CreatedReaction {
   created: boolean;
   id: number;

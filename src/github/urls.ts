@@ -97,7 +97,10 @@ export function webServerOf(runUrl: string): string {
   }
 }
 
-/** `org/repo#123` for a pull request URL on `server` or github.com (read after normalisation), else the normalized URL (or the text itself when it is no URL). */
+/**
+ * `org/repo#123` for a pull request URL on `server` or github.com (read after normalisation), else the normalized URL
+ * (or the text itself when it is no URL).
+ */
 function prLinkTitle(url: string, server: string): string {
   const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
   return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (safeHttpUrl(url) ?? url);

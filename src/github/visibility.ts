@@ -19,7 +19,9 @@ const Payload = z.looseObject({
     .optional(),
 });
 
-/** The visibility a webhook payload states (`visibility` first, then `private`); `unknown` when it states none. Pure. */
+/**
+ * The visibility a webhook payload states (`visibility` first, then `private`); `unknown` when it states none. Pure.
+ */
 export function repositoryVisibility(payload: unknown): RepositoryVisibility {
   const parsed = Payload.safeParse(payload);
   if (!parsed.success || parsed.data.repository === undefined) return 'unknown';

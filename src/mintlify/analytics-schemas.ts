@@ -5,7 +5,8 @@
  *
  * Every field the spec marks required is required here, with its spec type; counts are
  * non-negative integers (the spec says `number`). Row schemas are plain `z.object`s (page
- * views' are loose, and their rows are written field by field): fields the spec does not list are dropped, so that nothing unknown (possibly personal data) reaches
+ * views' are loose, and their rows are written field by field): fields the spec does not list are dropped, so that
+ * nothing unknown (possibly personal data) reaches
  * a file or the summary. Response envelopes are loose (unknown envelope fields are ignored).
  * `test/mintlify/analytics-schemas.test.ts` checks every field name against the spec.
  */
@@ -63,7 +64,10 @@ export const SearchRowSchema = z.object({
 /** One search term. */
 export type SearchRow = z.infer<typeof SearchRowSchema>;
 
-/** `SearchesResponse`: one page of `GET /v1/analytics/{projectId}/searches` (cursor paging, `limit` ≤ 100), terms by hits descending. */
+/**
+ * `SearchesResponse`: one page of `GET /v1/analytics/{projectId}/searches` (cursor paging, `limit` ≤ 100), terms by
+ * hits descending.
+ */
 export const SearchesPageSchema = z.looseObject({
   searches: z.array(SearchRowSchema),
   /** Search events in the range (the sum of all hits, not distinct terms). */
@@ -160,7 +164,10 @@ export const AssistantConversationSchema = z.object({
 /** One assistant conversation turn. */
 export type AssistantConversation = z.infer<typeof AssistantConversationSchema>;
 
-/** `AssistantConversationsResponse`: one page of `GET /v1/analytics/{projectId}/assistant` (ULID cursor, `limit` ≤ 1000). */
+/**
+ * `AssistantConversationsResponse`: one page of `GET /v1/analytics/{projectId}/assistant` (ULID cursor, `limit` ≤
+ * 1000).
+ */
 export const AssistantPageSchema = z.looseObject({
   conversations: z.array(AssistantConversationSchema),
   ...CURSOR_PAGING,
@@ -168,7 +175,9 @@ export const AssistantPageSchema = z.looseObject({
 /** One parsed assistant page. */
 export type AssistantPage = z.infer<typeof AssistantPageSchema>;
 
-/** `AssistantCallerStatsResponse`: `GET /v1/analytics/{projectId}/assistant/caller-stats`, assistant queries by caller. */
+/**
+ * `AssistantCallerStatsResponse`: `GET /v1/analytics/{projectId}/assistant/caller-stats`, assistant queries by caller.
+ */
 export const CallerStatsSchema = z.looseObject({ web: Count, api: Count, other: Count, total: Count });
 /** Assistant queries by caller. */
 export type CallerStats = z.infer<typeof CallerStatsSchema>;

@@ -9,7 +9,10 @@
 import { z } from 'zod';
 import { safeHttpUrl } from '../format/escape.ts';
 
-/** Agent job IDs the action accepts (`job-id` input, markers, API responses): 1–128 of `A-Z a-z 0-9 _ . : -`, starting with a letter or digit. */
+/**
+ * Agent job IDs the action accepts (`job-id` input, markers, API responses): 1–128 of `A-Z a-z 0-9 _ . : -`, starting
+ * with a letter or digit.
+ */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 /** The four agent job statuses; the last three are final (admin spec, `AgentJob.status`). */
@@ -29,7 +32,10 @@ export const FINAL_STATUSES: readonly AgentJobStatus[] = ['completed', 'archived
  */
 const DisplayText = z.string().nullish().catch(undefined);
 
-/** Longest `model` or `source.*` kept, in UTF-16 code units: a longer value is cut (with `…`) when parsed, so no display field can push a comment past GitHub's limits. */
+/**
+ * Longest `model` or `source.*` kept, in UTF-16 code units: a longer value is cut (with `…`) when parsed, so no display
+ * field can push a comment past GitHub's limits.
+ */
 export const MAX_DISPLAY_FIELD_CHARS = 300;
 
 /** {@link DisplayText} cut to {@link MAX_DISPLAY_FIELD_CHARS} (never splitting a surrogate pair). */

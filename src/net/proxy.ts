@@ -141,7 +141,9 @@ export function proxyRefusal(error: unknown): string | undefined {
   });
 }
 
-/** The proxy variables the blob-storage client of `@actions/artifact` (Azure's) reads besides {@link PROXY_VARIABLES}. */
+/**
+ * The proxy variables the blob-storage client of `@actions/artifact` (Azure's) reads besides {@link PROXY_VARIABLES}.
+ */
 const STORAGE_PROXY_VARIABLES = [...PROXY_VARIABLES, 'ALL_PROXY', 'all_proxy'] as const;
 
 /**

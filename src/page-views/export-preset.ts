@@ -29,7 +29,10 @@ export function partialFailureMessage(views: DatasetOutcome, manifest: string): 
   return `Page-views export failed at offset ${views.stoppedAtOffset ?? 0} (${views.rows} rows kept): ${clause(views.stop?.message ?? 'stopped early')}. Partial export: ${kept} (${path.basename(manifest)}: complete false).`;
 }
 
-/** The export of `page-views`: `views` alone, `limit` = `page-size`, files `page-views.*`, JSON `{projectId, dateFrom, dateTo, generatedAt, views, totals, complete}`. */
+/**
+ * The export of `page-views`: `views` alone, `limit` = `page-size`, files `page-views.*`, JSON
+ * `{projectId, dateFrom, dateTo, generatedAt, views, totals, complete}`.
+ */
 function pageViewsRequest(inputs: PageViewsInputs): SnapshotRequest {
   const { projectId, range } = inputs;
   return {

@@ -88,7 +88,10 @@ function topPages(result: PageViewsExport, summaryRows: number, budget: SummaryB
   return `<h3>Top ${top.length} pages by total views${among}</h3>\n${renderTable(['#', 'Page', ...TRAFFIC_HEADER], rows, budget)}\n\`\`\`mermaid\n${renderChart(top)}\n\`\`\`\n`;
 }
 
-/** Adds the page-views section to the job summary (the caller writes it); its tables stay within GitHub's 1 MiB, counted in UTF-8 bytes. */
+/**
+ * Adds the page-views section to the job summary (the caller writes it); its tables stay within GitHub's 1 MiB, counted
+ * in UTF-8 bytes.
+ */
 export function addPageViewsSummary(summary: typeof core.summary, data: PageViewsSummaryData): typeof core.summary {
   const budget = new SummaryBudget();
   const result = data.export;

@@ -16,7 +16,10 @@ export interface AgentPartDeps {
   repo: RepoRef;
   agentLabel: string;
   signal: AbortSignal;
-  /** Reserves one agent use of today's `agent-uses-per-day` (`agent-job/daily-uses.ts`); throws when the count cannot be kept. */
+  /**
+   * Reserves one agent use of today's `agent-uses-per-day` (`agent-job/daily-uses.ts`); throws when the count cannot be
+   * kept.
+   */
   reserveAgentUse: () => Promise<Reservation>;
   now: () => Date;
   log: { info: (line: string) => void; warning: (line: string) => void };

@@ -32,7 +32,9 @@ import type { AgentJob } from '../../mintlify/schemas.ts';
 export interface IssueContext {
   /** Visitor-written text may be shown (the snapshot's privacy rules). */
   visitorText: boolean;
-  /** The trigger phrase of the follow-up workflow, e.g. `/mintlify` (shown in the how-to, neutralised in echoed text). */
+  /**
+   * The trigger phrase of the follow-up workflow, e.g. `/mintlify` (shown in the how-to, neutralised in echoed text).
+   */
   triggerPhrase: string;
   /** The snapshot: its range and run (from `findings.json`). */
   snapshot: Pick<FindingsFile, 'range' | 'run' | 'compare'>;
@@ -40,7 +42,10 @@ export interface IssueContext {
   today: string;
   /** `history.json`'s snapshots, oldest first, this one last: each finding's level over time; `undefined` for none. */
   history?: readonly HistoryEntry[] | undefined;
-  /** The snapshot's topics by each of their findings' ids (`plan.ts`, `topicsOf`); a finding not in it is a topic of its own. */
+  /**
+   * The snapshot's topics by each of their findings' ids (`plan.ts`, `topicsOf`); a finding not in it is a topic of its
+   * own.
+   */
   topics?: ReadonlyMap<string, TopicFindings> | undefined;
 }
 
@@ -65,7 +70,10 @@ const RELATED_TITLES: Record<Finding['kind'], string> = {
 /** Longest issue title written, in characters (GitHub allows 256). */
 const MAX_TITLE_CHARS = 200;
 
-/** The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered conversations, or the percentage of readers lost (see `findings/history.ts`). */
+/**
+ * The finding's own measure of how bad it is, for {@link FindingMarker.level}: hits, thumbs-down, unanswered
+ * conversations, or the percentage of readers lost (see `findings/history.ts`).
+ */
 export const findingLevel: (finding: Finding) => number = levelOf;
 
 /** The unit of {@link findingLevel}, e.g. `12 searches without a click`. */
@@ -93,7 +101,10 @@ const TRAIL_UNITS: Record<Finding['kind'], string> = {
   'traffic-drop': '% of readers lost against the site',
 };
 
-/** A level of the finding `findingId` (`<kind>:<key>`) in words, e.g. `35 searches with no click`, `80% of readers lost against the site`. */
+/**
+ * A level of the finding `findingId` (`<kind>:<key>`) in words, e.g. `35 searches with no click`,
+ * `80% of readers lost against the site`.
+ */
 export function findingLevelText(findingId: string, level: number): string {
   const kind = findingId.slice(0, findingId.indexOf(':')) as Finding['kind'];
   const unit = TRAIL_UNITS[kind] as string | undefined;

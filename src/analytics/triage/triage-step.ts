@@ -51,7 +51,9 @@ export interface TriageStepRequest {
   findings: FindingsFile | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;
-  /** `history.json`'s snapshots, oldest first, this one last (levels over time, fix verification); `undefined` for none. */
+  /**
+   * `history.json`'s snapshots, oldest first, this one last (levels over time, fix verification); `undefined` for none.
+   */
   history?: readonly HistoryEntry[] | undefined;
   /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
   measure?: ((findingId: string) => string | undefined) | undefined;
@@ -163,7 +165,10 @@ const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
   'not-helped': 'the merged fix has not helped yet',
 };
 
-/** The entries with one line per issue: what was done to it, in order (an issue updated and handed to the agent is listed once). */
+/**
+ * The entries with one line per issue: what was done to it, in order (an issue updated and handed to the agent is
+ * listed once).
+ */
 export function mergedEntries(
   entries: readonly TriageResult['entries'][number][],
 ): Array<TriageResult['entries'][number] & { actions: TriageResult['entries'][number]['action'][] }> {

@@ -22,7 +22,9 @@ export interface TriageDeps {
   history?: readonly HistoryEntry[] | undefined;
   /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
   measure?: ((findingId: string) => string | undefined) | undefined;
-  /** GitHub's web server (`GITHUB_SERVER_URL`), to recognise PR links of this repository; default `https://github.com`. */
+  /**
+   * GitHub's web server (`GITHUB_SERVER_URL`), to recognise PR links of this repository; default `https://github.com`.
+   */
   serverUrl?: string | undefined;
   /** `issue-label`. */
   label: string;
@@ -32,7 +34,10 @@ export interface TriageDeps {
   maxIssues: number;
   /** `agent-findings`. */
   agentFindings: number;
-  /** `agent-finding-kinds`: a topic is handed to an automatic job only when it holds one of these kinds (default: all but `traffic-drop`). */
+  /**
+   * `agent-finding-kinds`: a topic is handed to an automatic job only when it holds one of these kinds (default: all
+   * but `traffic-drop`).
+   */
   agentKinds?: readonly FindingKind[] | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */
   visitorText: boolean;

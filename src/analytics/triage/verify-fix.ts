@@ -351,7 +351,10 @@ export async function followFixes(
   return { counts, entries };
 }
 
-/** The summary's loop line, e.g. `Loop: 5 findings open, 3 with an agent job, 1 agent PR open, 1 merged (being checked), 2 verified fixed, 0 came back.` */
+/**
+ * The summary's loop line, e.g.
+ * `Loop: 5 findings open, 3 with an agent job, 1 agent PR open, 1 merged (being checked), 2 verified fixed, 0 came back.`
+ */
 export function loopLine(c: LoopCounts): string {
   return `Loop: ${formatCount(c.open)} ${c.open === 1 ? 'finding' : 'findings'} open, ${formatCount(c.withJob)} with an agent job, ${formatCount(c.prOpen)} agent ${c.prOpen === 1 ? 'PR' : 'PRs'} open, ${formatCount(c.merged)} merged (being checked), ${formatCount(c.verified)} verified fixed, ${formatCount(c.cameBack)} came back.`;
 }

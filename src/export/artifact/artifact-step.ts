@@ -95,7 +95,9 @@ export function ghesUploadWarning(name: string, outputDir: string, server: strin
   );
 }
 
-/** The artifact in the job summary, as HTML: a link, `not uploaded (…)` with why, or `none` when no upload succeeded. */
+/**
+ * The artifact in the job summary, as HTML: a link, `not uploaded (…)` with why, or `none` when no upload succeeded.
+ */
 export function artifactSummaryHtml(artifact: PublishedArtifact | undefined): string {
   if (artifact === 'skipped') return 'not uploaded (<code>upload-artifact: false</code>)';
   if (artifact === 'unsupported-on-ghes')

@@ -25,7 +25,10 @@ const ASSISTANT_COLUMNS = [
   'response',
 ] as const;
 
-/** The key under which an unanswered query is counted: trimmed, spaces collapsed, lower case, at most {@link KEPT_TEXT_CHARS} characters. */
+/**
+ * The key under which an unanswered query is counted: trimmed, spaces collapsed, lower case, at most
+ * {@link KEPT_TEXT_CHARS} characters.
+ */
 export function queryKey(query: string): string {
   return shorten(query.trim().replace(/\s+/g, ' ').toLowerCase());
 }

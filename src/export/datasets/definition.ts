@@ -82,7 +82,10 @@ export type DatasetSummary =
       /** Conversations per `queryCategory` (`(none)` for null), most frequent first. */
       categories: Frequency[];
       categoriesApproximate: boolean;
-      /** The most frequent unanswered queries (trimmed, spaces collapsed, lower case); empty when visitor text is left out. */
+      /**
+       * The most frequent unanswered queries (trimmed, spaces collapsed, lower case); empty when visitor text is left
+       * out.
+       */
       unresolved: Frequency[];
       unresolvedApproximate: boolean;
     }

@@ -70,7 +70,10 @@ export interface CsvFileWriter {
   append(records: ReadonlyArray<readonly CsvValue[]>): Promise<void>;
   /** Flushes, closes and renames the file to its complete path. @throws the file system error. */
   commit(): Promise<WrittenFile>;
-  /** Flushes, closes and renames the file to its partial path (a CSV file has no room for a flag: its name says it). @throws the file system error. */
+  /**
+   * Flushes, closes and renames the file to its partial path (a CSV file has no room for a flag: its name says it).
+   * @throws the file system error.
+   */
   keepPartial(): Promise<WrittenFile>;
   /** Removes the temporary file. Never throws. */
   discard(): Promise<void>;

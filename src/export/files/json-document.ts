@@ -23,7 +23,9 @@ import { openTempFile, type WrittenFile } from './temp-file.ts';
 export interface JsonDocumentWriter {
   /** Appends items to the array (each `JSON.stringify`'d on its own line); resolves once the file can take more. */
   append(items: readonly unknown[]): Promise<void>;
-  /** Closes the array, writes `tail`'s fields, and renames the file to its complete path. @throws the file system error. */
+  /**
+   * Closes the array, writes `tail`'s fields, and renames the file to its complete path. @throws the file system error.
+   */
   commit(tail: Readonly<Record<string, unknown>>): Promise<WrittenFile>;
   /** The same, renamed to the partial path. @throws the file system error. */
   keepPartial(tail: Readonly<Record<string, unknown>>): Promise<WrittenFile>;

@@ -21,7 +21,9 @@ export function partialFileName(name: string): string {
 /** The manifest's MAC in an analytics export folder (see `manifest-mac.ts`). */
 export const MANIFEST_SIG_FILE_NAME = 'manifest.sig';
 
-/** Every name an export with these data files (complete names) may leave in its folder, the manifest and its MAC last. */
+/**
+ * Every name an export with these data files (complete names) may leave in its folder, the manifest and its MAC last.
+ */
 function exportFileNames(dataNames: readonly string[]): string[] {
   return [...dataNames, ...dataNames.map(partialFileName), MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME];
 }

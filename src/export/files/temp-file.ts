@@ -62,14 +62,18 @@ export interface TempFile {
 export async function openTempFile(finalPath: string, head: string): Promise<TempFile> {
   const temp = tempPath(finalPath);
   const stream = createWriteStream(temp);
-  // A write error is also raised by the write's callback or by `finished`; this keeps it from going unhandled meanwhile.
+  // A write error is also raised by the write's callback or by `finished`; this keeps it from going unhandled
+  // meanwhile.
   stream.on('error', () => undefined);
   await once(stream, 'ready');
   const hash = createHash('sha256');
   let bytes = 0;
   const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let used = 0;
-  /** Hashes, counts and writes the filled part of the chunk; resolves once it is written, so that the chunk can be refilled. */
+  /**
+   * Hashes, counts and writes the filled part of the chunk; resolves once it is written, so that the chunk can be
+   * refilled.
+   */
   const flush = (): Promise<void> => {
     const data = chunk.subarray(0, used);
     hash.update(data);

@@ -1,5 +1,6 @@
 /**
- * The one manifest format of every export (its zod schema: `schema.ts`) (`page-views` and `analytics` alike), `manifest.json`
+ * The one manifest format of every export (its zod schema: `schema.ts`) (`page-views` and `analytics` alike),
+ * `manifest.json`
  * next to the files, written last (atomically): what was asked for, the resolved range, the
  * request budget, the privacy rules, per dataset whether it is complete, its rows, requests and
  * files, and every file of the artifact with its size and SHA-256, so that a later step (or the
@@ -8,12 +9,14 @@
  * ```json
  * {
  *   "generator": "mintlify-action", "mode": "analytics", "complete": false,
- *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days", "openRangeDay": null,
+ *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days",
+ *     "openRangeDay": null,
  *   "formats": ["json", "csv"], "maxRequests": 100, "requests": 12, "snapshotRuns": 2, "snapshotRequests": 112,
  *   "visitorText": "excluded", "contact": "excluded",
  *   "startedAt": "…", "finishedAt": "…",
  *   "datasets": {
- *     "assistant-callers": {"complete": true, "status": "complete", "rows": 1, "pages": 1, "requests": 1, "limit": null,
+ *     "assistant-callers":
+ *       {"complete": true, "status": "complete", "rows": 1, "pages": 1, "requests": 1, "limit": null,
  *                           "files": [{"name": "assistant-callers.json", "bytes": 321, "sha256": "…"}]},
  *     "feedback-by-page": {"complete": true, …, "truncated": true},
  *     "views": {"complete": false, "status": "partial", …, "totals": {…}, "duplicates": {…}, "totalsChanged": false,

@@ -42,7 +42,9 @@ const ManifestDatasetSchema = z.looseObject({
   files: z.array(ManifestFileSchema),
   /** `feedback-by-page`: the API left rows out (`hasMore`), which no request can fetch. */
   truncated: z.boolean().optional(),
-  /** Rows whose key (`path`) repeats an earlier row's, the first 10 such keys, and the rows checked (views, visitors). */
+  /**
+   * Rows whose key (`path`) repeats an earlier row's, the first 10 such keys, and the rows checked (views, visitors).
+   */
   duplicates: z.object({ count: Count, examples: z.array(z.string()), checkedRows: Count }).optional(),
   /** The API's site-wide figures differed between two pages (views, visitors). */
   totalsChanged: z.boolean().optional(),
@@ -66,7 +68,10 @@ export const ManifestSchema = z.looseObject({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   period: z.string().nullable(),
-  /** A range with a bound left to the API (which moves with the calendar): the UTC day (`YYYY-MM-DD`) it was taken on; `null` for explicit dates. */
+  /**
+   * A range with a bound left to the API (which moves with the calendar): the UTC day (`YYYY-MM-DD`) it was taken on;
+   * `null` for explicit dates.
+   */
   openRangeDay: z.string().nullable(),
   formats: z.array(z.enum(['json', 'csv'])),
   maxRequests: Count,

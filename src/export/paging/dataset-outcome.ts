@@ -13,7 +13,10 @@ import type { WrittenFile } from '../files/temp-file.ts';
 import type { AnalyticsFetcher } from '../../mintlify/analytics.ts';
 import { ANALYTICS_ENDPOINTS, type AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
 
-/** Why a dataset stopped early. `budget`, `rate-limit`, `unauthorized` and `cancelled` stop the whole run; `error` only this dataset. */
+/**
+ * Why a dataset stopped early. `budget`, `rate-limit`, `unauthorized` and `cancelled` stop the whole run; `error` only
+ * this dataset.
+ */
 export type StopReason = 'budget' | 'rate-limit' | 'unauthorized' | 'cancelled' | 'error';
 
 /** How a dataset ended: `skipped` when the run stopped before its first request. */
@@ -28,7 +31,10 @@ export interface DatasetPlan {
   limit: number | undefined;
   /** JSON fields written before the rows (project, range, generation time…), given the run's privacy rules. */
   head: (privacy: Privacy) => Readonly<Record<string, unknown>>;
-  /** Continue what an earlier run of the same snapshot kept, instead of starting from the first page (see {@link DatasetResume}). */
+  /**
+   * Continue what an earlier run of the same snapshot kept, instead of starting from the first page (see
+   * {@link DatasetResume}).
+   */
   resume?: DatasetResume;
 }
 
@@ -49,7 +55,9 @@ interface DatasetResume {
   offset: number | undefined;
   /** Cursor paging: the cursor of the first page not written. */
   cursor: string | undefined;
-  /** The kept `<stem>.partial.json` (required: its rows are replayed) and `<stem>.partial.csv` (when CSV is exported). */
+  /**
+   * The kept `<stem>.partial.json` (required: its rows are replayed) and `<stem>.partial.csv` (when CSV is exported).
+   */
   json: string;
   csv: string | undefined;
   /** The JSON fields after the rows the earlier run wrote (e.g. `totals`): kept when no page arrives in this run. */

@@ -58,14 +58,19 @@ import {
 } from './dataset-outcome.ts';
 import { classify } from './stop-reason.ts';
 
-/** Where a request is, for messages: `at offset 500` (offset paging), `on page 3` (cursor paging), or '' (one request). */
+/**
+ * Where a request is, for messages: `at offset 500` (offset paging), `on page 3` (cursor paging), or '' (one request).
+ */
 function position(paging: Paging, query: AnalyticsQuery, page: number): string {
   if (paging === 'offset') return `at offset ${query.offset ?? 0}`;
   if (paging === 'cursor') return `on page ${page}`;
   return '';
 }
 
-/** A page not to trust: why, and whether its rows are still written (they are, when only the way to the next page is broken). */
+/**
+ * A page not to trust: why, and whether its rows are still written (they are, when only the way to the next page is
+ * broken).
+ */
 interface Distrust {
   message: string;
   write: boolean;
@@ -105,7 +110,10 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   let rows = 0;
   let pages = resume?.pages ?? 0;
   let requests = resume?.requests ?? 0;
-  /** False once a page is written whose successor is not `query` (its cursor was not trusted): a later run cannot resume it. */
+  /**
+   * False once a page is written whose successor is not `query` (its cursor was not trusted): a later run cannot resume
+   * it.
+   */
   let resumable = true;
   let emptyRun = 0;
   let truncated = false;
@@ -113,7 +121,9 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   let last: AnalyticsResponse<AnalyticsDataset> | undefined;
   let stop: { reason: StopReason; message: string } | undefined;
   const seenCursors = new Set<string>(query.cursor === undefined ? [] : [query.cursor]);
-  /** SHA-256 of every non-empty page's rows → where it was received: a page sent again is noticed whatever came between. */
+  /**
+   * SHA-256 of every non-empty page's rows → where it was received: a page sent again is noticed whatever came between.
+   */
   const pageHashes = new Map<string, string>();
 
   /**
@@ -246,7 +256,8 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   const collector = definition.collector({ rows: deps.summaryRows, privacy });
   if (resume !== undefined) {
     if (resume.tail !== undefined) collector.page?.(tailPage(resume.tail, undefined));
-    // The earlier runs' rows, in their order, into the new JSON file (the CSV text was copied), the summary and the observer.
+    // The earlier runs' rows, in their order, into the new JSON file (the CSV text was copied), the summary and the
+    // observer.
     try {
       for await (const batch of readKeptRows(resume.json, definition.arrayKey)) {
         const kept = batch as unknown as DatasetRows[AnalyticsDataset][];

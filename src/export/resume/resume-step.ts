@@ -42,7 +42,10 @@ export interface ResumeLookup {
   runner: RunnerContext;
   /** `artifact-name` (the partial artifact is `<artifact-name>-partial`). */
   artifactName: string;
-  /** The project and API key that authenticate a snapshot (`manifest.sig`, see `manifest-mac.ts`): checked before any file is read. */
+  /**
+   * The project and API key that authenticate a snapshot (`manifest.sig`, see `manifest-mac.ts`): checked before any
+   * file is read.
+   */
   key: ManifestMacKey;
   /**
    * The snapshot this run is asked for; a promise when it waits for a lookup (the privacy rules
@@ -67,7 +70,10 @@ export type ResumeDecision =
       downloaded?: DownloadedArtifact | undefined;
       /** The previous run's partial snapshot, of another snapshot (a range that moved on): no run will complete it. */
       abandoned?: AbandonedSnapshot | undefined;
-      /** Why no later run will find this run's artifact either (the artifact list could not be read, e.g. no `actions: read`); a partial snapshot then fails the step as without resume. */
+      /**
+       * Why no later run will find this run's artifact either (the artifact list could not be read, e.g. no
+       * `actions: read`); a partial snapshot then fails the step as without resume.
+       */
       lookupFailed?: string | undefined;
     }
   | {

@@ -52,7 +52,10 @@ export function describeRunsLeft(left: RunsLeft | undefined): string {
     : `about ${plural(left.runs, 'more run', 'more runs')} (≈ ${plural(left.requests, 'request', 'requests')})`;
 }
 
-/** The log line of a run's progress, e.g. `Requests: 100 this run, 200 for the snapshot so far over 2 runs; runs left: about 1 more run (≈ 80 requests).` */
+/**
+ * The log line of a run's progress, e.g.
+ * `Requests: 100 this run, 200 for the snapshot so far over 2 runs; runs left: about 1 more run (≈ 80 requests).`
+ */
 export function progressLogLine(progress: SnapshotProgress): string {
   return `Requests: ${formatCount(progress.requests)} this run, ${formatCount(progress.snapshotRequests)} for the snapshot so far over ${plural(progress.snapshotRuns, 'run', 'runs')}; runs left: ${describeRunsLeft(progress.left)}.`;
 }
@@ -112,7 +115,10 @@ export function partialSnapshotWarning(
   );
 }
 
-/** A partial snapshot of the previous run that no run will complete: this run asks for another range (or other datasets…). */
+/**
+ * A partial snapshot of the previous run that no run will complete: this run asks for another range (or other
+ * datasets…).
+ */
 export interface AbandonedSnapshot {
   artifactName: string;
   artifactId: number;

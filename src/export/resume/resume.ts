@@ -6,7 +6,8 @@
  *
  * The previous export is the same snapshot when it has the same mode and project, the same
  * resolved date range (`dateFrom`, `dateTo`; the `period` name does not matter; a range with a
- * bound left to the API also the same UTC day, `openDay`, since that default moves with the calendar), the same datasets
+ * bound left to the API also the same UTC day, `openDay`, since that default moves with the calendar), the same
+ * datasets
  * in the same order with the same `limit` each, the same formats, and the same privacy rules
  * (visitor text, contact). Then:
  * - complete: nothing is fetched, the run reports it (`complete`);
@@ -115,7 +116,10 @@ export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity
   return { kind: 'resume' };
 }
 
-/** Where a kept partial dataset resumes: at the offset or cursor its manifest lists; `undefined` when it must start again. */
+/**
+ * Where a kept partial dataset resumes: at the offset or cursor its manifest lists; `undefined` when it must start
+ * again.
+ */
 export function resumePoint(kept: KeptDataset): { offset: number | undefined; cursor: string | undefined } | undefined {
   if (kept.status !== 'partial' || kept.rows === 0) return undefined;
   const paging = ANALYTICS_ENDPOINTS[kept.dataset].paging;
@@ -153,7 +157,9 @@ export function snapshotIdentity(
   };
 }
 
-/** The requests and runs a snapshot still needs: `atLeast` when a dataset's size is unknown (its count is then a floor). */
+/**
+ * The requests and runs a snapshot still needs: `atLeast` when a dataset's size is unknown (its count is then a floor).
+ */
 export interface RunsLeft {
   requests: number;
   runs: number;

@@ -8,7 +8,10 @@
  */
 import { setImmediate } from 'node:timers/promises';
 
-/** Resolves after two turns of the event loop: the first runs what was queued before the request, the second what the request queued. */
+/**
+ * Resolves after two turns of the event loop: the first runs what was queued before the request, the second what the
+ * request queued.
+ */
 export async function letRequestOut(): Promise<void> {
   await setImmediate();
   await setImmediate();

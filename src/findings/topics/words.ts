@@ -22,7 +22,10 @@ const SMALL_TALK = new Set(
   ).split(' '),
 );
 
-/** A word with its plural folded: `-ies` → `-y`, `-sses`/`-xes`/`-ches`/`-shes` → drop `es`, a final `s` (not `ss`, `us`, `is`) dropped. */
+/**
+ * A word with its plural folded: `-ies` → `-y`, `-sses`/`-xes`/`-ches`/`-shes` → drop `es`, a final `s` (not `ss`,
+ * `us`, `is`) dropped.
+ */
 export function foldPlural(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);

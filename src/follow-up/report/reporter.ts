@@ -171,7 +171,9 @@ export class PullRequestReporter {
     };
   }
 
-  /** What reading the item's record needs (`agent-job/record.ts`); `undefined` when the run does not write on the PR. */
+  /**
+   * What reading the item's record needs (`agent-job/record.ts`); `undefined` when the run does not write on the PR.
+   */
   recordContext(): RecordContext | undefined {
     const w = this.#writable;
     if (!w) return undefined;
