@@ -1,16 +1,16 @@
 /**
- * The hidden marker (an HTML comment) on the first line of every comment the action writes.
- * It remembers the agent job of a PR and which trigger comments were already handled, so that
- * a re-run never sends the same instruction twice. Pure functions.
+ * The hidden marker (an HTML comment) on the first line of every comment the action writes. It remembers the agent job
+ * of a PR and which trigger comments were already handled, so that a re-run never sends the same instruction twice.
+ * Pure functions.
  *
  * Format (first line of the body):
  * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" sig="<mac>" -->`
- * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review) — the three
- * kinds have separate ID spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no
- * job carry {@link SIGNATURE} only.
+ * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review) — the three kinds have separate ID
+ * spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no job carry
+ * {@link SIGNATURE} only.
  *
- * A marker is trusted only when its `sig` verifies ({@link markerSigner}): why and what it
- * covers, docs/architecture.md "Signing".
+ * A marker is trusted only when its `sig` verifies ({@link markerSigner}): why and what it covers,
+ * docs/architecture.md "Signing".
  */
 import { z } from 'zod';
 import type { TriggerKey } from '../github/event.ts';

@@ -1,18 +1,11 @@
 /**
- * The one road for the end of an agent job, whoever sees it first — a watching `follow-up`,
- * `reconcile`, or `/mintlify --status` — over the item's record (`record.ts`):
- * - every progress comment of the job that promised its result (marker `sent`), on a pull
- *   request or an issue, edited to its final state (marker `ended`), with the 🚀 / 😕 reaction
- *   on the comment that asked;
- * - on a finding issue whose marker records the job: its marker and "Agent job" section updated
- *   to the final status, and one comment saying the job finished and where its PR is;
- * - the note on the agent's own PR, in this repository or another (`docs-pr-note.ts`);
- * - `agent-label` removed once no job of the item is outstanding ({@link settleLabel}).
- *
- * Exactly once per place: each is claimed first on an answer GitHub makes atomic (`claim.ts`:
- * the 👀 reaction answers 201 to one run only), then read again — a claim taken after the end
- * was written finds it written and stops — then written, then released. A place already
- * recorded as ended is skipped without a claim, so `--status` on a reported end writes nothing.
+ * The one road for the end of an agent job, whoever sees it first (a watching `follow-up`, `reconcile`, or
+ * `/mintlify --status`), over the item's record (`record.ts`): every progress comment of the job that promised its
+ * result (marker `sent`) edited to its final state, with the 🚀 / 😕 reaction on the comment that asked; a finding
+ * issue's marker and "Agent job" section, and one comment there; the note on the agent's own PR (`docs-pr-note.ts`);
+ * `agent-label` removed once no job of the item is outstanding ({@link settleLabel}). Exactly once per place: each is
+ * claimed on an answer GitHub makes atomic (`claim.ts`), read again, written, then released; a place already recorded
+ * as ended is skipped without a claim. See docs/follow-up.md, "When the job outlives the run".
  */
 import { errorMessage } from '../errors.ts';
 import { findingMarkerSigner, issueScope, parseFindingMarker } from '../findings/marker.ts';

@@ -1,17 +1,10 @@
 /**
- * Wires `analytics` to the runner: exports the snapshot (`export/run.ts` with the preset of
- * `./export-preset.ts`, the privacy rules and the findings phase alongside: `./findings-phase.ts`)
- * to `output-dir`, sets the outputs (`datasets`, `requests`, `complete`, `total`, `human`, `ai`,
- * `findings`, `artifact-id`, `artifact-url`), uploads the files and `manifest.json` as one artifact
- * (`<artifact-name>-partial` when not complete), files the finding issues, and writes the job
- * summary, also after a failure.
- *
- * A snapshot that is not complete keeps what it received (`<dataset>.partial.*`), says so in
- * the files, the manifest, the summary and the outputs (`complete: false`), and fails the step —
- * unless `resume` is on and it stopped only because of `max-requests` or the rate limit: then the
- * summary says "snapshot in progress", the step succeeds, and the next run continues it
- * (`export/resume/resume-step.ts`). Findings and the triage run only in the run that completes a
- * snapshot; a run that finds its snapshot already complete makes no request and uploads nothing.
+ * Wires `analytics` to the runner: exports the snapshot (`export/run.ts` with `./export-preset.ts`, the privacy rules
+ * and the findings phase, `./findings-phase.ts`) to `output-dir`, sets the outputs, uploads the files as one artifact
+ * (`<artifact-name>-partial` when not complete), files the finding issues, and writes the job summary, also after a
+ * failure. A snapshot that is not complete fails the step, unless `resume` is on and only `max-requests` or the rate
+ * limit stopped it: then it is "in progress" and the next run continues it (`export/resume/resume-step.ts`). Findings
+ * and the triage run only in the run that completes a snapshot. Behaviour: docs/analytics.md.
  */
 import * as core from '@actions/core';
 import { errorMessage, redact } from '../errors.ts';

@@ -1,17 +1,13 @@
 /**
- * Docs health in `mode: analytics` (`findings`, `compare`, `docs-url`), as a few small phases
- * around the snapshot:
- * 1. {@link startFindingsStep} before the export: the facts collector (fed by the export's own
- *    pass over the rows — no second pass, no extra Mintlify request) and, with
- *    `compare: previous-artifact`, the search for the previous snapshot, which runs on GitHub's
- *    API while the export runs on Mintlify's;
- * 2. `write` after the datasets, before the manifest: waits for the previous snapshot, builds
- *    `findings.json` and writes it to `output-dir` (the manifest then lists it);
+ * Docs health in `mode: analytics` (`findings`, `compare`, `docs-url`), as a few small phases around the snapshot:
+ * 1. {@link startFindingsStep} before the export: the facts collector (fed by the export's own pass over the rows) and,
+ *    with `compare: previous-artifact`, the search for the previous snapshot, on GitHub's API while the export runs on
+ *    Mintlify's;
+ * 2. `write` after the datasets, before the manifest: waits for the previous snapshot, builds `findings.json` and
+ *    writes it to `output-dir` (the manifest then lists it);
  * 3. the caller renders the Docs health section and sets the `findings` output from `result()`.
- *
- * The previous snapshot is never a reason to fail: without one (first run, expired, no
- * `actions: read`, a partial or foreign artifact) a notice says why and the findings have no
- * `traffic-drop`. `compare: none` makes no `actions/` request.
+ * Never fails for want of a previous snapshot: a notice says why, and the findings have no `traffic-drop`. See
+ * docs/findings.md.
  */
 import * as core from '@actions/core';
 import { mkdtemp, rm } from 'node:fs/promises';

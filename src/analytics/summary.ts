@@ -1,21 +1,9 @@
 /**
- * The job summary of `analytics`, rendered as one HTML/Markdown string (the caller adds it to
- * `core.summary`): the project, the range (`dateTo` exclusive), the privacy rules, the
- * artifact, the requests spent per dataset against `max-requests`, then one section per
- * dataset:
- * - views: totals (human, AI, total, AI share) and the top pages by total views;
- * - visitors: unique-visitor totals and the top pages by unique visitors;
- * - searches: total searches, the top search terms, and the terms that got no click (content gaps);
- * - feedback-by-page: the pages with the most thumbs-down;
- * - feedback: counts by source and by status (never a comment or a contact);
- * - assistant: conversations by resolution status and by category, and the most frequent
- *   unanswered queries;
- * - assistant callers: web, API, other.
- * A partial or skipped dataset says so in its section, and a partial snapshot opens with a
- * warning banner.
- *
- * API strings are untrusted (`untrustedCell`) and the summary stays within GitHub's 1 MiB:
- * docs/architecture.md "Job summaries". Pure.
+ * The job summary of `analytics`, rendered as one HTML/Markdown string (the caller adds it to `core.summary`): the
+ * project, the range (`dateTo` exclusive), the privacy rules, the artifact and the requests per dataset against
+ * `max-requests`, then one section per dataset (what each shows: docs/analytics.md, the datasets table). A partial or
+ * skipped dataset says so in its section, and a partial snapshot opens with a warning banner. Pure. API strings are
+ * untrusted (`untrustedCell`) and the summary stays within GitHub's 1 MiB: docs/architecture.md, "Job summaries".
  */
 import { formatCount, formatShare } from '../format/count.ts';
 import { renderTable, SummaryBudget } from '../format/summary-budget.ts';

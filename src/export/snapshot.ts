@@ -1,24 +1,11 @@
 /**
- * One export run, for every exporting mode: the datasets asked for, in order, against one
- * request budget, each through the one page loop (`export-dataset.ts`) to its files in
- * `output-dir`, then `manifest.json` (`manifest.ts`). `page-views` runs it over `views` alone
- * (files `page-views.*`, `limit` = `page-size`); `analytics` over the datasets chosen, in
- * {@link FETCH_ORDER}.
- *
- * Order: the single-request datasets first (`assistant-callers`, then `feedback-by-page`), then
- * the paged ones by rows per request, most first (`assistant` 1000, `views` 250, `visitors`
- * 250, `searches` 100, `feedback` 100), so that a small budget still gets the most data.
- *
- * When the budget is spent, the API's rate limit outlasts the client's patience, the key is
- * refused, or the run is cancelled, the dataset in progress is kept as partial files and the
- * datasets after it are not fetched (`skipped`); any other failure leaves that one dataset
- * partial and the run goes on. Files of every dataset under every name (complete, partial,
- * temporary) and the manifest are removed first, so nothing from an earlier run passes for this
- * one; files of those names that the action did not write are never touched (the run fails
- * instead).
- *
- * Later phases (findings) get each dataset's rows through `observe` and may write files of
- * their own before the manifest (`beforeManifest`), which lists them: no extra request.
+ * One export run, for every exporting mode: the datasets asked for, in {@link FETCH_ORDER}, against one request
+ * budget, each through the page loop (`export-dataset.ts`) to its files in `output-dir`, then `manifest.json`
+ * (`manifest.ts`). A stop that concerns the whole run (budget, rate limit, refused key, cancellation) keeps the dataset
+ * in progress as partial files and skips the rest; any other failure leaves that one dataset partial. Files of earlier
+ * exports are removed first; files the action did not write are never touched (the run fails instead). Later phases
+ * get the rows through `observe` and may write files before the manifest (`beforeManifest`), which lists them. See
+ * docs/architecture.md, "Exports".
  */
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { errorMessage } from '../errors.ts';
@@ -55,7 +42,11 @@ import { carryKeptDataset, type KeptDataset } from './resume/kept-dataset.ts';
 import { resumePoint, type PreviousExport } from './resume/resume.ts';
 import * as path from 'node:path';
 
-/** The order datasets are fetched in (see the module comment). */
+/**
+ * The order datasets are fetched in: the one-request datasets first, then the paged ones by rows per request, most
+ * first (`assistant` 1000, `views` and `visitors` 250, `searches` and `feedback` 100), so that a small budget still
+ * gets the most data.
+ */
 export const FETCH_ORDER: readonly AnalyticsDataset[] = [
   'assistant-callers',
   'feedback-by-page',

@@ -1,35 +1,10 @@
 /**
- * `history.json`: the snapshots of a docs site carried forward from artifact to artifact, so
- * that findings can be judged against more than the one previous snapshot and a trend can be
- * drawn. Pure (parsing, appending, capping); the findings step reads the previous artifact's
- * copy (the one download `compare` already makes) and writes the new one next to
- * `findings.json`.
- *
- * ```json
- * {
- *   "generator": "mintlify-action", "version": 1, "projectId": "proj_123",
- *   "snapshots": [
- *     {"dateFrom": "2026-11-09", "dateTo": "2026-11-16", "days": 7, "generatedAt": "2026-11-16T06:30:12.000Z",
- *      "complete": true, "measured": ["content-gap", "negative-feedback", "unanswered-questions", "traffic-drop"],
- *      "headline": {"views-human": 8100, "views-ai": 1400, "views-total": 9500, "visitors": 5890, "searches": 182, …},
- *      "findings": [{"id": "content-gap:3f1c…", "level": 35, "figures": {"searches": 35, "clicked": 0}}, …],
- *      "pages": {"/quickstart": [1190, 210], …}}
- *   ]
- * }
- * ```
- * - `snapshots`: oldest first, at most {@link MAX_HISTORY_SNAPSHOTS}; a run appends itself.
- * - `level`: the number the finding's kind is judged by ({@link findingLevel}); `figures`: its
- *   subject's figures, measured the same way in every snapshot (`measure.ts`), for a fix's before
- *   and after.
- * - `measured`: the finding kinds the snapshot could measure (`measurableKinds`): only those
- *   snapshots count for a fix's verification.
- * - `pages`: `[human, ai]` views per page path over the snapshot's range, kept only on the
- *   newest {@link BASELINE_SNAPSHOTS} entries (the traffic-drop baseline) and only for the
- *   {@link MAX_HISTORY_PAGES} most viewed pages; absent when views were not exported completely.
- *   A page not listed had fewer views than the least listed one (counted as 0).
- *
- * Stability: fields are only ever added; a reader keeps entries it does not fully understand as
- * long as the fields above parse.
+ * `history.json`: the snapshots of a docs site carried forward from artifact to artifact, so that findings are judged
+ * against more than the one previous snapshot and trends can be drawn. Pure (parsing, appending, capping); the
+ * findings step reads the previous artifact's copy (from the one download `compare` already makes) and writes the new
+ * one next to `findings.json`. At most {@link MAX_HISTORY_SNAPSHOTS} snapshots, oldest first; `pages` only on the
+ * newest {@link BASELINE_SNAPSHOTS} and for the {@link MAX_HISTORY_PAGES} most viewed pages. Fields are only ever
+ * added. The format, with an example: docs/findings.md, "History: `history.json`".
  */
 import { z } from 'zod';
 import type { Finding, FindingsFile, HeadlineMetric } from './types.ts';

@@ -1,16 +1,15 @@
 /**
- * The hidden marker on the first line of every finding issue the action files. It says which
- * finding the issue is for, since when it is tracked, how bad it was when watchers were last
- * told, and the agent job handed the finding (if any): `mode: analytics` writes it, `mode:
- * follow-up` reads it to steer that job from the issue. Pure functions.
+ * The hidden marker on the first line of every finding issue the action files. It says which finding the issue is for,
+ * since when it is tracked, how bad it was when watchers were last told, and the agent job handed the finding (if
+ * any): `mode: analytics` writes it, `mode: follow-up` reads it to steer that job from the issue. Pure functions.
  *
- * Format (first line of the issue body, one line):
- * `<!-- mintlify-action finding-issue finding="<id>" since="<YYYY-MM-DD>" level="<n>" job="<job id|->" state="<state>" job-status="<status|->" pr="<prLink|->" sig="<mac>" -->`
- * where `<id>` and `<prLink>` are percent-encoded (`encodeURIComponent`: no quote, `<`, `>`
- * or space survives, so the comment cannot be closed early).
+ * Format: the first line of the issue body, `<!-- mintlify-action finding-issue <attributes> -->`, the attributes in
+ * this order: `finding="<id>" since="<YYYY-MM-DD>" level="<n>" job="<job id|->" state="<state>"
+ * job-status="<status|->" pr="<prLink|->" sig="<mac>"`, where `<id>` and `<prLink>` are percent-encoded
+ * (`encodeURIComponent`: no quote, `<`, `>` or space survives, so the comment cannot be closed early).
  *
- * A marker is trusted only when its `sig` verifies ({@link findingMarkerSigner}): why and what
- * it covers, docs/architecture.md "Signing".
+ * A marker is trusted only when its `sig` verifies ({@link findingMarkerSigner}): why and what it covers,
+ * docs/architecture.md "Signing".
  */
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';

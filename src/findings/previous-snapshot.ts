@@ -1,20 +1,11 @@
 /**
- * Reads the previous snapshot from the folder its artifact was unzipped into: `manifest.json`
- * first, then only what the comparison needs — `findings.json` (its headline figures and
- * findings, when the snapshot had findings) and `views.json` (views per page, for
- * `traffic-drop`) and `history.json` (the snapshots before it; see `history.ts`). Big datasets (assistant, searches,
- * feedback) are never read.
- *
- * The artifact is untrusted input (any run of the repository can upload an artifact of that
- * name). Before any file is read, `manifest.sig` must hold the MAC of `manifest.json`'s exact
- * bytes made with this workflow's API key for this project (`export/manifest/manifest-mac.ts`): only the
- * run that wrote the snapshot could make it. Every file's size is checked (from a stat) against
- * its bound and the size the manifest lists before it is read, then its SHA-256; every file is
- * parsed with zod (`manifest.json` with the one manifest schema, `export/manifest/schema.ts`). A folder that is not a
- * complete, authenticated analytics snapshot of the same
- * project (no or a wrong MAC, no manifest, another tool's or mode's, another `projectId`,
- * `complete: false`, a file missing, too large or altered) is refused with the reason, never
- * thrown.
+ * Reads the previous snapshot from the folder its artifact was unzipped into: `manifest.json`, then only what the
+ * comparison needs (`findings.json`, `views.json` for `traffic-drop`, `history.json`); the big datasets are never
+ * read. The artifact is untrusted input: before any file is read, `manifest.sig` must authenticate `manifest.json`'s
+ * exact bytes for this API key and project (`export/manifest/manifest-mac.ts`); each file's size is checked (from a
+ * stat) against its bound and the manifest before it is read, then its SHA-256, and each is parsed with zod. A folder
+ * that is not a complete, authenticated analytics snapshot of this project is refused with the reason, never thrown.
+ * See docs/findings.md, "Trends: the previous snapshot".
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';

@@ -1,19 +1,8 @@
 /**
- * The score of a finding: one 0–100 scale across kinds, so that the summary and the triage step
- * can rank a content gap against a traffic drop. Pure.
- *
- * Each finding first gets its weight, an estimate of readers who failed, per week:
- * - `content-gap`: its hits (every hit is a search that found nothing worth clicking);
- * - `negative-feedback`: 2 × thumbs-down + pending comments (a vote is an explicit, rarer signal
- *   than a search, a written comment more so);
- * - `unanswered-questions`: its unanswered conversations;
- * - `traffic-drop`: views lost ÷ 10 (a lost view is weaker evidence of a failure than a reader
- *   who said so: the page may have been moved or its topic gone out of season).
- * The weight is scaled to 7 days when the range's length is known (so a 30-day snapshot does not
- * outscore a weekly one), then saturated: `score = 100 × w / (w + 20)`, one decimal, at most
- * {@link MAX_SCORE} (rounding alone would reach 100.0 from about 40,000 failures a week). 20
- * failures a week score 50, 60 score 75, 180 score 90; the scale never reaches 100, so scores
- * stay comparable however large a site is.
+ * The score of a finding: one 0–100 scale across kinds, so that the summary and the triage step can rank a content gap
+ * against a traffic drop. Pure. Each kind's weight estimates the readers who failed; it is scaled to 7 days when the
+ * range's length is known, then saturated: `score = 100 × w / (w + 20)`, one decimal, at most {@link MAX_SCORE}, so
+ * that scores stay comparable however large a site is. The weights and why: docs/findings.md, "The score".
  */
 
 /** Weight at which a finding scores 50. */

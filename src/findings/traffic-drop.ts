@@ -1,32 +1,9 @@
 /**
- * Which pages lost their readers, judged as an analyst would. Pure.
- *
- * 1. **Against a baseline, not one week.** A page's baseline is the median of its views per day
- *    in up to the last {@link BASELINE_SNAPSHOTS} snapshots (from `history.json`; the previous
- *    snapshot alone when there is no history), so one launch-week spike is not the bar the next
- *    week misses. A page missing from a past snapshot had 0 views in it.
- * 2. **Against the site.** The site's own human (and AI) views per day are compared with their
- *    median over the same snapshots; when the site fell, the page's baseline is scaled down by
- *    the same factor before the page is judged. A holiday week in which every page loses half
- *    its readers files nothing; a page that loses 80 % while the site loses half fell 60 %
- *    against the site and is still found. A site that grew excuses nothing and blames nothing:
- *    the factor is never above 1.
- * 3. **Human and AI readers apart.** A page is a traffic drop when its **human** views fell by
- *    at least `trafficDropMinFall` against the site-scaled baseline, from a human baseline of at
- *    least `trafficDropMinPreviousViews` (per the current range's length). Its AI views are
- *    judged the same way only to say whether AI readers were lost too (`human-and-ai`). A page
- *    whose AI views alone collapsed (a crawler changed its schedule) is not a traffic drop.
- *
- * 4. **No judgement without a measure.** A week in which the site has no human views (an outage,
- *    a broken script, an API counting every view as AI) judges no page, and a page whose expected
- *    human views are 0 or not a finite number is not judged: a fall is always a finite number. A
- *    past snapshot without human views is left out of the baseline.
- *
- * Worked example (docs/findings.md): a holiday week. The site's human views per day fall from a
- * median of 2,000 to 1,000 (factor 0.5). `/quickstart` falls from 400 to 210 a day: against the
- * site it was expected at 200, so it did not fall (+5 %). `/sdks/python` falls from 100 to 12 a
- * day: expected at 50, it fell 76 % against the site, more than half: a traffic drop of its
- * human readers.
+ * Which pages lost their readers, judged as an analyst would. Pure. A page's human views per day are compared with its
+ * baseline, the median of up to the last {@link BASELINE_SNAPSHOTS} snapshots (`history.json`), scaled down by the
+ * site's own fall (never up: a growing site excuses nothing); its AI views are judged the same way only to say whether
+ * AI readers were lost too. A week without human views on the site judges no page, and a fall is always a finite
+ * number. The rules and a worked example: docs/findings.md, "Traffic drops judged like an analyst would".
  */
 import type { FindingThresholds } from './types.ts';
 

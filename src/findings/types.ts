@@ -1,43 +1,11 @@
 /**
- * The shape of a finding and of `findings.json`, the "Docs health" result of an analytics
- * snapshot: zod schemas (for reading a `findings.json`, e.g. a previous artifact's or the one the
- * triage step files issues from) and the TypeScript types inferred from them.
+ * The shape of a finding and of `findings.json`, the "Docs health" result of an analytics snapshot: zod schemas (to
+ * read a `findings.json`, e.g. a previous artifact's or the one the triage step files issues from) and the types
+ * inferred from them; each field is described where it is declared.
  *
- * ```json
- * {
- *   "generator": "mintlify-action", "version": 1, "projectId": "proj_123",
- *   "range": {"dateFrom": "2026-11-16", "dateTo": "2026-11-23", "period": "last-7-days", "days": 7},
- *   "run":
- *     {"repository": "acme/docs", "runId": 123, "runAttempt": 1, "url": "https://github.com/acme/docs/actions/runs/123"},
- *   "visitorText": "excluded",
- *   "compare":
- *     {"status": "compared", "previous": {"range": {…}, "run": {…}, "artifactId": 42, "artifactName": "mintlify-analytics"}},
- *   "thresholds": {…},
- *   "headline": [{"metric": "views", "current": 1200, "previous": 1000, "change": 0.2}, …],
- *   "findings": [
- *     {"id": "negative-feedback:/api-reference/authentication", "kind": "negative-feedback",
- *      "subject": "/api-reference/authentication", "withheld": false, "score": 62.5, "seen": "new",
- *      "summary": "…", "thumbsUp": 2, "thumbsDown": 9, …}
- *   ]
- * }
- * ```
- *
- * Stability contract: fields are only ever added, never renamed or removed; `version` changes
- * only on an incompatible change. Findings are sorted by `score` descending, then `id`.
- *
- * Ids: `<kind>:<key>`, stable for the same finding across runs (never a counter):
- * - `negative-feedback:<path>`, `traffic-drop:<path>`: the page path as the API sends it;
- * - `unanswered-questions:<category>`: the `queryCategory`, `(uncategorised)` for `null`;
- * - `content-gap:<hash>`: the first 16 hex digits of the SHA-256 of `projectId`, a newline and
- *   the normalised query (trimmed, spaces collapsed, lower case). The same in every privacy
- *   mode, so a withheld query keeps its id without revealing its text; `subject` is then `null`
- *   and `withheld` `true`. A hash is a pseudonym, not encryption: whoever guesses an exact query
- *   can confirm it (see docs/findings.md).
- *
- * Privacy: when visitor text is left out (`visitorText: "excluded"`), no search query, feedback
- * comment or assistant text is in the file: `content-gap` subjects are `null` (`withheld: true`),
- * `comments[].comment` and `queries` are absent (their counts stay). Feedback `contact` is never
- * in the file.
+ * Fields are only ever added, never renamed or removed; `version` changes only on an incompatible change. Ids are
+ * `<kind>:<key>`, the same for the same finding in every snapshot. The file with an example, the ids and what is left
+ * out without visitor text: docs/findings.md, "`findings.json`", "Ids: the same finding, week after week", "Privacy".
  */
 import { z } from 'zod';
 

@@ -1,23 +1,10 @@
 /**
- * No instruction lost. GitHub keeps at most one pending run per concurrency group and cancels
- * the pending one when another is queued: with the per-PR group and `wait: true`, a second and a
- * third `/mintlify` typed while a job runs leave one run, and the second one's instruction is
- * never sent. So every `follow-up` run on a pull request (or finding issue), before its own
- * trigger, delivers the instructions on that item that no run has handled yet:
- * - comments (conversation and review comments) and the bodies of submitted reviews that start a
- *   line with the trigger phrase and carry an instruction (not `--status`), written before this
- *   run's trigger, by people who pass the permission gate (write access; bots and this action's
- *   own comments never count);
- * - "handled" means a verified marker of this project names the comment as its trigger (in any
- *   state but `received`, which an earlier run wrote and died before sending: that one is
- *   delivered again, as a re-run of its own would), or a marker the workflow's identity wrote for
- *   another Mintlify project (two projects' workflows on one PR: each delivers only its own);
- * - at most the newest {@link MAX_BACKLOG} of them, delivered oldest first, each as its own run
- *   would have (👀, progress comment, the same exactly-once marker) but without waiting
- *   (`wait: false`: handed off, its end reported by `reconcile`, `--status` or the next watcher).
- * A re-run delivers nothing twice: the marker each delivery leaves makes its comment handled.
- * A review comment gets its progress comment in its thread, with its place in the diff; a review's
- * body, in the conversation (as its own run would).
+ * No instruction lost: GitHub keeps at most one pending run per concurrency group (a newer one cancels it), so every
+ * `follow-up` run on a pull request (or finding issue), before its own trigger, delivers the instructions there that
+ * no run handled: trigger comments, review comments and review bodies written before its trigger by people who pass
+ * the gate, the newest {@link MAX_BACKLOG}, oldest first, each as its own run would have but handed off without
+ * waiting. "Handled" means a verified marker names the comment as its trigger, in any state but `received`. The rules:
+ * docs/follow-up.md, "Instructions a cancelled run never sent".
  */
 import { errorMessage } from '../errors.ts';
 import { listAllComments, tokenLogin, type ListedComment } from '../github/comments.ts';

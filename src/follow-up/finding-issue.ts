@@ -1,18 +1,12 @@
 /**
- * `/mintlify` on a finding issue: the target resolver that lets `follow-up` steer, from a plain
- * issue, the agent job handed a docs-health finding (issue "Triage loop").
- *
- * An `issue_comment` on an issue (not a pull request) is refused as before unless the issue is
- * this action's finding issue: written by the workflow's identity and carrying a finding marker
- * whose signature verifies for that very issue and this workflow's Mintlify project (`findings/marker.ts`). Then the
- * comment becomes
- * a trigger like a PR conversation comment — same gate (write permission, bots ignored, trigger
- * phrase), reactions, progress comment and exactly-once marker — whose linked job is the one
- * recorded on the issue (when no progress comment names one), and whose new job, when
- * `create-job` starts one, gets the finding (the issue's title and body, as data) as context.
- * Once the run knows the job, the issue's marker and agent-job section record it, so that a
- * snapshot never starts another job for that finding and the issue shows the job's status and
- * `prLink`.
+ * `/mintlify` on a finding issue: the target resolver that lets `follow-up` steer, from a plain issue, the agent job
+ * handed a docs-health finding (issue "Triage loop"). An `issue_comment` on an issue is refused unless the issue is
+ * this action's finding issue: written by the workflow's identity, with a finding marker that verifies for that very
+ * issue and this project (`findings/marker.ts`). The comment is then a trigger like a PR conversation comment; its
+ * linked job is the one the issue records (when no progress comment names one), and a new job gets the finding (the
+ * issue's title and body, as data) as context. Once the run knows the job, the issue's marker and "Agent job" section
+ * record it, so that no snapshot starts another job for that finding. See docs/triage.md, "Steering the job from the
+ * issue".
  */
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';

@@ -1,12 +1,11 @@
 /**
- * Polling an agent job (`GET /v2/agent/{projectId}/job/{id}`) until it reaches a final
- * status (`completed`, `archived`, `failed` — admin spec), the deadline passes, or the run
- * is cancelled. Time and sleeping are injected so the loop runs instantly in tests.
+ * Polling an agent job (`GET /v2/agent/{projectId}/job/{id}`) until it reaches a final status (`completed`,
+ * `archived`, `failed` — admin spec), the deadline passes, or the run is cancelled. Time and sleeping are injected so
+ * the loop runs instantly in tests.
  *
- * The schedule ({@link pollDelayMs}) keeps the time from the job ending to the PR showing it
- * short (at most 12 s between two polls unless `poll-interval` is longer: a p95 under 15 s
- * with the requests' own time on a real network) while polling less
- * often as the job ages, and never sooner than the server's last `Retry-After`.
+ * The schedule ({@link pollDelayMs}) keeps the time from the job ending to the PR showing it short (at most 12 s
+ * between two polls unless `poll-interval` is longer: a p95 under 15 s with the requests' own time on a real network)
+ * while polling less often as the job ages, and never sooner than the server's last `Retry-After`.
  */
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 

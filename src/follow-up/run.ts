@@ -1,11 +1,9 @@
 /**
  * `mode: follow-up` as a sequence of phases: gate → backlog (earlier undelivered instructions) → history → progress
- * comment → deliver →
- * watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`). It forwards an
- * instruction from a PR comment (or another gated event) to the agent job
- * linked to the PR — or starts one — watches the job and reports on the PR in one comment
- * edited in place. Every skip happens before any Mintlify request; the signed marker on the
- * progress comment keeps sending exactly-once across re-runs.
+ * comment → deliver → watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`).
+ * It forwards an instruction from a PR comment (or another gated event) to the agent job linked to the PR — or starts
+ * one — watches the job and reports on the PR in one comment edited in place. Every skip happens before any Mintlify
+ * request; the signed marker on the progress comment keeps sending exactly-once across re-runs.
  */
 import { InputError, errorMessage } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';

@@ -13,20 +13,13 @@ const REDACTED = '***';
 const MIN_SECRET_LENGTH = 4;
 
 /**
- * Strings shaped like credentials, whatever their value (`TOKEN_SHAPE`, then `BEARER_CREDENTIAL`):
- * - Mintlify API keys: `mint_` followed by key characters;
- * - GitHub tokens: `ghp_` (classic PAT), `gho_` (OAuth), `ghu_` (app user-to-server),
- *   `ghs_` (app installation, including `GITHUB_TOKEN`), `ghr_` (refresh), `github_pat_`
- *   (fine-grained PAT), each followed by token characters;
- * - the credential after `Bearer` (an echoed `Authorization` header).
- *
- * No word boundary before the prefixes: an echoed header may be URL-encoded
- * (`Bearer%20mint_…`), which puts a letter or digit right before the prefix.
- *
- * And, in text a pull request's author wrote (`OTHER_CREDENTIALS`): AWS access key IDs
- * (`AKIA…`, `ASIA…`) and the secret after `aws_secret_access_key`, PEM private key blocks,
- * Slack (`xox?-`), Google API (`AIza…`), Stripe live (`sk_live_`/`rk_live_`), GitLab (`glpat-`)
- * and npm (`npm_`) tokens.
+ * Strings shaped like credentials, whatever their value (`TOKEN_SHAPE`, then `BEARER_CREDENTIAL`): Mintlify API keys
+ * (`mint_`), GitHub tokens (`ghp_` classic PAT, `gho_` OAuth, `ghu_` app user-to-server, `ghs_` app installation,
+ * `GITHUB_TOKEN` included, `ghr_` refresh, `github_pat_` fine-grained PAT), and the credential after `Bearer` (an
+ * echoed `Authorization` header). No word boundary before the prefixes: an echoed header may be URL-encoded
+ * (`Bearer%20mint_…`), which puts a letter or digit right before the prefix. `OTHER_CREDENTIALS`: other services' keys
+ * a pull request's author may paste (AWS, PEM private keys, Slack, Google API, Stripe live, GitLab, npm); the list is
+ * in docs/security.md, "Redacted".
  */
 const TOKEN_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_-]+/g;
 const BEARER_CREDENTIAL = /\b(Bearer(?:\s+|%20|\+))[A-Za-z0-9._~+/=-]{8,}/gi;

@@ -1,18 +1,12 @@
 /**
- * Downloading an artifact with the GitHub REST API alone, for GitHub Enterprise Server, where
- * `@actions/artifact` v2+ refuses every call (`GHESNotSupportedError`):
- * 1. `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip` ("Download an artifact")
- *    through the action's Octokit (its base URL, proxy, retries), redirect not followed: the
- *    answer is `302` with a short-lived `Location` on the server's blob storage;
- * 2. that URL fetched without the token (a signed URL), through the runner's proxy when
- *    `HTTPS_PROXY`/`NO_PROXY` say so (`net/proxy.ts`), within {@link BLOB_DOWNLOAD_TIMEOUT_MS}
- *    and at most `maxBytes`;
- *    streamed to a file next to `dir`, never held in memory;
- * 3. the zip checked against the artifact's `digest` when GitHub lists one, then unzipped with
- *    `yauzl`, which refuses absolute paths and `..` segments; every file lands inside `dir`,
- *    streamed to disk, within bounds on the entry count, each entry's declared and actual
- *    uncompressed size and their sum ({@link ZipLimits}): a small zip cannot inflate without bound
- *    before `manifest.sig` is checked.
+ * Downloading an artifact with the GitHub REST API alone, for GitHub Enterprise Server, where `@actions/artifact` v2+
+ * refuses every call (`GHESNotSupportedError`): `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip`
+ * through the action's Octokit, redirect not followed (a `302` to a short-lived URL on the server's blob storage);
+ * that URL fetched without the token, through the runner's proxy (`net/proxy.ts`), within
+ * {@link BLOB_DOWNLOAD_TIMEOUT_MS} and `maxBytes`, streamed to a file next to `dir`; the zip checked against the
+ * artifact's `digest` when GitHub lists one, then unzipped with `yauzl` (no absolute paths, no `..` segments) into
+ * `dir` within {@link ZipLimits}, so that a small zip cannot inflate without bound before `manifest.sig` is checked.
+ * The limits: docs/enterprise.md, "GitHub Enterprise Server".
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

@@ -1,29 +1,13 @@
 /**
- * The previous artifact of a workflow: the latest artifact of a given name from an EARLIER run
- * of this repository, and its download.
+ * The previous artifact of a workflow: the newest artifact of a given name from an earlier run of this repository whose
+ * run passes {@link acceptPreviousArtifact} (`previous-artifact-rules.ts`), and its download.
  *
- * Finding it: GitHub REST `GET /repos/{owner}/{repo}/actions/artifacts?name=<name>` ("List
- * artifacts for a repository", exact name match), every page (100 per page, at most
- * {@link MAX_ARTIFACT_PAGES}), through the action's Octokit (retry and throttling). `@actions/artifact`'s
- * `listArtifacts` cannot do this: with `findBy` it lists ONE run's artifacts, and without it only the
- * current run's. Left out: expired artifacts, the current run's (a re-run's earlier attempt is the
- * same snapshot, not a previous one), and artifacts of runs whose head repository is not this
- * repository (a `pull_request` run from a fork uploads into this repository's artifacts with any
- * name it likes; it is never taken for the team's snapshot). The newest by `created_at` whose run
- * passes {@link acceptPreviousArtifact} (`previous-artifact-rules.ts`: the same workflow file, the
- * default branch, `schedule` or `workflow_dispatch`, a success; checked with `GET
- * /repos/{owner}/{repo}/actions/runs/{run_id}`, at most {@link MAX_RUNS_CHECKED} runs read —
- * candidates the list itself refuses cost nothing — and a run that cannot be read is skipped) wins.
- *
- * Downloading it: `@actions/artifact`'s `downloadArtifact(id, {findBy})` (the public API path:
- * `GET …/actions/artifacts/{id}/zip`, a redirect to blob storage, streamed and unzipped into a
- * folder, with `..` path segments neutralised), checked against the artifact's `digest` when GitHub
- * lists one. Its own retries are bounded (5 attempts, 5 s apart, 30 s stall timeout per attempt).
- * On GitHub Enterprise Server, where `@actions/artifact` refuses to run, the same REST endpoint is
- * used directly (`artifact-zip.ts`).
- *
- * Needs `actions: read` on the token. Every failure is returned as a reason, never thrown: a
- * snapshot without its previous one is still a snapshot.
+ * Listed with `GET /repos/{owner}/{repo}/actions/artifacts?name=<name>` through the action's Octokit, every page (at
+ * most {@link MAX_ARTIFACT_PAGES}): `@actions/artifact`'s `listArtifacts` lists one run's artifacts only. Downloaded
+ * with `@actions/artifact` (checked against GitHub's `digest`; its own retries: 5 attempts, 5 s apart, a 30 s stall
+ * timeout each), or on GHES with the REST API (`artifact-zip.ts`). Needs `actions: read`. Every failure is returned as
+ * a reason, never thrown: a snapshot without its previous one is still a snapshot. Which artifacts are taken and why:
+ * docs/findings.md, "Trends: the previous snapshot".
  */
 import type { RunnerContext } from './runner-context.ts';
 import { errorMessage } from '../errors.ts';
@@ -127,8 +111,10 @@ function newestFirst(a: RepositoryArtifact, b: RepositoryArtifact): number {
 }
 
 /**
- * Finds the latest artifact named `search.name` from an earlier run of this repository (see the
- * module comment). Never throws.
+ * Finds the latest artifact named `search.name` from an earlier run of this repository (see the module comment),
+ * leaving out expired artifacts, the current run's (a re-run's earlier attempt is the same snapshot, not a previous
+ * one) and those of runs whose head repository is not this one (a fork's `pull_request` run may upload any name).
+ * Never throws.
  */
 export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSearch): Promise<PreviousArtifactSearch> {
   const candidates: RepositoryArtifact[] = [];

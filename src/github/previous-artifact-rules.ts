@@ -1,22 +1,11 @@
 /**
  * Which earlier artifact may be read as the previous snapshot: the rules, pure, in one function
- * ({@link acceptPreviousArtifact}) that every previous-artifact lookup shares.
- *
- * Any run of the repository can upload an artifact of any name: a branch push, a Dependabot
- * run, a `workflow_run` or `pull_request_target` job, another workflow. Only a snapshot of THIS
- * workflow's own scheduled or manual runs on the default branch is the team's, so an artifact is
- * accepted only when its run (GitHub REST "Get a workflow run",
- * `GET /repos/{owner}/{repo}/actions/runs/{run_id}`):
- * - ran the same workflow file (`path`, e.g. `.github/workflows/docs-health.yml`, against the
- *   current run's `GITHUB_WORKFLOW_REF`);
- * - ran on the default branch (`head_branch`; the artifact list's `workflow_run.head_branch` too);
- * - was started by `schedule` or `workflow_dispatch` (`event`);
- * - succeeded (`conclusion: success`);
- * - came from this repository (`head_repository.id` = `repository.id`; the list's
- *   `workflow_run.head_repository_id` too).
- * A field missing from GitHub's answer, or an expectation the current run cannot state (no
- * `GITHUB_WORKFLOW_REF`, no known default branch), refuses the artifact: the rules fail closed.
- * The snapshot's own content is authenticated separately (`export/manifest/manifest-mac.ts`).
+ * ({@link acceptPreviousArtifact}) that every previous-artifact lookup shares. Any run can upload an artifact of any
+ * name, so one is accepted only when its run (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`) ran this workflow
+ * file (`path` against `GITHUB_WORKFLOW_REF`) on the default branch, was started by `schedule` or `workflow_dispatch`,
+ * succeeded and came from this repository. A field missing from GitHub's answer, or an expectation this run cannot
+ * state, refuses it: the rules fail closed. The snapshot's content is authenticated separately
+ * (`export/manifest/manifest-mac.ts`). See docs/findings.md, "Trends: the previous snapshot".
  */
 import { z } from 'zod';
 

@@ -115,10 +115,9 @@ export interface PrLinkDisplay {
 }
 
 /**
- * The link to show for a job's `prLink`: text and target both read from the normalized URL,
- * so that `…/pull/1/../../pull/2` shows and opens #2; a PR on `server` (GHES) or github.com is
- * titled `org/repo#123`. `undefined` for anything but an
- * absolute http(s) URL without credentials (`mailto:`, `javascript:`, relative text…).
+ * The link to show for a job's `prLink`: text and target both read from the normalized URL, so that
+ * `…/pull/1/../../pull/2` shows and opens #2; a PR on `server` (GHES) or github.com is titled `org/repo#123`.
+ * `undefined` for anything but an absolute http(s) URL without credentials (`mailto:`, `javascript:`, relative text…).
  */
 export function prLinkDisplay(url: string, server = 'https://github.com'): PrLinkDisplay | undefined {
   const href = safeHttpUrl(url);

@@ -1,21 +1,8 @@
 /**
- * The analytics export endpoints (analytics spec, "Mintlify Analytics Export API" 1.0.0), one
- * per dataset, with how each pages and the largest `limit` the spec allows:
- *
- * | Dataset | Endpoint | Paging | `limit` ≤ |
- * | --- | --- | --- | --- |
- * | `views` | `GET /v1/analytics/{projectId}/views` | `offset` while `hasMore` | 250 |
- * | `visitors` | `GET /v1/analytics/{projectId}/visitors` | `offset` while `hasMore` | 250 |
- * | `searches` | `GET /v1/analytics/{projectId}/searches` | `cursor` = `nextCursor` until null | 100 |
- * | `feedback` | `GET /v1/analytics/{projectId}/feedback` | `cursor` = `nextCursor` until null | 100 |
- * | `feedback-by-page` | `GET /v1/analytics/{projectId}/feedback/by-page` | none (`hasMore`: rows left out) | 100 |
- * | `assistant` | `GET /v1/analytics/{projectId}/assistant` | `cursor` (a ULID) = `nextCursor` until null | 1000 |
- * | `assistant-callers` | `GET /v1/analytics/{projectId}/assistant/caller-stats` | none (one object) | — |
- *
- * Assistant threads (`/assistant/threads/{threadId}`) are not used.
- *
- * Names, paging and query only: no zod, so that the entry chunk (every mode's inputs) loads no
- * response schema. The schemas and the request are in `analytics.ts`.
+ * The analytics export endpoints (analytics spec, "Mintlify Analytics Export API" 1.0.0), one per dataset: its path,
+ * its paging (`offset` while `hasMore`, `cursor` = `nextCursor` until null, or one request) and the largest `limit`
+ * the spec allows (the table: docs/analytics.md). Names, paging and query only, no zod, so that the entry chunk (every
+ * mode's inputs) loads no response schema; the schemas and the request are in `analytics.ts`.
  */
 /** The datasets, in the order of the table above (and of the `datasets` input's documentation). */
 export const ANALYTICS_DATASETS = [

@@ -1,13 +1,11 @@
 /**
- * zod schemas of the analytics export endpoints (analytics spec, "Mintlify Analytics Export
- * API" 1.0.0, `components.schemas`). Loaded with the exporter only: the entry chunk, which every
- * mode loads, builds none of them.
+ * zod schemas of the analytics export endpoints (analytics spec, "Mintlify Analytics Export API" 1.0.0,
+ * `components.schemas`). Loaded with the exporter only: the entry chunk, which every mode loads, builds none of them.
  *
- * Every field the spec marks required is required here, with its spec type; counts are
- * non-negative integers (the spec says `number`). Row schemas are plain `z.object`s (page
- * views' are loose, and their rows are written field by field): fields the spec does not list are dropped, so that
- * nothing unknown (possibly personal data) reaches
- * a file or the summary. Response envelopes are loose (unknown envelope fields are ignored).
+ * Every field the spec marks required is required here, with its spec type; counts are non-negative integers (the spec
+ * says `number`). Row schemas are plain `z.object`s (page views' are loose, and their rows are written field by
+ * field): fields the spec does not list are dropped, so that nothing unknown (possibly personal data) reaches a file
+ * or the summary. Response envelopes are loose (unknown envelope fields are ignored).
  * `test/mintlify/analytics-schemas.test.ts` checks every field name against the spec.
  */
 import { z } from 'zod';

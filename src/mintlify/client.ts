@@ -1,18 +1,11 @@
 /**
- * Client for the Mintlify API endpoints this action uses:
- * - `POST /v2/agent/{projectId}/job` (admin spec, "Create agent job"),
- * - `POST /v2/agent/{projectId}/job/{id}/message` (admin spec, "Send follow-up message"),
- * - `GET /v2/agent/{projectId}/job/{id}` (admin spec, "Get agent job"),
- * - `GET /v1/analytics/{projectId}/{suffix}`: every analytics export endpoint (analytics spec;
- *   the endpoints and their paging are in `analytics-endpoints.ts`, the request and schemas in
- *   `analytics.ts`).
- *
- * Every response is parsed with zod; every failure becomes a {@link MintlifyApiError}
- * naming the endpoint and HTTP status, built from redacted text only (secrets are removed
- * before an error body is cut to length). Timeouts and retries follow `retry-policy.ts`;
- * each retry is logged before its wait, and no wait outlasts the call's deadline. Requests follow
- * the runner's `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY` as `@actions/http-client` does
- * (`net/proxy.ts`); a request that gets no response names the proxy it went through.
+ * Client for the Mintlify API endpoints this action uses: `POST /v2/agent/{projectId}/job` ("Create agent job"),
+ * `POST /v2/agent/{projectId}/job/{id}/message` ("Send follow-up message") and `GET /v2/agent/{projectId}/job/{id}`
+ * ("Get agent job") of the admin spec, and `GET /v1/analytics/{projectId}/{suffix}`, every analytics export endpoint
+ * (analytics spec; `analytics-endpoints.ts`, `analytics.ts`). Every response is parsed with zod; every failure becomes
+ * a {@link MintlifyApiError} naming the endpoint and HTTP status, built from redacted text only (secrets are removed
+ * before an error body is cut to length). Timeouts and retries follow `retry-policy.ts` (each retry logged before its
+ * wait, no wait past the call's deadline); proxies `net/proxy.ts` (a request without a response names its proxy).
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';

@@ -1,19 +1,11 @@
 /**
- * The runner's HTTP(S) proxy, for the requests the action makes itself (the Mintlify API).
- *
- * Which requests go through a proxy is decided by `@actions/http-client` itself (its
- * `getProxyUrl`), the library behind `@actions/github`'s Octokit and `@actions/artifact`, so the
- * Mintlify client, the GitHub API and the artifact service follow one rule:
- * - `https:` URLs use `https_proxy`, else `HTTPS_PROXY`; `http:` URLs `http_proxy`, else
- *   `HTTP_PROXY` (a value without `http://` or `https://` is read as `http://…`);
- * - `no_proxy`, else `NO_PROXY`: a comma-separated list; an entry matches the host, the host with
- *   its port (`host:8443`; the port defaults to 80/443), any subdomain (`example.com` and
- *   `.example.com` both match `api.example.com`), or everything (`*`); case-insensitive;
- * - loopback (`localhost`, `127.*`, `[::1]`) is never proxied.
- * The proxy itself is reached with undici's `ProxyAgent` (an HTTP CONNECT tunnel; credentials in
- * the proxy URL are sent as `Proxy-Authorization: Basic`), as `@actions/http-client` builds it.
- *
- * The environment is read at each request (as the libraries do): a step's `env:` applies.
+ * The runner's HTTP(S) proxy, for the requests the action makes itself (the Mintlify API). Which requests go through a
+ * proxy is decided by `@actions/http-client`'s `getProxyUrl`, the library behind `@actions/github`'s Octokit and
+ * `@actions/artifact`, so all of them follow one rule: `https_proxy`/`HTTPS_PROXY` or `http_proxy`/`HTTP_PROXY` by the
+ * URL's scheme (lower case first); `no_proxy`, else `NO_PROXY`, lists hosts (each with its subdomains), `host:port`
+ * entries or `*`; loopback is never proxied. The proxy is reached with undici's `ProxyAgent` (a CONNECT tunnel,
+ * credentials sent as `Proxy-Authorization: Basic`). The environment is read at each request (as the libraries do), so
+ * a step's `env:` applies. The rule in full: docs/enterprise.md, "Behind an egress proxy".
  */
 import type { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';

@@ -1,10 +1,8 @@
 /**
- * Wires `reconcile` to the runner: the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`), the
- * `repositories` to read (`repositories.ts`) and the `github-token`, runs it, then sets the outputs `jobs-checked` and
- * `jobs-finished` and writes the
- * job summary. The step succeeds when the checks end early on a 429 (a warning says so); it fails
- * only when the labelled items cannot be listed (of the one repository read), or when `repositories`
- * cannot be resolved.
+ * Wires `reconcile` to the runner: the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`), the `repositories` to read
+ * (`repositories.ts`) and the `github-token`, runs it, then sets the outputs `jobs-checked` and `jobs-finished` and
+ * writes the job summary. The step succeeds when the checks end early on a 429 (a warning says so); it fails only when
+ * the labelled items cannot be listed (of the one repository read), or when `repositories` cannot be resolved.
  */
 import * as core from '@actions/core';
 import { errorMessage } from '../errors.ts';

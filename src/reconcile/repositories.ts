@@ -1,17 +1,11 @@
 /**
- * One reconcile for several repositories (`repositories`): the docs repository the Mintlify
- * project is connected to receives the agent's pull request events, while the jobs were handed
- * off from pull requests of the code repositories. The input lists `owner/name` entries, or
- * `owner/*` for every repository of `owner` the token reaches (an installation token:
- * `GET /installation/repositories`; any other token: `GET /user/repos`); empty means this
- * repository.
- *
- * The repositories are read one after another with one budget: `max-jobs` job reads in all,
- * each repository's labelled items in its own rotation (`plan.ts`). So that none starves when the
- * budget runs out, the first repository read moves by one each run (`GITHUB_RUN_NUMBER`): every
- * repository goes first at least once every n runs. Each repository read gets its agent label's
- * description set to say that a reconcile covers it (`agent-job/label.ts`), so that hand-offs
- * there promise the result (and elsewhere point to `--status`).
+ * One reconcile for several repositories (`repositories`): the docs repository receives the agent's pull request
+ * events, while the jobs were handed off from pull requests of the code repositories. Entries are `owner/name`, or
+ * `owner/*` for every repository of `owner` the token reaches (`GET /installation/repositories` for an installation
+ * token, else `GET /user/repos`); empty means this repository. One `max-jobs` budget for all, each repository in its
+ * own rotation (`plan.ts`); the first one read moves by one each run (`GITHUB_RUN_NUMBER`), so none starves. Each
+ * repository read gets its label's description marked as read by a reconcile (`agent-job/label.ts`). See
+ * docs/follow-up.md ("Several repositories") and docs/docs-repository.md.
  */
 import { errorMessage } from '../errors.ts';
 import { AGENT_LABEL_STYLE, RECONCILED_DESCRIPTION, reconcileCovers } from '../agent-job/label.ts';

@@ -1,19 +1,11 @@
 /**
- * `mode: reconcile` as a sequence of phases: list the labelled items → read each item's record →
- * read its outstanding jobs → report the ends. Mintlify's agent API has no webhook and no job
- * list, so the only record of the jobs still running is what the action wrote on GitHub: the open
- * pull requests and issues carrying `agent-label`, each trusted only through the markers that
- * verify for this project (`agent-job/record.ts`). Every outstanding job of an item — each job
- * with a progress comment that promises its result, and the job a finding issue's marker records
- * running — is read once (`GET /v2/agent/{projectId}/job/{id}`); an ended one is reported exactly
- * where a watching `follow-up` run would have, through the one road (`agent-job/report-end.ts`),
- * exactly once whoever sees the end first. `agent-label` stays while any job of the item is
- * outstanding. A job still running is left alone: no write.
- *
- * Bounds: GitHub, ⌈labelled / 100⌉ list pages, plus the comment pages of each item looked at,
- * plus the label read (and, when it moves, write) of the cursor when there are more items than
- * `max-jobs`; Mintlify, at most `max-jobs` GETs. A 429 from Mintlify ends the checks (the rest
- * next run, first).
+ * `mode: reconcile` as a sequence of phases: list the labelled items → read each item's record → read its outstanding
+ * jobs → report the ends. Mintlify's agent API has no webhook and no job list, so the record of the jobs still running
+ * is the open pull requests and issues carrying `agent-label`, each trusted only through the markers that verify for
+ * this project (`agent-job/record.ts`). Each outstanding job is read once (`GET /v2/agent/{projectId}/job/{id}`, at
+ * most `max-jobs` per run); an ended one is reported through `agent-job/report-end.ts`, exactly once; a running one
+ * gets no write. A 429 from Mintlify ends the checks. Behaviour and GitHub reads: docs/follow-up.md, "When the job
+ * outlives the run".
  */
 import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { reportJobEnd, settleLabel, type JobEndWriter } from '../agent-job/report-end.ts';

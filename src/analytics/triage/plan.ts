@@ -1,20 +1,10 @@
 /**
- * What a snapshot does to the finding issues: for each topic (`findings/topics/`, in rank
- * order), open an issue, update its issue in place, reopen it, or leave it closed; and which
- * topics are handed to an agent job. Pure: the issues come in already verified (see
- * `findings/marker.ts`).
- *
- * Rules (issues "Triage loop" and 37):
- * - one issue per topic: the issue of any of its findings speaks for it (its marker keeps the
- *   finding id it was opened for, so a topic that gains evidence keeps its issue), and a finding
- *   with an issue never gets another; another open issue of the topic's findings, filed while
- *   they were apart and with no job, is closed as completed pointing at the topic's issue (should
- *   its finding stand alone again, it is reopened like any completed one);
- * - at most `maxIssues` issues are opened per run (findings after that wait for a later run);
- * - an open issue is updated in place; a watcher gets a comment only when it got worse
- *   ({@link gotWorse}), or when a job started or finished;
- * - an issue closed as not planned (or as a duplicate) is never reopened and its finding gets no
- *   new issue; one closed as completed whose finding is back is reopened, with a comment.
+ * What a snapshot does to the finding issues: for each topic (`findings/topics/`, in rank order), open an issue,
+ * update its issue in place, reopen it, or leave it closed; and which topics are handed to an agent job. Pure: the
+ * issues come in already verified (see `findings/marker.ts`). One issue per topic (the issue of any of its findings
+ * speaks for it), at most `maxIssues` opened per run, a comment only when the finding got worse ({@link gotWorse}) or
+ * a job started or finished, never a new issue for a finding closed as not planned. The rules (issues "Triage loop"
+ * and 37): docs/triage.md, "How issues are kept".
  */
 import type { TopicFindings } from '../../findings/types.ts';
 import type { FindingMarker } from '../../findings/marker.ts';

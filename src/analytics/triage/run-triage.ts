@@ -1,24 +1,10 @@
 /**
- * The triage loop of `mode: analytics` (`file-issues: true`), in named phases:
- * label → read the action's issues → file (open, update, reopen) → hand findings to agent jobs →
- * follow the recorded pull requests and verify merged fixes (`verify-fix.ts`).
- *
- * GitHub: `issues: write` (see `github/issues.ts`). Mintlify: `POST /v2/agent/{projectId}/job` for
- * new jobs, each handed off (`agent-label` on its issue): `mode: reconcile` reports its end. The
- * agent part has its own bound: every agent request waits for rate limits no later than
- * `agentDeadline`, and a 429 (the agent budget: 100 agent uses per project per hour) ends it as
- * partial — reported, never retried past the bound. Exactly-once: the issue's signed marker says
- * `pending` before the job is created, so a re-run never starts a second job for a finding.
- *
- * The action's issues are found by author and verified marker, whatever their labels (someone who
- * removes the label from an issue closed as not planned gets no second issue): the labelled ones
- * across every page, and the newest {@link MAX_SCAN_PAGES} pages of every issue. A marker bound
- * to another Mintlify project (one admin key, two projects) is foreign: never edited, never
- * counted. A `/mintlify` follow-up may record a job on an issue, and `reconcile` report its end,
- * while this runs, so each issue is read again right before its marker is written or a job is
- * created for it: the snapshot writes only what it owns (the level, the evidence), every job field
- * is kept as the issue records it then (`agent-job/job-state.ts`), and a finding with a recorded
- * job never gets a second one.
+ * The triage loop of `mode: analytics` (`file-issues: true`), in named phases: label → read the action's issues → file
+ * (open, update, reopen) → hand topics to agent jobs → follow the recorded pull requests and verify merged fixes
+ * (`verify-fix.ts`). The action's issues are found by author and verified marker, whatever their labels: the labelled
+ * ones, and the newest {@link MAX_SCAN_PAGES} pages of every issue. Each issue is read again right before its marker is
+ * written or a job is started for it, and the snapshot writes only what it owns (`agent-job/job-state.ts`). The agent
+ * part waits for rate limits no later than `agentDeadline`, and a 429 ends it as partial. Behaviour: docs/triage.md.
  */
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
 import {

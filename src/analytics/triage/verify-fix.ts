@@ -1,29 +1,12 @@
 /**
- * Fixes verified by readers: a finding issue whose agent job (or the issue itself) records a
- * pull request of this repository (`prLink`) follows that PR, and once it is merged, the next
- * full snapshots say whether readers still hit the finding.
+ * Fixes verified by readers (issue "Docs health round 2", point 5): a finding issue that records a pull request of
+ * this repository follows it; once it is merged, two full snapshots in a row (their range starting at or after the
+ * merge) without the finding close the issue as completed, and a first one that still has it says the fix has not
+ * helped yet. The rules and their GitHub cost: docs/triage.md, "Fixes verified by readers".
  *
- * Rules (issue "Docs health round 2", point 5):
- * - open PR: the issue says "Agent PR #N is open";
- * - merged: the issue says when, and that the next snapshots will check it;
- * - after **two** full snapshots in a row whose range starts at or after the merge, in which
- *   the finding is no longer a finding: the issue is closed as `completed`, with one comment
- *   giving the before and after figures;
- * - when the first full snapshot after the merge still has the finding: one comment saying the
- *   merged fix has not helped yet, with before and now; the issue stays open (no agent job is
- *   started for it automatically again: its marker records the job, see `plan.ts`);
- * - a PR closed without merging: the issue says so, and nothing is verified.
- * A verified issue is reopened only by the existing rule (the finding comes back).
- *
- * The issue's fix section is a block of its body between `<!-- mintlify-action fix … -->` and
- * `<!-- /mintlify-action fix -->`, rewritten in place; its `noted` attribute records which
- * comment was written (`not-helped`, `verified`), so a re-run never writes it twice. An edited
- * block can at worst repeat or suppress a comment: closing is decided from the snapshots and
- * the PR, never from the block.
- *
- * GitHub: one `GET /repos/{owner}/{repo}/pulls/{n}` per open finding issue that records a PR
- * of this repository, per run (needs `pull-requests: read`); a PR that cannot be read is
- * reported as a warning and skipped, never fails the run.
+ * The issue's fix section (between `<!-- mintlify-action fix … -->` and `<!-- /mintlify-action fix -->`) is rewritten
+ * in place; its `noted` attribute records which comment was written, so a re-run never writes one twice. An edited
+ * section can at worst repeat or suppress a comment: closing is decided from the snapshots and the PR, never from it.
  */
 import { formatCount } from '../../format/count.ts';
 import { safeHttpUrl } from '../../format/escape.ts';
@@ -352,8 +335,8 @@ export async function followFixes(
 }
 
 /**
- * The summary's loop line, e.g.
- * `Loop: 5 findings open, 3 with an agent job, 1 agent PR open, 1 merged (being checked), 2 verified fixed, 0 came back.`
+ * The summary's loop line (docs/triage.md, "Fixes verified by readers"), e.g. `Loop: 5 findings open, 3 with an agent
+ * job, 1 agent PR open, 1 merged (being checked), 2 verified fixed, 0 came back.`
  */
 export function loopLine(c: LoopCounts): string {
   return `Loop: ${formatCount(c.open)} ${c.open === 1 ? 'finding' : 'findings'} open, ${formatCount(c.withJob)} with an agent job, ${formatCount(c.prOpen)} agent ${c.prOpen === 1 ? 'PR' : 'PRs'} open, ${formatCount(c.merged)} merged (being checked), ${formatCount(c.verified)} verified fixed, ${formatCount(c.cameBack)} came back.`;

@@ -1,22 +1,9 @@
 /**
- * Per dataset: the rows of a response, how the rows go into `<dataset>.json` and
- * `<dataset>.csv` (after the privacy filter), and what the job summary keeps of them. Pure.
- *
- * JSON keeps every row whole as the API sent it (nested `sources` included), in the array named
- * like the API's (`views`, `visitors`, `searches`, `feedback`, `conversations`; `callers` holds
- * the caller-stats object as its one row), minus the fields the privacy rules leave out (the
- * key is then absent). CSV has one column per field, in the order of {@link DatasetDefinition.columns};
- * absent and `null` values are empty cells, booleans `true`/`false`, and nested fields are
- * flattened:
- * - feedback: the union of the three item shapes' fields (`helpful`, `contact` for
- *   `contextual`; `code`, `filename`, `lang` for `code_snippet`), empty where a shape has none;
- * - assistant: `sourceCount` (number of cited pages) and `sources` (their URLs joined by a
- *   single space; titles are in the JSON file); `responseType` is written as `answer` when the
- *   API left it out (the spec's default).
- * Columns left out by the privacy rules are absent from the header.
- *
- * `export-dataset.ts` runs any definition through the one page loop; `page-views` and
- * `analytics` only choose which definitions, file names and `limit`.
+ * Per dataset: the rows of a response, how they go into `<dataset>.json` (each row whole, as the API sent it) and
+ * `<dataset>.csv` (one column per field, in {@link DatasetDefinition.columns} order, nested fields flattened) after the
+ * privacy filter, and what the job summary keeps of them. Pure. `export-dataset.ts` runs any definition through the
+ * one page loop; `page-views` and `analytics` only choose which definitions, file names and `limit`. The files:
+ * docs/analytics.md, "Files".
  */
 import type { AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
 import { ASSISTANT, ASSISTANT_CALLERS } from './assistant.ts';

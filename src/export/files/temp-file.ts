@@ -62,8 +62,8 @@ export interface TempFile {
 export async function openTempFile(finalPath: string, head: string): Promise<TempFile> {
   const temp = tempPath(finalPath);
   const stream = createWriteStream(temp);
-  // A write error is also raised by the write's callback or by `finished`; this keeps it from going unhandled
-  // meanwhile.
+  // A write error is also raised by the write's callback or by `finished`; this listener keeps it from going
+  // unhandled until then.
   stream.on('error', () => undefined);
   await once(stream, 'ready');
   const hash = createHash('sha256');

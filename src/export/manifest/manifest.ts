@@ -1,43 +1,9 @@
 /**
- * The one manifest format of every export (its zod schema: `schema.ts`) (`page-views` and `analytics` alike),
- * `manifest.json`
- * next to the files, written last (atomically): what was asked for, the resolved range, the
- * request budget, the privacy rules, per dataset whether it is complete, its rows, requests and
- * files, and every file of the artifact with its size and SHA-256, so that a later step (or the
- * next snapshot) can check the files before trusting them.
- *
- * ```json
- * {
- *   "generator": "mintlify-action", "mode": "analytics", "complete": false,
- *   "projectId": "proj_123", "dateFrom": "2026-01-01", "dateTo": "2026-01-08", "period": "last-7-days",
- *     "openRangeDay": null,
- *   "formats": ["json", "csv"], "maxRequests": 100, "requests": 12, "snapshotRuns": 2, "snapshotRequests": 112,
- *   "visitorText": "excluded", "contact": "excluded",
- *   "startedAt": "…", "finishedAt": "…",
- *   "datasets": {
- *     "assistant-callers":
- *       {"complete": true, "status": "complete", "rows": 1, "pages": 1, "requests": 1, "limit": null,
- *                           "files": [{"name": "assistant-callers.json", "bytes": 321, "sha256": "…"}]},
- *     "feedback-by-page": {"complete": true, …, "truncated": true},
- *     "views": {"complete": false, "status": "partial", …, "totals": {…}, "duplicates": {…}, "totalsChanged": false,
- *               "error": "stopped after 5 requests …", "stoppedAtOffset": 500},
- *     "assistant": {"complete": false, "status": "partial", …, "stoppedAtCursor": "…"},
- *     "searches": {"complete": false, "status": "skipped", "rows": 0, …, "files": [], "error": "…"}
- *   },
- *   "files": [{"name": "assistant-callers.json", …}, …, {"name": "findings.json", …}]
- * }
- * ```
- *
- * Datasets appear in the order they were fetched (`page-views`: `views` only, its files named
- * `page-views.*`). `files` lists every file of the export but the manifest itself: each
- * dataset's files, then the files later phases wrote (e.g. `findings.json`). `complete` at the
- * top is true only when every dataset is. `dateTo` is exclusive. `openRangeDay`: when a bound is
- * left to the API, the UTC day the snapshot was taken on (the same inputs name another range on
- * another day), else `null`. Times are ISO 8601 UTC.
- * `requests` counts this run's requests; `snapshotRuns` and `snapshotRequests` the whole snapshot's
- * when it was built over several runs (`resume`), and a dataset's `pages` and `requests` count
- * every run's. A partial dataset's `stoppedAtOffset` / `stoppedAtCursor` is where the next run
- * resumes it.
+ * `manifest.json`, the one manifest format of every export (`page-views` and `analytics` alike; its zod schema is
+ * `schema.ts`), written last (atomically) next to the files: what was asked for, the resolved range, the request
+ * budget, the privacy rules, each dataset's outcome, and every file of the export with its size and SHA-256, so that a
+ * later step (or the next snapshot) can check the files before trusting them. The format, with an example:
+ * docs/analytics.md, "`manifest.json`".
  */
 import * as path from 'node:path';
 import type { DateRange } from '../date-range.ts';

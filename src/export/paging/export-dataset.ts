@@ -1,27 +1,11 @@
 /**
- * The one page loop: exports one dataset of any definition (`datasets.ts`). It requests the
- * dataset's endpoint page by page, following its paging (`offset` += limit while `hasMore`;
- * `cursor` = `nextCursor` until there is none; one request for `feedback-by-page` and
- * `assistant-callers`), and streams each page's rows to `<stem>.json` / `<stem>.csv`, to the
- * summary collector and to any later phase's observer. The next page is requested as soon as a
- * page has arrived and says where the next one starts, before that page is written, so writing
- * overlaps the network and memory holds two pages at most. The first page is requested before
- * the privacy rules are asked for and the files opened (a rules lookup such as the repository's
- * visibility overlaps the first request); nothing is written before the rules are known.
- *
- * Every request is counted against the run's `RequestBudget`, retries included: none is sent
- * once the budget is spent, and a request may retry only as often as the budget has room for
- * (so no `Retry-After` is waited out for a retry the budget would refuse). The export ends:
- * - complete: the files get their complete names;
- * - partial (budget spent, the API failing after retries — a 429 whose `Retry-After` exceeds
- *   the client's patience included —, a cancellation, or a page it does not trust): the rows
- *   received are kept in `<stem>.partial.json` (`"complete": false`, the error and, for offset
- *   paging, `stoppedAtOffset`: the offset of the first page not written) and
- *   `<stem>.partial.csv`. Pages not trusted: a page whose rows repeat those of ANY earlier page
- *   of the dataset (a SHA-256 per page; it is not written), a short offset page that says
- *   `hasMore` (not written: the next offset would skip rows), the third empty page in a row that
- *   claims more, a cursor sent twice or `hasMore` without a cursor;
- * - failed (the files themselves could not be written): {@link ExportError}, no file kept.
+ * The one page loop: exports one dataset of any definition (`datasets.ts`) page by page, following its paging, and
+ * streams each page's rows to `<stem>.json` / `<stem>.csv`, the summary collector and any later phase's observer. The
+ * next page is requested before the current one is written (memory holds two pages at most); every request, retries
+ * included, is counted against the run's `RequestBudget`. The export ends complete (the complete names), partial (the
+ * budget spent, the API failing after retries, a cancellation or a page not trusted: `<stem>.partial.*`, with
+ * `stoppedAtOffset` the offset of the first page not written), or failed when the files cannot be written
+ * ({@link ExportError}, no file kept). Design: docs/architecture.md, "Exports"; pages not trusted: docs/exports.md.
  */
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
@@ -256,8 +240,8 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   const collector = definition.collector({ rows: deps.summaryRows, privacy });
   if (resume !== undefined) {
     if (resume.tail !== undefined) collector.page?.(tailPage(resume.tail, undefined));
-    // The earlier runs' rows, in their order, into the new JSON file (the CSV text was copied), the summary and the
-    // observer.
+    // The earlier runs' rows, in their order, into the new JSON file (the CSV text was copied), the summary
+    // and the observer.
     try {
       for await (const batch of readKeptRows(resume.json, definition.arrayKey)) {
         const kept = batch as unknown as DatasetRows[AnalyticsDataset][];

@@ -1,13 +1,11 @@
 /**
- * Reads the previous run's export (the folder its artifact was unzipped into) for `resume`:
- * `manifest.sig` first, which must authenticate `manifest.json`'s exact bytes for this project and
- * API key (`manifest-mac.ts`: only a workflow holding the key can write it), then `manifest.json`
- * (at most `MAX_MANIFEST_BYTES` of `manifest-mac.ts`, parsed with the manifest's zod schema, `manifest/schema.ts`: the
- * artifact is untrusted input), then
- * every file it lists, each checked against its size (before it is read) and its SHA-256
- * (streamed). A partial snapshot is read as well as a complete one (the comparison of
- * `findings/previous-snapshot.ts` takes complete ones only). Whether it is the same snapshot is
- * `resume.ts`'s question.
+ * Reads the previous run's export (the folder its artifact was unzipped into) for `resume`: `manifest.sig` first, which
+ * must authenticate `manifest.json`'s exact bytes for this project and API key (`manifest-mac.ts`: only a workflow
+ * holding the key can write it), then `manifest.json` (at most `MAX_MANIFEST_BYTES` of `manifest-mac.ts`, parsed with
+ * the manifest's zod schema, `manifest/schema.ts`: the artifact is untrusted input), then every file it lists, each
+ * checked against its size (before it is read) and its SHA-256 (streamed). A partial snapshot is read as well as a
+ * complete one (the comparison of `findings/previous-snapshot.ts` takes complete ones only). Whether it is the same
+ * snapshot is `resume.ts`'s question.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -1,19 +1,10 @@
 /**
- * Before a snapshot with `resume: true`: the previous run's export of this workflow, found like
- * the previous snapshot of `compare` and with the same trust rules (`github/artifacts.ts`: the
- * newest artifact of an earlier run of this repository, forks' left out, downloaded and checked
- * against GitHub's digest), under either of its names (`<artifact-name>` when it was complete,
- * `<artifact-name>-partial` when not; the newer wins; its run must pass the same rules: this
- * workflow file, the default branch, `schedule` or `workflow_dispatch`, a success), then read
- * and checked — `manifest.sig` against the API key and project before any other file, then every
- * file against its size and SHA-256 (`previous-export.ts`) — and compared with the snapshot
- * asked for (`resume.ts`).
- *
- * Never throws: without a previous export (first run, no `actions: read`, expired) the snapshot
- * starts afresh, and says why in the log; a previous export that cannot be downloaded or whose
- * files do not match their manifest, or a PARTIAL one of another snapshot (another range, other
- * datasets…), gets a notice naming why. A complete snapshot of another range (last week's) is
- * the usual case: a log line only.
+ * Before a snapshot with `resume: true`: the previous run's export of this workflow, found like the previous snapshot
+ * of `compare` and under the same trust rules (`github/artifacts.ts`), under either of its names (`<artifact-name>`,
+ * `<artifact-name>-partial`; the newer wins), then read and checked (`previous-export.ts`: `manifest.sig` first, then
+ * every file against its size and SHA-256) and compared with the snapshot asked for (`resume.ts`). Never throws:
+ * without a usable previous export the snapshot starts afresh, and the log or a notice says why. See
+ * docs/analytics.md, "Big sites: one snapshot over several runs".
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';

@@ -1,21 +1,10 @@
 /**
- * Resuming a snapshot over several runs (`resume: true`), the pure part: whether the previous
- * run's export is the same snapshot as the one asked for, what to do with it, and how many runs
- * are left. Reading and checking its files is `previous-export.ts`; finding its artifact
- * `resume-step.ts`.
- *
- * The previous export is the same snapshot when it has the same mode and project, the same
- * resolved date range (`dateFrom`, `dateTo`; the `period` name does not matter; a range with a
- * bound left to the API also the same UTC day, `openDay`, since that default moves with the calendar), the same
- * datasets
- * in the same order with the same `limit` each, the same formats, and the same privacy rules
- * (visitor text, contact). Then:
- * - complete: nothing is fetched, the run reports it (`complete`);
- * - partial: its complete datasets are kept, its partial ones continued from where they stopped
- *   (`stoppedAtOffset` / `stoppedAtCursor`), the others fetched (`resume`). A partial dataset
- *   without a place to resume from (a kept page whose cursor was not trusted) starts again.
- * Anything else starts a fresh snapshot, with the reason (`fresh`). Resuming needs the JSON
- * format: the kept rows are read back from the JSON files for the summary and the findings.
+ * Resuming a snapshot over several runs (`resume: true`), the pure part: whether the previous run's export is the same
+ * snapshot as the one asked for (the same mode, project and resolved range, and for a range left to the API the same
+ * UTC day, `openDay`; the same datasets in order with their `limit`, formats and privacy rules), what to do with it
+ * (`complete`, `resume`, or `fresh` with the reason), and how many runs are left. Reading and checking its files is
+ * `previous-export.ts`; finding its artifact `resume-step.ts`. The rules: docs/analytics.md, "Big sites: one snapshot
+ * over several runs".
  */
 import type { DatasetOutcome } from '../paging/dataset-outcome.ts';
 import type { ExportFormat } from '../files/formats.ts';

@@ -1,23 +1,10 @@
 /**
- * Topics: the findings about one subject, grouped so that one problem makes one finding issue
- * and at most one agent job. Pure and deterministic (the same findings always make the same
- * topics, whatever their order); no external service.
- *
- * Two findings are in one topic when any rule below ties them (and ties are transitive):
- * 1. **Same page**: a thumbs-down page and a traffic drop of the same path.
- * 2. **Conversations on the page**: unanswered questions whose conversations started most often
- *    on that page (the first of its `pages`).
- * 3. **Words that name the page**: a search query, or an assistant category, whose significant
- *    words (`words.ts`: stop words dropped, plurals folded) include every word of the page's
- *    last path segment: `verify webhook signatures in node` names `/guides/webhooks`.
- * 4. **Words that name each other**: a search query and an assistant category (or two queries)
- *    when all the words of one's name are among the other's words (`webhooks` ⊆ `verify webhook
- *    signature`), or they share at least {@link SHARED_WORDS} words.
- * A withheld query (visitor text left out) has no words: it stays a topic of its own.
- *
- * Worked example (docs/findings.md): thumbs-down on `/guides/webhooks`, the search `webhook
- * signature` with no click and the unanswered category `Webhooks` make one topic, led by the
- * page; the search `delete account` is a topic of its own.
+ * Topics: the findings about one subject, grouped so that one problem makes one finding issue and at most one agent
+ * job. Pure and deterministic (the same findings make the same topics, whatever their order); no external service.
+ * Two findings are one topic when a rule ties them, and ties are transitive: the same page, conversations started on
+ * the page, words that name the page (`words.ts`), or words that name each other (one name's words all among the
+ * other's, or {@link SHARED_WORDS} shared). The rules and a worked example: docs/findings.md, "Topics: one subject,
+ * one issue".
  */
 import type { Finding } from '../types.ts';
 import { pageWords, significantWords } from './words.ts';

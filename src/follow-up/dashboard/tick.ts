@@ -1,17 +1,11 @@
 /**
- * A box ticked on the dashboard issue (`issues: edited`): the target resolver that lets
- * `follow-up` start the agent job of a topic from the dashboard (issue 37), under the same gate
- * as `/mintlify` — the event's `sender` is who ticked, so a sender without write access (or a
- * bot, the snapshot's own rewrite included) starts nothing.
- *
- * The edit's `changes.body.from` against the body shows which box went from `[ ]` to `[x]`; only
- * boxes the dashboard's signed marker lists count (`findings/dashboard/marker.ts`), and the
- * dashboard must be the workflow's own (written by a bot account or the token's user). The box
- * names a finding issue, which must carry a verified finding marker and record no job yet (at
- * most one job per topic); the run then goes on as an event on that finding issue: the
- * instruction is the `prompt` input or {@link HAND_INSTRUCTION}, the new job gets the issue as
- * data (`composeFindingJobPrompt`), and the issue records the job. One edit that ticks several
- * boxes hands each of their topics over, in the dashboard's order.
+ * A box ticked on the dashboard issue (`issues: edited`): the target resolver that lets `follow-up` start the agent job
+ * of a topic from the dashboard (issue 37), under the same gate as `/mintlify`: the event's `sender` is who ticked, so
+ * a bot (the snapshot's own rewrite included) starts nothing. The edit's `changes.body.from` against the body shows
+ * which boxes went from `[ ]` to `[x]`; only boxes the verified marker of the workflow's own dashboard lists count
+ * (`findings/dashboard/marker.ts`), each naming a finding issue that must carry a verified marker and record no job
+ * yet. The run then goes on as an event on that finding issue, with the `prompt` input or {@link HAND_INSTRUCTION};
+ * several boxes ticked in one edit are handed over in the dashboard's order. See docs/triage.md, "The dashboard issue".
  */
 import { z } from 'zod';
 import { errorMessage } from '../../errors.ts';
