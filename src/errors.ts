@@ -37,9 +37,8 @@ export class MintlifyApiError extends Error {
 }
 
 /**
- * The GitHub API could not be reached at all: no HTTP response (the host name did not resolve,
- * the connection was refused or reset). Unlike an HTTP error, this is not a denial: the run
- * fails, naming the host.
+ * The GitHub API could not be reached at all: no HTTP response (the host name did not resolve, the connection
+ * was refused or reset). Unlike an HTTP error, this is not a denial: the run fails, naming the host.
  */
 export class GitHubUnreachableError extends Error {
   override name = 'GitHubUnreachableError';

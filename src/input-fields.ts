@@ -76,8 +76,8 @@ type BooleanInputName = (typeof BOOLEAN_INPUT_NAMES)[number];
 export type RawInputs = { [K in StringInputName]: string } & { [K in BooleanInputName]: boolean };
 
 /**
- * Defaults applied to empty inputs; the same values as `action.yml` (`github-token` defaults to the workflow token
- * there).
+ * Defaults applied to empty inputs; the same values as `action.yml`
+ * (`github-token` defaults to the workflow token there).
  */
 export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'api-url': 'https://api.mintlify.com',
@@ -192,8 +192,8 @@ const PROJECT_ID = /^[^\s\p{Cc}/\\?#%]{1,128}$/u;
 const HTTP_URL = z.url({ protocol: /^https?$/ });
 
 /**
- * `project-id`: 1–128 characters without whitespace, `/`, `\`, `?`, `#` or `%`, and not `.` or `..` (see
- * {@link PROJECT_ID}).
+ * `project-id`: 1–128 characters without whitespace, `/`, `\`,
+ * `?`, `#` or `%`, and not `.` or `..` (see {@link PROJECT_ID}).
  */
 const projectIdField = z.string().transform((value, ctx) => {
   if (value === '')

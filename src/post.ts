@@ -28,8 +28,8 @@ const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number(
 const AGENT_LABEL_DEFAULT = 'mintlify-agent';
 
 /**
- * Hands the job the killed main step was watching off: `agent-label` on the PR (created if missing); a failure is a
- * warning.
+ * Hands the job the killed main step was watching off: `agent-label`
+ * on the PR (created if missing); a failure is a warning.
  */
 async function handOff(octokit: Octokit, pr: PullRef, label: string): Promise<void> {
   try {

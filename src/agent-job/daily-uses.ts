@@ -30,8 +30,8 @@ const LABEL_COLOR = 'c5def5';
 export type Reservation = { kind: 'reserved'; usesToday: UsesToday } | { kind: 'capped'; reached: CapReached };
 
 /**
- * The count could not be read or written: nothing may be sent (the cap would not hold). The message ends without a
- * period.
+ * The count could not be read or written: nothing may be sent
+ * (the cap would not hold). The message ends without a period.
  */
 export class DailyCountError extends Error {
   override name = 'DailyCountError';

@@ -64,8 +64,7 @@ export function sameRepository(a: { owner: string; repo: string }, b: { owner: s
 }
 
 /**
- * The note's body: the signed marker (state `steer`), the job, the code PR with its state, and
- * how to steer. Pure.
+ * The note's body: the signed marker (state `steer`), the job, the code PR with its state, and how to steer. Pure.
  */
 export function renderDocsPrNote(input: {
   marker: Marker;

@@ -17,8 +17,8 @@ const END = '<!-- /mintlify-action agent-job -->';
 const OLD_CLAIM_LINE = '<!-- mintlify-action end-claim ';
 
 /**
- * What the section shows of the job: its `status` (one of the API's, validated) and `prLink` (untrusted: only an
- * http(s) URL is shown).
+ * What the section shows of the job: its `status` (one of the API's,
+ * validated) and `prLink` (untrusted: only an http(s) URL is shown).
  */
 export interface JobView {
   status: string;

@@ -1,16 +1,15 @@
 /**
- * The state of an agent job on an item, as the action's own markers record it, and the rules
- * every writer follows: a job's state goes sent → active → ended → reported and never back; a
- * writer that re-reads before writing keeps the newer state and fields, and changes only what
- * it owns. Pure functions.
+ * The state of an agent job on an item, as the action's own markers record it, and the rules every writer
+ * follows: a job's state goes sent → active → ended → reported and never back; a writer that re-reads
+ * before writing keeps the newer state and fields, and changes only what it owns. Pure functions.
  */
 import type { FindingMarker } from '../findings/marker.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
 import type { MarkerState } from './marker.ts';
 
 /**
- * Where a job stands on an item: instruction delivered, seen running, seen ended, its end reported (in that order,
- * never back).
+ * Where a job stands on an item: instruction delivered, seen
+ * running, seen ended, its end reported (in that order, never back).
  */
 export type JobState = 'sent' | 'active' | 'ended' | 'reported';
 
@@ -29,8 +28,8 @@ const MARKER_RANK: Record<MarkerState, number> = {
 };
 
 /**
- * True when a comment whose marker says `current` may be rewritten with a marker saying `next`: never back from an end,
- * never from sent to before it.
+ * True when a comment whose marker says `current` may be rewritten with a
+ * marker saying `next`: never back from an end, never from sent to before it.
  */
 export function movesForward(current: MarkerState, next: MarkerState): boolean {
   if (current === 'ended') return false;

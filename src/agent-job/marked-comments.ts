@@ -10,8 +10,8 @@ import { parseMarker, type Marker, type MarkerSigner } from './marker.ts';
 export type MarkedComment = ListedComment & { marker: Marker };
 
 /**
- * Whether a comment was written by the workflow's identity: a bot account (GitHub App, `github-actions[bot]`), or the
- * token's user.
+ * Whether a comment was written by the workflow's identity: a bot
+ * account (GitHub App, `github-actions[bot]`), or the token's user.
  */
 export type Authorship = (comment: ListedComment) => Promise<boolean>;
 

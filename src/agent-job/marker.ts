@@ -42,8 +42,8 @@ export interface Marker {
   triggers: TriggerKey[];
   state: MarkerState;
   /**
-   * True when this trigger started the job (`POST /v2/agent/{projectId}/job`) rather than messaging it; written
-   * `via="create"`.
+   * True when this trigger started the job (`POST /v2/agent/{projectId}/job`)
+   * rather than messaging it; written `via="create"`.
    */
   created?: boolean | undefined;
   /** The MAC written with the marker (32 lowercase hex digits); see {@link markerSigner}. */

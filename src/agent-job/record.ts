@@ -98,8 +98,8 @@ function itemRef(repo: RepoRef, item: { number: number }): PullRef {
 }
 
 /**
- * The verified marker of finding issue `item`, from its body as listed; `undefined` when it is not
- * this project's finding issue.
+ * The verified marker of finding issue `item`, from its body as
+ * listed; `undefined` when it is not this project's finding issue.
  */
 async function verifiedFinding(ctx: RecordContext, item: ItemToRead): Promise<FindingMarker | undefined> {
   if (item.isPullRequest || item.issue === undefined) return undefined;

@@ -22,8 +22,8 @@ import { formatMarker, formatSignature, type Marker } from './marker.ts';
 import type { UsesToday } from './caps.ts';
 
 /**
- * Longest link target written, in characters (as the URL is normalized, percent-encoded); a longer `prLink` is shown as
- * text only.
+ * Longest link target written, in characters (as the URL is normalized,
+ * percent-encoded); a longer `prLink` is shown as text only.
  */
 export const MAX_LINK_CHARS = 2000;
 

@@ -27,8 +27,8 @@ import { cutAtCodePoint } from '../format/escape.ts';
 export type { JobEndWriter } from './end-writer.ts';
 
 /**
- * How a report ended: this run reported (part of) the end; another run (or an earlier one) did; or the item does not
- * record this job.
+ * How a report ended: this run reported (part of) the end; another
+ * run (or an earlier one) did; or the item does not record this job.
  */
 export type EndReport = 'reported' | 'already-reported' | 'not-recorded';
 
@@ -64,8 +64,7 @@ function withinLimit(body: string): string {
 }
 
 /**
- * The final body of a progress comment an earlier run wrote (`reconcile`, `--status`): see
- * `renderEndedFromBody`.
+ * The final body of a progress comment an earlier run wrote (`reconcile`, `--status`): see `renderEndedFromBody`.
  */
 function endedFromBody(w: JobEndWriter, job: AgentJob): RenderEnd {
   return (current, marker) =>

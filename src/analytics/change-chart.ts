@@ -56,8 +56,8 @@ export function changeText(h: HeadlineFigure): string {
 }
 
 /**
- * The Mermaid charts of the readable changes, one per scale with at least one bar (see the module comment); '' for
- * none.
+ * The Mermaid charts of the readable changes, one per scale
+ * with at least one bar (see the module comment); '' for none.
  */
 export function renderChangeCharts(headline: readonly HeadlineFigure[]): string {
   const charts: string[] = [];

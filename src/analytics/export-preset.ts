@@ -29,10 +29,8 @@ function datasetsOutput(outcomes: readonly DatasetOutcome[]): string {
 }
 
 /**
- * The step's failure message for a snapshot that is not complete, e.g. `Analytics snapshot
- * incomplete: views partial (500 rows kept: max-requests (5) reached at offset 500 …); visitors,
- * searches not fetched. Partial files: views.partial.json, views.partial.csv (manifest.json:
- * complete false).`
+ * The step's failure message for a snapshot that is not complete, e.g.
+ * `Analytics snapshot incomplete: views partial (500 rows kept: max-requests (5) reached at offset 500 …); visitors, searches not fetched. Partial files: views.partial.json, views.partial.csv (manifest.json: complete false).`
  */
 function incompleteMessage(result: SnapshotResult): string {
   const partial = result.outcomes.filter((o) => o.status === 'partial');
@@ -70,8 +68,8 @@ function snapshotRequest(inputs: AnalyticsInputs, privacy: Privacy | (() => Prom
 }
 
 /**
- * The run of `analytics` (see `runExport`), with the findings phase alongside; `summary` gets the snapshot as it is
- * known.
+ * The run of `analytics` (see `runExport`), with the findings
+ * phase alongside; `summary` gets the snapshot as it is known.
  */
 export function analyticsPreset(
   inputs: AnalyticsInputs,
@@ -137,8 +135,8 @@ async function reportSnapshot(
 }
 
 /**
- * The number of findings in a `findings.json` carried from the complete snapshot (checked against its manifest); ''
- * when there is none.
+ * The number of findings in a `findings.json` carried from the complete
+ * snapshot (checked against its manifest); '' when there is none.
  */
 async function findingsCount(file: string): Promise<number | ''> {
   try {

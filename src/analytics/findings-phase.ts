@@ -48,8 +48,8 @@ export class FindingsPhase {
   }
 
   /**
-   * The privacy rules, looked up on the first call; the visitor-text notice is shown once they are known. Never
-   * rejects.
+   * The privacy rules, looked up on the first call; the visitor-text
+   * notice is shown once they are known. Never rejects.
    */
   rules(): Promise<Privacy> {
     this.#rules ??= privacyRules(this.#inputs, this.#runner).then((privacy) => {

@@ -67,8 +67,8 @@ export interface FindingsStep {
   /** The snapshots of `history.json` once written, oldest first, this one last. */
   history(): HistoryEntry[] | undefined;
   /**
-   * How a finding's subject stands in this snapshot, finding or not (see `findings/measure.ts`); `undefined` before
-   * `write` or when unknown.
+   * How a finding's subject stands in this snapshot, finding or not (see
+   * `findings/measure.ts`); `undefined` before `write` or when unknown.
    */
   measure(findingId: string): string | undefined;
 }
@@ -231,8 +231,8 @@ function historyNotice(reason: string): string {
 }
 
 /**
- * `previous`, or as soon as `signal` aborts, a read that says the run was cancelled (a cancelled run does not wait for
- * GitHub).
+ * `previous`, or as soon as `signal` aborts, a read that says the
+ * run was cancelled (a cancelled run does not wait for GitHub).
  */
 export function unlessCancelled(previous: Promise<PreviousRead>, signal: AbortSignal): Promise<PreviousRead> {
   const cancelled: PreviousRead = {

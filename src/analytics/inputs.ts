@@ -57,8 +57,8 @@ interface TriageInputs {
   /** `file-issues`: open and keep current one GitHub issue per finding. */
   fileIssues: boolean;
   /**
-   * `max-issues`: issues opened per run at most (0 to {@link MAX_ISSUES_LIMIT}); updates of existing issues do not
-   * count.
+   * `max-issues`: issues opened per run at most (0 to
+   * {@link MAX_ISSUES_LIMIT}); updates of existing issues do not count.
    */
   maxIssues: number;
   /** `issue-label`: the label of the action's finding issues (created if missing). */
@@ -110,13 +110,13 @@ interface FindingsInputs {
   /** `findings`: compute findings (findings.json, the Docs health section, the `findings` output). */
   enabled: boolean;
   /**
-   * `compare`: `previous-artifact` reads the previous snapshot's artifact (needs `actions: read`); `none` makes no
-   * `actions/` request.
+   * `compare`: `previous-artifact` reads the previous snapshot's artifact
+   * (needs `actions: read`); `none` makes no `actions/` request.
    */
   compare: (typeof COMPARE_MODES)[number];
   /**
-   * `docs-url`: the docs site's base URL (http or https, no query or fragment, no trailing slash); `undefined` when not
-   * set.
+   * `docs-url`: the docs site's base URL (http or https, no query
+   * or fragment, no trailing slash); `undefined` when not set.
    */
   docsUrl: string | undefined;
   /** `finding-thresholds` over the defaults (see `findings/threshold-input.ts`). */

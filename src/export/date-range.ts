@@ -11,9 +11,8 @@ const PERIODS = ['last-7-days', 'last-30-days', 'previous-week', 'previous-month
 export type Period = (typeof PERIODS)[number];
 
 /**
- * A resolved range: each bound is `YYYY-MM-DD` (a UTC day) or a full ISO 8601 instant
- * (when the input was one); `undefined` leaves the bound to the API's default.
- * `dateTo` is exclusive.
+ * A resolved range: each bound is `YYYY-MM-DD` (a UTC day) or a full ISO 8601 instant (when the
+ * input was one); `undefined` leaves the bound to the API's default. `dateTo` is exclusive.
  */
 export interface DateRange {
   dateFrom: string | undefined;

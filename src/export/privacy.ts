@@ -6,8 +6,8 @@
 /** The privacy rules of one export. */
 export interface Privacy {
   /**
-   * Visitor-written text (search queries, feedback comments, assistant questions and answers) goes into the files and
-   * the summary.
+   * Visitor-written text (search queries, feedback comments, assistant
+   * questions and answers) goes into the files and the summary.
    */
   visitorText: boolean;
   /** Feedback `contact` (e-mail addresses) goes into the files. */

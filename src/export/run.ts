@@ -1,11 +1,10 @@
 /**
- * The one entry point of the exporter: the whole run of an export, the same in every exporting
- * mode — resume (find the previous run's export of this workflow, decide fresh / resume /
- * already complete) → fetch the datasets into files, manifest and `manifest.sig` (`snapshot.ts`)
- * → the progress of a snapshot built over several runs → upload the artifact → the outputs the
- * modes share (`requests`, `total`, `human`, `ai`, `artifact-id`, `artifact-url`). A mode (a
- * preset: `page-views`, `analytics`) gives the request and its own wording, outputs and phases
- * through {@link ExportPreset}.
+ * The one entry point of the exporter: the whole run of an export, the same in every exporting mode —
+ * resume (find the previous run's export of this workflow, decide fresh / resume / already complete) →
+ * fetch the datasets into files, manifest and `manifest.sig` (`snapshot.ts`) → the progress of a
+ * snapshot built over several runs → upload the artifact → the outputs the modes share (`requests`,
+ * `total`, `human`, `ai`, `artifact-id`, `artifact-url`). A mode (a preset: `page-views`, `analytics`)
+ * gives the request and its own wording, outputs and phases through {@link ExportPreset}.
  */
 import * as core from '@actions/core';
 import { errorMessage } from '../errors.ts';

@@ -43,9 +43,9 @@ import { resumePoint, type PreviousExport } from './resume/resume.ts';
 import * as path from 'node:path';
 
 /**
- * The order datasets are fetched in: the one-request datasets first, then the paged ones by rows per request, most
- * first (`assistant` 1000, `views` and `visitors` 250, `searches` and `feedback` 100), so that a small budget still
- * gets the most data.
+ * The order datasets are fetched in: the one-request datasets first, then the paged
+ * ones by rows per request, most first (`assistant` 1000, `views` and `visitors` 250,
+ * `searches` and `feedback` 100), so that a small budget still gets the most data.
  */
 export const FETCH_ORDER: readonly AnalyticsDataset[] = [
   'assistant-callers',
@@ -105,8 +105,8 @@ export type RunSettings = Pick<
 >;
 
 /**
- * The {@link RunSettings} of a mode's inputs (the shared export inputs and the project); nothing else, the API key
- * least of all.
+ * The {@link RunSettings} of a mode's inputs (the shared export
+ * inputs and the project); nothing else, the API key least of all.
  */
 export function runSettings(inputs: ExportInputs & { projectId: string }): RunSettings {
   const { projectId, range, formats, outputDir, outputDirIsDefault, maxRequests, summaryRows } = inputs;

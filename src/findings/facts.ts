@@ -76,8 +76,8 @@ export interface SnapshotFacts {
   /** Every query by hash (all spellings): its searches and those followed by a click (`hits × ctr`, unrounded). */
   searchTotals: Map<string, { searches: number; clicked: number }>;
   /**
-   * Search rows without their query text (kept rows of a snapshot resumed with visitor text left out): content gaps
-   * cannot be measured.
+   * Search rows without their query text (kept rows of a snapshot resumed
+   * with visitor text left out): content gaps cannot be measured.
    */
   searchesWithoutText: number;
   feedbackByPage: FeedbackByPageRow[];
@@ -231,8 +231,8 @@ export class FactsCollector {
   }
 
   /**
-   * One search term: counted by query (all spellings); no-click terms (`ctr` 0 and no `topClickedPage`) are kept as
-   * gaps.
+   * One search term: counted by query (all spellings); no-click
+   * terms (`ctr` 0 and no `topClickedPage`) are kept as gaps.
    */
   search(row: SearchRow): void {
     // A row read back from a kept file (a resumed snapshot) has no `searchQuery` when visitor text is left out.

@@ -1,9 +1,8 @@
 /**
- * The figures of a finding, computed once here and shown the same way everywhere a finding
- * appears: the job summary, the finding issue's title and body, the dashboard issue and the
- * agent's prompt. Plain text made of numbers and the action's own words, never visitor text or
- * an API string (page paths, queries and categories are shown by each surface in its own safe
- * way). Pure.
+ * The figures of a finding, computed once here and shown the same way everywhere a finding appears:
+ * the job summary, the finding issue's title and body, the dashboard issue and the agent's prompt.
+ * Plain text made of numbers and the action's own words, never visitor text or an API string (page
+ * paths, queries and categories are shown by each surface in its own safe way). Pure.
  */
 import { formatCount } from '../format/count.ts';
 import type { Finding } from './types.ts';
@@ -31,9 +30,8 @@ export function trafficViews(finding: Extract<Finding, { kind: 'traffic-drop' }>
 }
 
 /**
- * The finding's key figure, e.g. `14 searches with no click`, `9 thumbs-down against 2
- * thumbs-up`, `6 of 9 assistant conversations unanswered`, `152 human views against a usual 526
- * (−71% against the site)`.
+ * The finding's key figure, e.g. `14 searches with no click`, `9 thumbs-down against 2 thumbs-up`,
+ * `6 of 9 assistant conversations unanswered`, `152 human views against a usual 526 (−71% against the site)`.
  */
 export function keyFigure(finding: Finding): string {
   switch (finding.kind) {

@@ -70,8 +70,8 @@ const HistoryEntrySchema = z.looseObject({
   /** Every dataset was exported completely. */
   complete: z.boolean(),
   /**
-   * The finding kinds the snapshot could measure (`measure.ts`); absent in entries of older versions (then `complete`
-   * stands for every kind).
+   * The finding kinds the snapshot could measure (`measure.ts`); absent
+   * in entries of older versions (then `complete` stands for every kind).
    */
   measured: z.array(z.string()).optional(),
   headline: z.partialRecord(z.enum(HEADLINE_METRICS), Count.nullable()),

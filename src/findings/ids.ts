@@ -1,6 +1,5 @@
 /**
- * Stable finding ids (`<kind>:<key>`, see `types.ts`) and the normalisation of visitor text
- * they rely on. Pure.
+ * Stable finding ids (`<kind>:<key>`, see `types.ts`) and the normalisation of visitor text they rely on. Pure.
  */
 import { createHash } from 'node:crypto';
 import { UNCATEGORISED, type FindingKind } from './types.ts';

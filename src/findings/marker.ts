@@ -46,8 +46,8 @@ export interface FindingMarker {
   /** The job's `status` last seen (`active`, `completed`, `failed`, `archived`); `undefined` when not known. */
   jobStatus: string | undefined;
   /**
-   * The job's pull request (`prLink`, an http(s) URL) last seen; `undefined` when none. Optional: `undefined` when left
-   * out.
+   * The job's pull request (`prLink`, an http(s) URL) last seen;
+   * `undefined` when none. Optional: `undefined` when left out.
    */
   prLink?: string | undefined;
   /** The MAC written with the marker (32 lowercase hex digits); see {@link findingMarkerSigner}. */
@@ -57,9 +57,8 @@ export interface FindingMarker {
 const NONE = '-';
 
 /**
- * The first line of every comment the action writes on a finding issue. It starts like every
- * comment the action writes (`<!-- mintlify-action`), so `mode: follow-up` never takes it for a
- * trigger.
+ * The first line of every comment the action writes on a finding issue. It starts like every comment
+ * the action writes (`<!-- mintlify-action`), so `mode: follow-up` never takes it for a trigger.
  */
 export const FINDING_COMMENT_SIGNATURE = '<!-- mintlify-action finding-issue-comment -->';
 const PREFIX = '<!-- mintlify-action finding-issue ';

@@ -85,8 +85,8 @@ function parseJson<T>(schema: z.ZodType<T>, text: string, name: string): T {
 }
 
 /**
- * The size of a regular file (from `stat`, not following the name if it is no regular file); `undefined` when there is
- * none.
+ * The size of a regular file (from `stat`, not following the name
+ * if it is no regular file); `undefined` when there is none.
  */
 async function sizeOf(file: string): Promise<number | undefined> {
   return stat(file).then(

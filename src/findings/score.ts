@@ -15,8 +15,7 @@ export const MAX_SCORE = 99.9;
 export const VIEWS_PER_FAILURE = 10;
 
 /**
- * The score of a finding of `weight` failures over a range of `days` days (`null`: unknown, no
- * scaling).
+ * The score of a finding of `weight` failures over a range of `days` days (`null`: unknown, no scaling).
  */
 export function score(weight: number, days: number | null): number {
   const perWeek = days === null ? weight : (weight * 7) / days;

@@ -9,9 +9,8 @@ const MAX_SUBJECT_CHARS = 300;
 
 /**
  * Why `text` cannot be a page path (or a category name) shown verbatim, or `undefined` when it
- * can: at most {@link MAX_SUBJECT_CHARS} characters, no quote, backtick or angle bracket, no
- * line break or other control or invisible formatting character, no run of white space, not
- * empty.
+ * can: at most {@link MAX_SUBJECT_CHARS} characters, no quote, backtick or angle bracket, no line
+ * break or other control or invisible formatting character, no run of white space, not empty.
  */
 export function subjectRefusal(text: string): string | undefined {
   if (text.trim() === '') return 'empty';

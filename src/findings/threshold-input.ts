@@ -1,9 +1,9 @@
 /**
- * The `finding-thresholds` input: the thresholds that make a row a finding, tuned by a team. Pure; parsed before any
- * request. `key: value` (or `key=value`) pairs, one per line or comma-separated; `#` starts a comment to the end of
- * its line, removed before the line is split on commas; keys not given keep their defaults (`thresholds.ts`); shares
- * and falls are fractions from 0 to 1 or percentages (`0.6`, `60%`). The keys and their ranges: docs/findings.md,
- * "Thresholds".
+ * The `finding-thresholds` input: the thresholds that make a row a finding, tuned by a team. Pure;
+ * parsed before any request. `key: value` (or `key=value`) pairs, one per line or comma-separated;
+ * `#` starts a comment to the end of its line, removed before the line is split on commas; keys
+ * not given keep their defaults (`thresholds.ts`); shares and falls are fractions from 0 to 1 or
+ * percentages (`0.6`, `60%`). The keys and their ranges: docs/findings.md, "Thresholds".
  */
 import { InputError } from '../errors.ts';
 import { DEFAULT_THRESHOLDS } from './thresholds.ts';

@@ -13,8 +13,8 @@ import { HEADLINE_METRICS, type FindingsRange, type HeadlineFigure, type Headlin
 const DAY_MS = 86_400_000;
 
 /**
- * The range as `findings.json` records it, with its length in days (`null` when a bound is unknown or the range is
- * empty).
+ * The range as `findings.json` records it, with its length in
+ * days (`null` when a bound is unknown or the range is empty).
  */
 export function findingsRange(range: DateRange): FindingsRange {
   let days: number | null = null;

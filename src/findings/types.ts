@@ -24,16 +24,16 @@ export const FINDINGS_FILE_NAME = 'findings.json';
 const Count = z.number().int().nonnegative();
 
 /**
- * A date range as the snapshot asked for it: `dateFrom` inclusive, `dateTo` exclusive (`YYYY-MM-DD` or ISO instant;
- * `null` = API default).
+ * A date range as the snapshot asked for it: `dateFrom` inclusive,
+ * `dateTo` exclusive (`YYYY-MM-DD` or ISO instant; `null` = API default).
  */
 const FindingsRangeSchema = z.object({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   period: z.string().nullable(),
   /**
-   * Length of the range in days (fractional for instants), used for per-day comparison; `null` when a bound was left to
-   * the API.
+   * Length of the range in days (fractional for instants), used for
+   * per-day comparison; `null` when a bound was left to the API.
    */
   days: z.number().positive().nullable(),
 });
@@ -194,10 +194,9 @@ const NegativeFeedbackFindingSchema = z.object({
 });
 
 /**
- * `unanswered-questions`: an assistant `queryCategory` (`null` → {@link UNCATEGORISED}) with
- * many unanswered conversations (`/assistant`). `pages`: where they started (`pageUrl`s' paths),
- * most first; `queries`: the most frequent unanswered queries (normalised), absent when visitor
- * text is left out.
+ * `unanswered-questions`: an assistant `queryCategory` (`null` → {@link UNCATEGORISED}) with many
+ * unanswered conversations (`/assistant`). `pages`: where they started (`pageUrl`s' paths), most first;
+ * `queries`: the most frequent unanswered queries (normalised), absent when visitor text is left out.
  */
 const UnansweredQuestionsFindingSchema = z.object({
   ...FindingBase,
@@ -233,8 +232,8 @@ const TrafficDropFindingSchema = z.object({
    */
   readers: z.enum(['human', 'human-and-ai']).optional(),
   /**
-   * Signed change of the page's human views per day against its baseline scaled by the site's change (what the finding
-   * is judged by).
+   * Signed change of the page's human views per day against its baseline
+   * scaled by the site's change (what the finding is judged by).
    */
   relativeChange: z.number().optional(),
   /**
@@ -301,16 +300,16 @@ export const FindingsFileSchema = z.looseObject({
   thresholds: FindingThresholdsSchema,
   headline: z.array(HeadlineFigureSchema),
   /**
-   * Datasets the findings could not use (not exported or not complete), e.g. `["searches"]`; findings of their kinds
-   * may be missing.
+   * Datasets the findings could not use (not exported or not complete),
+   * e.g. `["searches"]`; findings of their kinds may be missing.
    */
   incomplete: z.array(z.string()),
   findings: z.array(FindingSchema),
   /** The findings grouped by subject, ranked (absent in files written before topics). */
   topics: z.array(TopicSchema).optional(),
   /**
-   * Earlier snapshots the traffic-drop baseline had; traffic drops are judged only from `needed` on. Absent in older
-   * files.
+   * Earlier snapshots the traffic-drop baseline had; traffic drops
+   * are judged only from `needed` on. Absent in older files.
    */
   trafficBaseline: TrafficBaselineSchema.optional(),
 });

@@ -19,8 +19,8 @@ import type { FollowUpDeps, FollowUpResult } from './types.ts';
 const MAX_BACKLOG = 10;
 
 /**
- * What can carry an instruction, as listed: a conversation comment, a review comment, or a submitted review's body
- * (`review-body`).
+ * What can carry an instruction, as listed: a conversation comment,
+ * a review comment, or a submitted review's body (`review-body`).
  */
 export type BacklogComment = ListedComment | (Omit<ListedComment, 'kind' | 'review'> & { kind: 'review-body' });
 

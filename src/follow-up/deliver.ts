@@ -149,9 +149,8 @@ async function promptFor(
 }
 
 /**
- * What to tell the requester when the API refused a message (4xx): a finished job takes no more
- * instructions. While the `job-id` input names the job, `--new` cannot override it: the hint
- * then points at the input.
+ * What to tell the requester when the API refused a message (4xx): a finished job takes no more instructions.
+ * While the `job-id` input names the job, `--new` cannot override it: the hint then points at the input.
  */
 function refusalHint(
   target: DeliveryTarget,
@@ -262,9 +261,8 @@ export async function deliverInstruction(
 
 /**
  * An earlier run handled this trigger: `sent` — watch the job; `pending` — delivery unknown, so
- * nothing is sent again and the run ends as an error that says what to check (never a success
- * for an instruction that may not have arrived); a new job that may or may not exist is never
- * created again.
+ * nothing is sent again and the run ends as an error that says what to check (never a success for an
+ * instruction that may not have arrived); a new job that may or may not exist is never created again.
  */
 async function alreadyHandled(
   deps: FollowUpDeps,

@@ -1,12 +1,12 @@
 /**
- * `/mintlify` on a finding issue: the target resolver that lets `follow-up` steer, from a plain issue, the agent job
- * handed a docs-health finding (issue "Triage loop"). An `issue_comment` on an issue is refused unless the issue is
- * this action's finding issue: written by the workflow's identity, with a finding marker that verifies for that very
- * issue and this project (`findings/marker.ts`). The comment is then a trigger like a PR conversation comment; its
- * linked job is the one the issue records (when no progress comment names one), and a new job gets the finding (the
- * issue's title and body, as data) as context. Once the run knows the job, the issue's marker and "Agent job" section
- * record it, so that no snapshot starts another job for that finding. See docs/triage.md, "Steering the job from the
- * issue".
+ * `/mintlify` on a finding issue: the target resolver that lets `follow-up` steer, from a plain issue,
+ * the agent job handed a docs-health finding (issue "Triage loop"). An `issue_comment` on an issue is
+ * refused unless the issue is this action's finding issue: written by the workflow's identity, with a
+ * finding marker that verifies for that very issue and this project (`findings/marker.ts`). The comment
+ * is then a trigger like a PR conversation comment; its linked job is the one the issue records (when no
+ * progress comment names one), and a new job gets the finding (the issue's title and body, as data) as
+ * context. Once the run knows the job, the issue's marker and "Agent job" section record it, so that no
+ * snapshot starts another job for that finding. See docs/triage.md, "Steering the job from the issue".
  */
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
@@ -193,10 +193,9 @@ export async function composeFindingJobPrompt(instruction: string, target: Findi
 }
 
 /**
- * Records the run's agent job on the finding issue: the marker (re-signed: state `started`, the
- * job, its status) and the agent-job section (status, `prLink`). Nothing is written when the
- * issue already says so. Never throws: a failure is a warning (the progress comment on the issue
- * still names the job).
+ * Records the run's agent job on the finding issue: the marker (re-signed: state `started`, the job, its
+ * status) and the agent-job section (status, `prLink`). Nothing is written when the issue already says
+ * so. Never throws: a failure is a warning (the progress comment on the issue still names the job).
  */
 export async function recordJobOnFindingIssue(
   octokit: Octokit,

@@ -55,8 +55,8 @@ interface ProceedWithInstruction {
 }
 
 /**
- * The whole instruction `--status`: reads the linked job now and updates its comment; sends nothing and spends no agent
- * use.
+ * The whole instruction `--status`: reads the linked job now and
+ * updates its comment; sends nothing and spends no agent use.
  */
 export const STATUS_FLAG = '--status';
 
@@ -250,21 +250,19 @@ export function noJobLinked(trigger: PullRequestTrigger | undefined, replies: Re
 }
 
 /**
- * The caps before anything is sent: today's agent use reserved, or the run stops — `capped` (a cap
- * is reached; the step succeeds) or `error` (the daily count cannot be kept; the step fails) — with
- * the reply that says why.
+ * The caps before anything is sent: today's agent use reserved, or the run stops — `capped` (a cap is reached;
+ * the step succeeds) or `error` (the daily count cannot be kept; the step fails) — with the reply that says why.
  */
 export type SpendDecision =
   | { kind: 'admitted'; usesToday: UsesToday }
   | { kind: 'stop'; status: 'capped' | 'error'; skip: SkipWithReason; failure: string | undefined };
 
 /**
- * The caps on agent spend, right before the progress comment and the send (`agent-job/caps.ts`):
- * a new job needs the item under `agent-jobs-per-pr` (jobs its verified records started), and
- * every send (create or message) one agent use under `agent-uses-per-day`, reserved here in the
- * repository's daily count (`agent-job/daily-uses.ts`: one read, one write). Without a token, or
- * when the count cannot be read or written, nothing is sent: a cap that cannot be counted is not
- * ignored.
+ * The caps on agent spend, right before the progress comment and the send (`agent-job/caps.ts`): a
+ * new job needs the item under `agent-jobs-per-pr` (jobs its verified records started), and every
+ * send (create or message) one agent use under `agent-uses-per-day`, reserved here in the
+ * repository's daily count (`agent-job/daily-uses.ts`: one read, one write). Without a token, or when
+ * the count cannot be read or written, nothing is sent: a cap that cannot be counted is not ignored.
  */
 export async function admitAgentUse(
   deps: Pick<FollowUpDeps, 'inputs' | 'event' | 'octokit' | 'now' | 'log' | 'findingIssue'>,

@@ -20,8 +20,8 @@ export interface History {
   /** The comment that already answers this trigger, if an earlier run handled it. */
   previous: MarkedComment | undefined;
   /**
-   * The comments whose job was sent and whose end is not reported yet (marker `sent`), newest first: each promised the
-   * result.
+   * The comments whose job was sent and whose end is not reported
+   * yet (marker `sent`), newest first: each promised the result.
    */
   handedOff?: readonly MarkedComment[];
   /**

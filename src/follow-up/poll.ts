@@ -10,8 +10,8 @@
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 
 /**
- * One step of the poll schedule: while the job has been watched for less than `untilMs`, wait `factor` ×
- * `poll-interval`.
+ * One step of the poll schedule: while the job has been watched
+ * for less than `untilMs`, wait `factor` × `poll-interval`.
  */
 interface PollStep {
   /** Time since watching started, in milliseconds, up to which this step applies (exclusive). */

@@ -82,8 +82,8 @@ export async function watchJob(watch: Watch, accepted: AgentJob | undefined): Pr
 }
 
 /**
- * `wait: false`: reads the job's state once (unless it just accepted the instruction) and hands it over, or reports its
- * end.
+ * `wait: false`: reads the job's state once (unless it just
+ * accepted the instruction) and hands it over, or reports its end.
  */
 async function reportWithoutWaiting(watch: Watch, accepted: AgentJob | undefined): Promise<FollowUpOutcome> {
   const { deps, progress, jobId, deadline } = watch;

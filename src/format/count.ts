@@ -20,8 +20,8 @@ export function formatCount(n: number): string {
 }
 
 /**
- * `n.toLocaleString('en-US')` (up to three decimals), with integers written as {@link formatCount} writes them (the
- * same text, without Intl).
+ * `n.toLocaleString('en-US')` (up to three decimals), with integers written
+ * as {@link formatCount} writes them (the same text, without Intl).
  */
 export function formatNumber(n: number): string {
   return Number.isSafeInteger(n) && !Object.is(n, -0) ? formatCount(n) : n.toLocaleString('en-US');

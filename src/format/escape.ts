@@ -11,9 +11,8 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Escapes text for inline Markdown (a table cell, a list item): HTML special characters,
- * and the Markdown punctuation that could start emphasis, code, links, tables or images.
- * Line breaks become spaces.
+ * Escapes text for inline Markdown (a table cell, a list item): HTML special characters, and the Markdown
+ * punctuation that could start emphasis, code, links, tables or images. Line breaks become spaces.
  */
 export function escapeMarkdownInline(text: string): string {
   return escapeHtml(text)
@@ -162,10 +161,9 @@ export function escapeUntrustedInline(text: string, triggerPhrase: string): stri
 }
 
 /**
- * Makes untrusted text inert in HTML of a Markdown document (the job summary's table cells
- * and paragraphs): like {@link escapeCell} — no line break can end the HTML block, HTML,
- * `|` and backticks escaped, shortened to `maxChars` — and with mentions and the trigger
- * phrase neutralized.
+ * Makes untrusted text inert in HTML of a Markdown document (the job summary's table cells and
+ * paragraphs): like {@link escapeCell} — no line break can end the HTML block, HTML, `|` and
+ * backticks escaped, shortened to `maxChars` — and with mentions and the trigger phrase neutralized.
  */
 export function escapeUntrustedHtml(text: string, triggerPhrase: string, maxChars = MAX_CELL_CHARS): string {
   return htmlCell(neutralizeMentions(oneVisibleLine(text), triggerPhrase), maxChars);

@@ -1,8 +1,7 @@
 /**
- * The size budget of a job summary, counted in UTF-8 bytes as GitHub counts it (a step's
- * summary may hold at most 1 MiB of bytes; CJK text takes 3 bytes a character, emoji 4), and
- * HTML tables that stop adding rows when the budget is reached, saying how many were left out.
- * Pure.
+ * The size budget of a job summary, counted in UTF-8 bytes as GitHub counts it (a step's summary
+ * may hold at most 1 MiB of bytes; CJK text takes 3 bytes a character, emoji 4), and HTML tables
+ * that stop adding rows when the budget is reached, saying how many were left out. Pure.
  */
 import { formatCount } from './count.ts';
 

@@ -27,8 +27,8 @@ interface TrafficCounts {
 export const TRAFFIC_HEADER = ['Human', 'AI', 'Total', 'AI share'] as const;
 
 /**
- * The cells of a row of traffic counts: human, AI and total views (`12,345`), and the AI share (`12.5%`, `—` for no
- * view).
+ * The cells of a row of traffic counts: human, AI and total
+ * views (`12,345`), and the AI share (`12.5%`, `—` for no view).
  */
 export function trafficCells(counts: TrafficCounts): string[] {
   return [

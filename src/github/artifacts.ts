@@ -21,8 +21,8 @@ import {
 } from './previous-artifact-rules.ts';
 
 /**
- * Most candidate runs read (`GET …/actions/runs/{run_id}`) before the search gives up; candidates the list refuses do
- * not count.
+ * Most candidate runs read (`GET …/actions/runs/{run_id}`) before
+ * the search gives up; candidates the list refuses do not count.
  */
 export const MAX_RUNS_CHECKED = 10;
 
@@ -111,10 +111,10 @@ function newestFirst(a: RepositoryArtifact, b: RepositoryArtifact): number {
 }
 
 /**
- * Finds the latest artifact named `search.name` from an earlier run of this repository (see the module comment),
- * leaving out expired artifacts, the current run's (a re-run's earlier attempt is the same snapshot, not a previous
- * one) and those of runs whose head repository is not this one (a fork's `pull_request` run may upload any name).
- * Never throws.
+ * Finds the latest artifact named `search.name` from an earlier run of this repository (see
+ * the module comment), leaving out expired artifacts, the current run's (a re-run's earlier
+ * attempt is the same snapshot, not a previous one) and those of runs whose head repository
+ * is not this one (a fork's `pull_request` run may upload any name). Never throws.
  */
 export async function findPreviousArtifact(octokit: Octokit, search: ArtifactSearch): Promise<PreviousArtifactSearch> {
   const candidates: RepositoryArtifact[] = [];
@@ -294,9 +294,8 @@ export interface ArtifactDownload {
 }
 
 /**
- * Downloads and unzips `artifact` into `download.dir` with `@actions/artifact` (see the module
- * comment). Returns `undefined` on success, else why it failed (a sentence for the notice).
- * Never throws.
+ * Downloads and unzips `artifact` into `download.dir` with `@actions/artifact` (see the module comment).
+ * Returns `undefined` on success, else why it failed (a sentence for the notice). Never throws.
  */
 export async function downloadArtifactFiles(
   artifact: RepositoryArtifact,

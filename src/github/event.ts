@@ -129,8 +129,8 @@ export interface AsOfRequest {
   /** When the comment or review was written (ISO 8601), `created_at`/`submitted_at`. */
   at: string | undefined;
   /**
-   * The PR description in the payload (`issue.body` or `pull_request.body`), '' when empty; `undefined` when the
-   * payload has none.
+   * The PR description in the payload (`issue.body` or `pull_request.body`),
+   * '' when empty; `undefined` when the payload has none.
    */
   body: string | undefined;
   /** The PR's head commit in the payload (`pull_request.head.sha`; issue comments carry none). */

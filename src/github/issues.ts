@@ -1,12 +1,12 @@
 /**
- * GitHub issues the action files and keeps current, through Octokit (GitHub REST docs, "Issues"): the issues of a
- * label (`GET /repos/{owner}/{repo}/issues?labels={label}&state=all`, every page, pull requests left out) and the
- * newest issues whatever their labels (`…/issues?state=all&sort=created&direction=desc`, a bounded number of pages);
- * one issue (`GET …/issues/{issue_number}`); opening and editing (`POST …/issues`, `PATCH …/issues/{issue_number}`:
- * title, body, `state` with `state_reason`); comments (`POST …/issues/{issue_number}/comments`, read with
- * `listAllComments` in `comments.ts`); labels (`GET …/labels/{name}`, `POST …/labels`). Writes that create something
- * (`POST`) are never retried after a 5xx (`retries: 0`): the issue or comment may have been created, and a second one
- * would be a duplicate.
+ * GitHub issues the action files and keeps current, through Octokit (GitHub REST docs, "Issues"): the
+ * issues of a label (`GET /repos/{owner}/{repo}/issues?labels={label}&state=all`, every page, pull requests
+ * left out) and the newest issues whatever their labels (`…/issues?state=all&sort=created&direction=desc`,
+ * a bounded number of pages); one issue (`GET …/issues/{issue_number}`); opening and editing
+ * (`POST …/issues`, `PATCH …/issues/{issue_number}`: title, body, `state` with `state_reason`); comments
+ * (`POST …/issues/{issue_number}/comments`, read with `listAllComments` in `comments.ts`); labels
+ * (`GET …/labels/{name}`, `POST …/labels`). Writes that create something (`POST`) are never retried after a
+ * 5xx (`retries: 0`): the issue or comment may have been created, and a second one would be a duplicate.
  */
 import type { Octokit } from './octokit.ts';
 
@@ -290,8 +290,8 @@ export async function removeLabel(octokit: Octokit, repo: RepoRef, issueNumber: 
 }
 
 /**
- * The description of the repository label `name` (`GET /repos/{owner}/{repo}/labels/{name}`); `undefined` when there is
- * no such label.
+ * The description of the repository label `name`
+ * (`GET /repos/{owner}/{repo}/labels/{name}`); `undefined` when there is no such label.
  */
 export async function getLabelDescription(
   octokit: Octokit,

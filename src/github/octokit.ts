@@ -21,8 +21,8 @@ export interface OctokitSettings {
   /** Retries after a rate limit before giving up. */
   rateLimitRetries?: number;
   /**
-   * Longest rate-limit wait (`retry-after`) the client sits out, in seconds; a longer one fails the request at once.
-   * Default 60.
+   * Longest rate-limit wait (`retry-after`) the client sits out, in
+   * seconds; a longer one fails the request at once. Default 60.
    */
   maxRateLimitWaitSeconds?: number;
   /** REST API base URL; default `GITHUB_API_URL` as `@actions/github` read it when loaded. */

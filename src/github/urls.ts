@@ -73,8 +73,7 @@ export function workflowRunUrl(
 }
 
 /**
- * An artifact's page: `{run URL}/artifacts/{id}` (the URL actions/upload-artifact outputs as
- * `artifact-url`).
+ * An artifact's page: `{run URL}/artifacts/{id}` (the URL actions/upload-artifact outputs as `artifact-url`).
  */
 export function artifactUrl(
   runner: Pick<RunnerContext, 'serverUrl' | 'repository' | 'runId'>,

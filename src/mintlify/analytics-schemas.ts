@@ -63,8 +63,8 @@ export const SearchRowSchema = z.object({
 export type SearchRow = z.infer<typeof SearchRowSchema>;
 
 /**
- * `SearchesResponse`: one page of `GET /v1/analytics/{projectId}/searches` (cursor paging, `limit` ≤ 100), terms by
- * hits descending.
+ * `SearchesResponse`: one page of `GET /v1/analytics/{projectId}/searches`
+ * (cursor paging, `limit` ≤ 100), terms by hits descending.
  */
 export const SearchesPageSchema = z.looseObject({
   searches: z.array(SearchRowSchema),
@@ -163,8 +163,8 @@ export const AssistantConversationSchema = z.object({
 export type AssistantConversation = z.infer<typeof AssistantConversationSchema>;
 
 /**
- * `AssistantConversationsResponse`: one page of `GET /v1/analytics/{projectId}/assistant` (ULID cursor, `limit` ≤
- * 1000).
+ * `AssistantConversationsResponse`: one page of
+ * `GET /v1/analytics/{projectId}/assistant` (ULID cursor, `limit` ≤ 1000).
  */
 export const AssistantPageSchema = z.looseObject({
   conversations: z.array(AssistantConversationSchema),

@@ -56,13 +56,13 @@ export interface CallOptions {
    */
   deadline?: number | undefined;
   /**
-   * Called before each retry of this call, after its wait, with the retry number (1, 2…); counts the HTTP requests
-   * spent.
+   * Called before each retry of this call, after its wait, with
+   * the retry number (1, 2…); counts the HTTP requests spent.
    */
   onRetry?: ((retryCount: number) => void) | undefined;
   /**
-   * Called, before the wait, when a retry waits for the server's `Retry-After` (429/503), with that wait in
-   * milliseconds.
+   * Called, before the wait, when a retry waits for the server's
+   * `Retry-After` (429/503), with that wait in milliseconds.
    */
   onRetryAfter?: ((waitMs: number) => void) | undefined;
 }

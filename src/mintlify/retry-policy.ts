@@ -189,8 +189,8 @@ export function describeRetryWait(wait: RetryWait): string {
 }
 
 /**
- * Milliseconds as seconds for a message: whole seconds rounded up from 10 s, else two significant digits (`1.5`,
- * `0.25`).
+ * Milliseconds as seconds for a message: whole seconds rounded
+ * up from 10 s, else two significant digits (`1.5`, `0.25`).
  */
 export function seconds(ms: number): number {
   return ms >= 10_000 ? Math.ceil(ms / 1000) : Number((ms / 1000).toPrecision(2));

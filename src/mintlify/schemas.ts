@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { safeHttpUrl } from '../format/escape.ts';
 
 /**
- * Agent job IDs the action accepts (`job-id` input, markers, API responses): 1–128 of `A-Z a-z 0-9 _ . : -`, starting
- * with a letter or digit.
+ * Agent job IDs the action accepts (`job-id` input, markers, API responses):
+ * 1–128 of `A-Z a-z 0-9 _ . : -`, starting with a letter or digit.
  */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
@@ -25,10 +25,9 @@ export type AgentJobStatus = (typeof AGENT_JOB_STATUSES)[number];
 export const FINAL_STATUSES: readonly AgentJobStatus[] = ['completed', 'archived', 'failed'];
 
 /**
- * A display-only text field of a job (`model`, `source.*`, `createdAt`, `archivedAt`,
- * `prLink` before its check): a string, null or absent. Nothing the action decides depends on
- * it, so a value of another type is dropped rather than failing a run whose instruction the
- * job has already accepted.
+ * A display-only text field of a job (`model`, `source.*`, `createdAt`, `archivedAt`, `prLink` before
+ * its check): a string, null or absent. Nothing the action decides depends on it, so a value of
+ * another type is dropped rather than failing a run whose instruction the job has already accepted.
  */
 const DisplayText = z.string().nullish().catch(undefined);
 

@@ -1,7 +1,6 @@
 /**
- * The inputs of `mode: page-views`, parsed from the raw inputs with zod: the inputs every export
- * shares (see `export/export-inputs.ts`) and `page-size`. Pure: the environment and `now` are
- * passed in.
+ * The inputs of `mode: page-views`, parsed from the raw inputs with zod: the inputs every export shares
+ * (see `export/export-inputs.ts`) and `page-size`. Pure: the environment and `now` are passed in.
  */
 import { z } from 'zod';
 import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';

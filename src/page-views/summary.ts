@@ -89,8 +89,8 @@ function topPages(result: PageViewsExport, summaryRows: number, budget: SummaryB
 }
 
 /**
- * Adds the page-views section to the job summary (the caller writes it); its tables stay within GitHub's 1 MiB, counted
- * in UTF-8 bytes.
+ * Adds the page-views section to the job summary (the caller writes
+ * it); its tables stay within GitHub's 1 MiB, counted in UTF-8 bytes.
  */
 export function addPageViewsSummary(summary: typeof core.summary, data: PageViewsSummaryData): typeof core.summary {
   const budget = new SummaryBudget();

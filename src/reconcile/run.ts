@@ -1,11 +1,11 @@
 /**
- * `mode: reconcile` as a sequence of phases: list the labelled items → read each item's record → read its outstanding
- * jobs → report the ends. Mintlify's agent API has no webhook and no job list, so the record of the jobs still running
- * is the open pull requests and issues carrying `agent-label`, each trusted only through the markers that verify for
- * this project (`agent-job/record.ts`). Each outstanding job is read once (`GET /v2/agent/{projectId}/job/{id}`, at
- * most `max-jobs` per run); an ended one is reported through `agent-job/report-end.ts`, exactly once; a running one
- * gets no write. A 429 from Mintlify ends the checks. Behaviour and GitHub reads: docs/follow-up.md, "When the job
- * outlives the run".
+ * `mode: reconcile` as a sequence of phases: list the labelled items → read each item's record → read its
+ * outstanding jobs → report the ends. Mintlify's agent API has no webhook and no job list, so the record
+ * of the jobs still running is the open pull requests and issues carrying `agent-label`, each trusted
+ * only through the markers that verify for this project (`agent-job/record.ts`). Each outstanding job is
+ * read once (`GET /v2/agent/{projectId}/job/{id}`, at most `max-jobs` per run); an ended one is reported
+ * through `agent-job/report-end.ts`, exactly once; a running one gets no write. A 429 from Mintlify ends
+ * the checks. Behaviour and GitHub reads: docs/follow-up.md, "When the job outlives the run".
  */
 import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { reportJobEnd, settleLabel, type JobEndWriter } from '../agent-job/report-end.ts';

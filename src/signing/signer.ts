@@ -1,8 +1,8 @@
 /**
- * The one place that derives keys from the Mintlify API key and computes MACs: PR markers (`agent-job/marker.ts`),
- * finding-issue markers (`findings/marker.ts`), the dashboard issue's marker (`findings/dashboard/marker.ts`) and
- * `manifest.sig` (the exporter's `manifest-mac.ts`). Why and how they are signed: docs/architecture.md, "Signing".
- * Pure (no I/O).
+ * The one place that derives keys from the Mintlify API key and computes MACs: PR markers
+ * (`agent-job/marker.ts`), finding-issue markers (`findings/marker.ts`), the dashboard issue's
+ * marker (`findings/dashboard/marker.ts`) and `manifest.sig` (the exporter's `manifest-mac.ts`).
+ * Why and how they are signed: docs/architecture.md, "Signing". Pure (no I/O).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 

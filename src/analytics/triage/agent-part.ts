@@ -17,8 +17,8 @@ export interface AgentPartDeps {
   agentLabel: string;
   signal: AbortSignal;
   /**
-   * Reserves one agent use of today's `agent-uses-per-day` (`agent-job/daily-uses.ts`); throws when the count cannot be
-   * kept.
+   * Reserves one agent use of today's `agent-uses-per-day`
+   * (`agent-job/daily-uses.ts`); throws when the count cannot be kept.
    */
   reserveAgentUse: () => Promise<Reservation>;
   now: () => Date;

@@ -83,8 +83,8 @@ function verified(deps: DashboardDeps, own: readonly ListedIssue[]): ListedIssue
 }
 
 /**
- * The oldest dashboard a run opened and died before signing: open, this project's title, the unsigned marker line
- * first.
+ * The oldest dashboard a run opened and died before signing:
+ * open, this project's title, the unsigned marker line first.
  */
 function orphanOf(own: readonly ListedIssue[], title: string): ListedIssue | undefined {
   return own.find(

@@ -107,8 +107,7 @@ function rangeText(range: FindingsFile['range']): string {
 }
 
 /**
- * The dashboard's body below its marker line, and the finding issues that got a box (in order),
- * which the marker signs.
+ * The dashboard's body below its marker line, and the finding issues that got a box (in order), which the marker signs.
  */
 export function renderDashboard(data: DashboardData): { body: string; boxes: number[] } {
   const file = data.findings;

@@ -27,8 +27,8 @@ export type IssueStep =
   | { kind: 'leave-closed'; finding: Finding; current: FindingIssue }
   | { kind: 'over-limit'; finding: Finding }
   /**
-   * Another finding of the topic has its own open issue with no job (filed before they were one topic): closed,
-   * pointing at `into`.
+   * Another finding of the topic has its own open issue with no job
+   * (filed before they were one topic): closed, pointing at `into`.
    */
   | { kind: 'merged'; finding: Finding; current: FindingIssue; into: Finding };
 

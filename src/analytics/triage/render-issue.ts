@@ -43,8 +43,8 @@ export interface IssueContext {
   /** `history.json`'s snapshots, oldest first, this one last: each finding's level over time; `undefined` for none. */
   history?: readonly HistoryEntry[] | undefined;
   /**
-   * The snapshot's topics by each of their findings' ids (`plan.ts`, `topicsOf`); a finding not in it is a topic of its
-   * own.
+   * The snapshot's topics by each of their findings' ids (`plan.ts`,
+   * `topicsOf`); a finding not in it is a topic of its own.
    */
   topics?: ReadonlyMap<string, TopicFindings> | undefined;
 }
@@ -113,9 +113,8 @@ export function findingLevelText(findingId: string, level: number): string {
 }
 
 /**
- * The finding's level over the snapshots of `history` it was seen in (the newest
- * {@link LEVEL_TRAIL_SNAPSHOTS}), e.g. `searches with no click: 12 → 20 → 35`; '' when it was
- * seen in fewer than two.
+ * The finding's level over the snapshots of `history` it was seen in (the newest {@link LEVEL_TRAIL_SNAPSHOTS}),
+ * e.g. `searches with no click: 12 → 20 → 35`; '' when it was seen in fewer than two.
  */
 export function levelTrail(finding: Finding, history: readonly HistoryEntry[] | undefined): string {
   const levels = (history ?? [])

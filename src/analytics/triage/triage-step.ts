@@ -1,8 +1,7 @@
 /**
- * Wires the triage loop to the runner: takes the snapshot's findings (`findings.json`), runs the loop
- * against the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`) with the `github-token`, sets
- * the outputs `issues-opened`, `issues-updated` and `agent-jobs`, and renders the job summary's
- * "Finding issues" section.
+ * Wires the triage loop to the runner: takes the snapshot's findings (`findings.json`), runs the loop against
+ * the repository (`GITHUB_REPOSITORY`, `GITHUB_API_URL`) with the `github-token`, sets the outputs
+ * `issues-opened`, `issues-updated` and `agent-jobs`, and renders the job summary's "Finding issues" section.
  */
 import * as core from '@actions/core';
 import { now } from '../../clock.ts';
@@ -166,8 +165,8 @@ const ACTION_TEXT: Record<TriageResult['entries'][number]['action'], string> = {
 };
 
 /**
- * The entries with one line per issue: what was done to it, in order (an issue updated and handed to the agent is
- * listed once).
+ * The entries with one line per issue: what was done to it, in
+ * order (an issue updated and handed to the agent is listed once).
  */
 export function mergedEntries(
   entries: readonly TriageResult['entries'][number][],

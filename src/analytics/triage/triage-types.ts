@@ -35,8 +35,8 @@ export interface TriageDeps {
   /** `agent-findings`. */
   agentFindings: number;
   /**
-   * `agent-finding-kinds`: a topic is handed to an automatic job only when it holds one of these kinds (default: all
-   * but `traffic-drop`).
+   * `agent-finding-kinds`: a topic is handed to an automatic job only
+   * when it holds one of these kinds (default: all but `traffic-drop`).
    */
   agentKinds?: readonly FindingKind[] | undefined;
   /** Visitor text may go into issues and prompts (the snapshot's privacy rules). */

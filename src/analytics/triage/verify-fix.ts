@@ -121,9 +121,8 @@ function levelIn(e: HistoryEntry, id: string): number | undefined {
 }
 
 /**
- * The verdict for one finding issue and its PR (see the module comment). Pure.
- * Full snapshots are the history's complete ones; "after the merge" means the range starts at or
- * after `mergedAt`.
+ * The verdict for one finding issue and its PR (see the module comment). Pure. Full snapshots are
+ * the history's complete ones; "after the merge" means the range starts at or after `mergedAt`.
  */
 export function judgeFix(input: FixInput): FixVerdict {
   const { pull, findingId: id } = input;

@@ -82,10 +82,9 @@ export async function publishExportArtifact(step: ArtifactStep): Promise<Publish
 }
 
 /**
- * The warning of an upload skipped on GitHub Enterprise Server: why, where the files are, and
- * what to use instead (`actions/upload-artifact@v3-node20` or `@v3`, the versions its README
- * names for GHES, under the same name so that the next analytics run finds it as its previous
- * snapshot).
+ * The warning of an upload skipped on GitHub Enterprise Server: why, where the files are, and what
+ * to use instead (`actions/upload-artifact@v3-node20` or `@v3`, the versions its README names for
+ * GHES, under the same name so that the next analytics run finds it as its previous snapshot).
  */
 export function ghesUploadWarning(name: string, outputDir: string, server: string): string {
   return (

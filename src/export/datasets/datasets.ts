@@ -1,9 +1,9 @@
 /**
- * Per dataset: the rows of a response, how they go into `<dataset>.json` (each row whole, as the API sent it) and
- * `<dataset>.csv` (one column per field, in {@link DatasetDefinition.columns} order, nested fields flattened) after the
- * privacy filter, and what the job summary keeps of them. Pure. `export-dataset.ts` runs any definition through the
- * one page loop; `page-views` and `analytics` only choose which definitions, file names and `limit`. The files:
- * docs/analytics.md, "Files".
+ * Per dataset: the rows of a response, how they go into `<dataset>.json` (each row whole, as the API
+ * sent it) and `<dataset>.csv` (one column per field, in {@link DatasetDefinition.columns} order,
+ * nested fields flattened) after the privacy filter, and what the job summary keeps of them. Pure.
+ * `export-dataset.ts` runs any definition through the one page loop; `page-views` and `analytics`
+ * only choose which definitions, file names and `limit`. The files: docs/analytics.md, "Files".
  */
 import type { AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
 import { ASSISTANT, ASSISTANT_CALLERS } from './assistant.ts';

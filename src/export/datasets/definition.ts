@@ -83,8 +83,8 @@ export type DatasetSummary =
       categories: Frequency[];
       categoriesApproximate: boolean;
       /**
-       * The most frequent unanswered queries (trimmed, spaces collapsed, lower case); empty when visitor text is left
-       * out.
+       * The most frequent unanswered queries (trimmed, spaces
+       * collapsed, lower case); empty when visitor text is left out.
        */
       unresolved: Frequency[];
       unresolvedApproximate: boolean;
@@ -121,9 +121,8 @@ export interface DatasetRows {
 export interface DatasetDefinition<D extends AnalyticsDataset, Row> {
   name: D;
   /**
-   * The field that names a row (`path` for views and visitors): a row whose value appeared on an
-   * earlier page is counted as a duplicate (offset paging over data that changed meanwhile).
-   * Absent: rows are not checked.
+   * The field that names a row (`path` for views and visitors): a row whose value appeared on an earlier page
+   * is counted as a duplicate (offset paging over data that changed meanwhile). Absent: rows are not checked.
    */
   key?: { field: string; of(row: Row): string };
   /**

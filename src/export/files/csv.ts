@@ -1,10 +1,9 @@
 /**
- * CSV for the exports: RFC 4180 (CRLF after every record; a field holding a comma, a quote or a
- * line break quoted, quotes doubled; d3-dsv's `csvFormatRow` does the quoting), and cells that a
- * spreadsheet would run as a formula neutralized (OWASP "CSV Injection"). The text is byte for
- * byte what `csv-stringify` writes with `escape_formulas` (a test holds the two together). Plus a
- * streaming CSV file writer with the complete/partial/discard life cycle of the export files.
- * Pure apart from the writer.
+ * CSV for the exports: RFC 4180 (CRLF after every record; a field holding a comma, a quote or a line break
+ * quoted, quotes doubled; d3-dsv's `csvFormatRow` does the quoting), and cells that a spreadsheet would
+ * run as a formula neutralized (OWASP "CSV Injection"). The text is byte for byte what `csv-stringify`
+ * writes with `escape_formulas` (a test holds the two together). Plus a streaming CSV file writer with the
+ * complete/partial/discard life cycle of the export files. Pure apart from the writer.
  */
 import { csvFormatRow } from 'd3-dsv';
 import { createReadStream } from 'node:fs';
@@ -29,9 +28,8 @@ export function neutralizeFormula(cell: string): string {
 export type CsvValue = string | number | boolean | null | undefined;
 
 /**
- * The text of one cell before quoting: `''` for null and undefined, `true`/`false` for booleans,
- * numbers as JavaScript prints them (negative ones are not formulas), and text through
- * {@link neutralizeFormula}.
+ * The text of one cell before quoting: `''` for null and undefined, `true`/`false` for booleans, numbers
+ * as JavaScript prints them (negative ones are not formulas), and text through {@link neutralizeFormula}.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';

@@ -1,8 +1,8 @@
 /**
- * A JSON document written incrementally, so that memory does not grow with the row count: the head fields, then the
- * array `<arrayKey>` with one item per line, then the tail fields (known only once the last page has arrived: totals,
- * `complete`, an error). Written under `<path>.tmp` and renamed to the complete or the partial path when done (see
- * `temp-file.ts`).
+ * A JSON document written incrementally, so that memory does not grow with the row count: the
+ * head fields, then the array `<arrayKey>` with one item per line, then the tail fields (known
+ * only once the last page has arrived: totals, `complete`, an error). Written under
+ * `<path>.tmp` and renamed to the complete or the partial path when done (see `temp-file.ts`).
  */
 import type { DataFilePaths } from './csv.ts';
 import { openTempFile, type WrittenFile } from './temp-file.ts';

@@ -71,8 +71,8 @@ export async function openTempFile(finalPath: string, head: string): Promise<Tem
   const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let used = 0;
   /**
-   * Hashes, counts and writes the filled part of the chunk; resolves once it is written, so that the chunk can be
-   * refilled.
+   * Hashes, counts and writes the filled part of the chunk;
+   * resolves once it is written, so that the chunk can be refilled.
    */
   const flush = (): Promise<void> => {
     const data = chunk.subarray(0, used);

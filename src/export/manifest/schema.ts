@@ -69,8 +69,8 @@ export const ManifestSchema = z.looseObject({
   dateTo: z.string().nullable(),
   period: z.string().nullable(),
   /**
-   * A range with a bound left to the API (which moves with the calendar): the UTC day (`YYYY-MM-DD`) it was taken on;
-   * `null` for explicit dates.
+   * A range with a bound left to the API (which moves with the calendar):
+   * the UTC day (`YYYY-MM-DD`) it was taken on; `null` for explicit dates.
    */
   openRangeDay: z.string().nullable(),
   formats: z.array(z.enum(['json', 'csv'])),

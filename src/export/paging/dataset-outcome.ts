@@ -14,8 +14,8 @@ import type { AnalyticsFetcher } from '../../mintlify/analytics.ts';
 import { ANALYTICS_ENDPOINTS, type AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
 
 /**
- * Why a dataset stopped early. `budget`, `rate-limit`, `unauthorized` and `cancelled` stop the whole run; `error` only
- * this dataset.
+ * Why a dataset stopped early. `budget`, `rate-limit`, `unauthorized`
+ * and `cancelled` stop the whole run; `error` only this dataset.
  */
 export type StopReason = 'budget' | 'rate-limit' | 'unauthorized' | 'cancelled' | 'error';
 
@@ -32,8 +32,8 @@ export interface DatasetPlan {
   /** JSON fields written before the rows (project, range, generation time…), given the run's privacy rules. */
   head: (privacy: Privacy) => Readonly<Record<string, unknown>>;
   /**
-   * Continue what an earlier run of the same snapshot kept, instead of starting from the first page (see
-   * {@link DatasetResume}).
+   * Continue what an earlier run of the same snapshot kept, instead
+   * of starting from the first page (see {@link DatasetResume}).
    */
   resume?: DatasetResume;
 }

@@ -52,8 +52,8 @@ function position(paging: Paging, query: AnalyticsQuery, page: number): string {
 }
 
 /**
- * A page not to trust: why, and whether its rows are still written (they are, when only the way to the next page is
- * broken).
+ * A page not to trust: why, and whether its rows are still written
+ * (they are, when only the way to the next page is broken).
  */
 interface Distrust {
   message: string;
@@ -95,8 +95,8 @@ export async function exportDataset(plan: DatasetPlan, deps: DatasetExportDeps):
   let pages = resume?.pages ?? 0;
   let requests = resume?.requests ?? 0;
   /**
-   * False once a page is written whose successor is not `query` (its cursor was not trusted): a later run cannot resume
-   * it.
+   * False once a page is written whose successor is not `query`
+   * (its cursor was not trusted): a later run cannot resume it.
    */
   let resumable = true;
   let emptyRun = 0;

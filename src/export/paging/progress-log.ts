@@ -49,8 +49,8 @@ export function createProgressLog(deps: ProgressLogDeps): ProgressLog {
 }
 
 /**
- * A {@link ProgressLog} on the real clock and timers, writing through `write` (e.g. `core.info`) at most every
- * `intervalMs`.
+ * A {@link ProgressLog} on the real clock and timers, writing
+ * through `write` (e.g. `core.info`) at most every `intervalMs`.
  */
 export function createTimedProgressLog(write: (text: string) => void, intervalMs: number): ProgressLog {
   return createProgressLog({

@@ -34,8 +34,8 @@ export interface ResumeLookup {
   /** `artifact-name` (the partial artifact is `<artifact-name>-partial`). */
   artifactName: string;
   /**
-   * The project and API key that authenticate a snapshot (`manifest.sig`, see `manifest-mac.ts`): checked before any
-   * file is read.
+   * The project and API key that authenticate a snapshot (`manifest.sig`,
+   * see `manifest-mac.ts`): checked before any file is read.
    */
   key: ManifestMacKey;
   /**

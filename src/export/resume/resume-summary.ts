@@ -116,8 +116,8 @@ export function partialSnapshotWarning(
 }
 
 /**
- * A partial snapshot of the previous run that no run will complete: this run asks for another range (or other
- * datasets…).
+ * A partial snapshot of the previous run that no run will
+ * complete: this run asks for another range (or other datasets…).
  */
 export interface AbandonedSnapshot {
   artifactName: string;

@@ -1,10 +1,10 @@
 /**
- * Resuming a snapshot over several runs (`resume: true`), the pure part: whether the previous run's export is the same
- * snapshot as the one asked for (the same mode, project and resolved range, and for a range left to the API the same
- * UTC day, `openDay`; the same datasets in order with their `limit`, formats and privacy rules), what to do with it
- * (`complete`, `resume`, or `fresh` with the reason), and how many runs are left. Reading and checking its files is
- * `previous-export.ts`; finding its artifact `resume-step.ts`. The rules: docs/analytics.md, "Big sites: one snapshot
- * over several runs".
+ * Resuming a snapshot over several runs (`resume: true`), the pure part: whether the previous run's
+ * export is the same snapshot as the one asked for (the same mode, project and resolved range, and for
+ * a range left to the API the same UTC day, `openDay`; the same datasets in order with their `limit`,
+ * formats and privacy rules), what to do with it (`complete`, `resume`, or `fresh` with the reason),
+ * and how many runs are left. Reading and checking its files is `previous-export.ts`; finding its
+ * artifact `resume-step.ts`. The rules: docs/analytics.md, "Big sites: one snapshot over several runs".
  */
 import type { DatasetOutcome } from '../paging/dataset-outcome.ts';
 import type { ExportFormat } from '../files/formats.ts';
@@ -58,9 +58,8 @@ function describeRange(identity: Pick<SnapshotIdentity, 'dateFrom' | 'dateTo'>):
 }
 
 /**
- * Whether `previous` is the snapshot `wanted` describes, complete or to resume, or why not (a
- * clause for the notice, e.g. `it covers 2026-11-02 to 2026-11-09, this run 2026-11-09 to
- * 2026-11-16`). Pure.
+ * Whether `previous` is the snapshot `wanted` describes, complete or to resume, or why not (a clause
+ * for the notice, e.g. `it covers 2026-11-02 to 2026-11-09, this run 2026-11-09 to 2026-11-16`). Pure.
  */
 export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity): ResumeVerdict {
   if (previous.mode !== wanted.mode)
@@ -106,8 +105,8 @@ export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity
 }
 
 /**
- * Where a kept partial dataset resumes: at the offset or cursor its manifest lists; `undefined` when it must start
- * again.
+ * Where a kept partial dataset resumes: at the offset or cursor
+ * its manifest lists; `undefined` when it must start again.
  */
 export function resumePoint(kept: KeptDataset): { offset: number | undefined; cursor: string | undefined } | undefined {
   if (kept.status !== 'partial' || kept.rows === 0) return undefined;

@@ -1,11 +1,9 @@
 /**
- * The most frequent values of a stream in bounded memory: the Space-Saving algorithm
- * (Metwally, Agrawal, El Abbadi, "Efficient computation of frequent and top-k elements in data
- * streams", 2005). At most `capacity` values are counted; when a new value arrives and the
- * table is full, the value with the smallest count is replaced and the newcomer inherits that
- * count (+1) as an over-estimate, recorded as its `error`. Every value seen more than
- * `n / capacity` times is kept, and counts are exact while there are at most `capacity`
- * distinct values. Pure.
+ * The most frequent values of a stream in bounded memory: the Space-Saving algorithm (Metwally, Agrawal, El
+ * Abbadi, "Efficient computation of frequent and top-k elements in data streams", 2005). At most `capacity` values
+ * are counted; when a new value arrives and the table is full, the value with the smallest count is replaced and
+ * the newcomer inherits that count (+1) as an over-estimate, recorded as its `error`. Every value seen more than
+ * `n / capacity` times is kept, and counts are exact while there are at most `capacity` distinct values. Pure.
  */
 
 /** One counted value: `count` is an upper bound, at most `error` above the true count. */

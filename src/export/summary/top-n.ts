@@ -1,6 +1,5 @@
 /**
- * A bounded "best N" collector for job summaries: memory stays O(N) whatever the number of
- * rows offered. Pure.
+ * A bounded "best N" collector for job summaries: memory stays O(N) whatever the number of rows offered. Pure.
  */
 
 /**

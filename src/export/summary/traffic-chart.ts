@@ -1,7 +1,6 @@
 /**
- * The Mermaid chart of a summary's top pages (page-views): human views as bars, AI views as a line, for
- * the most viewed paths. Labels keep only a safe character set, so no path can change the chart's
- * source. Pure.
+ * The Mermaid chart of a summary's top pages (page-views): human views as bars, AI views as a line, for the
+ * most viewed paths. Labels keep only a safe character set, so no path can change the chart's source. Pure.
  */
 import type { PageCounts } from '../datasets/definition.ts';
 

@@ -1,10 +1,9 @@
 /**
  * Topics: the findings about one subject, grouped so that one problem makes one finding issue and at most one agent
- * job. Pure and deterministic (the same findings make the same topics, whatever their order); no external service.
- * Two findings are one topic when a rule ties them, and ties are transitive: the same page, conversations started on
- * the page, words that name the page (`words.ts`), or words that name each other (one name's words all among the
- * other's, or {@link SHARED_WORDS} shared). The rules and a worked example: docs/findings.md, "Topics: one subject,
- * one issue".
+ * job. Pure and deterministic (the same findings make the same topics, whatever their order); no external service. Two
+ * findings are one topic when a rule ties them, and ties are transitive: the same page, conversations started on the
+ * page, words that name the page (`words.ts`), or words that name each other (one name's words all among the other's,
+ * or {@link SHARED_WORDS} shared). The rules and a worked example: docs/findings.md, "Topics: one subject, one issue".
  */
 import type { Finding } from '../types.ts';
 import { pageWords, significantWords } from './words.ts';
@@ -75,9 +74,8 @@ const LEAD_ORDER: Record<Finding['kind'], number> = {
 };
 
 /**
- * The findings grouped into topics by the rules of the module comment; groups in the order of
- * their best finding (score, then id). O(n²) in the findings, which are few (thresholds keep them
- * to dozens).
+ * The findings grouped into topics by the rules of the module comment; groups in the order of their
+ * best finding (score, then id). O(n²) in the findings, which are few (thresholds keep them to dozens).
  */
 export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
   const sorted = [...findings].sort(byScore);

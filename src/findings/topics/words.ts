@@ -23,8 +23,8 @@ const SMALL_TALK = new Set(
 );
 
 /**
- * A word with its plural folded: `-ies` → `-y`, `-sses`/`-xes`/`-ches`/`-shes` → drop `es`, a final `s` (not `ss`,
- * `us`, `is`) dropped.
+ * A word with its plural folded: `-ies` → `-y`, `-sses`/`-xes`/`-ches`/`-shes`
+ * → drop `es`, a final `s` (not `ss`, `us`, `is`) dropped.
  */
 export function foldPlural(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
