@@ -892,7 +892,6 @@ export const modules = {
         return "";
       }
     }
-    var resume = __webpack_require__(19501);
     const Payload = schemas._H3({
       repository: schemas._H3({
         private: schemas.zMY().optional(),
@@ -981,8 +980,7 @@ export const modules = {
           observe: (dataset, rows) => this.#step?.observe(dataset, rows),
           beforeManifest: async outcomes => {
             await this.privacy();
-            const complete = outcomes.every(o => o.status === "complete");
-            if (start.resumable && !complete && (0, resume.Oy)(outcomes)) {
+            if (start.resumesNextRun(outcomes)) {
               core.info((0, log_text.k)("Findings: not computed in this run: the snapshot is in progress (resume), and its findings come with the run that completes it."));
               return [];
             }

@@ -1470,7 +1470,7 @@ export const modules = {
       if (result === undefined) return {
         kind: "already-complete"
       };
-      const resumesNextRun = start.resumable && !result.complete && (0, resume_resume.Oy)(result.outcomes);
+      const resumesNextRun = start.resumesNextRun(result.outcomes);
       if (start.resumable) report.progress = logProgress(result, inputs.maxRequests);
       if (resumesNextRun) core.warning(deps.redact((0, resume_summary.cY)(result.outcomes, report.progress?.left, preset.request.range, (0, 
       clock.t)())));
@@ -1551,9 +1551,12 @@ export const modules = {
     }
     function startOf(resume, unusable) {
       const lookupFailed = resume?.kind === "fresh" ? resume.lookupFailed : undefined;
+      const resumable = unusable === undefined && lookupFailed === undefined;
       return {
-        resumable: unusable === undefined && lookupFailed === undefined,
-        downloaded: resume?.kind === "fresh" ? resume.downloaded : undefined
+        resumable: resumable,
+        downloaded: resume?.kind === "fresh" ? resume.downloaded : undefined,
+        resumesNextRun: outcomes => resumable && !outcomes.every(o => o.status === "complete") && (0, 
+        resume_resume.Oy)(outcomes)
       };
     }
     async function carry(preset, deps, resume, report) {

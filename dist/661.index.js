@@ -383,8 +383,9 @@ export const modules = {
     var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79634);
     var _github_urls_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15945);
     var _github_runner_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72579);
-    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75409);
+    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75409);
     var _net_proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51987);
+    var _clock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(99373);
     const SavedComment = zod__WEBPACK_IMPORTED_MODULE_10__.Ikc({
       kind: zod__WEBPACK_IMPORTED_MODULE_10__.k5n([ "issue", "review" ]),
       id: zod__WEBPACK_IMPORTED_MODULE_10__.aig().int(),
@@ -417,6 +418,7 @@ export const modules = {
       for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_9__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
       const runner = (0, _github_runner_context_js__WEBPACK_IMPORTED_MODULE_8__.g)(env);
       try {
+        (0, _clock_js__WEBPACK_IMPORTED_MODULE_12__.L)(env);
         if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("finalized") === "true") return;
         const savedComment = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("comment");
         const body = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("stopped-body");
@@ -426,19 +428,19 @@ export const modules = {
         const pr = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_7__.XT)(comment.url, runner.serverUrl);
         if (!token || !pr) return;
         const octokit = (0, _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__.createRunOctokit)(token, runner, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, 
-        _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(line)));
+        _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__.k)(line)));
         const current = (0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)((await (0, 
         _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.OK)(octokit, pr, comment)).body);
         const next = (0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)(body);
         if (current && next && !(0, _agent_job_job_state_js__WEBPACK_IMPORTED_MODULE_4__.YI)(current.state, next.state)) {
-          _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(`Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`));
+          _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__.k)(`Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`));
           return;
         }
         const label = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("agent-label") || AGENT_LABEL_DEFAULT;
         const handingOff = next?.state === "sent";
         const final = handingOff ? await handOffBody(octokit, pr, label, body, _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("stopped-body-unreconciled")) : body;
         await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.vv)(octokit, pr, comment, final);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_12__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
         if (handingOff) await handOff(octokit, pr, label);
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0, 

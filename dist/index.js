@@ -86,7 +86,7 @@ var __webpack_modules__ = {
     const CLOCK_VARIABLE = "MINTLIFY_ACTION_NOW";
     const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
     let offsetMs;
-    function startClock(env = process.env) {
+    function startClock(env) {
       if (offsetMs !== undefined) return;
       const value = (env[CLOCK_VARIABLE] ?? "").trim();
       if (value === "") {
@@ -98,7 +98,6 @@ var __webpack_modules__ = {
       offsetMs = at - Date.now();
     }
     function now() {
-      if (offsetMs === undefined) startClock();
       return new Date(Date.now() + (offsetMs ?? 0));
     }
   },
@@ -816,7 +815,6 @@ var __webpack_modules__ = {
       return thresholds;
     }
     var caps = __nccwpck_require__(51154);
-    var external_node_os_ = __nccwpck_require__(48161);
     var external_node_path_ = __nccwpck_require__(76760);
     var input_fields = __nccwpck_require__(96969);
     var date_range = __nccwpck_require__(56432);
@@ -859,7 +857,7 @@ var __webpack_modules__ = {
         range: range,
         maxRequests: raw["max-requests"],
         formats: formats,
-        outputDir: external_node_path_.resolve(raw["output-dir"] || external_node_path_.join(context.env.RUNNER_TEMP || external_node_os_.tmpdir(), defaults.stem)),
+        outputDir: external_node_path_.resolve(raw["output-dir"] || external_node_path_.join(context.tempDir, defaults.stem)),
         outputDirIsDefault: raw["output-dir"] === "",
         artifactName: (0, input_fields.CL)(raw["artifact-name"], `${defaults.stem}-${defaults.projectId}`, ctx),
         uploadArtifact: raw["upload-artifact"],
@@ -2943,11 +2941,11 @@ var __webpack_modules__ = {
           }
         }
         (0, clock.L)(env);
+        const runner = (0, runner_context.g)(env);
         const inputs = parseInputs(raw, {
-          env: env,
+          tempDir: runner.tempDir,
           now: (0, clock.t)()
         });
-        const runner = (0, runner_context.g)(env);
         const signal = cancellationSignal();
         const mintlify = new MintlifyClient({
           apiUrl: inputs.apiUrl,

@@ -16,10 +16,11 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-
 let offsetMs: number | undefined;
 
 /**
- * Reads {@link CLOCK_VARIABLE} once (the first call); later calls reuse what it said.
+ * Reads {@link CLOCK_VARIABLE} from `env` once (the first call; each step's entry point calls it at start-up); later
+ * calls reuse what it said.
  * @throws Error naming the variable when it is set to anything but an ISO 8601 instant.
  */
-export function startClock(env: NodeJS.ProcessEnv = process.env): void {
+export function startClock(env: NodeJS.ProcessEnv): void {
   if (offsetMs !== undefined) return;
   const value = (env[CLOCK_VARIABLE] ?? '').trim();
   if (value === '') {
@@ -34,8 +35,10 @@ export function startClock(env: NodeJS.ProcessEnv = process.env): void {
   offsetMs = at - Date.now();
 }
 
-/** The current time by the action's clock (the system's when {@link CLOCK_VARIABLE} is unset). */
+/**
+ * The current time by the action's clock: the system's when {@link CLOCK_VARIABLE} is unset, or before
+ * {@link startClock} ran (the environment is read only there, never here).
+ */
 export function now(): Date {
-  if (offsetMs === undefined) startClock();
   return new Date(Date.now() + (offsetMs ?? 0));
 }

@@ -8,7 +8,8 @@ import { analyticsInputsSchema, type AnalyticsInputs } from './analytics/inputs.
 import { InputError } from './errors.ts';
 import { followUpInputsSchema, type FollowUpInputs } from './follow-up/inputs.ts';
 import { BOOLEAN_INPUT_NAMES, INPUT_DEFAULTS, STRING_INPUT_NAMES, type RawInputs } from './input-fields.ts';
-import { pageViewsInputsSchema, type InputContext, type PageViewsInputs } from './page-views/inputs.ts';
+import { pageViewsInputsSchema, type PageViewsInputs } from './page-views/inputs.ts';
+import type { ExportInputContext } from './export/export-inputs.ts';
 import { reconcileInputsSchema, type ReconcileInputs } from './reconcile/inputs.ts';
 
 /** All inputs, discriminated on `mode`. */
@@ -51,10 +52,10 @@ export function readRawInputs(source: InputSource = core): RawInputs {
 /**
  * Parses raw inputs into {@link Inputs} with the schema of their `mode`: only that mode's
  * schema runs (the date-dependent ones of page-views and analytics are built here, for that mode only).
- * @param context `RUNNER_TEMP` and the current time (relative dates resolve in UTC).
+ * @param context the runner's temporary folder and the current time (relative dates resolve in UTC).
  * @throws InputError for an unknown `mode`, or the first invalid input found.
  */
-export function parseInputs(raw: RawInputs, context: InputContext): Inputs {
+export function parseInputs(raw: RawInputs, context: ExportInputContext): Inputs {
   const mode = MODES.find((m) => m === raw.mode);
   if (mode === undefined)
     throw new InputError(`mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")`);

@@ -49,9 +49,9 @@ async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     // The action's clock (MINTLIFY_ACTION_NOW, a test switch), read here once.
     startClock(env);
-    const inputs = parseInputs(raw, { env, now: now() });
-    // The repository, event, run and pacing, read here once and passed down.
+    // The repository, event, run, temporary folder and pacing, read here once and passed down.
     const runner = readRunnerContext(env);
+    const inputs = parseInputs(raw, { tempDir: runner.tempDir, now: now() });
     const signal = cancellationSignal();
     const mintlify = new MintlifyClient({
       apiUrl: inputs.apiUrl,

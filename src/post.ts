@@ -21,6 +21,7 @@ import { parsePullRequestUrl } from './github/urls.ts';
 import { readRunnerContext } from './github/runner-context.ts';
 import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
+import { startClock } from './clock.ts';
 
 const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
 
@@ -66,6 +67,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   for (const secret of proxySecrets(env)) core.setSecret(secret);
   const runner = readRunnerContext(env);
   try {
+    startClock(env);
     if (core.getState('finalized') === 'true') return;
     const savedComment = core.getState('comment');
     const body = core.getState('stopped-body');

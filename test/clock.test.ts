@@ -29,4 +29,16 @@ describe("the action's clock", () => {
       /MINTLIFY_ACTION_NOW must be an ISO 8601 instant with a time zone.*got "2026-11-16 06:30"/,
     );
   });
+
+  it('reads the variable only when started: before startClock, now() is the system clock (issue 40)', async () => {
+    const clock = await freshClock();
+    vi.stubEnv('MINTLIFY_ACTION_NOW', '2020-01-01T00:00:00Z');
+    try {
+      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
+      clock.startClock(process.env);
+      expect(clock.now().getTime()).toBeLessThan(Date.parse('2020-01-02T00:00:00Z'));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from '../src/input-fields.ts';
 import { parseInputs as parse, readRawInputs } from '../src/inputs.ts';
+import { readRunnerContext } from '../src/github/runner-context.ts';
 
 const NOW = new Date('2026-11-21T15:30:00Z');
 
@@ -15,7 +16,7 @@ function raw(values: Partial<Record<InputName, string>>) {
 }
 
 function parseInputs(rawInputs: ReturnType<typeof raw>, env: NodeJS.ProcessEnv, now: Date) {
-  return parse(rawInputs, { env, now });
+  return parse(rawInputs, { tempDir: readRunnerContext(env).tempDir, now });
 }
 
 const followUp = { mode: 'follow-up', 'api-key': 'mint_abc', 'project-id': 'proj_1', 'job-id': 'job_1' } as const;

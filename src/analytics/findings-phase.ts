@@ -10,7 +10,6 @@ import { HISTORY_FILE_NAME } from '../findings/history.ts';
 import type { Privacy } from '../export/privacy.ts';
 import type { ExportPhases, FetchStart } from '../export/run.ts';
 import type { DownloadedArtifact } from '../export/resume/resume-step.ts';
-import { stoppedOnlyByBudget } from '../export/resume/resume.ts';
 import { readRepositoryVisibility } from '../github/visibility.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import { logText } from '../format/log-text.ts';
@@ -79,8 +78,7 @@ export class FindingsPhase {
       beforeManifest: async (outcomes) => {
         await this.privacy();
         // Findings and the triage are for the run that completes a snapshot built over several runs.
-        const complete = outcomes.every((o) => o.status === 'complete');
-        if (start.resumable && !complete && stoppedOnlyByBudget(outcomes)) {
+        if (start.resumesNextRun(outcomes)) {
           core.info(
             logText(
               'Findings: not computed in this run: the snapshot is in progress (resume), and its findings come with the run that completes it.',

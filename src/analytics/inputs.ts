@@ -9,7 +9,12 @@ import { parseFindingThresholds } from '../findings/threshold-input.ts';
 import type { FindingKind, FindingThresholds } from '../findings/types.ts';
 import { InputError } from '../errors.ts';
 import { MAX_USES_PER_DAY } from '../agent-job/caps.ts';
-import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
+import {
+  exportFields,
+  resolveExportInputs,
+  type ExportInputContext,
+  type ExportInputs,
+} from '../export/export-inputs.ts';
 import {
   agentLabelField,
   apiKeyField,
@@ -150,12 +155,6 @@ function parseDocsUrl(value: string): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
-export interface AnalyticsInputContext {
-  env: NodeJS.ProcessEnv;
-  now: Date;
-}
-
 /**
  * Parses `datasets`: comma-separated names (any case and spacing; duplicates and empty items
  * ignored); empty means all of {@link ANALYTICS_DATASETS}.
@@ -218,7 +217,7 @@ export function parseAgentFindingKinds(value: string): FindingKind[] {
 }
 
 /** zod schema of the raw inputs of `analytics` → {@link AnalyticsInputs}. */
-export function analyticsInputsSchema(context: AnalyticsInputContext) {
+export function analyticsInputsSchema(context: ExportInputContext) {
   return z
     .object({
       mode: z.literal('analytics'),

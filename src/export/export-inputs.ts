@@ -2,7 +2,6 @@
  * The inputs every exporting mode shares (range, request budget, files, artifact, summary
  * rows): their zod fields and their resolution, so that each mode's schema adds only its own.
  */
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
@@ -55,6 +54,14 @@ export const exportFields = {
 /** The parsed {@link exportFields}. */
 type ExportFieldValues = z.output<z.ZodObject<typeof exportFields>>;
 
+/** What the export inputs resolve against: read once at start-up (`main.ts`), not from the environment here. */
+export interface ExportInputContext {
+  /** Where the default `output-dir` goes: `RUNNER_TEMP`, else the system's temporary folder (`RunnerContext.tempDir`). */
+  tempDir: string;
+  /** The current time by the action's clock; relative dates resolve against it in UTC. */
+  now: Date;
+}
+
 /**
  * Resolves the shared inputs inside a mode schema's `transform`. `stem` names the defaults:
  * folder `$RUNNER_TEMP/<stem>`, artifact `<stem>-<project-id>` (e.g. `mintlify-page-views`).
@@ -63,7 +70,7 @@ type ExportFieldValues = z.output<z.ZodObject<typeof exportFields>>;
 export function resolveExportInputs(
   raw: ExportFieldValues,
   defaults: { stem: string; projectId: string },
-  context: { env: NodeJS.ProcessEnv; now: Date },
+  context: ExportInputContext,
   ctx: z.core.$RefinementCtx,
 ): ExportInputs {
   let range: DateRange;
@@ -79,7 +86,7 @@ export function resolveExportInputs(
     range,
     maxRequests: raw['max-requests'],
     formats,
-    outputDir: path.resolve(raw['output-dir'] || path.join(context.env.RUNNER_TEMP || os.tmpdir(), defaults.stem)),
+    outputDir: path.resolve(raw['output-dir'] || path.join(context.tempDir, defaults.stem)),
     outputDirIsDefault: raw['output-dir'] === '',
     artifactName: resolveArtifactName(raw['artifact-name'], `${defaults.stem}-${defaults.projectId}`, ctx),
     uploadArtifact: raw['upload-artifact'],

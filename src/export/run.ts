@@ -12,6 +12,7 @@ import { logText } from '../format/log-text.ts';
 import { artifactUrl } from '../github/urls.ts';
 import { publishExportArtifact, type ArtifactInputs, type PublishedArtifact } from './artifact/artifact-step.ts';
 import type { Privacy } from './privacy.ts';
+import type { DatasetOutcome } from './paging/dataset-outcome.ts';
 import { decideResume, type DownloadedArtifact, type ResumeDecision } from './resume/resume-step.ts';
 import {
   abandonedLine,
@@ -74,6 +75,11 @@ export interface FetchStart {
   resumable: boolean;
   /** A complete export of another range of the previous run, already downloaded (fresh start only). */
   downloaded: DownloadedArtifact | undefined;
+  /**
+   * Whether the next run continues a snapshot that ended with `outcomes`: it is resumable, not complete, and stopped
+   * only by `max-requests` or the rate limit. The one rule: the exporter and its phases (the findings) ask it here.
+   */
+  resumesNextRun(outcomes: readonly DatasetOutcome[]): boolean;
 }
 
 /** A run that fetched: its result, and whether the next run continues it. */
@@ -163,7 +169,7 @@ export async function runExport(
   const start = startOf(resume, unusable);
   const result = await fetchOrCarry(preset, deps, resume, start, report);
   if (result === undefined) return { kind: 'already-complete' };
-  const resumesNextRun = start.resumable && !result.complete && stoppedOnlyByBudget(result.outcomes);
+  const resumesNextRun = start.resumesNextRun(result.outcomes);
   if (start.resumable) report.progress = logProgress(result, inputs.maxRequests);
   if (resumesNextRun)
     core.warning(
@@ -267,9 +273,12 @@ async function decide(
 /** Whether a partial export of this run resumes next run, and what the fetch starts from. */
 function startOf(resume: ResumeDecision | undefined, unusable: string | undefined): FetchStart {
   const lookupFailed = resume?.kind === 'fresh' ? resume.lookupFailed : undefined;
+  const resumable = unusable === undefined && lookupFailed === undefined;
   return {
-    resumable: unusable === undefined && lookupFailed === undefined,
+    resumable,
     downloaded: resume?.kind === 'fresh' ? resume.downloaded : undefined,
+    resumesNextRun: (outcomes) =>
+      resumable && !outcomes.every((o) => o.status === 'complete') && stoppedOnlyByBudget(outcomes),
   };
 }
 

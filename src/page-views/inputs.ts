@@ -1,9 +1,14 @@
 /**
  * The inputs of `mode: page-views`, parsed from the raw inputs with zod: the inputs every export shares
- * (see `export/export-inputs.ts`) and `page-size`. Pure: the environment and `now` are passed in.
+ * (see `export/export-inputs.ts`) and `page-size`. Pure: the runner's temporary folder and `now` are passed in.
  */
 import { z } from 'zod';
-import { exportFields, resolveExportInputs, type ExportInputs } from '../export/export-inputs.ts';
+import {
+  exportFields,
+  resolveExportInputs,
+  type ExportInputContext,
+  type ExportInputs,
+} from '../export/export-inputs.ts';
 import { apiKeyField, commonFields, commonInputs, integerField, type CommonInputs } from '../input-fields.ts';
 
 /** Inputs of `mode: page-views`. */
@@ -15,14 +20,8 @@ export interface PageViewsInputs extends CommonInputs, ExportInputs {
   githubToken: string;
 }
 
-/** What the schema resolves against: the environment (`RUNNER_TEMP`) and the current time. */
-export interface InputContext {
-  env: NodeJS.ProcessEnv;
-  now: Date;
-}
-
 /** zod schema of the raw inputs of `page-views` → {@link PageViewsInputs}. */
-export function pageViewsInputsSchema(context: InputContext) {
+export function pageViewsInputsSchema(context: ExportInputContext) {
   return z
     .object({
       mode: z.literal('page-views'),

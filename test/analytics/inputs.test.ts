@@ -1,4 +1,5 @@
 /** The inputs of `mode: analytics`, through the root parser as the action reads them. */
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseDatasets } from '../../src/analytics/inputs.ts';
 import { INPUT_DEFAULTS, INPUT_NAMES, BOOLEAN_INPUT_NAMES, type RawInputs } from '../../src/input-fields.ts';
@@ -18,7 +19,7 @@ function raw(overrides: Partial<Record<string, string | boolean>> = {}): RawInpu
 
 describe('analytics inputs', () => {
   it('defaults to every dataset, 100 requests, both formats, visitor-text auto and no contacts', () => {
-    const inputs = parseInputs(raw({ 'project-id': 'proj_123' }), { env: { RUNNER_TEMP: '/tmp/runner' }, now: NOW });
+    const inputs = parseInputs(raw({ 'project-id': 'proj_123' }), { tempDir: '/tmp/runner', now: NOW });
     expect(inputs).toMatchObject({
       mode: 'analytics',
       datasets: ['views', 'visitors', 'searches', 'feedback', 'feedback-by-page', 'assistant', 'assistant-callers'],
@@ -33,12 +34,12 @@ describe('analytics inputs', () => {
   });
 
   it('replaces the characters artifact names may not hold in the default name', () => {
-    const inputs = parseInputs(raw({ 'project-id': 'a:b' }), { env: {}, now: NOW });
+    const inputs = parseInputs(raw({ 'project-id': 'a:b' }), { tempDir: tmpdir(), now: NOW });
     expect(inputs.mode === 'analytics' && inputs.artifactName).toBe('mintlify-analytics-a-b');
   });
 
   it('resolves the same date inputs as page-views (dateTo exclusive)', () => {
-    const inputs = parseInputs(raw({ 'project-id': 'p', period: 'previous-month' }), { env: {}, now: NOW });
+    const inputs = parseInputs(raw({ 'project-id': 'p', period: 'previous-month' }), { tempDir: tmpdir(), now: NOW });
     expect(inputs.mode === 'analytics' && inputs.range).toEqual({
       dateFrom: '2026-02-01',
       dateTo: '2026-03-01',
@@ -47,15 +48,15 @@ describe('analytics inputs', () => {
   });
 
   it('fails on an unknown visitor-text value', () => {
-    expect(() => parseInputs(raw({ 'project-id': 'p', 'visitor-text': 'sometimes' }), { env: {}, now: NOW })).toThrow(
-      'visitor-text must be auto, include or exclude (got "sometimes")',
-    );
+    expect(() =>
+      parseInputs(raw({ 'project-id': 'p', 'visitor-text': 'sometimes' }), { tempDir: tmpdir(), now: NOW }),
+    ).toThrow('visitor-text must be auto, include or exclude (got "sometimes")');
   });
 });
 
 describe('docs-health inputs', () => {
   const parse = (overrides: Partial<Record<string, string | boolean>>) => {
-    const inputs = parseInputs(raw({ 'project-id': 'p', ...overrides }), { env: {}, now: NOW });
+    const inputs = parseInputs(raw({ 'project-id': 'p', ...overrides }), { tempDir: tmpdir(), now: NOW });
     if (inputs.mode !== 'analytics') throw new Error('not analytics');
     return inputs.findings;
   };
@@ -94,7 +95,10 @@ describe('docs-health inputs', () => {
 
 describe('finding-thresholds', () => {
   const parse = (value: string) => {
-    const inputs = parseInputs(raw({ 'project-id': 'p', 'finding-thresholds': value }), { env: {}, now: NOW });
+    const inputs = parseInputs(raw({ 'project-id': 'p', 'finding-thresholds': value }), {
+      tempDir: tmpdir(),
+      now: NOW,
+    });
     if (inputs.mode !== 'analytics') throw new Error('not analytics');
     return inputs.findings.thresholds;
   };
