@@ -2,14 +2,12 @@
  * Reads the previous snapshot from the folder its artifact was unzipped into: `manifest.json`, then only what the
  * comparison needs (`findings.json`, `views.json` for `traffic-drop`, `history.json`); the big datasets are never
  * read. The artifact is untrusted input: before any file is read, `manifest.sig` must authenticate `manifest.json`'s
- * exact bytes for this API key and project (`export/manifest/manifest-mac.ts`); each file's size is checked (from a
- * stat) against its bound and the manifest before it is read, then its SHA-256, and each is parsed with zod. A folder
- * that is not a complete, authenticated analytics snapshot of this project is refused with the reason, never thrown.
- * See docs/findings.md, "Trends: the previous snapshot".
+ * exact bytes for this API key and project (`export/manifest/manifest-mac.ts`); every file the manifest lists must
+ * have a plain name, neither `manifest.json` nor `manifest.sig`; each file read has its size checked (from a stat)
+ * against its bound and the manifest before it is read, then its SHA-256 (`export/manifest/snapshot-file.ts`), and
+ * each is parsed with zod. A folder that is not a complete, authenticated analytics snapshot of this project is
+ * refused with the reason, never thrown. See docs/findings.md, "Trends: the previous snapshot".
  */
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import * as path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../errors.ts';
 import {
@@ -19,6 +17,7 @@ import {
 } from '../export/manifest/manifest-mac.ts';
 import { MANIFEST_FILE_NAME } from '../export/files/output-dir.ts';
 import { ComparedManifestSchema, type ComparedManifest, type ManifestFile } from '../export/manifest/schema.ts';
+import { checkSnapshotFile, isListableName } from '../export/manifest/snapshot-file.ts';
 import type { PreviousSnapshot } from './build.ts';
 import { findingsRange } from './trends.ts';
 import { HISTORY_FILE_NAME, MAX_HISTORY_BYTES, parseHistory } from './history.ts';
@@ -52,24 +51,25 @@ export interface PreviousArtifactInfo {
 /** The outcome of {@link readPreviousSnapshot}. */
 export type PreviousSnapshotRead = { snapshot: PreviousSnapshot } | { snapshot: undefined; reason: string };
 
-/** The text of a file the manifest lists, checked against its size and SHA-256. */
+/** Why a snapshot whose manifest lists `name` (a name {@link isListableName} refuses) is not used. */
+function outside(name: string): string {
+  return `its manifest lists a file outside the snapshot (${JSON.stringify(name)})`;
+}
+
+/**
+ * The text of a file the manifest lists, checked with {@link checkSnapshotFile} against its size
+ * and its bound (before it is read) and its SHA-256.
+ * @throws Refused naming the problem.
+ */
 async function listedFile(dir: string, file: ManifestFile): Promise<string> {
-  if (path.basename(file.name) !== file.name)
-    throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
-  const size = await sizeOf(path.join(dir, file.name));
-  if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
-  if (size !== file.bytes) throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
-  if (size > MAX_PREVIOUS_FILE_BYTES) throw new Refused(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(dir, file.name));
-  } catch {
-    throw new Refused(`${file.name}, listed in its manifest, could not be read`);
-  }
-  if (bytes.length !== file.bytes || createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
+  const check = await checkSnapshotFile(dir, file.name, { listed: file, maxBytes: MAX_PREVIOUS_FILE_BYTES });
+  if (check.problem === 'outside') throw new Refused(outside(file.name));
+  if (check.problem === 'missing') throw new Refused(`${file.name}, listed in its manifest, is missing`);
+  if (check.problem === 'mismatch')
     throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
-  }
-  return bytes.toString('utf8');
+  if (check.problem === 'too-large') throw new Refused(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
+  if (check.problem === 'unreadable') throw new Refused(`${file.name}, listed in its manifest, could not be read`);
+  return check.bytes.toString('utf8');
 }
 
 function parseJson<T>(schema: z.ZodType<T>, text: string, name: string): T {
@@ -85,17 +85,11 @@ function parseJson<T>(schema: z.ZodType<T>, text: string, name: string): T {
 }
 
 /**
- * The size of a regular file (from `stat`, not following the name
- * if it is no regular file); `undefined` when there is none.
+ * The previous snapshot's manifest, once its `manifest.sig` authenticates it for `key`
+ * (`readAuthenticatedManifest`), parsed with zod.
+ * @throws Refused unless it is a complete analytics snapshot of `key`'s project whose manifest lists
+ *   only names a manifest may list ({@link isListableName}), as `resume` requires.
  */
-async function sizeOf(file: string): Promise<number | undefined> {
-  return stat(file).then(
-    (s) => (s.isFile() ? s.size : undefined),
-    () => undefined,
-  );
-}
-
-/** The bytes of `name` in `dir`, after its size (from a stat) was checked against `max`. */
 async function readManifest(dir: string, key: ManifestMacKey): Promise<ComparedManifest> {
   const bytes = await readAuthenticatedManifest(dir, key);
   const projectId = key.projectId;
@@ -104,6 +98,8 @@ async function readManifest(dir: string, key: ManifestMacKey): Promise<ComparedM
   if (manifest.projectId !== projectId)
     throw new Refused(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
   if (!manifest.complete) throw new Refused('it is a partial snapshot (manifest.json: complete false)');
+  const unlistable = manifest.files?.find((f) => !isListableName(f.name));
+  if (unlistable !== undefined) throw new Refused(outside(unlistable.name));
   return manifest;
 }
 

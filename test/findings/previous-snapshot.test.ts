@@ -115,6 +115,18 @@ describe('readPreviousSnapshot', () => {
       reason: expect.stringMatching(/views.json does not match/),
     });
   });
+
+  it.each(['manifest.json', 'manifest.sig', '../history.json'])(
+    'refuses a snapshot whose manifest lists %s among its files, as resume does, even a file it would not read',
+    async (name) => {
+      const listed = { name, bytes: 2, sha256: createHash('sha256').update('{}').digest('hex') };
+      await snapshot({ files: [listed] });
+      expect(await readPreviousSnapshot(dir, KEY, ARTIFACT, runOf)).toEqual({
+        snapshot: undefined,
+        reason: `artifact mintlify-analytics (77) of run 41 is not used: its manifest lists a file outside the snapshot (${JSON.stringify(name)})`,
+      });
+    },
+  );
 });
 
 describe('readPreviousSnapshot: history.json', () => {

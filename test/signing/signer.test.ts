@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { markerBinding, sameMac, signerFor } from '../../src/signing/signer.ts';
+import { markerBinding, sameMac, signerFor, type SigningPurpose } from '../../src/signing/signer.ts';
+
+/** Every purpose: a new one not listed here fails type-checking (`npm run lint`), so the test below covers it. */
+const EVERY_PURPOSE: Record<SigningPurpose, true> = {
+  prMarker: true,
+  findingMarker: true,
+  snapshotManifest: true,
+  dashboardMarker: true,
+};
 
 describe('signerFor', () => {
   it('keys each purpose apart: the same text never gets the same MAC for two purposes', () => {
-    const macs = (['prMarker', 'findingMarker', 'snapshotManifest'] as const).map((purpose) =>
-      signerFor('mint_key', purpose).mac('same text').toString('hex'),
-    );
-    expect(new Set(macs).size).toBe(3);
+    const purposes = Object.keys(EVERY_PURPOSE) as SigningPurpose[];
+    const macs = purposes.map((purpose) => signerFor('mint_key', purpose).mac('same text').toString('hex'));
+    expect(new Set(macs).size).toBe(purposes.length);
   });
 
   it('never keys a MAC with the API key itself, and a new API key changes every MAC', () => {

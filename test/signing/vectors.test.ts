@@ -1,14 +1,16 @@
 /**
- * Signatures pinned as the action wrote them before `src/signing/` existed (commit 1e849ce):
- * PR markers and finding-issue markers already on users' pull requests and issues, and the
- * `manifest.sig` of snapshots already uploaded as artifacts, must keep verifying after any
- * refactoring. Never update a value here to make a change pass: a different value means every
- * marker and snapshot written before stops verifying (a new job per PR, findings filed twice,
- * trends and resumes lost).
+ * Signatures pinned as the action wrote them before `src/signing/` existed (commit 1e849ce), and
+ * the dashboard issue's marker as written since it came (commit 5e157c6): PR markers, finding-issue
+ * markers and dashboard markers already on users' pull requests and issues, and the `manifest.sig`
+ * of snapshots already uploaded as artifacts, must keep verifying after any refactoring. Never
+ * update a value here to make a change pass: a different value means every marker and snapshot
+ * written before stops verifying (a new job per PR, findings filed twice, a second dashboard, trends
+ * and resumes lost).
  */
 import { describe, expect, it } from 'vitest';
 import { formatMarker, markerSigner, parseMarker, type Marker } from '../../src/agent-job/marker.ts';
 import { manifestMacText, verifyManifestMac, type ManifestMacKey } from '../../src/export/manifest/manifest-mac.ts';
+import { formatDashboardMarker, verifiedDashboardBoxes } from '../../src/findings/dashboard/marker.ts';
 import {
   findingMarkerSigner,
   formatFindingMarker,
@@ -133,6 +135,47 @@ describe('pinned finding-issue marker signatures (findings/marker.ts)', () => {
       const written = parseFindingMarker(`${formatFindingMarker({ ...marker, signature: sig })}\n## Body`);
       expect(written && signer.verify(written, scope)).toBe(true);
       expect(signer.verify({ ...marker, signature: tampered(sig) }, scope)).toBe(false);
+    },
+  );
+});
+
+describe('pinned dashboard marker signatures (findings/dashboard/marker.ts)', () => {
+  const vectors: { apiKey: string; scope: string; project: typeof PROJECT; boxes: number[]; sig: string }[] = [
+    {
+      apiKey: 'mint_key_one',
+      scope: 'acme/docs#42',
+      project: PROJECT,
+      boxes: [101, 104],
+      sig: '4c14cb3c684227a6181f7897fa5dfc4d',
+    },
+    {
+      apiKey: 'mint_key_one',
+      scope: 'Acme/Docs#42',
+      project: ODD_PROJECT,
+      boxes: [7, 3, 1234567890],
+      sig: 'bd08b1459b5f6c0e756b61993351f1e5',
+    },
+    {
+      apiKey: 'mint_key_two',
+      scope: 'acme/docs#9',
+      project: PROJECT,
+      boxes: [],
+      sig: '14fb5416dd6513aac12687fc212bc212',
+    },
+    { apiKey: 'mint_kéy', scope: 'acme/docs#1', project: PROJECT, boxes: [5], sig: '9e2fe0305b6049b692cce68c6cbb206f' },
+  ];
+  const line = (boxes: number[], sig: string): string =>
+    `<!-- mintlify-action dashboard boxes="${boxes.join(',')}" sig="${sig}" -->`;
+
+  it.each(vectors)('signs the dashboard on $scope exactly as before', ({ apiKey, scope, project, boxes, sig }) => {
+    expect(formatDashboardMarker(boxes, scope, apiKey, project)).toBe(line(boxes, sig));
+  });
+
+  it.each(vectors)(
+    'verifies the marker line already written on $scope, and not a tampered one',
+    ({ apiKey, scope, project, boxes, sig }) => {
+      expect(verifiedDashboardBoxes(`${line(boxes, sig)}\n## Topics`, scope, apiKey, project)).toEqual(boxes);
+      expect(verifiedDashboardBoxes(line(boxes, tampered(sig)), scope, apiKey, project)).toBeUndefined();
     },
   );
 });

@@ -9,13 +9,13 @@
  * holding the API key can write one, and what it covers: docs/architecture.md "Signing".
  */
 import { sameMac, signerFor } from '../../signing/signer.ts';
-import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME } from '../files/output-dir.ts';
 import { writeFileAtomic, type WrittenFile } from '../files/temp-file.ts';
+import { checkSnapshotFile } from './snapshot-file.ts';
 
 /** The MAC file's name in an export folder. */
-export const MANIFEST_MAC_FILE_NAME = MANIFEST_SIG_FILE_NAME;
+const MANIFEST_MAC_FILE_NAME = MANIFEST_SIG_FILE_NAME;
 
 /** Largest `manifest.sig` read, in bytes (one short line). */
 const MAX_MANIFEST_MAC_BYTES = 256;
@@ -57,18 +57,17 @@ const MAX_MANIFEST_BYTES = 1024 * 1024;
 export class SnapshotRefused extends Error {}
 
 /**
- * The bytes of `name` in `dir`, read only after a stat shows a file of at most `max` bytes.
- * @throws SnapshotRefused with `missing` when there is no such file, or naming the bound.
+ * The bytes of `name` in `dir`, read only after a stat shows a file of at most `max` bytes
+ * ({@link checkSnapshotFile}).
+ * @throws SnapshotRefused with `missing` when there is no such file, or naming the bound; the
+ *   error of a read that fails.
  */
 async function boundedFile(dir: string, name: string, max: number, missing: string): Promise<Buffer> {
-  const file = path.join(dir, name);
-  const size = await stat(file).then(
-    (s) => (s.isFile() ? s.size : undefined),
-    () => undefined,
-  );
-  if (size === undefined) throw new SnapshotRefused(missing);
-  if (size > max) throw new SnapshotRefused(`its ${name} is larger than ${max} bytes`);
-  return readFile(file);
+  const check = await checkSnapshotFile(dir, name, { maxBytes: max });
+  if (check.problem === 'missing') throw new SnapshotRefused(missing);
+  if (check.problem === 'too-large') throw new SnapshotRefused(`its ${name} is larger than ${max} bytes`);
+  if (check.problem === 'unreadable') throw check.error;
+  return check.bytes;
 }
 
 /**

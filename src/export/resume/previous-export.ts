@@ -3,54 +3,40 @@
  * must authenticate `manifest.json`'s exact bytes for this project and API key (`manifest-mac.ts`: only a workflow
  * holding the key can write it), then `manifest.json` (at most `MAX_MANIFEST_BYTES` of `manifest-mac.ts`, parsed with
  * the manifest's zod schema, `manifest/schema.ts`: the artifact is untrusted input), then every file it lists, each
- * checked against its size (before it is read) and its SHA-256 (streamed). A partial snapshot is read as well as a
- * complete one (the comparison of `findings/previous-snapshot.ts` takes complete ones only). Whether it is the same
- * snapshot is `resume.ts`'s question.
+ * checked by `manifest/snapshot-file.ts` against its size (before it is read) and its SHA-256 (streamed). A partial
+ * snapshot is read as well as a complete one (the comparison of `findings/previous-snapshot.ts` takes complete ones
+ * only). Whether it is the same snapshot is `resume.ts`'s question.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import * as path from 'node:path';
 import { errorMessage } from '../../errors.ts';
 import { DATASET_DEFINITIONS } from '../datasets/datasets.ts';
 import type { KeptDataset } from './kept-dataset.ts';
 import {
-  MANIFEST_MAC_FILE_NAME,
   readAuthenticatedManifest,
   SnapshotRefused as Refused,
   type ManifestMacKey,
 } from '../manifest/manifest-mac.ts';
 import { MANIFEST_FILE_NAME } from '../files/output-dir.ts';
 import { StoredManifestSchema, type ManifestFile, type StoredManifest } from '../manifest/schema.ts';
+import { checkSnapshotFile } from '../manifest/snapshot-file.ts';
 import type { PreviousExport } from './resume.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../../mintlify/analytics-endpoints.ts';
 
 /** The outcome of {@link readPreviousExport}: the export, or why it cannot be used (a clause for the notice). */
 export type PreviousExportRead = { previous: PreviousExport } | { previous: undefined; reason: string };
 
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-/** The bytes of `name` in `dir`, its size checked before it is read. */
-/** Checks one listed file: a plain name, present, of the listed size (checked before reading) and SHA-256. */
+/**
+ * Checks one listed file with {@link checkSnapshotFile}: a name a manifest may list, present, of
+ * the listed size (checked before reading) and SHA-256 (streamed: no bound, nothing kept).
+ * @throws Refused naming the problem; the error of a read that fails.
+ */
 async function checkFile(dir: string, file: ManifestFile): Promise<void> {
-  if (
-    path.basename(file.name) !== file.name ||
-    file.name === MANIFEST_FILE_NAME ||
-    file.name === MANIFEST_MAC_FILE_NAME
-  )
+  const check = await checkSnapshotFile(dir, file.name, { listed: file });
+  if (check.problem === 'outside')
     throw new Refused(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
-  const where = path.join(dir, file.name);
-  const size = await stat(where).then(
-    (s) => (s.isFile() ? s.size : undefined),
-    () => undefined,
-  );
-  if (size === undefined) throw new Refused(`${file.name}, listed in its manifest, is missing`);
-  if (size !== file.bytes || (await sha256Of(where)) !== file.sha256)
+  if (check.problem === 'missing') throw new Refused(`${file.name}, listed in its manifest, is missing`);
+  if (check.problem === 'mismatch')
     throw new Refused(`${file.name} does not match the size and SHA-256 its manifest lists`);
+  if (check.problem === 'unreadable') throw check.error;
 }
 
 /** The fields a dataset's JSON file has after its rows (e.g. `totals`), taken from its manifest entry. */

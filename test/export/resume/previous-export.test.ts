@@ -104,6 +104,10 @@ describe('readPreviousExport', () => {
     expect(await readPreviousExport(dir, KEY)).toMatchObject({
       reason: 'its manifest lists a file outside the snapshot ("../views.json")',
     });
+    await writeManifest(dir, manifest([{ ...file, name: 'manifest.json' }]));
+    expect(await readPreviousExport(dir, KEY)).toMatchObject({
+      reason: 'its manifest lists a file outside the snapshot ("manifest.json")',
+    });
     await writeManifest(dir, manifest([file], { generator: 'other-tool' }));
     expect(await readPreviousExport(dir, KEY)).toMatchObject({
       reason: 'its manifest.json is not one this action writes',
