@@ -441,10 +441,10 @@ export const modules = {
       if (seen !== undefined) map.set(key, seen + 1); else if (map.size < capacity) map.set(key, 1);
     }
     var measure = __webpack_require__(62838);
-    var external_node_crypto_ = __webpack_require__(77598);
     var schemas = __webpack_require__(9691);
     var manifest_mac = __webpack_require__(2563);
     var output_dir = __webpack_require__(24851);
+    var snapshot_file = __webpack_require__(36851);
     const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
     const ViewsFileSchema = schemas._H3({
       views: schemas.YOg(schemas._H3({
@@ -459,22 +459,20 @@ export const modules = {
         total: schemas.aig().nonnegative()
       }).nullable()
     });
+    function outside(name) {
+      return `its manifest lists a file outside the snapshot (${JSON.stringify(name)})`;
+    }
     async function listedFile(dir, file) {
-      if (external_node_path_.basename(file.name) !== file.name) throw new manifest_mac.nw(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name)})`);
-      const size = await sizeOf(external_node_path_.join(dir, file.name));
-      if (size === undefined) throw new manifest_mac.nw(`${file.name}, listed in its manifest, is missing`);
-      if (size !== file.bytes) throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
-      if (size > MAX_PREVIOUS_FILE_BYTES) throw new manifest_mac.nw(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
-      let bytes;
-      try {
-        bytes = await (0, promises_.readFile)(external_node_path_.join(dir, file.name));
-      } catch {
-        throw new manifest_mac.nw(`${file.name}, listed in its manifest, could not be read`);
-      }
-      if (bytes.length !== file.bytes || (0, external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") !== file.sha256) {
-        throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
-      }
-      return bytes.toString("utf8");
+      const check = await (0, snapshot_file.Z)(dir, file.name, {
+        listed: file,
+        maxBytes: MAX_PREVIOUS_FILE_BYTES
+      });
+      if (check.problem === "outside") throw new manifest_mac.nw(outside(file.name));
+      if (check.problem === "missing") throw new manifest_mac.nw(`${file.name}, listed in its manifest, is missing`);
+      if (check.problem === "mismatch") throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
+      if (check.problem === "too-large") throw new manifest_mac.nw(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
+      if (check.problem === "unreadable") throw new manifest_mac.nw(`${file.name}, listed in its manifest, could not be read`);
+      return check.bytes.toString("utf8");
     }
     function parseJson(schema, text, name) {
       let value;
@@ -487,9 +485,6 @@ export const modules = {
       if (!parsed.success) throw new manifest_mac.nw(`${name} is not in the format this action writes`);
       return parsed.data;
     }
-    async function sizeOf(file) {
-      return (0, promises_.stat)(file).then(s => s.isFile() ? s.size : undefined, () => undefined);
-    }
     async function readManifest(dir, key) {
       const bytes = await (0, manifest_mac.pe)(dir, key);
       const projectId = key.projectId;
@@ -497,6 +492,8 @@ export const modules = {
       if (manifest.mode !== "analytics") throw new manifest_mac.nw("it is not an analytics snapshot of this action");
       if (manifest.projectId !== projectId) throw new manifest_mac.nw(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
       if (!manifest.complete) throw new manifest_mac.nw("it is a partial snapshot (manifest.json: complete false)");
+      const unlistable = manifest.files?.find(f => !(0, snapshot_file.e)(f.name));
+      if (unlistable !== undefined) throw new manifest_mac.nw(outside(unlistable.name));
       return manifest;
     }
     async function readHistory(dir, files, projectId) {

@@ -743,17 +743,15 @@ export const modules = {
     __webpack_require__.d(__webpack_exports__, {
       OA: () => writeManifestMac,
       nw: () => SnapshotRefused,
-      pe: () => readAuthenticatedManifest,
-      pt: () => MANIFEST_MAC_FILE_NAME
+      pe: () => readAuthenticatedManifest
     });
     var _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70997);
-    var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-    var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-    var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-    var node_path__WEBPACK_IMPORTED_MODULE_2___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-    var _files_output_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24851);
-    var _files_temp_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29721);
-    const MANIFEST_MAC_FILE_NAME = _files_output_dir_js__WEBPACK_IMPORTED_MODULE_3__.dQ;
+    var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+    var node_path__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+    var _files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24851);
+    var _files_temp_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29721);
+    var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36851);
+    const MANIFEST_MAC_FILE_NAME = _files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.dQ;
     const MAX_MANIFEST_MAC_BYTES = 256;
     const PREFIX = "hmac-sha256 v1 ";
     function mac(key, manifest) {
@@ -769,22 +767,24 @@ export const modules = {
       return (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.a3)(mac(key, manifest), Buffer.from(match[1], "hex"));
     }
     function writeManifestMac(dir, key, manifest) {
-      return (0, _files_temp_file_js__WEBPACK_IMPORTED_MODULE_4__.Zf)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
+      return (0, _files_temp_file_js__WEBPACK_IMPORTED_MODULE_3__.Zf)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
     }
     const MAX_MANIFEST_BYTES = 1024 * 1024;
     class SnapshotRefused extends Error {}
     async function boundedFile(dir, name, max, missing) {
-      const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, name);
-      const size = await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).then(s => s.isFile() ? s.size : undefined, () => undefined);
-      if (size === undefined) throw new SnapshotRefused(missing);
-      if (size > max) throw new SnapshotRefused(`its ${name} is larger than ${max} bytes`);
-      return (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
+      const check = await (0, _snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__.Z)(dir, name, {
+        maxBytes: max
+      });
+      if (check.problem === "missing") throw new SnapshotRefused(missing);
+      if (check.problem === "too-large") throw new SnapshotRefused(`its ${name} is larger than ${max} bytes`);
+      if (check.problem === "unreadable") throw check.error;
+      return check.bytes;
     }
     async function readAuthenticatedManifest(dir, key) {
       const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`);
-      const bytes = await boundedFile(dir, _files_output_dir_js__WEBPACK_IMPORTED_MODULE_3__.xF, MAX_MANIFEST_BYTES, `it has no ${_files_output_dir_js__WEBPACK_IMPORTED_MODULE_3__.xF}`);
+      const bytes = await boundedFile(dir, _files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.xF, MAX_MANIFEST_BYTES, `it has no ${_files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.xF}`);
       if (!verifyManifestMac(key, bytes, sig.toString("utf8"))) {
-        throw new SnapshotRefused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${_files_output_dir_js__WEBPACK_IMPORTED_MODULE_3__.xF} for this project and API key (written without this API key, for another project, or altered)`);
+        throw new SnapshotRefused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${_files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.xF} for this project and API key (written without this API key, for another project, or altered)`);
       }
       return bytes;
     }
@@ -882,6 +882,78 @@ export const modules = {
       })),
       files: StoredManifestSchema.shape.files.optional()
     });
+  },
+  36851: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      Z: () => checkSnapshotFile,
+      e: () => isListableName
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+    var node_fs__WEBPACK_IMPORTED_MODULE_1___default = __webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+    var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = __webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+    var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+    var node_path__WEBPACK_IMPORTED_MODULE_3___default = __webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+    var _files_output_dir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24851);
+    function isListableName(name) {
+      return node_path__WEBPACK_IMPORTED_MODULE_3__.basename(name) === name && name !== _files_output_dir_js__WEBPACK_IMPORTED_MODULE_4__.xF && name !== _files_output_dir_js__WEBPACK_IMPORTED_MODULE_4__.dQ;
+    }
+    async function checkSnapshotFile(dir, name, rule) {
+      const {listed: listed, maxBytes: maxBytes} = rule;
+      if (listed !== undefined && !isListableName(name)) return {
+        problem: "outside"
+      };
+      const file = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, name);
+      const size = await (0, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).then(s => s.isFile() ? s.size : undefined, () => undefined);
+      if (size === undefined) return {
+        problem: "missing"
+      };
+      if (listed !== undefined && size !== listed.bytes) return {
+        problem: "mismatch"
+      };
+      if (maxBytes !== undefined && size > maxBytes) return {
+        problem: "too-large"
+      };
+      let read;
+      try {
+        read = await readAtMost(file, listed?.bytes ?? maxBytes ?? size, maxBytes !== undefined);
+      } catch (error) {
+        return {
+          problem: "unreadable",
+          error: error
+        };
+      }
+      if (listed !== undefined && (read.length !== listed.bytes || read.sha256 !== listed.sha256)) return {
+        problem: "mismatch"
+      };
+      if (maxBytes !== undefined && read.length > maxBytes) return {
+        problem: "too-large"
+      };
+      return {
+        problem: undefined,
+        bytes: read.bytes
+      };
+    }
+    async function readAtMost(file, limit, keep) {
+      const hash = (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256");
+      const chunks = [];
+      let length = 0;
+      for await (const chunk of (0, node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, {
+        end: limit
+      })) {
+        const bytes = chunk;
+        hash.update(bytes);
+        length += bytes.length;
+        if (keep) chunks.push(bytes);
+      }
+      return {
+        length: length,
+        sha256: hash.digest("hex"),
+        bytes: keep ? Buffer.concat(chunks, length) : undefined
+      };
+    }
   },
   50274: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
@@ -1158,24 +1230,20 @@ export const modules = {
     var external_node_path_ = __webpack_require__(76760);
     var artifacts = __webpack_require__(54931);
     var artifact_artifact = __webpack_require__(14030);
-    var external_node_crypto_ = __webpack_require__(77598);
-    var external_node_fs_ = __webpack_require__(73024);
     var datasets = __webpack_require__(25363);
     var manifest_mac = __webpack_require__(2563);
     var output_dir = __webpack_require__(24851);
     var schema = __webpack_require__(83795);
+    var snapshot_file = __webpack_require__(36851);
     var analytics_endpoints = __webpack_require__(46293);
-    async function sha256Of(file) {
-      const hash = (0, external_node_crypto_.createHash)("sha256");
-      for await (const chunk of (0, external_node_fs_.createReadStream)(file)) hash.update(chunk);
-      return hash.digest("hex");
-    }
     async function checkFile(dir, file) {
-      if (external_node_path_.basename(file.name) !== file.name || file.name === output_dir.xF || file.name === manifest_mac.pt) throw new manifest_mac.nw(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
-      const where = external_node_path_.join(dir, file.name);
-      const size = await (0, promises_.stat)(where).then(s => s.isFile() ? s.size : undefined, () => undefined);
-      if (size === undefined) throw new manifest_mac.nw(`${file.name}, listed in its manifest, is missing`);
-      if (size !== file.bytes || await sha256Of(where) !== file.sha256) throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
+      const check = await (0, snapshot_file.Z)(dir, file.name, {
+        listed: file
+      });
+      if (check.problem === "outside") throw new manifest_mac.nw(`its manifest lists a file outside the snapshot (${JSON.stringify(file.name.slice(0, 100))})`);
+      if (check.problem === "missing") throw new manifest_mac.nw(`${file.name}, listed in its manifest, is missing`);
+      if (check.problem === "mismatch") throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
+      if (check.problem === "unreadable") throw check.error;
     }
     function tailOf(dataset, entry) {
       const keys = Object.keys(datasets.K[dataset].tail(undefined));
