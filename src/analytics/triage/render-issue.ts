@@ -11,6 +11,7 @@
  * from the API or a visitor is shown inert: in code spans or escaped, mentions neutralised; a
  * subject that cannot be a page path (`findings/subject.ts`) is not put in a title.
  */
+import { recordedRangeText } from '../../export/date-range.ts';
 import { formatCount } from '../../format/count.ts';
 import {
   escapeUntrustedInline,
@@ -302,15 +303,6 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
   }
 }
 
-/** `2026-11-16 to 2026-11-22` (the range's `dateTo` is exclusive), or what the API defaulted to. */
-function rangeText(range: FindingsFile['range']): string {
-  if (range.dateFrom === null || range.dateTo === null) return 'the API default range';
-  const last = /^\d{4}-\d{2}-\d{2}$/.test(range.dateTo)
-    ? new Date(Date.parse(`${range.dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-    : range.dateTo;
-  return `${escapeUntrustedInline(range.dateFrom, '')} to ${escapeUntrustedInline(last, '')}`;
-}
-
 /**
  * The issue body: the marker line, what readers did, the facts (since when, last seen, trend),
  * the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
@@ -344,7 +336,7 @@ export function renderIssueBody(
     formatFindingMarker(marker),
     headline,
     '',
-    `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${rangeText(context.snapshot.range)}).`,
+    `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${escapeUntrustedInline(recordedRangeText(context.snapshot.range, 'last-day'), '')}).`,
     ...facts.map((f) => `- ${f}`),
     ...(trail === '' ? [] : [`- **Over the snapshots it was seen in:** ${trail}.`]),
     topic === undefined
