@@ -12,6 +12,7 @@ import { describeRange } from '../export/date-range.ts';
 import { failIfIncomplete, runExport, type ExportedRun } from '../export/run.ts';
 import { fetchOrder } from '../export/snapshot.ts';
 import { logText } from '../format/log-text.ts';
+import { writeJobSummary } from '../github/job-summary.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { analyticsPreset, type AnalyticsRunSummary } from './export-preset.ts';
@@ -125,7 +126,7 @@ async function writeSummary(
   triage: TriageReport,
   findings: FindingsPhase,
 ): Promise<void> {
-  try {
+  await writeJobSummary(async (jobSummary) => {
     if (summary.decision === 'complete')
       triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
     const triageSection = inputs.triage.fileIssues
@@ -133,8 +134,6 @@ async function writeSummary(
       : '';
     const privacy = await findings.privacy();
     const html = renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) });
-    await core.summary.addRaw(html + triageSection, true).write();
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
-  }
+    return jobSummary.addRaw(html + triageSection, true);
+  });
 }
