@@ -10,7 +10,7 @@
  * of its own line, and the signed marker lists which issues may have one.
  */
 import { recordedRangeText } from '../../export/date-range.ts';
-import { formatCount } from '../../format/count.ts';
+import { formatCount, plural } from '../../format/count.ts';
 import { inlineCode, safeHttpUrl } from '../../format/escape.ts';
 import { keyFigure } from '../../findings/figures.ts';
 import { handMarker } from '../../findings/dashboard/marker.ts';
@@ -110,7 +110,7 @@ export function renderDashboard(data: DashboardData): { body: string; boxes: num
   const run = file.run.url === null ? undefined : safeHttpUrl(file.run.url);
   const shown = data.topics.slice(0, Math.max(0, Math.floor(data.rows)));
   const lines: string[] = [
-    `Docs health of **${recordedRangeText(file.range, 'end-exclusive').replace(/[*_`]/g, '')}**, snapshot of ${data.today}${run ? ` ([run](${run}))` : ''}: ${formatCount(data.topics.length)} ${data.topics.length === 1 ? 'topic' : 'topics'} where the docs fail readers.`,
+    `Docs health of **${recordedRangeText(file.range, 'end-exclusive').replace(/[*_`]/g, '')}**, snapshot of ${data.today}${run ? ` ([run](${run}))` : ''}: ${plural(data.topics.length, 'topic')} where the docs fail readers.`,
     '',
     "## This week's topics",
     '',

@@ -12,7 +12,7 @@
  * subject that cannot be a page path (`findings/subject.ts`) is not put in a title.
  */
 import { recordedRangeText } from '../../export/date-range.ts';
-import { formatCount } from '../../format/count.ts';
+import { formatCount, plural } from '../../format/count.ts';
 import {
   escapeUntrustedInline,
   inlineCode,
@@ -81,11 +81,11 @@ export const findingLevel: (finding: Finding) => number = levelOf;
 function levelText(finding: Finding, level: number): string {
   switch (finding.kind) {
     case 'content-gap':
-      return `${formatCount(level)} ${level === 1 ? 'search' : 'searches'} without a click`;
+      return `${plural(level, 'search', 'searches')} without a click`;
     case 'negative-feedback':
       return `${formatCount(level)} thumbs-down`;
     case 'unanswered-questions':
-      return `${formatCount(level)} unanswered ${level === 1 ? 'conversation' : 'conversations'}`;
+      return plural(level, 'unanswered conversation');
     case 'traffic-drop':
       return `${level}% fewer readers`;
   }
@@ -248,7 +248,7 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
       const t = trend('thumbs-down', finding.thumbsDown, finding.previousThumbsDown, finding.seen);
       if (t) facts.push(`**Trend:** ${t}.`);
       facts.push(
-        `**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${formatCount(finding.pendingComments)} pending ${finding.pendingComments === 1 ? 'comment' : 'comments'}.`,
+        `**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${plural(finding.pendingComments, 'pending comment')}.`,
       );
       const texts = context.visitorText
         ? finding.comments.filter((c) => c.comment !== undefined && c.comment.trim() !== '')
@@ -258,7 +258,7 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
         for (const c of texts) details.push(quoted(c.comment ?? '', context.triggerPhrase), '');
       } else if (finding.pendingComments > 0 && !context.visitorText) {
         details.push(
-          `_${formatCount(finding.pendingComments)} pending feedback ${finding.pendingComments === 1 ? 'comment is' : 'comments are'} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`,
+          `_${plural(finding.pendingComments, 'pending feedback comment is', 'pending feedback comments are')} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`,
         );
       }
       return { headline, facts, details };
