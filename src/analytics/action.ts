@@ -12,6 +12,7 @@ import { describeRange } from '../export/date-range.ts';
 import { failIfIncomplete, runExport, type ExportedRun } from '../export/run.ts';
 import { fetchOrder } from '../export/snapshot.ts';
 import { logText } from '../format/log-text.ts';
+import { writeJobSummary } from '../github/job-summary.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { analyticsPreset, type AnalyticsRunSummary } from './export-preset.ts';
@@ -19,14 +20,7 @@ import { FindingsPhase } from './findings-phase.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import { visitorTextNotice } from './privacy.ts';
 import { renderAnalyticsSummary } from './summary.ts';
-import type { TriageResult } from './triage/triage-types.ts';
-
-/** What the summary shows of the finding issues: the triage's result, its failure, or why none were filed. */
-interface TriageReport {
-  result: TriageResult | undefined;
-  failure: string | undefined;
-  deferred?: string;
-}
+import type { TriageReport } from './triage/triage-step.ts';
 
 /** Everything a step of the run needs from the runner. */
 interface Runner {
@@ -132,18 +126,14 @@ async function writeSummary(
   triage: TriageReport,
   findings: FindingsPhase,
 ): Promise<void> {
-  try {
+  await writeJobSummary(async (jobSummary) => {
     if (summary.decision === 'complete')
       triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
-    const triageSection = !inputs.triage.fileIssues
-      ? ''
-      : triage.deferred !== undefined
-        ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n`
-        : (await import('./triage/triage-step.ts')).renderTriageSummary(triage.result, triage.failure);
+    const triageSection = inputs.triage.fileIssues
+      ? (await import('./triage/triage-step.ts')).renderTriageSummary(triage)
+      : '';
     const privacy = await findings.privacy();
     const html = renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) });
-    await core.summary.addRaw(html + triageSection, true).write();
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
-  }
+    return jobSummary.addRaw(html + triageSection, true);
+  });
 }

@@ -9,7 +9,7 @@
  * Every string from the API is untrusted (`untrustedCell`); visitor text appears only where
  * `findings.json` has it (it follows `visitor-text`), a withheld query shows as *withheld*.
  */
-import { formatCount } from '../format/count.ts';
+import { formatCount, plural } from '../format/count.ts';
 import { escapeHtml } from '../format/escape.ts';
 import { renderTable, type SummaryBudget } from '../format/summary-budget.ts';
 import { heading, paragraph } from '../format/summary-html.ts';
@@ -228,11 +228,7 @@ function findingsSection(file: FindingsFile, limit: number, budget: SummaryBudge
   );
   const more = file.findings.length - shown.length;
   if (more > 0)
-    html += budget.spend(
-      paragraph(
-        `<em>${formatCount(more)} more ${more === 1 ? 'finding' : 'findings'} in <code>findings.json</code>.</em>`,
-      ),
-    );
+    html += budget.spend(paragraph(`<em>${plural(more, 'more finding')} in <code>findings.json</code>.</em>`));
   return html;
 }
 
@@ -249,8 +245,8 @@ function findingsCountLine(findings: readonly Finding[]): string {
   const parts = (Object.keys(names) as FindingKind[])
     .map((kind) => [kind, findings.filter((f) => f.kind === kind).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${formatCount(n)} ${names[kind][n === 1 ? 0 : 1]}`);
-  return `${formatCount(findings.length)} ${findings.length === 1 ? 'finding' : 'findings'}: ${parts.join(', ')}.`;
+    .map(([kind, n]) => plural(n, ...names[kind]));
+  return `${plural(findings.length, 'finding')}: ${parts.join(', ')}.`;
 }
 
 /** The comparison line: what the snapshot was compared with, or why not. */

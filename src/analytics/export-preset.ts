@@ -12,7 +12,7 @@ import { inProgressLine } from '../export/resume/resume-summary.ts';
 import type { ExportPreset, ExportRunReport, FetchedExport } from '../export/run.ts';
 import { fetchOrder, runSettings, type SnapshotRequest, type SnapshotResult } from '../export/snapshot.ts';
 import { HISTORY_FILE_NAME } from '../findings/history.ts';
-import { FINDINGS_FILE_NAME } from '../findings/types.ts';
+import { FINDINGS_FILE_NAME, FindingsFileSchema } from '../findings/types.ts';
 import { logText } from '../format/log-text.ts';
 import { renderDocsHealth } from './docs-health.ts';
 import type { FindingsPhase } from './findings-phase.ts';
@@ -135,15 +135,13 @@ async function reportSnapshot(
 }
 
 /**
- * The number of findings in a `findings.json` carried from the complete
- * snapshot (checked against its manifest); '' when there is none.
+ * The number of findings in a `findings.json` carried from the complete snapshot (checked against
+ * its manifest), read with {@link FindingsFileSchema}; '' when there is none or it does not parse.
  */
 async function findingsCount(file: string): Promise<number | ''> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    const findings =
-      typeof parsed === 'object' && parsed !== null && 'findings' in parsed ? parsed.findings : undefined;
-    return Array.isArray(findings) ? findings.length : '';
+    const parsed = FindingsFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    return parsed.success ? parsed.data.findings.length : '';
   } catch {
     return '';
   }

@@ -41,7 +41,7 @@ import {
 import { downloadArtifactFiles, findPreviousArtifact, previousRunExpectation } from '../github/artifacts.ts';
 import type { DownloadedArtifact } from '../export/resume/resume-step.ts';
 import type { KeptDataset } from '../export/resume/kept-dataset.ts';
-import { formatCount } from '../format/count.ts';
+import { formatCount, plural } from '../format/count.ts';
 import { isGitHubEnterpriseServer } from '../github/urls.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import type { DatasetRows } from '../export/datasets/definition.ts';
@@ -333,7 +333,7 @@ export function startFindingsStep(
         path.join(inputs.outputDir, HISTORY_FILE_NAME),
         checkedJson(HistoryFileSchema, historyFile(MANIFEST_GENERATOR, inputs.projectId, history), HISTORY_FILE_NAME),
       );
-      core.info(logText(`${HISTORY_FILE_NAME}: ${history.length} ${history.length === 1 ? 'snapshot' : 'snapshots'}`));
+      core.info(logText(`${HISTORY_FILE_NAME}: ${plural(history.length, 'snapshot')}`));
       return [file, historyWritten];
     },
     result: () => written,

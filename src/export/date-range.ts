@@ -205,6 +205,35 @@ export function describeRange(range: DateRange): string {
   return `${from} to ${dateTo} (${notes.join('; ')})`;
 }
 
+/** A range as a file records it (`findings.json`, the manifest): `null` for a bound left to the API. */
+interface RecordedRange {
+  dateFrom: string | null;
+  /** Exclusive. */
+  dateTo: string | null;
+}
+
+/**
+ * How {@link recordedRangeText} words a range, e.g. `dateFrom` 2026-11-16 and `dateTo` 2026-11-23:
+ * - `last-day`: `2026-11-16 to 2026-11-22`, the last day included (an instant `dateTo` as it is);
+ *   `the API default range` when a bound was left to the API;
+ * - `end-exclusive`: `2026-11-16 to 2026-11-23 (end exclusive)`; `the API default range` likewise;
+ * - `bounds`: `2026-11-16 to 2026-11-23` as recorded (the caller says that `dateTo` is exclusive),
+ *   `(API default)` for a bound left to the API, `the API's default range` for both.
+ */
+export type RangeWording = 'last-day' | 'end-exclusive' | 'bounds';
+
+/** A recorded range in words (plain text), as `wording` says ({@link RangeWording}). Pure. */
+export function recordedRangeText(range: RecordedRange, wording: RangeWording): string {
+  const { dateFrom, dateTo } = range;
+  if (wording === 'bounds') {
+    if (dateFrom === null && dateTo === null) return "the API's default range";
+    return `${dateFrom ?? '(API default)'} to ${dateTo ?? '(API default)'}`;
+  }
+  if (dateFrom === null || dateTo === null) return 'the API default range';
+  if (wording === 'last-day') return `${dateFrom} to ${lastIncludedDay(dateTo) ?? dateTo}`;
+  return `${dateFrom} to ${dateTo} (end exclusive)`;
+}
+
 /**
  * Until when a later run that asks for the same inputs names the same range, so that it can
  * continue a partial snapshot of it (`resume`), in words: a range left to the API, and the

@@ -14,6 +14,7 @@ import type {
   SearchRow,
 } from '../mintlify/analytics-schemas.ts';
 import type { AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
+import { pagePath } from '../export/privacy.ts';
 import { categorySubject, normaliseQuery, queryHash } from './ids.ts';
 import type { FeedbackComment } from './types.ts';
 
@@ -106,20 +107,13 @@ const COMMENT_CHARS = 500;
 
 /**
  * The path of an assistant `pageUrl` (an absolute URL or a path), without query string or
- * fragment — the same rule as the datasets' `pageUrl` under the privacy rules (`export/datasets/`):
+ * fragment — the same rule as the datasets' `pageUrl` under the privacy rules ({@link pagePath}):
  * what follows `?` or `#` can be what a visitor typed (an e-mail address, a token), so it never
- * reaches `findings.json`, the summary, an issue or a prompt. `(unknown)` for none.
+ * reaches `findings.json`, the summary, an issue or a prompt. `(unknown)` for none, or for nothing left.
  */
-export function pagePath(pageUrl: string | null): string {
+export function pagePathOrUnknown(pageUrl: string | null): string {
   if (pageUrl === null || pageUrl.trim() === '') return '(unknown)';
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(pageUrl)) {
-    try {
-      return new URL(pageUrl).pathname;
-    } catch {
-      // Not a URL after all: cut it by hand below.
-    }
-  }
-  return pageUrl.replace(/[?#].*$/s, '') || '(unknown)';
+  return pagePath(pageUrl) || '(unknown)';
 }
 
 function newer(a: string | null, b: string | null): boolean {
@@ -323,7 +317,7 @@ export class FactsCollector {
     tally.unanswered += 1;
     let path = this.paths.get(row.pageUrl);
     if (path === undefined) {
-      path = pagePath(row.pageUrl);
+      path = pagePathOrUnknown(row.pageUrl);
       if (this.paths.size < PAGE_PATH_CACHE) this.paths.set(row.pageUrl, path);
     }
     count(tally.pages, path, PAGES_PER_CATEGORY);

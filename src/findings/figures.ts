@@ -4,7 +4,7 @@
  * Plain text made of numbers and the action's own words, never visitor text or an API string (page
  * paths, queries and categories are shown by each surface in its own safe way). Pure.
  */
-import { formatCount } from '../format/count.ts';
+import { formatCount, plural } from '../format/count.ts';
 import type { Finding } from './types.ts';
 
 /** Human views now and their usual number, the figures a traffic drop is judged by (older files: all views). */
@@ -36,11 +36,11 @@ export function trafficViews(finding: Extract<Finding, { kind: 'traffic-drop' }>
 export function keyFigure(finding: Finding): string {
   switch (finding.kind) {
     case 'content-gap':
-      return `${formatCount(finding.hits)} ${finding.hits === 1 ? 'search' : 'searches'} with no click`;
+      return `${plural(finding.hits, 'search', 'searches')} with no click`;
     case 'negative-feedback':
       return `${formatCount(finding.thumbsDown)} thumbs-down against ${formatCount(finding.thumbsUp)} thumbs-up`;
     case 'unanswered-questions':
-      return `${formatCount(finding.unanswered)} of ${formatCount(finding.conversations)} assistant ${finding.conversations === 1 ? 'conversation' : 'conversations'} unanswered`;
+      return `${formatCount(finding.unanswered)} of ${plural(finding.conversations, 'assistant conversation')} unanswered`;
     case 'traffic-drop': {
       const t = trafficFigures(finding);
       return `${trafficViews(finding)} (−${t.fall}%${t.human ? ' against the site' : ''})`;

@@ -5,8 +5,8 @@
  */
 import * as core from '@actions/core';
 import { setTimeout as delay } from 'node:timers/promises';
-import { errorMessage } from '../errors.ts';
 import { resolveEvent, type TriggerEvent } from '../github/event.ts';
+import { writeJobSummary } from '../github/job-summary.ts';
 import { canonicalPullRequestUrl, workflowRunUrl } from '../github/urls.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import type { Octokit } from '../github/octokit.ts';
@@ -140,11 +140,7 @@ export async function runFollowUpStep(
         log,
         now: () => Date.now(),
       });
-    try {
-      await addFollowUpSummary(core.summary, result, runner.serverUrl).write();
-    } catch (error) {
-      core.warning(`Could not write the job summary: ${errorMessage(error)}`);
-    }
+    await writeJobSummary((jobSummary) => addFollowUpSummary(jobSummary, result, runner.serverUrl));
     if (result.warning) core.warning(result.warning);
     if (result.failure) failures.push(result.failure);
     last = result;

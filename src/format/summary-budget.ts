@@ -3,7 +3,7 @@
  * may hold at most 1 MiB of bytes; CJK text takes 3 bytes a character, emoji 4), and HTML tables
  * that stop adding rows when the budget is reached, saying how many were left out. Pure.
  */
-import { formatCount } from './count.ts';
+import { plural } from './count.ts';
 
 /**
  * Bytes a summary may take: GitHub's limit on one step's job summary (1 MiB) less room for the text around the tables.
@@ -59,6 +59,6 @@ export function renderTable(
   html += '</table>\n';
   const omitted = rows.length - kept;
   if (omitted > 0)
-    html += `<p><em>${formatCount(omitted)} more ${omitted === 1 ? 'row' : 'rows'} left out to keep the job summary small; see the files.</em></p>\n`;
+    html += `<p><em>${plural(omitted, 'more row')} left out to keep the job summary small; see the files.</em></p>\n`;
   return budget.spend(html);
 }

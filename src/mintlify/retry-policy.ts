@@ -3,8 +3,8 @@
  * this module only decides the policy:
  *
  * - GETs (job status, page views) are idempotent: retried on network errors, timeouts,
- *   408, 429 and 5xx, with exponential backoff and full jitter, honouring `Retry-After`
- *   (seconds or an HTTP date) on 429/503.
+ *   408, 429, 500, 502, 503 and 504, with exponential backoff and full jitter, honouring
+ *   `Retry-After` (seconds or an HTTP date) on 429/503.
  * - The follow-up message POST is not idempotent: it is retried only when the server
  *   certainly did not process it — 429 (rate limited) or a refused connection. After a
  *   5xx, a reset or a timeout it may or may not have been delivered, so it is never re-sent.
@@ -96,9 +96,17 @@ export interface RetryContext {
   random?: () => number;
 }
 
+/**
+ * True when the policy retries an answer of HTTP `status`: 408, 429, 500, 502, 503 or 504 for an
+ * `idempotent` request (a GET), 429 alone for a POST (see the module comment).
+ */
+export function isRetryableStatus(status: number, idempotent: boolean): boolean {
+  return (idempotent ? RETRY_STATUSES : [429]).includes(status);
+}
+
 /** True when the failure is one the policy retries (before looking at how long to wait). */
 function isRetryable(error: Error, idempotent: boolean): boolean {
-  if (isHTTPError(error)) return (idempotent ? RETRY_STATUSES : [429]).includes(error.response.status);
+  if (isHTTPError(error)) return isRetryableStatus(error.response.status, idempotent);
   if (isTimeoutError(error)) return idempotent;
   if (isNetworkError(error)) return idempotent || isConnectionRefused(error);
   return false;

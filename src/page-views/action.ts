@@ -8,10 +8,11 @@
  * export of its range already complete makes no request and uploads nothing.
  */
 import * as core from '@actions/core';
-import { errorMessage, redact } from '../errors.ts';
+import { redact } from '../errors.ts';
 import { describeRange } from '../export/date-range.ts';
 import { failIfIncomplete, runExport } from '../export/run.ts';
 import { logText } from '../format/log-text.ts';
+import { writeJobSummary } from '../github/job-summary.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { pageViewsPreset } from './export-preset.ts';
@@ -46,7 +47,7 @@ export async function runPageViewsStep(
     );
     if (run.kind === 'exported') failIfIncomplete(run, summary);
   } finally {
-    await writeSummary(summary);
+    await writeJobSummary((jobSummary) => addPageViewsSummary(jobSummary, summary));
   }
 }
 
@@ -59,13 +60,4 @@ function startLine(inputs: PageViewsInputs): string {
 function emptySummary(inputs: PageViewsInputs): PageViewsSummaryData {
   const { projectId, range, summaryRows, maxRequests } = inputs;
   return { projectId, range, summaryRows, maxRequests, export: undefined, artifact: undefined, failure: undefined };
-}
-
-/** Writes the job summary; a failure to write it is a warning, never the step's error. */
-async function writeSummary(summary: PageViewsSummaryData): Promise<void> {
-  try {
-    await addPageViewsSummary(core.summary, summary).write();
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
-  }
 }

@@ -4,7 +4,7 @@
  * untrusted text, so cells are escaped, and the tables stop at the summary's byte budget.
  */
 import type * as core from '@actions/core';
-import { formatCount } from '../format/count.ts';
+import { formatCount, plural } from '../format/count.ts';
 import { escapeCell, escapeHtml } from '../format/escape.ts';
 import { renderTable, SummaryBudget } from '../format/summary-budget.ts';
 import { untrustedCell } from '../format/untrusted.ts';
@@ -72,10 +72,7 @@ const DUPLICATE_EXAMPLES_SHOWN = 5;
  * `⚠️ Partial export — stopped at offset N: <reason>; these files hold the first R rows only.`
  */
 function partialBanner(stopped: { offset: number; reason: string }, rows: number): string {
-  const held =
-    rows === 0
-      ? 'these files hold no rows'
-      : `these files hold the first ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} only`;
+  const held = rows === 0 ? 'these files hold no rows' : `these files hold the first ${plural(rows, 'row')} only`;
   return `<p><strong>⚠️ Partial export — stopped at offset ${stopped.offset}:</strong> ${untrustedCell(clause(stopped.reason), 2000)}; <strong>${held}.</strong></p>`;
 }
 
@@ -129,7 +126,7 @@ export function addPageViewsSummary(summary: typeof core.summary, data: PageView
       .slice(0, DUPLICATE_EXAMPLES_SHOWN)
       .map((p) => `<code>${escapeCell(p)}</code>`);
     summary.addRaw(
-      `<p><strong>Duplicate paths:</strong> ${formatCount(count)} ${count === 1 ? 'row repeats a path' : 'rows repeat a path'} exported on an earlier page (e.g. ${examples.join(', ')}): the data changed during the export. Rows are kept as the API returned them; see <code>manifest.json</code>.</p>`,
+      `<p><strong>Duplicate paths:</strong> ${plural(count, 'row repeats a path', 'rows repeat a path')} exported on an earlier page (e.g. ${examples.join(', ')}): the data changed during the export. Rows are kept as the API returned them; see <code>manifest.json</code>.</p>`,
       true,
     );
   }

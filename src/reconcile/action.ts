@@ -5,10 +5,10 @@
  * the labelled items cannot be listed (of the one repository read), or when `repositories` cannot be resolved.
  */
 import * as core from '@actions/core';
-import { errorMessage } from '../errors.ts';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
 import { tokenLogin } from '../github/comments.ts';
+import { writeJobSummary } from '../github/job-summary.ts';
 import { createRunOctokit } from '../github/octokit.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
 import { workflowRunUrl } from '../github/urls.ts';
@@ -115,11 +115,7 @@ export async function runReconcileStep(
   }
   core.setOutput('jobs-checked', result.checked);
   core.setOutput('jobs-finished', result.finished);
-  try {
-    await addReconcileSummary(core.summary, result, inputs.agentLabel, githubRequests).write();
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`);
-  }
+  await writeJobSummary((jobSummary) => addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests));
   core.info(
     logText(
       `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items; ${githubRequests} GitHub requests.`,

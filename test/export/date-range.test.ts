@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateInput, resolveDateRange, resolvePeriod } from '../../src/export/date-range.ts';
+import {
+  parseDateInput,
+  recordedRangeText,
+  resolveDateRange,
+  resolvePeriod,
+  type RangeWording,
+} from '../../src/export/date-range.ts';
 
 // A Saturday.
 const NOW = new Date('2026-11-21T15:30:00Z');
@@ -73,5 +79,57 @@ describe('resolveDateRange: the open range (issue 39)', () => {
   it('pins nothing when both bounds are given', () => {
     expect(resolveDateRange({ dateFrom: '2026-11-01', dateTo: '2026-11-08', period: '' }, NOW).openDay).toBeUndefined();
     expect(resolveDateRange({ dateFrom: '', dateTo: '', period: 'last-7-days' }, NOW).openDay).toBeUndefined();
+  });
+});
+
+describe('recordedRangeText', () => {
+  const days = { dateFrom: '2026-11-16', dateTo: '2026-11-23' };
+  const instants = { dateFrom: '2026-11-16T06:00:00.000Z', dateTo: '2026-11-23T06:00:00.000Z' };
+  const noStart = { dateFrom: null, dateTo: '2026-11-23' };
+  const noEnd = { dateFrom: '2026-11-16', dateTo: null };
+  const neither = { dateFrom: null, dateTo: null };
+
+  it.each<[RangeWording, string[]]>([
+    [
+      'last-day',
+      [
+        '2026-11-16 to 2026-11-22',
+        '2026-11-16T06:00:00.000Z to 2026-11-23T06:00:00.000Z',
+        'the API default range',
+        'the API default range',
+        'the API default range',
+      ],
+    ],
+    [
+      'end-exclusive',
+      [
+        '2026-11-16 to 2026-11-23 (end exclusive)',
+        '2026-11-16T06:00:00.000Z to 2026-11-23T06:00:00.000Z (end exclusive)',
+        'the API default range',
+        'the API default range',
+        'the API default range',
+      ],
+    ],
+    [
+      'bounds',
+      [
+        '2026-11-16 to 2026-11-23',
+        '2026-11-16T06:00:00.000Z to 2026-11-23T06:00:00.000Z',
+        '(API default) to 2026-11-23',
+        '2026-11-16 to (API default)',
+        "the API's default range",
+      ],
+    ],
+  ])('%s', (wording, texts) => {
+    expect([days, instants, noStart, noEnd, neither].map((r) => recordedRangeText(r, wording))).toEqual(texts);
+  });
+
+  it('last-day: the day before an exclusive end, across a month and a year', () => {
+    expect(recordedRangeText({ dateFrom: '2026-02-01', dateTo: '2026-03-01' }, 'last-day')).toBe(
+      '2026-02-01 to 2026-02-28',
+    );
+    expect(recordedRangeText({ dateFrom: '2026-12-01', dateTo: '2027-01-01' }, 'last-day')).toBe(
+      '2026-12-01 to 2026-12-31',
+    );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withSnapshotFields } from '../../src/agent-job/job-state.ts';
-import { pagePath } from '../../src/findings/facts.ts';
+import { pagePathOrUnknown } from '../../src/findings/facts.ts';
 import { findingId, MAX_ENCODED_FINDING_ID_CHARS } from '../../src/findings/ids.ts';
 import {
   findingMarkerMacInput,
@@ -80,9 +80,10 @@ describe('page URLs of assistant conversations', () => {
     ['docs.acme.dev/billing?email=a@b.c#t', 'docs.acme.dev/billing'],
     ['billing#secret', 'billing'],
     ['?only=query', '(unknown)'],
+    ['app://docs', '(unknown)'],
     [null, '(unknown)'],
   ])('%j → %j (no query string or fragment, whatever its form)', (url, path) => {
-    expect(pagePath(url)).toBe(path);
+    expect(pagePathOrUnknown(url)).toBe(path);
   });
 });
 

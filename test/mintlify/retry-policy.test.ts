@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HTTPError, NetworkError, TimeoutError, type NormalizedOptions } from 'ky';
-import { DEFAULT_RETRY, decideRetry, describeRetryWait, parseRetryAfter } from '../../src/mintlify/retry-policy.ts';
+import {
+  DEFAULT_RETRY,
+  decideRetry,
+  describeRetryWait,
+  isRetryableStatus,
+  parseRetryAfter,
+} from '../../src/mintlify/retry-policy.ts';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -23,6 +29,17 @@ describe('parseRetryAfter', () => {
 describe('DEFAULT_RETRY', () => {
   it('waits for a Retry-After of up to one hour, the analytics budget window', () => {
     expect(DEFAULT_RETRY.maxRetryAfterMs).toBe(3_600_000);
+  });
+});
+
+describe('isRetryableStatus', () => {
+  it('retries 408, 429, 500, 502, 503 and 504 of a GET, no other status', () => {
+    const statuses = [200, 400, 401, 403, 404, 408, 409, 429, 500, 501, 502, 503, 504, 505, 599];
+    expect(statuses.filter((s) => isRetryableStatus(s, true))).toEqual([408, 429, 500, 502, 503, 504]);
+  });
+
+  it('retries only 429 of a POST', () => {
+    expect([408, 429, 500, 503].filter((s) => isRetryableStatus(s, false))).toEqual([429]);
   });
 });
 

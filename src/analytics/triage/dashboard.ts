@@ -9,7 +9,8 @@
  * words. Only the action writes the box markers (`findings/dashboard/marker.ts`), each at the end
  * of its own line, and the signed marker lists which issues may have one.
  */
-import { formatCount } from '../../format/count.ts';
+import { recordedRangeText } from '../../export/date-range.ts';
+import { formatCount, plural } from '../../format/count.ts';
 import { inlineCode, safeHttpUrl } from '../../format/escape.ts';
 import { keyFigure } from '../../findings/figures.ts';
 import { handMarker } from '../../findings/dashboard/marker.ts';
@@ -100,12 +101,6 @@ function topicLine(entry: DashboardData['topics'][number], boxes: number[]): str
   return `- ${what} · #${issue.number} · ${working(issue.marker) ? 'the agent is on it' : 'agent job ended'}: ${jobText(issue.marker)}`;
 }
 
-function rangeText(range: FindingsFile['range']): string {
-  return range.dateFrom === null || range.dateTo === null
-    ? 'the API default range'
-    : `${range.dateFrom} to ${range.dateTo} (end exclusive)`;
-}
-
 /**
  * The dashboard's body below its marker line, and the finding issues that got a box (in order), which the marker signs.
  */
@@ -115,7 +110,7 @@ export function renderDashboard(data: DashboardData): { body: string; boxes: num
   const run = file.run.url === null ? undefined : safeHttpUrl(file.run.url);
   const shown = data.topics.slice(0, Math.max(0, Math.floor(data.rows)));
   const lines: string[] = [
-    `Docs health of **${rangeText(file.range).replace(/[*_`]/g, '')}**, snapshot of ${data.today}${run ? ` ([run](${run}))` : ''}: ${formatCount(data.topics.length)} ${data.topics.length === 1 ? 'topic' : 'topics'} where the docs fail readers.`,
+    `Docs health of **${recordedRangeText(file.range, 'end-exclusive').replace(/[*_`]/g, '')}**, snapshot of ${data.today}${run ? ` ([run](${run}))` : ''}: ${plural(data.topics.length, 'topic')} where the docs fail readers.`,
     '',
     "## This week's topics",
     '',

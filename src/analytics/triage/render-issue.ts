@@ -11,7 +11,8 @@
  * from the API or a visitor is shown inert: in code spans or escaped, mentions neutralised; a
  * subject that cannot be a page path (`findings/subject.ts`) is not put in a title.
  */
-import { formatCount } from '../../format/count.ts';
+import { recordedRangeText } from '../../export/date-range.ts';
+import { formatCount, plural } from '../../format/count.ts';
 import {
   escapeUntrustedInline,
   inlineCode,
@@ -80,11 +81,11 @@ export const findingLevel: (finding: Finding) => number = levelOf;
 function levelText(finding: Finding, level: number): string {
   switch (finding.kind) {
     case 'content-gap':
-      return `${formatCount(level)} ${level === 1 ? 'search' : 'searches'} without a click`;
+      return `${plural(level, 'search', 'searches')} without a click`;
     case 'negative-feedback':
       return `${formatCount(level)} thumbs-down`;
     case 'unanswered-questions':
-      return `${formatCount(level)} unanswered ${level === 1 ? 'conversation' : 'conversations'}`;
+      return plural(level, 'unanswered conversation');
     case 'traffic-drop':
       return `${level}% fewer readers`;
   }
@@ -247,7 +248,7 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
       const t = trend('thumbs-down', finding.thumbsDown, finding.previousThumbsDown, finding.seen);
       if (t) facts.push(`**Trend:** ${t}.`);
       facts.push(
-        `**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${formatCount(finding.pendingComments)} pending ${finding.pendingComments === 1 ? 'comment' : 'comments'}.`,
+        `**Feedback on the page:** ${formatCount(finding.total)} in all, ${formatCount(finding.code)} on code snippets, ${plural(finding.pendingComments, 'pending comment')}.`,
       );
       const texts = context.visitorText
         ? finding.comments.filter((c) => c.comment !== undefined && c.comment.trim() !== '')
@@ -257,7 +258,7 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
         for (const c of texts) details.push(quoted(c.comment ?? '', context.triggerPhrase), '');
       } else if (finding.pendingComments > 0 && !context.visitorText) {
         details.push(
-          `_${formatCount(finding.pendingComments)} pending feedback ${finding.pendingComments === 1 ? 'comment is' : 'comments are'} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`,
+          `_${plural(finding.pendingComments, 'pending feedback comment is', 'pending feedback comments are')} not shown: visitor text stays out of this repository (see the snapshot's privacy notice)._`,
         );
       }
       return { headline, facts, details };
@@ -302,15 +303,6 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
   }
 }
 
-/** `2026-11-16 to 2026-11-22` (the range's `dateTo` is exclusive), or what the API defaulted to. */
-function rangeText(range: FindingsFile['range']): string {
-  if (range.dateFrom === null || range.dateTo === null) return 'the API default range';
-  const last = /^\d{4}-\d{2}-\d{2}$/.test(range.dateTo)
-    ? new Date(Date.parse(`${range.dateTo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-    : range.dateTo;
-  return `${escapeUntrustedInline(range.dateFrom, '')} to ${escapeUntrustedInline(last, '')}`;
-}
-
 /**
  * The issue body: the marker line, what readers did, the facts (since when, last seen, trend),
  * the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
@@ -344,7 +336,7 @@ export function renderIssueBody(
     formatFindingMarker(marker),
     headline,
     '',
-    `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${rangeText(context.snapshot.range)}).`,
+    `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${escapeUntrustedInline(recordedRangeText(context.snapshot.range, 'last-day'), '')}).`,
     ...facts.map((f) => `- ${f}`),
     ...(trail === '' ? [] : [`- **Over the snapshots it was seen in:** ${trail}.`]),
     topic === undefined

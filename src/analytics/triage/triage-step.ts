@@ -11,6 +11,7 @@ import type { HistoryEntry } from '../../findings/history.ts';
 import { tokenLogin } from '../../github/comments.ts';
 import { createRunOctokit } from '../../github/octokit.ts';
 import { escapeHtml } from '../../format/escape.ts';
+import { heading, paragraph } from '../../format/summary-html.ts';
 import { plural } from '../../format/count.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
@@ -186,22 +187,35 @@ export function mergedEntries(
   return merged;
 }
 
+/** What the job summary shows of the finding issues: the triage's result, its failure, or why none were filed. */
+export interface TriageReport {
+  result: TriageResult | undefined;
+  failure: string | undefined;
+  /** Why no issue was filed in this run (plain text); the section then says this alone. */
+  deferred?: string;
+}
+
 /** The job summary's "Finding issues" section (HTML; titles escaped). */
-export function renderTriageSummary(result: TriageResult | undefined, failure: string | undefined): string {
-  const lines = ['<h2>Finding issues</h2>'];
+export function renderTriageSummary({ result, failure, deferred }: TriageReport): string {
+  const html = [heading(2, 'Finding issues')];
+  if (deferred !== undefined) return html.join('') + paragraph(escapeHtml(deferred));
   if (result !== undefined) {
-    lines.push(
-      `<p>${result.opened} opened, ${result.updated} updated, ${plural(result.agentJobs, 'agent job')} started.</p>`,
+    html.push(
+      paragraph(
+        `${result.opened} opened, ${result.updated} updated, ${plural(result.agentJobs, 'agent job')} started.`,
+      ),
     );
-    if (result.loop !== undefined) lines.push(`<p>${escapeHtml(loopLine(result.loop))}</p>`);
+    if (result.loop !== undefined) html.push(paragraph(escapeHtml(loopLine(result.loop))));
     if (result.dashboard !== undefined && /^https?:\/\//.test(result.dashboard.url))
-      lines.push(
-        `<p>Dashboard: <a href="${escapeHtml(result.dashboard.url)}">#${result.dashboard.number}</a> ${escapeHtml(DASHBOARD_TEXT[result.dashboard.action] ?? result.dashboard.action)}.</p>`,
+      html.push(
+        paragraph(
+          `Dashboard: <a href="${escapeHtml(result.dashboard.url)}">#${result.dashboard.number}</a> ${escapeHtml(DASHBOARD_TEXT[result.dashboard.action] ?? result.dashboard.action)}.`,
+        ),
       );
     if (result.dashboardFailure !== undefined)
-      lines.push(`<p><strong>Dashboard:</strong> ${escapeHtml(result.dashboardFailure)}</p>`);
+      html.push(paragraph(`<strong>Dashboard:</strong> ${escapeHtml(result.dashboardFailure)}`));
     if (result.agentPartial !== undefined)
-      lines.push(`<p><strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}</p>`);
+      html.push(paragraph(`<strong>Agent jobs partial:</strong> ${escapeHtml(result.agentPartial)}`));
     const items = mergedEntries(result.entries).map((e) => {
       const title = escapeHtml(e.title);
       const link =
@@ -210,8 +224,8 @@ export function renderTriageSummary(result: TriageResult | undefined, failure: s
           : '';
       return `<li>${link}${title}: ${e.actions.map((a) => ACTION_TEXT[a]).join('; ')}</li>`;
     });
-    if (items.length > 0) lines.push(`<ul>${items.slice(0, 100).join('')}</ul>`);
+    if (items.length > 0) html.push(`<ul>${items.slice(0, 100).join('')}</ul>\n`);
   }
-  if (failure !== undefined) lines.push(`<p><strong>Filing issues failed:</strong> ${escapeHtml(failure)}</p>`);
-  return `${lines.join('\n')}\n`;
+  if (failure !== undefined) html.push(paragraph(`<strong>Filing issues failed:</strong> ${escapeHtml(failure)}`));
+  return html.join('');
 }

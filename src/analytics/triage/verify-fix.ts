@@ -8,7 +8,7 @@
  * in place; its `noted` attribute records which comment was written, so a re-run never writes one twice. An edited
  * section can at worst repeat or suppress a comment: closing is decided from the snapshots and the PR, never from it.
  */
-import { formatCount } from '../../format/count.ts';
+import { formatCount, plural } from '../../format/count.ts';
 import { safeHttpUrl } from '../../format/escape.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import { describeFigures } from '../../findings/measure.ts';
@@ -338,5 +338,5 @@ export async function followFixes(
  * job, 1 agent PR open, 1 merged (being checked), 2 verified fixed, 0 came back.`
  */
 export function loopLine(c: LoopCounts): string {
-  return `Loop: ${formatCount(c.open)} ${c.open === 1 ? 'finding' : 'findings'} open, ${formatCount(c.withJob)} with an agent job, ${formatCount(c.prOpen)} agent ${c.prOpen === 1 ? 'PR' : 'PRs'} open, ${formatCount(c.merged)} merged (being checked), ${formatCount(c.verified)} verified fixed, ${formatCount(c.cameBack)} came back.`;
+  return `Loop: ${plural(c.open, 'finding')} open, ${formatCount(c.withJob)} with an agent job, ${plural(c.prOpen, 'agent PR')} open, ${formatCount(c.merged)} merged (being checked), ${formatCount(c.verified)} verified fixed, ${formatCount(c.cameBack)} came back.`;
 }

@@ -1,6 +1,6 @@
 /** `assistant` and `assistant-callers`: conversations (visitor text) and caller statistics. Pure. */
 import { RESOLUTION_STATUSES, type AssistantConversation, type CallerStats } from '../../mintlify/analytics-schemas.ts';
-import type { Privacy } from '../privacy.ts';
+import { pagePath, type Privacy } from '../privacy.ts';
 import { FrequentValues } from '../summary/frequent.ts';
 import {
   counts,
@@ -31,23 +31,6 @@ const ASSISTANT_COLUMNS = [
  */
 export function queryKey(query: string): string {
   return shorten(query.trim().replace(/\s+/g, ' ').toLowerCase());
-}
-
-/**
- * The path of a page URL, without scheme, host, query string or fragment:
- * `https://docs.acme.com/guide?email=a%40b.c#x` → `/guide`; a relative `guide?x` → `guide`. The
- * query string of the page a visitor was on can carry what they typed (a search, an e-mail
- * address, a token): where visitor text is left out, a URL keeps its path only.
- */
-export function pagePath(url: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    try {
-      return new URL(url).pathname;
-    } catch {
-      // Not a URL after all: cut it by hand below.
-    }
-  }
-  return url.replace(/[?#].*$/s, '');
 }
 
 /** `pageUrl` as the privacy rules allow it: whole with visitor text, else its path only (see {@link pagePath}). */

@@ -2,11 +2,16 @@
 import type { DatasetExportDeps, StopReason } from './dataset-outcome.ts';
 import { clause } from '../../format/sentence.ts';
 import { errorMessage, MintlifyApiError } from '../../errors.ts';
+import { isRetryableStatus } from '../../mintlify/retry-policy.ts';
 
-/** True for what the client retries when it may (network errors, timeouts, 408, 429, 5xx). */
-function isRetryable(error: unknown): boolean {
+/**
+ * True when the client would have retried this failed GET had the budget left room for a retry: no answer (a
+ * network error, a timeout), or a status the retry policy retries ({@link isRetryableStatus}: 408, 429, 500,
+ * 502, 503, 504). A failure that is not the client's {@link MintlifyApiError} counts as retried too.
+ */
+function retriedIfBudgetAllowed(error: unknown): boolean {
   if (!(error instanceof MintlifyApiError) || error.status === undefined) return true;
-  return error.status === 408 || error.status === 429 || error.status >= 500;
+  return isRetryableStatus(error.status, true);
 }
 
 /** Why a request failed, as a {@link StopReason} and a message naming the endpoint and where. */
@@ -23,7 +28,7 @@ export function classify(
     };
   const text = clause(errorMessage(error));
   // With the budget spent, the client was allowed no retry: say so rather than report a transient error as final.
-  if (deps.budget.remaining < 1 && isRetryable(error)) {
+  if (deps.budget.remaining < 1 && retriedIfBudgetAllowed(error)) {
     return {
       reason: 'budget',
       message: `${label} failed${where ? ` ${where}` : ''} and a retry would exceed max-requests (${deps.budget.spent} requests spent, retries included); stopped: raise max-requests or try again later (last answer: ${text})`,

@@ -6,6 +6,7 @@
  * and how many runs are left. Reading and checking its files is `previous-export.ts`; finding its
  * artifact `resume-step.ts`. The rules: docs/analytics.md, "Big sites: one snapshot over several runs".
  */
+import { recordedRangeText } from '../date-range.ts';
 import type { DatasetOutcome } from '../paging/dataset-outcome.ts';
 import type { ExportFormat } from '../files/formats.ts';
 import type { KeptDataset } from './kept-dataset.ts';
@@ -52,11 +53,6 @@ function describeDatasets(datasets: SnapshotIdentity['datasets']): string {
   return datasets.map((d) => (d.limit === null ? d.dataset : `${d.dataset} (limit ${d.limit})`)).join(', ') || 'none';
 }
 
-function describeRange(identity: Pick<SnapshotIdentity, 'dateFrom' | 'dateTo'>): string {
-  if (identity.dateFrom === null && identity.dateTo === null) return "the API's default range";
-  return `${identity.dateFrom ?? '(API default)'} to ${identity.dateTo ?? '(API default)'}`;
-}
-
 /**
  * Whether `previous` is the snapshot `wanted` describes, complete or to resume, or why not (a clause
  * for the notice, e.g. `it covers 2026-11-02 to 2026-11-09, this run 2026-11-09 to 2026-11-16`). Pure.
@@ -68,14 +64,14 @@ export function resumeVerdict(previous: PreviousExport, wanted: SnapshotIdentity
   if (previous.dateFrom !== wanted.dateFrom || previous.dateTo !== wanted.dateTo) {
     return {
       kind: 'fresh',
-      reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)`,
+      reason: `it covers ${recordedRangeText(previous, 'bounds')}, this run ${recordedRangeText(wanted, 'bounds')} (dateTo exclusive)`,
     };
   }
   if (previous.openDay !== wanted.openDay) {
     // The API's default range moves with the calendar: the same inputs name another range on another day.
     return {
       kind: 'fresh',
-      reason: `it covers ${describeRange(previous)} as of ${previous.openDay ?? 'an unknown day'}, this run as of ${wanted.openDay ?? 'an unknown day'} (a range left to the API is the same snapshot only on the same UTC day)`,
+      reason: `it covers ${recordedRangeText(previous, 'bounds')} as of ${previous.openDay ?? 'an unknown day'}, this run as of ${wanted.openDay ?? 'an unknown day'} (a range left to the API is the same snapshot only on the same UTC day)`,
     };
   }
   const same =

@@ -3,7 +3,7 @@
  * filter (visitor text, feedback contact) applied to both.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT, ASSISTANT_CALLERS, pagePath, queryKey } from '../../../src/export/datasets/assistant.ts';
+import { ASSISTANT, ASSISTANT_CALLERS, queryKey } from '../../../src/export/datasets/assistant.ts';
 import { FEEDBACK, FEEDBACK_BY_PAGE } from '../../../src/export/datasets/feedback.ts';
 import { SEARCHES } from '../../../src/export/datasets/searches.ts';
 import { VIEWS, VISITORS } from '../../../src/export/datasets/traffic.ts';
@@ -256,16 +256,6 @@ describe('assistant', () => {
     expect(ASSISTANT.csvRecord(visited, PUBLIC)[5]).toBe('/guides/sso');
     expect(ASSISTANT.jsonRow(visited, OPEN)).toMatchObject({ pageUrl: visited.pageUrl });
     expect(ASSISTANT.jsonRow(conversation, PUBLIC)).toMatchObject({ pageUrl: null });
-  });
-
-  it.each([
-    ['https://docs.acme.com/a/b?x=1#y', '/a/b'],
-    ['https://docs.acme.com', '/'],
-    ['/a/b?token=abc', '/a/b'],
-    ['a/b#frag', 'a/b'],
-    ['http://[bad', 'http://[bad'],
-  ])('pagePath(%s) is %s', (url, path) => {
-    expect(pagePath(url)).toBe(path);
   });
 
   it('counts unanswered queries case- and space-insensitively, only when visitor text is included', () => {

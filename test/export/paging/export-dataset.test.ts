@@ -470,6 +470,18 @@ describe('the request budget', () => {
     );
   });
 
+  it('reports a status the client never retries (501) as an error, not as the budget, even with the budget spent', async () => {
+    fake.setViews({ generated: 600 });
+    fake.inject({ kind: 'status', status: 501, route: 'views', offset: 250, times: Infinity });
+    const outcome = views(await run(pageViews({ maxRequests: 2 })));
+    expect(offsets()).toEqual([0, 250]);
+    expect(outcome).toMatchObject({ rows: 250, requests: 2, stoppedAtOffset: 250, stop: { reason: 'error' } });
+    expect(outcome.stop?.message).toMatch(
+      /^GET \/v1\/analytics\/\{projectId\}\/views failed with HTTP 501 at offset 250/,
+    );
+    expect(outcome.stop?.message).not.toContain('max-requests');
+  });
+
   it('shares one budget between datasets: the second starts with what the first left', async () => {
     fake.setAnalytics({ visitors: { generated: 600 } });
     fake.setViews({ generated: 600 });
