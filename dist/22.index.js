@@ -3,2162 +3,1817 @@ export const id = 22;
 export const ids = [ 22 ];
 
 export const modules = {
-  32022: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  48022: (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      runAnalyticsStep: () => runAnalyticsStep
+      JG: () => w
     });
-    var core = __webpack_require__(33838);
-    var errors = __webpack_require__(83916);
-    var date_range = __webpack_require__(56432);
-    var export_run = __webpack_require__(27281);
-    var snapshot = __webpack_require__(34477);
-    var log_text = __webpack_require__(75409);
-    var promises_ = __webpack_require__(51455);
-    var external_node_path_ = __webpack_require__(76760);
-    var resume_summary = __webpack_require__(75076);
-    var findings_history = __webpack_require__(33814);
-    var types = __webpack_require__(45315);
-    var docs_health = __webpack_require__(76432);
-    var clock = __webpack_require__(99373);
-    var schema = __webpack_require__(83795);
-    var temp_file = __webpack_require__(29721);
-    var count = __webpack_require__(48296);
-    var ids = __webpack_require__(45232);
-    var score = __webpack_require__(2684);
-    var traffic_drop = __webpack_require__(51097);
-    var trends = __webpack_require__(83232);
-    var rank = __webpack_require__(68196);
-    var words = __webpack_require__(95458);
-    function topCounts(map, limit) {
-      return [ ...map ].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, limit).map(([value, count]) => ({
-        value: value,
-        count: count
-      }));
-    }
-    const EVIDENCE_ROWS = 5;
-    function daysText(range) {
-      return range.days === null ? "in the range" : `in ${(0, count.LS)(range.days, "day")}`;
-    }
-    function livePageUrl(docsUrl, path) {
-      if (!path.startsWith("/")) return undefined;
-      const base = new URL(docsUrl);
-      const url = new URL(base.origin);
-      url.pathname = `${base.pathname.replace(/\/+$/, "")}${path}`;
-      return url.origin === base.origin ? url.href : undefined;
-    }
-    function pageUrl(docsUrl, path) {
-      const url = docsUrl === undefined ? undefined : livePageUrl(docsUrl, path);
-      return url === undefined ? {} : {
-        url: url
+    function G() {
+      return {
+        async: !1,
+        breaks: !1,
+        extensions: null,
+        gfm: !0,
+        hooks: null,
+        pedantic: !1,
+        renderer: null,
+        silent: !1,
+        tokenizer: null,
+        walkTokens: null
       };
     }
-    function seen(input, id) {
-      const before = input.previous?.findings;
-      if (before === undefined) return "unknown";
-      return before.has(id) ? "again" : "new";
+    var S = G();
+    function ue(l) {
+      S = l;
     }
-    function previousOf(input, id, kind) {
-      const found = input.previous?.findings?.get(id);
-      return found?.kind === kind ? found : undefined;
+    var q = {
+      exec: () => null
+    };
+    function D(l) {
+      let e = [];
+      return t => {
+        let n = Math.max(0, Math.min(3, t - 1)), r = e[n];
+        return r || (r = l(n), e[n] = r), r;
+      };
     }
-    function contentGaps(input) {
-      const {facts: facts, thresholds: thresholds, range: range} = input;
-      const findings = [];
-      for (const gap of facts.searchGaps.values()) {
-        if (gap.hits < thresholds.contentGapMinHits) continue;
-        const id = (0, ids.zK)("content-gap", gap.hash);
-        const withheld = !input.visitorText || gap.query === undefined;
-        findings.push({
-          id: id,
-          kind: "content-gap",
-          subject: withheld ? null : gap.query ?? null,
-          withheld: withheld,
-          score: (0, score.fN)(gap.hits, range.days),
-          seen: seen(input, id),
-          summary: `A search query was searched ${(0, count.LS)(gap.hits, "time")} ${daysText(range)}${gap.spellings > 1 ? ` (${gap.spellings} spellings)` : ""} and no result was clicked.`,
-          hits: gap.hits,
-          spellings: gap.spellings,
-          shareOfSearches: facts.totalSearches !== undefined && facts.totalSearches > 0 ? Math.min(1, gap.hits / facts.totalSearches) : null,
-          lastSearchedAt: gap.lastSearchedAt,
-          previousHits: previousOf(input, id, "content-gap")?.hits ?? null
-        });
-      }
-      return findings;
-    }
-    function negativeFeedback(input) {
-      const {facts: facts, thresholds: thresholds, range: range} = input;
-      const findings = [];
-      for (const row of facts.feedbackByPage) {
-        const thumbs = row.thumbsUp + row.thumbsDown;
-        if (row.thumbsDown < thresholds.negativeFeedbackMinDown || thumbs === 0) continue;
-        if (row.thumbsDown / thumbs < thresholds.negativeFeedbackMinDownShare) continue;
-        const id = (0, ids.zK)("negative-feedback", row.path);
-        const pending = facts.pendingFeedback.get(row.path);
-        const pendingComments = pending?.count ?? 0;
-        findings.push({
-          id: id,
-          kind: "negative-feedback",
-          subject: row.path,
-          withheld: false,
-          score: (0, score.fN)(2 * row.thumbsDown + pendingComments, range.days),
-          seen: seen(input, id),
-          summary: `${row.thumbsDown} of ${(0, count.LS)(thumbs, "rating")} of ${row.path} were thumbs-down ${daysText(range)}${pendingComments > 0 ? `, with ${(0, 
-          count.LS)(pendingComments, "pending comment")}` : ""}.`,
-          ...pageUrl(input.docsUrl, row.path),
-          path: row.path,
-          thumbsUp: row.thumbsUp,
-          thumbsDown: row.thumbsDown,
-          code: row.code,
-          total: row.total,
-          pendingComments: pendingComments,
-          comments: (pending?.comments ?? []).map(c => ({
-            ...c
-          })),
-          previousThumbsDown: previousOf(input, id, "negative-feedback")?.thumbsDown ?? null
-        });
-      }
-      return findings;
-    }
-    function questionsOnly(queries) {
-      return new Map([ ...queries ].filter(([q]) => !(0, words.y5)(q)));
-    }
-    function unansweredQuestions(input) {
-      const {facts: facts, thresholds: thresholds, range: range} = input;
-      const findings = [];
-      for (const [subject, tally] of facts.categories) {
-        if (tally.unanswered < thresholds.unansweredMinCount) continue;
-        if (tally.unanswered / tally.conversations < thresholds.unansweredMinShare) continue;
-        const id = (0, ids.zK)("unanswered-questions", subject);
-        findings.push({
-          id: id,
-          kind: "unanswered-questions",
-          subject: subject,
-          withheld: false,
-          score: (0, score.fN)(tally.unanswered, range.days),
-          seen: seen(input, id),
-          summary: `${tally.unanswered} of ${(0, count.LS)(tally.conversations, "assistant conversation")} ${tally.category === null ? "without a category" : `in the category ${subject}`} went unanswered ${daysText(range)}.`,
-          category: tally.category,
-          unanswered: tally.unanswered,
-          conversations: tally.conversations,
-          pages: topCounts(tally.pages, EVIDENCE_ROWS),
-          ...input.visitorText ? {
-            queries: topCounts(questionsOnly(tally.queries), EVIDENCE_ROWS)
-          } : {},
-          previousUnanswered: previousOf(input, id, "unanswered-questions")?.unanswered ?? null
-        });
-      }
-      return findings;
-    }
-    function trafficSamples(previous) {
-      const fromHistory = (previous.history ?? []).filter(e => e.pages !== undefined).slice(-traffic_drop.C).map(e => ({
-        days: e.days,
-        site: e.headline["views-human"] != null && e.headline["views-ai"] != null ? [ e.headline["views-human"], e.headline["views-ai"] ] : undefined,
-        pages: new Map(Object.entries(e.pages ?? {}))
-      }));
-      if (fromHistory.length > 0) return fromHistory;
-      if (previous.views === undefined) return [];
-      const h = previous.headline;
-      return [ {
-        days: previous.range.days,
-        site: h["views-human"] != null && h["views-ai"] != null ? [ h["views-human"], h["views-ai"] ] : undefined,
-        pages: previous.pageTraffic ?? new Map([ ...previous.views ].map(([path, total]) => [ path, [ total, 0 ] ]))
-      } ];
-    }
-    const MIN_BASELINE_SNAPSHOTS = 3;
-    function baselineSamples(input) {
-      return input.previous === undefined ? [] : trafficSamples(input.previous);
-    }
-    function trafficDrops(input, samples) {
-      const {facts: facts, thresholds: thresholds, range: range} = input;
-      if (samples.length < MIN_BASELINE_SNAPSHOTS || !facts.complete.has("views")) return [];
-      const site = facts.viewTotals === undefined ? undefined : [ facts.viewTotals.human, facts.viewTotals.ai ];
-      const drops = (0, traffic_drop.Pj)({
-        days: range.days,
-        site: site,
-        pages: facts.pageTraffic
-      }, samples, thresholds);
-      return drops.map(drop => {
-        const id = (0, ids.zK)("traffic-drop", drop.path);
-        const fall = Math.round(-drop.relativeChange * 100);
-        const who = drop.readers === "human" ? "Human readers" : "Human and AI readers";
-        const site = drop.siteChange !== null && drop.siteChange < 0 ? ` while the site's human views fell ${Math.round(-drop.siteChange * 100)}%` : "";
-        return {
-          id: id,
-          kind: "traffic-drop",
-          subject: drop.path,
-          withheld: false,
-          score: (0, score.fN)((drop.expectedHumanViews - drop.humanViews) / score.Oe, range.days),
-          seen: seen(input, id),
-          summary: `${who} of ${drop.path} fell ${fall}% against the site${site}: ${(0, count.ZV)(drop.humanViews)} human views ${daysText(range)} against a usual ${(0, 
-          count.ZV)(drop.baselineHumanViews)}.`,
-          ...pageUrl(input.docsUrl, drop.path),
-          path: drop.path,
-          views: drop.views,
-          previousViews: drop.baselineViews,
-          change: drop.change,
-          readers: drop.readers,
-          relativeChange: drop.relativeChange,
-          siteChange: drop.siteChange,
-          humanViews: drop.humanViews,
-          previousHumanViews: drop.baselineHumanViews,
-          baselineSnapshots: drop.baselineSnapshots
-        };
-      });
-    }
-    function compareFindings(a, b) {
-      return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    }
-    function buildFindings(input) {
-      const samples = baselineSamples(input);
-      const findings = [ ...contentGaps(input), ...negativeFeedback(input), ...unansweredQuestions(input), ...trafficDrops(input, samples) ];
-      findings.sort(compareFindings);
-      const incomplete = [ ...input.facts.exported ].filter(d => !input.facts.complete.has(d)).sort();
-      return {
-        generator: input.generator,
-        version: types.Yl,
-        projectId: input.projectId,
-        range: input.range,
-        run: input.run,
-        visitorText: input.visitorText ? "included" : "excluded",
-        compare: input.compare,
-        thresholds: {
-          ...input.thresholds
+    function g(l, e = "") {
+      let t = typeof l == "string" ? l : l.source, n = {
+        replace: (r, s) => {
+          let o = typeof s == "string" ? s : s.source;
+          return o = o.replace(O.caret, "$1"), t = t.replace(r, o), n;
         },
-        headline: (0, trends.uN)((0, trends.rY)(input.facts), input.range.days, input.previous?.headline, input.previous?.range.days ?? null),
-        incomplete: incomplete,
-        findings: findings,
-        topics: (0, rank.$)(findings),
-        trafficBaseline: {
-          snapshots: samples.length,
-          needed: MIN_BASELINE_SNAPSHOTS
-        }
+        getRegex: () => new RegExp(t, e)
       };
+      return n;
     }
-    const COMMENTS_PER_PAGE = 5;
-    const QUERIES_PER_CATEGORY = 500;
-    const PAGES_PER_CATEGORY = 500;
-    const PAGE_PATH_CACHE = 5e3;
-    const COMMENT_CHARS = 500;
-    function pagePath(pageUrl) {
-      if (pageUrl === null || pageUrl.trim() === "") return "(unknown)";
-      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(pageUrl)) {
-        try {
-          return new URL(pageUrl).pathname;
-        } catch {}
-      }
-      return pageUrl.replace(/[?#].*$/s, "") || "(unknown)";
-    }
-    function newer(a, b) {
-      return (a ?? "") > (b ?? "");
-    }
-    class FactsCollector {
-      state;
-      projectId;
-      visitorText;
-      paths=new Map;
-      byCategory=new Map;
-      viewPaths=[];
-      viewCounts=[];
-      viewHuman=[];
-      viewAi=[];
-      trafficByPath=new Map;
-      mappedTraffic=0;
-      viewsByPath=new Map;
-      mappedViews=0;
-      constructor(projectId, visitorText) {
-        this.projectId = projectId;
-        this.visitorText = visitorText;
-        const views = () => this.mapViews();
-        const traffic = () => this.mapTraffic();
-        this.state = {
-          complete: new Set,
-          exported: new Set,
-          viewTotals: undefined,
-          get views() {
-            return views();
-          },
-          get pageTraffic() {
-            return traffic();
-          },
-          visitorTotals: undefined,
-          totalSearches: undefined,
-          searchGaps: new Map,
-          searchTotals: new Map,
-          searchesWithoutText: 0,
-          feedbackByPage: [],
-          feedbackItems: 0,
-          pendingFeedback: new Map,
-          conversations: 0,
-          categories: new Map
-        };
-      }
-      view(row) {
-        this.viewPaths.push(row.path);
-        this.viewCounts.push(row.total);
-        this.viewHuman.push(row.human ?? row.total);
-        this.viewAi.push(row.ai ?? 0);
-      }
-      mapTraffic() {
-        for (;this.mappedTraffic < this.viewPaths.length; this.mappedTraffic += 1) {
-          const i = this.mappedTraffic;
-          this.trafficByPath.set(this.viewPaths[i] ?? "", [ this.viewHuman[i] ?? 0, this.viewAi[i] ?? 0 ]);
-        }
-        return this.trafficByPath;
-      }
-      mapViews() {
-        for (;this.mappedViews < this.viewPaths.length; this.mappedViews += 1) {
-          this.viewsByPath.set(this.viewPaths[this.mappedViews] ?? "", this.viewCounts[this.mappedViews] ?? 0);
-        }
-        return this.viewsByPath;
-      }
-      viewTotals(totals) {
-        this.state.viewTotals = {
-          human: totals.human,
-          ai: totals.ai,
-          total: totals.total
-        };
-      }
-      visitorTotals(totals) {
-        this.state.visitorTotals = {
-          human: totals.human,
-          ai: totals.ai,
-          total: totals.total
-        };
-      }
-      totalSearches(total) {
-        this.state.totalSearches = total;
-      }
-      search(row) {
-        if (typeof row.searchQuery !== "string") {
-          this.state.searchesWithoutText += 1;
-          return;
-        }
-        const key = (0, ids.L0)(row.searchQuery);
-        if (key === "") return;
-        const hash = (0, ids.dz)(this.projectId, key);
-        const totals = this.state.searchTotals.get(hash);
-        if (totals === undefined) this.state.searchTotals.set(hash, {
-          searches: row.hits,
-          clicked: row.hits * row.ctr
-        }); else {
-          totals.searches += row.hits;
-          totals.clicked += row.hits * row.ctr;
-        }
-        if (row.ctr !== 0 || row.topClickedPage !== null) return;
-        const gap = this.state.searchGaps.get(hash);
-        if (gap === undefined) {
-          this.state.searchGaps.set(hash, {
-            hash: hash,
-            query: this.visitorText ? row.searchQuery.trim().slice(0, 200) : undefined,
-            hits: row.hits,
-            spellings: 1,
-            lastSearchedAt: row.lastSearchedAt,
-            topSpellingHits: row.hits
-          });
-          return;
-        }
-        gap.hits += row.hits;
-        gap.spellings += 1;
-        if (newer(row.lastSearchedAt, gap.lastSearchedAt)) gap.lastSearchedAt = row.lastSearchedAt;
-        if (row.hits > gap.topSpellingHits) {
-          gap.topSpellingHits = row.hits;
-          if (this.visitorText) gap.query = row.searchQuery.trim().slice(0, 200);
-        }
-      }
-      feedbackByPage(row) {
-        this.state.feedbackByPage.push({
-          path: row.path,
-          thumbsUp: row.thumbsUp,
-          thumbsDown: row.thumbsDown,
-          code: row.code,
-          total: row.total
-        });
-      }
-      feedback(item) {
-        this.state.feedbackItems += 1;
-        if (item.status !== "pending" || typeof item.comment !== "string" || item.comment.trim() === "") return;
-        let page = this.state.pendingFeedback.get(item.path);
-        if (page === undefined) {
-          page = {
-            count: 0,
-            comments: []
-          };
-          this.state.pendingFeedback.set(item.path, page);
-        }
-        page.count += 1;
-        const comment = {
-          id: item.id,
-          createdAt: item.createdAt,
-          source: item.source
-        };
-        if (this.visitorText) comment.comment = item.comment.trim().slice(0, COMMENT_CHARS);
-        page.comments.push(comment);
-        page.comments.sort((a, b) => newer(a.createdAt, b.createdAt) ? -1 : newer(b.createdAt, a.createdAt) ? 1 : 0);
-        if (page.comments.length > COMMENTS_PER_PAGE) page.comments.length = COMMENTS_PER_PAGE;
-      }
-      conversation(row) {
-        this.state.conversations += 1;
-        let tally = this.byCategory.get(row.queryCategory);
-        if (tally === undefined) {
-          const subject = (0, ids.jK)(row.queryCategory);
-          tally = this.state.categories.get(subject);
-          if (tally === undefined) {
-            tally = {
-              category: subject === (0, ids.jK)(null) ? null : subject,
-              conversations: 0,
-              unanswered: 0,
-              pages: new Map,
-              queries: new Map
-            };
-            this.state.categories.set(subject, tally);
-          }
-          if (this.byCategory.size < PAGE_PATH_CACHE) this.byCategory.set(row.queryCategory, tally);
-        }
-        tally.conversations += 1;
-        if (row.resolutionStatus !== "unanswered") return;
-        tally.unanswered += 1;
-        let path = this.paths.get(row.pageUrl);
-        if (path === undefined) {
-          path = pagePath(row.pageUrl);
-          if (this.paths.size < PAGE_PATH_CACHE) this.paths.set(row.pageUrl, path);
-        }
-        facts_count(tally.pages, path, PAGES_PER_CATEGORY);
-        if (this.visitorText) {
-          const key = (0, ids.L0)(row.query);
-          if (key !== "") facts_count(tally.queries, key, QUERIES_PER_CATEGORY);
-        }
-      }
-      finish(dataset, complete) {
-        this.state.exported.add(dataset);
-        if (complete) this.state.complete.add(dataset);
-      }
-      facts() {
-        return this.state;
-      }
-    }
-    function facts_count(map, key, capacity) {
-      const seen = map.get(key);
-      if (seen !== undefined) map.set(key, seen + 1); else if (map.size < capacity) map.set(key, 1);
-    }
-    var measure = __webpack_require__(62838);
-    var schemas = __webpack_require__(9691);
-    var manifest_mac = __webpack_require__(2563);
-    var output_dir = __webpack_require__(24851);
-    var snapshot_file = __webpack_require__(36851);
-    const MAX_PREVIOUS_FILE_BYTES = 256 * 1024 * 1024;
-    const ViewsFileSchema = schemas._H3({
-      views: schemas.YOg(schemas._H3({
-        path: schemas.YjP(),
-        total: schemas.aig().int().nonnegative(),
-        human: schemas.aig().nonnegative().optional(),
-        ai: schemas.aig().nonnegative().optional()
-      })),
-      totals: schemas._H3({
-        human: schemas.aig().nonnegative(),
-        ai: schemas.aig().nonnegative(),
-        total: schemas.aig().nonnegative()
-      }).nullable()
-    });
-    function outside(name) {
-      return `its manifest lists a file outside the snapshot (${JSON.stringify(name)})`;
-    }
-    async function listedFile(dir, file) {
-      const check = await (0, snapshot_file.Z)(dir, file.name, {
-        listed: file,
-        maxBytes: MAX_PREVIOUS_FILE_BYTES
-      });
-      if (check.problem === "outside") throw new manifest_mac.nw(outside(file.name));
-      if (check.problem === "missing") throw new manifest_mac.nw(`${file.name}, listed in its manifest, is missing`);
-      if (check.problem === "mismatch") throw new manifest_mac.nw(`${file.name} does not match the size and SHA-256 its manifest lists`);
-      if (check.problem === "too-large") throw new manifest_mac.nw(`${file.name} is larger than ${MAX_PREVIOUS_FILE_BYTES} bytes`);
-      if (check.problem === "unreadable") throw new manifest_mac.nw(`${file.name}, listed in its manifest, could not be read`);
-      return check.bytes.toString("utf8");
-    }
-    function parseJson(schema, text, name) {
-      let value;
+    var _e = ((l = "") => {
       try {
-        value = JSON.parse(text);
+        return !!new RegExp("(?<=1)(?<!1)" + l);
       } catch {
-        throw new manifest_mac.nw(`${name} is not JSON`);
+        return !1;
       }
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) throw new manifest_mac.nw(`${name} is not in the format this action writes`);
-      return parsed.data;
+    })(), O = {
+      codeRemoveIndent: /^(?: {0,3}\t| {1,4})/gm,
+      listInterruptsParagraph: /^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/,
+      outputLinkReplace: /\\([\[\]])/g,
+      indentCodeCompensation: /^(\s+)(?:```)/,
+      beginningSpace: /^\s+/,
+      endingHash: /#$/,
+      startingSpaceChar: /^ /,
+      endingSpaceChar: / $/,
+      endingSpaceTabChar: /[ \t]$/,
+      nonSpaceChar: /[^ ]/,
+      newLineCharGlobal: /\n/g,
+      tabCharGlobal: /\t/g,
+      leadingSpaceTab: /^[ \t]+/,
+      multipleSpaceGlobal: /\s+/g,
+      blankLine: /^[ \t]*$/,
+      doubleBlankLine: /\n[ \t]*\n[ \t]*$/,
+      blockquoteStart: /^ {0,3}>/,
+      blockquoteSetextReplace: /\n {0,3}((?:=+|-+)[ \t]*)(?=\n|$)/g,
+      blockquoteSetextReplace2: /^ {0,3}>[ \t]?/gm,
+      blockquoteMarkerWhitespace: /^( {0,3}>)(\t[ \t]*)/gm,
+      nestedBlockMarker: /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/,
+      listReplaceNesting: /^ {1,4}(?=( {4})*[^ ])/g,
+      listIsTask: /^\[[ xX]\][ \t]+\S/,
+      listReplaceTask: /^\[[ xX]\][ \t]+/,
+      listTaskCheckbox: /\[[ xX]\]/,
+      anyLine: /\n.*\n/,
+      hrefBrackets: /^<(.*)>$/,
+      tableDelimiter: /[:|]/,
+      tableAlignChars: /^\||\| *$/g,
+      tableRowBlankLine: /\n[ \t]*$/,
+      tableAlignRight: /^ *-+: *$/,
+      tableAlignCenter: /^ *:-+: *$/,
+      tableAlignLeft: /^ *:-+ *$/,
+      startATag: /^<a /i,
+      endATag: /^<\/a>/i,
+      startPreScriptTag: /^<(pre|code|kbd|script)(\s|>)/i,
+      endPreScriptTag: /^<\/(pre|code|kbd|script)(\s|>)/i,
+      startAngleBracket: /^</,
+      endAngleBracket: />$/,
+      pedanticHrefTitle: /^([^'"]*[^\s])\s+(['"])(.*)\2/,
+      unicodeAlphaNumeric: /[\p{L}\p{N}]/u,
+      numericCharacterReference: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));/,
+      numericCharacterReferenceOrAmpersand: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g,
+      escapeTest: /[&<>"']/,
+      escapeReplace: /[&<>"']/g,
+      escapeTestNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/,
+      escapeReplaceNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g,
+      caret: /(^|[^\[])\^/g,
+      percentDecode: /%25/g,
+      findPipe: /\|/g,
+      splitPipe: / \|/,
+      slashPipe: /\\\|/g,
+      carriageReturn: /\r\n|\r/g,
+      spaceLine: /^ +$/gm,
+      notSpaceStart: /^\S*/,
+      endingNewline: /\n$/,
+      listItemRegex: l => new RegExp(`^( {0,3}${l})((?:[\t ][^\\n]*)?(?:\\n|$))`),
+      nextBulletRegex: D(l => new RegExp(`^ {0,${l}}(?:[*+-]|\\d{1,9}[.)])((?:[ \t][^\\n]*)?(?:\\n|$))`)),
+      hrRegex: D(l => new RegExp(`^ {0,${l}}((?:-[ \t]*){3,}|(?:_[ \t]*){3,}|(?:\\*[ \t]*){3,})(?:\\n+|$)`)),
+      fencesBeginRegex: D(l => new RegExp(`^ {0,${l}}(?:\`\`\`|~~~)`)),
+      headingBeginRegex: D(l => new RegExp(`^ {0,${l}}#{1,6}(?:\\s|$)`)),
+      pedanticHeadingBeginRegex: D(l => new RegExp(`^ {0,${l}}#`)),
+      htmlBeginRegex: D(l => new RegExp(`^ {0,${l}}(?:</?(?:${he})(?:[ \\t]+|$|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)`, "i")),
+      blockquoteBeginRegex: D(l => new RegExp(`^ {0,${l}}>`)),
+      nestedContainerMarkers: /^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])[ \t]+|>[ \t]?))+/
+    }, Ge = /^(?:[ \t]*(?:\n|$))+/, Ne = /^((?: {4}| {0,3}\t)[^\n]+(?:\n(?:[ \t]*(?:\n|$))*)?)+/, Fe = /^ {0,3}(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})([^\n]*)(?:\n|$)(?:|([\s\S]*?)(?:\n|$))(?: {0,3}(?:(?=`)\1`*|(?=~)\1~*) *(?=\n|$)|$)/, V = /^ {0,3}((?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/, Qe = /^ {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/, ce = / {0,3}(?:[*+-]|\d{1,9}[.)])/, he = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul", J = g(" {0,3}(?:</?(?:tag)(?:[ \\t]+|\\n|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)").replace("tag", he).getRegex(), $e = /^(?!bull |blockCode|fences|blockquote|heading|html|table)((?:.|\n(?!\s*?\n|bull |fences|blockquote|heading|hr|html|table))+?)\n {0,3}(=+|-+)[ \t]*(?:\n+|$)/, Le = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/\|table/g, "").replace(/html/g, J).getRegex(), We = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/table/g, / {0,3}\|?(?:[:\- ]*\|)+[\:\- ]*\n/).replace(/html/g, J).getRegex(), de = /^([^\n]+(?:\n(?!hr|heading|lheading|blockquote|fences|list|html|table|[ \t]+\n)[^\n]+)*)/, Ue = /^[^\n]+/, ge = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\\n]|\n(?![ \t]*\n))+/, Ke = g(/^ {0,3}\[(label)\]: *(?:\n[ \t]*)?([^<\s][^\s]*|<(?:\\.|[^\n<>\\])*>)(?:(?: +(?:\n[ \t]*)?| *\n[ \t]*)(title))? *(?:\n+|$)/).replace("label", ge).replace("title", /(?:"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\\n]|\n(?!\n))*'|\((?:\\[\s\S]|[^()\\])*\))/).getRegex(), Xe = g(/^(bull)([ \t][^\n]*?)?(?:\n|$)/).replace(/bull/g, ce).getRegex(), ke = /<!--(?:-?>|[\s\S]*?(?:-->|$))/, Ve = g("^ {0,3}(?:<(script|pre|style|textarea)[\\s>][\\s\\S]*?(?:</\\1>[^\\n]*\\n*|$)|comment[^\\n]*(\\n+|$)|<\\?[\\s\\S]*?(?:\\?>[^\\n]*\\n*|$)|<![A-Z][\\s\\S]*?(?:>[^\\n]*\\n*|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>[^\\n]*\\n*|$)|</?(tag)(?:[ \\t]+|\\n|/?>|$)[\\s\\S]*?(?:(?:\\n[ \t]*)+\\n|$)|<(?!(?:script|pre|style|textarea)(?![a-z0-9-]))([a-z][a-z0-9-]*)(?:attribute)*?[ \\t]*/?>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ \t]*)+\\n|$)|</[a-z][a-z0-9-]*\\s*>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ \t]*)+\\n|$))", "i").replace("comment", ke).replace("tag", he).replace("attribute", /[ \t]+[a-zA-Z:_][\w.:-]*(?:[ \t]*=[ \t]*"[^"\n]*"|[ \t]*=[ \t]*'[^'\n]*'|[ \t]*=[ \t]*[^\s"'=<>`]+)?/).getRegex(), Ce = l => g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("|table", "").replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", l).replace("html", J).getRegex(), Je = Ce(/ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/), Ye = Ce(/ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/), et = g(/^( {0,3}> ?(?:(?![ \t]*(?:\n|$))(paragraph)|[^\n]*)(?:\n|$))+/).replace("paragraph", Ye).getRegex(), fe = {
+      blockquote: et,
+      code: Ne,
+      def: Ke,
+      fences: Fe,
+      heading: Qe,
+      hr: V,
+      html: Ve,
+      lheading: Le,
+      list: Xe,
+      newline: Ge,
+      paragraph: Je,
+      table: q,
+      text: Ue
+    }, Pe = g("^ *([^\\n ].*)\\n {0,3}((?:\\| *)?:?-+:? *(?:\\| *:?-+:? *)*(?:\\| *)?)(?:\\n((?:(?! *\\n|hr|heading|blockquote|code|fences|list|html).*(?:\\n|$))*)\\n*|$)").replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("blockquote", " {0,3}>").replace("code", "(?: {4}| {0,3}\t)[^\\n]").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]").replace("html", J).getRegex(), tt = {
+      ...fe,
+      lheading: We,
+      table: Pe,
+      paragraph: g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("table", Pe).replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]+[^ \\t\\n]").replace("html", J).getRegex()
+    }, nt = {
+      ...fe,
+      html: g(`^ *(?:comment(?: *\\n|\\s*$)|<(tag)[\\s\\S]+?</\\1>(?: *\\n{2,}|\\s*$)|<tag(?:"[^"]*"|'[^']*'|\\s[^'"/>\\s]*)*?/?>(?: *\\n{2,}|\\s*$))`).replace("comment", ke).replace(/tag/g, "(?!(?:a|em|strong|small|s|cite|q|dfn|abbr|data|time|code|var|samp|kbd|sub|sup|i|b|u|mark|ruby|rt|rp|bdi|bdo|span|br|wbr|ins|del|img)\\b)\\w+(?!:|[^\\w\\s@]*@)\\b").getRegex(),
+      def: /^ *\[([^\]]+)\]: *<?([^\s>]+)>?(?: +(["(][^\n]+[")]))? *(?:\n+|$)/,
+      heading: /^(#{1,6})(.*)(?:\n+|$)/,
+      fences: q,
+      lheading: /^(.+?)\n {0,3}(=+|-+) *(?:\n+|$)/,
+      paragraph: g(de).replace("hr", V).replace("heading", ` *#{1,6} *[^\n]`).replace("|table", "").replace("blockquote", " {0,3}>").replace("|fences", "").replace("|list", "").replace("|html", "").replace("|tag", "").replace("lheading", Le).getRegex()
+    }, rt = /^\\([!"#$%&'()*+,\-./:;<=>?@\[\]\\^_`{|}~])/, st = /^(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/, Ie = /^( {2,}|\\)\n(?!\s*$)[ \t]*/, it = /^(`+|[^`])(?:(?= {2,}\n)|[\s\S]*?(?:(?=[\\<!\[`*_]|\b_|$)|[^ ](?= {2,}\n)))/, L = /[\p{P}\p{S}]/u, N = /[\s\p{P}\p{S}]/u, Y = /[^\s\p{P}\p{S}]/u, ot = g(/^((?![*_])punctSpace)/, "u").replace(/punctSpace/g, N).getRegex(), at = /[\p{Pi}\p{Ps}"']/u, Ae = /(?!~)[\p{P}\p{S}]/u, lt = /(?!~)[\s\p{P}\p{S}]/u, ut = /(?:[^\s\p{P}\p{S}]|~)/u, pt = g(/link|precode-code|html/, "g").replace("link", /\[(?:[^\[\]`]|(?<a>`+)[^`]+\k<a>(?!`))*?\]\((?:\\[\s\S]|[^\\\(\)]|\((?:\\[\s\S]|[^\\\(\)])*\))*\)/).replace("precode-", _e ? "(?<!`)()" : "(^^|[^`])").replace("code", /(?<b>`+)[^`]+\k<b>(?!`)/).replace("html", /<(?! )[^<>]*?>/).getRegex(), Ee = /^(?:\*+(?:((?!\*)punct)|([^\s*]))?)|^_+(?:((?!_)punct)|([^\s_]))?/, ct = g(Ee, "u").replace(/punct/g, L).getRegex(), ht = g(Ee, "u").replace(/punct/g, Ae).getRegex(), dt = /^(?:\*+(?:((?!\*)(?!openQuote)punct)|([^\s*]))?)|^_+(?:((?!_)(?!openQuote)punct)|([^\s_]))?/, gt = g(dt, "u").replace(/openQuote/g, at).replace(/punct/g, L).getRegex(), ze = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)punctSpace(\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|notPunctSpace(\\*+)(?=notPunctSpace)", kt = g(ze, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex(), ft = g(ze, "gu").replace(/notPunctSpace/g, ut).replace(/punctSpace/g, lt).replace(/punct/g, Ae).getRegex(), mt = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)[\\s](\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|(?:(?!\\*)punct|notPunctSpace)(\\*+)(?!\\*)(?=notPunctSpace)", xt = g(mt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex(), bt = g("^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)punctSpace(_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)", "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex(), Rt = "^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)[\\s](_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)|(?:(?!_)punct|notPunctSpace)(_+)(?!_)(?=notPunctSpace)", Tt = g(Rt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex(), Ot = g(/^~~?(?:((?!~)punct)|[^\s~])/, "u").replace(/punct/g, L).getRegex(), wt = "^[^~]+(?=[^~])|(?!~)punct(~~?)(?=[\\s]|$)|notPunctSpace(~~?)(?!~)(?=punctSpace|$)|(?!~)punctSpace(~~?)(?=notPunctSpace)|[\\s](~~?)(?!~)(?=punct)|(?!~)punct(~~?)(?!~)(?=punct)|notPunctSpace(~~?)(?=notPunctSpace)", Pt = g(wt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex(), yt = g(/\\(punct)/, "gu").replace(/punct/g, L).getRegex(), St = g(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)|`+|\\(punct)/, "gu").replace(/punct/g, L).getRegex(), _t = g(/^<(scheme:[^\s\x00-\x1f<>]*|email)>/).replace("scheme", /[a-zA-Z][a-zA-Z0-9+.-]{1,31}/).replace("email", /[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+(@)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+(?![-_])/).getRegex(), $t = g(ke).replace("(?:--\x3e|$)", "--\x3e").getRegex(), Lt = g("^comment|^</[a-zA-Z][a-zA-Z0-9-]*\\s*>|^<[a-zA-Z][a-zA-Z0-9-]*(?:attribute)*?\\s*/?>|^<\\?[\\s\\S]*?\\?>|^<![a-zA-Z]+\\s[\\s\\S]*?>|^<!\\[CDATA\\[[\\s\\S]*?\\]\\]>").replace("comment", $t).replace("attribute", /\s+[a-zA-Z:_][\w.:-]*(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|\s*=\s*[^\s"'=<>`]+)?/).getRegex(), Me = /\[(?:\\[\s\S]|[^\[\]\\])*\]/, ie = g(/(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\])|[^\[\]\\`])*?/).replace("brackets", Me).getRegex(), Ct = g(/^!?\[(label)\]\([ \t\n]*(href)(?:(?:[ \t]+(?:\n[ \t]*)?|\n[ \t]*)(title))?[ \t\n]*\)/).replace("label", ie).replace("href", /<(?:\\.|[^\n<>\\])*>|(?!<)[^ \t\n\x00-\x1f]+|(?=\))/).replace("title", /"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|\((?:\\[\s\S]|[^)\\])*\)/).getRegex(), It = g(/^!?\[(label)\]\[(ref)\]/).replace("label", ie).replace("ref", ge).getRegex(), At = g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ge).getRegex(), ye = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\]){1,999}/, Et = g(/(?:[^\[\]\\`]*(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\]))){0,999}?[^\[\]\\`]*?/).replace("brackets", Me).getRegex(), zt = g("reflink|nolink(?!\\()", "g").replace("reflink", g(/^!?\[(label)\]\[(ref)\]/).replace("label", Et).replace("ref", ye).getRegex()).replace("nolink", g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ye).getRegex()).getRegex(), Se = /[hH][tT][tT][pP][sS]?|[fF][tT][pP]/, Mt = /[A-Za-z0-9._+-]+@[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/, Bt = g(/(?:mailto:email|xmpp:email(?:\/[A-Za-z0-9@.]+)?)/).replace(/email/g, Mt).getRegex(), me = {
+      _backpedal: q,
+      anyPunctuation: yt,
+      anyPunctuationOutsideCode: St,
+      autolink: _t,
+      blockSkip: pt,
+      br: Ie,
+      code: st,
+      del: q,
+      delLDelim: q,
+      delRDelim: q,
+      emStrongLDelim: ct,
+      emStrongRDelimAst: kt,
+      emStrongRDelimUnd: bt,
+      escape: rt,
+      link: Ct,
+      nolink: At,
+      punctuation: ot,
+      reflink: It,
+      reflinkSearch: zt,
+      tag: Lt,
+      text: it,
+      url: q
+    }, Dt = {
+      ...me,
+      emStrongLDelim: gt,
+      emStrongRDelimAst: xt,
+      emStrongRDelimUnd: Tt,
+      link: g(/^!?\[(label)\]\((.*?)\)/).replace("label", ie).getRegex(),
+      reflink: g(/^!?\[(label)\]\s*\[([^\]]*)\]/).replace("label", ie).getRegex()
+    }, pe = {
+      ...me,
+      emStrongRDelimAst: ft,
+      emStrongLDelim: ht,
+      delLDelim: Ot,
+      delRDelim: Pt,
+      url: g(/^emailProtocol|^((?:protocol):\/\/|www\.)(?:[a-zA-Z0-9\-]+\.?)+[^\s<]*|^email/).replace("emailProtocol", Bt).replace("protocol", Se).replace("email", /[A-Za-z0-9._+-]+(@)[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/).getRegex(),
+      _backpedal: /(?:[^?!.,:;*_'"~()&]+|\([^)]*\)|&(?![a-zA-Z0-9]+;$)|[?!.,:;*_'"~)]+(?!$))+/,
+      del: /^(~~?)(?=[^\s~])((?:\\[\s\S]|[^\\])*?(?:\\[\s\S]|[^\s~\\]))\1(?=[^~]|$)/,
+      text: g(/^(?:[^a-zA-Z0-9](?=emailProtocol)|(`+|~+|[^`~])(?:(?=[`~])|(?= {2,}\n)|(?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@)|[\s\S]*?(?:(?=[\\<!\[`*~_]|\b_|protocol:\/\/|wwwStart|$)|[^ ](?= {2,}\n)|[^a-zA-Z0-9](?=emailProtocol)|[^a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-](?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@))))/).replace("protocol", Se).replace(/emailProtocol/g, /(?:mailto|xmpp):/).replace("wwwStart", _e ? "(?<![^\\s*_~(])www\\." : "www\\.").getRegex()
+    }, qt = {
+      ...pe,
+      br: g(Ie).replace("{2,}", "*").getRegex(),
+      text: g(pe.text).replace("\\b_", "\\b_| {2,}\\n").replace(/\{2,\}/g, "*").getRegex()
+    }, ee = {
+      normal: fe,
+      gfm: tt,
+      pedantic: nt
+    }, F = {
+      normal: me,
+      gfm: pe,
+      breaks: qt,
+      pedantic: Dt
+    };
+    var vt = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&#39;"
+    }, Be = l => vt[l];
+    function y(l, e) {
+      if (e) {
+        if (O.escapeTest.test(l)) return l.replace(O.escapeReplace, Be);
+      } else if (O.escapeTestNoEncode.test(l)) return l.replace(O.escapeReplaceNoEncode, Be);
+      return l;
     }
-    async function readManifest(dir, key) {
-      const bytes = await (0, manifest_mac.pe)(dir, key);
-      const projectId = key.projectId;
-      const manifest = parseJson(schema.Mk, bytes.toString("utf8"), output_dir.xF);
-      if (manifest.mode !== "analytics") throw new manifest_mac.nw("it is not an analytics snapshot of this action");
-      if (manifest.projectId !== projectId) throw new manifest_mac.nw(`it is a snapshot of another project (${JSON.stringify(manifest.projectId.slice(0, 100))})`);
-      if (!manifest.complete) throw new manifest_mac.nw("it is a partial snapshot (manifest.json: complete false)");
-      const unlistable = manifest.files?.find(f => !(0, snapshot_file.e)(f.name));
-      if (unlistable !== undefined) throw new manifest_mac.nw(outside(unlistable.name));
-      return manifest;
+    function De(l) {
+      return O.numericCharacterReference.test(l) ? l.replace(O.numericCharacterReferenceOrAmpersand, (e, t, n) => {
+        if (t === void 0 && n === void 0) return "&amp;";
+        let r = t === void 0 ? Number.parseInt(n, 16) : Number.parseInt(t, 10);
+        return r === 0 || r > 1114111 || r >= 55296 && r <= 57343 ? "\ufffd" : r === 38 ? "&amp;" : String.fromCodePoint(r);
+      }) : l;
     }
-    async function readHistory(dir, files, projectId) {
-      const entry = files?.find(f => f.name === findings_history.wV);
-      if (entry === undefined) return {
-        history: undefined,
-        historyProblem: `it has no ${findings_history.wV}`
-      };
-      if (entry.bytes > findings_history.Yw) return {
-        history: undefined,
-        historyProblem: `its ${findings_history.wV} is larger than ${findings_history.Yw} bytes`
-      };
+    function xe(l) {
       try {
-        const read = (0, findings_history.i6)(await listedFile(dir, entry), projectId);
-        return read.entries === undefined ? {
-          history: undefined,
-          historyProblem: read.problem
-        } : {
-          history: read.entries,
-          historyProblem: read.problem
-        };
-      } catch (error) {
-        return {
-          history: undefined,
-          historyProblem: error instanceof manifest_mac.nw ? error.message : `its ${findings_history.wV} could not be read: ${(0, 
-          errors.gJ)(error)}`
-        };
+        l = encodeURI(l).replace(O.percentDecode, "%");
+      } catch {
+        return null;
       }
+      return l;
     }
-    async function readPreviousSnapshot(dir, key, artifact, runOf) {
-      try {
-        const manifest = await readManifest(dir, key);
-        const range = (0, trends._C)({
-          dateFrom: manifest.dateFrom ?? undefined,
-          dateTo: manifest.dateTo ?? undefined,
-          period: undefined
-        });
-        range.period = manifest.period ?? null;
-        const headline = {};
-        let findings;
-        const findingsEntry = manifest.files?.find(f => f.name === types.EB);
-        if (findingsEntry !== undefined) {
-          const file = parseJson(types.wW, await listedFile(dir, findingsEntry), types.EB);
-          for (const figure of file.headline) headline[figure.metric] = figure.current;
-          findings = new Map(file.findings.map(f => [ f.id, f ]));
-        }
-        let views;
-        let pageTraffic;
-        const viewsEntry = manifest.datasets.views;
-        const viewsFile = viewsEntry?.files.find(f => f.name === "views.json");
-        if (viewsEntry?.complete === true && viewsFile !== undefined) {
-          const parsed = parseJson(ViewsFileSchema, await listedFile(dir, viewsFile), viewsFile.name);
-          views = new Map(parsed.views.map(row => [ row.path, row.total ]));
-          pageTraffic = new Map(parsed.views.map(row => [ row.path, [ row.human ?? row.total, row.ai ?? 0 ] ]));
-          if (findingsEntry === undefined && parsed.totals !== null) {
-            headline["views-human"] = parsed.totals.human;
-            headline["views-ai"] = parsed.totals.ai;
-            headline["views-total"] = parsed.totals.total;
-            headline["ai-share"] = parsed.totals.total > 0 ? parsed.totals.ai / parsed.totals.total : null;
+    function be(l, e) {
+      let t = l.replace(O.findPipe, (s, o, i) => {
+        let a = !1, c = o;
+        for (;--c >= 0 && i[c] === "\\"; ) a = !a;
+        return a ? "|" : " |";
+      }), n = t.split(O.splitPipe), r = 0;
+      if (n[0].trim() || n.shift(), n.length > 0 && !n.at(-1)?.trim() && n.pop(), e) if (n.length > e) n.splice(e); else for (;n.length < e; ) n.push("");
+      for (;r < n.length; r++) n[r] = n[r].trim().replace(O.slashPipe, "|");
+      return n;
+    }
+    function C(l, e, t) {
+      let n = l.length;
+      if (n === 0) return "";
+      let r = 0;
+      for (;r < n; ) {
+        let s = l.charAt(n - r - 1);
+        if (s === e && !t) r++; else if (s !== e && t) r++; else break;
+      }
+      return l.slice(0, n - r);
+    }
+    function Re(l) {
+      let e = l.split(`\n`), t = e.length - 1;
+      for (;t >= 0 && O.blankLine.test(e[t]); ) t--;
+      return e.length - t <= 2 ? l : e.slice(0, t + 1).join(`\n`);
+    }
+    function W(l) {
+      return l.trim().replace(O.multipleSpaceGlobal, " ").toLowerCase().toUpperCase().toLowerCase();
+    }
+    function Te(l, e) {
+      if (l.indexOf(e[0]) === -1 && l.indexOf(e[1]) === -1) return -1;
+      let t = 0;
+      for (let n = 0; n < l.length; n++) if (l[n] === "\\") n++; else if (l[n] === e[0]) t++; else if (l[n] === e[1] && (t--, 
+      t < 0)) return n;
+      return t > 0 ? -2 : -1;
+    }
+    var Q = new WeakMap;
+    function Oe(l) {
+      let e = {
+        "*": -1,
+        _: -1
+      }, t = -1, n = l.length;
+      for (let r = 0; r < n; r++) {
+        let s = l[r];
+        if (s !== "*" && s !== "_" && s !== "~") continue;
+        let o = r === 0 ? `\n` : l[r - 1], i = r + 1;
+        for (;i < n && l[i] === s; ) i++;
+        o !== " " && o !== "\t" && o !== `\n` && o !== "\r" && o !== "\f" && (s === "~" ? t = r : e[s] = r), 
+        r = i - 1;
+      }
+      return {
+        maskedSrc: l,
+        lastPossibleEmStrongCloserIndex: e,
+        lastPossibleDelCloserIndex: t
+      };
+    }
+    function qe(l, e) {
+      let t = Oe(e), n = Q.get(l);
+      n ? n.push(t) : Q.set(l, [ t ]);
+    }
+    function ve(l) {
+      let e = Q.get(l);
+      e && (e.pop(), e.length === 0 && Q.delete(l));
+    }
+    function oe(l, e, t) {
+      let n = Q.get(l)?.at(-1);
+      return n && n.maskedSrc === e ? n.lastPossibleEmStrongCloserIndex[t] : Oe(e).lastPossibleEmStrongCloserIndex[t];
+    }
+    function ae(l, e) {
+      let t = Q.get(l)?.at(-1);
+      return t && t.maskedSrc === e ? t.lastPossibleDelCloserIndex : Oe(e).lastPossibleDelCloserIndex;
+    }
+    function te(l, e = 0) {
+      let t = e, n = "";
+      for (let r of l) if (r === "\t") {
+        let s = 4 - t % 4;
+        n += " ".repeat(s), t += s;
+      } else n += r, t++;
+      return n;
+    }
+    function Ht(l, e) {
+      let t = "";
+      for (let n = 0; n < l.length; n++) {
+        if (l[n] === "`") {
+          let r = e.inline.code.exec(l.slice(n));
+          if (r) {
+            t += r[0], n += r[0].length - 1;
+            continue;
           }
         }
-        if (findingsEntry === undefined) {
-          if (manifest.datasets.feedback?.complete === true) headline.feedback = manifest.datasets.feedback.rows;
-          if (manifest.datasets.assistant?.complete === true) headline["assistant-conversations"] = manifest.datasets.assistant.rows;
+        if (l[n] === "\\" && (l[n + 1] === "[" || l[n + 1] === "]")) {
+          t += l[n + 1], n++;
+          continue;
         }
-        return {
-          snapshot: {
-            range: range,
-            run: runOf(artifact.runId),
-            artifactId: artifact.id,
-            artifactName: artifact.name,
-            createdAt: artifact.createdAt,
-            views: views,
-            headline: headline,
-            findings: findings,
-            pageTraffic: pageTraffic,
-            ...await readHistory(dir, manifest.files, key.projectId)
+        t += l[n];
+      }
+      return t;
+    }
+    function He(l, e, t, n, r) {
+      let s = e.href, o = e.title || null, i = Ht(l[1], r), a = l[0].charAt(0) === "!", c = n.state.inLink, u = n.state.linkEmitted, d = n.state.inRawBlock;
+      n.state.inLink = !0, n.state.linkEmitted = !1;
+      let h = n.inlineTokens(i), p = n.state.linkEmitted;
+      if (n.state.linkEmitted = u, n.state.inLink = c, !a) {
+        if (p) {
+          n.state.inRawBlock = d;
+          return;
+        }
+        n.state.linkEmitted = !0;
+      }
+      return {
+        type: a ? "image" : "link",
+        raw: t,
+        href: s,
+        title: o,
+        text: i,
+        tokens: h
+      };
+    }
+    function Zt(l, e, t) {
+      let n = l.match(t.other.indentCodeCompensation);
+      if (n === null) return e;
+      let r = n[1];
+      return e.split(`\n`).map(s => {
+        let o = s.match(t.other.beginningSpace);
+        if (o === null) return s;
+        let [i] = o;
+        return s.slice(Math.min(i.length, r.length));
+      }).join(`\n`);
+    }
+    function Ze(l, e, t, n) {
+      if (!e.includes("<")) return !1;
+      for (let r = 0; r < e.length; r++) {
+        if (e[r] === "\\") {
+          r++;
+          continue;
+        }
+        if (e[r] === "`") {
+          let i = n.inline.code.exec(e.slice(r));
+          if (i) {
+            r += i[0].length - 1;
+            continue;
           }
-        };
-      } catch (error) {
-        const why = error instanceof manifest_mac.nw ? error.message : `it could not be read: ${(0, 
-        errors.gJ)(error)}`;
-        return {
-          snapshot: undefined,
-          reason: `artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId} is not used: ${why}`
-        };
-      }
-    }
-    var artifacts = __webpack_require__(54931);
-    var urls = __webpack_require__(15945);
-    var sentence = __webpack_require__(67870);
-    function runOf(runner, runId = Number(runner.runId) || null, attempt = Number(runner.runAttempt) || null) {
-      const repository = runner.repository || null;
-      return {
-        repository: repository,
-        runId: runId,
-        runAttempt: attempt,
-        url: repository === null || runId === null ? null : `${runner.serverUrl}/${repository}/actions/runs/${runId}`
-      };
-    }
-    function factsObserver(facts) {
-      const feeders = {
-        views: row => facts.view(row),
-        searches: row => facts.search(row),
-        feedback: row => facts.feedback(row),
-        "feedback-by-page": row => facts.feedbackByPage(row),
-        assistant: row => facts.conversation(row)
-      };
-      return (dataset, rows) => {
-        const feed = feeders[dataset];
-        if (feed !== undefined) for (const row of rows) feed(row);
-      };
-    }
-    function finishFacts(facts, outcomes) {
-      for (const outcome of outcomes) {
-        facts.finish(outcome.dataset, outcome.status === "complete");
-        const summary = outcome.summary;
-        if (summary?.dataset === "views" && summary.totals !== undefined) facts.viewTotals(summary.totals);
-        if (summary?.dataset === "visitors" && summary.totals !== undefined) facts.visitorTotals(summary.totals);
-        if (summary?.dataset === "searches" && summary.totalSearches !== undefined) facts.totalSearches(summary.totalSearches);
-      }
-    }
-    async function loadPreviousSnapshot(inputs, runner, downloaded) {
-      const key = {
-        apiKey: inputs.apiKey,
-        projectId: inputs.projectId
-      };
-      if (downloaded !== undefined) {
-        const {artifact: artifact, dir: dir} = downloaded;
-        core.info((0, log_text.k)(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? "at an unknown time"} (downloaded for resume)`));
-        const read = await readPreviousSnapshot(dir, key, artifact, runId => runOf(runner, runId, null));
-        if (read.snapshot !== undefined) return read;
-        core.info((0, log_text.k)(`Previous snapshot: ${read.reason}`));
-      }
-      const {owner: owner, repo: repo} = runner;
-      if (!owner || !repo) return {
-        snapshot: undefined,
-        reason: "GITHUB_REPOSITORY is not set, so there is no repository to look for artifacts in"
-      };
-      if (inputs.githubToken === "") return {
-        snapshot: undefined,
-        reason: "github-token is empty, so the artifacts cannot be listed"
-      };
-      const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
-      const octokit = createRunOctokit(inputs.githubToken, runner, line => core.info((0, 
-      log_text.k)(line)));
-      const expected = await (0, artifacts.Rk)(octokit, {
-        owner: owner,
-        repo: repo
-      }, runner);
-      const exclude = new Set(downloaded === undefined ? [] : [ downloaded.artifact.id ]);
-      let read = {
-        snapshot: undefined,
-        reason: "no artifact was tried"
-      };
-      for (let attempt = 0; attempt < MAX_SNAPSHOT_ATTEMPTS; attempt += 1) {
-        const search = await (0, artifacts.bd)(octokit, {
-          owner: owner,
-          repo: repo,
-          name: inputs.artifactName,
-          currentRunId: Number(runner.runId) || undefined,
-          expected: expected,
-          exclude: exclude
-        });
-        if (attempt === 0) for (const refusal of search.refused ?? []) core.info((0, log_text.k)(`Previous snapshot: not taken: ${refusal}`));
-        if (search.found === undefined) return attempt === 0 ? {
-          snapshot: undefined,
-          reason: search.reason
-        } : read;
-        const artifact = search.found;
-        exclude.add(artifact.id);
-        core.info((0, log_text.k)(`Previous snapshot: artifact ${artifact.name} (${artifact.id}) of run ${artifact.runId}, created ${artifact.createdAt ?? "at an unknown time"}`));
-        const dir = await (0, promises_.mkdtemp)(external_node_path_.join(runner.tempDir, "mintlify-previous-"));
-        try {
-          const rest = (0, urls.uT)(runner) ? {
-            rest: octokit
-          } : {};
-          const failed = await (0, artifacts.s4)(artifact, {
-            owner: owner,
-            repo: repo,
-            token: inputs.githubToken,
-            dir: dir,
-            ...rest
-          });
-          read = failed !== undefined ? {
-            snapshot: undefined,
-            reason: failed
-          } : await readPreviousSnapshot(dir, key, artifact, runId => runOf(runner, runId, null));
-        } finally {
-          await (0, promises_.rm)(dir, {
-            recursive: true,
-            force: true
-          }).catch(() => undefined);
         }
-        if (read.snapshot !== undefined) return read;
-        core.info((0, log_text.k)(`Previous snapshot: ${read.reason}`));
+        if (e[r] !== "<") continue;
+        let s = l.slice(t + r), o = n.inline.tag.exec(s) || n.inline.autolink.exec(s);
+        if (o) {
+          if (o[0].length > e.length - r) return !0;
+          r += o[0].length - 1;
+        }
       }
-      return read;
+      return !1;
     }
-    const MAX_SNAPSHOT_ATTEMPTS = 3;
-    function compareNotice(reason) {
-      return `Docs health: not compared with a previous snapshot: ${(0, sentence.s)(reason)}. Findings of this run have no traffic-drop; trends need the previous run's artifact (compare: previous-artifact, permissions actions: read). See docs/findings.md.`;
-    }
-    function keptWithoutVisitorTextNotice(kept, visitorText) {
-      if (visitorText) return undefined;
-      const rows = dataset => kept.filter(k => k.dataset === dataset).reduce((n, k) => n + k.rows, 0);
-      const parts = [ rows("searches") > 0 ? `${(0, count.B4)(rows("searches"))} searches` : undefined, rows("feedback") > 0 ? `${(0, 
-      count.B4)(rows("feedback"))} feedback rows` : undefined ].filter(p => p !== undefined);
-      if (parts.length === 0) return undefined;
-      return `Docs health: the ${parts.join(" and ")} kept from earlier runs of this snapshot hold no visitor text (visitor-text leaves it out of the files), so they add no content gap and no pending feedback comment to these findings; only the rows fetched in this run do. See docs/analytics.md (Big sites).`;
-    }
-    function historyNotice(reason) {
-      return `Docs health: history.json starts anew, because the previous snapshot's history cannot be used (${(0, 
-      sentence.s)(reason)}). Traffic drops are judged against the previous snapshot alone until the history holds more snapshots. See docs/findings.md.`;
-    }
-    function unlessCancelled(previous, signal) {
-      const cancelled = {
-        snapshot: undefined,
-        reason: "the run was cancelled before the previous snapshot was read"
-      };
-      if (signal.aborted) return Promise.resolve(cancelled);
-      return new Promise(resolve => {
-        const onAbort = () => resolve(cancelled);
-        signal.addEventListener("abort", onAbort, {
-          once: true
-        });
-        void previous.then(read => {
-          signal.removeEventListener("abort", onAbort);
-          resolve(read);
-        });
-      });
-    }
-    function startFindingsStep(inputs, privacy, runner, clean, signal, downloaded) {
-      const facts = new FactsCollector(inputs.projectId, privacy.visitorText);
-      const previous = inputs.findings.compare === "previous-artifact" ? loadPreviousSnapshot(inputs, runner, downloaded).catch(error => ({
-        snapshot: undefined,
-        reason: `reading it failed: ${(0, errors.gJ)(error)}`
-      })) : undefined;
-      let written;
-      let history;
-      return {
-        observe: factsObserver(facts),
-        async write(outcomes) {
-          finishFacts(facts, outcomes);
-          const read = previous === undefined ? undefined : await unlessCancelled(previous, signal);
-          let compare = {
-            status: "off"
+    var _ = class {
+      options;
+      rules;
+      lexer;
+      constructor(e) {
+        this.options = e || S;
+      }
+      space(e) {
+        let t = this.rules.block.newline.exec(e);
+        if (t && t[0].length > 0) return {
+          type: "space",
+          raw: t[0]
+        };
+      }
+      code(e) {
+        let t = this.rules.block.code.exec(e);
+        if (t) {
+          let n = this.options.pedantic ? t[0] : Re(t[0]), r = n.replace(this.rules.other.codeRemoveIndent, "");
+          return {
+            type: "code",
+            raw: n,
+            codeBlockStyle: "indented",
+            text: r
           };
-          if (read?.snapshot !== undefined) {
-            const p = read.snapshot;
-            compare = {
-              status: "compared",
-              previous: {
-                range: p.range,
-                run: p.run,
-                artifactId: p.artifactId,
-                artifactName: p.artifactName,
-                createdAt: p.createdAt
+        }
+      }
+      fences(e) {
+        let t = this.rules.block.fences.exec(e);
+        if (t) {
+          let n = t[0], r = Zt(n, t[3] || "", this.rules);
+          return t[3] !== void 0 && (r === "" || r.endsWith(`\n`)) && (r += `\n`), {
+            type: "code",
+            raw: n,
+            lang: t[2] ? t[2].trim().replace(this.rules.inline.anyPunctuation, "$1") : t[2],
+            text: r
+          };
+        }
+      }
+      heading(e) {
+        let t = this.rules.block.heading.exec(e);
+        if (t) {
+          let n = t[2].trim();
+          if (this.rules.other.endingHash.test(n)) {
+            let r = C(n, "#");
+            (this.options.pedantic || !r || this.rules.other.endingSpaceTabChar.test(r)) && (n = r.trim());
+          }
+          return {
+            type: "heading",
+            raw: C(t[0], `\n`),
+            depth: t[1].length,
+            text: n,
+            tokens: this.lexer.inline(n)
+          };
+        }
+      }
+      hr(e) {
+        let t = this.rules.block.hr.exec(e);
+        if (t) return {
+          type: "hr",
+          raw: C(t[0], `\n`)
+        };
+      }
+      blockquote(e) {
+        let t = this.rules.block.blockquote.exec(e);
+        if (t) {
+          let n = C(t[0], `\n`).split(`\n`), r = "", s = "", o = [];
+          for (;n.length > 0; ) {
+            let i = !1, a = [], c;
+            for (c = 0; c < n.length; c++) if (this.rules.other.blockquoteStart.test(n[c])) a.push(n[c]), 
+            i = !0; else if (!i) a.push(n[c]); else break;
+            n = n.slice(c);
+            let u = a.join(`\n`), d = u.replace(this.rules.other.blockquoteMarkerWhitespace, (k, m, b) => b.startsWith(" ") ? m + " " + b.slice(1) : m + te(b, m.length)).replace(this.rules.other.blockquoteSetextReplace, `\n    $1`).replace(this.rules.other.blockquoteSetextReplace2, "");
+            r = r ? `${r}\n${u}` : u, s = s ? `${s}\n${d}` : d;
+            let h = this.lexer.state.top;
+            if (this.lexer.state.top = !0, this.lexer.blockTokens(d, o, !0), this.lexer.state.top = h, 
+            n.length === 0) break;
+            let p = o.at(-1);
+            if (p?.type === "code" || p?.type === "heading" || p?.type === "hr" || p?.type === "html" || p?.type === "table") break;
+            if (p?.type === "blockquote") {
+              let k = p, m = n.join(`\n`), b = k.raw + `\n` + m.replace(this.rules.other.blockquoteSetextReplace2, ""), f = this.blockquote(b);
+              o[o.length - 1] = f;
+              let R = b.substring(f.raw.length).replace(/^\n/, ""), E = R ? R.split(`\n`).length : 0, T = E ? n.slice(0, -E) : n;
+              if (T.length > 0 && (r = `${r}\n${T.join(`\n`)}`), s = s.substring(0, s.length - k.text.length) + f.text, 
+              n = n.slice(T.length), n.length > 0 && this.rules.other.blockquoteStart.test(n[0])) continue;
+              break;
+            } else if (p?.type === "list") {
+              let k = p, m = k.raw + `\n` + n.join(`\n`), b = this.list(m);
+              o[o.length - 1] = b;
+              let f = b.raw.length > k.raw.length ? m.slice(k.raw.length + 1, b.raw.length).split(`\n`).length : 0;
+              if (f > 0) {
+                let R = n.slice(0, f).join(`\n`);
+                r = `${r}\n${R}`, s = `${s}\n${R}`;
               }
-            };
-          } else if (read !== undefined) {
-            compare = {
-              status: "unavailable",
-              reason: clean(read.reason)
-            };
-            core.notice(compareNotice(compare.reason));
+              if (n = n.slice(f), n.length > 0 && !this.rules.other.blockquoteStart.test(n[0])) break;
+              continue;
+            }
           }
-          written = buildFindings({
-            generator: schema.c4,
-            projectId: inputs.projectId,
-            range: (0, trends._C)(inputs.range),
-            run: runOf(runner),
-            visitorText: privacy.visitorText,
-            thresholds: {
-              ...inputs.findings.thresholds
-            },
-            facts: facts.facts(),
-            previous: read?.snapshot,
-            compare: compare,
-            docsUrl: inputs.findings.docsUrl
+          return {
+            type: "blockquote",
+            raw: r,
+            tokens: o,
+            text: s
+          };
+        }
+      }
+      list(e) {
+        let t = this.rules.block.list.exec(e);
+        if (t) {
+          if (!this.options.pedantic && this.lexer.state.lastToken?.type === "text" && !this.rules.other.listInterruptsParagraph.test(e)) return;
+          let n = e, r = () => n.length - e.length, s = t[1].trim(), o = s.length > 1, i = {
+            type: "list",
+            raw: "",
+            ordered: o,
+            start: o ? +s.slice(0, -1) : "",
+            loose: !1,
+            items: []
+          };
+          s = o ? `\\d{1,9}\\${s.slice(-1)}` : `\\${s}`, this.options.pedantic && (s = o ? s : "[*+-]");
+          let a = this.rules.other.listItemRegex(s), c = !1;
+          for (;e; ) {
+            let h = !1, p = "";
+            if (!(t = a.exec(e)) || this.rules.block.hr.test(e)) break;
+            let k = r();
+            e = e.substring(t[0].length);
+            let m = t[2].split(`\n`, 1)[0], b = t[1].length, f = this.options.pedantic ? te(m, b) : m.replace(this.rules.other.leadingSpaceTab, H => te(H, b)), R = e.split(`\n`, 1)[0], E = !f.trim(), T = 0;
+            if (this.options.pedantic ? (T = 2, p = f.trimStart()) : E ? T = b + 1 : (T = f.search(this.rules.other.nonSpaceChar), 
+            T = T > 4 ? 1 : T, p = f.slice(T), T += b), E && this.rules.other.blankLine.test(R) && (e = e.substring(R.length + 1), 
+            h = !0), !h) {
+              let H = this.rules.other.nextBulletRegex(T), K = this.rules.other.hrRegex(T), re = this.rules.other.fencesBeginRegex(T), B = this.options.pedantic ? this.rules.other.pedanticHeadingBeginRegex(T) : this.rules.other.headingBeginRegex(T), X = this.rules.other.htmlBeginRegex(T), se = this.rules.other.blockquoteBeginRegex(T), le = !1;
+              for (;e; ) {
+                let we = e.split(`\n`, 1)[0], Z;
+                if (R = we, this.options.pedantic ? (R = R.replace(this.rules.other.listReplaceNesting, "  "), 
+                Z = R) : Z = R.replace(this.rules.other.leadingSpaceTab, $ => te($)), re.test(R) || B.test(R) || X.test(R) || se.test(R) || H.test(R) || K.test(R)) break;
+                if (Z.search(this.rules.other.nonSpaceChar) >= T || !R.trim()) p += `\n` + Z.slice(T), 
+                le = !1; else {
+                  if (E) break;
+                  let $ = f;
+                  if (!this.options.pedantic && !p.includes(`\n`) && !f.includes("\t")) {
+                    let j;
+                    for (;!K.test($) && (j = this.rules.other.nestedBlockMarker.exec($)); ) $ = $.slice(j[0].length);
+                    if (!$.trim()) break;
+                  }
+                  if ($.replace(this.rules.other.tabCharGlobal, "    ").search(this.rules.other.nonSpaceChar) >= 4 || re.test($) || B.test($) || X.test($) || K.test($)) break;
+                  if (!this.options.pedantic && !le) {
+                    let j = f.replace(this.rules.other.nestedContainerMarkers, "");
+                    if (this.rules.block.fences.test(j) || this.rules.block.heading.test(j) || this.rules.block.hr.test(j)) break;
+                  }
+                  let je = !this.options.pedantic && /^ {0,3}(?:=+|-+) *$/.test(R) && this.rules.block.lheading.test(`${f}\n${R}`) ? `    ${Z.replace(/^ {0,3}/, "")}` : R;
+                  p += `\n` + je, le = !0;
+                }
+                E = !R.trim(), e = e.substring(we.length + 1), f = Z.slice(T);
+              }
+            }
+            let U = n.slice(k, r());
+            i.loose || (c ? i.loose = !0 : this.rules.other.doubleBlankLine.test(U) && (c = !0)), 
+            i.items.push({
+              type: "list_item",
+              raw: U,
+              task: !!this.options.gfm && this.rules.other.listIsTask.test(p),
+              loose: !1,
+              text: p,
+              tokens: []
+            });
+          }
+          let u = i.items.at(-1);
+          if (u) u.raw = u.raw.trimEnd(), u.text = u.text.trimEnd(); else return;
+          i.raw = n.slice(0, r()).trimEnd();
+          let d = [];
+          for (let h of i.items) if (this.lexer.state.top = !1, d.push(this.lexer.inlineQueue.length), 
+          h.tokens = this.lexer.blockTokens(h.text, []), !i.loose) {
+            let p = h.tokens.filter(m => m.type === "space"), k = p.length > 0 && p.some(m => this.rules.other.anyLine.test(m.raw));
+            i.loose = k;
+          }
+          for (let h = 0; h < i.items.length; h++) {
+            let p = i.items[h], k = p.tokens[0];
+            if (p.task && (k?.type === "text" || k?.type === "paragraph")) {
+              p.text = p.text.replace(this.rules.other.listReplaceTask, ""), k.raw = k.raw.replace(this.rules.other.listReplaceTask, ""), 
+              k.text = k.text.replace(this.rules.other.listReplaceTask, "");
+              let m = this.lexer.inlineQueue;
+              for (let f = d[h]; f < m.length; f++) if (m[f].tokens === k.tokens) {
+                m[f].src = m[f].src.replace(this.rules.other.listReplaceTask, "");
+                break;
+              }
+              let b = this.rules.other.listTaskCheckbox.exec(p.raw);
+              if (b) {
+                let f = {
+                  type: "checkbox",
+                  raw: b[0] + " ",
+                  checked: b[0] !== "[ ]"
+                };
+                p.checked = f.checked, i.loose ? p.tokens[0] && [ "paragraph", "text" ].includes(p.tokens[0].type) && "tokens" in p.tokens[0] && p.tokens[0].tokens ? (p.tokens[0].raw = f.raw + p.tokens[0].raw, 
+                p.tokens[0].text = f.raw + p.tokens[0].text, p.tokens[0].tokens.unshift(f)) : p.tokens.unshift({
+                  type: "paragraph",
+                  raw: f.raw,
+                  text: f.raw,
+                  tokens: [ f ]
+                }) : p.tokens.unshift(f);
+              }
+            } else p.task && (p.task = !1);
+          }
+          if (i.loose) for (let h of i.items) {
+            h.loose = !0;
+            for (let p of h.tokens) p.type === "text" && (p.type = "paragraph");
+          }
+          return i;
+        }
+      }
+      html(e) {
+        let t = this.rules.block.html.exec(e);
+        if (t) {
+          if (this.lexer.state.lastToken?.type === "paragraph" && !this.rules.other.htmlBeginRegex(4).test(e)) return;
+          let n = Re(t[0]);
+          return {
+            type: "html",
+            block: !0,
+            raw: n,
+            pre: t[1] === "pre" || t[1] === "script" || t[1] === "style",
+            text: n
+          };
+        }
+      }
+      def(e) {
+        let t = this.rules.block.def.exec(e);
+        if (t) {
+          if (!this.rules.other.startAngleBracket.test(t[2]) && Te(t[2], "()") !== -1) return;
+          let n = W(t[1]), r = t[2] ? t[2].replace(this.rules.other.hrefBrackets, "$1").replace(this.rules.inline.anyPunctuation, "$1") : "", s = t[3] ? t[3].substring(1, t[3].length - 1).replace(this.rules.inline.anyPunctuation, "$1") : t[3];
+          return {
+            type: "def",
+            tag: n,
+            raw: C(t[0], `\n`),
+            href: r,
+            title: s
+          };
+        }
+      }
+      table(e) {
+        let t = this.rules.block.table.exec(e);
+        if (!t || !this.rules.other.tableDelimiter.test(t[2])) return;
+        let n = be(t[1]), r = t[2].replace(this.rules.other.tableAlignChars, "").split("|"), s = t[3]?.trim() ? t[3].replace(this.rules.other.tableRowBlankLine, "").split(`\n`) : [], o = {
+          type: "table",
+          raw: C(t[0], `\n`),
+          header: [],
+          align: [],
+          rows: []
+        };
+        if (n.length === r.length) {
+          for (let i of r) this.rules.other.tableAlignRight.test(i) ? o.align.push("right") : this.rules.other.tableAlignCenter.test(i) ? o.align.push("center") : this.rules.other.tableAlignLeft.test(i) ? o.align.push("left") : o.align.push(null);
+          for (let i = 0; i < n.length; i++) o.header.push({
+            text: n[i],
+            tokens: this.lexer.inline(n[i]),
+            header: !0,
+            align: o.align[i]
           });
-          const file = await (0, temp_file.Zf)(external_node_path_.join(inputs.outputDir, types.EB), (0, 
-          findings_history.EB)(types.wW, written, types.EB, 2));
-          core.info((0, log_text.k)(`${types.EB}: ${written.findings.length} findings${compare.status === "compared" ? `, compared with run ${compare.previous.run.runId ?? "?"}` : ""}`));
-          const carried = read?.snapshot?.history;
-          if (read?.snapshot !== undefined && carried === undefined) core.notice(historyNotice(clean(read.snapshot.historyProblem ?? "it has no history"))); else if (read?.snapshot?.historyProblem !== undefined) core.notice(`Docs health: ${clean(read.snapshot.historyProblem)}; the others are kept. See docs/findings.md.`);
-          const current = facts.facts();
-          history = (0, findings_history.b8)(carried ?? [], (0, findings_history.xg)(written, (0, 
-          clock.t)().toISOString(), current.complete.has("views") ? current.pageTraffic : undefined, {
-            kinds: (0, measure.lX)(current),
-            figures: id => (0, measure.C4)(id, current)
-          }));
-          const historyWritten = await (0, temp_file.Zf)(external_node_path_.join(inputs.outputDir, findings_history.wV), (0, 
-          findings_history.EB)(findings_history.aP, (0, findings_history.p2)(schema.c4, inputs.projectId, history), findings_history.wV));
-          core.info((0, log_text.k)(`${findings_history.wV}: ${history.length} ${history.length === 1 ? "snapshot" : "snapshots"}`));
-          return [ file, historyWritten ];
-        },
-        result: () => written,
-        history: () => history,
-        measure: findingId => written === undefined ? undefined : (0, measure.Qt)(findingId, facts.facts())
-      };
-    }
-    function datasetsOutput(outcomes) {
-      return JSON.stringify(Object.fromEntries(outcomes.map(o => [ o.dataset, o.rows ])));
-    }
-    function incompleteMessage(result) {
-      const partial = result.outcomes.filter(o => o.status === "partial");
-      const skipped = result.outcomes.filter(o => o.status === "skipped");
-      const parts = partial.map(o => `${o.dataset} partial (${o.rows} rows kept: ${o.stop?.message ?? "stopped early"})`);
-      if (skipped.length > 0) parts.push(`${skipped.map(o => o.dataset).join(", ")} not fetched (${skipped[0]?.stop?.message.replace(/^not fetched: /, "") ?? ""})`);
-      const files = partial.flatMap(o => o.files.map(f => external_node_path_.basename(f.path)));
-      return `Analytics snapshot incomplete after ${result.requests} of ${result.maxRequests} requests: ${parts.join("; ")}.${files.length > 0 ? ` Partial files: ${files.join(", ")}` : ""} (manifest.json: complete false).`;
-    }
-    function snapshotRequest(inputs, privacy) {
-      return {
-        ...(0, snapshot.n)(inputs),
-        mode: "analytics",
-        manifestMac: {
-          apiKey: inputs.apiKey,
-          projectId: inputs.projectId
-        },
-        datasets: (0, snapshot.XD)(inputs.datasets).map(dataset => ({
-          dataset: dataset,
-          fileStem: dataset,
-          limit: undefined
-        })),
-        jsonHead: (dataset, generatedAt, rules) => ({
-          dataset: dataset,
-          projectId: inputs.projectId,
-          dateFrom: inputs.range.dateFrom ?? null,
-          dateTo: inputs.range.dateTo ?? null,
-          generatedAt: generatedAt,
-          visitorText: rules.visitorText ? "included" : "excluded"
-        }),
-        privacy: privacy
-      };
-    }
-    function analyticsPreset(inputs, findings, summary) {
-      const request = snapshotRequest(inputs, () => findings.privacy());
-      return {
-        inputs: inputs,
-        request: request,
-        title: "Fetching the analytics datasets",
-        noun: "snapshot",
-        rules: () => findings.rules(),
-        carriedFileNames: [ types.EB, findings_history.wV ],
-        phases: start => findings.alongside(start),
-        incompleteMessage: incompleteMessage,
-        failedOutputs: () => core.setOutput("complete", "false"),
-        fetched: run => reportSnapshot(run, inputs, findings, summary),
-        carried: async ({previous: previous}) => {
-          core.setOutput("datasets", JSON.stringify(Object.fromEntries(previous.kept.map(k => [ k.dataset, k.rows ]))));
-          core.setOutput("complete", "true");
-          core.setOutput("findings", await findingsCount(external_node_path_.join(request.outputDir, types.EB)));
-        }
-      };
-    }
-    async function reportSnapshot({result: result, resumesNextRun: resumesNextRun, resumedFrom: resumedFrom}, inputs, findings, summary) {
-      summary.snapshot = {
-        complete: result.complete,
-        outcomes: result.outcomes,
-        requests: result.requests
-      };
-      const findingsFile = findings.step?.result();
-      if (findingsFile !== undefined) {
-        const missing = resumedFrom === undefined ? undefined : keptWithoutVisitorTextNotice(resumedFrom.kept, (await findings.privacy()).visitorText);
-        if (missing !== undefined) core.notice(missing);
-        const history = findings.step?.history();
-        summary.docsHealth = budget => (0, docs_health._)({
-          findings: findingsFile,
-          history: history,
-          rows: inputs.summaryRows
-        }, budget);
-        core.setOutput("findings", findingsFile.findings.length);
-      }
-      for (const outcome of result.outcomes) {
-        if (outcome.truncated) {
-          core.warning(`${outcome.dataset}: the API returned its first ${outcome.rows} rows only (hasMore: true); the endpoint has no paging parameter, so the rest cannot be exported.`);
+          for (let i of s) o.rows.push(be(i, o.header.length).map((a, c) => ({
+            text: a,
+            tokens: this.lexer.inline(a),
+            header: !1,
+            align: o.align[c]
+          })));
+          return o;
         }
       }
-      core.setOutput("datasets", datasetsOutput(result.outcomes));
-      core.setOutput("complete", String(result.complete));
-      core.info((0, log_text.k)(`${result.complete ? "Snapshot complete" : "Snapshot INCOMPLETE"}: ${result.requests} of ${result.maxRequests} requests spent (max-requests).`));
-      if (resumesNextRun && summary.progress !== undefined) core.info((0, log_text.k)(`Analytics ${(0, 
-      resume_summary.bW)(summary.progress)} (resume: true).`));
-    }
-    async function findingsCount(file) {
-      try {
-        const parsed = JSON.parse(await (0, promises_.readFile)(file, "utf8"));
-        const findings = typeof parsed === "object" && parsed !== null && "findings" in parsed ? parsed.findings : undefined;
-        return Array.isArray(findings) ? findings.length : "";
-      } catch {
+      lheading(e) {
+        let t = this.rules.block.lheading.exec(e);
+        if (t) {
+          let n = t[1].trim();
+          return {
+            type: "heading",
+            raw: C(t[0], `\n`),
+            depth: t[2].charAt(0) === "=" ? 1 : 2,
+            text: n,
+            tokens: this.lexer.inline(n)
+          };
+        }
+      }
+      paragraph(e) {
+        let t = this.rules.block.paragraph.exec(e);
+        if (t) {
+          let n = t[1].charAt(t[1].length - 1) === `\n` ? t[1].slice(0, -1) : t[1];
+          return {
+            type: "paragraph",
+            raw: t[0],
+            text: n,
+            tokens: this.lexer.inline(n)
+          };
+        }
+      }
+      text(e) {
+        let t = this.rules.block.text.exec(e);
+        if (t) return {
+          type: "text",
+          raw: t[0],
+          text: t[0],
+          tokens: this.lexer.inline(t[0])
+        };
+      }
+      escape(e) {
+        if (e.charCodeAt(0) !== 92) return;
+        let t = this.rules.inline.escape.exec(e);
+        if (t) return {
+          type: "escape",
+          raw: t[0],
+          text: t[1]
+        };
+      }
+      tag(e) {
+        if (e.charCodeAt(0) !== 60) return;
+        let t = this.rules.inline.tag.exec(e);
+        if (t) return !this.lexer.state.inLink && this.rules.other.startATag.test(t[0]) ? this.lexer.state.inLink = !0 : this.lexer.state.inLink && this.rules.other.endATag.test(t[0]) && (this.lexer.state.inLink = !1), 
+        !this.lexer.state.inRawBlock && this.rules.other.startPreScriptTag.test(t[0]) ? this.lexer.state.inRawBlock = !0 : this.lexer.state.inRawBlock && this.rules.other.endPreScriptTag.test(t[0]) && (this.lexer.state.inRawBlock = !1), 
+        {
+          type: "html",
+          raw: t[0],
+          inLink: this.lexer.state.inLink,
+          inRawBlock: this.lexer.state.inRawBlock,
+          block: !1,
+          text: t[0]
+        };
+      }
+      link(e) {
+        if (this.lexer.state.linkParenPossible === !1) return;
+        let t = e.charCodeAt(0);
+        if (t !== 91 && t !== 33) return;
+        let n = this.rules.inline.link.exec(e);
+        if (n) {
+          let r = n[0].charAt(0) === "!" ? 2 : 1;
+          if (!this.options.pedantic && Ze(e, n[1], r, this.rules)) return;
+          let s = n[2].trim();
+          if (!this.options.pedantic && this.rules.other.startAngleBracket.test(s)) {
+            if (!this.rules.other.endAngleBracket.test(s)) return;
+            let c = C(s.slice(0, -1), "\\");
+            if ((s.length - c.length) % 2 === 0) return;
+          } else {
+            let c = Te(n[2], "()");
+            if (c === -2) return;
+            if (c > -1) {
+              let d = (n[0].indexOf("!") === 0 ? 5 : 4) + n[1].length + c;
+              n[2] = n[2].substring(0, c), n[0] = n[0].substring(0, d).trim(), n[3] = "";
+            }
+          }
+          let o = C(n[0].slice(0, -1), "\\");
+          if ((n[0].length - o.length) % 2 === 0) return;
+          let i = n[2], a = "";
+          if (this.options.pedantic) {
+            let c = this.rules.other.pedanticHrefTitle.exec(i);
+            c && (i = c[1], a = c[3]);
+          } else a = n[3] ? n[3].slice(1, -1) : "";
+          return i = i.trim(), this.rules.other.startAngleBracket.test(i) && (this.options.pedantic && !this.rules.other.endAngleBracket.test(s) ? i = i.slice(1) : i = i.slice(1, -1)), 
+          He(n, {
+            href: i && i.replace(this.rules.inline.anyPunctuation, "$1"),
+            title: a && a.replace(this.rules.inline.anyPunctuation, "$1")
+          }, n[0], this.lexer, this.rules);
+        }
+      }
+      reflink(e, t) {
+        let n = e.charCodeAt(0);
+        if (n !== 91 && n !== 33) return;
+        let r;
+        if ((r = this.rules.inline.reflink.exec(e)) || (r = this.rules.inline.nolink.exec(e))) {
+          let s = r[0].charAt(0) === "!" ? 2 : 1;
+          if (!this.options.pedantic && Ze(e, r[1], s, this.rules)) return;
+          let o = t[W(r[2] || r[1])];
+          if (!o) {
+            let i = r[0].charAt(0);
+            return {
+              type: "text",
+              raw: i,
+              text: i
+            };
+          }
+          return He(r, o, r[0], this.lexer, this.rules);
+        }
+      }
+      emStrong(e, t, n = "") {
+        let r = this.rules.inline.emStrongLDelim.exec(e);
+        if (!r || !r[1] && !r[2] && !r[3] && !r[4]) return;
+        let s = r[0][0], o = n === s, i = t.length - e.length, a = i;
+        for (;!this.options.pedantic && a > 0 && t[a - 1] === s; ) a--;
+        let c = [ ...t.slice(Math.max(0, a - 2), a) ].at(-1) ?? "", u = c === "*" || c === "_" || !!this.rules.inline.punctuation.exec(c);
+        a < i && (n = c);
+        let d = a < i ? u : n === "*" || n === "_" || !!this.rules.inline.punctuation.exec(n);
+        if (r[4] && n.match(this.rules.other.unicodeAlphaNumeric)) return;
+        let h = r[1] || r[3] || "";
+        if (!h || !n || d) {
+          let p = [ ...r[0] ].length - 1, k, m, b = p, f = 0, R = i - a + p, E = !this.options.pedantic && !!c.trim() && (!!h || s === "*" && !u);
+          if (s !== "*" && s !== "_") return;
+          let T = s === "*" ? this.rules.inline.emStrongRDelimAst : this.rules.inline.emStrongRDelimUnd, U = oe(this, t, s), H = t.length - e.length + p;
+          if (U < H) return;
+          t = t.slice(-1 * e.length + p);
+          let K = U - H;
+          for (T.lastIndex = 0; (r = T.exec(t)) !== null && !(r.index > K); ) {
+            if (k = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !k) continue;
+            if (m = [ ...k ].length, r[3] || r[4]) {
+              b += m;
+              continue;
+            } else if ((r[5] || r[6] || E) && R % 3 && !((R + m) % 3)) {
+              if (o && (r[5] || r[6])) break;
+              f += m;
+              continue;
+            }
+            if (b -= m, b > 0) continue;
+            m = Math.min(m, m + b + f);
+            let re = [ ...r[0] ][0].length, B = e.slice(0, p + r.index + re + m);
+            if (Math.min(p, m) % 2) {
+              let se = B.slice(1, -1);
+              return {
+                type: "em",
+                raw: B,
+                text: se,
+                tokens: this.lexer.inlineTokens(se)
+              };
+            }
+            let X = B.slice(2, -2);
+            return {
+              type: "strong",
+              raw: B,
+              text: X,
+              tokens: this.lexer.inlineTokens(X)
+            };
+          }
+        }
+      }
+      codespan(e) {
+        if (e.charCodeAt(0) !== 96) return;
+        let t = this.rules.inline.code.exec(e);
+        if (t) {
+          let n = t[2].replace(this.rules.other.newLineCharGlobal, " "), r = this.rules.other.nonSpaceChar.test(n), s = this.rules.other.startingSpaceChar.test(n) && this.rules.other.endingSpaceChar.test(n);
+          return r && s && (n = n.substring(1, n.length - 1)), {
+            type: "codespan",
+            raw: t[0],
+            text: n
+          };
+        }
+      }
+      br(e) {
+        let t = e.charCodeAt(0);
+        if (t !== 32 && t !== 92 && t !== 10) return;
+        let n = this.rules.inline.br.exec(e);
+        if (n) return {
+          type: "br",
+          raw: n[0]
+        };
+      }
+      del(e, t, n = "") {
+        if (e.charCodeAt(0) !== 126) return;
+        let r = this.rules.inline.delLDelim.exec(e);
+        if (!r) return;
+        if (!(r[1] || "") || !n || this.rules.inline.punctuation.exec(n)) {
+          let o = [ ...r[0] ].length - 1, i, a, c = o, u = this.rules.inline.delRDelim, d = ae(this, t), h = t.length - e.length + o;
+          if (d < h) return;
+          t = t.slice(-1 * e.length + o);
+          let p = d - h;
+          for (u.lastIndex = 0; (r = u.exec(t)) !== null && !(r.index > p); ) {
+            if (i = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !i || (a = [ ...i ].length, 
+            a !== o)) continue;
+            if (r[3] || r[4]) {
+              c += a;
+              continue;
+            }
+            if (c -= a, c > 0) continue;
+            a = Math.min(a, a + c);
+            let k = [ ...r[0] ][0].length, m = e.slice(0, o + r.index + k + a), b = m.slice(o, -o);
+            return {
+              type: "del",
+              raw: m,
+              text: b,
+              tokens: this.lexer.inlineTokens(b)
+            };
+          }
+        }
+      }
+      autolink(e) {
+        if (e.charCodeAt(0) !== 60) return;
+        let t = this.rules.inline.autolink.exec(e);
+        if (t) {
+          let n, r;
+          return t[2] === "@" ? (n = t[1], r = "mailto:" + n) : (n = t[1], r = n), {
+            type: "link",
+            raw: t[0],
+            text: n,
+            href: r,
+            autolink: !0,
+            tokens: [ {
+              type: "text",
+              raw: n,
+              text: n
+            } ]
+          };
+        }
+      }
+      url(e) {
+        let t;
+        if (t = this.rules.inline.url.exec(e)) {
+          let n, r;
+          if (t[2] === "@") n = t[0], r = "mailto:" + n; else {
+            let s;
+            do {
+              s = t[0], t[0] = this.rules.inline._backpedal.exec(t[0])?.[0] ?? "";
+            } while (s !== t[0]);
+            n = t[0], t[1] === "www." ? r = "http://" + t[0] : r = t[0];
+          }
+          return {
+            type: "link",
+            raw: t[0],
+            text: n,
+            href: r,
+            autolink: !0,
+            tokens: [ {
+              type: "text",
+              raw: n,
+              text: n
+            } ]
+          };
+        }
+      }
+      inlineText(e) {
+        let t = this.rules.inline.text.exec(e);
+        if (t) {
+          let n = this.lexer.state.inRawBlock;
+          return {
+            type: "text",
+            raw: t[0],
+            text: n ? t[0] : De(t[0]),
+            escaped: n
+          };
+        }
+      }
+    };
+    var w = class l {
+      tokens;
+      options;
+      state;
+      inlineQueue;
+      tokenizer;
+      constructor(e) {
+        this.tokens = [], this.tokens.links = Object.create(null), this.options = e || S, 
+        this.options.tokenizer = this.options.tokenizer || new _, this.tokenizer = this.options.tokenizer, 
+        this.tokenizer.options = this.options, this.tokenizer.lexer = this, this.inlineQueue = [], 
+        this.state = {
+          inLink: !1,
+          inRawBlock: !1,
+          linkEmitted: !1,
+          linkParenPossible: !0,
+          top: !0
+        };
+        let t = {
+          other: O,
+          block: ee.normal,
+          inline: F.normal
+        };
+        this.options.pedantic ? (t.block = ee.pedantic, t.inline = F.pedantic) : this.options.gfm && (t.block = ee.gfm, 
+        this.options.breaks ? t.inline = F.breaks : t.inline = F.gfm), this.tokenizer.rules = t;
+      }
+      static get rules() {
+        return {
+          block: ee,
+          inline: F
+        };
+      }
+      static lex(e, t) {
+        return new l(t).lex(e);
+      }
+      static lexInline(e, t) {
+        return new l(t).inlineTokens(e);
+      }
+      lex(e) {
+        e = e.replace(O.carriageReturn, `\n`), this.blockTokens(e, this.tokens);
+        for (let t = 0; t < this.inlineQueue.length; t++) {
+          let n = this.inlineQueue[t];
+          this.state.inRawBlock = !1, this.inlineTokens(n.src, n.tokens);
+        }
+        return this.inlineQueue = [], this.tokens;
+      }
+      blockTokens(e, t = [], n = !1) {
+        this.tokenizer.lexer = this;
+        let r = this.state.lastToken;
+        this.options.pedantic && (e = e.replace(O.tabCharGlobal, "    ").replace(O.spaceLine, ""));
+        let s = 1 / 0, o, i = this.options.gfm && !this.options.pedantic && this.tokenizer.paragraph === _.prototype.paragraph;
+        for (;e; ) {
+          if (e.length < s) s = e.length; else {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+          this.state.lastToken = t.at(-1);
+          let a;
+          if (this.options.extensions?.block?.some(u => (a = u.call({
+            lexer: this
+          }, e, t)) ? (e = e.substring(a.raw.length), t.push(a), !0) : !1)) continue;
+          if (a = this.tokenizer.space(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            a.raw.length === 1 && u !== void 0 ? u.raw += `\n` : t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.code(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`\n`) ? "" : `\n`) + a.raw, 
+            u.text += `\n` + a.text, this.inlineQueue.at(-1).src = u.text) : t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.fences(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.heading(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.hr(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.blockquote(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.list(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.html(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.def(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`\n`) ? "" : `\n`) + a.raw, 
+            u.text += `\n` + a.raw, this.inlineQueue.at(-1).src = u.text) : (this.tokens.links[a.tag] || (this.tokens.links[a.tag] = {
+              href: a.href,
+              title: a.title
+            }), t.push(a));
+            continue;
+          }
+          if (a = this.tokenizer.table(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          if (a = this.tokenizer.lheading(e)) {
+            e = e.substring(a.raw.length), t.push(a);
+            continue;
+          }
+          let c = e;
+          if (this.options.extensions?.startBlock) {
+            let u = 1 / 0, d = e.slice(1), h;
+            this.options.extensions.startBlock.forEach(p => {
+              h = p.call({
+                lexer: this
+              }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+          }
+          if (this.state.top && (a = this.tokenizer.paragraph(c))) {
+            let u = t.at(-1);
+            (n || u === o && i) && u?.type === "paragraph" ? (u.raw += (u.raw.endsWith(`\n`) ? "" : `\n`) + a.raw, 
+            u.text += `\n` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text, 
+            o = u) : (t.push(a), o = a), n = c.length !== e.length, e = e.substring(a.raw.length);
+            continue;
+          }
+          if (a = this.tokenizer.text(e)) {
+            e = e.substring(a.raw.length);
+            let u = t.at(-1);
+            u?.type === "text" ? (u.raw += (u.raw.endsWith(`\n`) ? "" : `\n`) + a.raw, u.text += `\n` + a.text, 
+            this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text) : t.push(a);
+            continue;
+          }
+          if (e) {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+        }
+        return this.state.top = !0, this.state.lastToken = r, t;
+      }
+      inline(e, t = []) {
+        return this.inlineQueue.push({
+          src: e,
+          tokens: t
+        }), t;
+      }
+      linkInText(e) {
+        if (!e.includes("[")) return !1;
+        let t = this.tokenizer.rules.inline.link;
+        for (let n of e.matchAll(this.tokenizer.rules.inline.blockSkip)) if (t.test(n[0]) && e.charAt(n.index - 1) !== "!") return !0;
+        for (let n of e.matchAll(this.tokenizer.rules.inline.reflinkSearch)) {
+          let r = n[0], s = r.lastIndexOf("[");
+          if (!(r.charAt(0) === "!" || !Object.hasOwn(this.tokens.links, W(r.slice(s + 1, -1)))) && !(s > 1 && this.linkInText(r.slice(1, s - 1)))) return !0;
+        }
+        return !1;
+      }
+      inlineTokens(e, t = []) {
+        this.tokenizer.lexer = this;
+        let n = this.state.linkParenPossible;
+        this.state.linkParenPossible = e.includes(")");
+        try {
+          return this.#t(e, t);
+        } finally {
+          this.state.linkParenPossible = n;
+        }
+      }
+      #t(e, t) {
+        let n = e.includes("*") || e.includes("_") || e.includes("~"), r = n || this.options.hooks?.emStrongMask || this.tokenizer.emStrong !== _.prototype.emStrong || this.tokenizer.del !== _.prototype.del ? this.#r(e) : e;
+        if (!n) return this.#e(e, r, t);
+        qe(this.tokenizer, r);
+        try {
+          return this.#e(e, r, t);
+        } finally {
+          ve(this.tokenizer);
+        }
+      }
+      #e(e, t, n) {
+        let r = !1, s = "", o = 1 / 0;
+        for (;e; ) {
+          if (e.length < o) o = e.length; else {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+          r || (s = ""), r = !1;
+          let i;
+          if (this.options.extensions?.inline?.some(u => (i = u.call({
+            lexer: this
+          }, e, n)) ? (e = e.substring(i.raw.length), n.push(i), !0) : !1)) continue;
+          if (i = this.tokenizer.escape(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.tag(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.link(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.reflink(e, this.tokens.links)) {
+            e = e.substring(i.raw.length);
+            let u = n.at(-1);
+            i.type === "text" && u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+            continue;
+          }
+          let a = e[0];
+          if (a === "*" || a === "_") {
+            let u = t.length - e.length;
+            if (oe(this.tokenizer, t, a) <= u) {
+              let h = 1;
+              for (;h < e.length && e.charCodeAt(h) === a.charCodeAt(0); ) h++;
+              let p = e.substring(0, h), k = n.at(-1);
+              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({
+                type: "text",
+                raw: p,
+                text: p,
+                escaped: !1
+              }), e = e.substring(h), s = a, r = !0;
+              continue;
+            }
+          } else if (a === "~") {
+            let u = t.length - e.length;
+            if (ae(this.tokenizer, t) <= u) {
+              let h = 1;
+              for (;h < e.length && e.charCodeAt(h) === 126; ) h++;
+              let p = e.substring(0, h), k = n.at(-1);
+              k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({
+                type: "text",
+                raw: p,
+                text: p,
+                escaped: !1
+              }), e = e.substring(h), s = a, r = !0;
+              continue;
+            }
+          }
+          if (i = this.tokenizer.emStrong(e, t, s)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.codespan(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.br(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.del(e, t, s)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (i = this.tokenizer.autolink(e)) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          if (!this.state.inLink && (i = this.tokenizer.url(e))) {
+            e = e.substring(i.raw.length), n.push(i);
+            continue;
+          }
+          let c = e;
+          if (this.options.extensions?.startInline) {
+            let u = 1 / 0, d = e.slice(1), h;
+            this.options.extensions.startInline.forEach(p => {
+              h = p.call({
+                lexer: this
+              }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+            }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+          }
+          if (i = this.tokenizer.inlineText(c)) {
+            e = e.substring(i.raw.length), i.raw.slice(-1) !== "_" && (s = i.raw.slice(-1)), 
+            r = !0;
+            let u = n.at(-1);
+            u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+            continue;
+          }
+          if (e) {
+            this.infiniteLoopError(e.charCodeAt(0));
+            break;
+          }
+        }
+        return n;
+      }
+      #n(e) {
+        let {blockSkip: t, tag: n, autolink: r} = this.tokenizer.rules.inline, s = "", o = 0, i;
+        for (t.lastIndex = 0; i = t.exec(e); ) {
+          let a = i.index + (i[2] ? i[2].length : 0), c = i.index + i[0].length;
+          if (e.charAt(a) === "<") {
+            let u = e.slice(a), d = n.exec(u) || r.exec(u);
+            if (!d) {
+              t.lastIndex = a + 1;
+              continue;
+            }
+            c = a + d[0].length, t.lastIndex = c;
+          }
+          s += e.slice(o, a) + "[" + "a".repeat(c - a - 2) + "]", o = c;
+        }
+        return s + e.slice(o);
+      }
+      #r(e) {
+        let t = e;
+        if (this.tokens.links && e.includes("[")) {
+          let n = this.tokenizer.rules.inline.reflinkSearch, r = s => {
+            let o = s.lastIndexOf("[");
+            if (!Object.hasOwn(this.tokens.links, W(s.slice(o + 1, -1)))) return s;
+            if (o > 1 && s.charAt(0) !== "!") {
+              let i = s.slice(1, o - 1);
+              if (this.linkInText(i)) return "[" + i.replace(n, r) + "][" + "a".repeat(s.length - o - 2) + "]";
+            }
+            return "[" + "a".repeat(s.length - 2) + "]";
+          };
+          t = t.replace(n, r);
+        }
+        return t = t.replace(this.tokenizer.rules.inline.anyPunctuationOutsideCode, (n, r, s) => s ? "+".repeat(n.length) : r ? r + n.slice(r.length, -r.length).replace(/`/g, "+") + r : n), 
+        t = this.#n(t), t = this.options.hooks?.emStrongMask?.call({
+          lexer: this
+        }, t) ?? t, t;
+      }
+      infiniteLoopError(e) {
+        let t = "Infinite loop on byte: " + e;
+        if (this.options.silent) console.error(t); else throw new Error(t);
+      }
+    };
+    var I = class {
+      options;
+      parser;
+      constructor(e) {
+        this.options = e || S;
+      }
+      space(e) {
         return "";
       }
-    }
-    const Payload = schemas._H3({
-      repository: schemas._H3({
-        private: schemas.zMY().optional(),
-        visibility: schemas.YjP().optional()
-      }).optional()
-    });
-    function repositoryVisibility(payload) {
-      const parsed = Payload.safeParse(payload);
-      if (!parsed.success || parsed.data.repository === undefined) return "unknown";
-      const {visibility: visibility, private: isPrivate} = parsed.data.repository;
-      if (visibility === "public" || visibility === "private" || visibility === "internal") return visibility;
-      if (isPrivate === true) return "private";
-      if (isPrivate === false) return "public";
-      return "unknown";
-    }
-    async function readRepositoryVisibility(runner, token = "") {
-      const fromPayload = await runner.eventPayload().then(repositoryVisibility, () => "unknown");
-      const {owner: owner, repo: repo} = runner;
-      if (fromPayload !== "unknown" || !token || !owner || !repo) return fromPayload;
-      try {
-        const {createRunOctokit: createRunOctokit} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(634) ]).then(__webpack_require__.bind(__webpack_require__, 79634));
-        const octokit = createRunOctokit(token, runner, () => undefined);
-        const {data: data} = await octokit.rest.repos.get({
-          owner: owner,
-          repo: repo
-        });
-        return repositoryVisibility({
-          repository: data
-        });
-      } catch {
-        return "unknown";
+      code({text: e, lang: t, escaped: n}) {
+        let r = (t || "").match(O.notSpaceStart)?.[0], s = e ? e.replace(O.endingNewline, "") + `\n` : "";
+        return r ? '<pre><code class="language-' + y(r) + '">' + (n ? s : y(s, !0)) + `</code></pre>\n` : "<pre><code>" + (n ? s : y(s, !0)) + `</code></pre>\n`;
       }
-    }
-    function resolvePrivacy(mode, includeContact, visibility) {
-      let excludedBecause;
-      if (mode === "exclude") excludedBecause = "visitor-text is exclude"; else if (mode === "auto" && visibility === "public") excludedBecause = "this repository is public (visitor-text: auto)"; else if (mode === "auto" && visibility === "unknown") excludedBecause = "the event payload does not say whether this repository is private, so it is treated as public (visitor-text: auto)";
-      return {
-        visitorText: excludedBecause === undefined,
-        contact: includeContact,
-        excludedBecause: excludedBecause
-      };
-    }
-    function visitorTextNotice(privacy) {
-      if (privacy.excludedBecause === undefined) return undefined;
-      const howTo = privacy.excludedBecause.startsWith("visitor-text is exclude") ? "To include it, set visitor-text: include or auto" : "To include it, set visitor-text: include";
-      return `Search queries, feedback comments and assistant conversations are left out of the artifact and the job summary because ${privacy.excludedBecause}. Counts, paths and categories are included. ${howTo} (visitor-written text is personal data: anyone who can read this repository's workflow runs can download the artifact and read the summary).`;
-    }
-    async function privacyRules(inputs, runner) {
-      const visibility = inputs.visitorText === "auto" ? await readRepositoryVisibility(runner, inputs.githubToken) : "unknown";
-      return resolvePrivacy(inputs.visitorText, inputs.includeContact, visibility);
-    }
-    class FindingsPhase {
-      #inputs;
-      #runner;
-      #redact;
-      #signal;
-      #rules;
-      #privacy;
-      #start;
-      #step;
-      constructor(inputs, runner, redact, signal) {
-        this.#inputs = inputs;
-        this.#runner = runner;
-        this.#redact = redact;
-        this.#signal = signal;
+      blockquote({tokens: e}) {
+        return `<blockquote>\n${this.parser.parse(e)}</blockquote>\n`;
       }
-      rules() {
-        this.#rules ??= privacyRules(this.#inputs, this.#runner).then(privacy => {
-          const notice = visitorTextNotice(privacy);
-          if (notice !== undefined) core.notice(notice);
-          return privacy;
+      html({text: e}) {
+        return e;
+      }
+      def(e) {
+        return "";
+      }
+      heading({tokens: e, depth: t}) {
+        return `<h${t}>${this.parser.parseInline(e)}</h${t}>\n`;
+      }
+      hr(e) {
+        return `<hr>\n`;
+      }
+      list(e) {
+        let t = e.ordered, n = e.start, r = "";
+        for (let i = 0; i < e.items.length; i++) {
+          let a = e.items[i];
+          r += this.listitem(a);
+        }
+        let s = t ? "ol" : "ul", o = t && n !== 1 ? ' start="' + n + '"' : "";
+        return "<" + s + o + `>\n` + r + "</" + s + `>\n`;
+      }
+      listitem(e) {
+        return `<li>${this.parser.parse(e.tokens)}</li>\n`;
+      }
+      checkbox({checked: e}) {
+        return "<input " + (e ? 'checked="" ' : "") + 'disabled="" type="checkbox"> ';
+      }
+      paragraph({tokens: e}) {
+        return `<p>${this.parser.parseInline(e)}</p>\n`;
+      }
+      table(e) {
+        let t = "", n = "";
+        for (let s = 0; s < e.header.length; s++) n += this.tablecell(e.header[s]);
+        t += this.tablerow({
+          text: n
         });
-        return this.#rules;
+        let r = "";
+        for (let s = 0; s < e.rows.length; s++) {
+          let o = e.rows[s];
+          n = "";
+          for (let i = 0; i < o.length; i++) n += this.tablecell(o[i]);
+          r += this.tablerow({
+            text: n
+          });
+        }
+        return r && (r = `<tbody>${r}</tbody>`), `<table>\n<thead>\n` + t + `</thead>\n` + r + `</table>\n`;
       }
-      privacy() {
-        this.#privacy ??= this.rules().then(privacy => {
-          if (this.#inputs.findings.enabled) this.#step = this.#startStep(privacy, this.#start?.downloaded);
-          return privacy;
-        });
-        return this.#privacy;
+      tablerow({text: e}) {
+        return `<tr>\n${e}</tr>\n`;
       }
-      alongside(start) {
-        this.#start = start;
-        if (!this.#inputs.findings.enabled) return {};
-        return {
-          observe: (dataset, rows) => this.#step?.observe(dataset, rows),
-          beforeManifest: async outcomes => {
-            await this.privacy();
-            if (start.resumesNextRun(outcomes)) {
-              core.info((0, log_text.k)("Findings: not computed in this run: the snapshot is in progress (resume), and its findings come with the run that completes it."));
-              return [];
+      tablecell(e) {
+        let t = this.parser.parseInline(e.tokens), n = e.header ? "th" : "td";
+        return (e.align ? `<${n} align="${e.align}">` : `<${n}>`) + t + `</${n}>\n`;
+      }
+      strong({tokens: e}) {
+        return `<strong>${this.parser.parseInline(e)}</strong>`;
+      }
+      em({tokens: e}) {
+        return `<em>${this.parser.parseInline(e)}</em>`;
+      }
+      codespan({text: e}) {
+        return `<code>${y(e, !0)}</code>`;
+      }
+      br(e) {
+        return "<br>";
+      }
+      del({tokens: e}) {
+        return `<del>${this.parser.parseInline(e)}</del>`;
+      }
+      link({href: e, title: t, text: n, tokens: r, autolink: s}) {
+        let o = s ? y(n, !0) : this.parser.parseInline(r), i = xe(e);
+        if (i === null) return o;
+        e = y(i, s);
+        let a = '<a href="' + e + '"';
+        return t && (a += ' title="' + y(t) + '"'), a += ">" + o + "</a>", a;
+      }
+      image({href: e, title: t, text: n, tokens: r}) {
+        r && (n = this.parser.parseInline(r, this.parser.textRenderer));
+        let s = xe(e);
+        if (s === null) return y(n);
+        e = s;
+        let o = `<img src="${y(e)}" alt="${y(n)}"`;
+        return t && (o += ` title="${y(t)}"`), o += ">", o;
+      }
+      text(e) {
+        return "tokens" in e && e.tokens ? this.parser.parseInline(e.tokens) : "escaped" in e && e.escaped ? e.text : y(e.text);
+      }
+    };
+    var z = class {
+      parser;
+      strong({text: e, tokens: t}) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      em({text: e, tokens: t}) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      codespan({text: e}) {
+        return e;
+      }
+      del({text: e, tokens: t}) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      html({text: e}) {
+        return e;
+      }
+      text({text: e}) {
+        return e;
+      }
+      link({text: e, tokens: t}) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      image({text: e, tokens: t}) {
+        return t ? this.parser.parseInline(t, this) : e;
+      }
+      br() {
+        return `\n`;
+      }
+      checkbox({raw: e}) {
+        return e;
+      }
+    };
+    var P = class l {
+      options;
+      renderer;
+      textRenderer;
+      constructor(e) {
+        this.options = e || S, this.options.renderer = this.options.renderer || new I, this.renderer = this.options.renderer, 
+        this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z, 
+        this.textRenderer.parser = this;
+      }
+      static parse(e, t) {
+        return new l(t).parse(e);
+      }
+      static parseInline(e, t) {
+        return new l(t).parseInline(e);
+      }
+      parse(e) {
+        this.renderer.parser = this;
+        let t = "";
+        for (let n = 0; n < e.length; n++) {
+          let r = e[n];
+          if (this.options.extensions?.renderers?.[r.type]) {
+            let o = r, i = this.options.extensions.renderers[o.type].call({
+              parser: this
+            }, o);
+            if (i !== !1 || ![ "space", "hr", "heading", "code", "table", "blockquote", "list", "checkbox", "html", "def", "paragraph", "text" ].includes(o.type)) {
+              t += i === !1 ? "" : i ?? "";
+              continue;
             }
-            return this.#step === undefined ? [] : this.#step.write(outcomes);
-          },
-          extraFileNames: [ types.EB, findings_history.wV ]
-        };
-      }
-      get step() {
-        return this.#step;
-      }
-      #startStep(privacy, downloaded) {
-        return startFindingsStep(this.#inputs, privacy, this.#runner, this.#redact, this.#signal, downloaded);
-      }
-    }
-    var summary_budget = __webpack_require__(92461);
-    var format_escape = __webpack_require__(59044);
-    var untrusted = __webpack_require__(80849);
-    var artifact_step = __webpack_require__(74514);
-    var analytics_endpoints = __webpack_require__(46293);
-    var summary_html = __webpack_require__(29221);
-    const SECTION_TITLES = {
-      views: "Page views",
-      visitors: "Unique visitors",
-      searches: "Searches",
-      feedback: "Feedback",
-      "feedback-by-page": "Pages with the most thumbs-down",
-      assistant: "Assistant conversations",
-      "assistant-callers": "Assistant callers"
-    };
-    function percent(ratio) {
-      return `${(ratio * 100).toFixed(1)}%`;
-    }
-    function code(text) {
-      return `<code>${(0, untrusted.T)(text)}</code>`;
-    }
-    function topPagesTable(title, pages, limit, budget) {
-      const shown = pages.slice(0, limit);
-      if (shown.length === 0) return "";
-      return (0, summary_html.R_)(4, `${title} (top ${shown.length})`) + (0, summary_budget.bo)([ "#", "Page", ...summary_html.OH ], shown.map((p, i) => [ String(i + 1), code(p.path), ...(0, 
-      summary_html.L)(p) ]), budget);
-    }
-    function searchesTable(rows, limit, privacy, budget) {
-      const shown = rows.slice(0, limit);
-      const header = [ "#", ...privacy.visitorText ? [ "Search" ] : [], "Searches", "Click-through", "Top clicked page" ];
-      return (0, summary_budget.bo)(header, shown.map((r, i) => [ String(i + 1), ...privacy.visitorText ? [ (0, 
-      untrusted.T)(r.query ?? "") ] : [], (0, count.B4)(r.hits), percent(r.ctr), r.topClickedPage === null ? "\u2014" : code(r.topClickedPage) ]), budget);
-    }
-    function frequencyTable(label, rows, limit, budget) {
-      return (0, summary_budget.bo)([ "#", label, "Conversations" ], rows.slice(0, limit).map((r, i) => [ String(i + 1), (0, 
-      untrusted.T)(r.value), (0, count.B4)(r.count) ]), budget);
-    }
-    function renderDatasetSection(summary, limit, privacy, budget) {
-      switch (summary.dataset) {
-       case "views":
-       case "visitors":
-        {
-          if (summary.totals === undefined) return (0, summary_html.FY)("No response arrived, so there are no totals.");
-          const what = summary.dataset === "views" ? "Top pages by total views" : "Top pages by unique visitors";
-          return (0, summary_html.uH)(summary.totals, budget) + topPagesTable(what, summary.top, limit, budget);
-        }
-
-       case "searches":
-        {
-          let html = (0, summary_html.FY)(`<strong>Searches:</strong> ${summary.totalSearches === undefined ? "\u2014" : (0, 
-          count.B4)(summary.totalSearches)} \xb7 <strong>distinct terms:</strong> ${(0, count.B4)(summary.terms)} \xb7 <strong>terms without a click:</strong> ${(0, 
-          count.B4)(summary.noClickTerms)} (${(0, count.B4)(summary.noClickHits)} searches)`);
-          if (summary.top.length > 0 && limit > 0) {
-            html += (0, summary_html.R_)(4, `Top searches (${Math.min(limit, summary.top.length)})`) + searchesTable(summary.top, limit, privacy, budget);
           }
-          if (summary.noClick.length > 0 && limit > 0) {
-            html += (0, summary_html.R_)(4, "Searches with no click (content gaps)") + searchesTable(summary.noClick, limit, privacy, budget);
-          }
-          return html;
-        }
-
-       case "feedback-by-page":
-        {
-          let html = (0, summary_html.FY)(`<strong>Pages with feedback:</strong> ${(0, count.B4)(summary.pages)}${summary.truncated ? ` (the API returned its first ${(0, 
-          count.B4)(summary.pages)} pages only: <code>hasMore</code> is true and the endpoint has no paging parameter)` : ""}`);
-          const shown = summary.top.slice(0, limit);
-          if (shown.length === 0) return html + (0, summary_html.FY)("No page has a thumbs-down.");
-          html += (0, summary_budget.bo)([ "#", "Page", "Thumbs down", "Thumbs up", "Code", "Total" ], shown.map((r, i) => [ String(i + 1), code(r.path), (0, 
-          count.B4)(r.thumbsDown), (0, count.B4)(r.thumbsUp), (0, count.B4)(r.code), (0, count.B4)(r.total) ]), budget);
-          return html;
-        }
-
-       case "feedback":
-        {
-          const html = (0, summary_html.FY)(`<strong>Feedback items:</strong> ${(0, count.B4)(summary.items)} \xb7 <strong>with a comment:</strong> ${(0, 
-          count.B4)(summary.withComment)} \xb7 <strong>helpful / not helpful:</strong> ${(0, 
-          count.B4)(summary.helpful)} / ${(0, count.B4)(summary.notHelpful)}`);
-          return html + (0, summary_html.R_)(4, "By source") + (0, summary_budget.bo)([ "Source", "Items" ], Object.entries(summary.bySource).map(([k, n]) => [ `<code>${(0, 
-          format_escape.kq)(k)}</code>`, (0, count.B4)(n) ]), budget) + (0, summary_html.R_)(4, "By status") + (0, 
-          summary_budget.bo)([ "Status", "Items" ], Object.entries(summary.byStatus).map(([k, n]) => [ `<code>${(0, 
-          format_escape.kq)(k)}</code>`, (0, count.B4)(n) ]), budget);
-        }
-
-       case "assistant":
-        {
-          let html = (0, summary_html.FY)(`<strong>Conversations:</strong> ${(0, count.B4)(summary.conversations)}`) + (0, 
-          summary_html.R_)(4, "By resolution status") + (0, summary_budget.bo)([ "Status", "Conversations", "Share" ], Object.entries(summary.byResolution).map(([k, n]) => [ `<code>${(0, 
-          format_escape.kq)(k)}</code>`, (0, count.B4)(n), (0, count.T1)(n, summary.conversations) ]), budget);
-          if (summary.categories.length > 0 && limit > 0) {
-            html += (0, summary_html.R_)(4, "By category") + frequencyTable("Category", summary.categories, limit, budget);
-            if (summary.categoriesApproximate) html += (0, summary_html.FY)("<em>More categories than the summary counts: counts are upper bounds.</em>");
-          }
-          const questions = summary.unresolved.filter(r => !(0, words.y5)(r.value));
-          if (privacy.visitorText && questions.length > 0 && limit > 0) {
-            html += (0, summary_html.R_)(4, "Most frequent unanswered queries") + frequencyTable("Query", questions, limit, budget);
-            if (summary.unresolvedApproximate) html += (0, summary_html.FY)("<em>More distinct queries than the summary counts: counts are upper bounds.</em>");
-          }
-          return html;
-        }
-
-       case "assistant-callers":
-        {
-          const s = summary.stats;
-          if (s === undefined) return (0, summary_html.FY)("No response arrived.");
-          return (0, summary_budget.bo)([ "Web", "API", "Other", "Total" ], [ [ (0, count.B4)(s.web), (0, 
-          count.B4)(s.api), (0, count.B4)(s.other), (0, count.B4)(s.total) ] ], budget);
-        }
-      }
-    }
-    function statusLabel(outcome) {
-      if (outcome.status === "complete") return outcome.truncated ? "\u2705 complete (API limit: rows left out)" : "\u2705 complete";
-      return outcome.status === "partial" ? "\u26a0\ufe0f <strong>partial</strong>" : "\u23ed\ufe0f <strong>not fetched</strong>";
-    }
-    function requestsTable(outcomes, requests, maxRequests, budget) {
-      const rows = outcomes.map(o => [ `<code>${(0, format_escape.kq)(o.dataset)}</code>`, statusLabel(o), (0, 
-      count.B4)(o.rows), (0, count.B4)(o.requests), o.files.map(f => `<code>${(0, format_escape.kq)(f.path.split(/[\\/]/).pop() ?? "")}</code>`).join(" ") || "\u2014" ]);
-      const everyRun = outcomes.reduce((n, o) => n + o.requests, 0);
-      const spent = `<strong>${(0, count.B4)(requests)} of ${(0, count.B4)(maxRequests)}</strong>${everyRun > requests ? ` this run (${(0, 
-      count.B4)(everyRun)} over every run)` : ""}`;
-      rows.push([ "<strong>all</strong>", "", (0, count.B4)(outcomes.reduce((n, o) => n + o.rows, 0)), spent, "<code>manifest.json</code>" ]);
-      return (0, summary_budget.bo)([ "Dataset", "Status", "Rows", "Requests", "Files" ], rows, budget);
-    }
-    function partialBanner(outcomes) {
-      const incomplete = outcomes.filter(o => o.status !== "complete");
-      const list = incomplete.map(o => `<code>${(0, format_escape.kq)(o.dataset)}</code> (${o.status === "partial" ? `partial, ${(0, 
-      count.B4)(o.rows)} rows kept` : "not fetched"})`).join(", ");
-      return (0, summary_html.FY)(`<strong>\u26a0\ufe0f Partial snapshot \u2014 not every dataset is complete:</strong> ${list}. Their files are named <code>&lt;dataset&gt;.partial.json</code> / <code>.csv</code> and <code>manifest.json</code> says <code>complete: false</code>.`);
-    }
-    function renderAnalyticsSummary(data) {
-      const budget = new summary_budget.UA;
-      const snapshot = data.snapshot;
-      const partial = snapshot !== undefined && !snapshot.complete;
-      let html = "";
-      if (partial && data.progress?.left !== undefined) html += (0, resume_summary.Z9)(data.progress); else if (partial) html += partialBanner(snapshot.outcomes);
-      if (data.docsHealth !== undefined) html += data.docsHealth(budget);
-      html += (0, summary_html.R_)(2, partial ? "Mintlify analytics snapshot (partial)" : "Mintlify analytics snapshot");
-      const artifact = (0, artifact_step.ii)(data.artifact);
-      const visitorText = data.privacy.visitorText ? "included" : "left out";
-      html += (0, summary_html.FY)(`<strong>Project:</strong> <code>${(0, format_escape.kq)(data.projectId)}</code><br>\n<strong>Range:</strong> ${(0, 
-      format_escape.ZD)((0, date_range.pC)(data.range))}<br>\n<strong>Visitor text:</strong> ${visitorText} \xb7 <strong>feedback contacts:</strong> ${data.privacy.contact ? "included in the files" : "left out"}<br>\n<strong>Artifact:</strong> ${artifact}`);
-      if (data.visitorTextNotice !== undefined) html += (0, summary_html.FY)(`<em>${(0, 
-      format_escape.ZD)(data.visitorTextNotice)}</em>`);
-      if (data.failure !== undefined) html += (0, summary_html.FY)(`<strong>Error:</strong> ${(0, 
-      untrusted.T)(data.failure, 2e3)}`);
-      if (data.abandoned !== undefined) html += (0, resume_summary.iH)(data.abandoned);
-      if (data.alreadyComplete !== undefined) html += (0, resume_summary.zF)(data.alreadyComplete);
-      if (snapshot === undefined) return html;
-      if (data.progress !== undefined && !(partial && data.progress.left !== undefined)) html += (0, 
-      resume_summary.Z9)(data.progress);
-      html += (0, summary_html.R_)(3, "Requests") + requestsTable(snapshot.outcomes, snapshot.requests, data.maxRequests, budget);
-      const limit = Math.max(0, Math.floor(data.summaryRows));
-      const sections = analytics_endpoints.LJ.map(d => snapshot.outcomes.find(o => o.dataset === d)).filter(o => o !== undefined);
-      const folded = data.docsHealth !== undefined;
-      for (const outcome of sections) {
-        html += folded ? `<details><summary>${(0, summary_html.R_)(3, SECTION_TITLES[outcome.dataset]).trimEnd()}</summary>\n\n` : (0, 
-        summary_html.R_)(3, SECTION_TITLES[outcome.dataset]);
-        if (outcome.status !== "complete" && outcome.stop !== undefined) {
-          const shown = outcome.status === "partial" ? `; shown from the ${(0, count.B4)(outcome.rows)} rows received` : "";
-          html += (0, summary_html.FY)(`<strong>${outcome.status === "partial" ? "\u26a0\ufe0f Partial" : "\u23ed\ufe0f Not fetched"}:</strong> ${(0, 
-          untrusted.T)((0, sentence.s)(outcome.stop.message), 1e3)}${shown}.`);
-        }
-        if (outcome.summary !== undefined) html += renderDatasetSection(outcome.summary, limit, data.privacy, budget);
-        if (folded) html += "</details>\n";
-      }
-      return html;
-    }
-    async function runAnalyticsStep(inputs, mintlify, context, signal) {
-      const runner = {
-        mintlify: mintlify,
-        runner: context,
-        signal: signal,
-        redact: text => (0, errors.E$)(text, [ inputs.apiKey ])
-      };
-      const findings = new FindingsPhase(inputs, context, runner.redact, signal);
-      const summary = emptySummary(inputs);
-      const triage = {
-        result: undefined,
-        failure: undefined
-      };
-      core.setOutput("findings", "");
-      core.info((0, log_text.k)(startLine(inputs)));
-      try {
-        const run = await (0, export_run.M)(analyticsPreset(inputs, findings, summary), runner, summary);
-        if (run.kind === "exported") {
-          await fileFindingIssues(inputs, run, findings, runner, triage);
-          (0, export_run.S)(run, summary);
-        }
-      } finally {
-        await writeSummary(inputs, summary, triage, findings);
-      }
-    }
-    function startLine(inputs) {
-      return `Analytics snapshot of project ${inputs.projectId}, ${(0, date_range.pC)(inputs.range)}: ${(0, 
-      snapshot.XD)(inputs.datasets).join(", ")} (in this order), at most ${inputs.maxRequests} requests (max-requests), ${inputs.formats.join(" and ")} to ${inputs.outputDir}`;
-    }
-    function emptySummary(inputs) {
-      const {projectId: projectId, range: range, maxRequests: maxRequests, summaryRows: summaryRows} = inputs;
-      return {
-        projectId: projectId,
-        range: range,
-        maxRequests: maxRequests,
-        summaryRows: summaryRows,
-        snapshot: undefined,
-        artifact: undefined,
-        failure: undefined
-      };
-    }
-    async function fileFindingIssues(inputs, run, findings, runner, triage) {
-      if (!inputs.triage.fileIssues) return;
-      if (run.resumesNextRun) {
-        triage.deferred = "Not filed in this run: the snapshot is in progress, and the run that completes it files its findings.";
-        core.info((0, log_text.k)("Finding issues: not filed in this run: the snapshot is in progress (resume); the run that completes it files them."));
-        return;
-      }
-      try {
-        const request = {
-          triage: inputs.triage,
-          apiKey: inputs.apiKey,
-          project: {
-            projectId: inputs.projectId,
-            apiUrl: inputs.apiUrl
-          },
-          githubToken: inputs.githubToken,
-          findings: findings.step?.result(),
-          history: findings.step?.history(),
-          measure: id => findings.step?.measure(id),
-          visitorText: (await findings.privacy()).visitorText,
-          summaryRows: inputs.summaryRows
-        };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(917) ]).then(__webpack_require__.bind(__webpack_require__, 78917));
-        triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
-      } catch (error) {
-        triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
-        throw new Error(run.incomplete === undefined ? triage.failure : `${run.incomplete} ${triage.failure}`, {
-          cause: error
-        });
-      }
-    }
-    async function writeSummary(inputs, summary, triage, findings) {
-      try {
-        if (summary.decision === "complete") triage.deferred = "None filed in this run: the run that completed the snapshot filed its findings.";
-        const triageSection = !inputs.triage.fileIssues ? "" : triage.deferred !== undefined ? `<h2>Finding issues</h2>\n<p>${triage.deferred}</p>\n` : (await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(410), __webpack_require__.e(917) ]).then(__webpack_require__.bind(__webpack_require__, 78917))).renderTriageSummary(triage.result, triage.failure);
-        const privacy = await findings.privacy();
-        const html = renderAnalyticsSummary({
-          ...summary,
-          privacy: privacy,
-          visitorTextNotice: visitorTextNotice(privacy)
-        });
-        await core.summary.addRaw(html + triageSection, true).write();
-      } catch (error) {
-        core.warning(`Could not write the job summary: ${(0, errors.gJ)(error)}`);
-      }
-    }
-  },
-  83135: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      $r: () => MIN_COUNT_FOR_PERCENT,
-      k0: () => changeText,
-      kn: () => renderChangeCharts
-    });
-    var _format_count_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48296);
-    var _findings_trends_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83232);
-    const MIN_COUNT_FOR_PERCENT = 20;
-    const CHANGE_CHART_SCALES = [ [ "Readers: change per day against the previous snapshot (%)", [ "views-human", "views-ai", "views-total", "visitors" ] ], [ "What readers asked and said: change per day (%)", [ "searches", "feedback", "assistant-conversations" ] ] ];
-    const BAR_LABELS = {
-      "views-human": "Human views",
-      "views-ai": "AI views",
-      "views-total": "All views",
-      visitors: "Visitors",
-      searches: "Searches",
-      feedback: "Feedback",
-      "assistant-conversations": "Assistant"
-    };
-    function percentReadable(h) {
-      return h.change !== null && h.current !== null && h.previous !== null && h.current >= MIN_COUNT_FOR_PERCENT && h.previous >= MIN_COUNT_FOR_PERCENT;
-    }
-    function changeText(h) {
-      if (h.metric === "ai-share") return h.change === null ? "\u2014" : (0, _findings_trends_js__WEBPACK_IMPORTED_MODULE_0__.eS)(h.change);
-      if (percentReadable(h)) return (0, _findings_trends_js__WEBPACK_IMPORTED_MODULE_0__.eD)(h.change ?? 0);
-      if (h.current === null || h.previous === null) return "\u2014";
-      const diff = h.current - h.previous;
-      return diff === 0 ? "\xb10" : `${diff < 0 ? "\u2212" : "+"}${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(Math.abs(diff))}`;
-    }
-    function renderChangeCharts(headline) {
-      const charts = [];
-      for (const [title, metrics] of CHANGE_CHART_SCALES) {
-        const shown = headline.filter(h => metrics.includes(h.metric) && percentReadable(h));
-        if (shown.length === 0) continue;
-        const values = shown.map(h => Math.round((h.change ?? 0) * 1e3) / 10);
-        const low = Math.min(0, ...values.map(Math.floor));
-        const high = Math.max(0, ...values.map(Math.ceil));
-        charts.push([ "```mermaid", "xychart-beta", `  title "${title}"`, `  x-axis [${shown.map(h => `"${BAR_LABELS[h.metric] ?? h.metric}"`).join(", ")}]`, `  y-axis "%" ${low} --\x3e ${high === low ? low + 1 : high}`, `  bar [${values.join(", ")}]`, "```" ].join("\n"));
-      }
-      return charts.length === 0 ? "" : `\n${charts.join("\n\n")}\n\n`;
-    }
-  },
-  76432: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      _: () => renderDocsHealth,
-      z: () => HEADLINE_LABELS
-    });
-    var _format_count_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48296);
-    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
-    var _format_summary_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92461);
-    var _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29221);
-    var _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80849);
-    var _findings_trends_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83232);
-    var _findings_figures_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14727);
-    var _change_chart_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83135);
-    var _trend_chart_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98534);
-    const HEADLINE_LABELS = {
-      "views-human": "Views (human)",
-      "views-ai": "Views (AI)",
-      "views-total": "Views (total)",
-      visitors: "Unique visitors",
-      searches: "Searches",
-      feedback: "Feedback items",
-      "assistant-conversations": "Assistant conversations",
-      "ai-share": "AI share of views"
-    };
-    const KIND_TITLES = {
-      "content-gap": "Content gaps: searched, nothing clicked",
-      "negative-feedback": "Pages readers rate down",
-      "unanswered-questions": "Questions the assistant could not answer",
-      "traffic-drop": "Pages that lost their readers"
-    };
-    function figure(metric, value) {
-      if (value === null) return "\u2014";
-      return metric === "ai-share" ? `${(value * 100).toFixed(1)}%` : (0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(value);
-    }
-    function page(path, url) {
-      const code = `<code>${(0, _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(path)}</code>`;
-      return url === undefined ? code : `<a href="${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(url)}">${code}</a>`;
-    }
-    function seen(f) {
-      return f.seen === "new" ? "new" : f.seen === "again" ? "again" : "\u2014";
-    }
-    function previous(value) {
-      return value === null ? "\u2014" : (0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(value);
-    }
-    function headlineSection(file, budget) {
-      const compared = file.compare.status === "compared";
-      const header = compared ? [ "", "This snapshot", "Previous", "Change" ] : [ "", "This snapshot" ];
-      const rows = file.headline.filter(h => h.current !== null || h.previous !== null).map(h => {
-        const label = `<strong>${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(HEADLINE_LABELS[h.metric])}</strong>`;
-        return compared ? [ label, figure(h.metric, h.current), figure(h.metric, h.previous), (0, 
-        _change_chart_js__WEBPACK_IMPORTED_MODULE_4__.k0)(h) ] : [ label, figure(h.metric, h.current) ];
-      });
-      if (rows.length === 0) return "";
-      const note = compared ? (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`<em>Changes of counts under ${_change_chart_js__WEBPACK_IMPORTED_MODULE_4__.$r} are differences, not percentages, and are not charted.</em>`) : "";
-      return (0, _format_summary_budget_js__WEBPACK_IMPORTED_MODULE_6__.bo)(header, rows, budget) + (compared ? budget.spend(note + (0, 
-      _change_chart_js__WEBPACK_IMPORTED_MODULE_4__.kn)(file.headline)) : "");
-    }
-    function contentGapRows(findings) {
-      return findings.map(f => [ f.subject === null ? "<em>withheld</em>" : (0, _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(f.subject), (0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(f.hits), previous(f.previousHits), seen(f), f.score.toFixed(1) ]);
-    }
-    function feedbackEvidence(f) {
-      if (f.pendingComments === 0) return "\u2014";
-      const texts = f.comments.filter(c => c.comment !== undefined).slice(0, 2);
-      if (texts.length === 0) return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(f.pendingComments)} (text withheld)`;
-      return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(f.pendingComments)}: ${texts.map(c => `\u201c${(0, 
-      _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(c.comment ?? "", 100)}\u201d`).join("<br>")}`;
-    }
-    function negativeFeedbackRows(findings) {
-      return findings.map(f => [ page(f.path, f.url), (0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(f.thumbsDown), (0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(f.thumbsUp), feedbackEvidence(f), previous(f.previousThumbsDown), f.score.toFixed(1) ]);
-    }
-    function counted(list, code) {
-      if (list === undefined) return "<em>withheld</em>";
-      if (list.length === 0) return "\u2014";
-      return list.slice(0, 3).map(c => `${code ? `<code>${(0, _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(c.value, 80)}</code>` : (0, 
-      _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(c.value, 80)} (${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(c.count)})`).join("<br>");
-    }
-    function unansweredRows(findings) {
-      return findings.map(f => [ f.category === null ? "<em>uncategorised</em>" : (0, 
-      _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(f.category), `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(f.unanswered)} of ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(f.conversations)}`, counted(f.pages, true), counted(f.queries, false), previous(f.previousUnanswered), f.score.toFixed(1) ]);
-    }
-    function trafficDropRows(findings) {
-      return findings.map(f => [ page(f.path, f.url), f.readers === undefined ? "\u2014" : f.readers === "human" ? "human" : "human and AI", (0, 
-      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)((0, _findings_figures_js__WEBPACK_IMPORTED_MODULE_7__.CC)(f)), (0, 
-      _findings_trends_js__WEBPACK_IMPORTED_MODULE_3__.eD)(f.change), f.score.toFixed(1) ]);
-    }
-    function subjectCell(f) {
-      switch (f.kind) {
-       case "negative-feedback":
-       case "traffic-drop":
-        return page(f.path, f.url);
-
-       case "content-gap":
-        return f.subject === null ? "<em>a withheld query</em>" : `\u201c${(0, _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(f.subject, 80)}\u201d`;
-
-       case "unanswered-questions":
-        return f.category === null ? "<em>uncategorised questions</em>" : (0, _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(f.category, 80);
-      }
-    }
-    function topicsSection(file, limit, budget) {
-      const byId = new Map(file.findings.map(f => [ f.id, f ]));
-      const topics = (file.topics ?? []).slice(0, limit);
-      if (topics.length === 0) return "";
-      const rows = topics.map(t => {
-        const members = t.findingIds.flatMap(id => byId.get(id) ?? []);
-        const lead = members[0];
-        return [ String(t.rank), lead === undefined ? "\u2014" : subjectCell(lead), members.map(f => `${(0, 
-        _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(KIND_NAMES[f.kind])}: ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)((0, 
-        _findings_figures_js__WEBPACK_IMPORTED_MODULE_7__.CC)(f))}`).join("<br>"), t.score.toFixed(1), (0, 
-        _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(t.why.replace(/^Ranked [^:]*: /, "")) ];
-      });
-      return budget.spend((0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.R_)(4, `Topics (${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(file.topics?.length ?? 0)})`) + (0, 
-      _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)("Findings about the same subject are one topic, with one issue and at most one agent job.")) + (0, 
-      _format_summary_budget_js__WEBPACK_IMPORTED_MODULE_6__.bo)([ "Rank", "Subject", "Evidence", "Score", "Why it ranks here" ], rows, budget);
-    }
-    const KIND_NAMES = {
-      "content-gap": "search",
-      "negative-feedback": "thumbs-down",
-      "unanswered-questions": "unanswered",
-      "traffic-drop": "traffic drop"
-    };
-    function ofKind(findings, kind) {
-      return findings.filter(f => f.kind === kind);
-    }
-    function findingsSection(file, limit, budget) {
-      const shown = file.findings.slice(0, limit);
-      let html = "";
-      const group = (kind, header, rows) => {
-        if (rows.length === 0) return;
-        html += budget.spend((0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.R_)(4, `${KIND_TITLES[kind]} (${rows.length})`)) + (0, 
-        _format_summary_budget_js__WEBPACK_IMPORTED_MODULE_6__.bo)(header, rows, budget);
-      };
-      group("content-gap", [ "Query", "Searches", "Previous", "Seen", "Score" ], contentGapRows(ofKind(shown, "content-gap")));
-      group("negative-feedback", [ "Page", "Thumbs down", "Thumbs up", "Pending comments", "Previous thumbs down", "Score" ], negativeFeedbackRows(ofKind(shown, "negative-feedback")));
-      group("unanswered-questions", [ "Category", "Unanswered", "Started on", "Most frequent queries", "Previous", "Score" ], unansweredRows(ofKind(shown, "unanswered-questions")));
-      group("traffic-drop", [ "Page", "Readers lost", "Views", "All views, change per day", "Score" ], trafficDropRows(ofKind(shown, "traffic-drop")));
-      const more = file.findings.length - shown.length;
-      if (more > 0) html += budget.spend((0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`<em>${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(more)} more ${more === 1 ? "finding" : "findings"} in <code>findings.json</code>.</em>`));
-      return html;
-    }
-    function findingsCountLine(findings) {
-      if (findings.length === 0) return "No findings: no query, page or category crossed the thresholds (docs/findings.md).";
-      const names = {
-        "content-gap": [ "content gap", "content gaps" ],
-        "negative-feedback": [ "page rated down", "pages rated down" ],
-        "unanswered-questions": [ "category of unanswered questions", "categories of unanswered questions" ],
-        "traffic-drop": [ "traffic drop", "traffic drops" ]
-      };
-      const parts = Object.keys(names).map(kind => [ kind, findings.filter(f => f.kind === kind).length ]).filter(([, n]) => n > 0).map(([kind, n]) => `${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(n)} ${names[kind][n === 1 ? 0 : 1]}`);
-      return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(findings.length)} ${findings.length === 1 ? "finding" : "findings"}: ${parts.join(", ")}.`;
-    }
-    function compareLine(data) {
-      const {compare: compare} = data.findings;
-      if (compare.status === "compared") {
-        const p = compare.previous;
-        const range = p.range.dateFrom !== null && p.range.dateTo !== null ? `${p.range.dateFrom} to ${p.range.dateTo} (exclusive)` : "the API\u2019s default range";
-        const run = p.run.url === null ? `run ${p.run.runId ?? "?"}` : `<a href="${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(p.run.url)}">run ${p.run.runId ?? "?"}</a>`;
-        const perDay = p.range.days !== data.findings.range.days ? " Ranges differ in length, so changes are per day." : "";
-        return (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`Compared with the previous snapshot: ${(0, 
-        _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(range)}, ${run}, artifact <code>${(0, 
-        _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(p.artifactName)}</code>.${perDay}`);
-      }
-      if (compare.status === "off") return (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)("Not compared with a previous snapshot (<code>compare: none</code>).");
-      return (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`<strong>Not compared:</strong> ${(0, 
-      _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.T)(compare.reason, 1e3)}`);
-    }
-    function renderDocsHealth(data, budget) {
-      const file = data.findings;
-      let html = budget.spend((0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.R_)(2, "Docs health") + compareLine(data));
-      html += headlineSection(file, budget);
-      html += budget.spend((0, _trend_chart_js__WEBPACK_IMPORTED_MODULE_8__.l)(data.history));
-      let notes = (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.R_)(3, "Findings") + (0, 
-      _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)((0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(findingsCountLine(file.findings)));
-      if (file.incomplete.length > 0) {
-        notes += (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`<em>Not complete in this snapshot, so findings from ${file.incomplete.map(d => `<code>${(0, 
-        _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(d)}</code>`).join(", ")} may be missing${file.incomplete.includes("views") ? " (no traffic drops without complete views)" : ""}.</em>`);
-      }
-      const baseline = file.trafficBaseline;
-      if (baseline !== undefined && baseline.snapshots < baseline.needed) {
-        notes += (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`<em>Traffic drops are judged once ${baseline.needed} earlier snapshots make a baseline; this one had ${baseline.snapshots}.</em>`);
-      }
-      if (file.visitorText === "excluded" && file.findings.some(f => f.withheld)) {
-        notes += (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)("<em>Search queries are withheld (visitor-text); their findings keep a stable id in <code>findings.json</code>.</em>");
-      }
-      html += budget.spend(notes);
-      html += topicsSection(file, Math.max(0, Math.floor(data.rows)), budget);
-      html += findingsSection(file, Math.max(0, Math.floor(data.rows)), budget);
-      return html;
-    }
-  },
-  98534: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      l: () => renderTrendCharts
-    });
-    const TREND_SNAPSHOTS = 12;
-    const TREND_METRICS = [ [ "views-human", "Views (human)" ], [ "views-ai", "Views (AI)" ], [ "searches", "Searches" ], [ "assistant-conversations", "Assistant conversations" ] ];
-    function label(entry, index) {
-      const match = /^\d{4}-(\d{2}-\d{2})/.exec(entry.dateFrom ?? "");
-      return match ? match[1] ?? `#${index + 1}` : `#${index + 1}`;
-    }
-    function perDay(value, days, allDays) {
-      const v = allDays && days !== null ? value / days : value;
-      return Math.round(v * 10) / 10;
-    }
-    function renderTrendCharts(history) {
-      const shown = (history ?? []).slice(-TREND_SNAPSHOTS);
-      if (shown.length < 2) return "";
-      const allDays = shown.every(e => e.days !== null);
-      const charts = [];
-      for (const [metric, title] of TREND_METRICS) {
-        const points = shown.flatMap((e, i) => {
-          const value = e.headline[metric];
-          return value === undefined || value === null ? [] : [ {
-            label: label(e, i),
-            value: perDay(value, e.days, allDays)
-          } ];
-        });
-        if (points.length < 2) continue;
-        const high = Math.max(1, ...points.map(p => Math.ceil(p.value)));
-        charts.push([ "```mermaid", "xychart-beta", `  title "${title}${allDays ? " per day" : ""}"`, `  x-axis [${points.map(p => `"${p.label}"`).join(", ")}]`, `  y-axis 0 --\x3e ${high}`, `  line [${points.map(p => p.value).join(", ")}]`, "```" ].join("\n"));
-      }
-      if (charts.length === 0) return "";
-      return `<details open><summary>Trend over the last ${shown.length} snapshots</summary>\n\n${charts.join("\n\n")}\n\n</details>\n\n`;
-    }
-  },
-  14727: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      CC: () => keyFigure,
-      L_: () => trafficFigures,
-      iY: () => trafficViews
-    });
-    var _format_count_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48296);
-    function trafficFigures(finding) {
-      const human = finding.humanViews !== undefined && finding.previousHumanViews !== undefined;
-      return {
-        now: human ? finding.humanViews ?? 0 : finding.views,
-        usual: human ? finding.previousHumanViews ?? 0 : finding.previousViews,
-        fall: Math.max(0, Math.round(-(finding.relativeChange ?? finding.change) * 100)),
-        human: human
-      };
-    }
-    function trafficViews(finding) {
-      const t = trafficFigures(finding);
-      return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(t.now)} ${t.human ? "human views" : "views"} against a usual ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(t.usual)}`;
-    }
-    function keyFigure(finding) {
-      switch (finding.kind) {
-       case "content-gap":
-        return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(finding.hits)} ${finding.hits === 1 ? "search" : "searches"} with no click`;
-
-       case "negative-feedback":
-        return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(finding.thumbsDown)} thumbs-down against ${(0, 
-        _format_count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(finding.thumbsUp)} thumbs-up`;
-
-       case "unanswered-questions":
-        return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(finding.unanswered)} of ${(0, 
-        _format_count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(finding.conversations)} assistant ${finding.conversations === 1 ? "conversation" : "conversations"} unanswered`;
-
-       case "traffic-drop":
-        {
-          const t = trafficFigures(finding);
-          return `${trafficViews(finding)} (\u2212${t.fall}%${t.human ? " against the site" : ""})`;
-        }
-      }
-    }
-  },
-  33814: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      EB: () => checkedJson,
-      IF: () => findingLevel,
-      Yw: () => MAX_HISTORY_BYTES,
-      aP: () => HistoryFileSchema,
-      b8: () => appendHistory,
-      i6: () => parseHistory,
-      p2: () => historyFile,
-      wV: () => HISTORY_FILE_NAME,
-      xg: () => historyEntry
-    });
-    var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-    var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45315);
-    var _traffic_drop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51097);
-    const HISTORY_FILE_NAME = "history.json";
-    const HISTORY_VERSION = 1;
-    const MAX_HISTORY_SNAPSHOTS = 52;
-    const MAX_HISTORY_PAGES = 5e3;
-    const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
-    const Count = zod__WEBPACK_IMPORTED_MODULE_1__.aig().nonnegative();
-    const HistoryFindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      id: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().min(1).max(2e3),
-      level: Count,
-      figures: zod__WEBPACK_IMPORTED_MODULE_1__.g1P(zod__WEBPACK_IMPORTED_MODULE_1__.YjP(), Count).optional()
-    });
-    function isPages(value) {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-      for (const pair of Object.values(value)) {
-        if (!Array.isArray(pair) || pair.length !== 2) return false;
-        const [human, ai] = pair;
-        if (typeof human !== "number" || typeof ai !== "number" || !(human >= 0) || !(ai >= 0) || !Number.isFinite(human) || !Number.isFinite(ai)) return false;
-      }
-      return true;
-    }
-    const HistoryEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      dateFrom: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable(),
-      dateTo: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable(),
-      days: zod__WEBPACK_IMPORTED_MODULE_1__.aig().positive().nullable(),
-      generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      complete: zod__WEBPACK_IMPORTED_MODULE_1__.zMY(),
-      measured: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(zod__WEBPACK_IMPORTED_MODULE_1__.YjP()).optional(),
-      headline: zod__WEBPACK_IMPORTED_MODULE_1__.jgl(zod__WEBPACK_IMPORTED_MODULE_1__.k5n(_types_js__WEBPACK_IMPORTED_MODULE_0__.jM), Count.nullable()),
-      findings: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(HistoryFindingSchema),
-      pages: zod__WEBPACK_IMPORTED_MODULE_1__.IeY(isPages, {
-        message: "pages must map paths to [human, ai] counts"
-      }).optional()
-    });
-    const HistoryFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__._H3({
-      generator: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      version: zod__WEBPACK_IMPORTED_MODULE_1__.euz(HISTORY_VERSION),
-      projectId: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      snapshots: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(HistoryEntrySchema)
-    });
-    const HistoryEnvelopeSchema = HistoryFileSchema.extend({
-      snapshots: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(zod__WEBPACK_IMPORTED_MODULE_1__.L5J())
-    });
-    function findingLevel(finding) {
-      switch (finding.kind) {
-       case "content-gap":
-        return finding.hits;
-
-       case "negative-feedback":
-        return finding.thumbsDown;
-
-       case "unanswered-questions":
-        return finding.unanswered;
-
-       case "traffic-drop":
-        return Math.max(0, Math.round(-(finding.relativeChange ?? finding.change) * 100));
-      }
-    }
-    function parseHistory(text, projectId) {
-      let value;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        return {
-          entries: undefined,
-          problem: `${HISTORY_FILE_NAME} is not JSON`
-        };
-      }
-      const parsed = HistoryEnvelopeSchema.safeParse(value);
-      if (!parsed.success) return {
-        entries: undefined,
-        problem: `${HISTORY_FILE_NAME} is not in the format this action writes`
-      };
-      if (parsed.data.projectId !== projectId) return {
-        entries: undefined,
-        problem: `${HISTORY_FILE_NAME} is the history of another project`
-      };
-      const entries = [];
-      let dropped = 0;
-      for (const snapshot of parsed.data.snapshots.slice(-MAX_HISTORY_SNAPSHOTS)) {
-        const read = HistoryEntrySchema.safeParse(snapshot);
-        if (read.success) entries.push(read.data); else dropped += 1;
-      }
-      if (dropped === 0) return {
-        entries: entries
-      };
-      return {
-        entries: entries,
-        problem: `${dropped} ${dropped === 1 ? "snapshot" : "snapshots"} of ${HISTORY_FILE_NAME} did not parse and ${dropped === 1 ? "was" : "were"} left out`
-      };
-    }
-    function topPages(pages) {
-      let list = [ ...pages ];
-      if (list.length > MAX_HISTORY_PAGES) {
-        list = list.sort((a, b) => b[1][0] + b[1][1] - (a[1][0] + a[1][1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, MAX_HISTORY_PAGES);
-      }
-      const out = Object.create(null);
-      for (const [path, [human, ai]] of list) out[path] = [ human, ai ];
-      return out;
-    }
-    function historyEntry(findings, generatedAt, pages, measure) {
-      const headline = {};
-      for (const figure of findings.headline) headline[figure.metric] = figure.current;
-      return {
-        dateFrom: findings.range.dateFrom,
-        dateTo: findings.range.dateTo,
-        days: findings.range.days,
-        generatedAt: generatedAt,
-        complete: findings.incomplete.length === 0,
-        ...measure === undefined ? {} : {
-          measured: [ ...measure.kinds ]
-        },
-        headline: headline,
-        findings: findings.findings.map(f => {
-          const figures = measure?.figures(f.id);
-          return {
-            id: f.id,
-            level: findingLevel(f),
-            ...figures === undefined ? {} : {
-              figures: {
-                ...figures
-              }
+          let s = r;
+          switch (s.type) {
+           case "space":
+            {
+              t += this.renderer.space(s);
+              break;
             }
+
+           case "hr":
+            {
+              t += this.renderer.hr(s);
+              break;
+            }
+
+           case "heading":
+            {
+              t += this.renderer.heading(s);
+              break;
+            }
+
+           case "code":
+            {
+              t += this.renderer.code(s);
+              break;
+            }
+
+           case "table":
+            {
+              t += this.renderer.table(s);
+              break;
+            }
+
+           case "blockquote":
+            {
+              t += this.renderer.blockquote(s);
+              break;
+            }
+
+           case "list":
+            {
+              t += this.renderer.list(s);
+              break;
+            }
+
+           case "checkbox":
+            {
+              t += this.renderer.checkbox(s);
+              break;
+            }
+
+           case "html":
+            {
+              t += this.renderer.html(s);
+              break;
+            }
+
+           case "def":
+            {
+              t += this.renderer.def(s);
+              break;
+            }
+
+           case "paragraph":
+            {
+              t += this.renderer.paragraph(s);
+              break;
+            }
+
+           case "text":
+            {
+              t += this.renderer.text(s);
+              break;
+            }
+
+           default:
+            {
+              let o = 'Token with "' + s.type + '" type was not found.';
+              if (this.options.silent) return console.error(o), "";
+              throw new Error(o);
+            }
+          }
+        }
+        return t;
+      }
+      parseInline(e, t = this.renderer) {
+        this.renderer.parser = this;
+        let n = "";
+        for (let r = 0; r < e.length; r++) {
+          let s = e[r];
+          if (this.options.extensions?.renderers?.[s.type]) {
+            let i = this.options.extensions.renderers[s.type].call({
+              parser: this
+            }, s);
+            if (i !== !1 || ![ "escape", "html", "link", "image", "checkbox", "strong", "em", "codespan", "br", "del", "text" ].includes(s.type)) {
+              n += i === !1 ? "" : i ?? "";
+              continue;
+            }
+          }
+          let o = s;
+          switch (o.type) {
+           case "escape":
+            {
+              n += t.text(o);
+              break;
+            }
+
+           case "html":
+            {
+              n += t.html(o);
+              break;
+            }
+
+           case "link":
+            {
+              n += t.link(o);
+              break;
+            }
+
+           case "image":
+            {
+              n += t.image(o);
+              break;
+            }
+
+           case "checkbox":
+            {
+              n += t.checkbox(o);
+              break;
+            }
+
+           case "strong":
+            {
+              n += t.strong(o);
+              break;
+            }
+
+           case "em":
+            {
+              n += t.em(o);
+              break;
+            }
+
+           case "codespan":
+            {
+              n += t.codespan(o);
+              break;
+            }
+
+           case "br":
+            {
+              n += t.br(o);
+              break;
+            }
+
+           case "del":
+            {
+              n += t.del(o);
+              break;
+            }
+
+           case "text":
+            {
+              n += t.text(o);
+              break;
+            }
+
+           default:
+            {
+              let i = 'Token with "' + o.type + '" type was not found.';
+              if (this.options.silent) return console.error(i), "";
+              throw new Error(i);
+            }
+          }
+        }
+        return n;
+      }
+    };
+    var A = class {
+      options;
+      block;
+      constructor(e) {
+        this.options = e || S;
+      }
+      static passThroughHooks=new Set([ "preprocess", "postprocess", "processAllTokens", "emStrongMask" ]);
+      static passThroughHooksRespectAsync=new Set([ "preprocess", "postprocess", "processAllTokens" ]);
+      preprocess(e) {
+        return e;
+      }
+      postprocess(e) {
+        return e;
+      }
+      processAllTokens(e) {
+        return e;
+      }
+      emStrongMask(e) {
+        return e;
+      }
+      provideLexer(e = this.block) {
+        return e ? w.lex : w.lexInline;
+      }
+      provideParser(e = this.block) {
+        return e ? P.parse : P.parseInline;
+      }
+    };
+    function M(l, e) {
+      if (Array.isArray(e)) for (let t = 0; t < e.length; t++) l.push(e[t]); else l.push(e);
+    }
+    var ne = class {
+      defaults=G();
+      options=this.setOptions;
+      parse=this.parseMarkdown(!0);
+      parseInline=this.parseMarkdown(!1);
+      Parser=P;
+      Renderer=I;
+      TextRenderer=z;
+      Lexer=w;
+      Tokenizer=_;
+      Hooks=A;
+      constructor(...e) {
+        this.use(...e);
+      }
+      walkTokens(e, t) {
+        let n = [];
+        for (let r of e) switch (M(n, t.call(this, r)), r.type) {
+         case "table":
+          {
+            let s = r;
+            for (let o of s.header) M(n, this.walkTokens(o.tokens, t));
+            for (let o of s.rows) for (let i of o) M(n, this.walkTokens(i.tokens, t));
+            break;
+          }
+
+         case "list":
+          {
+            let s = r;
+            M(n, this.walkTokens(s.items, t));
+            break;
+          }
+
+         default:
+          {
+            let s = r;
+            this.defaults.extensions?.childTokens?.[s.type] ? this.defaults.extensions.childTokens[s.type].forEach(o => {
+              let i = s[o].flat(1 / 0);
+              M(n, this.walkTokens(i, t));
+            }) : s.tokens && M(n, this.walkTokens(s.tokens, t));
+          }
+        }
+        return n;
+      }
+      use(...e) {
+        let t = this.defaults.extensions || {
+          renderers: Object.create(null),
+          childTokens: Object.create(null)
+        };
+        return e.forEach(n => {
+          let r = {
+            ...n
           };
-        }),
-        ...pages === undefined ? {} : {
-          pages: topPages(pages)
-        }
-      };
-    }
-    function appendHistory(previous, entry) {
-      const kept = previous.filter(e => !(e.dateFrom === entry.dateFrom && e.dateTo === entry.dateTo && e.dateFrom !== null && e.dateTo !== null));
-      const all = [ ...kept, entry ].slice(-MAX_HISTORY_SNAPSHOTS);
-      return all.map((e, i) => {
-        if (i >= all.length - _traffic_drop_js__WEBPACK_IMPORTED_MODULE_2__.C || e.pages === undefined) return e;
-        const rest = {
+          if (r.async = this.defaults.async || r.async || !1, n.extensions && (n.extensions.forEach(s => {
+            if (!s.name) throw new Error("extension name required");
+            if ("renderer" in s) {
+              let o = t.renderers[s.name];
+              o ? t.renderers[s.name] = function(...i) {
+                let a = s.renderer.apply(this, i);
+                return a === !1 && (a = o.apply(this, i)), a;
+              } : t.renderers[s.name] = s.renderer;
+            }
+            if ("tokenizer" in s) {
+              if (!s.level || s.level !== "block" && s.level !== "inline") throw new Error("extension level must be 'block' or 'inline'");
+              let o = t[s.level];
+              o ? o.unshift(s.tokenizer) : t[s.level] = [ s.tokenizer ], s.start && (s.level === "block" ? t.startBlock ? t.startBlock.push(s.start) : t.startBlock = [ s.start ] : s.level === "inline" && (t.startInline ? t.startInline.push(s.start) : t.startInline = [ s.start ]));
+            }
+            "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
+          }), r.extensions = t), n.renderer) {
+            let s = this.defaults.renderer || new I(this.defaults);
+            for (let o in n.renderer) {
+              if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
+              if ([ "options", "parser" ].includes(o)) continue;
+              let i = o, a = n.renderer[i], c = s[i];
+              s[i] = (...u) => {
+                let d = a.apply(s, u);
+                return d === !1 && (d = c.apply(s, u)), d === !1 ? "" : d ?? "";
+              };
+            }
+            r.renderer = s;
+          }
+          if (n.tokenizer) {
+            let s = this.defaults.tokenizer || new _(this.defaults);
+            for (let o in n.tokenizer) {
+              if (!(o in s)) throw new Error(`tokenizer '${o}' does not exist`);
+              if ([ "options", "rules", "lexer" ].includes(o)) continue;
+              let i = o, a = n.tokenizer[i], c = s[i];
+              s[i] = (...u) => {
+                let d = a.apply(s, u);
+                return d === !1 && (d = c.apply(s, u)), d;
+              };
+            }
+            r.tokenizer = s;
+          }
+          if (n.hooks) {
+            let s = this.defaults.hooks || new A;
+            for (let o in n.hooks) {
+              if (!(o in s)) throw new Error(`hook '${o}' does not exist`);
+              if ([ "options", "block" ].includes(o)) continue;
+              let i = o, a = n.hooks[i], c = s[i];
+              A.passThroughHooks.has(o) ? s[i] = u => {
+                if (s.options.async && A.passThroughHooksRespectAsync.has(o)) return (async () => {
+                  let h = await a.call(s, u);
+                  return c.call(s, h);
+                })();
+                let d = a.call(s, u);
+                return c.call(s, d);
+              } : s[i] = (...u) => {
+                if (s.options.async) return (async () => {
+                  let h = await a.apply(s, u);
+                  return h === !1 && (h = await c.apply(s, u)), h;
+                })();
+                let d = a.apply(s, u);
+                return d === !1 && (d = c.apply(s, u)), d;
+              };
+            }
+            r.hooks = s;
+          }
+          if (n.walkTokens) {
+            let s = this.defaults.walkTokens, o = n.walkTokens;
+            r.walkTokens = function(i) {
+              let a = [];
+              return M(a, o.call(this, i)), s && M(a, s.call(this, i)), a;
+            };
+          }
+          this.defaults = {
+            ...this.defaults,
+            ...r
+          };
+        }), this;
+      }
+      setOptions(e) {
+        return this.defaults = {
+          ...this.defaults,
           ...e
-        };
-        delete rest.pages;
-        return rest;
-      });
-    }
-    function historyFile(generator, projectId, snapshots) {
-      return {
-        generator: generator,
-        version: HISTORY_VERSION,
-        projectId: projectId,
-        snapshots: snapshots
-      };
-    }
-    function checkedJson(schema, value, fileName, indent) {
-      const text = JSON.stringify(value, (_key, v) => typeof v === "number" && !Number.isFinite(v) ? String(v) : v, indent);
-      const parsed = schema.safeParse(JSON.parse(text));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue === undefined ? "" : ` at ${issue.path.join(".") || "the top"}: ${issue.message}`;
-        throw new Error(`${fileName} was not written: it does not parse as the next run would read it${where}. This is a bug of the action; the previous snapshot stays the last good one.`);
+        }, this;
       }
-      return `${text}\n`;
-    }
-  },
-  62838: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      C4: () => measureFigures,
-      Qt: () => measureFinding,
-      lX: () => measurableKinds,
-      pU: () => describeFigures
-    });
-    var _format_count_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48296);
-    const FINDING_KINDS = [ "content-gap", "negative-feedback", "unanswered-questions", "traffic-drop" ];
-    function kindAndKey(findingId) {
-      const colon = findingId.indexOf(":");
-      return [ findingId.slice(0, colon), findingId.slice(colon + 1) ];
-    }
-    function measurableKinds(facts) {
-      const humanViews = facts.viewTotals?.human ?? [ ...facts.pageTraffic.values() ].reduce((n, [h]) => n + h, 0);
-      const can = {
-        "content-gap": facts.complete.has("searches") && facts.searchesWithoutText === 0,
-        "negative-feedback": facts.complete.has("feedback-by-page"),
-        "unanswered-questions": facts.complete.has("assistant"),
-        "traffic-drop": facts.complete.has("views") && humanViews > 0
-      };
-      return FINDING_KINDS.filter(kind => can[kind]);
-    }
-    function measureFigures(findingId, facts) {
-      const [kind, key] = kindAndKey(findingId);
-      const known = FINDING_KINDS.find(k => k === kind);
-      if (known === undefined || !measurableKinds(facts).includes(known)) return undefined;
-      switch (known) {
-       case "content-gap":
-        {
-          const totals = facts.searchTotals.get(key);
-          return {
-            searches: totals?.searches ?? 0,
-            clicked: Math.round(totals?.clicked ?? 0)
-          };
-        }
-
-       case "negative-feedback":
-        {
-          const row = facts.feedbackByPage.find(r => r.path === key);
-          return {
-            down: row?.thumbsDown ?? 0,
-            up: row?.thumbsUp ?? 0
-          };
-        }
-
-       case "unanswered-questions":
-        {
-          const tally = facts.categories.get(key);
-          return {
-            unanswered: tally?.unanswered ?? 0,
-            conversations: tally?.conversations ?? 0
-          };
-        }
-
-       case "traffic-drop":
-        return {
-          human: facts.pageTraffic.get(key)?.[0] ?? 0
+      lexer(e, t) {
+        return w.lex(e, t ?? this.defaults);
+      }
+      parser(e, t) {
+        return P.parse(e, t ?? this.defaults);
+      }
+      parseMarkdown(e) {
+        return (n, r) => {
+          let s = {
+            ...r
+          }, o = {
+            ...this.defaults,
+            ...s
+          }, i = this.onError(!!o.silent, !!o.async);
+          if (this.defaults.async === !0 && s.async === !1) return i(new Error("marked(): The async option was set to true by an extension. Remove async: false from the parse options object to return a Promise."));
+          if (typeof n > "u" || n === null) return i(new Error("marked(): input parameter is undefined or null"));
+          if (typeof n != "string") return i(new Error("marked(): input parameter is of type " + Object.prototype.toString.call(n) + ", string expected"));
+          if (o.hooks && (o.hooks.options = o, o.hooks.block = e), o.async) return (async () => {
+            let a = o.hooks ? await o.hooks.preprocess(n) : n, u = await (o.hooks ? await o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(a, o), d = o.hooks ? await o.hooks.processAllTokens(u) : u;
+            o.walkTokens && await Promise.all(this.walkTokens(d, o.walkTokens));
+            let p = await (o.hooks ? await o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(d, o);
+            return o.hooks ? await o.hooks.postprocess(p) : p;
+          })().catch(i);
+          try {
+            o.hooks && (n = o.hooks.preprocess(n));
+            let c = (o.hooks ? o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(n, o);
+            o.hooks && (c = o.hooks.processAllTokens(c)), o.walkTokens && this.walkTokens(c, o.walkTokens);
+            let d = (o.hooks ? o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(c, o);
+            return o.hooks && (d = o.hooks.postprocess(d)), d;
+          } catch (a) {
+            return i(a);
+          }
         };
       }
-    }
-    function describeFigures(findingId, figures) {
-      const [kind] = kindAndKey(findingId);
-      const n = name => figures[name];
-      switch (kind) {
-       case "content-gap":
-        {
-          const searches = n("searches");
-          const clicked = n("clicked");
-          if (searches === undefined || clicked === undefined) return undefined;
-          const share = searches > 0 ? Math.round(clicked / searches * 100) : 0;
-          return `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.LS)(searches, "search", "searches")}, ${share} % followed by a click`;
-        }
-
-       case "negative-feedback":
-        {
-          const down = n("down");
-          const up = n("up");
-          return down === undefined || up === undefined ? undefined : `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.ZV)(down)} thumbs-down and ${(0, 
-          _format_count_js__WEBPACK_IMPORTED_MODULE_0__.ZV)(up)} thumbs-up`;
-        }
-
-       case "unanswered-questions":
-        {
-          const unanswered = n("unanswered");
-          const conversations = n("conversations");
-          return unanswered === undefined || conversations === undefined ? undefined : `${(0, 
-          _format_count_js__WEBPACK_IMPORTED_MODULE_0__.ZV)(unanswered)} of ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.LS)(conversations, "conversation")} unanswered`;
-        }
-
-       case "traffic-drop":
-        {
-          const human = n("human");
-          return human === undefined ? undefined : (0, _format_count_js__WEBPACK_IMPORTED_MODULE_0__.LS)(human, "human view");
-        }
-
-       default:
-        return undefined;
+      onError(e, t) {
+        return n => {
+          if (n.message += `\nPlease report this to https://github.com/markedjs/marked.`, 
+          e) {
+            let r = "<p>An error occurred:</p><pre>" + y(n.message + "", !0) + "</pre>";
+            return t ? Promise.resolve(r) : r;
+          }
+          if (t) return Promise.reject(n);
+          throw n;
+        };
       }
-    }
-    function measureFinding(findingId, facts) {
-      const figures = measureFigures(findingId, facts);
-      return figures === undefined ? undefined : describeFigures(findingId, figures);
-    }
-  },
-  2684: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      Oe: () => VIEWS_PER_FAILURE,
-      fN: () => score,
-      sz: () => MAX_SCORE
-    });
-    const HALF_SCORE_WEIGHT = 20;
-    const MAX_SCORE = 99.9;
-    const VIEWS_PER_FAILURE = 10;
-    function score(weight, days) {
-      const perWeek = days === null ? weight : weight * 7 / days;
-      if (!(perWeek > 0)) return 0;
-      return Math.min(MAX_SCORE, Math.round(1e3 * perWeek / (perWeek + HALF_SCORE_WEIGHT)) / 10);
-    }
-  },
-  68196: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      $: () => rankTopics
-    });
-    var figures = __webpack_require__(14727);
-    var score = __webpack_require__(2684);
-    var topics_words = __webpack_require__(95458);
-    const SHARED_WORDS = 2;
-    function pageOf(finding) {
-      return finding.kind === "negative-feedback" || finding.kind === "traffic-drop" ? finding.path : undefined;
-    }
-    function nameWords(finding) {
-      if (finding.kind === "content-gap") return finding.subject === null ? [] : (0, topics_words.hg)(finding.subject);
-      if (finding.kind === "unanswered-questions") return finding.category === null ? [] : (0, 
-      topics_words.hg)(finding.category);
-      return [];
-    }
-    function allWords(finding) {
-      if (finding.kind !== "unanswered-questions") return nameWords(finding);
-      const words = new Set(nameWords(finding));
-      for (const q of (finding.queries ?? []).slice(0, 3)) for (const w of (0, topics_words.hg)(q.value)) words.add(w);
-      return [ ...words ];
-    }
-    const contains = (all, part) => part.length > 0 && part.every(w => all.includes(w));
-    function tie(a, b) {
-      const pa = pageOf(a);
-      const pb = pageOf(b);
-      if (pa !== undefined && pb !== undefined) return pa === pb ? "the same page" : undefined;
-      if (pa !== undefined || pb !== undefined) {
-        const page = pa ?? pb;
-        const other = pa === undefined ? a : b;
-        if (other.kind === "unanswered-questions" && other.pages[0]?.value === page) return "assistant conversations on the page";
-        return contains(allWords(other), (0, topics_words.T6)(page)) ? "words that name the page" : undefined;
-      }
-      const wa = allWords(a);
-      const wb = allWords(b);
-      if (contains(wb, nameWords(a)) || contains(wa, nameWords(b))) return "words that name each other";
-      return wa.filter(w => wb.includes(w)).length >= SHARED_WORDS ? "shared words" : undefined;
-    }
-    function byScore(a, b) {
-      return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    }
-    const LEAD_ORDER = {
-      "negative-feedback": 0,
-      "traffic-drop": 1,
-      "unanswered-questions": 2,
-      "content-gap": 3
     };
-    function groupFindings(findings) {
-      const sorted = [ ...findings ].sort(byScore);
-      const parent = sorted.map((_, i) => i);
-      const root = i => {
-        let r = i;
-        while (parent[r] !== r) r = parent[r] ?? r;
-        return r;
-      };
-      for (let i = 0; i < sorted.length; i += 1) for (let j = i + 1; j < sorted.length; j += 1) {
-        const a = sorted[i];
-        const b = sorted[j];
-        const [ra, rb] = [ root(i), root(j) ];
-        if (ra !== rb && tie(a, b) !== undefined) parent[Math.max(ra, rb)] = Math.min(ra, rb);
-      }
-      const groups = new Map;
-      sorted.forEach((f, i) => groups.set(root(i), [ ...groups.get(root(i)) ?? [], f ]));
-      return [ ...groups.values() ].map(members => {
-        const lead = [ ...members ].sort((a, b) => LEAD_ORDER[a.kind] - LEAD_ORDER[b.kind] || byScore(a, b))[0];
-        const rest = members.filter(f => f !== lead);
-        const how = f => tie(lead, f) ?? members.flatMap(m => m === f ? [] : [ tie(m, f) ?? [] ].flat())[0] ?? "shared words";
-        return {
-          findings: [ lead, ...rest ],
-          ties: new Map(rest.map(f => [ f.id, how(f) ]))
-        };
-      });
+    var v = new ne;
+    function x(l, e) {
+      return v.parse(l, e);
     }
-    const KIND_WORDS = {
-      "content-gap": "search",
-      "negative-feedback": "thumbs-down",
-      "unanswered-questions": "unanswered questions",
-      "traffic-drop": "traffic drop"
+    x.options = x.setOptions = function(l) {
+      return v.setOptions(l), x.defaults = v.defaults, ue(x.defaults), x;
     };
-    function combinedScore(scores) {
-      const miss = scores.reduce((p, s) => p * (1 - Math.min(100, Math.max(0, s)) / 100), 1);
-      return Math.min(score.sz, Math.round((1 - miss) * 1e3) / 10);
+    x.getDefaults = G;
+    x.defaults = S;
+    function jt(...l) {
+      return v.use(...l), x.defaults = v.defaults, ue(x.defaults), x;
     }
-    function ordinal(n) {
-      const tens = n % 100;
-      const suffix = tens >= 11 && tens <= 13 ? "th" : [ "th", "st", "nd", "rd" ][n % 10] ?? "th";
-      return `${n}${suffix}`;
-    }
-    function rankTopics(findings) {
-      const groups = groupFindings(findings).map(g => ({
-        ...g,
-        score: combinedScore(g.findings.map(f => f.score)),
-        actionable: g.findings.some(f => f.kind !== "traffic-drop")
-      }));
-      groups.sort((a, b) => Number(b.actionable) - Number(a.actionable) || b.score - a.score || ((a.findings[0]?.id ?? "") < (b.findings[0]?.id ?? "") ? -1 : 1));
-      return groups.map((g, i) => {
-        const parts = g.findings.map(f => `${KIND_WORDS[f.kind]} (${(0, figures.CC)(f)}, ${f.score.toFixed(1)})`).join(", ");
-        const reason = g.actionable ? "readers said what fails them, so the agent can act on it." : "a traffic drop alone: ranked after every topic where readers said what fails them, and not handed to the agent by default.";
-        return {
-          id: g.findings[0]?.id ?? "",
-          findingIds: g.findings.map(f => f.id),
-          ties: Object.fromEntries(g.ties),
-          score: g.score,
-          rank: i + 1,
-          actionable: g.actionable,
-          why: `Ranked ${ordinal(i + 1)}: score ${g.score.toFixed(1)} from ${parts}; ${reason}`
-        };
-      });
-    }
-  },
-  95458: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      T6: () => pageWords,
-      hg: () => significantWords,
-      y5: () => isSmallTalk
-    });
-    const STOP_WORDS = new Set(("a an and are as at be by can do does for from get how i in is it me my no not of on or our " + "so the this that to use using we what when where which why will with you your " + "docs doc documentation page guide api reference overview introduction index help").split(" "));
-    const SMALL_TALK = new Set(("hello hi hey hiya yo howdy thanks thank thx ty ok okay cool test testing bye goodbye " + "good morning afternoon evening there you please yes no help lol").split(" "));
-    function foldPlural(word) {
-      if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-      if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
-      if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
-      return word;
-    }
-    function significantWords(text) {
-      const out = [];
-      for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-        if (raw.length < 2 || STOP_WORDS.has(raw)) continue;
-        const word = foldPlural(raw);
-        if (!STOP_WORDS.has(word) && !out.includes(word)) out.push(word);
-      }
-      return out;
-    }
-    function pageWords(path) {
-      const segments = path.split(/[/?#]/).filter(s => s !== "");
-      for (let i = segments.length - 1; i >= 0; i -= 1) {
-        const words = significantWords(segments[i] ?? "");
-        if (words.length > 0) return words;
-      }
-      return [];
-    }
-    function isSmallTalk(query) {
-      const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(w => w !== "");
-      return words.length > 0 && words.length <= 4 && words.every(w => SMALL_TALK.has(w));
-    }
-  },
-  51097: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      C: () => BASELINE_SNAPSHOTS,
-      Pj: () => judgeTrafficDrops
-    });
-    const BASELINE_SNAPSHOTS = 4;
-    function median(values) {
-      if (values.length === 0) return undefined;
-      const sorted = [ ...values ].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-    }
-    function sum(pages) {
-      let human = 0;
-      let ai = 0;
-      for (const [h, a] of pages.values()) {
-        human += h;
-        ai += a;
-      }
-      return [ human, ai ];
-    }
-    function siteFactor(now, nowDays, samples) {
-      const base = median(samples.map(s => s.value / s.days));
-      if (base === undefined || base <= 0) return null;
-      const ratio = now / nowDays / base;
-      return {
-        factor: Math.min(1, ratio),
-        change: ratio - 1
-      };
-    }
-    function judgeTrafficDrops(now, samples, thresholds) {
-      const used = samples.filter(s => (s.site ?? sum(s.pages))[0] > 0).slice(-BASELINE_SNAPSHOTS);
-      if (used.length === 0) return [];
-      const nowDays = now.days ?? 1;
-      const daysOf = s => now.days === null || s.days === null ? 1 : s.days;
-      const siteNow = now.site ?? sum(now.pages);
-      if (!(siteNow[0] > 0) || !Number.isFinite(siteNow[0])) return [];
-      const siteSamples = used.map(s => ({
-        site: s.site ?? sum(s.pages),
-        days: daysOf(s)
-      }));
-      const humanSite = siteFactor(siteNow[0], nowDays, siteSamples.map(s => ({
-        value: s.site[0],
-        days: s.days
-      })));
-      const aiSite = siteFactor(siteNow[1], nowDays, siteSamples.map(s => ({
-        value: s.site[1],
-        days: s.days
-      })));
-      const divisors = used.map(daysOf);
-      const candidates = new Set;
-      used.forEach((s, i) => {
-        const floor = thresholds.trafficDropMinPreviousViews * (divisors[i] ?? 1) / nowDays;
-        for (const [path, [h]] of s.pages) if (h >= floor && h > 0) candidates.add(path);
-      });
-      const drops = [];
-      for (const path of [ ...candidates ].sort()) {
-        const perDay = used.map((s, i) => {
-          const [h, a] = s.pages.get(path) ?? [ 0, 0 ];
-          return [ h / (divisors[i] ?? 1), a / (divisors[i] ?? 1) ];
-        });
-        const baseHuman = (median(perDay.map(p => p[0])) ?? 0) * nowDays;
-        if (baseHuman < thresholds.trafficDropMinPreviousViews || baseHuman <= 0) continue;
-        const [human, ai] = now.pages.get(path) ?? [ 0, 0 ];
-        const expectedHuman = baseHuman * (humanSite?.factor ?? 1);
-        if (!(expectedHuman > 0) || !Number.isFinite(expectedHuman)) continue;
-        const relativeChange = human / expectedHuman - 1;
-        if (!Number.isFinite(relativeChange) || -relativeChange < thresholds.trafficDropMinFall) continue;
-        const baseAi = (median(perDay.map(p => p[1])) ?? 0) * nowDays;
-        const expectedAi = baseAi * (aiSite?.factor ?? 1);
-        const aiLost = baseAi >= thresholds.trafficDropMinPreviousViews && expectedAi > 0 && -(ai / expectedAi - 1) >= thresholds.trafficDropMinFall;
-        const baseline = (median(perDay.map(p => p[0] + p[1])) ?? 0) * nowDays;
-        drops.push({
-          path: path,
-          readers: aiLost ? "human-and-ai" : "human",
-          views: human + ai,
-          baselineViews: Math.round(baseline),
-          humanViews: human,
-          baselineHumanViews: Math.round(baseHuman),
-          expectedHumanViews: expectedHuman,
-          change: baseline > 0 ? (human + ai) / baseline - 1 : -1,
-          relativeChange: relativeChange,
-          siteChange: humanSite?.change ?? null,
-          baselineSnapshots: used.length
-        });
-      }
-      return drops;
-    }
-  },
-  83232: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      _C: () => findingsRange,
-      eD: () => formatChange,
-      eS: () => formatPointChange,
-      rY: () => headlineValues,
-      uN: () => headlineFigures
-    });
-    var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45315);
-    const DAY_MS = 864e5;
-    function findingsRange(range) {
-      let days = null;
-      if (range.dateFrom !== undefined && range.dateTo !== undefined) {
-        const length = (Date.parse(range.dateTo) - Date.parse(range.dateFrom)) / DAY_MS;
-        if (Number.isFinite(length) && length > 0) days = Math.round(length * 1e3) / 1e3;
-      }
-      return {
-        dateFrom: range.dateFrom ?? null,
-        dateTo: range.dateTo ?? null,
-        period: range.period ?? null,
-        days: days
-      };
-    }
-    function perDayChange(current, currentDays, previous, previousDays) {
-      if (current === null || previous === null || previous === 0) return null;
-      const ratio = currentDays === null || previousDays === null ? current / previous : current / currentDays / (previous / previousDays);
-      return ratio - 1;
-    }
-    function headlineValues(facts) {
-      const views = facts.viewTotals;
-      return {
-        "views-human": views?.human ?? null,
-        "views-ai": views?.ai ?? null,
-        "views-total": views?.total ?? null,
-        visitors: facts.visitorTotals?.total ?? null,
-        searches: facts.totalSearches ?? null,
-        feedback: facts.complete.has("feedback") ? facts.feedbackItems : null,
-        "assistant-conversations": facts.complete.has("assistant") ? facts.conversations : null,
-        "ai-share": views !== undefined && views.total > 0 ? views.ai / views.total : null
-      };
-    }
-    function headlineFigures(current, currentDays, previous, previousDays) {
-      return _types_js__WEBPACK_IMPORTED_MODULE_0__.jM.map(metric => {
-        const now = current[metric];
-        const before = previous?.[metric] ?? null;
-        const change = metric === "ai-share" ? now === null || before === null ? null : now - before : perDayChange(now, currentDays, before, previousDays);
-        return {
-          metric: metric,
-          current: now,
-          previous: before,
-          change: change
-        };
-      });
-    }
-    const MINUS = "\u2212";
-    function formatChange(change) {
-      const percent = change * 100;
-      const magnitude = Math.abs(percent);
-      const rounded = magnitude >= 10 ? Math.round(magnitude).toString() : (Math.round(magnitude * 10) / 10).toString();
-      if (rounded === "0") return "\xb10%";
-      return `${percent < 0 ? MINUS : "+"}${rounded}%`;
-    }
-    function formatPointChange(change) {
-      const points = change * 100;
-      const rounded = (Math.round(Math.abs(points) * 10) / 10).toString();
-      if (rounded === "0") return "\xb10 pp";
-      return `${points < 0 ? MINUS : "+"}${rounded} pp`;
-    }
+    x.use = jt;
+    x.walkTokens = function(l, e) {
+      return v.walkTokens(l, e);
+    };
+    x.parseInline = v.parseInline;
+    x.Parser = P;
+    x.parser = P.parse;
+    x.Renderer = I;
+    x.TextRenderer = z;
+    x.Lexer = w;
+    x.lexer = w.lex;
+    x.Tokenizer = _;
+    x.Hooks = A;
+    x.parse = x;
+    var En = x.options, zn = x.setOptions, Mn = x.walkTokens, Bn = x.parseInline, Dn = null && x, qn = P.parse, vn = w.lex;
   }
 };

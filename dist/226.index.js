@@ -237,12 +237,13 @@ export const modules = {
       runReconcileStep: () => runReconcileStep
     });
     var core = __webpack_require__(33838);
-    var errors = __webpack_require__(83916);
     var format_escape = __webpack_require__(59044);
     var log_text = __webpack_require__(75409);
     var comments = __webpack_require__(66645);
+    var job_summary = __webpack_require__(7505);
     var github_octokit = __webpack_require__(79634);
     var urls = __webpack_require__(15945);
+    var errors = __webpack_require__(83916);
     var agent_job_label = __webpack_require__(74225);
     var issues = __webpack_require__(65039);
     var inputs = __webpack_require__(51951);
@@ -629,11 +630,7 @@ export const modules = {
       }
       core.setOutput("jobs-checked", result.checked);
       core.setOutput("jobs-finished", result.finished);
-      try {
-        await addReconcileSummary(core.summary, result, inputs.agentLabel, githubRequests).write();
-      } catch (error) {
-        core.warning(`Could not write the job summary: ${(0, errors.gJ)(error)}`);
-      }
+      await (0, job_summary.j)(jobSummary => addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests));
       core.info((0, log_text.k)(`Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items; ${githubRequests} GitHub requests.`));
     }
   }

@@ -137,10 +137,11 @@ export const modules = {
     });
     var core = __webpack_require__(33838);
     var promises_ = __webpack_require__(58500);
-    var errors = __webpack_require__(83916);
     var github_event = __webpack_require__(85015);
+    var job_summary = __webpack_require__(7505);
     var urls = __webpack_require__(15945);
     var schemas = __webpack_require__(9691);
+    var errors = __webpack_require__(83916);
     var findings_marker = __webpack_require__(66238);
     var job_section = __webpack_require__(45870);
     var job_state = __webpack_require__(69484);
@@ -249,7 +250,7 @@ export const modules = {
     }
     const MAX_ISSUE_CONTEXT_CHARS = 6e3;
     async function composeFindingJobPrompt(instruction, target) {
-      const {visibleDescription: visibleDescription} = await Promise.all([ __webpack_require__.e(641), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
+      const {visibleDescription: visibleDescription} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
       const text = (0, redact.f)(visibleDescription(`${target.title}\n\n${target.body}`, (0, 
       prompt_prompt.Ay)()));
       const kept = text.length > MAX_ISSUE_CONTEXT_CHARS ? `${(0, format_escape.pF)(text, MAX_ISSUE_CONTEXT_CHARS)}\n\u2026` : text;
@@ -439,7 +440,7 @@ export const modules = {
         pr: undefined,
         files: undefined
       };
-      const {changesAfterRequest: changesAfterRequest, composeJobPrompt: composeJobPrompt} = await Promise.all([ __webpack_require__.e(641), __webpack_require__.e(722) ]).then(__webpack_require__.bind(__webpack_require__, 27722));
+      const {changesAfterRequest: changesAfterRequest, composeJobPrompt: composeJobPrompt} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(722) ]).then(__webpack_require__.bind(__webpack_require__, 27722));
       const prompt = composeJobPrompt({
         instruction: instruction,
         pr: pull.pr,
@@ -664,7 +665,7 @@ export const modules = {
         extracted = promptInput(inputs.prompt, event.eventName);
       } else {
         if ((0, agent_job_marker._M)(event.comment.body)) return skipWithReason("the comment was written by this action");
-        const {extractPrompt: extractPrompt} = await Promise.all([ __webpack_require__.e(641), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
+        const {extractPrompt: extractPrompt} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
         extracted = extractPrompt(event.comment.body, inputs.triggerPhrase);
         if (inputs.prompt && extracted.kind !== "no-trigger") extracted = (0, prompt_prompt.tg)(inputs.prompt);
       }
@@ -908,7 +909,7 @@ export const modules = {
       let login;
       const marked = await (0, marked_comments.$)(comments, (0, marked_comments.F)(() => login ??= (0, 
       github_comments.nu)(octokit)), signer, () => undefined);
-      const {extractPrompt: extractPrompt} = await Promise.all([ __webpack_require__.e(641), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
+      const {extractPrompt: extractPrompt} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
       const asks = body => {
         const extracted = extractPrompt(body, inputs.triggerPhrase);
         return extracted.kind === "prompt" && extracted.prompt.trim() !== STATUS_FLAG;
@@ -2026,11 +2027,7 @@ export const modules = {
           log: log,
           now: () => Date.now()
         });
-        try {
-          await addFollowUpSummary(core.summary, result, runner.serverUrl).write();
-        } catch (error) {
-          core.warning(`Could not write the job summary: ${(0, errors.gJ)(error)}`);
-        }
+        await (0, job_summary.j)(jobSummary => addFollowUpSummary(jobSummary, result, runner.serverUrl));
         if (result.warning) core.warning(result.warning);
         if (result.failure) failures.push(result.failure);
         last = result;

@@ -113,6 +113,7 @@ export const modules = {
       K: () => DATASET_DEFINITIONS
     });
     var analytics_schemas = __webpack_require__(42107);
+    var export_privacy = __webpack_require__(23030);
     class FrequentValues {
       capacity;
       #counts=new Map;
@@ -164,16 +165,8 @@ export const modules = {
     function queryKey(query) {
       return (0, definition.ml)(query.trim().replace(/\s+/g, " ").toLowerCase());
     }
-    function pagePath(url) {
-      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-        try {
-          return new URL(url).pathname;
-        } catch {}
-      }
-      return url.replace(/[?#].*$/s, "");
-    }
     function keptPageUrl(url, privacy) {
-      return url === null || privacy.visitorText ? url : pagePath(url);
+      return url === null || privacy.visitorText ? url : (0, export_privacy.H)(url);
     }
     const ASSISTANT = {
       name: "assistant",
@@ -1005,6 +998,25 @@ export const modules = {
       };
     }
   },
+  23030: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      H: () => pagePath,
+      u: () => NO_VISITOR_DATA
+    });
+    const NO_VISITOR_DATA = {
+      visitorText: false,
+      contact: false,
+      excludedBecause: undefined
+    };
+    function pagePath(url) {
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+        try {
+          return new URL(url).pathname;
+        } catch {}
+      }
+      return url.replace(/[?#].*$/s, "");
+    }
+  },
   75076: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       Uc: () => progressLogLine,
@@ -1088,16 +1100,13 @@ export const modules = {
       _y: () => resumePoint,
       bC: () => snapshotIdentity
     });
-    var _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46293);
+    var _date_range_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56432);
+    var _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46293);
     function sameFormats(a, b) {
       return a.length === b.length && a.every(f => b.includes(f));
     }
     function describeDatasets(datasets) {
       return datasets.map(d => d.limit === null ? d.dataset : `${d.dataset} (limit ${d.limit})`).join(", ") || "none";
-    }
-    function describeRange(identity) {
-      if (identity.dateFrom === null && identity.dateTo === null) return "the API's default range";
-      return `${identity.dateFrom ?? "(API default)"} to ${identity.dateTo ?? "(API default)"}`;
     }
     function resumeVerdict(previous, wanted) {
       if (previous.mode !== wanted.mode) return {
@@ -1111,13 +1120,14 @@ export const modules = {
       if (previous.dateFrom !== wanted.dateFrom || previous.dateTo !== wanted.dateTo) {
         return {
           kind: "fresh",
-          reason: `it covers ${describeRange(previous)}, this run ${describeRange(wanted)} (dateTo exclusive)`
+          reason: `it covers ${(0, _date_range_js__WEBPACK_IMPORTED_MODULE_0__.HJ)(previous, "bounds")}, this run ${(0, 
+          _date_range_js__WEBPACK_IMPORTED_MODULE_0__.HJ)(wanted, "bounds")} (dateTo exclusive)`
         };
       }
       if (previous.openDay !== wanted.openDay) {
         return {
           kind: "fresh",
-          reason: `it covers ${describeRange(previous)} as of ${previous.openDay ?? "an unknown day"}, this run as of ${wanted.openDay ?? "an unknown day"} (a range left to the API is the same snapshot only on the same UTC day)`
+          reason: `it covers ${(0, _date_range_js__WEBPACK_IMPORTED_MODULE_0__.HJ)(previous, "bounds")} as of ${previous.openDay ?? "an unknown day"}, this run as of ${wanted.openDay ?? "an unknown day"} (a range left to the API is the same snapshot only on the same UTC day)`
         };
       }
       const same = previous.datasets.length === wanted.datasets.length && previous.datasets.every((d, i) => d.dataset === wanted.datasets[i]?.dataset && d.limit === wanted.datasets[i]?.limit);
@@ -1149,7 +1159,7 @@ export const modules = {
     }
     function resumePoint(kept) {
       if (kept.status !== "partial" || kept.rows === 0) return undefined;
-      const paging = _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__.yP[kept.dataset].paging;
+      const paging = _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_1__.yP[kept.dataset].paging;
       if (paging === "offset" && kept.stoppedAtOffset !== undefined) return {
         offset: kept.stoppedAtOffset,
         cursor: undefined
@@ -1169,7 +1179,7 @@ export const modules = {
         openDay: request.range.openDay ?? null,
         datasets: request.datasets.map(d => ({
           dataset: d.dataset,
-          limit: d.limit ?? _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__.yP[d.dataset].maxLimit ?? null
+          limit: d.limit ?? _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_1__.yP[d.dataset].maxLimit ?? null
         })),
         formats: [ ...request.formats ],
         visitorText: privacy.visitorText,
@@ -1184,7 +1194,7 @@ export const modules = {
       const byPage = summary("feedback-by-page");
       for (const outcome of outcomes) {
         if (outcome.status === "complete") continue;
-        const {paging: paging, maxLimit: maxLimit} = _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_0__.yP[outcome.dataset];
+        const {paging: paging, maxLimit: maxLimit} = _mintlify_analytics_endpoints_js__WEBPACK_IMPORTED_MODULE_1__.yP[outcome.dataset];
         if (paging === "single") {
           requests += 1;
           continue;
@@ -2107,9 +2117,10 @@ export const modules = {
       await (0, external_node_timers_promises_.setImmediate)();
       await (0, external_node_timers_promises_.setImmediate)();
     }
-    function isRetryable(error) {
+    var retry_policy = __webpack_require__(90855);
+    function retriedIfBudgetAllowed(error) {
       if (!(error instanceof errors.Vo) || error.status === undefined) return true;
-      return error.status === 408 || error.status === 429 || error.status >= 500;
+      return (0, retry_policy.PS)(error.status, true);
     }
     function classify(error, deps, label, where) {
       if (deps.signal.aborted) return {
@@ -2117,7 +2128,7 @@ export const modules = {
         message: `cancelled ${where || "during the request"} (${(0, errors.gJ)(deps.signal.reason)})`
       };
       const text = (0, sentence.s)((0, errors.gJ)(error));
-      if (deps.budget.remaining < 1 && isRetryable(error)) {
+      if (deps.budget.remaining < 1 && retriedIfBudgetAllowed(error)) {
         return {
           reason: "budget",
           message: `${label} failed${where ? ` ${where}` : ""} and a retry would exceed max-requests (${deps.budget.spent} requests spent, retries included); stopped: raise max-requests or try again later (last answer: ${text})`
@@ -2829,7 +2840,7 @@ export const modules = {
       }
       html += "</table>\n";
       const omitted = rows.length - kept;
-      if (omitted > 0) html += `<p><em>${(0, _count_js__WEBPACK_IMPORTED_MODULE_0__.B4)(omitted)} more ${omitted === 1 ? "row" : "rows"} left out to keep the job summary small; see the files.</em></p>\n`;
+      if (omitted > 0) html += `<p><em>${(0, _count_js__WEBPACK_IMPORTED_MODULE_0__.LS)(omitted, "more row")} left out to keep the job summary small; see the files.</em></p>\n`;
       return budget.spend(html);
     }
   },

@@ -165,6 +165,7 @@ var __webpack_modules__ = {
   },
   56432: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
+      HJ: () => recordedRangeText,
       pC: () => describeRange,
       qx: () => continuationWindow,
       wT: () => resolveDateRange
@@ -319,6 +320,16 @@ var __webpack_modules__ = {
       const last = lastIncludedDay(dateTo);
       const notes = [ `to, exclusive${last ? `: last day ${last}` : ""}`, periodNote ].filter(n => n !== undefined);
       return `${from} to ${dateTo} (${notes.join("; ")})`;
+    }
+    function recordedRangeText(range, wording) {
+      const {dateFrom: dateFrom, dateTo: dateTo} = range;
+      if (wording === "bounds") {
+        if (dateFrom === null && dateTo === null) return "the API's default range";
+        return `${dateFrom ?? "(API default)"} to ${dateTo ?? "(API default)"}`;
+      }
+      if (dateFrom === null || dateTo === null) return "the API default range";
+      if (wording === "last-day") return `${dateFrom} to ${lastIncludedDay(dateTo) ?? dateTo}`;
+      return `${dateFrom} to ${dateTo} (end exclusive)`;
     }
     function continuationWindow(range, now) {
       const today = startOfUtcDay(now);
@@ -2956,16 +2967,16 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 74240));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(0), __nccwpck_require__.e(994), __nccwpck_require__.e(336), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 74240));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(606), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(0), __nccwpck_require__.e(994), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(606), __nccwpck_require__.e(61), __nccwpck_require__.e(22) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 32022));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(994), __nccwpck_require__.e(61), __nccwpck_require__.e(950) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 63950));
           await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(945) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 50173));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(934) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 884));
           await runPageViewsStep(inputs, mintlify, runner, signal);
         }
       } catch (error) {
@@ -2974,7 +2985,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(410), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(0), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }
@@ -3043,6 +3054,7 @@ var __webpack_modules__ = {
   90855: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       Lm: () => describeRetryWait,
+      PS: () => isRetryableStatus,
       Xg: () => isConnectionRefused,
       YA: () => seconds,
       jr: () => kyRetryOptions,
@@ -3071,8 +3083,11 @@ var __webpack_modules__ = {
     function isConnectionRefused(error) {
       return (0, ky__WEBPACK_IMPORTED_MODULE_1__.TX)(error) && (0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.vq)(error) === "ECONNREFUSED";
     }
+    function isRetryableStatus(status, idempotent) {
+      return (idempotent ? RETRY_STATUSES : [ 429 ]).includes(status);
+    }
     function isRetryable(error, idempotent) {
-      if ((0, ky__WEBPACK_IMPORTED_MODULE_1__.nr)(error)) return (idempotent ? RETRY_STATUSES : [ 429 ]).includes(error.response.status);
+      if ((0, ky__WEBPACK_IMPORTED_MODULE_1__.nr)(error)) return isRetryableStatus(error.response.status, idempotent);
       if ((0, ky__WEBPACK_IMPORTED_MODULE_1__.c8)(error)) return idempotent;
       if ((0, ky__WEBPACK_IMPORTED_MODULE_1__.TX)(error)) return idempotent || isConnectionRefused(error);
       return false;

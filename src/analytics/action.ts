@@ -20,7 +20,7 @@ import { FindingsPhase } from './findings-phase.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import { visitorTextNotice } from './privacy.ts';
 import { renderAnalyticsSummary } from './summary.ts';
-import type { TriageReport } from './triage/triage-step.ts';
+import { renderTriageSummary, type TriageReport } from './triage/triage-summary.ts';
 
 /** Everything a step of the run needs from the runner. */
 interface Runner {
@@ -129,9 +129,7 @@ async function writeSummary(
   await writeJobSummary(async (jobSummary) => {
     if (summary.decision === 'complete')
       triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
-    const triageSection = inputs.triage.fileIssues
-      ? (await import('./triage/triage-step.ts')).renderTriageSummary(triage)
-      : '';
+    const triageSection = inputs.triage.fileIssues ? renderTriageSummary(triage) : '';
     const privacy = await findings.privacy();
     const html = renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) });
     return jobSummary.addRaw(html + triageSection, true);

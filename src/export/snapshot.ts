@@ -406,7 +406,7 @@ export async function exportSnapshot(deps: SnapshotDeps): Promise<SnapshotResult
 }
 
 /**
- * One log line per dataset, e.g. `views: complete, 1,234 rows in 5 requests (12 of 100
+ * One log line per dataset, e.g. `views: complete, 1234 rows in 5 requests (12 of 100
  * max-requests spent)` or `views: PARTIAL, 500 rows in 2 requests (…): <why>`.
  */
 function describeOutcome(outcome: DatasetOutcome, budget: { spent: number; max: number }): string {

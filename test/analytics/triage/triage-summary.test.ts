@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTriageSummary } from '../../../src/analytics/triage/triage-step.ts';
+import { renderTriageSummary } from '../../../src/analytics/triage/triage-summary.ts';
 import type { TriageResult } from '../../../src/analytics/triage/triage-types.ts';
 
 describe('renderTriageSummary', () => {
