@@ -2146,18 +2146,33 @@ export const modules = {
     function pageOf(finding) {
       return finding.kind === "negative-feedback" || finding.kind === "traffic-drop" ? finding.path : undefined;
     }
-    function nameWords(finding) {
+    function once(compute) {
+      const known = new WeakMap;
+      return finding => {
+        let words = known.get(finding);
+        if (words === undefined) {
+          words = compute(finding);
+          known.set(finding, words);
+        }
+        return words;
+      };
+    }
+    const nameWords = once(finding => {
       if (finding.kind === "content-gap") return finding.subject === null ? [] : (0, topics_words.hg)(finding.subject);
       if (finding.kind === "unanswered-questions") return finding.category === null ? [] : (0, 
       topics_words.hg)(finding.category);
       return [];
-    }
-    function allWords(finding) {
+    });
+    const allWords = once(finding => {
       if (finding.kind !== "unanswered-questions") return nameWords(finding);
       const words = new Set(nameWords(finding));
       for (const q of (finding.queries ?? []).slice(0, 3)) for (const w of (0, topics_words.hg)(q.value)) words.add(w);
       return [ ...words ];
-    }
+    });
+    const pageNameWords = once(finding => {
+      const page = pageOf(finding);
+      return page === undefined ? [] : (0, topics_words.T6)(page);
+    });
     const contains = (all, part) => part.length > 0 && part.every(w => all.includes(w));
     function tie(a, b) {
       const pa = pageOf(a);
@@ -2165,9 +2180,9 @@ export const modules = {
       if (pa !== undefined && pb !== undefined) return pa === pb ? "the same page" : undefined;
       if (pa !== undefined || pb !== undefined) {
         const page = pa ?? pb;
-        const other = pa === undefined ? a : b;
+        const [onPage, other] = pa === undefined ? [ b, a ] : [ a, b ];
         if (other.kind === "unanswered-questions" && other.pages[0]?.value === page) return "assistant conversations on the page";
-        return contains(allWords(other), (0, topics_words.T6)(page)) ? "words that name the page" : undefined;
+        return contains(allWords(other), pageNameWords(onPage)) ? "words that name the page" : undefined;
       }
       const wa = allWords(a);
       const wb = allWords(b);

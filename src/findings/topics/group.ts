@@ -16,21 +16,43 @@ function pageOf(finding: Finding): string | undefined {
   return finding.kind === 'negative-feedback' || finding.kind === 'traffic-drop' ? finding.path : undefined;
 }
 
+/**
+ * `compute(finding)`, computed once per finding object and kept while the finding lives: grouping asks every pair of
+ * findings for their words, and a snapshot may hold a thousand findings (a million pairs).
+ */
+function once(compute: (finding: Finding) => string[]): (finding: Finding) => string[] {
+  const known = new WeakMap<Finding, string[]>();
+  return (finding) => {
+    let words = known.get(finding);
+    if (words === undefined) {
+      words = compute(finding);
+      known.set(finding, words);
+    }
+    return words;
+  };
+}
+
 /** The words a finding is named by (rules 3 and 4): a query's, a category's; none for page kinds or withheld text. */
-function nameWords(finding: Finding): string[] {
+const nameWords = once((finding) => {
   if (finding.kind === 'content-gap') return finding.subject === null ? [] : significantWords(finding.subject);
   if (finding.kind === 'unanswered-questions')
     return finding.category === null ? [] : significantWords(finding.category);
   return [];
-}
+});
 
 /** Every word a finding holds (its name, and for unanswered questions its most asked queries). */
-function allWords(finding: Finding): string[] {
+const allWords = once((finding) => {
   if (finding.kind !== 'unanswered-questions') return nameWords(finding);
   const words = new Set(nameWords(finding));
   for (const q of (finding.queries ?? []).slice(0, 3)) for (const w of significantWords(q.value)) words.add(w);
   return [...words];
-}
+});
+
+/** The words that name the page of a page finding (rule 3); none for other kinds. */
+const pageNameWords = once((finding) => {
+  const page = pageOf(finding);
+  return page === undefined ? [] : pageWords(page);
+});
 
 const contains = (all: readonly string[], part: readonly string[]): boolean =>
   part.length > 0 && part.every((w) => all.includes(w));
@@ -42,10 +64,10 @@ export function tie(a: Finding, b: Finding): string | undefined {
   if (pa !== undefined && pb !== undefined) return pa === pb ? 'the same page' : undefined;
   if (pa !== undefined || pb !== undefined) {
     const page = (pa ?? pb) as string;
-    const other = pa === undefined ? a : b;
+    const [onPage, other] = pa === undefined ? [b, a] : [a, b];
     if (other.kind === 'unanswered-questions' && other.pages[0]?.value === page)
       return 'assistant conversations on the page';
-    return contains(allWords(other), pageWords(page)) ? 'words that name the page' : undefined;
+    return contains(allWords(other), pageNameWords(onPage)) ? 'words that name the page' : undefined;
   }
   const wa = allWords(a);
   const wb = allWords(b);
@@ -75,7 +97,7 @@ const LEAD_ORDER: Record<Finding['kind'], number> = {
 
 /**
  * The findings grouped into topics by the rules of the module comment; groups in the order of their
- * best finding (score, then id). O(n²) in the findings, which are few (thresholds keep them to dozens).
+ * best finding (score, then id). O(n²) pair checks, each a comparison of word lists computed once per finding.
  */
 export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
   const sorted = [...findings].sort(byScore);
