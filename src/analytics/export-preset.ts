@@ -29,8 +29,9 @@ function datasetsOutput(outcomes: readonly DatasetOutcome[]): string {
 }
 
 /**
- * The step's failure message for a snapshot that is not complete, e.g.
- * `Analytics snapshot incomplete: views partial (500 rows kept: max-requests (5) reached at offset 500 …); visitors, searches not fetched. Partial files: views.partial.json, views.partial.csv (manifest.json: complete false).`
+ * The step's failure message for a snapshot that is not complete, e.g. `Analytics snapshot incomplete: views partial
+ * (500 rows kept: max-requests (5) reached at offset 500 …); visitors, searches not fetched. Partial files:
+ * views.partial.json, views.partial.csv (manifest.json: complete false).`
  */
 function incompleteMessage(result: SnapshotResult): string {
   const partial = result.outcomes.filter((o) => o.status === 'partial');

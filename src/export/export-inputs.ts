@@ -56,7 +56,10 @@ type ExportFieldValues = z.output<z.ZodObject<typeof exportFields>>;
 
 /** What the export inputs resolve against: read once at start-up (`main.ts`), not from the environment here. */
 export interface ExportInputContext {
-  /** Where the default `output-dir` goes: `RUNNER_TEMP`, else the system's temporary folder (`RunnerContext.tempDir`). */
+  /**
+   * Where the default `output-dir` goes: `RUNNER_TEMP`, else the system's temporary folder
+   * (`RunnerContext.tempDir`).
+   */
   tempDir: string;
   /** The current time by the action's clock; relative dates resolve against it in UTC. */
   now: Date;

@@ -100,7 +100,10 @@ interface Read {
   bytes: Buffer | undefined;
 }
 
-/** Streams `file` through SHA-256, at most `limit` + 1 bytes (one more tells a longer file); keeps the bytes when `keep`. */
+/**
+ * Streams `file` through SHA-256, at most `limit` + 1 bytes (one more tells a longer file); keeps the bytes when
+ * `keep`.
+ */
 async function readAtMost(file: string, limit: number, keep: boolean): Promise<Read> {
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
