@@ -11,23 +11,16 @@
  * (when the workflow's identity wrote it, under this project's title) instead of opening another.
  */
 import { dashboardScope, formatDashboardMarker, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
-import type { FindingMarkerProject } from '../../findings/marker.ts';
-import type { HistoryEntry } from '../../findings/history.ts';
-import type { FindingsFile } from '../../findings/types.ts';
-import { createIssue, updateIssue, type ListedIssue, type RepoRef } from '../../github/issues.ts';
-import type { Octokit } from '../../github/octokit.ts';
+import { createIssue, updateIssue, type ListedIssue } from '../../github/issues.ts';
 import { dashboardTitle, renderDashboard, type DashboardIssue } from './dashboard.ts';
 import { anchorOf, topicsOf } from './plan.ts';
-import type { TriageResult } from './triage-types.ts';
+import type { TriageDeps, TriageResult } from './triage-types.ts';
 
-/** What the dashboard step needs. */
-export interface DashboardDeps {
-  octokit: Octokit;
-  repo: RepoRef;
-  apiKey: string;
-  project: FindingMarkerProject;
-  findings: FindingsFile;
-  history?: readonly HistoryEntry[] | undefined;
+/** What the dashboard step needs: the triage's own inputs (see {@link TriageDeps}), its result and its options. */
+export interface DashboardDeps extends Pick<
+  TriageDeps,
+  'octokit' | 'repo' | 'apiKey' | 'project' | 'findings' | 'history'
+> {
   triage: TriageResult;
   /** `issue-label`: the dashboard carries it, so the next run finds it across every page. */
   label: string;
