@@ -25,8 +25,8 @@ import type { Octokit } from '../github/octokit.ts';
 import { getPullRequest } from '../github/pulls.ts';
 import { parsePullRequestUrl, webServerOf } from '../github/urls.ts';
 import type { AgentJob } from '../mintlify/schemas.ts';
-import { workflowAuthorship } from './marked-comments.ts';
-import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from './marker.ts';
+import { sortMarkedComments } from './marked-comments.ts';
+import { formatMarker, markerSigner, pullScope, type Marker } from './marker.ts';
 import type { JobEndWriter } from './end-writer.ts';
 
 /** How leaving the note ended. */
@@ -150,11 +150,8 @@ async function leaveDocsPrNote(w: JobEndWriter, item: PullRef, job: AgentJob): P
       return 'not-due';
     }
     const signer = markerSigner(w.apiKey, pullScope(target), w.project);
-    const ours = workflowAuthorship(w.tokenLogin);
-    for (const comment of await listAllComments(w.octokit, target)) {
-      const marker = parseMarker(comment.body);
-      if (marker?.jobId === job.id && signer.verify(marker) && (await ours(comment))) return 'exists';
-    }
+    const { marked } = await sortMarkedComments(await listAllComments(w.octokit, target), w.identity, signer);
+    if (marked.some((c) => c.marker.jobId === job.id)) return 'exists';
     const code = await codePullView(w.octokit, item, new URL(pull.html_url).origin);
     const marker = signer.sign({ jobId: job.id, triggers: [], state: 'steer' });
     await createComment(

@@ -1,10 +1,11 @@
+import type { WorkflowIdentity } from '../github/identity.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { MarkerProject } from './marker.ts';
 
 /** What reporting an end needs: who writes, for which Mintlify project, and the run's link. */
 export interface JobEndWriter {
   octokit: Octokit;
-  /** The Mintlify API key: markers are signed with a key derived from it. */
+  /** The Mintlify API key: markers of the earlier format are checked with a key derived from it. */
   apiKey: string;
   project: MarkerProject;
   triggerPhrase: string;
@@ -13,8 +14,8 @@ export interface JobEndWriter {
   /** `agent-label`, removed once no job of the item is outstanding. */
   label: string;
   log: { info: (line: string) => void; warning: (line: string) => void };
-  /** The token's login (`GET /user`), looked up once and only when needed. */
-  tokenLogin: () => Promise<string>;
+  /** Who the workflow writes as: a record counts only when it wrote it and nobody else edited it. */
+  identity: WorkflowIdentity;
   /** Current time, epoch milliseconds. */
   now: () => number;
 }

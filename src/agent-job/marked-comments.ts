@@ -1,51 +1,118 @@
 /**
- * The action's own marked comments on a pull request or issue: a marker counts only when its
- * signature verifies (see `marker.ts`) and the comment was written by the workflow's identity.
- * Anyone with write access can edit a bot's comment, but only the workflow holds the key.
+ * The action's own marked comments on a pull request or issue: a marker counts only when the
+ * workflow's identity wrote the comment, nobody else edited it since (GitHub's facts,
+ * `github/identity.ts`), and it is bound to this Mintlify project (`marker.ts`). Trust model:
+ * docs/security.md.
  */
 import type { ListedComment } from '../github/comments.ts';
+import type { WorkflowIdentity } from '../github/identity.ts';
 import { parseMarker, type Marker, type MarkerSigner } from './marker.ts';
 
 /** A comment the action wrote, with its verified marker. */
 export type MarkedComment = ListedComment & { marker: Marker };
 
 /**
- * Whether a comment was written by the workflow's identity: a bot
- * account (GitHub App, `github-actions[bot]`), or the token's user.
+ * Why a marked comment does not count: `author` (someone else wrote it: text that only looks like a
+ * record), `edited` (the workflow wrote it, someone else edited it), `other-project` (another
+ * Mintlify project's record), `old-key` (an earlier release signed it with an API key that is not
+ * configured now).
  */
-export type Authorship = (comment: ListedComment) => Promise<boolean>;
+export type DistrustKind = 'author' | 'edited' | 'other-project' | 'old-key';
 
-/**
- * The comments among `comments` whose marker verifies, written by the workflow's identity,
- * newest first (by creation time, then by ID). A marker that does not verify is ignored, with
- * a warning when it looks like ours.
- */
-export async function ownMarkedComments(
-  comments: readonly ListedComment[],
-  ours: Authorship,
-  signer: MarkerSigner,
-  warn: (line: string) => void,
-): Promise<MarkedComment[]> {
-  const marked: MarkedComment[] = [];
-  for (const comment of comments) {
-    const marker = parseMarker(comment.body);
-    if (!marker || !(await ours(comment))) continue;
-    if (!signer.verify(marker)) {
-      warn(
-        `Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written for another Mintlify project or with another API key).`,
-      );
-      continue;
-    }
-    marked.push({ ...comment, marker });
-  }
-  return marked.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+/** A comment that carries a marker that does not count, with why. */
+export interface DistrustedComment {
+  comment: ListedComment;
+  marker: Marker;
+  kind: DistrustKind;
+  /** One clause, e.g. `it was edited by alice after the workflow wrote it`. */
+  reason: string;
+}
+
+/** Every marked comment of an item: the ones that count, newest first, and the ones that do not. */
+export interface MarkedComments {
+  marked: MarkedComment[];
+  distrusted: DistrustedComment[];
+}
+
+/** The clause for a marker the workflow wrote that is not bound to this project (`other-project`, `old-key`). */
+function bindingReason(marker: Marker): { kind: DistrustKind; reason: string } {
+  return marker.project !== undefined
+    ? { kind: 'other-project', reason: 'it belongs to another Mintlify project' }
+    : {
+        kind: 'old-key',
+        reason: 'an earlier release of the action signed it with an API key that is not configured now',
+      };
 }
 
 /**
- * Who wrote a comment, as the workflow sees it: bot accounts are trusted as the workflow's
- * identity only together with a verified signature (checked by the caller); a user account
- * only when it is the token's own (`GET /user`, looked up once and only when needed).
+ * Sorts the comments among `comments` that carry a marker: the ones written by the workflow's
+ * identity, not edited by anyone else, and bound to this project count (newest first, by creation
+ * time, then by ID); the others are returned with why. One GraphQL request per 100 candidates.
+ * @throws the GitHub request error when who edited them cannot be read.
  */
-export function workflowAuthorship(tokenLogin: () => Promise<string>): Authorship {
-  return async (comment) => comment.authorType === 'Bot' || comment.authorLogin === (await tokenLogin());
+export async function sortMarkedComments(
+  comments: readonly ListedComment[],
+  identity: WorkflowIdentity,
+  signer: MarkerSigner,
+): Promise<MarkedComments> {
+  const candidates = comments.flatMap((comment) => {
+    const marker = parseMarker(comment.body);
+    return marker ? [{ comment, marker }] : [];
+  });
+  const verdicts = await identity.check(candidates.map((c) => c.comment));
+  const marked: MarkedComment[] = [];
+  const distrusted: DistrustedComment[] = [];
+  candidates.forEach(({ comment, marker }, i) => {
+    const verdict = verdicts[i] ?? { trusted: false, why: 'author', reason: 'who wrote it could not be checked' };
+    if (!verdict.trusted) distrusted.push({ comment, marker, kind: verdict.why, reason: verdict.reason });
+    else if (signer.verify(marker)) marked.push({ ...comment, marker });
+    else distrusted.push({ comment, marker, ...bindingReason(marker) });
+  });
+  return { marked: marked.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id), distrusted };
+}
+
+/**
+ * The comments among `comments` whose marker counts ({@link sortMarkedComments}), newest first.
+ * A marker that does not count is ignored, with a warning when it is in a comment the workflow
+ * wrote (another user's text that merely looks like a marker is not worth one).
+ * @throws the GitHub request error when who edited them cannot be read.
+ */
+export async function ownMarkedComments(
+  comments: readonly ListedComment[],
+  identity: WorkflowIdentity,
+  signer: MarkerSigner,
+  warn: (line: string) => void,
+): Promise<MarkedComment[]> {
+  const { marked, distrusted } = await sortMarkedComments(comments, identity, signer);
+  for (const d of distrusted) if (d.kind !== 'author') warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+  return marked;
+}
+
+/**
+ * One sentence for a person about a record that the workflow wrote but that no longer counts
+ * (`edited`, `old-key`): which, why, and what to do; `undefined` for the others (another
+ * project's record, or text someone else wrote), which are simply not this workflow's. Pure.
+ */
+export function explainDistrusted(d: DistrustedComment, triggerPhrase: string): string | undefined {
+  if (d.kind === 'author' || d.kind === 'other-project') return undefined;
+  const job = d.marker.jobId;
+  const named = job === undefined ? '' : ` (agent job ${job})`;
+  const todo =
+    d.kind === 'old-key'
+      ? `configure that key again until its job has ended${job === undefined ? '' : `, run the workflow with \`job-id: ${job}\``}, or comment \`${triggerPhrase} --new <instruction>\` to start a new job`
+      : `${job === undefined ? '' : `run the workflow with \`job-id: ${job}\` to go on with its job, or `}comment \`${triggerPhrase} --new <instruction>\` to start a new job`;
+  return `The action's record in ${d.comment.url}${named} no longer counts: ${d.reason}; ${todo}.`;
+}
+
+/**
+ * The marker of `comment` (as read right now) when it counts ({@link sortMarkedComments}), else
+ * `undefined`: a claim re-reads the comment it is about to write through this.
+ * @throws the GitHub request error when who edited it cannot be read.
+ */
+export async function trustedMarker(
+  comment: ListedComment,
+  identity: WorkflowIdentity,
+  signer: MarkerSigner,
+): Promise<Marker | undefined> {
+  return (await sortMarkedComments([comment], identity, signer)).marked[0]?.marker;
 }

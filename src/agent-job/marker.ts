@@ -4,18 +4,20 @@
  * Pure functions.
  *
  * Format (first line of the body):
- * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" sig="<mac>" -->`
+ * `<!-- mintlify-action job="<job id>" triggers="<kind>:<id>,…" state="<state>" project="<tag>" -->`
  * where `<kind>` is `ic` (issue comment), `rc` (review comment) or `rv` (review) — the three kinds have separate ID
- * spaces — or `ev` (a pull request event: run ID and invocation hash). Replies that belong to no job carry
- * {@link SIGNATURE} only.
+ * spaces — or `ev` (a pull request event: run ID and invocation hash), and `<tag>` binds the marker to the Mintlify
+ * project (`signing/signer.ts` `projectTag`). Replies that belong to no job carry {@link SIGNATURE} only.
  *
- * A marker is trusted only when its `sig` verifies ({@link markerSigner}): why and what it covers,
- * docs/architecture.md "Signing".
+ * A marker counts only when the workflow's identity wrote the comment and nobody else edited it (checked by the
+ * reader, `marked-comments.ts`) and it is bound to this project ({@link markerSigner}). Markers of the earlier format
+ * carry `sig="<mac>"` instead of `project`: they still count while the API key that signed them is configured.
+ * docs/security.md, "Trust model".
  */
 import { z } from 'zod';
 import type { TriggerKey } from '../github/event.ts';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
-import { markerBinding, signerFor, type SigningProject } from '../signing/signer.ts';
+import { markerBinding, projectTag, signerFor, type SigningProject } from '../signing/signer.ts';
 
 /** The start of every comment body the action writes; comments that start with it never trigger. */
 const SIGNATURE = '<!-- mintlify-action';
@@ -46,7 +48,9 @@ export interface Marker {
    * rather than messaging it; written `via="create"`.
    */
   created?: boolean | undefined;
-  /** The MAC written with the marker (32 lowercase hex digits); see {@link markerSigner}. */
+  /** The tag of the Mintlify project the marker is bound to (32 lowercase hex digits); see {@link markerSigner}. */
+  project?: string | undefined;
+  /** The MAC of a marker of the earlier format (32 lowercase hex digits), read only; see {@link markerSigner}. */
   signature?: string | undefined;
 }
 
@@ -55,7 +59,7 @@ const NO_JOB = '-';
 
 /** Anchored at the start of the body: a marker quoted or echoed further down is not ours. */
 const MARKER_PATTERN =
-  /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
+  /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: project="([0-9a-f]{32})")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
 
 const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
 
@@ -66,6 +70,7 @@ const MarkerSchema = z.lazy(() =>
     triggers: z.array(z.custom<TriggerKey>((value) => typeof value === 'string' && TRIGGER_KEY.test(value))),
     state: z.enum(MARKER_STATES),
     created: z.boolean(),
+    project: z.string().optional(),
     signature: z.string().optional(),
   }),
 );
@@ -73,8 +78,9 @@ const MarkerSchema = z.lazy(() =>
 /** The marker line for a comment body. */
 export function formatMarker(marker: Marker): string {
   const via = marker.created ? ' via="create"' : '';
+  const project = marker.project ? ` project="${marker.project}"` : '';
   const sig = marker.signature ? ` sig="${marker.signature}"` : '';
-  return `<!-- mintlify-action job="${marker.jobId ?? NO_JOB}" triggers="${marker.triggers.join(',')}" state="${marker.state}"${via}${sig} -->`;
+  return `<!-- mintlify-action job="${marker.jobId ?? NO_JOB}" triggers="${marker.triggers.join(',')}" state="${marker.state}"${via}${project}${sig} -->`;
 }
 
 /**
@@ -104,16 +110,21 @@ export function parseMarker(body: string | null | undefined): Marker | undefined
     triggers: (match[2] ?? '').split(',').filter(Boolean),
     state: match[3],
     created: match[4] !== undefined,
-    signature: match[5],
+    project: match[5],
+    signature: match[6],
   });
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Signs and verifies markers for one pull request with a key derived from the Mintlify API key. */
+/** Binds markers to the Mintlify project, and checks that a marker read back is bound to it. */
 export interface MarkerSigner {
-  /** The marker with its `signature` set. */
+  /** The marker as written: bound to the project (`project` set), with no `signature`. */
   sign(marker: Marker): Marker;
-  /** True when `marker` carries a signature that this key made for these fields on this PR. */
+  /**
+   * True when `marker` is bound to this project: its `project` tag is this project's, or (the earlier
+   * format) its `signature` is the MAC this API key made for these fields on this PR. Who wrote the
+   * comment is the reader's check (`marked-comments.ts`).
+   */
   verify(marker: Marker): boolean;
 }
 
@@ -121,19 +132,22 @@ export interface MarkerSigner {
 export type MarkerProject = SigningProject;
 
 /**
- * A {@link MarkerSigner} for the PR `scope` (e.g. `acme/docs#12`) and Mintlify `project`: the MAC
- * covers the job ID, the triggers, the state, how the job was reached, the scope and the project,
- * so a marker cannot be edited, nor copied to another PR, nor read by a workflow of another project.
- * The signing key is HKDF-SHA256(api key, info "mintlify-action marker v2"), never the key itself.
+ * A {@link MarkerSigner} for the PR `scope` (e.g. `acme/docs#12`) and Mintlify `project`. A marker
+ * of the earlier format verifies when its MAC covers the job ID, the triggers, the state, how the
+ * job was reached, the scope and the project under HKDF-SHA256(`apiKey`, info "mintlify-action
+ * marker v2") — so it counts only while the key that signed it is configured.
  */
 export function markerSigner(apiKey: string, scope: string, project: MarkerProject): MarkerSigner {
-  const signer = signerFor(apiKey, 'prMarker');
+  const tag = projectTag(project.projectId);
   const bound = JSON.stringify(markerBinding(project, scope));
-  const macInput = (m: Marker): string =>
+  const legacyMacInput = (m: Marker): string =>
     `v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`;
   return {
-    sign: (marker) => ({ ...marker, signature: signer.shortMac(macInput(marker)) }),
-    verify: (marker) => signer.verifyShortMac(macInput(marker), marker.signature),
+    sign: (marker) => ({ ...marker, project: tag, signature: undefined }),
+    verify: (marker) =>
+      marker.project !== undefined
+        ? marker.project === tag
+        : signerFor(apiKey, 'prMarker').verifyShortMac(legacyMacInput(marker), marker.signature),
   };
 }
 

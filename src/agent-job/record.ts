@@ -1,19 +1,25 @@
 /**
  * One record per pull request or issue: what the action knows about the agent jobs there — every
  * job it started or messaged (its progress comments, newest first), each job's state, and on a
- * finding issue the job its signed body marker records. It is read only from the action's own
- * signed markers at places the action alone writes: the first line of its own comments (written
- * by the workflow's identity, signature verified for this item and project) and the first line
+ * finding issue the job its body marker records. It is read only from the action's own
+ * markers at places the action alone writes: the first line of its own comments (written
+ * by the workflow's identity, edited by nobody else, bound to this project) and the first line
  * of its finding issue's body — never from text further down a body, where PR or visitor text is
  * shown. Every writer (watching follow-up, the post step, reconcile, `--status`, the snapshot's
  * triage) reads it here and reports through `report-end.ts`.
  */
-import { findingMarkerSigner, verifiedFindingIssue, type FindingMarker } from '../findings/marker.ts';
+import {
+  findingMarkerSigner,
+  verifiedFindingIssue,
+  type FindingMarker,
+  type FindingMarkerSigner,
+} from '../findings/marker.ts';
 import { listAllComments, type PullRef } from '../github/comments.ts';
+import { UNCHECKED, type WorkflowIdentity } from '../github/identity.ts';
 import type { RepoRef } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { findingJobState, type JobState } from './job-state.ts';
-import { ownMarkedComments, workflowAuthorship, type MarkedComment } from './marked-comments.ts';
+import { ownMarkedComments, type MarkedComment } from './marked-comments.ts';
 import { markerSigner, pullScope, type MarkerProject } from './marker.ts';
 
 /** One job on the item. */
@@ -79,8 +85,8 @@ export interface RecordContext {
   repo: RepoRef;
   apiKey: string;
   project: MarkerProject;
-  /** The token's login (`GET /user`), looked up once and only when a user-written marker needs it. */
-  tokenLogin: () => Promise<string>;
+  /** Who the workflow writes as: a record counts only when it wrote it and nobody else edited it. */
+  identity: WorkflowIdentity;
   warn: (line: string) => void;
 }
 
@@ -89,12 +95,39 @@ export interface ItemToRead {
   number: number;
   isPullRequest: boolean;
   /** The issue body, author and labels as listed; `undefined` for a pull request or when not needed. */
-  issue?: { body: string; authorLogin: string; authorType: string; labels: readonly string[] } | undefined;
+  issue?:
+    | { body: string; authorLogin: string; nodeId?: string | undefined; labels: readonly string[] }
+    | undefined;
 }
 
 /** The item as a {@link PullRef} (an issue's number goes in `pullNumber`, as comments are addressed the same way). */
 function itemRef(repo: RepoRef, item: { number: number }): PullRef {
   return { owner: repo.owner, repo: repo.repo, pullNumber: item.number };
+}
+
+/** An issue as its finding marker is read: number, body, author, node ID and labels as GitHub lists them. */
+export interface IssueToTrust {
+  number: number;
+  body: string;
+  authorLogin: string;
+  nodeId?: string | undefined;
+  labels: readonly string[];
+}
+
+/**
+ * The finding marker of `issue` when it counts: the workflow's identity wrote the issue, nobody
+ * else edited it, and the marker is bound to this project (`findings/marker.ts`
+ * `verifiedFindingIssue`); `undefined` otherwise.
+ * @throws the GitHub request error when who edited it cannot be read.
+ */
+export async function trustedFindingMarker(
+  identity: WorkflowIdentity,
+  repo: RepoRef,
+  issue: IssueToTrust,
+  signer: FindingMarkerSigner,
+): Promise<FindingMarker | undefined> {
+  const [writer = UNCHECKED] = await identity.check([issue]);
+  return verifiedFindingIssue({ ...issue, writer }, { ...repo, label: undefined, signer });
 }
 
 /**
@@ -103,10 +136,11 @@ function itemRef(repo: RepoRef, item: { number: number }): PullRef {
  */
 async function verifiedFinding(ctx: RecordContext, item: ItemToRead): Promise<FindingMarker | undefined> {
   if (item.isPullRequest || item.issue === undefined) return undefined;
-  const login = item.issue.authorType === 'Bot' ? undefined : await ctx.tokenLogin().catch(() => undefined);
-  return verifiedFindingIssue(
+  return trustedFindingMarker(
+    ctx.identity,
+    ctx.repo,
     { number: item.number, ...item.issue },
-    { ...ctx.repo, label: undefined, tokenLogin: login, signer: findingMarkerSigner(ctx.apiKey, ctx.project) },
+    findingMarkerSigner(ctx.apiKey, ctx.project),
   );
 }
 
@@ -120,7 +154,7 @@ export async function readItemRecord(ctx: RecordContext, item: ItemToRead): Prom
   const finding = await verifiedFinding(ctx, item);
   const listed = await listAllComments(ctx.octokit, ref);
   const signer = markerSigner(ctx.apiKey, pullScope(ref), ctx.project);
-  const marked = await ownMarkedComments(listed, workflowAuthorship(ctx.tokenLogin), signer, ctx.warn);
+  const marked = await ownMarkedComments(listed, ctx.identity, signer, ctx.warn);
   const comments = marked.filter((c) => c.marker.state !== 'steer');
   return { item: ref, comments, finding, jobs: jobsOf(comments, finding) };
 }

@@ -8,7 +8,7 @@
  * as ended is skipped without a claim. See docs/follow-up.md, "When the job outlives the run".
  */
 import { errorMessage } from '../errors.ts';
-import { findingMarkerSigner, issueScope, parseFindingMarker } from '../findings/marker.ts';
+import { findingMarkerSigner, issueScope } from '../findings/marker.ts';
 import { addReaction, getComment, updateComment, type CommentHandle, type PullRef } from '../github/comments.ts';
 import { addLabel, createIssueComment, getIssue, removeLabel, updateIssue } from '../github/issues.ts';
 import type { ReactionSubject } from '../github/reactions.ts';
@@ -17,8 +17,9 @@ import type { AgentJob } from '../mintlify/schemas.ts';
 import { claim, type ClaimContext } from './claim.ts';
 import { replaceJobSection, renderJobEndComment } from './job-section.ts';
 import { isFinalStatus, withJobSeen } from './job-state.ts';
-import { markerSigner, parseMarker, pullScope, type Marker } from './marker.ts';
-import { commentsToFinalize, outstandingJobs, type ItemRecord } from './record.ts';
+import { markerSigner, pullScope, type Marker } from './marker.ts';
+import { commentsToFinalize, outstandingJobs, trustedFindingMarker, type ItemRecord } from './record.ts';
+import { trustedMarker } from './marked-comments.ts';
 import { COMMENT_LIMIT, renderEndedFromBody } from './render-comment.ts';
 import { noteOnAgentPull, sameRepository } from './docs-pr-note.ts';
 import type { JobEndWriter } from './end-writer.ts';
@@ -93,8 +94,8 @@ async function reportCommentEnd(
   try {
     const signer = markerSigner(w.apiKey, pullScope(item), w.project);
     const current = await getComment(w.octokit, item, comment);
-    const marker = parseMarker(current.body);
-    if (!marker || !signer.verify(marker) || marker.jobId !== job.id) return 'not-recorded';
+    const marker = await trustedMarker(current, w.identity, signer);
+    if (!marker || marker.jobId !== job.id) return 'not-recorded';
     if (marker.state === 'ended') return 'already-reported';
     const ended = signer.sign({ ...marker, state: 'ended' });
     await updateComment(w.octokit, item, comment, withinLimit(render(current.body, ended)));
@@ -129,9 +130,8 @@ export async function reportFindingEnd(w: JobEndWriter, item: PullRef, job: Agen
   const scope = issueScope({ ...repo, issueNumber: item.pullNumber });
   const check = async (): Promise<{ report: EndReport } | { body: string; next: ReturnType<typeof withJobSeen> }> => {
     const current = await getIssue(w.octokit, repo, item.pullNumber);
-    const marker = parseFindingMarker(current.body);
-    if (!marker || !signer.verify(marker, scope) || marker.jobId !== job.id || marker.state !== 'started')
-      return { report: 'not-recorded' };
+    const marker = await trustedFindingMarker(w.identity, repo, current, signer);
+    if (!marker || marker.jobId !== job.id || marker.state !== 'started') return { report: 'not-recorded' };
     if (isFinalStatus(marker.jobStatus)) return { report: 'already-reported' };
     return { body: current.body, next: withJobSeen(marker, job) };
   };

@@ -13,7 +13,8 @@
  */
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../mintlify/schemas.ts';
-import { markerBinding, signerFor, type SigningProject } from '../signing/signer.ts';
+import type { WriterVerdict } from '../github/identity.ts';
+import { markerBinding, projectTag, signerFor, type SigningProject } from '../signing/signer.ts';
 import { MAX_ENCODED_FINDING_ID_CHARS } from './ids.ts';
 
 /**
@@ -50,7 +51,9 @@ export interface FindingMarker {
    * `undefined` when none. Optional: `undefined` when left out.
    */
   prLink?: string | undefined;
-  /** The MAC written with the marker (32 lowercase hex digits); see {@link findingMarkerSigner}. */
+  /** The tag of the Mintlify project the marker is bound to (32 lowercase hex digits); see {@link findingMarkerSigner}. */
+  project?: string | undefined;
+  /** The MAC of a marker of the earlier format (32 lowercase hex digits), read only; see {@link findingMarkerSigner}. */
   signature?: string | undefined;
 }
 
@@ -79,6 +82,10 @@ const MarkerSchema = z.lazy(() =>
     state: z.enum(FINDING_JOB_STATES),
     'job-status': z.union([z.literal(NONE).transform(() => undefined), z.string().regex(/^[a-z_]{1,32}$/)]),
     pr: z.string().max(4000).optional(),
+    project: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
     sig: z
       .string()
       .regex(/^[0-9a-f]{32}$/)
@@ -88,7 +95,7 @@ const MarkerSchema = z.lazy(() =>
 
 /** The marker line (first line of the issue body). */
 export function formatFindingMarker(marker: FindingMarker): string {
-  const sig = marker.signature ? ` sig="${marker.signature}"` : '';
+  const sig = `${marker.project ? ` project="${marker.project}"` : ''}${marker.signature ? ` sig="${marker.signature}"` : ''}`;
   return `${PREFIX}finding="${encodeURIComponent(marker.findingId)}" since="${marker.since}" level="${Math.max(0, Math.round(marker.level))}" job="${marker.jobId ?? NONE}" state="${marker.state}" job-status="${marker.jobStatus ?? NONE}" pr="${marker.prLink === undefined ? NONE : encodeURIComponent(marker.prLink)}"${sig} -->`;
 }
 
@@ -119,6 +126,7 @@ export function parseFindingMarker(body: string | null | undefined): FindingMark
     state: parsed.data.state,
     jobStatus: parsed.data['job-status'],
     prLink,
+    project: parsed.data.project,
     signature: parsed.data.sig,
   };
 }
@@ -128,11 +136,14 @@ export function withoutFindingMarker(body: string): string {
   return body.replace(MARKER_PATTERN, '');
 }
 
-/** Signs and verifies finding markers with a key derived from the Mintlify API key. */
+/** Binds finding markers to the Mintlify project, and checks that a marker read back is bound to it. */
 export interface FindingMarkerSigner {
-  /** The marker with its `signature` set for the issue `scope`. */
+  /** The marker as written: bound to the project (`project` set), with no `signature`. */
   sign(marker: FindingMarker, scope: string): FindingMarker;
-  /** True when `marker` carries a signature this key made for these fields on the issue `scope`. */
+  /**
+   * True when `marker` is bound to this project: its `project` tag is this project's, or (the
+   * earlier format) its `signature` is the MAC this API key made for these fields on the issue `scope`.
+   */
   verify(marker: FindingMarker, scope: string): boolean;
 }
 
@@ -140,10 +151,9 @@ export interface FindingMarkerSigner {
 export type FindingMarkerProject = SigningProject;
 
 /**
- * The exact bytes a finding marker's MAC covers: a JSON array of the version, the project
- * (`api-url` without trailing slashes, lower case; `project-id`), the issue's scope (lower case)
- * and every field. JSON escapes quotes and line breaks, so two different markers never encode
- * alike, whatever a field holds. Pure.
+ * The exact bytes the MAC of a finding marker of the earlier format covers: a JSON array of the
+ * version, the project (`api-url` without trailing slashes, lower case; `project-id`), the issue's
+ * scope (lower case) and every field. Pure.
  */
 export function findingMarkerMacInput(marker: FindingMarker, scope: string, project: FindingMarkerProject): string {
   return JSON.stringify([
@@ -160,24 +170,25 @@ export function findingMarkerMacInput(marker: FindingMarker, scope: string, proj
 }
 
 /**
- * A {@link FindingMarkerSigner} for the Mintlify `project`: the MAC covers
- * {@link findingMarkerMacInput} (every field, the issue's scope ({@link issueScope}) and the
- * project), so a marker can be neither edited, nor copied to another issue, nor taken by a
- * workflow of another project that shares the API key. The key is HKDF-SHA256(api key, info
- * "mintlify-action finding-issue marker v2"), never the key itself.
+ * A {@link FindingMarkerSigner} for the Mintlify `project`. A marker of the earlier format verifies
+ * when its MAC covers {@link findingMarkerMacInput} under HKDF-SHA256(`apiKey`, info
+ * "mintlify-action finding-issue marker v2"): it counts only while that key is configured.
  */
 export function findingMarkerSigner(apiKey: string, project: FindingMarkerProject): FindingMarkerSigner {
-  const signer = signerFor(apiKey, 'findingMarker');
+  const tag = projectTag(project.projectId);
   return {
-    sign: (marker, scope) => ({
-      ...marker,
-      signature: signer.shortMac(findingMarkerMacInput(marker, scope, project)),
-    }),
-    verify: (marker, scope) => signer.verifyShortMac(findingMarkerMacInput(marker, scope, project), marker.signature),
+    sign: (marker) => ({ ...marker, project: tag, signature: undefined }),
+    verify: (marker, scope) =>
+      marker.project !== undefined
+        ? marker.project === tag
+        : signerFor(apiKey, 'findingMarker').verifyShortMac(
+            findingMarkerMacInput(marker, scope, project),
+            marker.signature,
+          ),
   };
 }
 
-/** The scope a finding marker is signed for: the issue, as `owner/repo#number`. */
+/** The scope a finding marker of the earlier format was signed for: the issue, as `owner/repo#number`. */
 export function issueScope(issue: { owner: string; repo: string; issueNumber: number }): string {
   return `${issue.owner}/${issue.repo}#${issue.issueNumber}`;
 }
@@ -186,30 +197,24 @@ export function issueScope(issue: { owner: string; repo: string; issueNumber: nu
 export interface IssueForMarker {
   number: number;
   body: string;
-  authorLogin: string;
-  authorType: string;
   labels: readonly string[];
+  /** Whether the workflow's identity wrote the issue and nobody else edited it (`github/identity.ts`). */
+  writer: WriterVerdict;
 }
 
 /**
  * The verified marker of a finding issue, or `undefined` when the issue is not one of the
- * action's: it must carry `label` (when given), be written by the workflow's identity (a bot account, or the
- * token's user `tokenLogin`) and its marker must verify for this very issue. Issues of anyone
- * else, forged markers and markers copied from another issue never count.
+ * action's: it must carry `label` (when given), be written by the workflow's identity and not
+ * edited by anyone else ({@link IssueForMarker.writer}), and its marker must be bound to this
+ * project. Issues of anyone else, edited markers and another project's markers never count.
  */
 export function verifiedFindingIssue(
   issue: IssueForMarker,
-  context: {
-    owner: string;
-    repo: string;
-    label: string | undefined;
-    tokenLogin: string | undefined;
-    signer: FindingMarkerSigner;
-  },
+  context: { owner: string; repo: string; label: string | undefined; signer: FindingMarkerSigner },
 ): FindingMarker | undefined {
   const label = context.label?.toLowerCase();
   if (label !== undefined && !issue.labels.some((l) => l.toLowerCase() === label)) return undefined;
-  if (issue.authorType !== 'Bot' && issue.authorLogin !== context.tokenLogin) return undefined;
+  if (!issue.writer.trusted) return undefined;
   const marker = parseFindingMarker(issue.body);
   if (!marker) return undefined;
   return context.signer.verify(

@@ -7,11 +7,12 @@
  * docs/follow-up.md, "Instructions a cancelled run never sent".
  */
 import { errorMessage } from '../errors.ts';
-import { listAllComments, tokenLogin, type ListedComment } from '../github/comments.ts';
+import { listAllComments, type ListedComment } from '../github/comments.ts';
+import { workflowIdentity } from '../github/identity.ts';
 import { listSubmittedReviews } from '../github/pulls.ts';
 import { isPullRequestTrigger, type PullRequestTrigger, type TriggerKey } from '../github/event.ts';
-import { ownMarkedComments, workflowAuthorship, type MarkedComment } from '../agent-job/marked-comments.ts';
-import { isOwnComment, markerSigner, parseMarker, pullScope } from '../agent-job/marker.ts';
+import { sortMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
+import { isOwnComment, markerSigner, pullScope } from '../agent-job/marker.ts';
 import { githubLookups, STATUS_FLAG } from './gate.ts';
 import type { FollowUpDeps, FollowUpResult } from './types.ts';
 
@@ -194,13 +195,7 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
     })),
   ];
   const signer = markerSigner(inputs.apiKey, pullScope(item), inputs);
-  let login: Promise<string> | undefined;
-  const marked = await ownMarkedComments(
-    comments,
-    workflowAuthorship(() => (login ??= tokenLogin(octokit))),
-    signer,
-    () => undefined,
-  );
+  const { marked, distrusted } = await sortMarkedComments(comments, workflowIdentity(octokit), signer);
   const { extractPrompt } = await import('./prompt/visible-markdown.ts');
   const asks = (body: string): boolean => {
     const extracted = extractPrompt(body, inputs.triggerPhrase);
@@ -217,13 +212,10 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
           id: own?.id ?? trigger.comment.id,
         };
   const handled = handledTriggers(marked);
-  // A marker of another Mintlify project (two projects' workflows on one PR) does not verify with
-  // this key, yet its trigger was handled there: only ever a reason to deliver less.
-  const ours = workflowAuthorship(() => (login ??= tokenLogin(octokit)));
-  for (const c of comments) {
-    const marker = parseMarker(c.body);
-    if (marker && !signer.verify(marker) && (await ours(c))) for (const key of marker.triggers) handled.add(key);
-  }
+  // A marker of another Mintlify project (two projects' workflows on one PR), or one edited by a
+  // person, does not count as a record, yet the workflow wrote it for those triggers: only ever a
+  // reason to deliver less.
+  for (const d of distrusted) if (d.kind !== 'author') for (const key of d.marker.triggers) handled.add(key);
   const candidates = unhandledInstructions(listed, handled, current, asks);
   const lookups = githubLookups(octokit);
   const allowed = new Map<string, boolean>();

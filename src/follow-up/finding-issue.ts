@@ -13,8 +13,6 @@ import { errorMessage } from '../errors.ts';
 import {
   findingMarkerSigner,
   issueScope,
-  parseFindingMarker,
-  verifiedFindingIssue,
   withoutFindingMarker,
   type FindingMarker,
   type FindingMarkerProject,
@@ -24,7 +22,8 @@ import { withJobSeen } from '../agent-job/job-state.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 import { redactSecrets } from '../format/redact.ts';
 import { fenceFor } from '../format/fence.ts';
-import { tokenLogin } from '../github/comments.ts';
+import { workflowIdentity } from '../github/identity.ts';
+import { trustedFindingMarker } from '../agent-job/record.ts';
 import type { PullRequestTrigger } from '../github/event.ts';
 import { getIssue, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
@@ -122,8 +121,8 @@ type ReadIssue = Awaited<ReturnType<typeof getIssue>>;
 
 /**
  * The verified finding marker of `issue`, or `undefined` for a pull request or an issue that is
- * not one of this action's finding issues. The label is the analytics workflow's choice: the
- * signature alone says the issue is ours. Reads `GET /user` only for an issue a user token wrote.
+ * not one of this action's finding issues. The label is the analytics workflow's choice: who
+ * wrote the issue and its project tag say it is ours (`agent-job/record.ts` `trustedFindingMarker`).
  */
 export async function findingMarkerOf(
   octokit: Octokit,
@@ -132,13 +131,12 @@ export async function findingMarkerOf(
   context: { apiKey: string; project: FindingMarkerProject },
 ): Promise<FindingMarker | undefined> {
   if (issue.isPullRequest) return undefined;
-  const login = issue.authorType === 'Bot' ? undefined : await tokenLogin(octokit).catch(() => undefined);
-  return verifiedFindingIssue(issue, {
-    ...repo,
-    label: undefined,
-    tokenLogin: login,
-    signer: findingMarkerSigner(context.apiKey, context.project),
-  });
+  return trustedFindingMarker(
+    workflowIdentity(octokit),
+    repo,
+    issue,
+    findingMarkerSigner(context.apiKey, context.project),
+  );
 }
 
 /** The finding issue `issue` (marker `marker`) as the target of `trigger`. Pure. */
@@ -206,10 +204,10 @@ export async function recordJobOnFindingIssue(
   try {
     const repo = { owner: target.trigger.owner, repo: target.trigger.repo };
     const current = await getIssue(octokit, repo, target.issueNumber);
-    const marker = parseFindingMarker(current.body);
     const signer = findingMarkerSigner(context.apiKey, context.project);
     const scope = issueScope({ ...repo, issueNumber: target.issueNumber });
-    if (!marker || !signer.verify(marker, scope) || marker.findingId !== target.marker.findingId) return;
+    const marker = await trustedFindingMarker(workflowIdentity(octokit), repo, current, signer);
+    if (!marker || marker.findingId !== target.marker.findingId) return;
     // Forward only: a job already recorded as ended (or as it is) is left as it is.
     const seen = withJobSeen(marker, job);
     if (seen === undefined) return;

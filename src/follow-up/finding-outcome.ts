@@ -6,7 +6,7 @@
 import { errorMessage } from '../errors.ts';
 import { readItemRecord } from '../agent-job/record.ts';
 import { reportFindingEnd, settleLabel, type JobEndWriter } from '../agent-job/report-end.ts';
-import { tokenLogin } from '../github/comments.ts';
+import { workflowIdentity } from '../github/identity.ts';
 import { getIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { FINAL_STATUSES } from '../mintlify/schemas.ts';
@@ -52,7 +52,7 @@ export async function recordOutcomeOnFindingIssue(
     runUrl: run.runUrl,
     label: inputs.agentLabel,
     log: run.log,
-    tokenLogin: () => tokenLogin(octokit),
+    identity: workflowIdentity(octokit),
     now: run.now,
   };
   const repo = { owner: target.trigger.owner, repo: target.trigger.repo };
@@ -61,7 +61,7 @@ export async function recordOutcomeOnFindingIssue(
     // The label stays while another job of the issue is outstanding.
     const issue = await getIssue(octokit, repo, target.issueNumber);
     const record = await readItemRecord(
-      { octokit, repo, apiKey: inputs.apiKey, project, tokenLogin: writer.tokenLogin, warn },
+      { octokit, repo, apiKey: inputs.apiKey, project, identity: writer.identity, warn },
       { number: issue.number, isPullRequest: false, issue },
     );
     await settleLabel(writer, record, [ended.id]);

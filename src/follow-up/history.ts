@@ -6,7 +6,8 @@
  * a bot's comment, but only the workflow holds the key. This keeps sending exactly-once.
  */
 import { listAllComments } from '../github/comments.ts';
-import { ownMarkedComments, type Authorship, type MarkedComment } from '../agent-job/marked-comments.ts';
+import { ownMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
+import type { WorkflowIdentity } from '../github/identity.ts';
 import type { PullRequestTrigger, TriggerKey } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { isOwnReply, type MarkerSigner } from '../agent-job/marker.ts';
@@ -65,7 +66,7 @@ export function historyFrom(
 export async function readHistory(
   octokit: Octokit | undefined,
   trigger: PullRequestTrigger | undefined,
-  options: { ours: Authorship; signer: MarkerSigner; warn: (line: string) => void; jobIdInput: string | undefined },
+  options: { identity: WorkflowIdentity; signer: MarkerSigner; warn: (line: string) => void; jobIdInput: string | undefined },
 ): Promise<History> {
   if (!octokit || !trigger) return historyFrom([], undefined);
   const comments = await listAllComments(octokit, {
@@ -73,7 +74,7 @@ export async function readHistory(
     repo: trigger.repo,
     pullNumber: trigger.pullNumber,
   });
-  const marked = await ownMarkedComments(comments, options.ours, options.signer, options.warn);
+  const marked = await ownMarkedComments(comments, options.identity, options.signer, options.warn);
   return historyFrom(marked, trigger.triggerKey, options.jobIdInput);
 }
 
@@ -84,15 +85,14 @@ export async function readHistory(
 export async function deniedReplyPosted(
   octokit: Octokit,
   trigger: PullRequestTrigger,
-  ours: Authorship,
+  identity: WorkflowIdentity,
 ): Promise<boolean> {
   const comments = await listAllComments(octokit, {
     owner: trigger.owner,
     repo: trigger.repo,
     pullNumber: trigger.pullNumber,
   });
-  for (const comment of comments) {
-    if (isOwnReply(comment.body, 'denied') && (await ours(comment))) return true;
-  }
-  return false;
+  const replies = comments.filter((c) => isOwnReply(c.body, 'denied'));
+  // Who wrote it is enough here: an edited reply still shows that the denial was answered.
+  return (await identity.check(replies, { edits: 'allowed' })).some((v) => v.trusted);
 }

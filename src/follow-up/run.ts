@@ -21,7 +21,6 @@ import {
 } from './gate.ts';
 import { withRecordedJob } from './finding-issue.ts';
 import { deliverBacklog } from './backlog.ts';
-import { workflowAuthorship } from '../agent-job/marked-comments.ts';
 import { historyFrom, readHistory, type History } from './history.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
 import { ProgressComment, PullRequestReporter } from './report/reporter.ts';
@@ -97,7 +96,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   const history = withRecordedJob(
     signer
       ? await readHistory(deps.octokit, trigger, {
-          ours: workflowAuthorship(() => reporter.tokenLogin()),
+          identity: reporter.identity(),
           signer,
           warn: log.warning,
           jobIdInput: inputs.jobId,

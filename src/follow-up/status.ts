@@ -5,11 +5,12 @@
  * while it runs. Nothing is sent to the agent and no agent use is spent. Same gate as any
  * instruction (write access, bots ignored).
  */
+import { trustedMarker } from '../agent-job/marked-comments.ts';
 import { errorMessage } from '../errors.ts';
 import { readItemRecord } from '../agent-job/record.ts';
 import { reportJobEnd, settleLabel } from '../agent-job/report-end.ts';
 import { renderCheckedFromBody } from '../agent-job/render-comment.ts';
-import { parseMarker, type MarkerSigner } from '../agent-job/marker.ts';
+import type { MarkerSigner } from '../agent-job/marker.ts';
 import { getComment, updateComment } from '../github/comments.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 import type { History } from './history.ts';
@@ -69,8 +70,8 @@ export async function checkStatus(check: StatusCheck): Promise<FollowUpResult> {
       } else {
         // Read again: a run that reported the end meanwhile is never undone.
         const current = await getComment(writer.octokit, item, linked);
-        const marker = parseMarker(current.body);
-        if (marker?.state === 'sent' && signer.verify(marker))
+        const marker = await trustedMarker(current, writer.identity, signer);
+        if (marker?.state === 'sent')
           await updateComment(
             writer.octokit,
             item,

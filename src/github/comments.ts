@@ -7,7 +7,7 @@
  *   `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}`, list with pagination;
  * - reactions on either kind; `GET /repos/{owner}/{repo}/collaborators/{username}/permission`.
  */
-import { GitHubUnreachableError, errorMessage, systemErrorCode } from '../errors.ts';
+import { GitHubUnreachableError, systemErrorCode } from '../errors.ts';
 import { proxyRefusal, throughProxy } from '../net/proxy.ts';
 import { reviewLocation, type ReviewLocation } from './event.ts';
 import type { Octokit } from './octokit.ts';
@@ -28,6 +28,8 @@ export interface CommentHandle {
 /** A comment read while searching for markers. */
 export interface ListedComment extends CommentHandle {
   body: string;
+  /** GitHub's GraphQL node ID (`node_id`): who last edited the comment is asked with it (`identity.ts`). */
+  nodeId?: string | undefined;
   authorLogin: string;
   /** The author's account type: `User`, `Bot` (GitHub Apps, `github-actions[bot]`) or `Organization`. */
   authorType: string;
@@ -105,6 +107,7 @@ export async function getComment(octokit: Octokit, pr: PullRef, comment: Comment
       id: data.id,
       url: data.html_url,
       body: data.body,
+      nodeId: data.node_id,
       authorLogin: data.user.login,
       authorType: data.user.type,
       createdAt: data.created_at,
@@ -116,6 +119,7 @@ export async function getComment(octokit: Octokit, pr: PullRef, comment: Comment
     id: data.id,
     url: data.html_url,
     body: data.body ?? '',
+    nodeId: data.node_id,
     authorLogin: data.user?.login ?? '',
     authorType: data.user?.type ?? 'User',
     createdAt: data.created_at,
@@ -169,6 +173,7 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       id: c.id,
       url: c.html_url,
       body: c.body ?? '',
+      nodeId: c.node_id,
       authorLogin: c.user?.login ?? '',
       authorType: c.user?.type ?? 'User',
       createdAt: c.created_at,
@@ -178,6 +183,7 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       id: c.id,
       url: c.html_url,
       body: c.body,
+      nodeId: c.node_id,
       authorLogin: c.user.login,
       authorType: c.user.type,
       createdAt: c.created_at,
@@ -248,25 +254,5 @@ export async function checkWritePermission(octokit: Octokit, pr: PullRef, login:
       allowed: false,
       reason: `the permission check for ${login} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}`,
     };
-  }
-}
-
-/**
- * The login of the token's own identity: `GET /user` for a personal or app user token.
- * An installation token (the workflow's `GITHUB_TOKEN`) is refused that endpoint with 403
- * and comments as `github-actions[bot]`, which is returned then.
- * @throws the request error for any other failure: without the identity, markers cannot be
- *   trusted, and guessing could send an instruction twice.
- */
-export async function tokenLogin(octokit: Octokit): Promise<string> {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
-  } catch (error) {
-    if ((error as { status?: unknown }).status === 403) return 'github-actions[bot]';
-    throw new Error(
-      `Could not find out which account the github-token belongs to (GET /user): ${errorMessage(error)}`,
-      { cause: error },
-    );
   }
 }

@@ -36,6 +36,8 @@ export interface ListedIssue {
   authorLogin: string;
   /** `User`, `Bot` (GitHub Apps, `github-actions[bot]`) or `Organization`. */
   authorType: string;
+  /** GitHub's GraphQL node ID (`node_id`): who last edited the body is asked with it (`identity.ts`). */
+  nodeId?: string | undefined;
   labels: string[];
   /** ISO 8601. */
   createdAt: string;
@@ -48,6 +50,7 @@ interface RawIssue {
   state: string;
   state_reason?: string | null | undefined;
   html_url: string;
+  node_id?: string | undefined;
   user: { login: string; type?: string | undefined } | null;
   labels: ReadonlyArray<string | { name?: string | undefined }>;
   created_at: string;
@@ -66,6 +69,7 @@ function toIssue(raw: RawIssue): ListedIssue {
     url: raw.html_url,
     authorLogin: raw.user?.login ?? '',
     authorType: raw.user?.type ?? 'User',
+    nodeId: raw.node_id,
     labels: raw.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))).filter((l) => l !== ''),
     createdAt: raw.created_at,
   };

@@ -7,7 +7,7 @@
 import * as core from '@actions/core';
 import { escapeHtml, escapeUntrustedHtml, safeHttpUrl } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
-import { tokenLogin } from '../github/comments.ts';
+import { workflowIdentity } from '../github/identity.ts';
 import { writeJobSummary } from '../github/job-summary.ts';
 import { createRunOctokit } from '../github/octokit.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
@@ -89,7 +89,6 @@ export async function runReconcileStep(
   octokit.hook.before('request', () => {
     githubRequests += 1;
   });
-  let login: Promise<string> | undefined;
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
   try {
@@ -104,7 +103,7 @@ export async function runReconcileStep(
       repo: { owner, repo },
       mintlify,
       runUrl: workflowRunUrl(runner),
-      tokenLogin: () => (login ??= tokenLogin(octokit)),
+      identity: workflowIdentity(octokit),
       now: () => Date.now(),
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },

@@ -7,6 +7,7 @@
  * through `agent-job/report-end.ts`, exactly once; a running one gets no write. A 429 from Mintlify ends
  * the checks. Behaviour and GitHub reads: docs/follow-up.md, "When the job outlives the run".
  */
+import type { WorkflowIdentity } from '../github/identity.ts';
 import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { reportJobEnd, settleLabel, type JobEndWriter } from '../agent-job/report-end.ts';
 import { outstandingJobs, readItemRecord, type ItemRecord, type RecordContext } from '../agent-job/record.ts';
@@ -39,7 +40,8 @@ export interface ReconcileDeps {
   /** This workflow run, linked from what it writes. */
   runUrl: string;
   /** The token's login (`GET /user`), looked up once and only when needed. */
-  tokenLogin: () => Promise<string>;
+  /** Who the workflow writes as: a record counts only when it wrote it and nobody else edited it. */
+  identity: WorkflowIdentity;
   /** Current time, epoch milliseconds. */
   now: () => number;
   signal: AbortSignal;
@@ -94,7 +96,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     repo: deps.repo,
     apiKey: inputs.apiKey,
     project,
-    tokenLogin: deps.tokenLogin,
+    identity: deps.identity,
     warn: log.warning,
   };
   const writer: JobEndWriter = {
@@ -105,7 +107,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     runUrl: deps.runUrl,
     label: inputs.agentLabel,
     log,
-    tokenLogin: deps.tokenLogin,
+    identity: deps.identity,
     now: deps.now,
   };
   const note = (

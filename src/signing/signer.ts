@@ -1,10 +1,14 @@
 /**
- * The one place that derives keys from the Mintlify API key and computes MACs: PR markers
- * (`agent-job/marker.ts`), finding-issue markers (`findings/marker.ts`), the dashboard issue's
- * marker (`findings/dashboard/marker.ts`) and `manifest.sig` (the exporter's `manifest-mac.ts`).
- * Why and how they are signed: docs/architecture.md, "Signing". Pure (no I/O).
+ * The one place that binds the action's records to a Mintlify project and checks the MACs of
+ * records written before that binding: the project tag every record carries (PR markers in
+ * `agent-job/marker.ts`, finding-issue markers in `findings/marker.ts`, the dashboard issue's
+ * marker in `findings/dashboard/marker.ts`, `manifest.sig` in the exporter's `manifest-mac.ts`),
+ * and the HMAC keys derived from the Mintlify API key that the earlier formats (PR marker v2,
+ * finding marker v2, dashboard v1, `manifest.sig` v1) were signed with: those still verify while
+ * the key that signed them is configured. Who may write a record is GitHub's fact (the author and
+ * the last editor), not a MAC: docs/security.md, "Trust model". Pure (no I/O).
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a derived key signs, with its HKDF `info`. Each purpose has its own key, so a MAC made for
@@ -53,6 +57,34 @@ export function signerFor(apiKey: string, purpose: SigningPurpose): Signer {
 /** True when two MACs are equal: lengths first (they are not secret), then the bytes in constant time. */
 export function sameMac(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The tag that binds a record to the Mintlify project `projectId`: the first 128 bits of
+ * SHA-256 over `["mintlify-action project v1", projectId]` (JSON), as 32 lowercase hex digits.
+ * Not a secret and not a MAC: it only tells this project's records from another project's on the
+ * same pull request or issue (one key may serve several projects; a repository may run several);
+ * who wrote a record is checked separately. `api-url` is left out on purpose: a workflow that
+ * moves to another URL of the same API (a proxy, a regional host) keeps its records.
+ */
+export function projectTag(projectId: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify(['mintlify-action project v1', projectId]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * The SHA-256 that binds a snapshot's `manifest.json` to the Mintlify project `projectId`: over
+ * `["mintlify-action manifest v2", projectId, byte length]` (JSON), a line break, then the
+ * manifest's exact bytes. Not a MAC: who uploaded the snapshot is GitHub's fact, checked on the
+ * run that uploaded its artifact (`github/previous-artifact-rules.ts`).
+ */
+export function manifestDigest(projectId: string, manifest: Uint8Array): Buffer {
+  return createHash('sha256')
+    .update(`${JSON.stringify(['mintlify-action manifest v2', projectId, manifest.length])}\n`)
+    .update(manifest)
+    .digest();
 }
 
 /** The Mintlify project a marker is bound to: the `project-id` and `api-url` inputs. */

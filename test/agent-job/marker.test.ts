@@ -1,3 +1,4 @@
+import { markerBinding, signerFor } from '../../src/signing/signer.ts';
 import { describe, expect, it } from 'vitest';
 import { formatMarker, isOwnComment, markerSigner, parseMarker, type Marker } from '../../src/agent-job/marker.ts';
 
@@ -34,37 +35,44 @@ describe('marker', () => {
     expect(parseMarker('<!-- mintlify-action job="a" triggers="ic:0" state="sent" -->')).toBeUndefined();
   });
 
-  describe('signature', () => {
+  describe('project binding', () => {
     const signer = markerSigner('mint_key_one', 'acme/docs#12', PROJECT);
     const marker: Marker = { jobId: 'job_abc', triggers: ['ic:12'], state: 'sent' };
+    const legacy = (m: Marker, apiKey: string, scope = 'acme/docs#12'): Marker => {
+      const bound = JSON.stringify(markerBinding(PROJECT, scope));
+      const input = `v2\n${bound}\n${m.jobId ?? '-'}\n${m.triggers.join(',')}\n${m.state}\n${m.created ? 'create' : 'message'}`;
+      return { ...m, signature: signerFor(apiKey, 'prMarker').shortMac(input) };
+    };
 
-    it('round-trips a signed marker that verifies', () => {
+    it('round-trips a bound marker that verifies', () => {
       const parsed = parseMarker(`${formatMarker(signer.sign(marker))}\nbody`);
-      expect(parsed?.signature).toMatch(/^[0-9a-f]{32}$/);
+      expect(parsed?.project).toMatch(/^[0-9a-f]{32}$/);
+      expect(parsed?.signature).toBeUndefined();
       expect(parsed && signer.verify(parsed)).toBe(true);
     });
 
-    it('does not verify an unsigned marker, an edited one, or one copied from another PR', () => {
-      const signed = signer.sign(marker);
+    it('does not verify a marker with no binding, nor one of another project sharing the key', () => {
       expect(signer.verify(marker)).toBe(false);
-      expect(signer.verify({ ...signed, jobId: 'job_other' })).toBe(false);
-      expect(signer.verify({ ...signed, state: 'pending' })).toBe(false);
-      expect(markerSigner('mint_key_one', 'acme/docs#13', PROJECT).verify(signed)).toBe(false);
-    });
-
-    it('does not verify for another project or API URL that shares the key', () => {
       expect(
         markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, projectId: 'proj_2' }).verify(signer.sign(marker)),
       ).toBe(false);
-      expect(
-        markerSigner('mint_key_one', 'acme/docs#12', { ...PROJECT, apiUrl: 'https://api.example.com' }).verify(
-          signer.sign(marker),
-        ),
-      ).toBe(false);
     });
 
-    it('does not verify after the API key changes (key rotation)', () => {
-      expect(markerSigner('mint_key_two', 'acme/docs#12', PROJECT).verify(signer.sign(marker))).toBe(false);
+    it('still verifies after the API key changes (key rotation) and at another URL of the same API', () => {
+      expect(markerSigner('mint_key_two', 'acme/docs#12', PROJECT).verify(signer.sign(marker))).toBe(true);
+      expect(
+        markerSigner('mint_key_two', 'acme/docs#12', { ...PROJECT, apiUrl: 'https://api.example.com' }).verify(
+          signer.sign(marker),
+        ),
+      ).toBe(true);
+    });
+
+    it('verifies a marker of the earlier format only with the key that signed it, unedited, on its PR', () => {
+      const old = legacy(marker, 'mint_key_one');
+      expect(signer.verify(old)).toBe(true);
+      expect(signer.verify({ ...old, jobId: 'job_other' })).toBe(false);
+      expect(markerSigner('mint_key_one', 'acme/docs#13', PROJECT).verify(old)).toBe(false);
+      expect(markerSigner('mint_key_two', 'acme/docs#12', PROJECT).verify(old)).toBe(false);
     });
 
     it('never writes the API key into the marker', () => {

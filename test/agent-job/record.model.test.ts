@@ -10,6 +10,7 @@
  * jobs is outstanding, each end is announced once, every body is within GitHub's limit, and no
  * delimiter in untrusted text is ever read.
  */
+import { workflowIdentity } from '../../src/github/identity.ts';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMarker, type MarkerState } from '../../src/agent-job/marker.ts';
@@ -264,7 +265,7 @@ class World {
       repo: { owner: OWNER, repo: REPO },
       mintlify: this.client(),
       runUrl: `https://github.com/${EXAMPLE_REPO}/actions/runs/9`,
-      tokenLogin: async () => BOT,
+      identity: workflowIdentity(this.octokit()),
       now: () => this.clock,
       signal: new AbortController().signal,
       log: { info: () => undefined, warning: () => undefined },
@@ -284,7 +285,7 @@ class World {
       agentFindings: 1,
       visitorText: true,
       triggerPhrase: '/mintlify',
-      tokenLogin: async () => BOT,
+      identity: workflowIdentity(this.octokit()),
       mintlify: this.client(),
       reserveAgentUse: async () => ({ kind: 'reserved', usesToday: { count: 1, cap: 1000 } }),
       agentDeadline: Date.now() + 5000,

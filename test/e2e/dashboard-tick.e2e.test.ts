@@ -65,12 +65,7 @@ function seedDashboard(boxes: number[], signed: number[] = boxes) {
     type: 'Bot',
     labels: ['docs-health'],
   });
-  const marker = formatDashboardMarker(
-    signed,
-    dashboardScope({ owner: OWNER, repo: REPO, issueNumber: issue.number }),
-    world.mintlify.apiKey,
-    project(),
-  );
+  const marker = formatDashboardMarker(signed, project());
   issue.body = [
     marker,
     "## This week's topics",

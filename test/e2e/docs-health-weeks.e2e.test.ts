@@ -151,13 +151,10 @@ async function earlierArtifact(): Promise<Buffer> {
     await writeFile(join(dir, 'history.json'), history);
     const manifestText = JSON.stringify(manifest);
     await writeFile(join(dir, 'manifest.json'), manifestText);
-    // Signed as a run holding the API key signs its manifest (manifest.sig, checked before any file is read).
+    // Bound to the project as a run binds its manifest (manifest.sig, checked before any file is read).
     await writeFile(
       join(dir, 'manifest.sig'),
-      manifestMacText(
-        { apiKey: world.mintlify.apiKey, projectId: world.mintlify.projectId },
-        Buffer.from(manifestText),
-      ),
+      manifestMacText({ projectId: world.mintlify.projectId }, Buffer.from(manifestText)),
     );
     Object.assign(process.env, world.artifacts.env());
     const { DefaultArtifactClient } = await import('@actions/artifact');

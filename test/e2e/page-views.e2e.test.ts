@@ -119,12 +119,9 @@ describe('a complete export of 1,234 rows', () => {
     const zip = await artifacts.readZip(ARTIFACT);
     expect([...zip.keys()].sort()).toEqual(['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']);
     expect(zip.get('manifest.json')).toEqual(await readFile(join(outputDir, 'manifest.json')));
-    // manifest.sig: the MAC of the manifest's exact bytes for this API key and project, which a resuming run checks first.
+    // manifest.sig: the digest binding the manifest's exact bytes to the project, which a resuming run checks first.
     expect(zip.get('manifest.sig')?.toString('utf8')).toBe(
-      manifestMacText(
-        { apiKey: mintlify.apiKey, projectId: mintlify.projectId },
-        await readFile(join(outputDir, 'manifest.json')),
-      ),
+      manifestMacText({ projectId: mintlify.projectId }, await readFile(join(outputDir, 'manifest.json'))),
     );
     expect(zip.get('page-views.json')).toEqual(await readFile(join(outputDir, 'page-views.json')));
     expect(zip.get('page-views.csv')).toEqual(await readFile(join(outputDir, 'page-views.csv')));

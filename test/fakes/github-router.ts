@@ -66,6 +66,33 @@ export async function startGitHubRouter(options: GitHubRouterOptions): Promise<G
     res.end(JSON.stringify(body));
   };
 
+  /**
+   * GraphQL has no repository in its path: the query goes to every backend the token reaches;
+   * `viewer` is the first one's, and each of `nodes` the first backend that knows it (node IDs
+   * name their repository, so at most one does).
+   */
+  async function graphqlAcross(reached: readonly string[], body: Buffer): Promise<unknown> {
+    const answers = await Promise.all(
+      reached.flatMap((name) => {
+        const backend = backends.get(name);
+        if (!backend) return [];
+        return [
+          fetch(`${backend.url}/graphql`, {
+            method: 'POST',
+            headers: { authorization: `token ${BACKEND_TOKEN}`, 'content-type': 'application/json' },
+            body,
+          }).then((r) => r.json() as Promise<{ data?: { viewer?: unknown; nodes?: unknown[] }; errors?: unknown }>),
+        ];
+      }),
+    );
+    const first = answers[0];
+    if (first?.data === undefined) return first ?? { errors: [{ message: 'no repository reached' }] };
+    const data: Record<string, unknown> = { ...first.data };
+    if (Array.isArray(first.data.nodes))
+      data['nodes'] = first.data.nodes.map((_, i) => answers.map((a) => a.data?.nodes?.[i]).find((n) => n) ?? null);
+    return { data };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
     const target = new URL(req.url ?? '/', 'http://fake.invalid');
@@ -92,6 +119,10 @@ export async function startGitHubRouter(options: GitHubRouterOptions): Promise<G
         };
       });
       answer(res, record, 200, { total_count: repositories.length, repositories });
+      return;
+    }
+    if (target.pathname === '/graphql' && record.method === 'POST') {
+      answer(res, record, 200, await graphqlAcross(reached, body));
       return;
     }
     const inRepo = /^\/repos\/([^/]+)\/([^/]+)/.exec(target.pathname);

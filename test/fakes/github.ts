@@ -162,6 +162,9 @@ export interface StoredIssue {
   closed_at: string | null;
   /** The fields written by each successful PATCH, oldest first. */
   edits: Array<Partial<Pick<StoredIssue, 'title' | 'body' | 'state' | 'state_reason' | 'labels'>>>;
+  /** Who last edited the title or body (GraphQL `editor`), and when (`lastEditedAt`); absent until then. */
+  editor?: string;
+  last_edited_at?: string;
 }
 
 /** A repository label as stored by the fake. */
@@ -203,6 +206,9 @@ export interface StoredIssueComment {
   updated_at: string;
   /** The body written by each successful PATCH, oldest first; empty until the comment is edited. */
   edits: string[];
+  /** Who last edited the body (GraphQL `editor`), and when (`lastEditedAt`); absent until then. */
+  editor?: string;
+  last_edited_at?: string;
 }
 
 /** A pull request review comment (on a diff line) as stored by the fake. */
@@ -235,6 +241,9 @@ interface StoredReviewComment {
   updated_at: string;
   /** The body written by each successful PATCH, oldest first; empty until the comment is edited. */
   edits: string[];
+  /** Who last edited the body (GraphQL `editor`), and when (`lastEditedAt`); absent until then. */
+  editor?: string;
+  last_edited_at?: string;
   /** File path in the diff. */
   path: string;
   /** Line in the new version of the file (`side: RIGHT`). */
@@ -295,6 +304,7 @@ interface RecordedRequest {
  * - `item-label`: `POST .../issues/{n}/labels` and `DELETE .../issues/{n}/labels/{name}` (issues and pull requests)
  * - `artifacts`: `GET .../actions/artifacts` (the list), `GET .../actions/artifacts/{id}/zip` (the download) and `GET .../actions/runs/{id}`
  * - `repository`: `GET /repos/{owner}/{repo}`
+ * - `graphql`: `POST /graphql`
  * - `*`: any authenticated request, including unknown routes
  */
 export type FaultRoute =
@@ -313,6 +323,7 @@ export type FaultRoute =
   | 'item-label'
   | 'artifacts'
   | 'repository'
+  | 'graphql'
   | '*';
 
 /** Answer matching requests with `status` instead of handling them (no state changes). */
@@ -434,6 +445,11 @@ export interface FakeGitHub {
   labelsOf(number: number): string[];
   /** Store an issue comment directly (no request, no validation) and return it. */
   seedIssueComment(seed: IssueCommentSeed): StoredIssueComment;
+  /**
+   * Edit an issue comment, a review comment or an issue's body as `login` (a person editing in the
+   * web interface): the body changes and GraphQL's `editor` becomes `login`.
+   */
+  editAs(login: string, target: StoredIssueComment | StoredReviewComment | StoredIssue, body: string): void;
   /** Store a review comment directly (no request, no validation) and return it. Throws if `inReplyToId` is not a comment of that PR. */
   seedReviewComment(seed: ReviewCommentSeed): StoredReviewComment;
   /** Reviews in creation order (`GET .../pulls/{n}/reviews`). */
@@ -621,7 +637,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return {
       login,
       id,
-      node_id: `${prefix}_kgDO${nodeSuffix(id)}`,
+      node_id: `${prefix}_kgDO${nodeSuffix(repo, id)}`,
       type,
       avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
       url: `${baseUrl}/users/${encodeURIComponent(login)}`,
@@ -642,7 +658,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const served = fullName.toLowerCase() === repo.toLowerCase();
     return {
       id,
-      node_id: `R_kgDO${nodeSuffix(id)}`,
+      node_id: `R_kgDO${nodeSuffix(repo, id)}`,
       name,
       full_name: fullName,
       private: served ? visibility !== 'public' : false,
@@ -673,7 +689,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       html_url: `${webUrl}/${repo}/${issues.some((i) => i.number === c.issue_number) ? 'issues' : 'pull'}/${c.issue_number}#issuecomment-${c.id}`,
       issue_url: `${baseUrl}/repos/${repo}/issues/${c.issue_number}`,
       id: c.id,
-      node_id: `IC_kwDO${nodeSuffix(c.id)}`,
+      node_id: `IC_kwDO${nodeSuffix(repo, c.id)}`,
       user: c.user,
       created_at: c.created_at,
       updated_at: c.updated_at,
@@ -690,7 +706,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const pullUrl = `${baseUrl}/repos/${repo}/pulls/${r.pull_number}`;
     return {
       id: r.id,
-      node_id: `PRR_kwDO${nodeSuffix(r.id)}`,
+      node_id: `PRR_kwDO${nodeSuffix(repo, r.id)}`,
       user: r.user,
       body: r.body,
       state: r.state,
@@ -711,7 +727,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       url,
       pull_request_review_id: c.pull_request_review_id,
       id: c.id,
-      node_id: `PRRC_kwDO${nodeSuffix(c.id)}`,
+      node_id: `PRRC_kwDO${nodeSuffix(repo, c.id)}`,
       diff_hunk: c.diff_hunk,
       path: c.path,
       commit_id: c.commit_id,
@@ -741,7 +757,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   function renderReaction(r: StoredReaction): Record<string, unknown> {
     return {
       id: r.id,
-      node_id: `REA_lADO${nodeSuffix(r.id)}`,
+      node_id: `REA_lADO${nodeSuffix(repo, r.id)}`,
       user: user(r.user),
       content: r.content,
       created_at: r.created_at,
@@ -823,6 +839,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     comment.body = body;
     comment.updated_at = timestamp();
     comment.edits.push(body);
+    comment.editor = tokenLogin;
+    comment.last_edited_at = comment.updated_at;
   }
 
   function react(subject: StoredReaction['subject'], commentId: number, request: ParsedRequest): Reply {
@@ -967,7 +985,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       body: {
         url,
         id: 1_800_000_000 + pullNumber,
-        node_id: `PR_kwDO${nodeSuffix(1_800_000_000 + pullNumber)}`,
+        node_id: `PR_kwDO${nodeSuffix(repo, 1_800_000_000 + pullNumber)}`,
         html_url: `${webUrl}/${repo}/pull/${pullNumber}`,
         issue_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}`,
         comments_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}/comments`,
@@ -1036,7 +1054,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const id = 4_000_000_000 + (hashNumber(l.name.toLowerCase()) % 100_000_000);
     return {
       id,
-      node_id: `LA_kwDO${nodeSuffix(id)}`,
+      node_id: `LA_kwDO${nodeSuffix(repo, id)}`,
       url: `${baseUrl}/repos/${repo}/labels/${encodeURIComponent(l.name)}`,
       name: l.name,
       color: l.color,
@@ -1090,7 +1108,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const url = `${baseUrl}/repos/${repo}/issues/${n}`;
     return {
       id: 3_000_000_000 + n,
-      node_id: `I_kwDO${nodeSuffix(3_000_000_000 + n)}`,
+      node_id: `I_kwDO${nodeSuffix(repo, 3_000_000_000 + n)}`,
       url,
       repository_url: `${baseUrl}/repos/${repo}`,
       labels_url: `${url}/labels{/name}`,
@@ -1137,7 +1155,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const id = 3_000_000_000 + i.number;
     return {
       id,
-      node_id: `I_kwDO${nodeSuffix(id)}`,
+      node_id: `I_kwDO${nodeSuffix(repo, id)}`,
       url,
       repository_url: `${baseUrl}/repos/${repo}`,
       labels_url: `${url}/labels{/name}`,
@@ -1324,6 +1342,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (fields.state !== undefined) issue.state = fields.state;
         if (fields.labels !== undefined) issue.labels = fields.labels;
         issue.updated_at = timestamp();
+        if (fields.title !== undefined || fields.body !== undefined) {
+          issue.editor = tokenLogin;
+          issue.last_edited_at = issue.updated_at;
+        }
         issue.edits.push(fields);
         return { status: 200, body: renderIssue(issue) };
       },
@@ -1572,7 +1594,47 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
   ];
 
+  /** The last edit of every node the fake can name (comments, review comments, issues), by node ID. */
+  function editsByNode(): Map<string, { lastEditedAt: string | null; editor: { login: string } | null }> {
+    const byNode = new Map<string, { lastEditedAt: string | null; editor: { login: string } | null }>();
+    const put = (id: string, item: { editor?: string; last_edited_at?: string }): void => {
+      byNode.set(id, {
+        lastEditedAt: item.last_edited_at ?? null,
+        editor: item.editor === undefined ? null : { login: item.editor },
+      });
+    };
+    for (const c of issueComments) put(`IC_kwDO${nodeSuffix(repo, c.id)}`, c);
+    for (const c of reviewComments) put(`PRRC_kwDO${nodeSuffix(repo, c.id)}`, c);
+    for (const i of issues) put(`I_kwDO${nodeSuffix(repo, 3_000_000_000 + i.number)}`, i);
+    return byNode;
+  }
+
+  /**
+   * `POST /graphql` for the two queries the action sends: `viewer { login }` (the token's
+   * account) and `nodes(ids: $ids) { ... on Comment { id lastEditedAt editor { login } } }`.
+   * An unknown ID answers `null` in its place, as GitHub does for a node it cannot resolve.
+   */
+  function graphql(request: ParsedRequest): Reply {
+    const input = parseJsonObject(request.rawBody);
+    const query = typeof input['query'] === 'string' ? input['query'] : '';
+    const variables = isRecord(input['variables']) ? input['variables'] : {};
+    const data: Record<string, unknown> = {};
+    if (/\bviewer\b/.test(query)) data['viewer'] = { login: tokenLogin };
+    if (/\bnodes\s*\(/.test(query)) {
+      const ids = Array.isArray(variables['ids']) ? variables['ids'] : [];
+      const byNode = editsByNode();
+      data['nodes'] = ids.map((id) => {
+        const found = typeof id === 'string' ? byNode.get(id) : undefined;
+        return found === undefined ? null : { id, ...found };
+      });
+    }
+    if (Object.keys(data).length === 0)
+      return { status: 200, body: { errors: [{ message: 'The fake GitHub does not answer this query' }] } };
+    return { status: 200, body: { data } };
+  }
+
   const topRoutes: Route[] = [
+    { method: 'POST', pattern: /^\/graphql$/, fault: 'graphql', handle: (_, request) => graphql(request) },
     {
       method: 'GET',
       pattern: /^\/user$/,
@@ -1641,8 +1703,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const target = new URL(req.url ?? '/', 'http://fake.invalid');
     const sentPath = target.pathname;
     const prefix = options.pathPrefix ?? '';
-    const outsidePrefix = prefix !== '' && !sentPath.startsWith(`${prefix}/`);
-    if (prefix !== '' && !outsidePrefix) target.pathname = sentPath.slice(prefix.length);
+    // GitHub Enterprise Server serves GraphQL at /api/graphql beside the REST API's /api/v3.
+    const ghesGraphql = prefix.endsWith('/v3') && sentPath === `${prefix.slice(0, -'/v3'.length)}/graphql`;
+    const outsidePrefix = prefix !== '' && !sentPath.startsWith(`${prefix}/`) && !ghesGraphql;
+    if (ghesGraphql) target.pathname = '/graphql';
+    else if (prefix !== '' && !outsidePrefix) target.pathname = sentPath.slice(prefix.length);
     const method = req.method ?? 'GET';
     const path = target.pathname.length > 1 ? target.pathname.replace(/\/+$/, '') : target.pathname;
     const record: RecordedRequest = {
@@ -1754,6 +1819,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     issues,
     labels,
     seedIssue: (seed) => addIssue(seed),
+    editAs(login, target, body) {
+      target.body = body;
+      target.updated_at = timestamp();
+      target.editor = login;
+      target.last_edited_at = target.updated_at;
+    },
     labelsOf: (n) => [...itemLabels(n)],
     seedIssueComment(seed) {
       return addIssueComment(
@@ -1974,8 +2045,8 @@ function hashNumber(text: string): number {
   return createHash('sha1').update(text).digest().readUInt32BE(0);
 }
 
-function nodeSuffix(id: number): string {
-  return Buffer.from(`fake:${id}`).toString('base64url');
+function nodeSuffix(scope: string, id: number): string {
+  return Buffer.from(`fake:${scope}:${id}`).toString('base64url');
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {

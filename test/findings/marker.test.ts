@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { WriterVerdict } from '../../src/github/identity.ts';
+import { signerFor } from '../../src/signing/signer.ts';
 import {
+  findingMarkerMacInput,
   findingMarkerSigner,
   formatFindingMarker,
   issueScope,
@@ -22,18 +25,21 @@ const marker: FindingMarker = {
   state: 'none',
   jobStatus: undefined,
 };
-const context = { owner: 'acme', repo: 'docs', label: 'docs-health', tokenLogin: 'github-actions[bot]', signer };
-const issue = (
-  body: string,
-  extra: Partial<{ number: number; authorLogin: string; authorType: string; labels: string[] }> = {},
-) => ({
+const context = { owner: 'acme', repo: 'docs', label: 'docs-health', signer };
+const OURS = { trusted: true } as const;
+const issue = (body: string, extra: Partial<{ number: number; labels: string[]; writer: WriterVerdict }> = {}) => ({
   number: 101,
   body,
-  authorLogin: 'github-actions[bot]',
-  authorType: 'Bot',
   labels: ['docs-health'],
+  writer: OURS,
   ...extra,
 });
+
+/** A marker of the earlier format: signed with the MAC of `apiKey` (as releases before the project tag wrote it). */
+function legacySigned(m: FindingMarker, apiKey: string, on = scope): FindingMarker {
+  const mac = signerFor(apiKey, 'findingMarker').shortMac(findingMarkerMacInput(m, on, PROJECT));
+  return { ...m, project: undefined, signature: mac };
+}
 
 describe('finding issue marker', () => {
   it('round-trips every field, with a finding id that holds quotes and angle brackets', () => {
@@ -48,22 +54,21 @@ describe('finding issue marker', () => {
     expect(parseFindingMarker(`Quoted:\n${formatFindingMarker(signer.sign(marker, scope))}`)).toBeUndefined();
   });
 
-  it('verifies only for the issue it was signed for, and only unedited', () => {
-    const signed = signer.sign(marker, scope);
-    expect(signer.verify(signed, scope)).toBe(true);
-    expect(signer.verify(signed, issueScope({ owner: 'acme', repo: 'docs', issueNumber: 102 }))).toBe(false);
-    expect(signer.verify({ ...signed, state: 'started', jobId: 'job_evil' }, scope)).toBe(false);
-    expect(signer.verify({ ...signed, level: 1 }, scope)).toBe(false);
-    expect(findingMarkerSigner('mint_other_key', PROJECT).verify(signed, scope)).toBe(false);
+  it('is bound to its Mintlify project, whatever the API key', () => {
+    const bound = signer.sign(marker, scope);
+    expect(bound.project).toMatch(/^[0-9a-f]{32}$/);
+    expect(bound.signature).toBeUndefined();
+    expect(signer.verify(bound, scope)).toBe(true);
+    expect(findingMarkerSigner('mint_rotated_in_key', PROJECT).verify(bound, scope)).toBe(true);
+    expect(findingMarkerSigner(KEY, { ...PROJECT, projectId: 'proj_other' }).verify(bound, scope)).toBe(false);
   });
 
-  it('is never valid as a PR marker signature, nor the other way round (separate keys)', () => {
-    const prSig = markerSigner(KEY, scope, { projectId: 'proj_1', apiUrl: 'https://api.mintlify.com' }).sign({
-      jobId: undefined,
-      triggers: [],
-      state: 'pending',
-    }).signature;
-    expect(signer.verify({ ...marker, signature: prSig }, scope)).toBe(false);
+  it('of the earlier format verifies only with the key that signed it, for its issue, unedited', () => {
+    const old = legacySigned(marker, KEY);
+    expect(signer.verify(old, scope)).toBe(true);
+    expect(signer.verify(old, issueScope({ owner: 'acme', repo: 'docs', issueNumber: 102 }))).toBe(false);
+    expect(signer.verify({ ...old, state: 'started', jobId: 'job_evil' }, scope)).toBe(false);
+    expect(findingMarkerSigner('mint_other_key', PROJECT).verify(old, scope)).toBe(false);
   });
 });
 
@@ -74,24 +79,29 @@ describe('verifiedFindingIssue', () => {
     expect(verifiedFindingIssue(issue(body), context)).toMatchObject({ findingId: marker.findingId, level: 9 });
   });
 
-  it('ignores an issue without the label, by another user, or with a marker copied from another issue', () => {
+  it('ignores an issue without the label, or one the workflow did not write or someone else edited', () => {
     expect(verifiedFindingIssue(issue(body, { labels: ['bug'] }), context)).toBeUndefined();
-    expect(verifiedFindingIssue(issue(body, { authorLogin: 'mallory', authorType: 'User' }), context)).toBeUndefined();
-    expect(verifiedFindingIssue(issue(body, { number: 102 }), context)).toBeUndefined();
+    const notOurs = {
+      trusted: false,
+      why: 'edited',
+      reason: 'it was edited by mallory after the workflow wrote it',
+    } as const;
+    expect(verifiedFindingIssue(issue(body, { writer: notOurs }), context)).toBeUndefined();
   });
 
-  it('ignores a marker written by another workflow without the key', () => {
+  it("ignores another project's marker and one with no binding", () => {
+    const other = findingMarkerSigner(KEY, { ...PROJECT, projectId: 'proj_other' }).sign(marker, scope);
+    expect(verifiedFindingIssue(issue(formatFindingMarker(other)), context)).toBeUndefined();
     const forged = `${formatFindingMarker({ ...marker, signature: '0'.repeat(32) })}\n## Readers`;
     expect(verifiedFindingIssue(issue(forged), context)).toBeUndefined();
     expect(verifiedFindingIssue(issue(formatFindingMarker(marker)), context)).toBeUndefined();
   });
 
-  it("trusts the token's user when the token is a personal one", () => {
+  it('accepts an issue of the earlier format while the key that signed it is configured', () => {
+    const old = formatFindingMarker(legacySigned(marker, KEY));
+    expect(verifiedFindingIssue(issue(old), context)).toBeDefined();
     expect(
-      verifiedFindingIssue(issue(body, { authorLogin: 'docs-bot-user', authorType: 'User' }), {
-        ...context,
-        tokenLogin: 'docs-bot-user',
-      }),
-    ).toBeDefined();
+      verifiedFindingIssue(issue(old), { ...context, signer: findingMarkerSigner('mint_new_key', PROJECT) }),
+    ).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@
  */
 import { dashboardScope, formatDashboardMarker, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
 import { createIssue, updateIssue, type ListedIssue } from '../../github/issues.ts';
+import type { WorkflowIdentity } from '../../github/identity.ts';
 import { dashboardTitle, renderDashboard, type DashboardIssue } from './dashboard.ts';
 import { anchorOf, topicsOf } from './plan.ts';
 import type { TriageDeps, TriageResult } from './triage-types.ts';
@@ -28,8 +29,8 @@ export interface DashboardDeps extends Pick<
   reopen: boolean;
   /** Topics listed at most (`summary-rows`). */
   rows: number;
-  /** The token's login, for a dashboard written by a user token; looked up only when needed. */
-  tokenLogin: () => Promise<string>;
+  /** Who the workflow writes as: a dashboard counts only when it opened it. */
+  identity: WorkflowIdentity;
   now: () => Date;
   log: { info: (line: string) => void; warning: (line: string) => void };
 }
@@ -41,25 +42,24 @@ export interface DashboardOutcome {
   url: string;
 }
 
-/** The marker line of a dashboard just opened, before its number is known (`sig` of zeros: it verifies for nothing). */
+/**
+ * The marker line that a release before the project tag wrote first, on a dashboard it had just
+ * opened and not yet signed (`sig` of zeros: it verifies for nothing).
+ */
 const UNSIGNED_MARKER = `<!-- mintlify-action dashboard boxes="" sig="${'0'.repeat(32)}" -->`;
 
-/** The body with its marker line: signed for `number`, or {@link UNSIGNED_MARKER} before the number is known. */
-function withMarker(deps: DashboardDeps, number: number | undefined, body: string, boxes: number[]): string {
-  const marker =
-    number === undefined
-      ? UNSIGNED_MARKER
-      : formatDashboardMarker(boxes, dashboardScope({ ...deps.repo, issueNumber: number }), deps.apiKey, deps.project);
-  return `${marker}\n${body}`;
+/** The body with its marker line, bound to the project. */
+function withMarker(deps: DashboardDeps, body: string, boxes: number[]): string {
+  return `${formatDashboardMarker(boxes, deps.project)}\n${body}`;
 }
 
-/** The candidates written by the workflow's identity (a bot account, or the token's user), oldest first. */
+/**
+ * The candidates the workflow's identity opened, oldest first. People tick boxes, so an edit by
+ * someone else does not disown a dashboard (what a tick may start is checked on the finding issue).
+ */
 async function ownIssues(deps: DashboardDeps, candidates: readonly ListedIssue[]): Promise<ListedIssue[]> {
-  const needsLogin = candidates.some((i) => i.authorType !== 'Bot');
-  const login = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
-  return candidates
-    .filter((i) => i.authorType === 'Bot' || i.authorLogin === login)
-    .sort((a, b) => a.number - b.number);
+  const verdicts = await deps.identity.check(candidates, { edits: 'allowed' });
+  return candidates.filter((_, i) => verdicts[i]?.trusted === true).sort((a, b) => a.number - b.number);
 }
 
 /** The verified dashboards among `own`: marker signed for them. */
@@ -121,7 +121,7 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
   if (orphan !== undefined) {
     await updateIssue(deps.octokit, deps.repo, orphan.number, {
       title,
-      body: withMarker(deps, orphan.number, body, boxes),
+      body: withMarker(deps, body, boxes),
     });
     deps.log.info(
       `Signed and rewrote the dashboard issue #${orphan.number}, which an earlier run opened but did not sign.`,
@@ -131,11 +131,8 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
   if (current === undefined) {
     const created = await createIssue(deps.octokit, deps.repo, {
       title,
-      body: withMarker(deps, undefined, body, boxes),
+      body: withMarker(deps, body, boxes),
       labels: [deps.label],
-    });
-    await updateIssue(deps.octokit, deps.repo, created.number, {
-      body: withMarker(deps, created.number, body, boxes),
     });
     deps.log.info(`Opened the dashboard issue #${created.number}.`);
     return { action: 'opened', number: created.number, url: created.url };
@@ -146,7 +143,7 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
     );
     return { action: 'left-closed', number: current.number, url: current.url };
   }
-  const signed = withMarker(deps, current.number, body, boxes);
+  const signed = withMarker(deps, body, boxes);
   const reopen = current.state === 'closed';
   if (!reopen && signed === current.body && title === current.title)
     return { action: 'unchanged', number: current.number, url: current.url };

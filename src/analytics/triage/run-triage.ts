@@ -7,6 +7,7 @@
  * part waits for rate limits no later than `agentDeadline`, and a 429 ends it as partial. Behaviour: docs/triage.md.
  */
 import { MintlifyApiError, errorMessage } from '../../errors.ts';
+import { UNCHECKED } from '../../github/identity.ts';
 import {
   findingMarkerSigner,
   issueScope,
@@ -87,13 +88,13 @@ async function readFindingIssues(deps: TriageDeps, signer: FindingMarkerSigner):
     ...labelled.filter((i) => !looksLikeDashboard(i.body)),
     ...recent.issues.filter((i) => !seen.has(i.number) && i.body.startsWith(MARKER_START)),
   ];
-  const needsLogin = issues.some((i) => i.authorType !== 'Bot' && i.body.startsWith(MARKER_START));
-  const tokenLogin = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
+  const writers = await deps.identity.check(issues);
   const byFinding = new Map<string, FindingIssue[]>();
   const withJob = new Set<string>();
   let ignored = 0;
-  for (const issue of issues) {
-    const marker = verifiedFindingIssue(issue, { ...deps.repo, label: undefined, tokenLogin, signer });
+  for (const [index, issue] of issues.entries()) {
+    const writer = writers[index] ?? UNCHECKED;
+    const marker = verifiedFindingIssue({ ...issue, writer }, { ...deps.repo, label: undefined, signer });
     if (marker === undefined) {
       ignored += 1;
       continue;
@@ -123,8 +124,8 @@ async function reread(
   issueNumber: number,
 ): Promise<FindingIssue | undefined> {
   const issue = await getIssue(deps.octokit, deps.repo, issueNumber);
-  const tokenLogin = issue.authorType === 'Bot' ? undefined : await deps.tokenLogin().catch(() => undefined);
-  const marker = verifiedFindingIssue(issue, { ...deps.repo, label: undefined, tokenLogin, signer });
+  const [writer = UNCHECKED] = await deps.identity.check([issue]);
+  const marker = verifiedFindingIssue({ ...issue, writer }, { ...deps.repo, label: undefined, signer });
   return marker === undefined ? undefined : { issue, marker };
 }
 

@@ -8,7 +8,7 @@ import { now } from '../../clock.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
-import { tokenLogin } from '../../github/comments.ts';
+import { workflowIdentity } from '../../github/identity.ts';
 import { createRunOctokit } from '../../github/octokit.ts';
 import { plural } from '../../format/count.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
@@ -75,7 +75,7 @@ export async function runTriageStep(
   const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   const octokit = createRunOctokit(request.githubToken, runner, (line) => core.info(logText(line)));
-  let login: Promise<string> | undefined;
+  const identity = workflowIdentity(octokit);
   core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
   try {
     const result = await runTriage({
@@ -94,7 +94,7 @@ export async function runTriageStep(
       agentKinds: request.triage.agentKinds,
       visitorText: request.visitorText,
       triggerPhrase: request.triage.triggerPhrase,
-      tokenLogin: () => (login ??= tokenLogin(octokit)),
+      identity,
       mintlify,
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
       reserveAgentUse: () =>
@@ -119,7 +119,7 @@ export async function runTriageStep(
           label: request.triage.label,
           reopen: request.triage.reopenDashboard === true,
           rows: request.summaryRows ?? 25,
-          tokenLogin: () => (login ??= tokenLogin(octokit)),
+          identity,
           now: () => new Date(),
           log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
         });

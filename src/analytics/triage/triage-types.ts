@@ -4,6 +4,7 @@ import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import type { ListedIssue, RepoRef } from '../../github/issues.ts';
 import type { FindingIssue } from './plan.ts';
+import type { WorkflowIdentity } from '../../github/identity.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import type { LoopCounts } from './verify-fix.ts';
@@ -43,8 +44,8 @@ export interface TriageDeps {
   visitorText: boolean;
   /** The follow-up workflow's trigger phrase, shown in the issues. */
   triggerPhrase: string;
-  /** The token's login, for issues written by a user token (`GET /user`); looked up only when needed. */
-  tokenLogin: () => Promise<string>;
+  /** Who the workflow writes as: a finding issue counts only when it wrote it and nobody else edited it. */
+  identity: WorkflowIdentity;
   mintlify: Pick<MintlifyClient, 'createJob' | 'getJob'>;
   /** Epoch ms after which no agent request waits for a retry. */
   agentDeadline: number;

@@ -1,14 +1,19 @@
 /**
- * The MAC of an export's `manifest.json` (an analytics snapshot or a page-views export), written
- * next to it as `manifest.sig` by the run that writes (and uploads) the export, and checked by a
- * later run before it reads any file of that export as its previous one
- * (`findings/previous-snapshot.ts` for `compare`, `export/resume/previous-export.ts` for `resume`). The manifest
- * lists every other file with its size and SHA-256, so the MAC authenticates the whole snapshot.
+ * `manifest.sig`, written next to an export's `manifest.json` (an analytics snapshot or a
+ * page-views export) by the run that writes (and uploads) it, and checked by a later run before it
+ * reads any file of that export as its previous one (`findings/previous-snapshot.ts` for
+ * `compare`, `export/resume/previous-export.ts` for `resume`). The manifest lists every other file
+ * with its size and SHA-256, so binding the manifest binds the whole snapshot.
  *
- * `manifest.sig` holds one line: `hmac-sha256 v1 <64 lowercase hex digits>`. Why only a workflow
- * holding the API key can write one, and what it covers: docs/architecture.md "Signing".
+ * `manifest.sig` holds one line: `sha256 v2 <64 lowercase hex digits>`, the digest that binds the
+ * manifest's exact bytes to the project (`signing/signer.ts` `manifestDigest`). Who wrote it is not
+ * a MAC's question: a previous export is read only from an artifact uploaded by a successful
+ * scheduled or manual run of this workflow on the default branch of this repository
+ * (`github/previous-artifact-rules.ts`). Exports of the earlier format carry
+ * `hmac-sha256 v1 <mac>`: they are read while the API key that signed them is configured.
+ * docs/security.md, "Trust model".
  */
-import { sameMac, signerFor } from '../../signing/signer.ts';
+import { manifestDigest, sameMac, signerFor } from '../../signing/signer.ts';
 import * as path from 'node:path';
 import { MANIFEST_FILE_NAME, MANIFEST_SIG_FILE_NAME } from '../files/output-dir.ts';
 import { writeFileAtomic, type WrittenFile } from '../files/temp-file.ts';
@@ -20,33 +25,39 @@ const MANIFEST_MAC_FILE_NAME = MANIFEST_SIG_FILE_NAME;
 /** Largest `manifest.sig` read, in bytes (one short line). */
 const MAX_MANIFEST_MAC_BYTES = 256;
 
-/** The Mintlify project a snapshot belongs to (`project-id`) and the key that signs it. */
+/**
+ * The Mintlify project a snapshot belongs to (`project-id`), and the API key that checks a
+ * `manifest.sig` of the earlier format.
+ */
 export interface ManifestMacKey {
   apiKey: string;
   projectId: string;
 }
 
-const PREFIX = 'hmac-sha256 v1 ';
-
-function mac(key: ManifestMacKey, manifest: Buffer): Buffer {
+/** The MAC of the earlier format (`hmac-sha256 v1`), read only. */
+function legacyMac(key: ManifestMacKey, manifest: Buffer): Buffer {
   const bound = JSON.stringify(['v1', key.projectId, manifest.length]);
   return signerFor(key.apiKey, 'snapshotManifest').mac(`${bound}\n`, manifest);
 }
 
-/** The text of `manifest.sig` for the manifest's exact bytes. Pure. */
-export function manifestMacText(key: ManifestMacKey, manifest: Buffer): string {
-  return `${PREFIX}${mac(key, manifest).toString('hex')}\n`;
+/** The text of `manifest.sig` for the manifest's exact bytes: `sha256 v2 <digest>`. Pure. */
+export function manifestMacText(key: Pick<ManifestMacKey, 'projectId'>, manifest: Buffer): string {
+  return `sha256 v2 ${manifestDigest(key.projectId, manifest).toString('hex')}\n`;
 }
 
-/** True when `sigText` (the content of `manifest.sig`) is this key's MAC of these manifest bytes. Pure. */
+/**
+ * True when `sigText` (the content of `manifest.sig`) binds these manifest bytes to this project:
+ * the `sha256 v2` digest, or an `hmac-sha256 v1` MAC made with this API key. Pure.
+ */
 export function verifyManifestMac(key: ManifestMacKey, manifest: Buffer, sigText: string): boolean {
-  const match = /^hmac-sha256 v1 ([0-9a-f]{64})\r?\n?$/.exec(sigText);
-  if (!match?.[1]) return false;
-  return sameMac(mac(key, manifest), Buffer.from(match[1], 'hex'));
+  const match = /^(sha256 v2|hmac-sha256 v1) ([0-9a-f]{64})\r?\n?$/.exec(sigText);
+  if (!match?.[2]) return false;
+  const expected = match[1] === 'sha256 v2' ? manifestDigest(key.projectId, manifest) : legacyMac(key, manifest);
+  return sameMac(expected, Buffer.from(match[2], 'hex'));
 }
 
 /** Writes `manifest.sig` in `dir` for the manifest's exact bytes (atomically). */
-export function writeManifestMac(dir: string, key: ManifestMacKey, manifest: Buffer): Promise<WrittenFile> {
+export function writeManifestMac(dir: string, key: Pick<ManifestMacKey, 'projectId'>, manifest: Buffer): Promise<WrittenFile> {
   return writeFileAtomic(path.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
 }
 
@@ -72,7 +83,7 @@ async function boundedFile(dir: string, name: string, max: number, missing: stri
 
 /**
  * The exact bytes of a previous export's `manifest.json` (at most {@link MAX_MANIFEST_BYTES}),
- * returned only when its `manifest.sig` authenticates them for `key`; nothing else of the folder
+ * returned only when its `manifest.sig` binds them to `key`'s project; nothing else of the folder
  * is read before. Used by `compare` (`findings/previous-snapshot.ts`) and `resume`
  * (`previous-export.ts`).
  * @throws SnapshotRefused when `manifest.sig` or `manifest.json` is missing or too large, or the
@@ -83,12 +94,12 @@ export async function readAuthenticatedManifest(dir: string, key: ManifestMacKey
     dir,
     MANIFEST_MAC_FILE_NAME,
     MAX_MANIFEST_MAC_BYTES,
-    `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`,
+    `it has no ${MANIFEST_MAC_FILE_NAME} (the project binding a snapshot of this workflow writes)`,
   );
   const bytes = await boundedFile(dir, MANIFEST_FILE_NAME, MAX_MANIFEST_BYTES, `it has no ${MANIFEST_FILE_NAME}`);
   if (!verifyManifestMac(key, bytes, sig.toString('utf8'))) {
     throw new SnapshotRefused(
-      `its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${MANIFEST_FILE_NAME} for this project and API key (written without this API key, for another project, or altered)`,
+      `its ${MANIFEST_MAC_FILE_NAME} does not match its ${MANIFEST_FILE_NAME} for this project (written for another project, altered, or signed by an earlier release with an API key no longer configured)`,
     );
   }
   return bytes;

@@ -3,19 +3,23 @@
  * `mode: follow-up` reads them when someone ticks a box (`issues: edited`). Pure.
  *
  * Format: the first line of the body is
- * `<!-- mintlify-action dashboard boxes="<n>,<n>,…" sig="<mac>" -->`, where `boxes` lists the
- * finding issues (by number, in order) that have a box; each box is a task-list line
- * `- [ ] … <!-- mintlify-action hand issue="<n>" -->`. The MAC (HKDF info `mintlify-action
- * dashboard marker v1`) covers `["v1", api-url, project-id, "owner/repo#number", [boxes]]`: a
- * dashboard copied to another issue, written by another project's workflow or given a box for an
- * issue the snapshot did not list does not verify (docs/architecture.md, "Signing").
+ * `<!-- mintlify-action dashboard boxes="<n>,<n>,…" project="<tag>" -->`, where `boxes` lists the
+ * finding issues (by number, in order) that have a box and `<tag>` binds the dashboard to the
+ * Mintlify project (`signing/signer.ts` `projectTag`); each box is a task-list line
+ * `- [ ] … <!-- mintlify-action hand issue="<n>" -->`. People edit the body (they tick boxes), so
+ * the dashboard counts when the workflow's identity opened it (the reader's check); a ticked box
+ * hands over only a finding issue whose own record counts (`follow-up/dashboard/tick.ts`).
+ * Dashboards of the earlier format carry `sig="<mac>"` (HKDF info `mintlify-action dashboard
+ * marker v1` over `["v1", api-url, project-id, "owner/repo#number", [boxes]]`) instead of
+ * `project`: they count while the API key that signed them is configured. docs/security.md,
+ * "Trust model".
  */
-import { markerBinding, signerFor, type SigningProject } from '../../signing/signer.ts';
+import { markerBinding, projectTag, signerFor, type SigningProject } from '../../signing/signer.ts';
 
 const PREFIX = '<!-- mintlify-action dashboard ';
 /** Anchored at the start of the body: a marker quoted further down is not the issue's. */
 const MARKER_PATTERN =
-  /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" sig="([0-9a-f]{32})" -->(?:\r?\n|$)/;
+  /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" (project|sig)="([0-9a-f]{32})" -->(?:\r?\n|$)/;
 /** A box line: a task-list item that ends with the hand marker. */
 const BOX_PATTERN = /^\s*[-*] \[([ xX])\] .*<!-- mintlify-action hand issue="(\d{1,10})" -->\s*$/;
 
@@ -29,7 +33,7 @@ export function handMarker(issueNumber: number): string {
   return `<!-- mintlify-action hand issue="${issueNumber}" -->`;
 }
 
-/** The scope a dashboard marker is signed for: the issue, as `owner/repo#number`. */
+/** The scope a dashboard marker of the earlier format was signed for: the issue, as `owner/repo#number`. */
 export function dashboardScope(issue: { owner: string; repo: string; issueNumber: number }): string {
   return `${issue.owner}/${issue.repo}#${issue.issueNumber}`;
 }
@@ -38,20 +42,15 @@ function macInput(boxes: readonly number[], scope: string, project: SigningProje
   return JSON.stringify(['v1', ...markerBinding(project, scope), [...boxes]]);
 }
 
-/** The marker line for a dashboard at `scope` whose boxes are for `boxes` (issue numbers, in order). */
-export function formatDashboardMarker(
-  boxes: readonly number[],
-  scope: string,
-  apiKey: string,
-  project: SigningProject,
-): string {
-  const sig = signerFor(apiKey, 'dashboardMarker').shortMac(macInput(boxes, scope, project));
-  return `${PREFIX}boxes="${boxes.join(',')}" sig="${sig}" -->`;
+/** The marker line for a dashboard of `project` whose boxes are for `boxes` (issue numbers, in order). */
+export function formatDashboardMarker(boxes: readonly number[], project: SigningProject): string {
+  return `${PREFIX}boxes="${boxes.join(',')}" project="${projectTag(project.projectId)}" -->`;
 }
 
 /**
- * The issue numbers the dashboard's marker lists, when the marker verifies for `scope` and
- * `project`; `undefined` for no marker, a malformed one or a forged or copied one.
+ * The issue numbers the dashboard's marker lists, when the marker is bound to `project` (or, of
+ * the earlier format, its MAC verifies for `scope` with `apiKey`); `undefined` for no marker, a
+ * malformed one, another project's, or an old one signed with another key or copied.
  */
 export function verifiedDashboardBoxes(
   body: string | null | undefined,
@@ -62,7 +61,10 @@ export function verifiedDashboardBoxes(
   const match = MARKER_PATTERN.exec(body ?? '');
   if (!match) return undefined;
   const boxes = (match[1] ?? '') === '' ? [] : (match[1] ?? '').split(',').map(Number);
-  const ok = signerFor(apiKey, 'dashboardMarker').verifyShortMac(macInput(boxes, scope, project), match[2]);
+  const ok =
+    match[2] === 'project'
+      ? match[3] === projectTag(project.projectId)
+      : signerFor(apiKey, 'dashboardMarker').verifyShortMac(macInput(boxes, scope, project), match[3]);
   return ok ? boxes : undefined;
 }
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../errors.ts';
 import { dashboardScope, newlyTicked, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
-import { tokenLogin } from '../../github/comments.ts';
+import { workflowIdentity } from '../../github/identity.ts';
 import { pullRequestEventKey, type PullRequestTrigger } from '../../github/event.ts';
 import { getIssue } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
@@ -85,12 +85,12 @@ export async function resolveDashboardTick(
     context.project,
   );
   if (boxes === undefined) return { kind: 'ignored', reason: "the edited issue is not this project's dashboard issue" };
-  const author = p.issue.user;
-  if (author?.type !== 'Bot') {
-    const login = await tokenLogin(context.octokit).catch(() => undefined);
-    if (author?.login !== login)
-      return { kind: 'ignored', reason: 'the dashboard issue was not written by this workflow' };
-  }
+  // People tick boxes: who opened the dashboard counts, not who edited it last.
+  const [writer] = await workflowIdentity(context.octokit)
+    .check([{ authorLogin: p.issue.user?.login ?? '' }], { edits: 'allowed' })
+    .catch(() => [undefined]);
+  if (writer?.trusted !== true)
+    return { kind: 'ignored', reason: 'the dashboard issue was not written by this workflow' };
   const ticked = newlyTicked(from, p.issue.body ?? '', boxes);
   if (ticked.length === 0) return { kind: 'ignored', reason: 'the edit ticked no "hand to the agent" box' };
   const targets: FindingIssueTarget[] = [];

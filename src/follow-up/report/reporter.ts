@@ -8,7 +8,6 @@ import {
   addReaction,
   createComment,
   getComment,
-  tokenLogin,
   updateComment,
   type CommentHandle,
   type PullRef,
@@ -21,7 +20,7 @@ import { AGENT_LABEL_STYLE, reconcileCovers } from '../../agent-job/label.ts';
 import type { JobEndWriter, OwnProgress } from '../../agent-job/report-end.ts';
 import type { RecordContext } from '../../agent-job/record.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
-import { workflowAuthorship } from '../../agent-job/marked-comments.ts';
+import { workflowIdentity, type WorkflowIdentity } from '../../github/identity.ts';
 import { deniedReplyPosted } from '../history.ts';
 import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '../../agent-job/marker.ts';
 import { renderProgressComment, type ProgressView, type Stage } from '../../agent-job/render-comment.ts';
@@ -33,7 +32,7 @@ export class PullRequestReporter {
   readonly #deps: FollowUpDeps;
   readonly #trigger: PullRequestTrigger | undefined;
   readonly #pr: PullRef | undefined;
-  #login: Promise<string> | undefined;
+  #identity: WorkflowIdentity | undefined;
   /** First error met while writing the progress comment; fails the step at the end without hiding the outcome. */
   commentError: string | undefined;
 
@@ -70,15 +69,14 @@ export class PullRequestReporter {
   }
 
   /**
-   * The login of the token's identity, looked up once (`GET /user`).
-   * @throws when there is no token, or its identity cannot be read.
+   * Who the workflow writes as (`github/identity.ts`), learnt once.
+   * @throws when there is no token.
    */
-  tokenLogin(): Promise<string> {
+  identity(): WorkflowIdentity {
     const { octokit } = this.#deps;
-    if (!octokit)
-      return Promise.reject(new Error('No github-token to find out which account writes the comments with.'));
-    this.#login ??= tokenLogin(octokit);
-    return this.#login;
+    if (!octokit) throw new Error('No github-token to find out which account writes the comments with.');
+    this.#identity ??= workflowIdentity(octokit);
+    return this.#identity;
   }
 
   /** Adds a reaction to the trigger comment (reviews, and PR events, have no comment to react to). */
@@ -112,7 +110,7 @@ export class PullRequestReporter {
       return await deniedReplyPosted(
         w.octokit,
         w.trigger,
-        workflowAuthorship(() => this.tokenLogin()),
+        this.identity(),
       );
     } catch (error) {
       this.#deps.log.warning(
@@ -166,7 +164,7 @@ export class PullRequestReporter {
       runUrl,
       label: inputs.agentLabel,
       log,
-      tokenLogin: () => this.tokenLogin(),
+      identity: this.identity(),
       now,
     };
   }
@@ -183,7 +181,7 @@ export class PullRequestReporter {
       repo: { owner: w.pr.owner, repo: w.pr.repo },
       apiKey: inputs.apiKey,
       project: inputs,
-      tokenLogin: () => this.tokenLogin(),
+      identity: this.identity(),
       warn: log.warning,
     };
   }

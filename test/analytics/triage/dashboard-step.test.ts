@@ -4,6 +4,7 @@
  * unsigned marker line, which the next run signs and rewrites instead of opening a second one;
  * an issue like it from anyone else, or under another project's title, is left alone.
  */
+import { workflowIdentity } from '../../../src/github/identity.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeDashboard, type DashboardDeps } from '../../../src/analytics/triage/dashboard-step.ts';
 import { runTriage } from '../../../src/analytics/triage/run-triage.ts';
@@ -43,12 +44,13 @@ const log = { info: (line: string) => logged.push(line), warning: (line: string)
 /** One snapshot's triage (finding issues filed) then its dashboard, as `triage-step.ts` runs them. */
 async function snapshot(findings: Finding[]) {
   const file = findingsFile(findings);
+  const client = octokit();
   const deps = {
-    octokit: octokit(),
+    octokit: client,
     repo: { owner: 'acme', repo: 'docs' },
     apiKey: KEY,
     project: project(),
-    tokenLogin: async () => 'github-actions[bot]',
+    identity: workflowIdentity(client),
     now: () => new Date('2026-11-23T06:00:00Z'),
     log,
   };

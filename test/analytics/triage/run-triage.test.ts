@@ -3,6 +3,7 @@
  * to max-issues, never twice, updated in place, not-planned stays closed, completed comes back
  * reopened, issues of anyone else untouched, agent jobs exactly once, a 429 ends the agent part.
  */
+import { workflowIdentity } from '../../../src/github/identity.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runTriage } from '../../../src/analytics/triage/run-triage.ts';
 import type { TriageDeps } from '../../../src/analytics/triage/triage-types.ts';
@@ -37,8 +38,9 @@ afterEach(async () => {
 });
 
 function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
+  const octokit = createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url, pacing: NO_PACING });
   return runTriage({
-    octokit: createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url, pacing: NO_PACING }),
+    octokit,
     repo: { owner: 'acme', repo: 'docs' },
     apiKey: KEY,
     project: { projectId: 'proj_123', apiUrl: mintlify.url },
@@ -49,7 +51,7 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
     agentFindings: 0,
     visitorText: true,
     triggerPhrase: '/mintlify',
-    tokenLogin: async () => 'github-actions[bot]',
+    identity: workflowIdentity(octokit),
     mintlify: new MintlifyClient({
       apiUrl: mintlify.url,
       apiKey: KEY,

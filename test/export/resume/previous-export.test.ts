@@ -112,15 +112,15 @@ describe('readPreviousExport', () => {
     expect(await readPreviousExport(dir, KEY)).toMatchObject({
       reason: 'its manifest.json is not one this action writes',
     });
-    // A manifest not signed with this API key and project, or altered after it was signed, is refused before it is read.
-    await writeManifest(dir, manifest([file]), { ...KEY, apiKey: 'mint_other_key' });
+    // A manifest written for another project, or altered after it was written, is refused before it is read.
+    await writeManifest(dir, manifest([file]), { ...KEY, projectId: 'proj_other' });
     expect(await readPreviousExport(dir, KEY)).toMatchObject({
-      reason: expect.stringMatching(/^its manifest.sig does not authenticate its manifest.json/),
+      reason: expect.stringMatching(/^its manifest.sig does not match its manifest.json for this project/),
     });
     await writeManifest(dir, manifest([file]));
     await writeFile(join(dir, 'manifest.json'), manifest([file], { requests: 6 }));
     expect(await readPreviousExport(dir, KEY)).toMatchObject({
-      reason: expect.stringMatching(/^its manifest.sig does not authenticate/),
+      reason: expect.stringMatching(/^its manifest.sig does not match/),
     });
     await rm(join(dir, 'manifest.sig'));
     expect(await readPreviousExport(dir, KEY)).toMatchObject({
@@ -128,12 +128,12 @@ describe('readPreviousExport', () => {
     });
   });
 
-  it('holds a page-views partial export to the same MAC: resumed with a valid manifest.sig, refused without one (an export of an earlier version) or with another key', async () => {
+  it('holds a page-views partial export to the same binding: resumed with a valid manifest.sig (whatever the API key), refused without one (an export of an earlier version) or for another project', async () => {
     const file = listed('page-views.partial.json', VIEWS);
     await writeFile(join(dir, file.name), VIEWS);
     const text = manifest([file], { mode: 'page-views', snapshotRuns: 1, snapshotRequests: 5 });
     await writeManifest(dir, text);
-    expect((await readPreviousExport(dir, KEY)).previous).toMatchObject({
+    expect((await readPreviousExport(dir, { ...KEY, apiKey: 'mint_rotated_in_key' })).previous).toMatchObject({
       mode: 'page-views',
       complete: false,
       kept: [{ dataset: 'views', status: 'partial', stoppedAtOffset: 250 }],
@@ -142,13 +142,13 @@ describe('readPreviousExport', () => {
     await rm(join(dir, 'manifest.sig'));
     expect(await readPreviousExport(dir, KEY)).toEqual({
       previous: undefined,
-      reason: 'it has no manifest.sig (the MAC a snapshot of this workflow writes)',
+      reason: 'it has no manifest.sig (the project binding a snapshot of this workflow writes)',
     });
     await writeManifest(dir, text, { ...KEY, projectId: 'proj_other' });
     expect(await readPreviousExport(dir, KEY)).toEqual({
       previous: undefined,
       reason:
-        'its manifest.sig does not authenticate its manifest.json for this project and API key (written without this API key, for another project, or altered)',
+        'its manifest.sig does not match its manifest.json for this project (written for another project, altered, or signed by an earlier release with an API key no longer configured)',
     });
   });
 });

@@ -15,21 +15,19 @@ const scope = (n: number) => dashboardScope({ owner: 'acme', repo: 'docs', issue
 
 function body(number: number, boxes: number[], ticked: number[] = []): string {
   return [
-    formatDashboardMarker(boxes, scope(number), KEY, PROJECT),
+    formatDashboardMarker(boxes, PROJECT),
     '## Topics',
     ...boxes.map((n) => `- [${ticked.includes(n) ? 'x' : ' '}] topic · #${n} · **hand to the agent** ${handMarker(n)}`),
   ].join('\n');
 }
 
 describe('dashboard marker', () => {
-  it('verifies for its own issue and project only', () => {
+  it('is read for its own project only, whatever the API key, and only on the first line', () => {
     const text = body(9, [101, 104]);
     expect(looksLikeDashboard(text)).toBe(true);
     expect(verifiedDashboardBoxes(text, scope(9), KEY, PROJECT)).toEqual([101, 104]);
-    expect(verifiedDashboardBoxes(text, scope(10), KEY, PROJECT)).toBeUndefined();
+    expect(verifiedDashboardBoxes(text, scope(9), 'mint_rotated_in_key', PROJECT)).toEqual([101, 104]);
     expect(verifiedDashboardBoxes(text, scope(9), KEY, { ...PROJECT, projectId: 'proj_other' })).toBeUndefined();
-    expect(verifiedDashboardBoxes(text, scope(9), 'mint_other_key', PROJECT)).toBeUndefined();
-    expect(verifiedDashboardBoxes(text.replace('101,104', '101,104,105'), scope(9), KEY, PROJECT)).toBeUndefined();
     expect(verifiedDashboardBoxes(`quoted:\n${text}`, scope(9), KEY, PROJECT)).toBeUndefined();
   });
 
