@@ -239,7 +239,7 @@ export const modules = {
     var core = __webpack_require__(33838);
     var format_escape = __webpack_require__(59044);
     var log_text = __webpack_require__(75409);
-    var comments = __webpack_require__(66645);
+    var identity = __webpack_require__(77369);
     var job_summary = __webpack_require__(7505);
     var github_octokit = __webpack_require__(79634);
     var urls = __webpack_require__(15945);
@@ -297,7 +297,7 @@ export const modules = {
         repo: deps.repo,
         apiKey: inputs.apiKey,
         project: project,
-        tokenLogin: deps.tokenLogin,
+        identity: deps.identity,
         warn: log.warning
       };
       const writer = {
@@ -308,7 +308,7 @@ export const modules = {
         runUrl: deps.runUrl,
         label: inputs.agentLabel,
         log: log,
-        tokenLogin: deps.tokenLogin,
+        identity: deps.identity,
         now: deps.now
       };
       const note = (item, jobId, outcome, detail) => {
@@ -598,7 +598,6 @@ export const modules = {
       octokit.hook.before("request", () => {
         githubRequests += 1;
       });
-      let login;
       core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
       let result;
       try {
@@ -616,7 +615,7 @@ export const modules = {
           },
           mintlify: mintlify,
           runUrl: (0, urls.CX)(runner),
-          tokenLogin: () => login ??= (0, comments.nu)(octokit),
+          identity: (0, identity.cI)(octokit),
           now: () => Date.now(),
           signal: signal,
           log: {

@@ -90,7 +90,7 @@ export const modules = {
     });
     var _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70997);
     const PREFIX = "\x3c!-- mintlify-action dashboard ";
-    const MARKER_PATTERN = /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" sig="([0-9a-f]{32})" -->(?:\r?\n|$)/;
+    const MARKER_PATTERN = /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" (project|sig)="([0-9a-f]{32})" -->(?:\r?\n|$)/;
     const BOX_PATTERN = /^\s*[-*] \[([ xX])\] .*<!-- mintlify-action hand issue="(\d{1,10})" -->\s*$/;
     function looksLikeDashboard(body) {
       return (body ?? "").startsWith(PREFIX);
@@ -104,15 +104,15 @@ export const modules = {
     function macInput(boxes, scope, project) {
       return JSON.stringify([ "v1", ...(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.UF)(project, scope), [ ...boxes ] ]);
     }
-    function formatDashboardMarker(boxes, scope, apiKey, project) {
-      const sig = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.k8)(apiKey, "dashboardMarker").shortMac(macInput(boxes, scope, project));
-      return `${PREFIX}boxes="${boxes.join(",")}" sig="${sig}" --\x3e`;
+    function formatDashboardMarker(boxes, project) {
+      return `${PREFIX}boxes="${boxes.join(",")}" project="${(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__._r)(project.projectId)}" --\x3e`;
     }
     function verifiedDashboardBoxes(body, scope, apiKey, project) {
       const match = MARKER_PATTERN.exec(body ?? "");
       if (!match) return undefined;
       const boxes = (match[1] ?? "") === "" ? [] : (match[1] ?? "").split(",").map(Number);
-      const ok = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.k8)(apiKey, "dashboardMarker").verifyShortMac(macInput(boxes, scope, project), match[2]);
+      const ok = match[2] === "project" ? match[3] === (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__._r)(project.projectId) : (0, 
+      _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.k8)(apiKey, "dashboardMarker").verifyShortMac(macInput(boxes, scope, project), match[3]);
       return ok ? boxes : undefined;
     }
     function readBoxes(body) {
@@ -148,7 +148,8 @@ export const modules = {
     var format_escape = __webpack_require__(59044);
     var redact = __webpack_require__(61302);
     var format_fence = __webpack_require__(33890);
-    var github_comments = __webpack_require__(66645);
+    var identity = __webpack_require__(77369);
+    var agent_job_record = __webpack_require__(68678);
     var issues = __webpack_require__(65039);
     var prompt_prompt = __webpack_require__(91916);
     const Payload = schemas.RZV(() => schemas._H3({
@@ -223,13 +224,7 @@ export const modules = {
     }
     async function findingMarkerOf(octokit, repo, issue, context) {
       if (issue.isPullRequest) return undefined;
-      const login = issue.authorType === "Bot" ? undefined : await (0, github_comments.nu)(octokit).catch(() => undefined);
-      return (0, findings_marker.BA)(issue, {
-        ...repo,
-        label: undefined,
-        tokenLogin: login,
-        signer: (0, findings_marker.ez)(context.apiKey, context.project)
-      });
+      return (0, agent_job_record.zm)((0, identity.cI)(octokit), repo, issue, (0, findings_marker.ez)(context.apiKey, context.project));
     }
     function findingIssueTarget(trigger, issue, marker) {
       return {
@@ -264,13 +259,13 @@ export const modules = {
           repo: target.trigger.repo
         };
         const current = await (0, issues.qB)(octokit, repo, target.issueNumber);
-        const marker = (0, findings_marker.fc)(current.body);
         const signer = (0, findings_marker.ez)(context.apiKey, context.project);
         const scope = (0, findings_marker.kl)({
           ...repo,
           issueNumber: target.issueNumber
         });
-        if (!marker || !signer.verify(marker, scope) || marker.findingId !== target.marker.findingId) return;
+        const marker = await (0, agent_job_record.zm)((0, identity.cI)(octokit), repo, current, signer);
+        if (!marker || marker.findingId !== target.marker.findingId) return;
         const seen = (0, job_state.rw)(marker, job);
         if (seen === undefined) return;
         const next = signer.sign(seen, scope);
@@ -286,7 +281,6 @@ export const modules = {
         errors.gJ)(error)}`);
       }
     }
-    var agent_job_record = __webpack_require__(68678);
     var report_end = __webpack_require__(31336);
     var mintlify_schemas = __webpack_require__(4206);
     async function recordOutcomeOnFindingIssue(inputs, octokit, target, result, run) {
@@ -317,7 +311,7 @@ export const modules = {
         runUrl: run.runUrl,
         label: inputs.agentLabel,
         log: run.log,
-        tokenLogin: () => (0, github_comments.nu)(octokit),
+        identity: (0, identity.cI)(octokit),
         now: run.now
       };
       const repo = {
@@ -335,7 +329,7 @@ export const modules = {
           repo: repo,
           apiKey: inputs.apiKey,
           project: project,
-          tokenLogin: writer.tokenLogin,
+          identity: writer.identity,
           warn: warn
         }, {
           number: issue.number,
@@ -598,9 +592,10 @@ export const modules = {
       };
     }
     var input_fields = __webpack_require__(96969);
+    var github_comments = __webpack_require__(66645);
     var caps = __webpack_require__(51154);
     var daily_uses = __webpack_require__(48767);
-    var agent_job_marker = __webpack_require__(95169);
+    var marker = __webpack_require__(95169);
     var sentence = __webpack_require__(67870);
     const STATUS_FLAG = "--status";
     const NEW_JOB_FLAG = "--new";
@@ -664,7 +659,7 @@ export const modules = {
       if (event.kind === "manual" || event.kind === "pull-request") {
         extracted = promptInput(inputs.prompt, event.eventName);
       } else {
-        if ((0, agent_job_marker._M)(event.comment.body)) return skipWithReason("the comment was written by this action");
+        if ((0, marker._M)(event.comment.body)) return skipWithReason("the comment was written by this action");
         const {extractPrompt: extractPrompt} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
         extracted = extractPrompt(event.comment.body, inputs.triggerPhrase);
         if (inputs.prompt && extracted.kind !== "no-trigger") extracted = (0, prompt_prompt.tg)(inputs.prompt);
@@ -796,7 +791,7 @@ export const modules = {
       for (const comment of comments) {
         const key = commentKey(comment);
         if (key === current.key || handled.has(key)) continue;
-        if (comment.authorType === "Bot" || (0, agent_job_marker._M)(comment.body)) continue;
+        if (comment.authorType === "Bot" || (0, marker._M)(comment.body)) continue;
         if (current.createdAt !== undefined && !before(comment, {
           createdAt: current.createdAt,
           id: current.id ?? 0,
@@ -905,10 +900,9 @@ export const modules = {
         authorType: r.authorType,
         createdAt: r.submittedAt
       })) ];
-      const signer = (0, agent_job_marker.lM)(inputs.apiKey, (0, agent_job_marker.iH)(item), inputs);
-      let login;
-      const marked = await (0, marked_comments.$)(comments, (0, marked_comments.F)(() => login ??= (0, 
-      github_comments.nu)(octokit)), signer, () => undefined);
+      const signer = (0, marker.lM)(inputs.apiKey, (0, marker.iH)(item), inputs);
+      const {marked: marked, distrusted: distrusted} = await (0, marked_comments.Li)(comments, (0, 
+      identity.cI)(octokit), signer);
       const {extractPrompt: extractPrompt} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
       const asks = body => {
         const extracted = extractPrompt(body, inputs.triggerPhrase);
@@ -925,11 +919,7 @@ export const modules = {
         id: own?.id ?? trigger.comment.id
       };
       const handled = handledTriggers(marked);
-      const ours = (0, marked_comments.F)(() => login ??= (0, github_comments.nu)(octokit));
-      for (const c of comments) {
-        const marker = (0, agent_job_marker.gY)(c.body);
-        if (marker && !signer.verify(marker) && await ours(c)) for (const key of marker.triggers) handled.add(key);
-      }
+      for (const d of distrusted) if (d.kind !== "author") for (const key of d.marker.triggers) handled.add(key);
       const candidates = unhandledInstructions(listed, handled, current, asks);
       const lookups = githubLookups(octokit);
       const allowed = new Map;
@@ -963,26 +953,26 @@ export const modules = {
         repo: trigger.repo,
         pullNumber: trigger.pullNumber
       });
-      const marked = await (0, marked_comments.$)(comments, options.ours, options.signer, options.warn);
+      const marked = await (0, marked_comments.$R)(comments, options.identity, options.signer, options.warn);
       return historyFrom(marked, trigger.triggerKey, options.jobIdInput);
     }
-    async function deniedReplyPosted(octokit, trigger, ours) {
+    async function deniedReplyPosted(octokit, trigger, identity) {
       const comments = await (0, github_comments.QE)(octokit, {
         owner: trigger.owner,
         repo: trigger.repo,
         pullNumber: trigger.pullNumber
       });
-      for (const comment of comments) {
-        if ((0, agent_job_marker.fr)(comment.body, "denied") && await ours(comment)) return true;
-      }
-      return false;
+      const replies = comments.filter(c => (0, marker.fr)(c.body, "denied"));
+      return (await identity.check(replies, {
+        edits: "allowed"
+      })).some(v => v.trusted);
     }
     var label = __webpack_require__(74225);
     class PullRequestReporter {
       #deps;
       #trigger;
       #pr;
-      #login;
+      #identity;
       commentError;
       constructor(deps, trigger) {
         this.#deps = deps;
@@ -1015,11 +1005,11 @@ export const modules = {
           return undefined;
         }
       }
-      tokenLogin() {
+      identity() {
         const {octokit: octokit} = this.#deps;
-        if (!octokit) return Promise.reject(new Error("No github-token to find out which account writes the comments with."));
-        this.#login ??= (0, github_comments.nu)(octokit);
-        return this.#login;
+        if (!octokit) throw new Error("No github-token to find out which account writes the comments with.");
+        this.#identity ??= (0, identity.cI)(octokit);
+        return this.#identity;
       }
       async react(content) {
         const w = this.#writable;
@@ -1044,7 +1034,7 @@ export const modules = {
         const w = this.#writable;
         if (!w) return false;
         try {
-          return await deniedReplyPosted(w.octokit, w.trigger, (0, marked_comments.F)(() => this.tokenLogin()));
+          return await deniedReplyPosted(w.octokit, w.trigger, this.identity());
         } catch (error) {
           this.#deps.log.warning(`Could not read the PR's comments to tell whether a denial was already answered: ${(0, 
           errors.gJ)(error)}`);
@@ -1060,7 +1050,7 @@ export const modules = {
         const w = this.#writable;
         if (!w || !comment) return false;
         try {
-          return (0, agent_job_marker.gY)((await (0, github_comments.OK)(w.octokit, w.pr, comment)).body)?.state === "ended";
+          return (0, marker.gY)((await (0, github_comments.OK)(w.octokit, w.pr, comment)).body)?.state === "ended";
         } catch {
           return false;
         }
@@ -1077,7 +1067,7 @@ export const modules = {
           runUrl: runUrl,
           label: inputs.agentLabel,
           log: log,
-          tokenLogin: () => this.tokenLogin(),
+          identity: this.identity(),
           now: now
         };
       }
@@ -1093,7 +1083,7 @@ export const modules = {
           },
           apiKey: inputs.apiKey,
           project: inputs,
-          tokenLogin: () => this.tokenLogin(),
+          identity: this.identity(),
           warn: log.warning
         };
       }
@@ -1314,8 +1304,8 @@ export const modules = {
             deps.log.info(report.report === "reported" ? `Reported the end of agent job ${jobId} on ${linked.url}.` : `The end of agent job ${jobId} was already reported.`);
           } else {
             const current = await (0, github_comments.OK)(writer.octokit, item, linked);
-            const marker = (0, agent_job_marker.gY)(current.body);
-            if (marker?.state === "sent" && signer.verify(marker)) await (0, github_comments.vv)(writer.octokit, item, linked, (0, 
+            const marker = await (0, marked_comments.ke)(current, writer.identity, signer);
+            if (marker?.state === "sent") await (0, github_comments.vv)(writer.octokit, item, linked, (0, 
             render_comment.se)(current.body, {
               now: deps.now(),
               triggerPhrase: writer.triggerPhrase
@@ -1629,9 +1619,9 @@ export const modules = {
       if (noKey) return skip(noKey);
       await deliverBacklog(deps, steerAgentJob);
       const deadline = deps.now() + inputs.timeoutSeconds * 1e3;
-      const signer = trigger ? (0, agent_job_marker.lM)(inputs.apiKey, (0, agent_job_marker.iH)(trigger), inputs) : undefined;
+      const signer = trigger ? (0, marker.lM)(inputs.apiKey, (0, marker.iH)(trigger), inputs) : undefined;
       const history = withRecordedJob(signer ? await readHistory(deps.octokit, trigger, {
-        ours: (0, marked_comments.F)(() => reporter.tokenLogin()),
+        identity: reporter.identity(),
         signer: signer,
         warn: log.warning,
         jobIdInput: inputs.jobId
@@ -1742,7 +1732,7 @@ export const modules = {
         });
       }
     }
-    var marker = __webpack_require__(5839);
+    var dashboard_marker = __webpack_require__(5839);
     const HAND_INSTRUCTION = "Fix what this docs-health topic says fails readers: change the docs so that they answer it, keep the change focused on this topic, and open a pull request with it.";
     const tick_Payload = schemas.RZV(() => schemas._H3({
       action: schemas.YjP(),
@@ -1798,7 +1788,7 @@ export const modules = {
         owner: p.repository.owner.login,
         repo: p.repository.name
       };
-      const boxes = (0, marker.uU)(p.issue.body, (0, marker.Zq)({
+      const boxes = (0, dashboard_marker.uU)(p.issue.body, (0, dashboard_marker.Zq)({
         ...repo,
         issueNumber: p.issue.number
       }), context.apiKey, context.project);
@@ -1806,15 +1796,16 @@ export const modules = {
         kind: "ignored",
         reason: "the edited issue is not this project's dashboard issue"
       };
-      const author = p.issue.user;
-      if (author?.type !== "Bot") {
-        const login = await (0, github_comments.nu)(context.octokit).catch(() => undefined);
-        if (author?.login !== login) return {
-          kind: "ignored",
-          reason: "the dashboard issue was not written by this workflow"
-        };
-      }
-      const ticked = (0, marker.AO)(from, p.issue.body ?? "", boxes);
+      const [writer] = await (0, identity.cI)(context.octokit).check([ {
+        authorLogin: p.issue.user?.login ?? ""
+      } ], {
+        edits: "allowed"
+      }).catch(() => [ undefined ]);
+      if (writer?.trusted !== true) return {
+        kind: "ignored",
+        reason: "the dashboard issue was not written by this workflow"
+      };
+      const ticked = (0, dashboard_marker.AO)(from, p.issue.body ?? "", boxes);
       if (ticked.length === 0) return {
         kind: "ignored",
         reason: 'the edit ticked no "hand to the agent" box'

@@ -55,108 +55,85 @@ export const modules = {
   },
   32118: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      $: () => ownMarkedComments,
-      F: () => workflowAuthorship
+      $R: () => ownMarkedComments,
+      Li: () => sortMarkedComments,
+      ke: () => trustedMarker
     });
     var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95169);
-    async function ownMarkedComments(comments, ours, signer, warn) {
-      const marked = [];
-      for (const comment of comments) {
-        const marker = (0, _marker_js__WEBPACK_IMPORTED_MODULE_0__.gY)(comment.body);
-        if (!marker || !await ours(comment)) continue;
-        if (!signer.verify(marker)) {
-          warn(`Ignored the marker of ${comment.url}: its signature does not verify (the comment was edited, or written for another Mintlify project or with another API key).`);
-          continue;
-        }
-        marked.push({
-          ...comment,
-          marker: marker
-        });
-      }
-      return marked.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    }
-    function workflowAuthorship(tokenLogin) {
-      return async comment => comment.authorType === "Bot" || comment.authorLogin === await tokenLogin();
-    }
-  },
-  95169: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-    __webpack_require__.d(__webpack_exports__, {
-      _M: () => isOwnComment,
-      fr: () => isOwnReply,
-      gJ: () => formatMarker,
-      gY: () => parseMarker,
-      i4: () => formatSignature,
-      iH: () => pullScope,
-      lM: () => markerSigner
-    });
-    var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
-    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
-    var _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70997);
-    const SIGNATURE = "\x3c!-- mintlify-action";
-    const MARKER_STATES = [ "received", "pending", "sent", "not-sent", "steer", "ended" ];
-    const NO_JOB = "-";
-    const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
-    const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
-    const MarkerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__.Ikc({
-      jobId: zod__WEBPACK_IMPORTED_MODULE_2__.KCZ([ zod__WEBPACK_IMPORTED_MODULE_2__.euz(NO_JOB).transform(() => undefined), zod__WEBPACK_IMPORTED_MODULE_2__.YjP().regex(_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.BE) ]),
-      triggers: zod__WEBPACK_IMPORTED_MODULE_2__.YOg(zod__WEBPACK_IMPORTED_MODULE_2__.IeY(value => typeof value === "string" && TRIGGER_KEY.test(value))),
-      state: zod__WEBPACK_IMPORTED_MODULE_2__.k5n(MARKER_STATES),
-      created: zod__WEBPACK_IMPORTED_MODULE_2__.zMY(),
-      signature: zod__WEBPACK_IMPORTED_MODULE_2__.YjP().optional()
-    }));
-    function formatMarker(marker) {
-      const via = marker.created ? ' via="create"' : "";
-      const sig = marker.signature ? ` sig="${marker.signature}"` : "";
-      return `\x3c!-- mintlify-action job="${marker.jobId ?? NO_JOB}" triggers="${marker.triggers.join(",")}" state="${marker.state}"${via}${sig} --\x3e`;
-    }
-    function formatSignature(reply) {
-      return reply ? `${SIGNATURE} reply="${reply}" --\x3e` : `${SIGNATURE} --\x3e`;
-    }
-    function isOwnReply(body, reply) {
-      return (body ?? "").startsWith(formatSignature(reply));
-    }
-    function isOwnComment(body) {
-      return (body ?? "").startsWith(SIGNATURE);
-    }
-    function parseMarker(body) {
-      const match = MARKER_PATTERN.exec(body ?? "");
-      if (!match) return undefined;
-      const parsed = MarkerSchema.safeParse({
-        jobId: match[1],
-        triggers: (match[2] ?? "").split(",").filter(Boolean),
-        state: match[3],
-        created: match[4] !== undefined,
-        signature: match[5]
-      });
-      return parsed.success ? parsed.data : undefined;
-    }
-    function markerSigner(apiKey, scope, project) {
-      const signer = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.k8)(apiKey, "prMarker");
-      const bound = JSON.stringify((0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__.UF)(project, scope));
-      const macInput = m => `v2\n${bound}\n${m.jobId ?? NO_JOB}\n${m.triggers.join(",")}\n${m.state}\n${m.created ? "create" : "message"}`;
-      return {
-        sign: marker => ({
-          ...marker,
-          signature: signer.shortMac(macInput(marker))
-        }),
-        verify: marker => signer.verifyShortMac(macInput(marker), marker.signature)
+    function bindingReason(marker) {
+      return marker.project !== undefined ? {
+        kind: "other-project",
+        reason: "it belongs to another Mintlify project"
+      } : {
+        kind: "old-key",
+        reason: "an earlier release of the action signed it with an API key that is not configured now"
       };
     }
-    function pullScope(pr) {
-      return `${pr.owner}/${pr.repo}#${pr.pullNumber}`;
+    async function sortMarkedComments(comments, identity, signer) {
+      const candidates = comments.flatMap(comment => {
+        const marker = (0, _marker_js__WEBPACK_IMPORTED_MODULE_0__.gY)(comment.body);
+        return marker ? [ {
+          comment: comment,
+          marker: marker
+        } ] : [];
+      });
+      const verdicts = await identity.check(candidates.map(c => c.comment));
+      const marked = [];
+      const distrusted = [];
+      candidates.forEach(({comment: comment, marker: marker}, i) => {
+        const verdict = verdicts[i] ?? {
+          trusted: false,
+          why: "author",
+          reason: "who wrote it could not be checked"
+        };
+        if (!verdict.trusted) distrusted.push({
+          comment: comment,
+          marker: marker,
+          kind: verdict.why,
+          reason: verdict.reason
+        }); else if (signer.verify(marker)) marked.push({
+          ...comment,
+          marker: marker
+        }); else distrusted.push({
+          comment: comment,
+          marker: marker,
+          ...bindingReason(marker)
+        });
+      });
+      return {
+        marked: marked.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
+        distrusted: distrusted
+      };
+    }
+    async function ownMarkedComments(comments, identity, signer, warn) {
+      const {marked: marked, distrusted: distrusted} = await sortMarkedComments(comments, identity, signer);
+      for (const d of distrusted) if (d.kind !== "author") warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+      return marked;
+    }
+    function explainDistrusted(d, triggerPhrase) {
+      if (d.kind === "author" || d.kind === "other-project") return undefined;
+      const job = d.marker.jobId;
+      const named = job === undefined ? "" : ` (agent job ${job})`;
+      const todo = d.kind === "old-key" ? `configure that key again until its job has ended${job === undefined ? "" : `, run the workflow with \`job-id: ${job}\``}, or comment \`${triggerPhrase} --new <instruction>\` to start a new job` : `${job === undefined ? "" : `run the workflow with \`job-id: ${job}\` to go on with its job, or `}comment \`${triggerPhrase} --new <instruction>\` to start a new job`;
+      return `The action's record in ${d.comment.url}${named} no longer counts: ${d.reason}; ${todo}.`;
+    }
+    async function trustedMarker(comment, identity, signer) {
+      return (await sortMarkedComments([ comment ], identity, signer)).marked[0]?.marker;
     }
   },
   68678: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       RF: () => outstandingJobs,
       jq: () => readItemRecord,
-      uU: () => commentsToFinalize
+      uU: () => commentsToFinalize,
+      zm: () => trustedFindingMarker
     });
     var _findings_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66238);
     var _github_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66645);
-    var _job_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69484);
-    var _marked_comments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32118);
-    var _marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95169);
+    var _github_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77369);
+    var _job_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69484);
+    var _marked_comments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32118);
+    var _marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95169);
     function jobsOf(comments, finding) {
       const jobs = new Map;
       for (const comment of comments) {
@@ -171,7 +148,7 @@ export const modules = {
         if (comment.marker.state === "sent") job.state = "sent";
         jobs.set(jobId, job);
       }
-      const recorded = finding ? (0, _job_state_js__WEBPACK_IMPORTED_MODULE_2__.kM)(finding) : undefined;
+      const recorded = finding ? (0, _job_state_js__WEBPACK_IMPORTED_MODULE_3__.kM)(finding) : undefined;
       if (finding?.jobId !== undefined && recorded !== undefined) {
         const job = jobs.get(finding.jobId) ?? {
           jobId: finding.jobId,
@@ -196,26 +173,30 @@ export const modules = {
         pullNumber: item.number
       };
     }
+    async function trustedFindingMarker(identity, repo, issue, signer) {
+      const [writer = _github_identity_js__WEBPACK_IMPORTED_MODULE_2__.X] = await identity.check([ issue ]);
+      return (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_0__.BA)({
+        ...issue,
+        writer: writer
+      }, {
+        ...repo,
+        label: undefined,
+        signer: signer
+      });
+    }
     async function verifiedFinding(ctx, item) {
       if (item.isPullRequest || item.issue === undefined) return undefined;
-      const login = item.issue.authorType === "Bot" ? undefined : await ctx.tokenLogin().catch(() => undefined);
-      return (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_0__.BA)({
+      return trustedFindingMarker(ctx.identity, ctx.repo, {
         number: item.number,
         ...item.issue
-      }, {
-        ...ctx.repo,
-        label: undefined,
-        tokenLogin: login,
-        signer: (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_0__.ez)(ctx.apiKey, ctx.project)
-      });
+      }, (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_0__.ez)(ctx.apiKey, ctx.project));
     }
     async function readItemRecord(ctx, item) {
       const ref = itemRef(ctx.repo, item);
       const finding = await verifiedFinding(ctx, item);
       const listed = await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_1__.QE)(ctx.octokit, ref);
-      const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_4__.lM)(ctx.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_4__.iH)(ref), ctx.project);
-      const marked = await (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_3__.$)(listed, (0, 
-      _marked_comments_js__WEBPACK_IMPORTED_MODULE_3__.F)(ctx.tokenLogin), signer, ctx.warn);
+      const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_5__.lM)(ctx.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_5__.iH)(ref), ctx.project);
+      const marked = await (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_4__.$R)(listed, ctx.identity, signer, ctx.warn);
       const comments = marked.filter(c => c.marker.state !== "steer");
       return {
         item: ref,
@@ -459,7 +440,7 @@ export const modules = {
       CE: () => settleLabel
     });
     var errors = __webpack_require__(83916);
-    var findings_marker = __webpack_require__(66238);
+    var marker = __webpack_require__(66238);
     var comments = __webpack_require__(66645);
     var issues = __webpack_require__(65039);
     var urls = __webpack_require__(15945);
@@ -552,10 +533,10 @@ export const modules = {
     var job_state = __webpack_require__(69484);
     var agent_job_marker = __webpack_require__(95169);
     var agent_job_record = __webpack_require__(68678);
+    var marked_comments = __webpack_require__(32118);
     var render_comment = __webpack_require__(85459);
     var format_escape = __webpack_require__(59044);
     var pulls = __webpack_require__(74487);
-    var marked_comments = __webpack_require__(32118);
     function refText(ref) {
       return `${ref.owner}/${ref.repo}#${ref.pullNumber}`;
     }
@@ -614,11 +595,8 @@ export const modules = {
           return "not-due";
         }
         const signer = (0, agent_job_marker.lM)(w.apiKey, (0, agent_job_marker.iH)(target), w.project);
-        const ours = (0, marked_comments.F)(w.tokenLogin);
-        for (const comment of await (0, comments.QE)(w.octokit, target)) {
-          const marker = (0, agent_job_marker.gY)(comment.body);
-          if (marker?.jobId === job.id && signer.verify(marker) && await ours(comment)) return "exists";
-        }
+        const {marked: marked} = await (0, marked_comments.Li)(await (0, comments.QE)(w.octokit, target), w.identity, signer);
+        if (marked.some(c => c.marker.jobId === job.id)) return "exists";
         const code = await codePullView(w.octokit, item, new URL(pull.html_url).origin);
         const marker = signer.sign({
           jobId: job.id,
@@ -702,8 +680,8 @@ export const modules = {
       try {
         const signer = (0, agent_job_marker.lM)(w.apiKey, (0, agent_job_marker.iH)(item), w.project);
         const current = await (0, comments.OK)(w.octokit, item, comment);
-        const marker = (0, agent_job_marker.gY)(current.body);
-        if (!marker || !signer.verify(marker) || marker.jobId !== job.id) return "not-recorded";
+        const marker = await (0, marked_comments.ke)(current, w.identity, signer);
+        if (!marker || marker.jobId !== job.id) return "not-recorded";
         if (marker.state === "ended") return "already-reported";
         const ended = signer.sign({
           ...marker,
@@ -729,15 +707,15 @@ export const modules = {
         owner: item.owner,
         repo: item.repo
       };
-      const signer = (0, findings_marker.ez)(w.apiKey, w.project);
-      const scope = (0, findings_marker.kl)({
+      const signer = (0, marker.ez)(w.apiKey, w.project);
+      const scope = (0, marker.kl)({
         ...repo,
         issueNumber: item.pullNumber
       });
       const check = async () => {
         const current = await (0, issues.qB)(w.octokit, repo, item.pullNumber);
-        const marker = (0, findings_marker.fc)(current.body);
-        if (!marker || !signer.verify(marker, scope) || marker.jobId !== job.id || marker.state !== "started") return {
+        const marker = await (0, agent_job_record.zm)(w.identity, repo, current, signer);
+        if (!marker || marker.jobId !== job.id || marker.state !== "started") return {
           report: "not-recorded"
         };
         if ((0, job_state.$T)(marker.jobStatus)) return {
@@ -877,6 +855,125 @@ export const modules = {
       if (h > 0) return `${h}h ${String(m).padStart(2, "0")}m`;
       if (m > 0) return `${m}m ${String(s).padStart(2, "0")}s`;
       return `${s}s`;
+    }
+  },
+  77369: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      X: () => UNCHECKED,
+      cI: () => workflowIdentity
+    });
+    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+    const ACTIONS_BOT = "github-actions[bot]";
+    const NODES_PER_REQUEST = 100;
+    const UNCHECKED = {
+      trusted: false,
+      why: "author",
+      reason: "who wrote it could not be checked"
+    };
+    const ViewerSchema = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+      viewer: zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+        login: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().min(1)
+      })
+    }));
+    const EditsSchema = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+      nodes: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+        lastEditedAt: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable().optional(),
+        editor: zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+          login: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
+        }).nullable().optional()
+      }).nullable())
+    }));
+    async function viewerLogin(octokit) {
+      let graphqlError;
+      try {
+        return ViewerSchema.parse(await octokit.graphql("query { viewer { login } }")).viewer.login;
+      } catch (error) {
+        graphqlError = error;
+      }
+      try {
+        const {data: data} = await octokit.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        if (error.status === 403) return ACTIONS_BOT;
+        throw new Error(`Could not find out which account the github-token belongs to (GraphQL viewer: ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(graphqlError)}; GET /user: ${(0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)})`, {
+          cause: error
+        });
+      }
+    }
+    async function lastEdits(octokit, nodeIds) {
+      const edits = new Map;
+      const unique = [ ...new Set(nodeIds) ];
+      for (let at = 0; at < unique.length; at += NODES_PER_REQUEST) {
+        const ids = unique.slice(at, at + NODES_PER_REQUEST);
+        const answer = EditsSchema.parse(await octokit.graphql("query($ids: [ID!]!) { nodes(ids: $ids) { ... on Comment { id lastEditedAt editor { login } } } }", {
+          ids: ids
+        }));
+        for (const node of answer.nodes) {
+          if (node === null) continue;
+          edits.set(node.id, node.lastEditedAt === null || node.lastEditedAt === undefined ? undefined : {
+            editor: node.editor?.login ?? undefined
+          });
+        }
+      }
+      return edits;
+    }
+    function trustedLogins(tokenLogin) {
+      return new Set([ ACTIONS_BOT, ...tokenLogin === undefined ? [] : [ tokenLogin ] ].map(l => l.toLowerCase()));
+    }
+    function writerVerdict(record, edit, trusted) {
+      const known = [ ...trusted ].join(" or ");
+      if (!trusted.has(record.authorLogin.toLowerCase())) return {
+        trusted: false,
+        why: "author",
+        reason: `it was written by ${record.authorLogin}, not by the workflow (${known})`
+      };
+      if (edit === "not-checked" || edit === undefined) return {
+        trusted: true
+      };
+      if (edit === "unknown") return {
+        trusted: false,
+        why: "edited",
+        reason: "GitHub did not say who last edited it"
+      };
+      if (edit.editor !== undefined && trusted.has(edit.editor.toLowerCase())) return {
+        trusted: true
+      };
+      return {
+        trusted: false,
+        why: "edited",
+        reason: `it was edited by ${edit.editor ?? "a deleted account"} after the workflow wrote it`
+      };
+    }
+    const identities = new WeakMap;
+    function workflowIdentity(octokit) {
+      const known = identities.get(octokit);
+      if (known !== undefined) return known;
+      const identity = newIdentity(octokit);
+      identities.set(octokit, identity);
+      return identity;
+    }
+    function newIdentity(octokit) {
+      let login;
+      const ownLogin = () => login ??= viewerLogin(octokit);
+      return {
+        login: ownLogin,
+        async check(records, options) {
+          if (records.length === 0) return [];
+          const trusted = trustedLogins(await ownLogin().catch(() => undefined));
+          const byAuthor = records.map(r => trusted.has(r.authorLogin.toLowerCase()));
+          const allowEdits = options?.edits === "allowed";
+          const ids = allowEdits ? [] : records.flatMap((r, i) => byAuthor[i] && r.nodeId !== undefined ? [ r.nodeId ] : []);
+          const edits = ids.length === 0 ? new Map : await lastEdits(octokit, ids);
+          return records.map(record => {
+            if (allowEdits) return writerVerdict(record, "not-checked", trusted);
+            const edit = record.nodeId !== undefined && edits.has(record.nodeId) ? edits.get(record.nodeId) : "unknown";
+            return writerVerdict(record, edit, trusted);
+          });
+        }
+      };
     }
   }
 };

@@ -129,18 +129,81 @@ export const modules = {
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(job.id)} finished.${pr ? ` Pull request: ${pr}` : " It opened no pull request."}`;
     }
   },
+  69484: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      $T: () => isFinalStatus,
+      Wq: () => withSnapshotFields,
+      YI: () => movesForward,
+      kM: () => findingJobState,
+      rw: () => withJobSeen
+    });
+    var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
+    const MARKER_RANK = {
+      steer: 0,
+      received: 1,
+      pending: 2,
+      "not-sent": 2,
+      sent: 3,
+      ended: 4
+    };
+    function movesForward(current, next) {
+      if (current === "ended") return false;
+      return MARKER_RANK[next] >= MARKER_RANK[current] || current === "pending" && next === "not-sent";
+    }
+    function isFinalStatus(status) {
+      return _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__.Ys.some(s => s === status);
+    }
+    function findingJobState(marker) {
+      if (marker.state !== "started" || marker.jobId === undefined) return undefined;
+      return isFinalStatus(marker.jobStatus) ? "reported" : "active";
+    }
+    function withSnapshotFields(fresh, owned) {
+      return {
+        ...fresh,
+        level: owned.level
+      };
+    }
+    function withJobSeen(fresh, job) {
+      const same = fresh.state === "started" && fresh.jobId === job.id;
+      if (same && isFinalStatus(fresh.jobStatus)) return undefined;
+      const next = {
+        ...fresh,
+        jobId: job.id,
+        state: "started",
+        jobStatus: job.status,
+        prLink: job.prLink ?? (same ? fresh.prLink : undefined)
+      };
+      const unchanged = same && fresh.jobStatus === next.jobStatus && fresh.prLink === next.prLink && fresh.state === next.state;
+      return unchanged ? undefined : next;
+    }
+  },
+  74225: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      Mj: () => RECONCILED_DESCRIPTION,
+      fX: () => AGENT_LABEL_STYLE,
+      tR: () => reconcileCovers
+    });
+    const AGENT_LABEL_STYLE = {
+      color: "5319e7",
+      description: "A Mintlify agent job is still running here"
+    };
+    const RECONCILED_DESCRIPTION = "A Mintlify agent job is still running here; a reconcile workflow posts its result";
+    function reconcileCovers(description) {
+      return (description ?? "").includes("a reconcile workflow posts its result");
+    }
+  },
   39398: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       runTriageStep: () => runTriageStep
     });
     var core = __webpack_require__(33838);
     var clock = __webpack_require__(99373);
-    var comments = __webpack_require__(66645);
+    var github_identity = __webpack_require__(77369);
     var github_octokit = __webpack_require__(79634);
     var count = __webpack_require__(48296);
     var errors = __webpack_require__(83916);
     var findings_marker = __webpack_require__(66238);
-    var dashboard_marker = __webpack_require__(5839);
+    var marker = __webpack_require__(5839);
     var job_state = __webpack_require__(69484);
     var label = __webpack_require__(74225);
     var caps = __webpack_require__(51154);
@@ -590,18 +653,20 @@ export const modules = {
       if (recent.truncated) deps.log.info(`Only the newest ${MAX_SCAN_PAGES * 100} issues were read for finding issues without the label ${deps.label}; older ones count only while they carry it.`);
       const seen = new Set(labelled.map(i => i.number));
       const dashboards = [ ...labelled, ...recent.issues.filter(i => !seen.has(i.number)) ].filter(i => (0, 
-      dashboard_marker.uQ)(i.body));
-      const issues = [ ...labelled.filter(i => !(0, dashboard_marker.uQ)(i.body)), ...recent.issues.filter(i => !seen.has(i.number) && i.body.startsWith(MARKER_START)) ];
-      const needsLogin = issues.some(i => i.authorType !== "Bot" && i.body.startsWith(MARKER_START));
-      const tokenLogin = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
+      marker.uQ)(i.body));
+      const issues = [ ...labelled.filter(i => !(0, marker.uQ)(i.body)), ...recent.issues.filter(i => !seen.has(i.number) && i.body.startsWith(MARKER_START)) ];
+      const writers = await deps.identity.check(issues);
       const byFinding = new Map;
       const withJob = new Set;
       let ignored = 0;
-      for (const issue of issues) {
-        const marker = (0, findings_marker.BA)(issue, {
+      for (const [index, issue] of issues.entries()) {
+        const writer = writers[index] ?? github_identity.X;
+        const marker = (0, findings_marker.BA)({
+          ...issue,
+          writer: writer
+        }, {
           ...deps.repo,
           label: undefined,
-          tokenLogin: tokenLogin,
           signer: signer
         });
         if (marker === undefined) {
@@ -614,7 +679,7 @@ export const modules = {
           marker: marker
         } ]);
       }
-      const unlabelled = issues.length - labelled.filter(i => !(0, dashboard_marker.uQ)(i.body)).length;
+      const unlabelled = issues.length - labelled.filter(i => !(0, marker.uQ)(i.body)).length;
       deps.log.info(`${labelled.length - dashboards.filter(d => seen.has(d.number)).length} issues carry the label ${deps.label}${unlabelled > 0 ? ` and ${unlabelled} others hold a finding marker` : ""}; ${issues.length - ignored} are this action's finding issues for this project (verified markers)${ignored > 0 ? `, ${ignored} others are left alone` : ""}.`);
       const chosen = new Map;
       for (const [id, list] of byFinding) {
@@ -629,11 +694,13 @@ export const modules = {
     }
     async function reread(deps, signer, issueNumber) {
       const issue = await (0, github_issues.qB)(deps.octokit, deps.repo, issueNumber);
-      const tokenLogin = issue.authorType === "Bot" ? undefined : await deps.tokenLogin().catch(() => undefined);
-      const marker = (0, findings_marker.BA)(issue, {
+      const [writer = github_identity.X] = await deps.identity.check([ issue ]);
+      const marker = (0, findings_marker.BA)({
+        ...issue,
+        writer: writer
+      }, {
         ...deps.repo,
         label: undefined,
-        tokenLogin: tokenLogin,
         signer: signer
       });
       return marker === undefined ? undefined : {
@@ -923,7 +990,7 @@ export const modules = {
       if (issue.state === "closed") return `- ${what} \xb7 #${issue.number} closed${issue.stateReason === "not_planned" ? " as not planned" : ""}`;
       if (issue.marker.state === "none") {
         boxes.push(issue.number);
-        return `- [ ] ${what} \xb7 #${issue.number} \xb7 **hand to the agent** ${(0, dashboard_marker.u$)(issue.number)}`;
+        return `- [ ] ${what} \xb7 #${issue.number} \xb7 **hand to the agent** ${(0, marker.u$)(issue.number)}`;
       }
       return `- ${what} \xb7 #${issue.number} \xb7 ${working(issue.marker) ? "the agent is on it" : "agent job ended"}: ${jobText(issue.marker)}`;
     }
@@ -967,21 +1034,17 @@ export const modules = {
       };
     }
     const UNSIGNED_MARKER = `\x3c!-- mintlify-action dashboard boxes="" sig="${"0".repeat(32)}" --\x3e`;
-    function withMarker(deps, number, body, boxes) {
-      const marker = number === undefined ? UNSIGNED_MARKER : (0, dashboard_marker._2)(boxes, (0, 
-      dashboard_marker.Zq)({
-        ...deps.repo,
-        issueNumber: number
-      }), deps.apiKey, deps.project);
-      return `${marker}\n${body}`;
+    function withMarker(deps, body, boxes) {
+      return `${(0, marker._2)(boxes, deps.project)}\n${body}`;
     }
     async function ownIssues(deps, candidates) {
-      const needsLogin = candidates.some(i => i.authorType !== "Bot");
-      const login = needsLogin ? await deps.tokenLogin().catch(() => undefined) : undefined;
-      return candidates.filter(i => i.authorType === "Bot" || i.authorLogin === login).sort((a, b) => a.number - b.number);
+      const verdicts = await deps.identity.check(candidates, {
+        edits: "allowed"
+      });
+      return candidates.filter((_, i) => verdicts[i]?.trusted === true).sort((a, b) => a.number - b.number);
     }
     function verified(deps, own) {
-      return own.filter(i => (0, dashboard_marker.uU)(i.body, (0, dashboard_marker.Zq)({
+      return own.filter(i => (0, marker.uU)(i.body, (0, marker.Zq)({
         ...deps.repo,
         issueNumber: i.number
       }), deps.apiKey, deps.project) !== undefined);
@@ -1021,7 +1084,7 @@ export const modules = {
       if (orphan !== undefined) {
         await (0, github_issues.tt)(deps.octokit, deps.repo, orphan.number, {
           title: title,
-          body: withMarker(deps, orphan.number, body, boxes)
+          body: withMarker(deps, body, boxes)
         });
         deps.log.info(`Signed and rewrote the dashboard issue #${orphan.number}, which an earlier run opened but did not sign.`);
         return {
@@ -1033,11 +1096,8 @@ export const modules = {
       if (current === undefined) {
         const created = await (0, github_issues.Ko)(deps.octokit, deps.repo, {
           title: title,
-          body: withMarker(deps, undefined, body, boxes),
+          body: withMarker(deps, body, boxes),
           labels: [ deps.label ]
-        });
-        await (0, github_issues.tt)(deps.octokit, deps.repo, created.number, {
-          body: withMarker(deps, created.number, body, boxes)
         });
         deps.log.info(`Opened the dashboard issue #${created.number}.`);
         return {
@@ -1054,7 +1114,7 @@ export const modules = {
           url: current.url
         };
       }
-      const signed = withMarker(deps, current.number, body, boxes);
+      const signed = withMarker(deps, body, boxes);
       const reopen = current.state === "closed";
       if (!reopen && signed === current.body && title === current.title) return {
         action: "unchanged",
@@ -1086,7 +1146,7 @@ export const modules = {
       if (!owner || !repo) throw new Error("file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets");
       const octokit = (0, github_octokit.createRunOctokit)(request.githubToken, runner, line => core.info((0, 
       log_text.k)(line)));
-      let login;
+      const identity = (0, github_identity.cI)(octokit);
       core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
       try {
         const result = await runTriage({
@@ -1108,7 +1168,7 @@ export const modules = {
           agentKinds: request.triage.agentKinds,
           visitorText: request.visitorText,
           triggerPhrase: request.triage.triggerPhrase,
-          tokenLogin: () => login ??= (0, comments.nu)(octokit),
+          identity: identity,
           mintlify: mintlify,
           agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
           reserveAgentUse: () => (0, daily_uses.D)(octokit, {
@@ -1141,7 +1201,7 @@ export const modules = {
               label: request.triage.label,
               reopen: request.triage.reopenDashboard === true,
               rows: request.summaryRows ?? 25,
-              tokenLogin: () => login ??= (0, comments.nu)(octokit),
+              identity: identity,
               now: () => new Date,
               log: {
                 info: line => core.info((0, log_text.k)(line)),
@@ -1175,7 +1235,7 @@ export const modules = {
     });
     var _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70997);
     const PREFIX = "\x3c!-- mintlify-action dashboard ";
-    const MARKER_PATTERN = /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" sig="([0-9a-f]{32})" -->(?:\r?\n|$)/;
+    const MARKER_PATTERN = /^<!-- mintlify-action dashboard boxes="((?:\d{1,10}(?:,\d{1,10})*)?)" (project|sig)="([0-9a-f]{32})" -->(?:\r?\n|$)/;
     const BOX_PATTERN = /^\s*[-*] \[([ xX])\] .*<!-- mintlify-action hand issue="(\d{1,10})" -->\s*$/;
     function looksLikeDashboard(body) {
       return (body ?? "").startsWith(PREFIX);
@@ -1189,15 +1249,15 @@ export const modules = {
     function macInput(boxes, scope, project) {
       return JSON.stringify([ "v1", ...(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.UF)(project, scope), [ ...boxes ] ]);
     }
-    function formatDashboardMarker(boxes, scope, apiKey, project) {
-      const sig = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.k8)(apiKey, "dashboardMarker").shortMac(macInput(boxes, scope, project));
-      return `${PREFIX}boxes="${boxes.join(",")}" sig="${sig}" --\x3e`;
+    function formatDashboardMarker(boxes, project) {
+      return `${PREFIX}boxes="${boxes.join(",")}" project="${(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__._r)(project.projectId)}" --\x3e`;
     }
     function verifiedDashboardBoxes(body, scope, apiKey, project) {
       const match = MARKER_PATTERN.exec(body ?? "");
       if (!match) return undefined;
       const boxes = (match[1] ?? "") === "" ? [] : (match[1] ?? "").split(",").map(Number);
-      const ok = (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.k8)(apiKey, "dashboardMarker").verifyShortMac(macInput(boxes, scope, project), match[2]);
+      const ok = match[2] === "project" ? match[3] === (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__._r)(project.projectId) : (0, 
+      _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.k8)(apiKey, "dashboardMarker").verifyShortMac(macInput(boxes, scope, project), match[3]);
       return ok ? boxes : undefined;
     }
     function readBoxes(body) {
@@ -1227,6 +1287,125 @@ export const modules = {
     }
     function fenceFor(text) {
       return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+    }
+  },
+  77369: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      X: () => UNCHECKED,
+      cI: () => workflowIdentity
+    });
+    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+    const ACTIONS_BOT = "github-actions[bot]";
+    const NODES_PER_REQUEST = 100;
+    const UNCHECKED = {
+      trusted: false,
+      why: "author",
+      reason: "who wrote it could not be checked"
+    };
+    const ViewerSchema = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+      viewer: zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+        login: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().min(1)
+      })
+    }));
+    const EditsSchema = zod__WEBPACK_IMPORTED_MODULE_1__.RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+      nodes: zod__WEBPACK_IMPORTED_MODULE_1__.YOg(zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
+        lastEditedAt: zod__WEBPACK_IMPORTED_MODULE_1__.YjP().nullable().optional(),
+        editor: zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
+          login: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
+        }).nullable().optional()
+      }).nullable())
+    }));
+    async function viewerLogin(octokit) {
+      let graphqlError;
+      try {
+        return ViewerSchema.parse(await octokit.graphql("query { viewer { login } }")).viewer.login;
+      } catch (error) {
+        graphqlError = error;
+      }
+      try {
+        const {data: data} = await octokit.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        if (error.status === 403) return ACTIONS_BOT;
+        throw new Error(`Could not find out which account the github-token belongs to (GraphQL viewer: ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(graphqlError)}; GET /user: ${(0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)})`, {
+          cause: error
+        });
+      }
+    }
+    async function lastEdits(octokit, nodeIds) {
+      const edits = new Map;
+      const unique = [ ...new Set(nodeIds) ];
+      for (let at = 0; at < unique.length; at += NODES_PER_REQUEST) {
+        const ids = unique.slice(at, at + NODES_PER_REQUEST);
+        const answer = EditsSchema.parse(await octokit.graphql("query($ids: [ID!]!) { nodes(ids: $ids) { ... on Comment { id lastEditedAt editor { login } } } }", {
+          ids: ids
+        }));
+        for (const node of answer.nodes) {
+          if (node === null) continue;
+          edits.set(node.id, node.lastEditedAt === null || node.lastEditedAt === undefined ? undefined : {
+            editor: node.editor?.login ?? undefined
+          });
+        }
+      }
+      return edits;
+    }
+    function trustedLogins(tokenLogin) {
+      return new Set([ ACTIONS_BOT, ...tokenLogin === undefined ? [] : [ tokenLogin ] ].map(l => l.toLowerCase()));
+    }
+    function writerVerdict(record, edit, trusted) {
+      const known = [ ...trusted ].join(" or ");
+      if (!trusted.has(record.authorLogin.toLowerCase())) return {
+        trusted: false,
+        why: "author",
+        reason: `it was written by ${record.authorLogin}, not by the workflow (${known})`
+      };
+      if (edit === "not-checked" || edit === undefined) return {
+        trusted: true
+      };
+      if (edit === "unknown") return {
+        trusted: false,
+        why: "edited",
+        reason: "GitHub did not say who last edited it"
+      };
+      if (edit.editor !== undefined && trusted.has(edit.editor.toLowerCase())) return {
+        trusted: true
+      };
+      return {
+        trusted: false,
+        why: "edited",
+        reason: `it was edited by ${edit.editor ?? "a deleted account"} after the workflow wrote it`
+      };
+    }
+    const identities = new WeakMap;
+    function workflowIdentity(octokit) {
+      const known = identities.get(octokit);
+      if (known !== undefined) return known;
+      const identity = newIdentity(octokit);
+      identities.set(octokit, identity);
+      return identity;
+    }
+    function newIdentity(octokit) {
+      let login;
+      const ownLogin = () => login ??= viewerLogin(octokit);
+      return {
+        login: ownLogin,
+        async check(records, options) {
+          if (records.length === 0) return [];
+          const trusted = trustedLogins(await ownLogin().catch(() => undefined));
+          const byAuthor = records.map(r => trusted.has(r.authorLogin.toLowerCase()));
+          const allowEdits = options?.edits === "allowed";
+          const ids = allowEdits ? [] : records.flatMap((r, i) => byAuthor[i] && r.nodeId !== undefined ? [ r.nodeId ] : []);
+          const edits = ids.length === 0 ? new Map : await lastEdits(octokit, ids);
+          return records.map(record => {
+            if (allowEdits) return writerVerdict(record, "not-checked", trusted);
+            const edit = record.nodeId !== undefined && edits.has(record.nodeId) ? edits.get(record.nodeId) : "unknown";
+            return writerVerdict(record, edit, trusted);
+          });
+        }
+      };
     }
   },
   79634: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

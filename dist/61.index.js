@@ -746,18 +746,18 @@ export const modules = {
     var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36851);
     const MANIFEST_MAC_FILE_NAME = _files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.dQ;
     const MAX_MANIFEST_MAC_BYTES = 256;
-    const PREFIX = "hmac-sha256 v1 ";
-    function mac(key, manifest) {
+    function legacyMac(key, manifest) {
       const bound = JSON.stringify([ "v1", key.projectId, manifest.length ]);
       return (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.k8)(key.apiKey, "snapshotManifest").mac(`${bound}\n`, manifest);
     }
     function manifestMacText(key, manifest) {
-      return `${PREFIX}${mac(key, manifest).toString("hex")}\n`;
+      return `sha256 v2 ${(0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.It)(key.projectId, manifest).toString("hex")}\n`;
     }
     function verifyManifestMac(key, manifest, sigText) {
-      const match = /^hmac-sha256 v1 ([0-9a-f]{64})\r?\n?$/.exec(sigText);
-      if (!match?.[1]) return false;
-      return (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.a3)(mac(key, manifest), Buffer.from(match[1], "hex"));
+      const match = /^(sha256 v2|hmac-sha256 v1) ([0-9a-f]{64})\r?\n?$/.exec(sigText);
+      if (!match?.[2]) return false;
+      const expected = match[1] === "sha256 v2" ? (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.It)(key.projectId, manifest) : legacyMac(key, manifest);
+      return (0, _signing_signer_js__WEBPACK_IMPORTED_MODULE_0__.a3)(expected, Buffer.from(match[2], "hex"));
     }
     function writeManifestMac(dir, key, manifest) {
       return (0, _files_temp_file_js__WEBPACK_IMPORTED_MODULE_3__.Zf)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
@@ -774,10 +774,10 @@ export const modules = {
       return check.bytes;
     }
     async function readAuthenticatedManifest(dir, key) {
-      const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the MAC a snapshot of this workflow writes)`);
+      const sig = await boundedFile(dir, MANIFEST_MAC_FILE_NAME, MAX_MANIFEST_MAC_BYTES, `it has no ${MANIFEST_MAC_FILE_NAME} (the project binding a snapshot of this workflow writes)`);
       const bytes = await boundedFile(dir, _files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.xF, MAX_MANIFEST_BYTES, `it has no ${_files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.xF}`);
       if (!verifyManifestMac(key, bytes, sig.toString("utf8"))) {
-        throw new SnapshotRefused(`its ${MANIFEST_MAC_FILE_NAME} does not authenticate its ${_files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.xF} for this project and API key (written without this API key, for another project, or altered)`);
+        throw new SnapshotRefused(`its ${MANIFEST_MAC_FILE_NAME} does not match its ${_files_output_dir_js__WEBPACK_IMPORTED_MODULE_2__.xF} for this project (written for another project, altered, or signed by an earlier release with an API key no longer configured)`);
       }
       return bytes;
     }
@@ -3159,6 +3159,75 @@ export const modules = {
       }
     }
   },
+  15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      CX: () => workflowRunUrl,
+      Tm: () => webServerOf,
+      Wk: () => artifactUrl,
+      XT: () => parsePullRequestUrl,
+      aA: () => canonicalPullRequestUrl,
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    function parsePullRequestUrl(url, server = "https://github.com") {
+      let normalized;
+      let base;
+      try {
+        normalized = new URL(url);
+        base = new URL(server);
+      } catch {
+        return undefined;
+      }
+      if (normalized.origin !== base.origin) return undefined;
+      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+      return m?.[1] && m[2] && m[3] ? {
+        owner: m[1],
+        repo: m[2],
+        pullNumber: Number(m[3])
+      } : undefined;
+    }
+    function canonicalPullRequestUrl(url, server) {
+      for (const origin of new Set([ "https://github.com", server.replace(/\/+$/, "") ])) {
+        const pr = parsePullRequestUrl(url, origin);
+        if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
+      }
+      return undefined;
+    }
+    function isGitHubEnterpriseServer(runner) {
+      let host;
+      try {
+        host = new URL(runner.serverUrl).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
+    }
+    function workflowRunUrl(runner, runId = runner.runId) {
+      return `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}`;
+    }
+    function artifactUrl(runner, id, runId = runner.runId) {
+      return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
+    }
+    function webServerOf(runUrl) {
+      try {
+        return new URL(runUrl).origin;
+      } catch {
+        return "https://github.com";
+      }
+    }
+    function prLinkTitle(url, server) {
+      const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
+      return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
+    }
+    function prLinkDisplay(url, server = "https://github.com") {
+      const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
+      return href === undefined ? undefined : {
+        href: href,
+        title: prLinkTitle(href, server)
+      };
+    }
+  },
   42107: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       J_: () => ViewsPageSchema,
@@ -3275,5 +3344,48 @@ export const modules = {
       other: Count,
       total: Count
     });
+  },
+  70997: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      It: () => manifestDigest,
+      UF: () => markerBinding,
+      _r: () => projectTag,
+      a3: () => sameMac,
+      k8: () => signerFor
+    });
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+    var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = __webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+    const HKDF_INFO = {
+      prMarker: "mintlify-action marker v2",
+      findingMarker: "mintlify-action finding-issue marker v2",
+      snapshotManifest: "mintlify-action snapshot manifest v1",
+      dashboardMarker: "mintlify-action dashboard marker v1"
+    };
+    function signerFor(apiKey, purpose) {
+      const key = Buffer.from((0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)("sha256", apiKey, "", HKDF_INFO[purpose], 32));
+      const mac = (...parts) => {
+        const hmac = (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key);
+        for (const part of parts) hmac.update(part);
+        return hmac.digest();
+      };
+      const shortMac = text => mac(text).toString("hex").slice(0, 32);
+      return {
+        mac: mac,
+        shortMac: shortMac,
+        verifyShortMac: (text, signature) => signature !== undefined && sameMac(Buffer.from(shortMac(text), "utf8"), Buffer.from(signature, "utf8"))
+      };
+    }
+    function sameMac(a, b) {
+      return a.length === b.length && (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(a, b);
+    }
+    function projectTag(projectId) {
+      return (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify([ "mintlify-action project v1", projectId ])).digest("hex").slice(0, 32);
+    }
+    function manifestDigest(projectId, manifest) {
+      return (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${JSON.stringify([ "mintlify-action manifest v2", projectId, manifest.length ])}\n`).update(manifest).digest();
+    }
+    function markerBinding(project, scope) {
+      return [ project.apiUrl.replace(/\/+$/, "").toLowerCase(), project.projectId, scope.toLowerCase() ];
+    }
   }
 };

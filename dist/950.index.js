@@ -1282,7 +1282,7 @@ export const modules = {
           visitorText: (await findings.privacy()).visitorText,
           summaryRows: inputs.summaryRows
         };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(0), __webpack_require__.e(398) ]).then(__webpack_require__.bind(__webpack_require__, 39398));
+        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(398) ]).then(__webpack_require__.bind(__webpack_require__, 39398));
         triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
       } catch (error) {
         triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -2453,6 +2453,220 @@ export const modules = {
       const rounded = (Math.round(Math.abs(points) * 10) / 10).toString();
       if (rounded === "0") return "\xb10 pp";
       return `${points < 0 ? MINUS : "+"}${rounded} pp`;
+    }
+  },
+  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      D$: () => createIssueComment,
+      FL: () => setLabelDescription,
+      Ko: () => createIssue,
+      Qs: () => listIssuesByLabel,
+      TH: () => listOpenLabelledPage,
+      Y_: () => addLabel,
+      ZX: () => getLabelDescription,
+      g_: () => listRecentIssues,
+      qB: () => getIssue,
+      tA: () => removeLabel,
+      tt: () => updateIssue,
+      zU: () => ensureLabel
+    });
+    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
+    function toIssue(raw) {
+      return {
+        number: raw.number,
+        title: raw.title,
+        body: raw.body ?? "",
+        state: raw.state === "closed" ? "closed" : "open",
+        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
+        url: raw.html_url,
+        authorLogin: raw.user?.login ?? "",
+        authorType: raw.user?.type ?? "User",
+        nodeId: raw.node_id,
+        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
+        createdAt: raw.created_at
+      };
+    }
+    async function listIssuesByLabel(octokit, repo, label) {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "all",
+        sort: "created",
+        direction: "asc",
+        per_page: 100
+      });
+      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
+    }
+    async function listRecentIssues(octokit, repo, maxPages) {
+      const issues = [];
+      let pages = 0;
+      let truncated = false;
+      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        owner: repo.owner,
+        repo: repo.repo,
+        state: "all",
+        sort: "created",
+        direction: "desc",
+        per_page: 100
+      });
+      for await (const response of iterator) {
+        if (pages >= maxPages) {
+          truncated = true;
+          break;
+        }
+        pages += 1;
+        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
+      }
+      return {
+        issues: issues,
+        truncated: truncated
+      };
+    }
+    async function getIssue(octokit, repo, issueNumber) {
+      const {data: data} = await octokit.rest.issues.get({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber
+      });
+      return {
+        ...toIssue(data),
+        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
+      };
+    }
+    async function createIssue(octokit, repo, issue) {
+      const {data: data} = await octokit.rest.issues.create({
+        owner: repo.owner,
+        repo: repo.repo,
+        title: issue.title,
+        body: issue.body,
+        labels: issue.labels,
+        request: {
+          retries: 0
+        }
+      });
+      return toIssue(data);
+    }
+    async function updateIssue(octokit, repo, issueNumber, update) {
+      const {data: data} = await octokit.rest.issues.update({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        ...update.title === undefined ? {} : {
+          title: update.title
+        },
+        ...update.body === undefined ? {} : {
+          body: update.body
+        },
+        ...update.state === undefined ? {} : {
+          state: update.state
+        },
+        ...update.stateReason === undefined ? {} : {
+          state_reason: update.stateReason
+        }
+      });
+      return toIssue(data);
+    }
+    async function createIssueComment(octokit, repo, issueNumber, body) {
+      const {data: data} = await octokit.rest.issues.createComment({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        body: body,
+        request: {
+          retries: 0
+        }
+      });
+      return {
+        id: data.id,
+        url: data.html_url
+      };
+    }
+    async function ensureLabel(octokit, repo, label) {
+      try {
+        await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name
+        });
+        return false;
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+      try {
+        await octokit.rest.issues.createLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label.name,
+          color: label.color,
+          description: label.description
+        });
+        return true;
+      } catch (error) {
+        if (error.status === 422) return false;
+        throw error;
+      }
+    }
+    async function listOpenLabelledPage(octokit, repo, label, page) {
+      const response = await octokit.rest.issues.listForRepo({
+        owner: repo.owner,
+        repo: repo.repo,
+        labels: label,
+        state: "open",
+        sort: "created",
+        direction: "asc",
+        per_page: 100,
+        page: page
+      });
+      const items = response.data.map(i => ({
+        ...toIssue(i),
+        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
+      }));
+      return {
+        items: items,
+        next: /rel="next"/.test(response.headers.link ?? "")
+      };
+    }
+    async function addLabel(octokit, repo, issueNumber, label) {
+      await octokit.rest.issues.addLabels({
+        owner: repo.owner,
+        repo: repo.repo,
+        issue_number: issueNumber,
+        labels: [ label ]
+      });
+    }
+    async function removeLabel(octokit, repo, issueNumber, label) {
+      try {
+        await octokit.rest.issues.removeLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          issue_number: issueNumber,
+          name: label
+        });
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+    }
+    async function getLabelDescription(octokit, repo, name) {
+      try {
+        const {data: data} = await octokit.rest.issues.getLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: name
+        });
+        return data.description;
+      } catch (error) {
+        if (error.status === 404) return undefined;
+        throw error;
+      }
+    }
+    async function setLabelDescription(octokit, repo, name, description) {
+      await octokit.rest.issues.updateLabel({
+        owner: repo.owner,
+        repo: repo.repo,
+        name: name,
+        description: description
+      });
     }
   }
 };

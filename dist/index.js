@@ -2967,16 +2967,16 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(0), __nccwpck_require__.e(994), __nccwpck_require__.e(336), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 74240));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(284), __nccwpck_require__.e(664), __nccwpck_require__.e(336), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 74240));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(0), __nccwpck_require__.e(994), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(284), __nccwpck_require__.e(664), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(994), __nccwpck_require__.e(61), __nccwpck_require__.e(950) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 63950));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(664), __nccwpck_require__.e(61), __nccwpck_require__.e(950) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 63950));
           await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(934) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 884));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(884) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 884));
           await runPageViewsStep(inputs, mintlify, runner, signal);
         }
       } catch (error) {
@@ -2985,7 +2985,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(0), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(284), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }

@@ -1,16 +1,22 @@
 /**
  * Whom and what `follow-up` trusts (issue 9), end to end on the built action against the fake
- * Mintlify and GitHub servers: markers count only when their signature verifies and the
- * workflow's identity wrote them (whatever bot that is); every trigger is gated on its sender;
+ * Mintlify and GitHub servers: markers count only when bound to this project, written by the
+ * workflow's identity and edited by nobody else; every trigger is gated on its sender;
  * no wait outlasts the run's timeout, and each wait is logged before it starts; an outsider
  * gets one denial reply per PR.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeGitHubOptions } from '../fakes/github.ts';
-import { formatMarker, markerSigner, parseMarker, pullScope, type Marker } from '../../src/agent-job/marker.ts';
-import { JOB_ID, PR_NUMBER, signedMarker, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import { parseMarker, type Marker } from '../../src/agent-job/marker.ts';
 import {
-  EXAMPLE_REPO,
+  JOB_ID,
+  PR_NUMBER,
+  legacySignedMarker,
+  signedMarker,
+  startFollowUpWorld,
+  type FollowUpWorld,
+} from '../harness/follow-up-world.ts';
+import {
   issueCommentEvent,
   pullRequestEvent,
   scheduleEvent,
@@ -60,20 +66,23 @@ function permissionChecks(): string[] {
   return world.github.requests.flatMap((r) => /\/collaborators\/([^/]+)\/permission$/.exec(r.path)?.[1] ?? []);
 }
 
-/** `marker` as the workflow signed it, then edited by hand: `from` replaced with `to` (the signature is left as it was). */
-function tampered(marker: Marker, from: string, to: string): string {
-  const signed = signedMarker(world, marker);
-  const edited = signed.replace(from, to);
-  expect(edited).not.toBe(signed);
-  return edited;
+/** A progress comment the workflow wrote with `marker`, then edited by `editor` in the web interface: `from` replaced with `to`. */
+function tampered(marker: Marker, from: string, to: string, editor = 'mallory') {
+  const comment = seedProgressComment(signedMarker(world, marker));
+  const edited = comment.body.replace(from, to);
+  expect(edited).not.toBe(comment.body);
+  world.github.editAs(editor, comment, edited);
+  return comment;
 }
 
-describe('§2 markers: trusted only when signed by this workflow and written by its identity', () => {
+describe("§2 markers: trusted only when the workflow's identity wrote them and nobody else edited them", () => {
   it('ignores, with a warning, a bot progress comment whose job was edited to another one: the instruction goes to the linked job', async () => {
     await start();
     seedProgressComment(signedMarker(world, { jobId: JOB_ID, triggers: ['ic:1'], state: 'sent' }));
-    const edited = seedProgressComment(
-      tampered({ jobId: JOB_ID, triggers: ['ic:2'], state: 'sent' }, `job="${JOB_ID}"`, `job="${EVIL_JOB}"`),
+    const edited = tampered(
+      { jobId: JOB_ID, triggers: ['ic:2'], state: 'sent' },
+      `job="${JOB_ID}"`,
+      `job="${EVIL_JOB}"`,
     );
     const { eventName, eventPayload } = commentEvent('/mintlify document the flag');
     const run = await world.run({ inputs: { 'job-id': undefined }, eventName, eventPayload });
@@ -81,49 +90,46 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
     expect(world.mintlify.messages.map((m) => m.jobId)).toEqual([JOB_ID]);
     expect(world.mintlify.createdJobs).toEqual([]);
     expect(run.stdout).toMatch(
-      new RegExp(`::warning::Ignored the marker of \\S+${edited.id}: its signature does not verify`),
+      new RegExp(
+        `::warning::Ignored the marker of \\S+${edited.id}: it was edited by mallory after the workflow wrote it`,
+      ),
     );
   });
 
   it('ignores, with a warning, a progress comment whose state was edited to "sent" to suppress the instruction: the re-run sends it', async () => {
     await start();
     const { trigger, eventName, eventPayload } = commentEvent('/mintlify document the flag');
-    const edited = seedProgressComment(
-      tampered(
-        { jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'not-sent' },
-        'state="not-sent"',
-        'state="sent"',
-      ),
+    const edited = tampered(
+      { jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'not-sent' },
+      'state="not-sent"',
+      'state="sent"',
     );
     const run = await world.run({ eventName, eventPayload });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.count('message')).toBe(1);
     expect(world.mintlify.messages.map((m) => m.jobId)).toEqual([JOB_ID]);
     expect(run.stdout).toMatch(
-      new RegExp(`::warning::Ignored the marker of \\S+${edited.id}: its signature does not verify`),
+      new RegExp(
+        `::warning::Ignored the marker of \\S+${edited.id}: it was edited by mallory after the workflow wrote it`,
+      ),
     );
     expect(run.stdout).not.toContain('already sent by an earlier run');
   });
 
-  it("ignores a hand-made marker in a User comment by the personal access token's own account: its signature does not verify", async () => {
+  it("trusts the personal access token's own account (GraphQL viewer), and no other user's marker of this project", async () => {
     await start({ userEndpoint: 'ok', tokenLogin: 'docs-maintainer' });
-    const valid = signedMarker(world, { jobId: JOB_ID, triggers: ['ic:1'], state: 'sent' });
-    seedProgressComment(valid, 'docs-maintainer', 'User');
-    const signature = parseMarker(valid)?.signature ?? '';
-    const forged = seedProgressComment(
-      formatMarker({ jobId: EVIL_JOB, triggers: [], state: 'sent', signature }),
+    seedProgressComment(
+      signedMarker(world, { jobId: JOB_ID, triggers: ['ic:1'], state: 'sent' }),
       'docs-maintainer',
       'User',
     );
+    seedProgressComment(signedMarker(world, { jobId: EVIL_JOB, triggers: [], state: 'sent' }), 'mallory', 'User');
     const { eventName, eventPayload } = commentEvent('/mintlify document the flag');
     // comment: false: the run writes nothing, so the fake (which attributes the token's own writes to a Bot) keeps the account a User.
     const run = await world.run({ inputs: { 'job-id': undefined, comment: 'false' }, eventName, eventPayload });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.messages.map((m) => m.jobId)).toEqual([JOB_ID]);
-    expect(world.github.requests.some((r) => r.method === 'GET' && r.path === '/user')).toBe(true);
-    expect(run.stdout).toMatch(
-      new RegExp(`::warning::Ignored the marker of \\S+${forged.id}: its signature does not verify`),
-    );
+    expect(world.github.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
   });
 
   it('sends to the job-id input even when a valid marker for this very trigger names another job', async () => {
@@ -174,22 +180,33 @@ describe('§2 markers: trusted only when signed by this workflow and written by 
     });
   });
 
-  it('after an API key rotation, a re-run distrusts the marker signed with the old key (warning) and sends the instruction again as for a new trigger', async () => {
+  it('after an API key rotation, a re-run keeps the record: the trigger it handled is not sent again', async () => {
     await start();
-    const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
-    const oldKey = markerSigner('mint_rotated_out_key_0000', pullScope({ owner, repo, pullNumber: PR_NUMBER }), {
-      projectId: world.mintlify.projectId,
-      apiUrl: world.mintlify.url,
-    });
+    const { trigger, eventName, eventPayload } = commentEvent('/mintlify document the flag');
+    // Written by a run that held another key of this project: the record has no key in it.
+    seedProgressComment(signedMarker(world, { jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' }));
+    const run = await world.run({ eventName, eventPayload });
+    expect(run.exitCode).toBe(0);
+    expect(world.mintlify.count('message')).toBe(0);
+    expect(world.mintlify.createdJobs).toEqual([]);
+    expect(run.stdout).not.toContain('::warning::Ignored the marker');
+  });
+
+  it('a record an earlier release signed with a key no longer configured is set aside with a warning, and the instruction sent again as for a new trigger', async () => {
+    await start();
     const { trigger, eventName, eventPayload } = commentEvent('/mintlify document the flag');
     const old = seedProgressComment(
-      formatMarker(oldKey.sign({ jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' })),
+      legacySignedMarker(
+        world,
+        { jobId: JOB_ID, triggers: [`ic:${trigger.id}`], state: 'sent' },
+        'mint_rotated_out_key_0000',
+      ),
     );
     const run = await world.run({ eventName, eventPayload });
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(
       new RegExp(
-        `::warning::Ignored the marker of \\S+${old.id}: .*written for another Mintlify project or with another API key`,
+        `::warning::Ignored the marker of \\S+${old.id}: an earlier release of the action signed it with an API key that is not configured now`,
       ),
     );
     expect(world.mintlify.count('message')).toBe(1);

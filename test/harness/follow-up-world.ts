@@ -2,6 +2,7 @@
  * A fake Mintlify API and a fake GitHub API wired together for `follow-up` end-to-end
  * tests, plus a `run()` that executes `dist/index.js` against them.
  */
+import { markerBinding, signerFor } from '../../src/signing/signer.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/github.ts';
 import {
   startFakeMintlify,
@@ -111,4 +112,21 @@ export function signedMarker(world: FollowUpWorld, marker: Marker, pullNumber = 
       apiUrl: world.mintlify.url,
     }).sign(marker),
   );
+}
+
+/**
+ * The marker line as a release before the project tag wrote it: `sig` is the MAC of `apiKey`
+ * (HKDF info `mintlify-action marker v2`) over the fields, the PR and the project.
+ */
+export function legacySignedMarker(
+  world: FollowUpWorld,
+  marker: Marker,
+  apiKey: string,
+  pullNumber = PR_NUMBER,
+): string {
+  const [owner = '', repo = ''] = EXAMPLE_REPO.split('/');
+  const project = { projectId: world.mintlify.projectId, apiUrl: world.mintlify.url };
+  const bound = JSON.stringify(markerBinding(project, pullScope({ owner, repo, pullNumber })));
+  const input = `v2\n${bound}\n${marker.jobId ?? '-'}\n${marker.triggers.join(',')}\n${marker.state}\n${marker.created ? 'create' : 'message'}`;
+  return formatMarker({ ...marker, project: undefined, signature: signerFor(apiKey, 'prMarker').shortMac(input) });
 }
