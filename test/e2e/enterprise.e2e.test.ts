@@ -498,12 +498,16 @@ describe('follow-up on GitHub Enterprise Server, behind the proxy', () => {
     });
   }, 60_000);
 
-  it('delivers the instruction and reports in the PR, every request through the proxy and under /api/v3', () => {
+  it('delivers the instruction and reports in the PR, every request through the proxy and under /api/v3 (GraphQL at /api/graphql)', () => {
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(world.mintlify.messages.map((m) => m.prompt)).toEqual(['add a changelog entry']);
     expect(new Set(proxy.requests.map((r) => r.host))).toEqual(new Set(['mintlify.test', 'github.test']));
     expect(proxy.requests.every((r) => r.allowed)).toBe(true);
-    expect(world.github.requests.filter((r) => !r.sentPath.startsWith('/api/v3/'))).toEqual([]);
+    // GHES serves GraphQL beside the REST API: who wrote and who edited the records is asked there.
+    expect(
+      world.github.requests.filter((r) => !r.sentPath.startsWith('/api/v3/') && r.sentPath !== '/api/graphql'),
+    ).toEqual([]);
+    expect(world.github.requests.some((r) => r.sentPath === '/api/graphql' && r.status === 200)).toBe(true);
   });
 
   it('links to the GHES server only: comments, summary and outputs name no github.com', () => {

@@ -50,7 +50,7 @@ describe('a review comment from a writer', () => {
       triggers: [`rc:${trigger.id}`],
       state: 'ended',
       created: false,
-      signature: expect.stringMatching(/^[0-9a-f]{32}$/),
+      project: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
 
     expect(run.outputs).toMatchObject({ 'job-id': JOB_ID, status: 'completed', 'pr-link': AGENT_PR_URL });

@@ -115,7 +115,7 @@ describe('job remembered per PR', () => {
       jobId: JOB_ID,
       triggers: [],
       state: 'steer',
-      signature: expect.stringMatching(/^[0-9a-f]{32}$/),
+      project: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(notes[0]?.body).toContain('to steer this job');
     expect(AGENT_PR_URL).toContain('/pull/42');

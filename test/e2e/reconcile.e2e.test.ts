@@ -212,19 +212,19 @@ describe('a finding issue, among forged, hand-labelled and other-project items',
       world.mintlify.addJob({ id, status: 'completed', pollsUntilDone: 0 });
     issue = seedFindingIssue('job_issue');
     // #2: labelled by hand, no marker at all.
-    // #5: a marker without a valid signature (forged).
+    // #5: a marker with neither this project's tag nor a valid signature of the earlier format (forged).
     world.github.seedIssueComment({
       issueNumber: 5,
       body: `${formatMarker({ jobId: 'job_forged', triggers: ['ic:1'], state: 'sent', signature: '0'.repeat(32) })}\nforged`,
       login: 'github-actions[bot]',
       type: 'Bot',
     });
-    // #6: a valid marker copied from another PR (#2).
+    // #6: a valid marker of this project copied from another PR (#2) by a person into a comment of their own.
     world.github.seedIssueComment({
       issueNumber: 6,
       body: `${signedMarker(world, { jobId: 'job_copied', triggers: ['ic:2'], state: 'sent' }, PR_NUMBER)}\ncopied`,
-      login: 'github-actions[bot]',
-      type: 'Bot',
+      login: 'mallory',
+      type: 'User',
     });
     // #7: a marker signed for another Mintlify project.
     const other = markerSigner(world.mintlify.apiKey, pullScope({ owner: OWNER, repo: REPO, pullNumber: 7 }), {

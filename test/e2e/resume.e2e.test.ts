@@ -25,6 +25,8 @@ const ARTIFACT = 'mintlify-analytics-proj_123';
 const PARTIAL = `${ARTIFACT}-partial`;
 const RANGE = { 'date-from': '2026-11-09', 'date-to': '2026-11-16' };
 
+/** Another key of the project, read-scoped: the key the later runs hold after a rotation. */
+const ROTATED_KEY = 'mint_rotated_read_key_4567';
 let world: AnalyticsWorld;
 let github: FakeGitHub;
 
@@ -99,7 +101,7 @@ let run3: Run;
 let run4: Run;
 
 beforeAll(async () => {
-  world = await startAnalyticsWorld('resume-e2e-');
+  world = await startAnalyticsWorld('resume-e2e-', { keys: { [ROTATED_KEY]: { scopes: ['read'] } } });
   github = await startFakeGitHub({ repo: 'acme/docs' });
   // 14 requests at the endpoints' largest pages: callers 1, by-page 1, assistant 2, views 3, visitors 2, searches 3, feedback 2.
   world.mintlify.setAnalytics({
@@ -266,12 +268,14 @@ describe('page-views over several runs', () => {
     dir = await mkdtemp(join(tmpdir(), 'resume-pv-'));
     for (const runId of [4001, 4002, 4003]) {
       const before = world.mintlify.requests.length;
+      // Runs 2 and 3 hold another key of the project (rotated, read-scoped): the export they continue is still theirs.
+      const apiKey = runId === 4001 ? world.mintlify.apiKey : ROTATED_KEY;
       const artifacts = await startFakeArtifactService();
       try {
         const run = await runAction({
           inputs: {
             mode: 'page-views',
-            'api-key': world.mintlify.apiKey,
+            'api-key': apiKey,
             'project-id': world.mintlify.projectId,
             'api-url': world.mintlify.url,
             'output-dir': dir,
@@ -331,7 +335,7 @@ describe('page-views over several runs', () => {
     expect(third?.uploads.size).toBe(0);
   });
 
-  it('signs each artifact with manifest.sig, which the next run verifies before it continues or reports it', () => {
+  it('binds each artifact to the project with manifest.sig, which the next run checks before it continues or reports it, whatever key it holds', () => {
     const [first, second, third] = runs;
     expect(zipped[0]).toEqual(
       new Map([
@@ -346,12 +350,13 @@ describe('page-views over several runs', () => {
         ['mintlify-page-views-proj_123', ['manifest.json', 'manifest.sig', 'page-views.csv', 'page-views.json']],
       ]),
     );
-    expect(first?.files.get('manifest.sig')).toMatch(/^hmac-sha256 v1 [0-9a-f]{64}\n$/);
-    // Run 2 took run 1's artifact only because its manifest.sig authenticated it (previous-export.test.ts: refused without).
+    expect(first?.files.get('manifest.sig')).toMatch(/^sha256 v2 [0-9a-f]{64}\n$/);
+    // Run 2, with the rotated key, took run 1's artifact because its manifest.sig binds it to this project
+    // (previous-export.test.ts: refused without, or for another project).
     expect(second?.run.stdout).toContain('Resume: continuing artifact mintlify-page-views-proj_123-partial');
     expect(third?.run.stdout).toContain('Resume: artifact mintlify-page-views-proj_123 ');
     expect(third?.run.stdout).toContain('is already the complete snapshot of this range');
-    // The already-complete run carries the export with its MAC, unchanged.
+    // The already-complete run carries the export with its manifest.sig, unchanged.
     expect(third?.files.get('manifest.sig')).toBe(second?.files.get('manifest.sig'));
     expect(third?.files.get('manifest.json')).toBe(second?.files.get('manifest.json'));
   });

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
-import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
+import { startFakeMintlify, type FakeMintlify, type FakeMintlifyOptions } from '../fakes/mintlify.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 
 /** A `schedule` payload of a private repository. */
@@ -45,9 +45,12 @@ export interface AnalyticsWorld {
   close: () => Promise<void>;
 }
 
-/** Starts the fakes and makes the output folder (`prefix` names it). */
-export async function startAnalyticsWorld(prefix = 'an-e2e-'): Promise<AnalyticsWorld> {
-  const mintlify = await startFakeMintlify();
+/** Starts the fakes (the fake Mintlify with `mintlifyOptions`) and makes the output folder (`prefix` names it). */
+export async function startAnalyticsWorld(
+  prefix = 'an-e2e-',
+  mintlifyOptions: FakeMintlifyOptions = {},
+): Promise<AnalyticsWorld> {
+  const mintlify = await startFakeMintlify(mintlifyOptions);
   const artifacts = await startFakeArtifactService();
   const outputDir = await mkdtemp(join(tmpdir(), prefix));
   return {
