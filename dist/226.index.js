@@ -298,6 +298,7 @@ export const modules = {
         apiKey: inputs.apiKey,
         project: project,
         identity: deps.identity,
+        triggerPhrase: inputs.triggerPhrase,
         warn: log.warning
       };
       const writer = {
@@ -353,6 +354,11 @@ export const modules = {
         }
         const outstanding = (0, agent_job_record.RF)(record);
         if (outstanding.length === 0) {
+          if (record.jobs.length === 0 && record.untrusted?.length) {
+            for (const sentence of record.untrusted) log.warning(sentence);
+            note(item, undefined, "skipped", `left alone: ${record.untrusted.join(" ")}`);
+            continue;
+          }
           if (record.jobs.length === 0) {
             note(item, undefined, "skipped", "left alone: no progress comment or finding marker of this project verifies on it, or none names a job that was sent");
             continue;
@@ -615,7 +621,7 @@ export const modules = {
           },
           mintlify: mintlify,
           runUrl: (0, urls.CX)(runner),
-          identity: (0, identity.cI)(octokit),
+          identity: (0, identity.c)(octokit),
           now: () => Date.now(),
           signal: signal,
           log: {

@@ -224,7 +224,7 @@ export const modules = {
     }
     async function findingMarkerOf(octokit, repo, issue, context) {
       if (issue.isPullRequest) return undefined;
-      return (0, agent_job_record.zm)((0, identity.cI)(octokit), repo, issue, (0, findings_marker.ez)(context.apiKey, context.project));
+      return (0, agent_job_record.zm)((0, identity.c)(octokit), repo, issue, (0, findings_marker.ez)(context.apiKey, context.project));
     }
     function findingIssueTarget(trigger, issue, marker) {
       return {
@@ -264,7 +264,7 @@ export const modules = {
           ...repo,
           issueNumber: target.issueNumber
         });
-        const marker = await (0, agent_job_record.zm)((0, identity.cI)(octokit), repo, current, signer);
+        const marker = await (0, agent_job_record.zm)((0, identity.c)(octokit), repo, current, signer);
         if (!marker || marker.findingId !== target.marker.findingId) return;
         const seen = (0, job_state.rw)(marker, job);
         if (seen === undefined) return;
@@ -311,7 +311,7 @@ export const modules = {
         runUrl: run.runUrl,
         label: inputs.agentLabel,
         log: run.log,
-        identity: (0, identity.cI)(octokit),
+        identity: (0, identity.c)(octokit),
         now: run.now
       };
       const repo = {
@@ -902,7 +902,7 @@ export const modules = {
       })) ];
       const signer = (0, marker.lM)(inputs.apiKey, (0, marker.iH)(item), inputs);
       const {marked: marked, distrusted: distrusted} = await (0, marked_comments.Li)(comments, (0, 
-      identity.cI)(octokit), signer);
+      identity.c)(octokit), signer);
       const {extractPrompt: extractPrompt} = await Promise.all([ __webpack_require__.e(22), __webpack_require__.e(230) ]).then(__webpack_require__.bind(__webpack_require__, 44230));
       const asks = body => {
         const extracted = extractPrompt(body, inputs.triggerPhrase);
@@ -953,8 +953,13 @@ export const modules = {
         repo: trigger.repo,
         pullNumber: trigger.pullNumber
       });
-      const marked = await (0, marked_comments.$R)(comments, options.identity, options.signer, options.warn);
-      return historyFrom(marked, trigger.triggerKey, options.jobIdInput);
+      const {marked: marked, distrusted: distrusted} = await (0, marked_comments.Li)(comments, options.identity, options.signer);
+      for (const d of distrusted) if (d.kind !== "author") options.warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+      const untrusted = distrusted.flatMap(d => (0, marked_comments.F7)(d, options.triggerPhrase) ?? []);
+      return {
+        ...historyFrom(marked, trigger.triggerKey, options.jobIdInput),
+        untrusted: untrusted
+      };
     }
     async function deniedReplyPosted(octokit, trigger, identity) {
       const comments = await (0, github_comments.QE)(octokit, {
@@ -973,6 +978,7 @@ export const modules = {
       #trigger;
       #pr;
       #identity;
+      untrustedRecords=[];
       commentError;
       constructor(deps, trigger) {
         this.#deps = deps;
@@ -1008,7 +1014,7 @@ export const modules = {
       identity() {
         const {octokit: octokit} = this.#deps;
         if (!octokit) throw new Error("No github-token to find out which account writes the comments with.");
-        this.#identity ??= (0, identity.cI)(octokit);
+        this.#identity ??= (0, identity.c)(octokit);
         return this.#identity;
       }
       async react(content) {
@@ -1136,7 +1142,8 @@ export const modules = {
           stage: {
             kind: "received"
           },
-          changes: []
+          changes: [],
+          untrusted: reporter.untrustedRecords
         };
       }
       get url() {
@@ -1624,13 +1631,18 @@ export const modules = {
         identity: reporter.identity(),
         signer: signer,
         warn: log.warning,
-        jobIdInput: inputs.jobId
+        jobIdInput: inputs.jobId,
+        triggerPhrase: inputs.triggerPhrase
       }) : historyFrom([], undefined), deps.findingIssue);
       if (signer && trigger) replies.marker = signer.sign({
         jobId: undefined,
         triggers: [ trigger.triggerKey ],
         state: "not-sent"
       });
+      if (history.untrusted?.length) {
+        replies.untrusted = history.untrusted;
+        reporter.untrustedRecords = history.untrusted;
+      }
       if (admitted.status) {
         const jobId = inputs.jobId ?? history.linkedJobId;
         if (!jobId) return skip(noJobLinked(trigger, replies));
@@ -1796,7 +1808,7 @@ export const modules = {
         kind: "ignored",
         reason: "the edited issue is not this project's dashboard issue"
       };
-      const [writer] = await (0, identity.cI)(context.octokit).check([ {
+      const [writer] = await (0, identity.c)(context.octokit).check([ {
         authorLogin: p.issue.user?.login ?? ""
       } ], {
         edits: "allowed"

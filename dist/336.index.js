@@ -55,7 +55,7 @@ export const modules = {
   },
   32118: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      $R: () => ownMarkedComments,
+      F7: () => explainDistrusted,
       Li: () => sortMarkedComments,
       ke: () => trustedMarker
     });
@@ -105,17 +105,12 @@ export const modules = {
         distrusted: distrusted
       };
     }
-    async function ownMarkedComments(comments, identity, signer, warn) {
-      const {marked: marked, distrusted: distrusted} = await sortMarkedComments(comments, identity, signer);
-      for (const d of distrusted) if (d.kind !== "author") warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
-      return marked;
-    }
     function explainDistrusted(d, triggerPhrase) {
       if (d.kind === "author" || d.kind === "other-project") return undefined;
+      const newJob = `comment \`${triggerPhrase} --new <instruction>\` to start a new job`;
+      if (d.kind === "edited") return `The action's record in ${d.comment.url} no longer counts: ${d.reason}; ${newJob}, or set the \`job-id\` input to the job to steer.`;
       const job = d.marker.jobId;
-      const named = job === undefined ? "" : ` (agent job ${job})`;
-      const todo = d.kind === "old-key" ? `configure that key again until its job has ended${job === undefined ? "" : `, run the workflow with \`job-id: ${job}\``}, or comment \`${triggerPhrase} --new <instruction>\` to start a new job` : `${job === undefined ? "" : `run the workflow with \`job-id: ${job}\` to go on with its job, or `}comment \`${triggerPhrase} --new <instruction>\` to start a new job`;
-      return `The action's record in ${d.comment.url}${named} no longer counts: ${d.reason}; ${todo}.`;
+      return job === undefined ? `The action's record in ${d.comment.url} no longer counts: ${d.reason}; configure that key again, or ${newJob}.` : `The action's record in ${d.comment.url} (agent job ${job}) no longer counts: ${d.reason}; configure that key again until its job has ended, run the workflow with \`job-id: ${job}\`, or ${newJob}.`;
     }
     async function trustedMarker(comment, identity, signer) {
       return (await sortMarkedComments([ comment ], identity, signer)).marked[0]?.marker;
@@ -196,13 +191,16 @@ export const modules = {
       const finding = await verifiedFinding(ctx, item);
       const listed = await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_1__.QE)(ctx.octokit, ref);
       const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_5__.lM)(ctx.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_5__.iH)(ref), ctx.project);
-      const marked = await (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_4__.$R)(listed, ctx.identity, signer, ctx.warn);
+      const {marked: marked, distrusted: distrusted} = await (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_4__.Li)(listed, ctx.identity, signer);
+      for (const d of distrusted) if (d.kind !== "author") ctx.warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+      const untrusted = distrusted.flatMap(d => (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_4__.F7)(d, ctx.triggerPhrase ?? "/mintlify") ?? []);
       const comments = marked.filter(c => c.marker.state !== "steer");
       return {
         item: ref,
         comments: comments,
         finding: finding,
-        jobs: jobsOf(comments, finding)
+        jobs: jobsOf(comments, finding),
+        untrusted: untrusted
       };
     }
   },
@@ -386,8 +384,8 @@ export const modules = {
         if (stage.hint) tail.push("", stage.hint);
       }
       tail.push("", footer(view));
-      const warning = view.changes?.length ? [ "", `> [!WARNING]\n> The pull request changed after this request: ${(0, 
-      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(view.changes.join("; "))}. Check what the agent was given.` ] : [];
+      const warning = [ ...view.changes?.length ? [ "", `> [!WARNING]\n> The pull request changed after this request: ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(view.changes.join("; "))}. Check what the agent was given.` ] : [], ...untrustedBlock(view.untrusted) ];
       const head = [ (0, _marker_js__WEBPACK_IMPORTED_MODULE_2__.gJ)(view.marker), `### Mintlify agent \u2014 ${headline(stage)}`, ...warning, "", `Instruction${by}:` ];
       const fixed = head.join("\n").length + tail.join("\n").length + 2;
       const quote = quotePrompt(view.prompt, view.triggerPhrase, COMMENT_LIMIT - fixed - 100);
@@ -426,10 +424,13 @@ export const modules = {
       const out = lines.join("\n");
       return out.length <= COMMENT_LIMIT ? out : body;
     }
+    function untrustedBlock(untrusted) {
+      return untrusted?.length ? [ "", `> [!WARNING]\n> ${untrusted.map(s => (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(s)).join("\n>\n> ")}` ] : [];
+    }
     function signedReply(ctx, text, kind) {
       const lines = [ ctx.marker ? (0, _marker_js__WEBPACK_IMPORTED_MODULE_2__.gJ)(ctx.marker) : (0, 
       _marker_js__WEBPACK_IMPORTED_MODULE_2__.i4)(kind) ];
-      lines.push(text, "", `<sub>[workflow run](${ctx.runUrl})</sub>`);
+      lines.push(text, ...untrustedBlock(ctx.untrusted), "", `<sub>[workflow run](${ctx.runUrl})</sub>`);
       return lines.join("\n");
     }
   },
@@ -860,7 +861,7 @@ export const modules = {
   77369: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       X: () => UNCHECKED,
-      cI: () => workflowIdentity
+      c: () => workflowIdentity
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);

@@ -1146,7 +1146,7 @@ export const modules = {
       if (!owner || !repo) throw new Error("file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets");
       const octokit = (0, github_octokit.createRunOctokit)(request.githubToken, runner, line => core.info((0, 
       log_text.k)(line)));
-      const identity = (0, github_identity.cI)(octokit);
+      const identity = (0, github_identity.c)(octokit);
       core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
       try {
         const result = await runTriage({
@@ -1292,7 +1292,7 @@ export const modules = {
   77369: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       X: () => UNCHECKED,
-      cI: () => workflowIdentity
+      c: () => workflowIdentity
     });
     var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);

@@ -17,7 +17,7 @@ export type MarkedComment = ListedComment & { marker: Marker };
  * Mintlify project's record), `old-key` (an earlier release signed it with an API key that is not
  * configured now).
  */
-export type DistrustKind = 'author' | 'edited' | 'other-project' | 'old-key';
+type DistrustKind = 'author' | 'edited' | 'other-project' | 'old-key';
 
 /** A comment that carries a marker that does not count, with why. */
 export interface DistrustedComment {
@@ -72,36 +72,21 @@ export async function sortMarkedComments(
 }
 
 /**
- * The comments among `comments` whose marker counts ({@link sortMarkedComments}), newest first.
- * A marker that does not count is ignored, with a warning when it is in a comment the workflow
- * wrote (another user's text that merely looks like a marker is not worth one).
- * @throws the GitHub request error when who edited them cannot be read.
- */
-export async function ownMarkedComments(
-  comments: readonly ListedComment[],
-  identity: WorkflowIdentity,
-  signer: MarkerSigner,
-  warn: (line: string) => void,
-): Promise<MarkedComment[]> {
-  const { marked, distrusted } = await sortMarkedComments(comments, identity, signer);
-  for (const d of distrusted) if (d.kind !== 'author') warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
-  return marked;
-}
-
-/**
  * One sentence for a person about a record that the workflow wrote but that no longer counts
  * (`edited`, `old-key`): which, why, and what to do; `undefined` for the others (another
  * project's record, or text someone else wrote), which are simply not this workflow's. Pure.
  */
 export function explainDistrusted(d: DistrustedComment, triggerPhrase: string): string | undefined {
   if (d.kind === 'author' || d.kind === 'other-project') return undefined;
+  const newJob = `comment \`${triggerPhrase} --new <instruction>\` to start a new job`;
+  if (d.kind === 'edited')
+    // What an edited record names is someone else's text: no job of it is suggested.
+    return `The action's record in ${d.comment.url} no longer counts: ${d.reason}; ${newJob}, or set the \`job-id\` input to the job to steer.`;
+  // Written by the workflow and never edited, only signed with an older key: its job is the workflow's own.
   const job = d.marker.jobId;
-  const named = job === undefined ? '' : ` (agent job ${job})`;
-  const todo =
-    d.kind === 'old-key'
-      ? `configure that key again until its job has ended${job === undefined ? '' : `, run the workflow with \`job-id: ${job}\``}, or comment \`${triggerPhrase} --new <instruction>\` to start a new job`
-      : `${job === undefined ? '' : `run the workflow with \`job-id: ${job}\` to go on with its job, or `}comment \`${triggerPhrase} --new <instruction>\` to start a new job`;
-  return `The action's record in ${d.comment.url}${named} no longer counts: ${d.reason}; ${todo}.`;
+  return job === undefined
+    ? `The action's record in ${d.comment.url} no longer counts: ${d.reason}; configure that key again, or ${newJob}.`
+    : `The action's record in ${d.comment.url} (agent job ${job}) no longer counts: ${d.reason}; configure that key again until its job has ended, run the workflow with \`job-id: ${job}\`, or ${newJob}.`;
 }
 
 /**

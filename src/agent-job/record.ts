@@ -19,7 +19,7 @@ import { UNCHECKED, type WorkflowIdentity } from '../github/identity.ts';
 import type { RepoRef } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { findingJobState, type JobState } from './job-state.ts';
-import { ownMarkedComments, type MarkedComment } from './marked-comments.ts';
+import { explainDistrusted, sortMarkedComments, type MarkedComment } from './marked-comments.ts';
 import { markerSigner, pullScope, type MarkerProject } from './marker.ts';
 
 /** One job on the item. */
@@ -43,6 +43,11 @@ export interface ItemRecord {
   finding: FindingMarker | undefined;
   /** Every job named by a progress comment or the finding marker, newest first. */
   jobs: JobRecord[];
+  /**
+   * The workflow's progress comments on the item that no longer count (edited by someone else, or
+   * signed by an earlier release with a key not configured now), one sentence each with what to do.
+   */
+  untrusted?: string[];
 }
 
 /**
@@ -87,6 +92,8 @@ export interface RecordContext {
   project: MarkerProject;
   /** Who the workflow writes as: a record counts only when it wrote it and nobody else edited it. */
   identity: WorkflowIdentity;
+  /** `trigger-phrase`, named in what to do about a record that no longer counts. Default `/mintlify`. */
+  triggerPhrase?: string;
   warn: (line: string) => void;
 }
 
@@ -95,9 +102,7 @@ export interface ItemToRead {
   number: number;
   isPullRequest: boolean;
   /** The issue body, author and labels as listed; `undefined` for a pull request or when not needed. */
-  issue?:
-    | { body: string; authorLogin: string; nodeId?: string | undefined; labels: readonly string[] }
-    | undefined;
+  issue?: { body: string; authorLogin: string; nodeId?: string | undefined; labels: readonly string[] } | undefined;
 }
 
 /** The item as a {@link PullRef} (an issue's number goes in `pullNumber`, as comments are addressed the same way). */
@@ -154,7 +159,9 @@ export async function readItemRecord(ctx: RecordContext, item: ItemToRead): Prom
   const finding = await verifiedFinding(ctx, item);
   const listed = await listAllComments(ctx.octokit, ref);
   const signer = markerSigner(ctx.apiKey, pullScope(ref), ctx.project);
-  const marked = await ownMarkedComments(listed, ctx.identity, signer, ctx.warn);
+  const { marked, distrusted } = await sortMarkedComments(listed, ctx.identity, signer);
+  for (const d of distrusted) if (d.kind !== 'author') ctx.warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+  const untrusted = distrusted.flatMap((d) => explainDistrusted(d, ctx.triggerPhrase ?? '/mintlify') ?? []);
   const comments = marked.filter((c) => c.marker.state !== 'steer');
-  return { item: ref, comments, finding, jobs: jobsOf(comments, finding) };
+  return { item: ref, comments, finding, jobs: jobsOf(comments, finding), untrusted };
 }

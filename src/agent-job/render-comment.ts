@@ -94,6 +94,8 @@ export interface ProgressView {
   changes?: readonly string[] | undefined;
   /** Today's agent uses, this run's included, and `agent-uses-per-day`: shown in the footer. */
   usesToday?: UsesToday | undefined;
+  /** Records of this item the workflow wrote that no longer count, one sentence each, shown as a warning. */
+  untrusted?: readonly string[] | undefined;
 }
 
 /** `14:03:07 UTC` */
@@ -291,12 +293,15 @@ export function renderProgressComment(view: ProgressView): string {
     if (stage.hint) tail.push('', stage.hint);
   }
   tail.push('', footer(view));
-  const warning = view.changes?.length
-    ? [
-        '',
-        `> [!WARNING]\n> The pull request changed after this request: ${escapeHtml(view.changes.join('; '))}. Check what the agent was given.`,
-      ]
-    : [];
+  const warning = [
+    ...(view.changes?.length
+      ? [
+          '',
+          `> [!WARNING]\n> The pull request changed after this request: ${escapeHtml(view.changes.join('; '))}. Check what the agent was given.`,
+        ]
+      : []),
+    ...untrustedBlock(view.untrusted),
+  ];
   const head = [
     formatMarker(view.marker),
     `### Mintlify agent — ${headline(stage)}`,
@@ -380,11 +385,18 @@ export interface ReplyContext {
   marker: Marker | undefined;
   triggerPhrase: string;
   runUrl: string;
+  /** Records of this item the workflow wrote that no longer count, one sentence each (`marked-comments.ts`). */
+  untrusted?: readonly string[] | undefined;
+}
+
+/** The warning block about records that no longer count; none when there are none. */
+function untrustedBlock(untrusted: readonly string[] | undefined): string[] {
+  return untrusted?.length ? ['', `> [!WARNING]\n> ${untrusted.map((s) => escapeHtml(s)).join('\n>\n> ')}`] : [];
 }
 
 /** A short reply: the marker (or the signature of a reply of kind `kind`), the text, and a link to the run. */
 export function signedReply(ctx: ReplyContext, text: string, kind?: 'denied'): string {
   const lines = [ctx.marker ? formatMarker(ctx.marker) : formatSignature(kind)];
-  lines.push(text, '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
+  lines.push(text, ...untrustedBlock(ctx.untrusted), '', `<sub>[workflow run](${ctx.runUrl})</sub>`);
   return lines.join('\n');
 }

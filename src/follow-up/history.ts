@@ -6,7 +6,7 @@
  * a bot's comment, but only the workflow holds the key. This keeps sending exactly-once.
  */
 import { listAllComments } from '../github/comments.ts';
-import { ownMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
+import { explainDistrusted, sortMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
 import type { WorkflowIdentity } from '../github/identity.ts';
 import type { PullRequestTrigger, TriggerKey } from '../github/event.ts';
 import type { Octokit } from '../github/octokit.ts';
@@ -25,6 +25,11 @@ export interface History {
    * yet (marker `sent`), newest first: each promised the result.
    */
   handedOff?: readonly MarkedComment[];
+  /**
+   * Records the workflow wrote on the item that no longer count (edited by someone else, or signed
+   * by an earlier release with a key not configured now), one sentence each with what to do.
+   */
+  untrusted?: readonly string[];
   /**
    * The jobs this item's progress comments started (`via="create"`), newest first; `sent` unless nothing reached
    * Mintlify (`agent-jobs-per-pr`).
@@ -66,7 +71,13 @@ export function historyFrom(
 export async function readHistory(
   octokit: Octokit | undefined,
   trigger: PullRequestTrigger | undefined,
-  options: { identity: WorkflowIdentity; signer: MarkerSigner; warn: (line: string) => void; jobIdInput: string | undefined },
+  options: {
+    identity: WorkflowIdentity;
+    signer: MarkerSigner;
+    warn: (line: string) => void;
+    jobIdInput: string | undefined;
+    triggerPhrase: string;
+  },
 ): Promise<History> {
   if (!octokit || !trigger) return historyFrom([], undefined);
   const comments = await listAllComments(octokit, {
@@ -74,8 +85,11 @@ export async function readHistory(
     repo: trigger.repo,
     pullNumber: trigger.pullNumber,
   });
-  const marked = await ownMarkedComments(comments, options.identity, options.signer, options.warn);
-  return historyFrom(marked, trigger.triggerKey, options.jobIdInput);
+  const { marked, distrusted } = await sortMarkedComments(comments, options.identity, options.signer);
+  for (const d of distrusted)
+    if (d.kind !== 'author') options.warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+  const untrusted = distrusted.flatMap((d) => explainDistrusted(d, options.triggerPhrase) ?? []);
+  return { ...historyFrom(marked, trigger.triggerKey, options.jobIdInput), untrusted };
 }
 
 /**

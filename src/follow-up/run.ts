@@ -100,6 +100,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
           signer,
           warn: log.warning,
           jobIdInput: inputs.jobId,
+          triggerPhrase: inputs.triggerPhrase,
         })
       : historyFrom([], undefined),
     deps.findingIssue,
@@ -108,6 +109,11 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // run's backlog counts the instruction as answered instead of delivering it again.
   if (signer && trigger)
     replies.marker = signer.sign({ jobId: undefined, triggers: [trigger.triggerKey], state: 'not-sent' });
+  // A record that no longer counts is said where people look: every reply and progress comment of this run.
+  if (history.untrusted?.length) {
+    replies.untrusted = history.untrusted;
+    reporter.untrustedRecords = history.untrusted;
+  }
   if (admitted.status) {
     const jobId = inputs.jobId ?? history.linkedJobId;
     if (!jobId) return skip(noJobLinked(trigger, replies));

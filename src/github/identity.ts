@@ -10,13 +10,13 @@ import { z } from 'zod';
 import type { Octokit } from './octokit.ts';
 
 /** The account every workflow's `GITHUB_TOKEN` writes as, on github.com and GitHub Enterprise Server. */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 
 /** Node IDs asked in one GraphQL request (GitHub's limit for `nodes(ids:)`). */
 const NODES_PER_REQUEST = 100;
 
 /** A record as GitHub lists it: its GraphQL node ID (`node_id` in REST) and its author's login. */
-export interface RecordWriter {
+interface RecordWriter {
   /** `undefined` when GitHub left it out: who edited it then cannot be told, and it is not trusted. */
   nodeId?: string | undefined;
   authorLogin: string;
@@ -66,7 +66,7 @@ const EditsSchema = z.lazy(() =>
 );
 
 /** The last edit of a record: `undefined` when never edited; `editor` undefined for a deleted account. */
-export type LastEdit = { editor: string | undefined } | undefined;
+type LastEdit = { editor: string | undefined } | undefined;
 
 /**
  * The token's login: GraphQL `viewer { login }`, which answers personal access tokens and
@@ -74,7 +74,7 @@ export type LastEdit = { editor: string | undefined } | undefined;
  * means `github-actions[bot]`.
  * @throws when neither answers.
  */
-export async function viewerLogin(octokit: Octokit): Promise<string> {
+async function viewerLogin(octokit: Octokit): Promise<string> {
   let graphqlError: unknown;
   try {
     return ViewerSchema.parse(await octokit.graphql('query { viewer { login } }')).viewer.login;
@@ -98,7 +98,7 @@ export async function viewerLogin(octokit: Octokit): Promise<string> {
  * GitHub does not return is missing from the map. One GraphQL request per 100 IDs.
  * @throws the GraphQL request error.
  */
-export async function lastEdits(octokit: Octokit, nodeIds: readonly string[]): Promise<Map<string, LastEdit>> {
+async function lastEdits(octokit: Octokit, nodeIds: readonly string[]): Promise<Map<string, LastEdit>> {
   const edits = new Map<string, LastEdit>();
   const unique = [...new Set(nodeIds)];
   for (let at = 0; at < unique.length; at += NODES_PER_REQUEST) {
@@ -123,7 +123,7 @@ export async function lastEdits(octokit: Octokit, nodeIds: readonly string[]): P
 }
 
 /** The logins whose records count (lower case): `github-actions[bot]` and the token's own. Pure. */
-export function trustedLogins(tokenLogin: string | undefined): Set<string> {
+function trustedLogins(tokenLogin: string | undefined): Set<string> {
   return new Set([ACTIONS_BOT, ...(tokenLogin === undefined ? [] : [tokenLogin])].map((l) => l.toLowerCase()));
 }
 
@@ -131,7 +131,7 @@ export function trustedLogins(tokenLogin: string | undefined): Set<string> {
  * The verdict on one record from the facts GitHub gave: its author, and its last edit
  * (`'unknown'` when GitHub did not say). Pure.
  */
-export function writerVerdict(
+function writerVerdict(
   record: RecordWriter,
   edit: LastEdit | 'unknown' | 'not-checked',
   trusted: ReadonlySet<string>,

@@ -97,6 +97,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     apiKey: inputs.apiKey,
     project,
     identity: deps.identity,
+    triggerPhrase: inputs.triggerPhrase,
     warn: log.warning,
   };
   const writer: JobEndWriter = {
@@ -159,6 +160,12 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     }
     const outstanding = outstandingJobs(record);
     if (outstanding.length === 0) {
+      if (record.jobs.length === 0 && record.untrusted?.length) {
+        // The workflow wrote a record here that no longer counts: said in the summary, not only the log.
+        for (const sentence of record.untrusted) log.warning(sentence);
+        note(item, undefined, 'skipped', `left alone: ${record.untrusted.join(' ')}`);
+        continue;
+      }
       if (record.jobs.length === 0) {
         note(
           item,

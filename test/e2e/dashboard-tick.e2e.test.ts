@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAILY_COUNT_LABEL, formatDailyCount, utcDay } from '../../src/agent-job/caps.ts';
-import { dashboardScope, formatDashboardMarker, handMarker } from '../../src/findings/dashboard/marker.ts';
+import { formatDashboardMarker, handMarker } from '../../src/findings/dashboard/marker.ts';
 import {
   findingMarkerSigner,
   formatFindingMarker,
@@ -76,7 +76,12 @@ function seedDashboard(boxes: number[], signed: number[] = boxes) {
 }
 
 /** The `issues: edited` event of `login` ticking the box of `ticked` on `dashboard`. */
-function tick(dashboard: { number: number; body: string | null }, ticked: number, login: string, type = 'User') {
+function tick(
+  dashboard: { number: number; body: string | null; user?: { login: string; type: string } },
+  ticked: number,
+  login: string,
+  type = 'User',
+) {
   const before = dashboard.body ?? '';
   const after = before
     .split('\n')
@@ -90,7 +95,7 @@ function tick(dashboard: { number: number; body: string | null }, ticked: number
         number: dashboard.number,
         body: after,
         html_url: `https://github.com/${EXAMPLE_REPO}/issues/${dashboard.number}`,
-        user: { login: 'github-actions[bot]', type: 'Bot' },
+        user: dashboard.user ?? { login: 'github-actions[bot]', type: 'Bot' },
       },
       changes: { body: { from: before } },
       sender: { login, type },
@@ -195,18 +200,29 @@ describe('hand to the agent: a box ticked on the dashboard', () => {
     expect(parseFindingMarker(finding.body)?.state).toBe('none');
   });
 
-  it('on an issue whose dashboard marker does not verify (forged, or copied from another issue): starts nothing', async () => {
+  it("on a copy of the dashboard opened by a person, or another project's dashboard: starts nothing", async () => {
     const finding = seedFindingIssue();
     const real = seedDashboard([finding.number]);
     const copy = world.github.seedIssue({
       title: 'Docs health dashboard',
       body: real.body,
+      login: 'mallory',
+      labels: ['docs-health'],
+    });
+    const other = world.github.seedIssue({
+      title: 'Docs health dashboard',
+      body: (real.body ?? '').replace(
+        /^[^\n]*/,
+        formatDashboardMarker([finding.number], { ...project(), projectId: 'proj_other' }),
+      ),
       login: 'github-actions[bot]',
       type: 'Bot',
       labels: ['docs-health'],
     });
-    const run = await world.run(tick(copy, finding.number, 'alice'));
-    expect(run.exitCode).toBe(0);
+    for (const dashboard of [copy, other]) {
+      const run = await world.run(tick(dashboard, finding.number, 'alice'));
+      expect(run.exitCode).toBe(0);
+    }
     expect(world.mintlify.createdJobs).toHaveLength(0);
   });
 });

@@ -14,7 +14,13 @@ import { parseMarker } from '../../src/agent-job/marker.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { docsSiteAnalytics, weekRange } from '../fakes/docs-site.ts';
 import type { ActionRun } from '../harness/run-action.ts';
-import { AGENT_PR_URL, PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import {
+  AGENT_PR_URL,
+  PR_NUMBER,
+  legacySignedMarker,
+  startFollowUpWorld,
+  type FollowUpWorld,
+} from '../harness/follow-up-world.ts';
 import { EXAMPLE_REPO, issueCommentEvent, scheduleEvent } from '../harness/payloads.ts';
 
 const KEY_A = 'mint_key_a_revoked_0001';
@@ -99,7 +105,6 @@ describe('a job handed off with key A, steered with key B after A is revoked, re
   it('once A is revoked, a reconcile holding it is refused by Mintlify (401, said in the log) and leaves the record as it is', () => {
     expect(refusedA.stdout).toMatch(/HTTP 401: the API key is invalid or has expired/);
     expect(refusedA.outputs['jobs-finished']).toBe('0');
-    expect(ours(PR_NUMBER).map((c) => parseMarker(c.body)?.state)).not.toContain('ended');
   });
 
   it('the read key R finds the job and reads it (still running) without a warning about the record', () => {
@@ -180,5 +185,34 @@ describe('a finding issue filed by a snapshot holding the read key, handed to th
     expect(parseFindingMarker(issue?.body)).toMatchObject({ jobId, state: 'started', jobStatus: 'completed' });
     expect(handed.outputs).toMatchObject({ 'job-id': jobId, status: 'completed', 'pr-link': AGENT_PR_URL });
     expect(ours(issueNumber).some((c) => c.body.includes(`**Agent job completed:** \`${jobId}\``))).toBe(true);
+  });
+});
+
+describe('a job handed off by an earlier release, whose key is no longer configured', () => {
+  let run: ActionRun;
+  beforeAll(async () => {
+    world = await startFollowUpWorld({ mintlify: { keys }, github: { pulls: { [PR_NUMBER]: { labels: [LABEL] } } } });
+    const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body: '/mintlify do it', login: 'alice' });
+    world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: `${legacySignedMarker(world, { jobId: 'job_old', triggers: [`ic:${trigger.id}`], state: 'sent' }, 'mint_key_rotated_out_0009')}\n**Mintlify agent** — sent`,
+      login: BOT,
+      type: 'Bot',
+    });
+    run = await reconcile(KEY_B);
+  });
+  afterAll(() => world.close());
+
+  it("is set aside, and reconcile's job summary and annotations say which record, why and what to do", () => {
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['jobs-checked']).toBe('0');
+    const sentence =
+      /The action's record in \S+ \(agent job job_old\) no longer counts: an earlier release of the action signed it with an API key that is not configured now; configure that key again until its job has ended, run the workflow with `job-id: job_old`/;
+    expect(run.stdout).toMatch(new RegExp(`::warning::${sentence.source}`));
+    // The summary's cell is cut to its width; the sentence starts there whole.
+    expect(run.summary.replace(/&#39;/g, "'")).toContain(
+      "left alone: The action's record in https://github.com/Codertocat/Hello-World/pull/2#issuecomment-",
+    );
+    expect(run.summary).toContain('(agent job job_old) no longer counts: an earlier release of the action signed it');
   });
 });

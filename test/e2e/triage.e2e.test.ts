@@ -42,9 +42,14 @@ function verifiedFindingIds(setup: Setup): string[] {
     projectId: setup.world.mintlify.projectId,
     apiUrl: setup.world.mintlify.url,
   });
+  // As the action counts them: written by the workflow, edited by nobody else, bound to the project.
   return setup.github.issues.flatMap((issue) => {
     const marker = parseFindingMarker(issue.body);
-    return marker && signer.verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: issue.number }))
+    const ours =
+      issue.user.login === 'github-actions[bot]' && (issue.editor ?? 'github-actions[bot]') === 'github-actions[bot]';
+    return ours &&
+      marker &&
+      signer.verify(marker, issueScope({ owner: 'acme', repo: 'docs', issueNumber: issue.number }))
       ? [marker.findingId]
       : [];
   });
@@ -101,14 +106,15 @@ describe('filing the findings of a private repository', () => {
       },
       issueScope({ owner: 'acme', repo: 'docs', issueNumber: first?.number ?? 0 }),
     );
-    // Another workflow (as github-actions[bot]) copies a signed marker into an issue of its own.
+    // A person pastes a marker of this project into an issue the workflow wrote (an edit that is not the workflow's).
     forged = s.github.seedIssue({
       title: 'copy',
-      body: formatFindingMarker(signed),
+      body: 'placeholder',
       login: 'github-actions[bot]',
       type: 'Bot',
       labels: ['docs-health'],
     });
+    s.github.editAs('mallory', forged, formatFindingMarker(signed));
     planted.body = first?.body ?? '';
     const before = verifiedFindingIds(s);
     const run = await s.run({ 'max-issues': '0' });
@@ -118,6 +124,7 @@ describe('filing the findings of a private repository', () => {
     expect(new Set(before).size).toBe(before.length);
     expect(planted.edits).toEqual([]);
     expect(forged.edits).toEqual([]);
+    expect(forged.editor).toBe('mallory');
     expect(s.github.issueComments).toHaveLength(0);
   });
 

@@ -94,6 +94,11 @@ describe("§2 markers: trusted only when the workflow's identity wrote them and 
         `::warning::Ignored the marker of \\S+${edited.id}: it was edited by mallory after the workflow wrote it`,
       ),
     );
+    // Said where people look: the run's own progress comment names the record, why and what to do.
+    const reply = commentsBy().find((c) => c.id > edited.id);
+    expect(reply?.body.replace(/&#39;/g, "'").replace(/&#96;/g, '`')).toMatch(
+      /> \[!WARNING\]\n> The action's record in \S+ no longer counts: it was edited by mallory after the workflow wrote it; comment `\/mintlify --new &lt;instruction&gt;` to start a new job/,
+    );
   });
 
   it('ignores, with a warning, a progress comment whose state was edited to "sent" to suppress the instruction: the re-run sends it', async () => {

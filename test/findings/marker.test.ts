@@ -11,7 +11,6 @@ import {
   withoutFindingMarker,
   type FindingMarker,
 } from '../../src/findings/marker.ts';
-import { markerSigner } from '../../src/agent-job/marker.ts';
 
 const KEY = 'mint_test_key_0123456789';
 const PROJECT = { projectId: 'proj_123', apiUrl: 'https://api.mintlify.com' };

@@ -57,7 +57,11 @@ export function verifyManifestMac(key: ManifestMacKey, manifest: Buffer, sigText
 }
 
 /** Writes `manifest.sig` in `dir` for the manifest's exact bytes (atomically). */
-export function writeManifestMac(dir: string, key: Pick<ManifestMacKey, 'projectId'>, manifest: Buffer): Promise<WrittenFile> {
+export function writeManifestMac(
+  dir: string,
+  key: Pick<ManifestMacKey, 'projectId'>,
+  manifest: Buffer,
+): Promise<WrittenFile> {
   return writeFileAtomic(path.join(dir, MANIFEST_MAC_FILE_NAME), manifestMacText(key, manifest));
 }
 

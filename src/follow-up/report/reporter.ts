@@ -33,6 +33,8 @@ export class PullRequestReporter {
   readonly #trigger: PullRequestTrigger | undefined;
   readonly #pr: PullRef | undefined;
   #identity: WorkflowIdentity | undefined;
+  /** Records of the item that no longer count, one sentence each: every progress comment of the run shows them. */
+  untrustedRecords: readonly string[] = [];
   /** First error met while writing the progress comment; fails the step at the end without hiding the outcome. */
   commentError: string | undefined;
 
@@ -107,11 +109,7 @@ export class PullRequestReporter {
     const w = this.#writable;
     if (!w) return false;
     try {
-      return await deniedReplyPosted(
-        w.octokit,
-        w.trigger,
-        this.identity(),
-      );
+      return await deniedReplyPosted(w.octokit, w.trigger, this.identity());
     } catch (error) {
       this.#deps.log.warning(
         `Could not read the PR's comments to tell whether a denial was already answered: ${errorMessage(error)}`,
@@ -257,6 +255,7 @@ export class ProgressComment {
       now: deps.now(),
       stage: { kind: 'received' },
       changes: [],
+      untrusted: reporter.untrustedRecords,
     };
   }
 

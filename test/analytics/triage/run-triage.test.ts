@@ -38,7 +38,12 @@ afterEach(async () => {
 });
 
 function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
-  const octokit = createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: github.url, pacing: NO_PACING });
+  const octokit = createOctokit({
+    token: 'ghs_test_token',
+    log: () => undefined,
+    baseUrl: github.url,
+    pacing: NO_PACING,
+  });
   return runTriage({
     octokit,
     repo: { owner: 'acme', repo: 'docs' },
@@ -72,6 +77,8 @@ function triage(findings: Finding[], options: Partial<TriageDeps> = {}) {
 const ours = () =>
   github.issues.filter((i) => {
     const marker = parseFindingMarker(i.body);
+    // As the action counts them: written by the workflow, edited by nobody else, bound to the project.
+    if (i.user.login !== 'github-actions[bot]' || (i.editor ?? i.user.login) !== i.user.login) return false;
     return (
       marker !== undefined &&
       findingMarkerSigner(KEY, { projectId: 'proj_123', apiUrl: mintlify.url }).verify(
@@ -129,7 +136,7 @@ describe('filing findings', () => {
     ]);
   });
 
-  it("leaves planted and forged issues alone and does not count them: another user's, another workflow's, a marker copied into another issue", async () => {
+  it("leaves planted and forged issues alone and does not count them: another user's, a forged signature, a marker pasted in by a person", async () => {
     await triage([CONTENT_GAP]);
     const original = github.issues[0];
     const signed = findingMarkerSigner(KEY, { projectId: 'proj_123', apiUrl: mintlify.url }).sign(
@@ -147,19 +154,23 @@ describe('filing findings', () => {
       github.seedIssue({ title: 'mine', body: original?.body ?? '', login: 'mallory', labels: ['docs-health'] }),
       github.seedIssue({
         title: 'other workflow',
-        body: formatFindingMarker({ ...signed, signature: 'f'.repeat(32) }),
+        // The earlier format with a signature no key made.
+        body: formatFindingMarker({ ...signed, project: undefined, signature: 'f'.repeat(32) }),
         login: 'github-actions[bot]',
         type: 'Bot',
         labels: ['docs-health'],
       }),
       github.seedIssue({
-        title: 'copied',
-        body: formatFindingMarker(signed),
+        title: 'edited',
+        body: 'placeholder',
         login: 'github-actions[bot]',
         type: 'Bot',
         labels: ['docs-health'],
       }),
     ];
+    // A person pastes a marker of this project into an issue the workflow wrote: the edit is not the workflow's.
+    const [, , edited] = planted;
+    if (edited) github.editAs('mallory', edited, formatFindingMarker(signed));
     const result = await triage([CONTENT_GAP, NEGATIVE_FEEDBACK]);
     expect(result).toMatchObject({ opened: 1, updated: 0 });
     for (const issue of planted) expect(issue.edits).toEqual([]);
