@@ -98,7 +98,13 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
     marker: i.marker,
   });
   const topics = topicsOf(deps.findings).map((topic) => {
-    const found = tracked.get(anchorOf(topic, tracked).id);
+    const anchor = tracked.get(anchorOf(topic, tracked).id);
+    // At most one job per topic: when its job sits on another of its issues, that issue is shown, and no box.
+    const withJob =
+      anchor?.marker.state === 'none'
+        ? topic.findings.map((f) => tracked.get(f.id)).find((i) => i !== undefined && i.marker.state !== 'none')
+        : undefined;
+    const found = withJob ?? anchor;
     return { topic, issue: found === undefined ? undefined : toShown(found) };
   });
   const { body, boxes } = renderDashboard({
