@@ -66,7 +66,7 @@ const contains = (all: readonly string[], part: readonly string[]): boolean =>
  * How two findings are tied by the team's own facts (rules 1 and 2: the same page, or unanswered questions whose
  * conversations started most often on the page), or `undefined`.
  */
-export function factTie(a: Finding, b: Finding): string | undefined {
+function factTie(a: Finding, b: Finding): string | undefined {
   const pa = pageOf(a);
   const pb = pageOf(b);
   if (pa !== undefined && pb !== undefined) return pa === pb ? 'the same page' : undefined;
@@ -81,7 +81,7 @@ export function factTie(a: Finding, b: Finding): string | undefined {
  * How visitor words tie two findings (rules 3 and 4: words that name the page, words that name each other, shared
  * words), or `undefined`. Such a tie only adds evidence to a topic (see the module comment).
  */
-export function wordTie(a: Finding, b: Finding): string | undefined {
+function wordTie(a: Finding, b: Finding): string | undefined {
   const pa = pageOf(a);
   const pb = pageOf(b);
   if (pa !== undefined && pb !== undefined) return undefined;
