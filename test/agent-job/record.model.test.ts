@@ -31,7 +31,7 @@ import { MintlifyClient } from '../../src/mintlify/client.ts';
 import { runPost } from '../../src/post.ts';
 import { reconcile } from '../../src/reconcile/run.ts';
 import { resolveDashboardTick, tickKey } from '../../src/follow-up/dashboard/tick.ts';
-import { dashboardScope, formatDashboardMarker, handMarker, readBoxes } from '../../src/findings/dashboard/marker.ts';
+import { formatDashboardMarker, handMarker, readBoxes } from '../../src/findings/dashboard/marker.ts';
 import type { StoredIssue } from '../fakes/github.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
@@ -226,9 +226,8 @@ class World {
     const boxes = this.findingIssues().map((i) => i.number);
     if (this.dashboard !== undefined || boxes.length === 0) return;
     const issue = this.github.seedIssue({ title: 'Docs health dashboard', body: '', login: BOT, type: 'Bot' });
-    const scope = dashboardScope({ owner: OWNER, repo: REPO, issueNumber: issue.number });
     issue.body = [
-      formatDashboardMarker(boxes, scope, this.mintlify.apiKey, this.project),
+      formatDashboardMarker(boxes, this.project),
       ...boxes.map((n) => `- [ ] topic #${n} · **hand to the agent** ${handMarker(n)}`),
     ].join('\n');
     this.dashboard = issue;
