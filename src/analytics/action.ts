@@ -105,6 +105,7 @@ async function fileFindingIssues(
       findings: findings.step?.result(),
       history: findings.step?.history(),
       measure: (id: string) => findings.step?.measure(id),
+      figures: (id: string) => findings.step?.figures(id),
       visitorText: (await findings.privacy()).visitorText,
       summaryRows: inputs.summaryRows,
     };
