@@ -23,7 +23,7 @@ import { renderTrendCharts } from '../trend-chart.ts';
 import type { TopicFindings } from '../../findings/types.ts';
 import type { TriageResult } from './triage-types.ts';
 import { quietDatasets, quietWeekText } from '../quiet-week.ts';
-import { jobText, standingLine, STANDING_STATES, STATE_WORDS, subjectOfId, topicFigures, working } from './standing.ts';
+import { jobText, standingLine, standingsLine, subjectOfId, topicFigures, working } from './standing.ts';
 import type { Standing } from './standing.ts';
 
 /** One of the action's finding issues as the dashboard shows it. */
@@ -117,11 +117,7 @@ function openIssuesSection(data: DashboardData): string[] {
   const list = data.standings ?? [];
   const lines = ['', '## Open finding issues', ''];
   if (list.length === 0) return [...lines, '_No finding issue is open._'];
-  const counts = STANDING_STATES.flatMap((state) => {
-    const n = list.filter((s) => s.state === state).length;
-    return n === 0 ? [] : [`${formatCount(n)} ${STATE_WORDS[state].toLowerCase()}`];
-  });
-  lines.push(`${plural(list.length, 'issue')} open: ${counts.join(', ')}.`, '');
+  lines.push(`${standingsLine(list).replace('; the dashboard lists each with where it stands', '')}`, '');
   for (const s of list) lines.push(openIssueLine(s, data.today));
   return lines;
 }

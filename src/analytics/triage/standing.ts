@@ -282,6 +282,16 @@ export function standings(input: StandingInput): Standing[] {
   return list.sort((a, b) => order(a) - order(b) || a.number - b.number);
 }
 
+/** The open issues by state in one line, e.g. `Open finding issues: 2 seen this week, 1 not recovered.` */
+export function standingsLine(list: readonly Standing[]): string {
+  if (list.length === 0) return 'Open finding issues: none.';
+  const counts = STANDING_STATES.flatMap((state) => {
+    const n = list.filter((s) => s.state === state).length;
+    return n === 0 ? [] : [`${formatCount(n)} ${STATE_WORDS[state].toLowerCase()}`];
+  });
+  return `Open finding issues: ${formatCount(list.length)} (${counts.join(', ')}); the dashboard lists each with where it stands.`;
+}
+
 const BLOCK_START = '<!-- mintlify-action state -->';
 const BLOCK_END = '<!-- /mintlify-action state -->';
 /** The state section: the first one that starts a line (it sits right under the headline, above any visitor text). */
