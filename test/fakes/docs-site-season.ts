@@ -1,11 +1,11 @@
 /**
- * A season of a docs site's readers: thirteen weeks of the site of `docs-site-weeks.ts`, for the fake Mintlify
+ * A season of a docs site's readers: twelve weeks of the site of `docs-site-weeks.ts`, for the fake Mintlify
  * (`setAnalytics`), made to test the dashboard week after week (issue 49). Every row is dated inside its week, so a
  * snapshot of week n sees week n only:
  * - "webhook signature" is searched with no click in weeks 1–3 (20, 25, 30): a content gap, handed to the agent; its
  *   fix is merged after week 3, and readers click from week 4 on;
  * - "delete account" is searched with no click: 12, 14, 15, 7 (week 4), 16, 16, then 3, 3, 2 (below the thresholds in
- *   weeks 7–9), 16 again in week 10, and 16, 17 in weeks 12–13;
+ *   weeks 7–9), 16 again in week 10, and 16 in week 12;
  * - week 4 is a holiday: every page and every search at half;
  * - from week 6 on, `/sdks/python` keeps 15 % of its readers: a traffic drop that becomes the baseline;
  * - week 11: the searches export comes back empty (an outage of one dataset), the rest as usual.
@@ -18,7 +18,7 @@ import type { AnalyticsDatasets, PageViewEvent } from './mintlify.ts';
 const DAY_MS = 86_400_000;
 
 /** The number of weeks {@link docsSiteSeason} serves. */
-export const SEASON_WEEKS = 13;
+export const SEASON_WEEKS = 12;
 
 /** The holiday week and the week whose searches come back empty. */
 export const HOLIDAY_WEEK = 4;
@@ -36,7 +36,7 @@ function weekViews(base: readonly [number, number], path: string, week: number):
   return [Math.round(base[0] * factor), Math.round(base[1] * factor)];
 }
 
-const DELETE_ACCOUNT = [12, 14, 15, 15, 16, 16, 3, 3, 2, 16, 16, 16, 17];
+const DELETE_ACCOUNT = [12, 14, 15, 15, 16, 16, 3, 3, 2, 16, 16, 16];
 
 /** [query, hits, ctr, topClickedPage] of week `week` (at half in the holiday, none in the empty week). */
 function searchesOf(week: number): Array<readonly [string, number, number, string | null]> {
