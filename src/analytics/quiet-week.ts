@@ -11,7 +11,7 @@ import { median } from '../findings/traffic-drop.ts';
 import type { FindingKind, HeadlineMetric } from '../findings/types.ts';
 
 /** A dataset is quiet when its figure per day is at most this share of the usual. */
-export const QUIET_SHARE = 0.6;
+const QUIET_SHARE = 0.6;
 
 /** Snapshots whose median per day is the usual (the same number traffic baselines use). */
 const USUAL_SNAPSHOTS = 4;

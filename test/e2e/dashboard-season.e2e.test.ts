@@ -21,7 +21,7 @@ import { startAnalyticsWorld, type AnalyticsWorld } from '../harness/analytics-w
 import type { ActionRun } from '../harness/run-action.ts';
 import { parseFindingMarker } from '../../src/findings/marker.ts';
 import { looksLikeDashboard } from '../../src/findings/dashboard/marker.ts';
-import { readStateLine, STATE_WORDS } from '../../src/analytics/triage/standing.ts';
+import { readStateLine, STATE_WORDS } from '../../src/analytics/triage/state-section.ts';
 
 const ARTIFACT = 'mintlify-analytics-proj_123';
 const WEEK1 = new Date(Date.UTC(2026, 8, 7));

@@ -24,7 +24,7 @@ export const SEASON_WEEKS = 12;
 export const HOLIDAY_WEEK = 4;
 export const EMPTY_SEARCHES_WEEK = 11;
 /** The first week `/sdks/python` has lost its readers. */
-export const DROP_WEEK = 6;
+const DROP_WEEK = 6;
 
 function day(start: Date, days: number): string {
   return new Date(start.getTime() + days * DAY_MS).toISOString().slice(0, 10);

@@ -23,8 +23,8 @@ import { renderTrendCharts } from '../trend-chart.ts';
 import type { TopicFindings } from '../../findings/types.ts';
 import type { TriageResult } from './triage-types.ts';
 import { quietDatasets, quietWeekText } from '../quiet-week.ts';
-import { jobText, standingLine, standingsLine, subjectOfId, topicFigures, working } from './standing.ts';
-import type { Standing } from './standing.ts';
+import { jobText, subjectOfId, working } from './standing.ts';
+import { standingLine, standingsLine, topicFigures, type Standing } from './state-section.ts';
 
 /** One of the action's finding issues as the dashboard shows it. */
 export interface DashboardIssue {
@@ -108,7 +108,7 @@ function topicsSection(data: DashboardData, boxes: number[]): string[] {
 }
 
 /** One open finding issue and where it stands, in the words of its own state section. */
-export function openIssueLine(s: Standing, today: string): string {
+function openIssueLine(s: Standing, today: string): string {
   return `- #${s.number} · ${subjectOfId(s.findingId)} · ${standingLine(s, today)}`;
 }
 

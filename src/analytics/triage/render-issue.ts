@@ -28,7 +28,7 @@ import { keyFigure, trafficFigures, trafficViews } from '../../findings/figures.
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { TopicFindings } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
-import { seenStanding, standingLine, stateBlock } from './standing.ts';
+import { seenStanding, standingLine, stateBlock } from './state-section.ts';
 
 /** What the rendering needs besides the finding. */
 export interface IssueContext {

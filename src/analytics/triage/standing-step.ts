@@ -7,7 +7,7 @@
 import { updateIssue, type RepoRef } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
 import type { FindingIssue } from './plan.ts';
-import { standingLine, stateBlock, withStateBlock, type Standing } from './standing.ts';
+import { standingLine, stateBlock, withStateBlock, type Standing } from './state-section.ts';
 
 /** What the phase needs. */
 export interface StandingWriteDeps {

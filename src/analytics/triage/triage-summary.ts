@@ -8,7 +8,7 @@ import { heading, paragraph } from '../../format/summary-html.ts';
 import { plural } from '../../format/count.ts';
 import type { TriageResult } from './triage-types.ts';
 import { loopLine } from './verify-fix.ts';
-import { standingsLine } from './standing.ts';
+import { standingsLine } from './state-section.ts';
 
 const DASHBOARD_TEXT: Record<string, string> = {
   opened: 'opened',

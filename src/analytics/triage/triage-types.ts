@@ -11,7 +11,7 @@ import type { LoopCounts } from './verify-fix.ts';
 import type { Reservation } from '../../agent-job/daily-uses.ts';
 import type { CapReached } from '../../agent-job/caps.ts';
 import type { FindingFigures } from '../../findings/measure.ts';
-import type { Standing } from './standing.ts';
+import type { Standing } from './state-section.ts';
 
 /** What the triage needs. */
 export interface TriageDeps {

@@ -27,7 +27,7 @@ import type { FindingIssue } from './plan.ts';
 export const VERIFYING_SNAPSHOTS = 2;
 
 /** Where a recorded pull request stands: open, closed unmerged, merged (being checked), merged but not helped, verified. */
-export type FixStage = 'pr-open' | 'pr-closed' | 'merged' | 'not-helped' | 'verified';
+type FixStage = 'pr-open' | 'pr-closed' | 'merged' | 'not-helped' | 'verified';
 
 /** Which comment the fix section records as written. */
 export type FixNoted = 'none' | 'not-helped' | 'verified';

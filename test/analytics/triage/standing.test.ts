@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { standings, type StandingInput } from '../../../src/analytics/triage/standing.ts';
 import {
   openForText,
   readStateLine,
   standingLine,
-  standings,
   stateBlock,
   withStateBlock,
-  type StandingInput,
-} from '../../../src/analytics/triage/standing.ts';
+} from '../../../src/analytics/triage/state-section.ts';
 import type { FindingIssue } from '../../../src/analytics/triage/plan.ts';
 import { topicsOf } from '../../../src/analytics/triage/plan.ts';
 import type { HistoryEntry } from '../../../src/findings/history.ts';
