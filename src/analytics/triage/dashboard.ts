@@ -112,13 +112,30 @@ function openIssueLine(s: Standing, today: string): string {
   return `- #${s.number} · ${subjectOfId(s.findingId)} · ${standingLine(s, today)}`;
 }
 
+/**
+ * Characters the open finding issues take on the dashboard at most: GitHub refuses an issue body over 65,536, and the
+ * other sections need room (hundreds of open issues fit; past that, the count names the rest).
+ */
+const MAX_OPEN_ISSUES_CHARS = 40_000;
+
 /** Every open finding issue of the action's, by state (`standing.ts`): none is left out, seen this week or not. */
 function openIssuesSection(data: DashboardData): string[] {
   const list = data.standings ?? [];
   const lines = ['', '## Open finding issues', ''];
   if (list.length === 0) return [...lines, '_No finding issue is open._'];
   lines.push(`${standingsLine(list).replace('; the dashboard lists each with where it stands', '')}`, '');
-  for (const s of list) lines.push(openIssueLine(s, data.today));
+  let chars = 0;
+  for (const [i, s] of list.entries()) {
+    const line = openIssueLine(s, data.today);
+    chars += line.length + 1;
+    if (chars > MAX_OPEN_ISSUES_CHARS) {
+      lines.push(
+        `- _${plural(list.length - i, 'more open finding issue')} not listed here (GitHub's limit on an issue's length): each one's body says where it stands._`,
+      );
+      break;
+    }
+    lines.push(line);
+  }
   return lines;
 }
 

@@ -110,6 +110,29 @@ describe('the dashboard', () => {
     );
   });
 
+  it("keeps the body within GitHub's limit with a thousand open issues, naming how many are not listed", () => {
+    const standings = Array.from({ length: 1000 }, (_, i) => ({
+      number: 1000 + i,
+      findingId: `negative-feedback:/guides/page-${i}`,
+      state: 'not-seen' as const,
+      detail: 'below the thresholds (2 thumbs-down and 5 thumbs-up)',
+      lastSeen: '2026-11-16',
+      since: '2026-10-19',
+    }));
+    const { body } = renderDashboard({
+      findings: findingsFile([]),
+      topics: [],
+      issues: [],
+      standings,
+      triage: { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined },
+      today: '2026-11-23',
+      rows: 25,
+    });
+    expect(body.length).toBeLessThan(60_000);
+    expect(body).toContain('Open finding issues: 1,000 (1,000 not seen this week).');
+    expect(body).toMatch(/- _\d+ more open finding issues not listed here/);
+  });
+
   it('never shows visitor text and never lets an API string form a box or a marker', () => {
     const hostile: Finding = {
       ...NEGATIVE_FEEDBACK,
