@@ -6,6 +6,7 @@ export const modules = {
   69484: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       $T: () => isFinalStatus,
+      Hb: () => isNewerJob,
       Wq: () => withSnapshotFields,
       YI: () => movesForward,
       kM: () => findingJobState,
@@ -37,9 +38,13 @@ export const modules = {
         level: owned.level
       };
     }
-    function withJobSeen(fresh, job) {
+    function isNewerJob(order) {
+      return order.mine !== undefined && (order.recorded === undefined || order.mine > order.recorded);
+    }
+    function withJobSeen(fresh, job, newer = false) {
       const same = fresh.state === "started" && fresh.jobId === job.id;
       if (same && isFinalStatus(fresh.jobStatus)) return undefined;
+      if (!same && fresh.state === "started" && fresh.jobId !== undefined && !newer) return undefined;
       const next = {
         ...fresh,
         jobId: job.id,
@@ -250,7 +255,7 @@ export const modules = {
         });
       }
     }
-    async function listAllComments(octokit, pr) {
+    async function listAllComments(octokit, pr, options = {}) {
       const params = {
         owner: pr.owner,
         repo: pr.repo,
@@ -259,7 +264,7 @@ export const modules = {
       const [issueComments, reviewComments] = await Promise.all([ octokit.paginate(octokit.rest.issues.listComments, {
         ...params,
         issue_number: pr.pullNumber
-      }), octokit.paginate(octokit.rest.pulls.listReviewComments, {
+      }), options.reviewComments === false ? [] : octokit.paginate(octokit.rest.pulls.listReviewComments, {
         ...params,
         pull_number: pr.pullNumber
       }).catch(error => {

@@ -119,6 +119,7 @@ export const modules = {
   68678: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       RF: () => outstandingJobs,
+      S: () => jobOrder,
       jq: () => readItemRecord,
       uU: () => commentsToFinalize,
       zm: () => trustedFindingMarker
@@ -155,6 +156,11 @@ export const modules = {
       }
       return [ ...jobs.values() ];
     }
+    function jobOrder(comments, jobId) {
+      let first;
+      for (const c of comments) if (c.marker.jobId === jobId && (first === undefined || c.id < first)) first = c.id;
+      return first;
+    }
     function outstandingJobs(record, except = []) {
       return record.jobs.filter(j => j.state !== "reported" && !except.includes(j.jobId));
     }
@@ -189,7 +195,9 @@ export const modules = {
     async function readItemRecord(ctx, item) {
       const ref = itemRef(ctx.repo, item);
       const finding = await verifiedFinding(ctx, item);
-      const listed = await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_1__.QE)(ctx.octokit, ref);
+      const listed = await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_1__.QE)(ctx.octokit, ref, {
+        reviewComments: item.isPullRequest
+      });
       const signer = (0, _marker_js__WEBPACK_IMPORTED_MODULE_5__.lM)(ctx.apiKey, (0, _marker_js__WEBPACK_IMPORTED_MODULE_5__.iH)(ref), ctx.project);
       const {marked: marked, distrusted: distrusted} = await (0, _marked_comments_js__WEBPACK_IMPORTED_MODULE_4__.Li)(listed, ctx.identity, signer);
       for (const d of distrusted) if (d.kind !== "author") ctx.warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
