@@ -1123,9 +1123,9 @@ export const modules = {
       const snapshot = data.snapshot;
       const partial = snapshot !== undefined && !snapshot.complete;
       let html = "";
+      if (partial && data.progress?.left !== undefined) html += (0, resume_summary.Z9)(data.progress); else if (partial) html += partialBanner(snapshot.outcomes);
       if (data.quietWeek !== undefined) html += (0, summary_html.FY)(`<strong>\u26a0\ufe0f Quiet week</strong> \u2014 ${(0, 
       format_escape.ZD)(data.quietWeek)}`);
-      if (partial && data.progress?.left !== undefined) html += (0, resume_summary.Z9)(data.progress); else if (partial) html += partialBanner(snapshot.outcomes);
       if (data.docsHealth !== undefined) html += data.docsHealth(budget);
       html += (0, summary_html.R_)(2, partial ? "Mintlify analytics snapshot (partial)" : "Mintlify analytics snapshot");
       const artifact = (0, artifact_step.ii)(data.artifact);

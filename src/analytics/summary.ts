@@ -279,10 +279,11 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   const snapshot = data.snapshot;
   const partial = snapshot !== undefined && !snapshot.complete;
   let html = '';
-  if (data.quietWeek !== undefined) html += paragraph(`<strong>⚠️ Quiet week</strong> — ${escapeHtml(data.quietWeek)}`);
-  // A snapshot in progress (resume) opens with its progress instead of the warning banner.
+  // A snapshot in progress (resume) opens with its progress instead of the warning banner; a partial
+  // snapshot says so first, then (a quiet week) which figures are far below the usual.
   if (partial && data.progress?.left !== undefined) html += progressHtml(data.progress);
   else if (partial) html += partialBanner(snapshot.outcomes);
+  if (data.quietWeek !== undefined) html += paragraph(`<strong>⚠️ Quiet week</strong> — ${escapeHtml(data.quietWeek)}`);
   if (data.docsHealth !== undefined) html += data.docsHealth(budget);
   html += heading(2, partial ? 'Mintlify analytics snapshot (partial)' : 'Mintlify analytics snapshot');
   const artifact = artifactSummaryHtml(data.artifact);
