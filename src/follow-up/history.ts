@@ -5,7 +5,7 @@
  * counts only when its signature verifies (see `marker.ts`): anyone with write access can edit
  * a bot's comment, but only the workflow holds the key. This keeps sending exactly-once.
  */
-import { listAllComments } from '../github/comments.ts';
+import { listAllComments, type ListedComment } from '../github/comments.ts';
 import { ownMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
 import type { WorkflowIdentity } from '../github/identity.ts';
 import type { PullRequestTrigger, TriggerKey } from '../github/event.ts';
@@ -29,7 +29,14 @@ export interface History {
    * The jobs this item's progress comments started (`via="create"`), newest first; `sent` unless nothing reached
    * Mintlify (`agent-jobs-per-pr`).
    */
-  started?: ReadonlyArray<{ jobId: string | undefined; sent: boolean }>;
+  started?: ReadonlyArray<{ jobId: string | undefined; sent: boolean; triggers: readonly TriggerKey[] }>;
+  /**
+   * The comments whose 🎉 by the action says they started an agent job (`follow-up/trigger.ts`), read only
+   * before a new job: `agent-jobs-per-pr` counts them with the progress comments, once per trigger.
+   */
+  startedTriggers?: ReadonlySet<TriggerKey> | undefined;
+  /** Every comment of the item, as read for the history (`undefined` when none were read). */
+  comments?: readonly ListedComment[];
 }
 
 /**
@@ -52,7 +59,11 @@ export function historyFrom(
     handedOff: marked.filter((c) => c.marker.state === 'sent'),
     started: marked
       .filter((c) => c.marker.created === true)
-      .map((c) => ({ jobId: c.marker.jobId, sent: c.marker.state !== 'received' && c.marker.state !== 'not-sent' })),
+      .map((c) => ({
+        jobId: c.marker.jobId,
+        sent: c.marker.state !== 'received' && c.marker.state !== 'not-sent',
+        triggers: c.marker.triggers,
+      })),
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
   };
 }
@@ -66,7 +77,12 @@ export function historyFrom(
 export async function readHistory(
   octokit: Octokit | undefined,
   trigger: PullRequestTrigger | undefined,
-  options: { identity: WorkflowIdentity; signer: MarkerSigner; warn: (line: string) => void; jobIdInput: string | undefined },
+  options: {
+    identity: WorkflowIdentity;
+    signer: MarkerSigner;
+    warn: (line: string) => void;
+    jobIdInput: string | undefined;
+  },
 ): Promise<History> {
   if (!octokit || !trigger) return historyFrom([], undefined);
   const comments = await listAllComments(octokit, {
@@ -75,7 +91,7 @@ export async function readHistory(
     pullNumber: trigger.pullNumber,
   });
   const marked = await ownMarkedComments(comments, options.identity, options.signer, options.warn);
-  return historyFrom(marked, trigger.triggerKey, options.jobIdInput);
+  return { ...historyFrom(marked, trigger.triggerKey, options.jobIdInput), comments };
 }
 
 /**
