@@ -34,9 +34,11 @@ export const JOB_STARTED = 'hooray';
 
 /** What a post step needs to release a claim the main step held: the subject and the reactions made. */
 export interface SavedTriggerClaim {
+  /** The repository of the trigger. */
+  repo: RepoRef;
   subject: ReactionSubject;
   claimId: number;
-  startedId: number | undefined;
+  startedId?: number | undefined;
 }
 
 /** A claim this run holds on its trigger. */
@@ -111,13 +113,18 @@ export async function claimTrigger(
     if (!made.created) {
       const age = ctx.now() - Date.parse(made.createdAt);
       if (!nothingSent || !(age > STALE_CLAIM_MS)) return { kind: 'taken', by: undefined };
-      ctx.log.info(`Took over the claim on this instruction: the run that held it stopped ${Math.round(age / 60_000)} minutes ago without sending it.`);
+      ctx.log.info(
+        `Took over the claim on this instruction: the run that held it stopped ${Math.round(age / 60_000)} minutes ago without sending it.`,
+      );
       await deleteReaction(ctx.octokit, ctx.repo, subject, made.id);
       made = await createReaction(ctx.octokit, ctx.repo, subject, TRIGGER_CLAIM);
       if (!made.created) return { kind: 'taken', by: undefined };
     }
   } catch (error) {
-    return { kind: 'failed', message: `Could not claim the instruction (the 👍 reaction on it): ${errorMessage(error)}` };
+    return {
+      kind: 'failed',
+      message: `Could not claim the instruction (the 👍 reaction on it): ${errorMessage(error)}`,
+    };
   }
   const own = made;
   let earlier: ListedReaction | undefined;
@@ -134,7 +141,26 @@ export async function claimTrigger(
     );
     return { kind: 'taken', by: earlier.login };
   }
-  return { kind: 'held', claim: heldClaim(ctx, { subject, claimId: own.id, startedId: undefined }) };
+  return { kind: 'held', claim: heldClaim(ctx, { repo: ctx.repo, subject, claimId: own.id, startedId: undefined }) };
+}
+
+/**
+ * Whether a run is sending the trigger right now: a bot's 👍 on it younger than {@link STALE_CLAIM_MS}. For a
+ * trigger whose record says `pending` (a send under way, or a run that died during it), read before concluding
+ * that delivery is unknown. A failure to read counts as "no": the caller then says delivery is unknown, as before.
+ */
+export async function claimedRecently(
+  ctx: TriggerClaimContext,
+  subject: ReactionSubject | undefined,
+): Promise<boolean> {
+  if (!subject) return false;
+  try {
+    const listed = await listReactions(ctx.octokit, ctx.repo, subject, TRIGGER_CLAIM);
+    return listed.some((r) => r.type === 'Bot' && !(ctx.now() - Date.parse(r.createdAt) > STALE_CLAIM_MS));
+  } catch (error) {
+    ctx.log.warning(`Could not read the claims on the instruction: ${errorMessage(error)}`);
+    return false;
+  }
 }
 
 /** The claim `saved` as this run holds it. */
@@ -151,7 +177,7 @@ function heldClaim(ctx: TriggerClaimContext, saved: SavedTriggerClaim): TriggerC
     },
     release: async () => {
       try {
-        await releaseTriggerClaim(ctx.octokit, ctx.repo, state);
+        await releaseTriggerClaim(ctx.octokit, state);
       } catch (error) {
         ctx.log.warning(`Could not release the claim on the instruction: ${errorMessage(error)}`);
       }
@@ -163,9 +189,9 @@ function heldClaim(ctx: TriggerClaimContext, saved: SavedTriggerClaim): TriggerC
  * Deletes the reactions of a claim (the 🎉 first, then the 👍): the instruction was certainly not sent.
  * @throws the request error.
  */
-export async function releaseTriggerClaim(octokit: Octokit, repo: RepoRef, saved: SavedTriggerClaim): Promise<void> {
-  if (saved.startedId !== undefined) await deleteReaction(octokit, repo, saved.subject, saved.startedId);
-  await deleteReaction(octokit, repo, saved.subject, saved.claimId);
+export async function releaseTriggerClaim(octokit: Octokit, saved: SavedTriggerClaim): Promise<void> {
+  if (saved.startedId !== undefined) await deleteReaction(octokit, saved.repo, saved.subject, saved.startedId);
+  await deleteReaction(octokit, saved.repo, saved.subject, saved.claimId);
 }
 
 /**
@@ -185,7 +211,9 @@ export async function reactedTriggers(
   for (const comment of comments) {
     const key: TriggerKey = comment.kind === 'review' ? `rc:${comment.id}` : `ic:${comment.id}`;
     const subject: ReactionSubject =
-      comment.kind === 'review' ? { kind: 'review-comment', id: comment.id } : { kind: 'issue-comment', id: comment.id };
+      comment.kind === 'review'
+        ? { kind: 'review-comment', id: comment.id }
+        : { kind: 'issue-comment', id: comment.id };
     for (const content of contents) {
       if (found.has(key) || (comment.reactionCounts && comment.reactionCounts[content] === 0)) continue;
       for (const reaction of await listReactions(octokit, repo, subject, content)) {

@@ -27,7 +27,7 @@ import { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
-import { claimTheTrigger, jobStartedTriggers } from './trigger.ts';
+import { claimTheTrigger, jobStartedTriggers, sendingElsewhere } from './trigger.ts';
 
 export type { AgentJobApi, FollowUpDeps, FollowUpResult } from './types.ts';
 
@@ -136,6 +136,10 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   const { previous } = history;
   if (previous?.marker.state === 'ended' && previous.marker.jobId !== undefined)
     return alreadyEnded(deps, previous.marker.jobId, previous.url, deadline);
+  // `pending` with a fresh claim: another run (another workflow) is sending it right now, and answers there.
+  const elsewhere =
+    previous?.marker.state === 'pending' ? await sendingElsewhere(deps, trigger, previous.body) : undefined;
+  if (elsewhere) return elsewhere;
 
   // 3b. The claim on the trigger (👍 on the comment): of the runs handling this comment, whatever their workflow
   //     or concurrency group, only the one whose reaction is new sends (agent-job/trigger-claim.ts).

@@ -11,6 +11,7 @@ import type { Octokit } from '../github/octokit.ts';
 import {
   JOB_STARTED,
   claimTrigger,
+  claimedRecently,
   reactedTriggers,
   triggerSubject,
   type TriggerClaim,
@@ -38,19 +39,50 @@ export async function claimTheTrigger(
   const claimed = await claimTrigger({ octokit, repo, now: deps.now, log }, triggerSubject(trigger), nothingSent);
   if (claimed.kind === 'unclaimable') return { kind: 'go', claim: undefined };
   if (claimed.kind === 'held') {
-    deps.saveState('trigger-claim', JSON.stringify(claimed.claim.saved()));
-    return { kind: 'go', claim: claimed.claim };
+    const held = claimed.claim;
+    deps.saveState('trigger-claim', JSON.stringify(held.saved()));
+    const release = async (): Promise<void> => {
+      await held.release();
+      deps.saveState('trigger-claim', '');
+    };
+    const markJobStarted = async (): Promise<void> => {
+      await held.markJobStarted();
+      deps.saveState('trigger-claim', JSON.stringify(held.saved()));
+    };
+    return { kind: 'go', claim: { ...held, release, markJobStarted } };
   }
   if (claimed.kind === 'failed') {
     const failure = `${claimed.message}. Nothing was sent to Mintlify: without the claim a second workflow could send it too. Check that the token may add reactions (issues: write, pull-requests: write), then run the workflow again.`;
     return { kind: 'stop', result: followUpResult({ status: 'error', failure }) };
   }
-  const who = claimed.by === undefined ? "this workflow identity's" : `the bot ${claimed.by}'s`;
+  return { kind: 'stop', result: takenBy(deps, trigger, claimed.by) };
+}
+
+/** The run stops: another run holds (or held) the trigger's claim, and answers it. */
+function takenBy(deps: Pick<FollowUpDeps, 'log'>, trigger: PullRequestTrigger, by: string | undefined): FollowUpResult {
+  const who = by === undefined ? "this workflow identity's" : `the bot ${by}'s`;
   const reason = `another run is handling this instruction, or handled it (${who} 👍 is on it)`;
-  log.notice(
+  deps.log.notice(
     `Another run is handling this instruction, or handled it (${who} 👍 is on ${trigger.comment.htmlUrl}): nothing is sent again.`,
   );
-  return { kind: 'stop', result: followUpResult({ status: 'skipped', skippedReason: reason }) };
+  return followUpResult({ status: 'skipped', skippedReason: reason });
+}
+
+/**
+ * For a trigger whose record says `pending`, written by another workflow run (its comment links another run): this
+ * run stops (`skipped`) when the trigger was claimed within `STALE_CLAIM_MS` — that run is sending it now and answers
+ * on its comment — instead of writing "delivery unknown" over it. A re-run of the run that wrote it goes on as
+ * before. `undefined`: go on.
+ */
+export async function sendingElsewhere(
+  deps: Pick<FollowUpDeps, 'octokit' | 'inputs' | 'now' | 'log' | 'runUrl'>,
+  trigger: PullRequestTrigger | undefined,
+  previousBody: string,
+): Promise<FollowUpResult | undefined> {
+  const { octokit, log } = deps;
+  if (!octokit || !trigger || !deps.inputs.comment || previousBody.includes(`(${deps.runUrl})`)) return undefined;
+  const ctx = { octokit, repo: { owner: trigger.owner, repo: trigger.repo }, now: deps.now, log };
+  return (await claimedRecently(ctx, triggerSubject(trigger))) ? takenBy(deps, trigger, undefined) : undefined;
 }
 
 /**

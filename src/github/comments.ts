@@ -54,7 +54,9 @@ export interface ReactionCounts {
 }
 
 /** The counts in a `reactions` rollup; `undefined` when the API sent none. */
-function countsOf(rollup: { '+1'?: number; confused?: number; hooray?: number } | undefined): ReactionCounts | undefined {
+function countsOf(
+  rollup: { '+1'?: number; confused?: number; hooray?: number } | undefined,
+): ReactionCounts | undefined {
   if (!rollup) return undefined;
   return { '+1': rollup['+1'] ?? 0, confused: rollup.confused ?? 0, hooray: rollup.hooray ?? 0 };
 }

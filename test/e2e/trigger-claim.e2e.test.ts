@@ -24,13 +24,21 @@ afterEach(async () => {
 });
 
 /** Seeds `body` by alice on the PR; `run` runs the action on its `issue_comment` event. */
-function comment(body: string): { trigger: StoredIssueComment; run: (token?: string) => Promise<ActionRun> } {
+function comment(body: string): {
+  trigger: StoredIssueComment;
+  run: (token?: string, runId?: string) => Promise<ActionRun>;
+} {
   const trigger = world.github.seedIssueComment({ issueNumber: PR_NUMBER, body, login: 'alice' });
   const eventPayload = issueCommentEvent({ id: trigger.id, body, login: 'alice' });
   return {
     trigger,
-    run: (token) =>
-      world.run({ eventName: 'issue_comment', eventPayload, inputs: token ? { 'github-token': token } : {} }),
+    run: (token, runId) =>
+      world.run({
+        eventName: 'issue_comment',
+        eventPayload,
+        inputs: token ? { 'github-token': token } : {},
+        env: runId ? { GITHUB_RUN_ID: runId } : {},
+      }),
   };
 }
 
@@ -48,7 +56,8 @@ describe('two simultaneous runs on one comment (two workflow files, two concurre
     // Both runs read the PR's history before either writes its progress comment.
     world.github.inject({ route: 'comment-create', kind: 'delay', ms: 700, times: 2 });
     const { run } = comment('/mintlify document the new flag');
-    const [a, b] = await Promise.all([run(), run()]);
+    // Two workflow files: two workflow runs.
+    const [a, b] = await Promise.all([run(), run(undefined, '2234567890')]);
     expect(world.mintlify.createdJobs).toHaveLength(1);
     expect([a.outputs.status, b.outputs.status].sort()).toEqual(['completed', 'skipped']);
     expect([a.exitCode, b.exitCode]).toEqual([0, 0]);
@@ -61,7 +70,7 @@ describe('two simultaneous runs on one comment (two workflow files, two concurre
     world = await startFollowUpWorld({ github: { otherTokens: { [APP_TOKEN]: APP_LOGIN } } });
     world.github.inject({ route: 'comment-create', kind: 'delay', ms: 700, times: 2 });
     const { run } = comment('/mintlify document the new flag');
-    const [a, b] = await Promise.all([run(), run(APP_TOKEN)]);
+    const [a, b] = await Promise.all([run(), run(APP_TOKEN, '2234567890')]);
     expect(world.mintlify.messages).toHaveLength(1);
     expect([a.outputs.status, b.outputs.status].sort()).toEqual(['completed', 'skipped']);
   });

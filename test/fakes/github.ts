@@ -1256,7 +1256,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           .map((l) => l.trim().toLowerCase())
           .filter((l) => l !== '');
         const direction = request.query.get('direction') ?? 'desc';
-        // GitHub lists pull requests too (with a `pull_request` field); the fake's pull requests are all open.
+        // GitHub lists pull requests too (with a `pull_request` field); a merged one is closed.
         const items: Array<{ number: number; state: string; labels: string[]; render: () => Record<string, unknown> }> =
           [
             ...issues.map((i) => ({
@@ -1267,7 +1267,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             })),
             ...Object.keys(pulls)
               .map(Number)
-              .map((n) => ({ number: n, state: 'open', labels: pullLabelsOf(n), render: () => renderPullAsIssue(n) })),
+              .map((n) => ({
+                number: n,
+                state: pulls[n]?.mergedAt === undefined ? 'open' : 'closed',
+                labels: pullLabelsOf(n),
+                render: () => renderPullAsIssue(n),
+              })),
           ];
         const matching = items
           .filter((i) => state === 'all' || i.state === state)
