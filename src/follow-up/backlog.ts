@@ -118,7 +118,7 @@ export function backlogTrigger(trigger: PullRequestTrigger, instruction: Instruc
     // A review comment is answered in its thread, with its place in the diff, as its own run would.
     threadRootId: review?.threadRootId,
     location: review?.location,
-    asOfRequest: { at: comment.createdAt, body: undefined, headSha: undefined },
+    asOfRequest: { at: comment.createdAt, body: undefined, headSha: undefined, late: true },
   };
 }
 

@@ -86,6 +86,8 @@ export interface FakePullRequestSpec {
   title?: string;
   /** PR description (Markdown); `null` when empty, as GitHub sends it. Default `null`. */
   body?: string | null;
+  /** `updated_at` (ISO 8601), e.g. after a test edits `body`. Default: when the fake started. */
+  updatedAt?: string;
   /** Login of the PR author (`user`). Default: the owner of the head repository. */
   author?: string;
   /** Account type of `author`. Default `User` (`Organization` for the default author of a same-repository PR). */
@@ -1010,7 +1012,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         user: author,
         body: spec.body ?? null,
         created_at: at,
-        updated_at: at,
+        updated_at: spec.updatedAt ?? at,
         draft: spec.draft ?? false,
         merged: spec.mergedAt !== undefined,
         merged_at: spec.mergedAt ?? null,
