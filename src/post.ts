@@ -94,7 +94,9 @@ async function releaseUnsentClaim(octokit: Octokit, state: MarkerState | undefin
   if (!saved || (written && state !== 'received' && state !== 'not-sent')) return;
   try {
     await releaseTriggerClaim(octokit, SavedClaim.parse(JSON.parse(saved)));
-    core.info('Released the claim on the instruction (the 👍 on it): it was not sent, so a re-run may send it.');
+    core.info(
+      logText('Released the claim on the instruction (the 👍 on it): it was not sent, so a re-run may send it.'),
+    );
   } catch (error) {
     core.warning(`Could not release the claim on the instruction: ${errorMessage(error)}`);
   }

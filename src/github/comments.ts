@@ -47,7 +47,7 @@ export interface ListedComment extends CommentHandle {
 }
 
 /** The counts of the reactions the trigger claim reads, from a listed comment's `reactions` rollup. */
-export interface ReactionCounts {
+interface ReactionCounts {
   '+1': number;
   confused: number;
   hooray: number;

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 
 /** The Mintlify GitHub App's bot account: user ID and login (`GET /users/mintlify[bot]`). */
-export const MINTLIFY_AGENT = { id: 109931778, login: 'mintlify[bot]' } as const;
+const MINTLIFY_AGENT = { id: 109931778, login: 'mintlify[bot]' } as const;
 
 /** The branch prefix of the agent's pull requests. */
 const AGENT_BRANCH_PREFIX = 'mintlify/';

@@ -164,4 +164,3 @@ describe('changesAfterRequest for a late delivery (its own run never ran)', () =
     expect(note).toContain('the pull request was not updated since, so they are as the requester saw them');
   });
 });
-
