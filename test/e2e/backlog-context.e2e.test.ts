@@ -34,10 +34,10 @@ describe('an instruction delivered late, after the description was edited', () =
       eventName: 'issue_comment',
       eventPayload: issueCommentEvent({ id: status.id, body: status.body, login: 'alice' }),
     });
-    expect(run.exitCode).toBe(0);
-    expect(world.mintlify.createdJobs).toHaveLength(1);
+    expect(world.mintlify.createdJobs, run.stdout).toHaveLength(1);
     const prompt = world.mintlify.createdJobs[0]?.prompt ?? '';
     expect(prompt).toMatch(/this instruction was written at \S+ and is delivered later/);
     expect(prompt).toContain('the pull request was updated after the instruction was written');
+    expect(run.exitCode, run.stdout).toBe(0);
   });
 });
