@@ -58,7 +58,7 @@ export type TriggerClaimResult =
   | { kind: 'taken'; by: string | undefined }
   /** The trigger is no comment (a review's body, a pull request event): nothing to react on. */
   | { kind: 'unclaimable' }
-  /** GitHub refused the reaction: nothing may be sent. */
+  /** GitHub refused the reaction (a 4xx such as a locked conversation, a 5xx, a reset). */
   | { kind: 'failed'; message: string };
 
 /** What claiming needs. */
@@ -132,8 +132,10 @@ export async function claimTrigger(
     const listed = await listReactions(ctx.octokit, ctx.repo, subject, TRIGGER_CLAIM);
     earlier = earlierClaim(own, listed, ctx.now(), nothingSent);
   } catch (error) {
-    await deleteReaction(ctx.octokit, ctx.repo, subject, own.id).catch(() => undefined);
-    return { kind: 'failed', message: `Could not read the claims on the instruction: ${errorMessage(error)}` };
+    // The 👍 is this run's: it holds against every run of its identity; only another identity's is unknown.
+    ctx.log.warning(
+      `Could not read the other claims on the instruction: ${errorMessage(error)}; sending it on this run's own claim.`,
+    );
   }
   if (earlier) {
     await deleteReaction(ctx.octokit, ctx.repo, subject, own.id).catch((error: unknown) =>
