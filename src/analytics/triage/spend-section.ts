@@ -10,10 +10,10 @@
  */
 import type { SpendReport } from '../../agent-job/spend.ts';
 import { formatCount, plural } from '../../format/count.ts';
-import { escapeHtml, inlineCode } from '../../format/escape.ts';
+import { escapeHtml, escapeUntrustedHtml, escapeUntrustedInline, inlineCode } from '../../format/escape.ts';
 import { heading, paragraph } from '../../format/summary-html.ts';
 
-/** What the section shows: the report, or why it could not be read. */
+/** What the section shows: the report, or why it could not be read (`reason` holds GitHub's error text: untrusted). */
 export type SpendView = { kind: 'report'; report: SpendReport } | { kind: 'failed'; reason: string };
 
 /** The section's heading. */
@@ -58,7 +58,7 @@ function markdownTable(header: readonly string[], body: readonly string[][], cod
 /** The dashboard's "Agent spend" section, Markdown, starting with its `##` heading. */
 export function renderSpendMarkdown(view: SpendView): string {
   const lines = [`## ${TITLE}`, ''];
-  if (view.kind === 'failed') return [...lines, `_Could not read the agent spend: ${view.reason}_`].join('\n');
+  if (view.kind === 'failed') return [...lines, `_Could not read the agent spend: ${escapeUntrustedInline(view.reason, '')}_`].join('\n');
   const { report } = view;
   const { days, repositories } = rows(report);
   lines.push(lead(report, inlineCode, (t) => `**${t}**`), '', ...markdownTable(DAY_HEADER, days, []));
@@ -79,7 +79,7 @@ function htmlTable(header: readonly string[], body: readonly string[][], code: r
 /** The job summary's "Agent spend" section, HTML. */
 export function renderSpendHtml(view: SpendView): string {
   const html = [heading(2, TITLE)];
-  if (view.kind === 'failed') return html.join('') + paragraph(`Could not read the agent spend: ${escapeHtml(view.reason)}`);
+  if (view.kind === 'failed') return html.join('') + paragraph(`Could not read the agent spend: ${escapeUntrustedHtml(view.reason, '')}`);
   const { report } = view;
   const { days, repositories } = rows(report);
   html.push(
