@@ -40,7 +40,8 @@ export async function measureUsesCost(log: (line: string) => void): Promise<Uses
     const github = await startFakeGitHub({ repo: REPO, permissions: { alice: 'write' }, pulls: { 2: {} } });
     try {
       mintlify.setCreatedJobDefaults({ pollsUntilDone: 1 });
-      for (let slot = 1; slot <= c.usedToday; slot += 1) github.seedRef(slotRef(dayBefore(0), slot), spenderRecord(REPO));
+      for (let slot = 1; slot <= c.usedToday; slot += 1)
+        github.seedRef(slotRef(dayBefore(0), slot), spenderRecord(REPO));
       for (let n = 1; n <= c.old; n += 1) github.seedRef(slotRef(dayBefore(10), n), spenderRecord(REPO));
       const trigger = github.seedIssueComment({ issueNumber: 2, body: '/mintlify document the flag', login: 'alice' });
       const started = performance.now();

@@ -81,13 +81,6 @@ export function jobsCapReached(started: number, caps: Pick<AgentCaps, 'jobsPerIt
     : undefined;
 }
 
-/** The daily cap when one more agent use would pass it; `undefined` while under it. */
-export function usesCapReached(usesToday: number, caps: Pick<AgentCaps, 'usesPerDay'>): CapReached | undefined {
-  return usesToday >= caps.usesPerDay
-    ? { cap: 'agent-uses-per-day', count: usesToday, limit: caps.usesPerDay }
-    : undefined;
-}
-
 /** `3 h 12 min`, `45 min`, `1 min`: a wait of `ms` milliseconds rounded up to the minute. */
 function untilText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));

@@ -19,15 +19,7 @@ import { errorMessage } from '../errors.ts';
 import { clause } from '../format/sentence.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { utcDay, type CapReached, type UsesToday } from './caps.ts';
-import {
-  COUNTER_PREFIX,
-  cappedRef,
-  isOld,
-  parseCounterRef,
-  slotRef,
-  spenderRecord,
-  usesPrefix,
-} from './use-refs.ts';
+import { COUNTER_PREFIX, cappedRef, isOld, parseCounterRef, slotRef, spenderRecord, usesPrefix } from './use-refs.ts';
 
 /** A repository, `owner` and `repo` as GitHub spells them. */
 export interface CounterRepository {
@@ -92,7 +84,12 @@ async function recordBlob(octokit: Octokit, counter: CounterRepository, spender:
 }
 
 /** Creates `ref` → `sha`: true when created, false when the name is taken (422 "Reference already exists"). */
-async function createIfAbsent(octokit: Octokit, counter: CounterRepository, ref: string, sha: string): Promise<boolean> {
+async function createIfAbsent(
+  octokit: Octokit,
+  counter: CounterRepository,
+  ref: string,
+  sha: string,
+): Promise<boolean> {
   try {
     await octokit.rest.git.createRef({ ...counter, ref, sha });
     return true;

@@ -13,14 +13,14 @@ import { listCounterRefs, type CounterRepository } from './daily-uses.ts';
 import { COUNTER_PREFIX, blobSha, daysBefore, parseCounterRef, parseSpenderRecord, spenderRecord } from './use-refs.ts';
 
 /** Days the report covers: today and the 6 before. */
-export const SPEND_DAYS = 7;
+const SPEND_DAYS = 7;
 /** Record blobs read per report at most (each a distinct spending repository); others count as unknown. */
 const MAX_BLOB_READS = 20;
 /** How a use whose record names no repository is shown. */
-export const UNKNOWN_SPENDER = 'unknown';
+const UNKNOWN_SPENDER = 'unknown';
 
 /** Uses and capped requests of one repository (or of all) on one day or over the report. */
-export interface SpendCounts {
+interface SpendCounts {
   uses: number;
   capped: number;
 }

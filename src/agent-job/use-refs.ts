@@ -23,16 +23,11 @@ const CAPPED = `${NAMESPACE}/agent-capped`;
 export const COUNTER_PREFIX = `${NAMESPACE}/agent-`;
 
 /** Days whose counters are kept: today and the 7 before (the dashboard shows the last 7 days). */
-export const KEPT_DAYS = 8;
+const KEPT_DAYS = 8;
 
 /** The `matching-refs` prefix (without `refs/`) of the uses of `day` (`YYYY-MM-DD`). */
 export function usesPrefix(day: string): string {
   return `${USES}/${day}/`;
-}
-
-/** The `matching-refs` prefix of the capped requests of `day`. */
-export function cappedPrefix(day: string): string {
-  return `${CAPPED}/${day}/`;
 }
 
 /** The full ref of use `slot` (1-based) of `day`, e.g. `refs/mintlify/agent-uses/2026-11-29/0003`. */

@@ -4,14 +4,7 @@
  * replies with.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  describeCap,
-  jobsCapReached,
-  jobsStartedOnItem,
-  nextUtcMidnight,
-  usesCapReached,
-  utcDay,
-} from '../../src/agent-job/caps.ts';
+import { describeCap, jobsCapReached, jobsStartedOnItem, nextUtcMidnight, utcDay } from '../../src/agent-job/caps.ts';
 
 const NOON = Date.parse('2026-11-27T12:30:00Z');
 
@@ -47,11 +40,6 @@ describe('when a cap is reached', () => {
   it('stops the job that would pass agent-jobs-per-pr, not the one that reaches it', () => {
     expect(jobsCapReached(4, { jobsPerItem: 5 })).toBeUndefined();
     expect(jobsCapReached(5, { jobsPerItem: 5 })).toEqual({ cap: 'agent-jobs-per-pr', count: 5, limit: 5 });
-  });
-
-  it('stops the use that would pass agent-uses-per-day', () => {
-    expect(usesCapReached(49, { usesPerDay: 50 })).toBeUndefined();
-    expect(usesCapReached(50, { usesPerDay: 50 })).toEqual({ cap: 'agent-uses-per-day', count: 50, limit: 50 });
   });
 });
 

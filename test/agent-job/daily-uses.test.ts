@@ -145,10 +145,17 @@ describe('reserveAgentUse', () => {
   it('throws for an empty counter repository (409): git refs need a branch', async () => {
     const empty = await startFakeGitHub({ repo: 'acme/docs', emptyRepository: true });
     try {
-      const client = createOctokit({ token: 'ghs_test_token', log: () => undefined, baseUrl: empty.url, pacing: NO_PACING });
-      const error = await reserveAgentUse(client, COUNTER, 3, { now: NOON, spender: 'acme/docs', warn: () => undefined }).catch(
-        (e: unknown) => e,
-      );
+      const client = createOctokit({
+        token: 'ghs_test_token',
+        log: () => undefined,
+        baseUrl: empty.url,
+        pacing: NO_PACING,
+      });
+      const error = await reserveAgentUse(client, COUNTER, 3, {
+        now: NOON,
+        spender: 'acme/docs',
+        warn: () => undefined,
+      }).catch((e: unknown) => e);
       expect((error as Error).message).toContain('acme/docs is empty (409)');
     } finally {
       await empty.close();

@@ -94,7 +94,8 @@ describe("SECURITY.md's table of workflows", async () => {
     for (const step of steps) {
       const mode = step.with?.mode;
       // The daily count of agent-uses-per-day is git refs: every workflow that may send needs contents: write.
-      if (mode === 'follow-up') expect(permissions).toEqual(expect.arrayContaining(['contents: write', 'issues: write']));
+      if (mode === 'follow-up')
+        expect(permissions).toEqual(expect.arrayContaining(['contents: write', 'issues: write']));
       // resume (the default) lists and downloads the previous run's artifact.
       if (
         (mode === 'page-views' || mode === 'analytics') &&

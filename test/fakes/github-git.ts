@@ -42,7 +42,11 @@ export class GitApiError extends Error {
   constructor(status: number, message: string, documentation: string) {
     super(`${status} ${message}`);
     this.status = status;
-    this.body = { message, documentation_url: `https://docs.github.com/rest/git/${documentation}`, status: String(status) };
+    this.body = {
+      message,
+      documentation_url: `https://docs.github.com/rest/git/${documentation}`,
+      status: String(status),
+    };
   }
 }
 
@@ -170,8 +174,7 @@ export function createGitStore(repo: string, baseUrl: () => string, empty = fals
       const { ref, sha } = body;
       if (typeof ref !== 'string' || typeof sha !== 'string')
         throw new GitApiError(422, 'Invalid request.\n\n"ref" and "sha" must be strings.', 'refs#create-a-reference');
-      if (!validRefName(ref))
-        throw new GitApiError(422, `${ref} is not a valid ref name.`, 'refs#create-a-reference');
+      if (!validRefName(ref)) throw new GitApiError(422, `${ref} is not a valid ref name.`, 'refs#create-a-reference');
       if (!objects.has(sha)) throw new GitApiError(422, 'Object does not exist', 'refs#create-a-reference');
       // Git refuses a ref whose name is another's folder, or under another's name ("D/F conflict").
       if (refs.some((r) => r.ref === ref || r.ref.startsWith(`${ref}/`) || ref.startsWith(`${r.ref}/`)))

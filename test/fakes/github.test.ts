@@ -921,10 +921,16 @@ describe('git database: blobs and refs', () => {
 
   it('creates a blob by its git object ID, the same bytes the same SHA, and serves it base64', async () => {
     const server = await start();
-    const first = await call(server, `${base}/blobs`, { method: 'POST', body: { content: 'hello\n', encoding: 'utf-8' } });
+    const first = await call(server, `${base}/blobs`, {
+      method: 'POST',
+      body: { content: 'hello\n', encoding: 'utf-8' },
+    });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ sha: 'ce013625030ba8dba906f756967f9e9ca394464a' });
-    const again = await call(server, `${base}/blobs`, { method: 'POST', body: { content: 'aGVsbG8K', encoding: 'base64' } });
+    const again = await call(server, `${base}/blobs`, {
+      method: 'POST',
+      body: { content: 'aGVsbG8K', encoding: 'base64' },
+    });
     expect(again.json).toMatchObject({ sha: 'ce013625030ba8dba906f756967f9e9ca394464a' });
     const read = await call(server, `${base}/blobs/ce013625030ba8dba906f756967f9e9ca394464a`);
     expect(read.json).toMatchObject({ encoding: 'base64', size: 6, content: 'aGVsbG8K\n' });

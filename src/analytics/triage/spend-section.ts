@@ -58,10 +58,15 @@ function markdownTable(header: readonly string[], body: readonly string[][], cod
 /** The dashboard's "Agent spend" section, Markdown, starting with its `##` heading. */
 export function renderSpendMarkdown(view: SpendView): string {
   const lines = [`## ${TITLE}`, ''];
-  if (view.kind === 'failed') return [...lines, `_Could not read the agent spend: ${escapeUntrustedInline(view.reason, '')}_`].join('\n');
+  if (view.kind === 'failed')
+    return [...lines, `_Could not read the agent spend: ${escapeUntrustedInline(view.reason, '')}_`].join('\n');
   const { report } = view;
   const { days, repositories } = rows(report);
-  lines.push(lead(report, inlineCode, (t) => `**${t}**`), '', ...markdownTable(DAY_HEADER, days, []));
+  lines.push(
+    lead(report, inlineCode, (t) => `**${t}**`),
+    '',
+    ...markdownTable(DAY_HEADER, days, []),
+  );
   if (report.shared && repositories.length > 0)
     lines.push('', ...markdownTable(REPOSITORY_HEADER, repositories, [true]));
   return lines.join('\n');
@@ -79,7 +84,8 @@ function htmlTable(header: readonly string[], body: readonly string[][], code: r
 /** The job summary's "Agent spend" section, HTML. */
 export function renderSpendHtml(view: SpendView): string {
   const html = [heading(2, TITLE)];
-  if (view.kind === 'failed') return html.join('') + paragraph(`Could not read the agent spend: ${escapeUntrustedHtml(view.reason, '')}`);
+  if (view.kind === 'failed')
+    return html.join('') + paragraph(`Could not read the agent spend: ${escapeUntrustedHtml(view.reason, '')}`);
   const { report } = view;
   const { days, repositories } = rows(report);
   html.push(

@@ -57,6 +57,8 @@ describe('the Agent spend section', () => {
     expect(renderSpendMarkdown(view)).toContain(
       '_Could not read the agent spend: acme/docs&#58; Not Found &lt;b&gt; @\u200Boctocat_',
     );
-    expect(renderSpendHtml(view)).toContain('Could not read the agent spend: acme/docs: Not Found &lt;b&gt; @\u200Boctocat');
+    expect(renderSpendHtml(view)).toContain(
+      'Could not read the agent spend: acme/docs: Not Found &lt;b&gt; @\u200Boctocat',
+    );
   });
 });
