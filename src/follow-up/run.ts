@@ -159,6 +159,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   //     from the progress comments and from the 🎉 the action left on the comments that started one), and today's
   //     agent use reserved within agent-uses-per-day. A capped instruction releases its claim: nothing was sent.
   let usesToday: UsesToday | undefined;
+  let firstUseOfDay = false;
   if (sending) {
     let startedTriggers;
     try {
@@ -173,6 +174,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
       return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
     }
     usesToday = spend.usesToday;
+    firstUseOfDay = spend.firstOfDay;
   }
 
   // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
@@ -193,7 +195,13 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   await progress.open(previous);
   const finish = (outcome: FollowUpOutcome, jobCreated = false): FollowUpResult => {
     deps.saveState('finalized', 'true');
-    return followUpResult({ jobId: progress.marker.jobId, jobCreated, commentUrl: progress.url, ...outcome });
+    return followUpResult({
+      jobId: progress.marker.jobId,
+      jobCreated,
+      commentUrl: progress.url,
+      ...(firstUseOfDay ? { firstUseOfDay } : {}),
+      ...outcome,
+    });
   };
 
   // 5. Deliver: at most once per trigger.

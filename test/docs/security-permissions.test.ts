@@ -93,8 +93,9 @@ describe("SECURITY.md's table of workflows", async () => {
     const { permissions, steps } = grants(parse(await read(file)) as Workflow);
     for (const step of steps) {
       const mode = step.with?.mode;
-      // The daily count of agent-uses-per-day is a label: every workflow that may send needs issues: write.
-      if (mode === 'follow-up') expect(permissions).toContain('issues: write');
+      // The daily count of agent-uses-per-day is git refs: every workflow that may send needs contents: write.
+      if (mode === 'follow-up')
+        expect(permissions).toEqual(expect.arrayContaining(['contents: write', 'issues: write']));
       // resume (the default) lists and downloads the previous run's artifact.
       if (
         (mode === 'page-views' || mode === 'analytics') &&

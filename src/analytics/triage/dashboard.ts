@@ -49,6 +49,8 @@ export interface DashboardData {
   today: string;
   /** Topics listed at most (`summary-rows`). */
   rows: number;
+  /** The "Agent spend" section (`spend-section.ts`, Markdown with its heading); `undefined`: none. */
+  spend?: string | undefined;
 }
 
 /** The dashboard issue's title. */
@@ -217,6 +219,7 @@ export function renderDashboard(data: DashboardData): { body: string; boxes: num
     ...verifiedSection(data),
     ...agentSection(data),
     ...problemsSection(data),
+    ...(data.spend !== undefined ? ['', data.spend] : []),
     '',
     '---',
     '<sub>Rewritten by each docs-health snapshot of the Mintlify action: edits other than ticking boxes are overwritten. Close it to stop the updates (it stays closed unless the workflow sets `reopen-dashboard: true`).</sub>',
