@@ -237,32 +237,59 @@ export const modules = {
       runPost: () => runPost
     });
     var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-    var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9691);
+    var zod__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9691);
     var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
     var _agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74225);
     var _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95169);
     var _agent_job_job_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69484);
     var _github_comments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66645);
-    var _github_issues_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(65039);
+    var _github_issues_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(65039);
     var _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79634);
     var _github_urls_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15945);
-    var _github_runner_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72579);
-    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75409);
-    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51987);
-    var _clock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(99373);
-    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_10__.Ikc({
-      kind: zod__WEBPACK_IMPORTED_MODULE_10__.k5n([ "issue", "review" ]),
-      id: zod__WEBPACK_IMPORTED_MODULE_10__.aig().int(),
-      url: zod__WEBPACK_IMPORTED_MODULE_10__.YjP()
+    var _agent_job_trigger_claim_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89110);
+    var _follow_up_finding_issue_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66246);
+    var _github_runner_context_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72579);
+    var _format_log_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75409);
+    var _net_proxy_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(51987);
+    var _clock_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(99373);
+    const SavedComment = zod__WEBPACK_IMPORTED_MODULE_12__.Ikc({
+      kind: zod__WEBPACK_IMPORTED_MODULE_12__.k5n([ "issue", "review" ]),
+      id: zod__WEBPACK_IMPORTED_MODULE_12__.aig().int(),
+      url: zod__WEBPACK_IMPORTED_MODULE_12__.YjP()
+    });
+    const SavedClaim = zod__WEBPACK_IMPORTED_MODULE_12__.Ikc({
+      repo: zod__WEBPACK_IMPORTED_MODULE_12__.Ikc({
+        owner: zod__WEBPACK_IMPORTED_MODULE_12__.YjP(),
+        repo: zod__WEBPACK_IMPORTED_MODULE_12__.YjP()
+      }),
+      subject: zod__WEBPACK_IMPORTED_MODULE_12__.gMt("kind", [ zod__WEBPACK_IMPORTED_MODULE_12__.Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_12__.euz("issue-comment"),
+        id: zod__WEBPACK_IMPORTED_MODULE_12__.aig().int()
+      }), zod__WEBPACK_IMPORTED_MODULE_12__.Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_12__.euz("review-comment"),
+        id: zod__WEBPACK_IMPORTED_MODULE_12__.aig().int()
+      }), zod__WEBPACK_IMPORTED_MODULE_12__.Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_12__.euz("issue"),
+        number: zod__WEBPACK_IMPORTED_MODULE_12__.aig().int()
+      }) ]),
+      claimId: zod__WEBPACK_IMPORTED_MODULE_12__.aig().int(),
+      startedId: zod__WEBPACK_IMPORTED_MODULE_12__.aig().int().optional()
+    });
+    const SavedFindingIssue = zod__WEBPACK_IMPORTED_MODULE_12__.Ikc({
+      issueNumber: zod__WEBPACK_IMPORTED_MODULE_12__.aig().int(),
+      findingId: zod__WEBPACK_IMPORTED_MODULE_12__.YjP(),
+      projectId: zod__WEBPACK_IMPORTED_MODULE_12__.YjP(),
+      apiUrl: zod__WEBPACK_IMPORTED_MODULE_12__.YjP(),
+      triggerPhrase: zod__WEBPACK_IMPORTED_MODULE_12__.YjP()
     });
     const AGENT_LABEL_DEFAULT = "mintlify-agent";
     async function handOff(octokit, pr, label) {
       try {
-        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_11__.zU)(octokit, pr, {
+        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_13__.zU)(octokit, pr, {
           name: label,
           ..._agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__.fX
         });
-        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_11__.Y_)(octokit, pr, pr.pullNumber, label);
+        await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_13__.Y_)(octokit, pr, pr.pullNumber, label);
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not put the label ${label} on #${pr.pullNumber}: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
@@ -271,41 +298,89 @@ export const modules = {
     async function handOffBody(octokit, pr, label, body, unreconciled) {
       if (unreconciled === "") return body;
       try {
-        return (0, _agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__.tR)(await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_11__.ZX)(octokit, pr, label)) ? body : unreconciled;
+        return (0, _agent_job_label_js__WEBPACK_IMPORTED_MODULE_2__.tR)(await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_13__.ZX)(octokit, pr, label)) ? body : unreconciled;
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the label ${label}: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
         return unreconciled;
       }
     }
-    async function runPost(env = process.env) {
-      for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_9__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
-      const runner = (0, _github_runner_context_js__WEBPACK_IMPORTED_MODULE_8__.g)(env);
+    async function releaseUnsentClaim(octokit, state, written) {
+      const saved = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("trigger-claim");
+      if (!saved || written && state !== "received" && state !== "not-sent") return;
       try {
-        (0, _clock_js__WEBPACK_IMPORTED_MODULE_12__.L)(env);
+        await (0, _agent_job_trigger_claim_js__WEBPACK_IMPORTED_MODULE_8__.E4)(octokit, SavedClaim.parse(JSON.parse(saved)));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_14__.k)("Released the claim on the instruction (the \ud83d\udc4d on it): it was not sent, so a re-run may send it."));
+      } catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not release the claim on the instruction: ${(0, 
+        _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);
+      }
+    }
+    async function recordOnFindingIssue(octokit, pr, jobId) {
+      const saved = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("finding-issue");
+      if (!saved) return;
+      const issue = SavedFindingIssue.parse(JSON.parse(saved));
+      const apiKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("api-key");
+      if (!apiKey) return;
+      _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(apiKey);
+      await (0, _follow_up_finding_issue_js__WEBPACK_IMPORTED_MODULE_9__.uV)(octokit, {
+        issueNumber: issue.issueNumber,
+        trigger: {
+          owner: pr.owner,
+          repo: pr.repo
+        },
+        marker: {
+          findingId: issue.findingId
+        }
+      }, {
+        id: jobId,
+        status: "active"
+      }, {
+        apiKey: apiKey,
+        project: {
+          projectId: issue.projectId,
+          apiUrl: issue.apiUrl
+        },
+        triggerPhrase: issue.triggerPhrase,
+        warn: line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_14__.k)(line))
+      });
+    }
+    async function runPost(env = process.env) {
+      for (const secret of (0, _net_proxy_js__WEBPACK_IMPORTED_MODULE_11__.Wm)(env)) _actions_core__WEBPACK_IMPORTED_MODULE_0__.setSecret(secret);
+      const runner = (0, _github_runner_context_js__WEBPACK_IMPORTED_MODULE_10__.g)(env);
+      try {
+        (0, _clock_js__WEBPACK_IMPORTED_MODULE_15__.L)(env);
         if (_actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("finalized") === "true") return;
         const savedComment = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("comment");
         const body = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("stopped-body");
-        if (!savedComment || !body) return;
-        const comment = SavedComment.parse(JSON.parse(savedComment));
         const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("github-token");
-        const pr = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_7__.XT)(comment.url, runner.serverUrl);
-        if (!token || !pr) return;
+        if (!token) return;
         const octokit = (0, _github_octokit_js__WEBPACK_IMPORTED_MODULE_6__.createRunOctokit)(token, runner, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, 
-        _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__.k)(line)));
+        _format_log_text_js__WEBPACK_IMPORTED_MODULE_14__.k)(line)));
+        if (!savedComment || !body) {
+          await releaseUnsentClaim(octokit, undefined, false);
+          return;
+        }
+        const comment = SavedComment.parse(JSON.parse(savedComment));
+        const pr = (0, _github_urls_js__WEBPACK_IMPORTED_MODULE_7__.Yx)(comment.url, runner.serverUrl);
+        if (!pr) return;
         const current = (0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)((await (0, 
         _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.OK)(octokit, pr, comment)).body);
+        await releaseUnsentClaim(octokit, current?.state, true);
         const next = (0, _agent_job_marker_js__WEBPACK_IMPORTED_MODULE_3__.gY)(body);
         if (current && next && !(0, _agent_job_job_state_js__WEBPACK_IMPORTED_MODULE_4__.YI)(current.state, next.state)) {
-          _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__.k)(`Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`));
+          _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_14__.k)(`Left ${comment.url} as it is: it records a later state (${current.state}) than this step could write.`));
           return;
         }
         const label = _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput("agent-label") || AGENT_LABEL_DEFAULT;
         const handingOff = next?.state === "sent";
         const final = handingOff ? await handOffBody(octokit, pr, label, body, _actions_core__WEBPACK_IMPORTED_MODULE_0__.getState("stopped-body-unreconciled")) : body;
         await (0, _github_comments_js__WEBPACK_IMPORTED_MODULE_5__.vv)(octokit, pr, comment, final);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_13__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
-        if (handingOff) await handOff(octokit, pr, label);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info((0, _format_log_text_js__WEBPACK_IMPORTED_MODULE_14__.k)(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
+        if (handingOff) {
+          await handOff(octokit, pr, label);
+          if (next.jobId !== undefined) await recordOnFindingIssue(octokit, pr, next.jobId);
+        }
       } catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not finalize the PR comment: ${(0, 
         _errors_js__WEBPACK_IMPORTED_MODULE_1__.gJ)(error)}`);

@@ -1161,6 +1161,7 @@ export const modules = {
     var quiet_week = __webpack_require__(5821);
     var verify_fix = __webpack_require__(34854);
     var state_section = __webpack_require__(85178);
+    var spend_section = __webpack_require__(7959);
     const DASHBOARD_TEXT = {
       opened: "opened",
       updated: "rewritten",
@@ -1221,6 +1222,7 @@ export const modules = {
           return `<li>${link}${title}: ${e.actions.map(a => ACTION_TEXT[a]).join("; ")}</li>`;
         });
         if (items.length > 0) html.push(`<ul>${items.slice(0, 100).join("")}</ul>\n`);
+        if (result.spend !== undefined) html.push((0, spend_section.U)(result.spend));
       }
       if (failure !== undefined) html.push((0, summary_html.FY)(`<strong>Filing issues failed:</strong> ${(0, 
       format_escape.ZD)(failure)}`));
@@ -1290,7 +1292,7 @@ export const modules = {
           visitorText: (await findings.privacy()).visitorText,
           summaryRows: inputs.summaryRows
         };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(799) ]).then(__webpack_require__.bind(__webpack_require__, 2799));
+        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(322) ]).then(__webpack_require__.bind(__webpack_require__, 18322));
         triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
       } catch (error) {
         triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -1639,6 +1641,72 @@ export const modules = {
       }
       if (charts.length === 0) return "";
       return `<details open><summary>Trend over the last ${shown.length} snapshots</summary>\n\n${charts.join("\n\n")}\n\n</details>\n\n`;
+    }
+  },
+  7959: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      Q: () => renderSpendMarkdown,
+      U: () => renderSpendHtml
+    });
+    var _format_count_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48296);
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    var _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29221);
+    const TITLE = "Agent spend";
+    function sum(report, field) {
+      return report.days.reduce((n, d) => n + d[field], 0);
+    }
+    function lead(report, code, strong) {
+      const today = report.days.at(-1) ?? {
+        uses: 0,
+        capped: 0
+      };
+      const where = report.shared ? `shared by every workflow counting in ${code(report.counter)}` : `this repository's workflow runs, counted in ${code(report.counter)}`;
+      return `Today (${report.today} UTC): ${strong(`${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(today.uses)} of ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(report.cap)} agent uses`)} (${code("agent-uses-per-day")}, ${where}), ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(today.capped, "request")} capped. Last 7 days: ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(sum(report, "uses"), "agent use")}, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(sum(report, "capped"), "request")} capped.`;
+    }
+    function rows(report) {
+      return {
+        days: report.days.map(d => [ d.day, (0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(d.uses), (0, 
+        _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(d.capped) ]),
+        repositories: report.repositories.map(r => [ r.repository, (0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(r.today.uses), (0, 
+        _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(r.total.uses), (0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(r.total.capped) ])
+      };
+    }
+    const DAY_HEADER = [ "Day (UTC)", "Agent uses", "Capped" ];
+    const REPOSITORY_HEADER = [ "Repository", "Uses today", "Uses, 7 days", "Capped, 7 days" ];
+    function markdownTable(header, body, code) {
+      return [ `| ${header.join(" | ")} |`, `| ${header.map((_, i) => i === 0 ? "---" : "---:").join(" | ")} |`, ...body.map(cells => `| ${cells.map((c, i) => code[i] === true ? (0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(c) : c).join(" | ")} |`) ];
+    }
+    function renderSpendMarkdown(view) {
+      const lines = [ `## ${TITLE}`, "" ];
+      if (view.kind === "failed") return [ ...lines, `_Could not read the agent spend: ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.Ze)(view.reason, "")}_` ].join("\n");
+      const {report: report} = view;
+      const {days: days, repositories: repositories} = rows(report);
+      lines.push(lead(report, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti, t => `**${t}**`), "", ...markdownTable(DAY_HEADER, days, []));
+      if (report.shared && repositories.length > 0) lines.push("", ...markdownTable(REPOSITORY_HEADER, repositories, [ true ]));
+      return lines.join("\n");
+    }
+    function htmlTable(header, body, code) {
+      const head = `<tr>${header.map(h => `<th>${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(h)}</th>`).join("")}</tr>`;
+      const cells = body.map(row => `<tr>${row.map((c, i) => `<td>${code[i] === true ? `<code>${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(c)}</code>` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(c)}</td>`).join("")}</tr>`);
+      return `<table>${head}${cells.join("")}</table>\n`;
+    }
+    function renderSpendHtml(view) {
+      const html = [ (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.R_)(2, TITLE) ];
+      if (view.kind === "failed") return html.join("") + (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`Could not read the agent spend: ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.Lj)(view.reason, "")}`);
+      const {report: report} = view;
+      const {days: days, repositories: repositories} = rows(report);
+      html.push((0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(lead(report, t => `<code>${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(t)}</code>`, t => `<strong>${t}</strong>`)), htmlTable(DAY_HEADER, days, []));
+      if (report.shared && repositories.length > 0) html.push(htmlTable(REPOSITORY_HEADER, repositories, [ true ]));
+      return html.join("");
     }
   },
   85178: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2680,218 +2748,73 @@ export const modules = {
       return `${points < 0 ? MINUS : "+"}${rounded} pp`;
     }
   },
-  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  74487: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      D$: () => createIssueComment,
-      FL: () => setLabelDescription,
-      Ko: () => createIssue,
-      Qs: () => listIssuesByLabel,
-      TH: () => listOpenLabelledPage,
-      Y_: () => addLabel,
-      ZX: () => getLabelDescription,
-      g_: () => listRecentIssues,
-      qB: () => getIssue,
-      tA: () => removeLabel,
-      tt: () => updateIssue,
-      zU: () => ensureLabel
+      T9: () => getPullRequest,
+      VX: () => listSubmittedReviews,
+      cq: () => listPullRequestFiles
     });
-    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
-    function toIssue(raw) {
+    const MAX_LISTED_PULL_FILES = 3e3;
+    async function getPullRequest(octokit, pr) {
+      const {data: data} = await octokit.rest.pulls.get({
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber
+      });
       return {
-        number: raw.number,
-        title: raw.title,
-        body: raw.body ?? "",
-        state: raw.state === "closed" ? "closed" : "open",
-        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
-        url: raw.html_url,
-        authorLogin: raw.user?.login ?? "",
-        authorType: raw.user?.type ?? "User",
-        nodeId: raw.node_id,
-        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
-        createdAt: raw.created_at
+        url: data.html_url,
+        number: data.number,
+        title: data.title,
+        body: data.body ?? "",
+        author: data.user.login,
+        baseRef: data.base.ref,
+        headRef: data.head.ref,
+        headRepoFullName: data.head.repo?.full_name,
+        state: data.state,
+        merged: data.merged === true || Boolean(data.merged_at),
+        mergedAt: data.merged_at ?? null,
+        changedFiles: data.changed_files,
+        headSha: data.head.sha,
+        updatedAt: data.updated_at
       };
     }
-    async function listIssuesByLabel(octokit, repo, label) {
-      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
-        owner: repo.owner,
-        repo: repo.repo,
-        labels: label,
-        state: "all",
-        sort: "created",
-        direction: "asc",
+    async function listPullRequestFiles(octokit, pr) {
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber,
         per_page: 100
+      }, (response, done) => {
+        if (response.data.length === 0) done();
+        return response.data;
       });
-      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
-    }
-    async function listRecentIssues(octokit, repo, maxPages) {
-      const issues = [];
-      let pages = 0;
-      let truncated = false;
-      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
-        owner: repo.owner,
-        repo: repo.repo,
-        state: "all",
-        sort: "created",
-        direction: "desc",
-        per_page: 100
-      });
-      for await (const response of iterator) {
-        if (pages >= maxPages) {
-          truncated = true;
-          break;
-        }
-        pages += 1;
-        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
-      }
-      return {
-        issues: issues,
-        truncated: truncated
-      };
-    }
-    async function getIssue(octokit, repo, issueNumber) {
-      const {data: data} = await octokit.rest.issues.get({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber
-      });
-      return {
-        ...toIssue(data),
-        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
-      };
-    }
-    async function createIssue(octokit, repo, issue) {
-      const {data: data} = await octokit.rest.issues.create({
-        owner: repo.owner,
-        repo: repo.repo,
-        title: issue.title,
-        body: issue.body,
-        labels: issue.labels,
-        request: {
-          retries: 0
-        }
-      });
-      return toIssue(data);
-    }
-    async function updateIssue(octokit, repo, issueNumber, update) {
-      const {data: data} = await octokit.rest.issues.update({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        ...update.title === undefined ? {} : {
-          title: update.title
-        },
-        ...update.body === undefined ? {} : {
-          body: update.body
-        },
-        ...update.state === undefined ? {} : {
-          state: update.state
-        },
-        ...update.stateReason === undefined ? {} : {
-          state_reason: update.stateReason
-        }
-      });
-      return toIssue(data);
-    }
-    async function createIssueComment(octokit, repo, issueNumber, body) {
-      const {data: data} = await octokit.rest.issues.createComment({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        body: body,
-        request: {
-          retries: 0
-        }
-      });
-      return {
-        id: data.id,
-        url: data.html_url
-      };
-    }
-    async function ensureLabel(octokit, repo, label) {
-      try {
-        await octokit.rest.issues.getLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: label.name
-        });
-        return false;
-      } catch (error) {
-        if (error.status !== 404) throw error;
-      }
-      try {
-        await octokit.rest.issues.createLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: label.name,
-          color: label.color,
-          description: label.description
-        });
-        return true;
-      } catch (error) {
-        if (error.status === 422) return false;
-        throw error;
-      }
-    }
-    async function listOpenLabelledPage(octokit, repo, label, page) {
-      const response = await octokit.rest.issues.listForRepo({
-        owner: repo.owner,
-        repo: repo.repo,
-        labels: label,
-        state: "open",
-        sort: "created",
-        direction: "asc",
-        per_page: 100,
-        page: page
-      });
-      const items = response.data.map(i => ({
-        ...toIssue(i),
-        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
+      return files.slice(0, MAX_LISTED_PULL_FILES).map(f => ({
+        filename: f.filename,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        patch: f.patch ?? undefined,
+        previousFilename: f.previous_filename ?? undefined
       }));
-      return {
-        items: items,
-        next: /rel="next"/.test(response.headers.link ?? "")
-      };
     }
-    async function addLabel(octokit, repo, issueNumber, label) {
-      await octokit.rest.issues.addLabels({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        labels: [ label ]
-      });
-    }
-    async function removeLabel(octokit, repo, issueNumber, label) {
-      try {
-        await octokit.rest.issues.removeLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          issue_number: issueNumber,
-          name: label
-        });
-      } catch (error) {
-        if (error.status !== 404) throw error;
-      }
-    }
-    async function getLabelDescription(octokit, repo, name) {
-      try {
-        const {data: data} = await octokit.rest.issues.getLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: name
-        });
-        return data.description;
-      } catch (error) {
-        if (error.status === 404) return undefined;
+    async function listSubmittedReviews(octokit, pr) {
+      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber,
+        per_page: 100
+      }).catch(error => {
+        if (error.status === 404) return [];
         throw error;
-      }
-    }
-    async function setLabelDescription(octokit, repo, name, description) {
-      await octokit.rest.issues.updateLabel({
-        owner: repo.owner,
-        repo: repo.repo,
-        name: name,
-        description: description
       });
+      return reviews.filter(r => r.state !== "PENDING" && r.state !== "DISMISSED" && r.submitted_at !== undefined).map(r => ({
+        id: r.id,
+        url: r.html_url,
+        body: r.body,
+        authorLogin: r.user?.login ?? "",
+        authorType: r.user?.type ?? "User",
+        submittedAt: r.submitted_at ?? ""
+      }));
     }
   }
 };

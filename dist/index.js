@@ -3,21 +3,16 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_modules__ = {
   51154: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      $s: () => usesCapReached,
       BN: () => MAX_USES_PER_DAY,
-      Mr: () => parseDailyCount,
       TI: () => jobsCapReached,
       X3: () => MAX_JOBS_PER_PR,
       _2: () => jobsStartedOnItem,
       _Q: () => describeCap,
-      bY: () => DAILY_COUNT_LABEL,
-      dA: () => utcDay,
-      sm: () => formatDailyCount
+      dA: () => utcDay
     });
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59044);
     const MAX_JOBS_PER_PR = 100;
     const MAX_USES_PER_DAY = 2400;
-    const DAILY_COUNT_LABEL = "mintlify-agent-uses";
     function utcDay(at) {
       return new Date(at).toISOString().slice(0, 10);
     }
@@ -25,29 +20,17 @@ var __webpack_modules__ = {
       const d = new Date(at);
       return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
     }
-    const DESCRIPTION = /^Agent uses (\d{4}-\d{2}-\d{2}) UTC: (\d{1,9})\b/;
-    function formatDailyCount(day, count) {
-      return `Agent uses ${day} UTC: ${count} (mintlify-action agent-uses-per-day)`;
-    }
-    function parseDailyCount(description, day) {
-      const match = DESCRIPTION.exec(description ?? "");
-      if (!match) return {
-        count: 0,
-        valid: description === null || description === undefined || description === ""
-      };
-      return {
-        count: match[1] === day ? Number(match[2]) : 0,
-        valid: true
-      };
-    }
-    function jobsStartedOnItem(started, recordedJobId) {
+    function jobsStartedOnItem(started, recordedJobId, startedTriggers = new Set) {
       const ids = new Set;
+      const accounted = new Set;
       let unknown = 0;
       for (const s of started) {
         if (!s.sent) continue;
+        for (const key of s.triggers ?? []) accounted.add(key);
         if (s.jobId === undefined) unknown += 1; else ids.add(s.jobId);
       }
       if (recordedJobId !== undefined) ids.add(recordedJobId);
+      for (const key of startedTriggers) if (!accounted.has(key)) unknown += 1;
       return ids.size + unknown;
     }
     function jobsCapReached(started, caps) {
@@ -55,13 +38,6 @@ var __webpack_modules__ = {
         cap: "agent-jobs-per-pr",
         count: started,
         limit: caps.jobsPerItem
-      } : undefined;
-    }
-    function usesCapReached(usesToday, caps) {
-      return usesToday >= caps.usesPerDay ? {
-        cap: "agent-uses-per-day",
-        count: usesToday,
-        limit: caps.usesPerDay
       } : undefined;
     }
     function untilText(ms) {
@@ -72,7 +48,9 @@ var __webpack_modules__ = {
     function describeCap(reached, now, item = "pull request") {
       if (reached.cap === "agent-uses-per-day") {
         const reset = nextUtcMidnight(now);
-        return `The daily cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-uses-per-day")} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages by this repository's workflow runs). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace("T", " ")} UTC, in ${untilText(reset - now)}).`;
+        const who = reached.sharedIn === undefined ? "by this repository's workflow runs" : `by every workflow counting in ${(0, 
+        _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(reached.sharedIn)}`;
+        return `The daily cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-uses-per-day")} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages ${who}). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace("T", " ")} UTC, in ${untilText(reset - now)}).`;
       }
       return `The cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} is reached: ${reached.count} of ${reached.limit} new agent jobs were started on this ${item}. It does not reset with time: steer a job already started here instead, or ask a maintainer to raise ${(0, 
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} in the workflow.`;
@@ -585,6 +563,7 @@ var __webpack_modules__ = {
       Pp: () => API_KEY_REQUIRED,
       QU: () => reject,
       UX: () => STRING_INPUT_NAMES,
+      VH: () => usesRepositoryField,
       WJ: () => INPUT_DEFAULTS,
       dG: () => commonFields,
       ek: () => agentLabelField,
@@ -594,7 +573,7 @@ var __webpack_modules__ = {
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-finding-kinds", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-finding-kinds", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day", "agent-uses-repository" ];
     const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues", "dashboard", "reopen-dashboard" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
@@ -718,6 +697,17 @@ var __webpack_modules__ = {
         return reject(ctx, `agent-label must be a label name of 1 to 50 characters without commas or line breaks, and without leading or trailing spaces (got "${value}")`);
       }
       return value;
+    });
+    const usesRepositoryField = zod__WEBPACK_IMPORTED_MODULE_1__.YjP().transform((value, ctx) => {
+      if (value === "") return undefined;
+      const [owner = "", repo = "", ...rest] = value.split("/");
+      if (rest.length > 0 || !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/.test(owner) || !/^[A-Za-z0-9._-]{1,100}$/.test(repo) || repo === "." || repo === "..") {
+        return reject(ctx, `agent-uses-repository must be one repository as owner/name, e.g. acme/docs, or empty for this repository (got ${JSON.stringify(value)})`);
+      }
+      return {
+        owner: owner,
+        repo: repo
+      };
     });
   },
   81867: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -957,7 +947,8 @@ var __webpack_modules__ = {
         "reopen-dashboard": schemas.zMY(),
         "trigger-phrase": schemas.YjP(),
         "agent-label": input_fields.ek,
-        "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
+        "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN),
+        "agent-uses-repository": input_fields.VH
       }).transform((raw, ctx) => {
         const common = (0, input_fields.j$)(raw);
         let datasets;
@@ -999,7 +990,8 @@ var __webpack_modules__ = {
           reopenDashboard: raw["reopen-dashboard"],
           triggerPhrase: raw["trigger-phrase"],
           agentLabel: raw["agent-label"],
-          usesPerDay: raw["agent-uses-per-day"]
+          usesPerDay: raw["agent-uses-per-day"],
+          usesRepository: raw["agent-uses-repository"]
         };
         const triageProblem = triageInputsProblem(triage, raw["github-token"], raw.findings);
         if (triageProblem !== undefined) return (0, input_fields.QU)(ctx, triageProblem);
@@ -1052,7 +1044,8 @@ var __webpack_modules__ = {
       "github-token": schemas.YjP(),
       "agent-label": input_fields.ek,
       "agent-jobs-per-pr": (0, input_fields.nm)("agent-jobs-per-pr", 1, caps.X3),
-      "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
+      "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN),
+      "agent-uses-repository": input_fields.VH
     }).transform(raw => ({
       ...(0, input_fields.j$)(raw),
       mode: "follow-up",
@@ -1069,7 +1062,8 @@ var __webpack_modules__ = {
       agentLabel: raw["agent-label"],
       caps: {
         jobsPerItem: raw["agent-jobs-per-pr"],
-        usesPerDay: raw["agent-uses-per-day"]
+        usesPerDay: raw["agent-uses-per-day"],
+        usesRepository: raw["agent-uses-repository"]
       }
     }));
     function pageViewsInputsSchema(context) {
@@ -2967,16 +2961,16 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(284), __nccwpck_require__.e(664), __nccwpck_require__.e(336), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 74240));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(484), __nccwpck_require__.e(513), __nccwpck_require__.e(370), __nccwpck_require__.e(393), __nccwpck_require__.e(77) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 44077));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(284), __nccwpck_require__.e(664), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(484), __nccwpck_require__.e(513), __nccwpck_require__.e(370), __nccwpck_require__.e(55) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2055));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(664), __nccwpck_require__.e(61), __nccwpck_require__.e(950) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 63950));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(484), __nccwpck_require__.e(325), __nccwpck_require__.e(950) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 63950));
           await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(884) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 884));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(325), __nccwpck_require__.e(934) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 884));
           await runPageViewsStep(inputs, mintlify, runner, signal);
         }
       } catch (error) {
@@ -2985,7 +2979,7 @@ var __webpack_modules__ = {
     }
     async function run(env = process.env) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(284), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(484), __nccwpck_require__.e(513), __nccwpck_require__.e(393), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }
