@@ -1,0 +1,88 @@
+/**
+ * The sub-actions end to end (issue 46): `agent/action.yml` run the way the runner runs it — the
+ * file its `runs.main` names (`../dist/agent.js`), every input it declares at its own default
+ * unless given — picks follow-up for a `/mintlify` comment and reconcile for a manual run;
+ * `analytics/action.yml` runs the snapshot without a `mode` input. The workflow passes only the
+ * key, the project and (here) the fake API's URL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionRun } from '../harness/run-action.ts';
+import { PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
+import { issueCommentEvent, webhookExample, workflowDispatchEvent } from '../harness/payloads.ts';
+
+let world: FollowUpWorld;
+/** What a workflow using the agent action passes: the key, the project, the API (a fake here); nothing else. */
+let minimal: Record<string, string | undefined>;
+
+describe('agent/action.yml with its own defaults', () => {
+  let comment: ActionRun;
+  let dispatch: ActionRun;
+  let push: ActionRun;
+  beforeAll(async () => {
+    world = await startFollowUpWorld({ job: { status: 'completed', pollsUntilDone: 0 } });
+    // Every input the root-action world sets beyond the three a workflow must give is unset.
+    minimal = Object.fromEntries(
+      Object.keys(world.inputs).map((name) => [
+        name,
+        ['api-key', 'project-id', 'api-url'].includes(name) ? world.inputs[name] : undefined,
+      ]),
+    );
+    world.mintlify.setCreatedJobDefaults({
+      pollsUntilDone: 0,
+      source: { repository: 'https://github.com/Codertocat/Hello-World', ref: 'feature-42' },
+    });
+    const trigger = world.github.seedIssueComment({
+      issueNumber: PR_NUMBER,
+      body: '/mintlify document the flag',
+      login: 'alice',
+    });
+    [comment, dispatch, push] = await Promise.all([
+      world.run({
+        action: 'agent',
+        inputs: { ...minimal, mode: 'page-views' },
+        eventName: 'issue_comment',
+        eventPayload: issueCommentEvent({ id: trigger.id, body: trigger.body, login: 'alice' }),
+      }),
+      world.run({
+        action: 'agent',
+        inputs: minimal,
+        eventName: 'workflow_dispatch',
+        eventPayload: workflowDispatchEvent('alice'),
+      }),
+      world.run({
+        action: 'agent',
+        inputs: minimal,
+        eventName: 'push',
+        eventPayload: webhookExample('push', undefined),
+      }),
+    ]);
+  });
+  afterAll(() => world.close());
+
+  it('a /mintlify comment runs follow-up: a new agent job with the instruction, reported on the pull request', () => {
+    expect(comment.stderr).toBe('');
+    expect(comment.exitCode).toBe(0);
+    expect(comment.outputs).toMatchObject({ status: 'completed', 'job-created': 'true' });
+    const created = world.mintlify.requests.filter((r) => r.method === 'POST' && /\/job$/.test(r.path));
+    expect(created).toHaveLength(1);
+    expect(JSON.stringify(created[0]?.body)).toContain('document the flag');
+    // The default github-token (${{ github.token }}) wrote the progress comment.
+    const ours = world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]');
+    expect(ours.map((c) => c.issue_number)).toEqual([PR_NUMBER]);
+  });
+
+  it('a manual run (workflow_dispatch) runs reconcile on this repository with its default label and budget', () => {
+    expect(dispatch.exitCode).toBe(0);
+    expect(dispatch.stdout).toMatch(/Reconcile: 0 agent jobs read, 0 ends reported, of 0 labelled items/);
+    expect(dispatch.outputs).toEqual({ 'jobs-checked': '0', 'jobs-finished': '0' });
+    expect(dispatch.summary).toContain('Mintlify agent jobs: reconcile');
+    expect(dispatch.summary).toContain('<code>mintlify-agent</code>');
+  });
+
+  it('an event it does not handle fails before any request, naming the events it does', () => {
+    expect(push.exitCode).toBe(1);
+    expect(push.stdout).toContain(
+      '::error::The agent action runs on issue_comment, pull_request_review, pull_request_review_comment, issues (follow-up) and pull_request_target, schedule, workflow_dispatch (reconcile), not on push',
+    );
+  });
+});
