@@ -92,7 +92,7 @@ export async function runReconcileStep(
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
   try {
-    const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo });
+    const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo }, inputs.agentLabel);
     if (repos.length > 1)
       core.info(
         logText(`Reading ${repos.length} repositories: ${repos.map((r) => `${r.owner}/${r.repo}`).join(', ')}.`),

@@ -12,8 +12,8 @@ import {
   type CommonInputs,
 } from '../input-fields.ts';
 
-/** Repositories one run reads at most (after `owner/*` is expanded). */
-export const MAX_REPOSITORIES = 100;
+/** Entries of `repositories` at most (an `owner/*` then adds the repositories where it finds labelled items). */
+const MAX_REPOSITORIES = 100;
 
 /** One entry of `repositories`: a repository, or every repository of an owner the token reaches. */
 export type RepositoryEntry = { kind: 'repo'; owner: string; repo: string } | { kind: 'owner'; owner: string };

@@ -11,7 +11,7 @@ import { errorMessage } from '../errors.ts';
 import { AGENT_LABEL_STYLE, RECONCILED_DESCRIPTION, reconcileCovers } from '../agent-job/label.ts';
 import { getLabelDescription, setLabelDescription, type RepoRef } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { MAX_REPOSITORIES, type RepositoryEntry } from './inputs.ts';
+import type { RepositoryEntry } from './inputs.ts';
 import { parseCursor, withCursor } from './plan.ts';
 import { reconcile, type ReconcileDeps, type ReconcileResult } from './run.ts';
 
@@ -20,66 +20,68 @@ function key(repo: RepoRef): string {
   return `${repo.owner}/${repo.repo}`.toLowerCase();
 }
 
+/** Search results read per `owner/*` at most: GitHub's search answers 1,000 results, 100 a page. */
+const MAX_SEARCH_RESULTS = 1000;
+
 /**
- * The repositories the token reaches (every page, 100 a page, at most {@link MAX_REPOSITORIES}
- * pages): `GET /installation/repositories` for an installation token (a GitHub App's, or
- * `GITHUB_TOKEN`); `GET /user/repos` when that answers 401/403 (a personal access token).
- * @throws the GitHub request error of the second listing.
+ * The repositories of `owner` where open items carry `label` (`GET /search/issues?q=is:open
+ * label:"<label>" user:<owner>`, every page, 100 a page, at most {@link MAX_SEARCH_RESULTS}
+ * results): only those the token can read. GitHub's search index lags a write by seconds to
+ * minutes, so an item labelled just now is read by the next reconcile.
+ * @throws the GitHub request error of the search.
  */
-async function reachableRepositories(octokit: Octokit): Promise<RepoRef[]> {
-  const toRef = (r: { name: string; owner: { login: string } | null }): RepoRef => ({
-    owner: r.owner?.login ?? '',
-    repo: r.name,
-  });
-  try {
-    const repos = await octokit.paginate(octokit.rest.apps.listReposAccessibleToInstallation, { per_page: 100 });
-    return repos.map(toRef);
-  } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (status !== 401 && status !== 403) throw error;
+async function repositoriesWithItems(octokit: Octokit, owner: string, label: string): Promise<RepoRef[]> {
+  const found = new Map<string, RepoRef>();
+  const q = `is:open label:"${label.replace(/"/g, '')}" user:${owner}`;
+  let read = 0;
+  for await (const page of octokit.paginate.iterator('GET /search/issues', { q, per_page: 100 })) {
+    for (const item of page.data) {
+      const [, itemOwner = '', name = ''] = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url) ?? [];
+      const repo = { owner: decodeURIComponent(itemOwner), repo: decodeURIComponent(name) };
+      if (repo.owner.toLowerCase() === owner.toLowerCase()) found.set(key(repo), repo);
+    }
+    read += page.data.length;
+    if (read >= MAX_SEARCH_RESULTS) break;
   }
-  const repos = await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, { per_page: 100 });
-  return repos.map(toRef);
+  return [...found.values()].sort((a, b) => a.repo.localeCompare(b.repo));
+}
+
+/** A repository to read, and whether the run may create the agent label there. */
+export interface ResolvedRepository extends RepoRef {
+  /**
+   * True for this repository and the `owner/name` entries: the label is created there when
+   * missing; false for a repository an `owner/*` found by its labelled items (it has the label).
+   */
+  named: boolean;
 }
 
 /**
- * The repositories `entries` name, in the order given (`owner/*` expanded, sorted by name);
- * `home` when there are none. Lists the reachable repositories only when an `owner/*` needs it.
- * @throws Error when an `owner/*` matches no repository the token reaches, or more than
- *   {@link MAX_REPOSITORIES} result; the GitHub request error when they cannot be listed.
+ * The repositories `entries` name, in the order given, then `home` (the calling repository,
+ * always read) when no entry names it. An `owner/*` adds the repositories of that owner where
+ * open items carry `label` (sorted by name; see {@link repositoriesWithItems}): it never adds
+ * one without items, so no label is created where the action has nothing.
+ * @throws the GitHub request error when an `owner/*` search fails.
  */
 export async function resolveRepositories(
   octokit: Octokit,
   entries: readonly RepositoryEntry[],
   home: RepoRef,
-): Promise<RepoRef[]> {
-  if (entries.length === 0) return [home];
-  const reachable = entries.some((e) => e.kind === 'owner') ? await reachableRepositories(octokit) : [];
-  const result: RepoRef[] = [];
+  label: string,
+): Promise<ResolvedRepository[]> {
+  const result: ResolvedRepository[] = [];
   const seen = new Set<string>();
-  const add = (repo: RepoRef): void => {
+  const add = (repo: RepoRef, named: boolean): void => {
     if (seen.has(key(repo))) return;
     seen.add(key(repo));
-    result.push(repo);
+    result.push({ owner: repo.owner, repo: repo.repo, named });
   };
   for (const entry of entries) {
-    if (entry.kind === 'repo') {
-      add({ owner: entry.owner, repo: entry.repo });
-      continue;
-    }
-    const owned = reachable
-      .filter((r) => r.owner.toLowerCase() === entry.owner.toLowerCase())
-      .sort((a, b) => a.repo.localeCompare(b.repo));
-    if (owned.length === 0)
-      throw new Error(
-        `repositories: ${entry.owner}/* matches no repository the github-token reaches; give the token access to them (a GitHub App installation token from actions/create-github-app-token with owner: ${entry.owner}), or list them as owner/name`,
-      );
-    owned.forEach(add);
+    if (entry.kind === 'repo') add({ owner: entry.owner, repo: entry.repo }, true);
+    else for (const repo of await repositoriesWithItems(octokit, entry.owner, label)) add(repo, false);
   }
-  if (result.length > MAX_REPOSITORIES)
-    throw new Error(
-      `repositories names ${result.length} repositories; at most ${MAX_REPOSITORIES} are read per run (list fewer, or run one reconcile per owner)`,
-    );
+  const found = result.find((r) => key(r) === key(home));
+  if (found) found.named = true;
+  else add(home, true);
   return result;
 }
 
@@ -102,16 +104,24 @@ export interface RepositoriesResult extends ReconcileResult {
  */
 async function markCovered(
   octokit: Octokit,
-  repo: RepoRef,
+  repo: ResolvedRepository,
   label: string,
   warn: (line: string) => void,
 ): Promise<void> {
   try {
     const description = await getLabelDescription(octokit, repo, label);
     if (description === undefined) {
+      // A repository an `owner/*` found has the label (its items carry it); never create one there.
+      if (!repo.named) return;
       // Created here, so that the first hand-off in this repository already knows a reconcile reads it.
       await octokit.rest.issues
-        .createLabel({ ...repo, name: label, color: AGENT_LABEL_STYLE.color, description: RECONCILED_DESCRIPTION })
+        .createLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label,
+          color: AGENT_LABEL_STYLE.color,
+          description: RECONCILED_DESCRIPTION,
+        })
         .catch((error: unknown) => {
           if ((error as { status?: unknown }).status !== 422) throw error;
         });
@@ -134,7 +144,7 @@ async function markCovered(
  */
 export async function reconcileRepositories(
   deps: ReconcileDeps,
-  repos: readonly RepoRef[],
+  repos: readonly ResolvedRepository[],
   runNumber: number,
 ): Promise<RepositoriesResult> {
   const merged: RepositoriesResult = {
@@ -157,7 +167,11 @@ export async function reconcileRepositories(
     await markCovered(deps.octokit, repo, deps.inputs.agentLabel, deps.log.warning);
     let result: ReconcileResult;
     try {
-      result = await reconcile({ ...deps, repo, inputs: { ...deps.inputs, maxJobs: remaining } });
+      result = await reconcile({
+        ...deps,
+        repo: { owner: repo.owner, repo: repo.repo },
+        inputs: { ...deps.inputs, maxJobs: remaining },
+      });
     } catch (error) {
       if (single) throw error;
       const message = `could not list the items labelled ${deps.inputs.agentLabel}: ${errorMessage(error)}`;
