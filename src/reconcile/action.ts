@@ -14,7 +14,8 @@ import type { RunnerContext } from '../github/runner-context.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
-import { reconcileRepositories, resolveRepositories, type RepositoriesResult } from './repositories.ts';
+import { resolveRepositories } from '../github/repository-list.ts';
+import { reconcileRepositories, type RepositoriesResult } from './repositories.ts';
 import type { ReconcileDeps, ReconcileResult } from './run.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */

@@ -1,89 +1,20 @@
 /**
  * One reconcile for several repositories (`repositories`): the docs repository receives the agent's pull request
- * events, while the jobs were handed off from pull requests of the code repositories. Entries are `owner/name`, or
- * `owner/*` for every repository of `owner` the token reaches (`GET /installation/repositories` for an installation
- * token, else `GET /user/repos`); empty means this repository. One `max-jobs` budget for all, each repository in its
+ * events, while the jobs were handed off from pull requests of the code repositories. Which repositories are read:
+ * `github/repository-list.ts` (this repository always; an `owner/*` adds those where open items carry the label).
+ * One `max-jobs` budget for all, each repository in its
  * own rotation (`plan.ts`); the first one read moves by one each run (`GITHUB_RUN_NUMBER`), so none starves. Each
- * repository read gets its label's description marked as read by a reconcile (`agent-job/label.ts`). See
+ * repository read gets its label's description marked as read by a reconcile (`agent-job/label.ts`; the label is
+ * created only in this repository and the `owner/name` entries). See
  * docs/follow-up.md ("Several repositories") and docs/docs-repository.md.
  */
 import { errorMessage } from '../errors.ts';
 import { AGENT_LABEL_STYLE, RECONCILED_DESCRIPTION, reconcileCovers } from '../agent-job/label.ts';
 import { getLabelDescription, setLabelDescription, type RepoRef } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
-import type { RepositoryEntry } from './inputs.ts';
+import type { ResolvedRepository } from '../github/repository-list.ts';
 import { parseCursor, withCursor } from './plan.ts';
 import { reconcile, type ReconcileDeps, type ReconcileResult } from './run.ts';
-
-/** A repository's `owner/name` in lower case (GitHub names are case-insensitive). */
-function key(repo: RepoRef): string {
-  return `${repo.owner}/${repo.repo}`.toLowerCase();
-}
-
-/** Search results read per `owner/*` at most: GitHub's search answers 1,000 results, 100 a page. */
-const MAX_SEARCH_RESULTS = 1000;
-
-/**
- * The repositories of `owner` where open items carry `label` (`GET /search/issues?q=is:open
- * label:"<label>" user:<owner>`, every page, 100 a page, at most {@link MAX_SEARCH_RESULTS}
- * results): only those the token can read. GitHub's search index lags a write by seconds to
- * minutes, so an item labelled just now is read by the next reconcile.
- * @throws the GitHub request error of the search.
- */
-async function repositoriesWithItems(octokit: Octokit, owner: string, label: string): Promise<RepoRef[]> {
-  const found = new Map<string, RepoRef>();
-  const q = `is:open label:"${label.replace(/"/g, '')}" user:${owner}`;
-  let read = 0;
-  for await (const page of octokit.paginate.iterator('GET /search/issues', { q, per_page: 100 })) {
-    for (const item of page.data) {
-      const [, itemOwner = '', name = ''] = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url) ?? [];
-      const repo = { owner: decodeURIComponent(itemOwner), repo: decodeURIComponent(name) };
-      if (repo.owner.toLowerCase() === owner.toLowerCase()) found.set(key(repo), repo);
-    }
-    read += page.data.length;
-    if (read >= MAX_SEARCH_RESULTS) break;
-  }
-  return [...found.values()].sort((a, b) => a.repo.localeCompare(b.repo));
-}
-
-/** A repository to read, and whether the run may create the agent label there. */
-export interface ResolvedRepository extends RepoRef {
-  /**
-   * True for this repository and the `owner/name` entries: the label is created there when
-   * missing; false for a repository an `owner/*` found by its labelled items (it has the label).
-   */
-  named: boolean;
-}
-
-/**
- * The repositories `entries` name, in the order given, then `home` (the calling repository,
- * always read) when no entry names it. An `owner/*` adds the repositories of that owner where
- * open items carry `label` (sorted by name; see {@link repositoriesWithItems}): it never adds
- * one without items, so no label is created where the action has nothing.
- * @throws the GitHub request error when an `owner/*` search fails.
- */
-export async function resolveRepositories(
-  octokit: Octokit,
-  entries: readonly RepositoryEntry[],
-  home: RepoRef,
-  label: string,
-): Promise<ResolvedRepository[]> {
-  const result: ResolvedRepository[] = [];
-  const seen = new Set<string>();
-  const add = (repo: RepoRef, named: boolean): void => {
-    if (seen.has(key(repo))) return;
-    seen.add(key(repo));
-    result.push({ owner: repo.owner, repo: repo.repo, named });
-  };
-  for (const entry of entries) {
-    if (entry.kind === 'repo') add({ owner: entry.owner, repo: entry.repo }, true);
-    else for (const repo of await repositoriesWithItems(octokit, entry.owner, label)) add(repo, false);
-  }
-  const found = result.find((r) => key(r) === key(home));
-  if (found) found.named = true;
-  else add(home, true);
-  return result;
-}
 
 /** `repos` starting at index `runNumber mod n`: each goes first once every n runs. Pure. */
 export function rotateRepositories<T>(repos: readonly T[], runNumber: number): T[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRepositories, reconcileInputsSchema } from '../../src/reconcile/inputs.ts';
-import { resolveRepositories, rotateRepositories } from '../../src/reconcile/repositories.ts';
+import { reconcileInputsSchema } from '../../src/reconcile/inputs.ts';
+import { rotateRepositories } from '../../src/reconcile/repositories.ts';
+import { parseRepositories, resolveRepositories } from '../../src/github/repository-list.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { NO_PACING } from '../../src/github/pacing.ts';
 import { startGitHubRouter } from '../fakes/github-router.ts';
