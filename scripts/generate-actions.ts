@@ -27,8 +27,8 @@ interface RootAction {
   outputs: Record<string, { description: string }>;
 }
 
-const MODE_NAMES = ['follow-up', 'page-views', 'analytics', 'reconcile'];
-const PREFIX = /^((?:follow-up|page-views|analytics|reconcile)(?:, (?:follow-up|page-views|analytics|reconcile))*): /;
+const MODE_NAMES = ['follow-up', 'page-views', 'analytics', 'reconcile', 'doctor'];
+const PREFIX = /^((?:follow-up|page-views|analytics|reconcile|doctor)(?:, (?:follow-up|page-views|analytics|reconcile|doctor))*): /;
 
 /**
  * `description` with its mode prefix narrowed to `modes`; `undefined` when it names modes and none of `modes`.

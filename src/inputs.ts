@@ -5,6 +5,7 @@
  */
 import * as core from '@actions/core';
 import { analyticsInputsSchema, type AnalyticsInputs } from './analytics/inputs.ts';
+import { doctorInputsSchema, type DoctorInputs } from './doctor/inputs.ts';
 import { InputError } from './errors.ts';
 import { followUpInputsSchema, type FollowUpInputs } from './follow-up/inputs.ts';
 import { BOOLEAN_INPUT_NAMES, INPUT_DEFAULTS, STRING_INPUT_NAMES, type RawInputs } from './input-fields.ts';
@@ -13,10 +14,10 @@ import type { ExportInputContext } from './export/export-inputs.ts';
 import { reconcileInputsSchema, type ReconcileInputs } from './reconcile/inputs.ts';
 
 /** All inputs, discriminated on `mode`. */
-export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs | ReconcileInputs;
+export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs | ReconcileInputs | DoctorInputs;
 
 /** The modes, in the order error messages list them. */
-const MODES = ['follow-up', 'page-views', 'analytics', 'reconcile'] as const;
+const MODES = ['follow-up', 'page-views', 'analytics', 'reconcile', 'doctor'] as const;
 /** One mode. */
 type Mode = (typeof MODES)[number];
 
@@ -59,7 +60,9 @@ function schemaOf(mode: Mode, context: ExportInputContext) {
       ? pageViewsInputsSchema(context)
       : mode === 'reconcile'
         ? reconcileInputsSchema
-        : analyticsInputsSchema(context);
+        : mode === 'doctor'
+          ? doctorInputsSchema
+          : analyticsInputsSchema(context);
 }
 
 /**

@@ -74,6 +74,9 @@ async function runMainStep(env: NodeJS.ProcessEnv, entryPath: string | undefined
     } else if (inputs.mode === 'reconcile') {
       const { runReconcileStep } = await import('./reconcile/action.ts');
       await runReconcileStep(inputs, mintlify, runner, signal);
+    } else if (inputs.mode === 'doctor') {
+      const { runDoctorStep } = await import('./doctor/action.ts');
+      await runDoctorStep(inputs, mintlify, runner);
     } else if (inputs.mode === 'analytics') {
       const { runAnalyticsStep } = await import('./analytics/action.ts');
       await runAnalyticsStep(inputs, mintlify, runner, signal);
