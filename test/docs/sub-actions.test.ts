@@ -59,6 +59,25 @@ describe.each(names)('%s/action.yml', (name) => {
   });
 });
 
+describe('docs/inputs.md', () => {
+  it('lists the inputs of agent/action.yml as the file declares them', async () => {
+    const sub = parse(await read('agent/action.yml')) as ActionYml;
+    const section = (await read('docs/inputs.md')).split('## The sub-actions')[1]?.split('\n## ')[0] ?? '';
+    const listed = /Inputs: ([^.]+)\./.exec(section.replace(/\s+/g, ' '))?.[1] ?? '';
+    expect([...listed.matchAll(/`([a-z-]+)`/g)].map((m) => m[1])).toEqual(Object.keys(sub.inputs));
+  });
+
+  it('gives each input the modes that read it (their schemas), "all" when every mode does', async () => {
+    const modes = ['follow-up', 'page-views', 'analytics', 'reconcile', 'doctor'] as const;
+    const inputs = (await read('docs/inputs.md')).split('\n## Inputs\n')[1]?.split('\n## ')[0] ?? '';
+    for (const name of Object.keys(rootAction.inputs)) {
+      const row = new RegExp(`^\\| \`${name}\` +\\| ([^|]+?) +\\|`, 'm').exec(inputs)?.[1];
+      const reading = modes.filter((mode) => modeInputNames(mode).includes(name));
+      expect([name, row]).toEqual([name, reading.length === modes.length ? 'all' : reading.join(', ')]);
+    }
+  });
+});
+
 describe('the mode a sub-action runs', () => {
   it('is picked by the file the runner started; dist/index.js is the root action', () => {
     expect(subActionOf('/home/runner/work/_actions/acme/mintlify-action/v1/agent/../dist/agent.js')).toBe('agent');
