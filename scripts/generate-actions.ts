@@ -28,7 +28,8 @@ interface RootAction {
 }
 
 const MODE_NAMES = ['follow-up', 'page-views', 'analytics', 'reconcile', 'doctor'];
-const PREFIX = /^((?:follow-up|page-views|analytics|reconcile|doctor)(?:, (?:follow-up|page-views|analytics|reconcile|doctor))*): /;
+const PREFIX =
+  /^((?:follow-up|page-views|analytics|reconcile|doctor)(?:, (?:follow-up|page-views|analytics|reconcile|doctor))*): /;
 
 /**
  * `description` with its mode prefix narrowed to `modes`; `undefined` when it names modes and none of `modes`.
