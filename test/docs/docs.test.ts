@@ -82,8 +82,22 @@ describe('README', () => {
   it('is a landing page of at most 350 lines, with a quick start per mode', async () => {
     const readme = await read('README.md');
     expect(readme.split('\n').length).toBeLessThanOrEqual(350);
-    for (const mode of ['follow-up', 'page views', 'analytics'])
+    for (const mode of ['docs repository', 'follow-up', 'page views', 'analytics'])
       expect(readme).toContain(`\n## Quick start: ${mode}\n`);
+  });
+
+  it('reaches a working /mintlify for the docs-repository set-up in at most 600 words, the doctor last', async () => {
+    const readme = await read('README.md');
+    const sections = readme.split('\n## ');
+    // The first quick start is the docs repository's.
+    expect(sections[1]?.startsWith('Quick start: docs repository\n')).toBe(true);
+    const upTo = readme.slice(0, readme.indexOf('\n## Quick start: follow-up\n'));
+    expect(upTo.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(600);
+    const steps = [...(sections[1] ?? '').matchAll(/^(\d)\. /gm)].map((m) => m.index);
+    const last = (sections[1] ?? '').slice(steps.at(-1));
+    expect(last).toContain('**doctor**');
+    for (const file of ['examples/docs-repository-agent.yml', 'examples/code-repository-agent.yml'])
+      expect(upTo).toContain(await read(file));
   });
 
   it('opens with the two commands that set up and test a fresh clone', async () => {
