@@ -30,14 +30,14 @@ export interface SubAction {
 }
 
 /** The events the `agent` sub-action runs `follow-up` on. */
-export const AGENT_FOLLOW_UP_EVENTS = [
+const AGENT_FOLLOW_UP_EVENTS = [
   'issue_comment',
   'pull_request_review',
   'pull_request_review_comment',
   'issues',
 ] as const;
 /** The events the `agent` sub-action runs `reconcile` on. */
-export const AGENT_RECONCILE_EVENTS = ['pull_request_target', 'schedule', 'workflow_dispatch'] as const;
+const AGENT_RECONCILE_EVENTS = ['pull_request_target', 'schedule', 'workflow_dispatch'] as const;
 
 /** Every sub-action, by folder. */
 export const SUB_ACTIONS: Record<SubActionName, SubAction> = {

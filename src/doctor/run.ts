@@ -45,7 +45,7 @@ export interface DoctorDeps {
 }
 
 /** An ID no agent job has: the key and project check reads it and expects a 404 naming the job. */
-export const PROBE_JOB_ID = 'mintlify-action-doctor-probe';
+const PROBE_JOB_ID = 'mintlify-action-doctor-probe';
 
 /** Labelled items whose record is read per repository at most (one page): a visible bound. */
 const MAX_ITEMS_PER_REPOSITORY = 100;
