@@ -4,7 +4,8 @@
  * lists them) — names a commit of this repository that has what the same text uses:
  * - the commit exists (the check needs the history: CI checks out with `fetch-depth: 0`);
  * - the file exists there: `action.yml` for `owner/name@…`, `agent/action.yml` for `…/agent@…`,
- *   `.github/workflows/agent.yml` for the reusable workflow;
+ *   `.github/workflows/agent.yml` for the reusable workflow; and the files an action runs
+ *   (`runs.main`, `runs.post`, e.g. `dist/agent.js`: the pin must name a commit with the built bundle);
  * - every input under the pin's `with:` is declared there (an action's `inputs`, the reusable
  *   workflow's `on.workflow_call.inputs`), and every secret under a reusable workflow call's
  *   `secrets:` is one of its `on.workflow_call.secrets`.
@@ -16,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { actionRepository, pinnedFiles } from './pin-release.ts';
@@ -132,9 +133,17 @@ export function pinProblems(
       return;
     }
     const parsed = parse(content) as {
+      runs?: { main?: string; post?: string };
       inputs?: Record<string, unknown>;
       on?: { workflow_call?: { inputs?: Record<string, unknown>; secrets?: Record<string, unknown> } };
     };
+    if (!workflow)
+      for (const run of new Set([parsed.runs?.main, parsed.runs?.post])) {
+        if (run === undefined) continue;
+        const file = posix.normalize(posix.join(posix.dirname(target), run));
+        if (readAt(sha, file) === undefined)
+          report(`${file} (runs.main/post of ${target}) does not exist at ${sha.slice(0, 12)}`);
+      }
     const declared = workflow ? parsed.on?.workflow_call?.inputs : parsed.inputs;
     for (const input of use.inputs)
       if (!(input in (declared ?? {}))) report(`input ${input} is not declared by ${target} at ${sha.slice(0, 12)}`);

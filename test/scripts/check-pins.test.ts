@@ -21,8 +21,10 @@ const LATER = '2222222222222222222222222222222222222222';
 const files: Record<string, Record<string, string>> = {
   [OLD]: { 'action.yml': 'inputs:\n  mode: {}\n  api-key: {}\n' },
   [NEW]: {
-    'action.yml': 'inputs:\n  mode: {}\n  api-key: {}\n  repositories: {}\n',
-    'agent/action.yml': 'inputs:\n  api-key: {}\n',
+    'action.yml': 'inputs:\n  mode: {}\n  api-key: {}\n  repositories: {}\nruns:\n  main: dist/index.js\n',
+    'dist/index.js': '',
+    'agent/action.yml': 'inputs:\n  api-key: {}\nruns:\n  main: ../dist/agent.js\n',
+    'dist/agent.js': '',
     '.github/workflows/agent.yml':
       'on:\n  workflow_call:\n    inputs:\n      project-id: {}\n    secrets:\n      MINTLIFY_API_KEY: {}\n',
   },
@@ -70,6 +72,15 @@ describe('check-pins', () => {
     ).toEqual([
       'secret MINTLIFY_OTHER is not declared by .github/workflows/agent.yml at 111111111111',
       `commit ${LATER} is not in this repository`,
+    ]);
+  });
+
+  it('finds a pinned action whose bundle is not at that commit (dist/ not built there)', () => {
+    const withoutBundle = { ...files[NEW] };
+    delete withoutBundle['dist/agent.js'];
+    const read: ReadAt = (sha, path) => (sha === NEW ? withoutBundle[path] : undefined);
+    expect(pinProblems([{ file: 'x.yml', text: workflow(NEW) }], REPO, read, hasCommit).map((p) => p.problem)).toEqual([
+      'dist/agent.js (runs.main/post of agent/action.yml) does not exist at 111111111111',
     ]);
   });
 
