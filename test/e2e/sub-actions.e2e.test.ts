@@ -6,7 +6,10 @@
  * key, the project and (here) the fake API's URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionRun } from '../harness/run-action.ts';
+import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-service.ts';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
+import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
+import { runAction, type ActionRun } from '../harness/run-action.ts';
 import { PR_NUMBER, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { issueCommentEvent, webhookExample, workflowDispatchEvent } from '../harness/payloads.ts';
 
@@ -84,5 +87,37 @@ describe('agent/action.yml with its own defaults', () => {
     expect(push.stdout).toContain(
       '::error::The agent action runs on issue_comment, pull_request_review, pull_request_review_comment, issues (follow-up) and pull_request_target, schedule, workflow_dispatch (reconcile), not on push',
     );
+  });
+});
+
+describe('analytics/action.yml with its own defaults', () => {
+  let mintlify: FakeMintlify;
+  let github: FakeGitHub;
+  let artifacts: FakeArtifactService;
+  let run: ActionRun;
+  beforeAll(async () => {
+    mintlify = await startFakeMintlify();
+    github = await startFakeGitHub({ repo: 'acme/docs', token: 'ghs_test_token' });
+    artifacts = await startFakeArtifactService();
+    // No mode, no output folder: the snapshot, its default artifact name, the previous artifact
+    // looked up with the default token (${{ github.token }}), findings on.
+    run = await runAction({
+      action: 'analytics',
+      inputs: { 'api-key': mintlify.apiKey, 'project-id': mintlify.projectId, 'api-url': mintlify.url },
+      eventName: 'schedule',
+      eventPayload: { schedule: '29 6 * * 1', repository: { private: true, visibility: 'private' } },
+      env: { ...artifacts.env(), GITHUB_API_URL: github.url },
+    });
+  });
+  afterAll(() => Promise.all([mintlify.close(), github.close(), artifacts.close()]));
+
+  it('exports every dataset into the default artifact, with findings, and no mode input', () => {
+    expect(run.stderr).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.complete).toBe('true');
+    expect(run.outputs.findings).toMatch(/^\d+$/);
+    expect(artifacts.artifacts.map((a) => a.name)).toEqual([`mintlify-analytics-${mintlify.projectId}`]);
+    // compare: previous-artifact and resume: true (the defaults) looked for the previous artifact.
+    expect(github.requests.some((r) => r.path.endsWith('/actions/artifacts'))).toBe(true);
   });
 });
