@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { escapeHtml, escapeUntrustedHtml } from '../format/escape.ts';
 import { logText } from '../format/log-text.ts';
-import { tokenLogin } from '../github/comments.ts';
+import { workflowIdentity } from '../github/identity.ts';
 import { writeJobSummary } from '../github/job-summary.ts';
 import { createRunOctokit } from '../github/octokit.ts';
 import type { RunnerContext } from '../github/runner-context.ts';
@@ -75,7 +75,6 @@ export async function runDoctorStep(
   const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('doctor needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   const octokit = createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)));
-  let login: Promise<string> | undefined;
   const rows = await runDoctor({
     inputs,
     octokit,
@@ -83,7 +82,7 @@ export async function runDoctorStep(
     home: { owner, repo },
     workflows: () => readWorkflows(runner.workspace),
     actionRepository: runner.actionRepository,
-    tokenLogin: () => (login ??= tokenLogin(octokit)),
+    identity: workflowIdentity(octokit),
     warn: (line) => core.warning(line),
   });
   for (const row of rows)

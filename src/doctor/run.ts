@@ -10,6 +10,7 @@ import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { readItemRecord, type RecordContext } from '../agent-job/record.ts';
 import { reconcileCovers } from '../agent-job/label.ts';
 import { getLabelDescription, listOpenLabelledPage, type LabelledItem, type RepoRef } from '../github/issues.ts';
+import type { WorkflowIdentity } from '../github/identity.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { resolveRepositories, type ResolvedRepository } from '../github/repository-list.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
@@ -40,7 +41,8 @@ export interface DoctorDeps {
   workflows: () => Promise<Array<{ file: string; text: string }> | undefined>;
   /** `GITHUB_ACTION_REPOSITORY`: this action's `owner/name` ('' when unknown). */
   actionRepository: string;
-  tokenLogin: () => Promise<string>;
+  /** Who the workflow writes as: a record counts only when it wrote it (as reconcile reads records). */
+  identity: WorkflowIdentity;
   warn: (line: string) => void;
 }
 
@@ -156,7 +158,7 @@ async function checkRepository(deps: DoctorDeps, repo: ResolvedRepository): Prom
     repo,
     apiKey: deps.inputs.apiKey,
     project: { projectId: deps.inputs.projectId, apiUrl: deps.inputs.apiUrl },
-    tokenLogin: deps.tokenLogin,
+    identity: deps.identity,
     warn: deps.warn,
   };
   let settled = 0;
