@@ -21,6 +21,8 @@ describe('readRunnerContext', () => {
       GITHUB_API_URL: 'https://github.acme-corp.test/api/v3',
       GITHUB_WORKFLOW_REF: 'acme/docs/.github/workflows/docs.yml@refs/heads/main',
       RUNNER_TEMP: '/runner/_temp',
+      GITHUB_WORKSPACE: '/runner/work/docs/docs',
+      GITHUB_ACTION_REPOSITORY: 'acme/mintlify-action',
     });
     expect({ ...runner, eventPayload: undefined }).toEqual({
       repository: 'acme/docs',
@@ -38,6 +40,8 @@ describe('readRunnerContext', () => {
       apiUrl: 'https://github.acme-corp.test/api/v3',
       workflowRef: 'acme/docs/.github/workflows/docs.yml@refs/heads/main',
       tempDir: '/runner/_temp',
+      workspace: '/runner/work/docs/docs',
+      actionRepository: 'acme/mintlify-action',
       pacing: GITHUB_PACING,
     });
   });
