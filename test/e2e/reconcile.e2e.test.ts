@@ -139,8 +139,10 @@ describe('a job that outlived its follow-up run (timeout)', () => {
   });
 
   it('reacts 🚀 on the comment that asked and leaves the steer note on the agent PR, once', () => {
+    // 👀 received, 👍 the run's claim on the trigger (it sent it: issue 48's evidence of a handled instruction), 🚀 the end.
     expect(world.github.reactions.filter((r) => r.commentId === triggerId).map((r) => r.content)).toEqual([
       'eyes',
+      '+1',
       'rocket',
     ]);
     expect(ours(42).filter((c) => parseMarker(c.body)?.state === 'steer')).toHaveLength(1);
