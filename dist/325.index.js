@@ -3174,6 +3174,93 @@ export const modules = {
       }
     }
   },
+  15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      CX: () => workflowRunUrl,
+      Tm: () => webServerOf,
+      Wk: () => artifactUrl,
+      XT: () => parsePullRequestUrl,
+      Yx: () => parseItemUrl,
+      aA: () => canonicalPullRequestUrl,
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    function parsePullRequestUrl(url, server = "https://github.com") {
+      let normalized;
+      let base;
+      try {
+        normalized = new URL(url);
+        base = new URL(server);
+      } catch {
+        return undefined;
+      }
+      if (normalized.origin !== base.origin) return undefined;
+      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+      return m?.[1] && m[2] && m[3] ? {
+        owner: m[1],
+        repo: m[2],
+        pullNumber: Number(m[3])
+      } : undefined;
+    }
+    function parseItemUrl(url, server = "https://github.com") {
+      const pr = parsePullRequestUrl(url, server);
+      if (pr) return pr;
+      let normalized;
+      try {
+        normalized = new URL(url);
+        if (normalized.origin !== new URL(server).origin) return undefined;
+      } catch {
+        return undefined;
+      }
+      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/issues\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+      return m?.[1] && m[2] && m[3] ? {
+        owner: m[1],
+        repo: m[2],
+        pullNumber: Number(m[3])
+      } : undefined;
+    }
+    function canonicalPullRequestUrl(url, server) {
+      for (const origin of new Set([ "https://github.com", server.replace(/\/+$/, "") ])) {
+        const pr = parsePullRequestUrl(url, origin);
+        if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
+      }
+      return undefined;
+    }
+    function isGitHubEnterpriseServer(runner) {
+      let host;
+      try {
+        host = new URL(runner.serverUrl).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
+    }
+    function workflowRunUrl(runner, runId = runner.runId) {
+      return `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}`;
+    }
+    function artifactUrl(runner, id, runId = runner.runId) {
+      return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
+    }
+    function webServerOf(runUrl) {
+      try {
+        return new URL(runUrl).origin;
+      } catch {
+        return "https://github.com";
+      }
+    }
+    function prLinkTitle(url, server) {
+      const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
+      return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
+    }
+    function prLinkDisplay(url, server = "https://github.com") {
+      const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
+      return href === undefined ? undefined : {
+        href: href,
+        title: prLinkTitle(href, server)
+      };
+    }
+  },
   42107: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       J_: () => ViewsPageSchema,

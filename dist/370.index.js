@@ -3,6 +3,103 @@ export const id = 370;
 export const ids = [ 370 ];
 
 export const modules = {
+  87951: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      B: () => claim,
+      I: () => STALE_CLAIM_MS
+    });
+    var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+    var _github_reactions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88491);
+    const STALE_CLAIM_MS = 10 * 6e4;
+    const UNCLAIMED = {
+      release: () => Promise.resolve()
+    };
+    async function claim(ctx, subject, what) {
+      let made;
+      try {
+        made = await (0, _github_reactions_js__WEBPACK_IMPORTED_MODULE_1__.yf)(ctx.octokit, ctx.repo, subject, "eyes");
+      } catch (error) {
+        ctx.log.warning(`Could not claim ${what} (the \ud83d\udc40 reaction): ${(0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}; reporting it unclaimed.`);
+        return UNCLAIMED;
+      }
+      if (!made.created) {
+        const age = ctx.now() - Date.parse(made.createdAt);
+        if (!(age > STALE_CLAIM_MS)) {
+          ctx.log.info(`Another run is reporting ${what} (it holds the claim); this run leaves it to that run.`);
+          return undefined;
+        }
+        ctx.log.info(`Took over the claim on ${what}: the run that held it stopped ${Math.round(age / 6e4)} minutes ago.`);
+        try {
+          await (0, _github_reactions_js__WEBPACK_IMPORTED_MODULE_1__.ft)(ctx.octokit, ctx.repo, subject, made.id);
+          made = await (0, _github_reactions_js__WEBPACK_IMPORTED_MODULE_1__.yf)(ctx.octokit, ctx.repo, subject, "eyes");
+        } catch (error) {
+          ctx.log.warning(`Could not take over the claim on ${what}: ${(0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`);
+          return undefined;
+        }
+        if (!made.created) return undefined;
+      }
+      const id = made.id;
+      return {
+        release: async () => {
+          try {
+            await (0, _github_reactions_js__WEBPACK_IMPORTED_MODULE_1__.ft)(ctx.octokit, ctx.repo, subject, id);
+          } catch (error) {
+            ctx.log.warning(`Could not release the claim on ${what}: ${(0, _errors_js__WEBPACK_IMPORTED_MODULE_0__.gJ)(error)}`);
+          }
+        }
+      };
+    }
+  },
+  45870: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      LF: () => replaceJobSection,
+      N7: () => renderJobSection,
+      c6: () => renderJobEndComment
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    var _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66238);
+    const START = "\x3c!-- mintlify-action agent-job --\x3e";
+    const END = "\x3c!-- /mintlify-action agent-job --\x3e";
+    const OLD_CLAIM_LINE = "\x3c!-- mintlify-action end-claim ";
+    function renderJobSection(marker, job, triggerPhrase) {
+      const how = `To hand this finding to a Mintlify agent job, comment \`${triggerPhrase} <what to change>\` here (people with write access; the follow-up workflow must let issue comments through). Later \`${triggerPhrase}\` comments steer the same job.`;
+      let lines;
+      if (marker.jobId === undefined) {
+        const unsure = marker.state === "pending" ? [ "An earlier run was starting an agent job for this finding and stopped before it knew whether the job was created; no run starts another on its own. Check the project's agent jobs, or comment to start one.", "" ] : [];
+        lines = [ ...unsure, `None yet. ${how}` ];
+      } else {
+        const status = job?.status ?? marker.jobStatus ?? "unknown";
+        const link = job?.prLink ?? marker.prLink;
+        const pr = link ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(link) : undefined;
+        lines = [ `Agent job ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(marker.jobId)}: **${status.replace(/[^a-z_-]/gi, "")}**.${pr ? ` Pull request: ${pr}` : ""}`, "", `Comment \`${triggerPhrase} <instruction>\` here to steer it (people with write access).` ];
+      }
+      return [ START, "### Agent job", "", ...lines, END ].join("\n");
+    }
+    function replaceJobSection(body, marker, job, triggerPhrase) {
+      const rest = (0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.Eu)(body).split("\n").filter(line => !line.startsWith(OLD_CLAIM_LINE)).join("\n").trimEnd();
+      const section = renderJobSection(marker, job, triggerPhrase);
+      const start = `\n${rest}`.lastIndexOf(`\n${START}`);
+      const end = rest.indexOf(END, start);
+      const updated = start >= 0 && end > start ? `${rest.slice(0, start)}${section}${rest.slice(end + END.length)}` : `${rest}\n\n${section}`;
+      return withinIssueLimit(`${(0, _findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.fr)(marker)}\n${updated}`, section);
+    }
+    const ISSUE_BODY_LIMIT = 65536;
+    function withinIssueLimit(body, section) {
+      if (body.length <= ISSUE_BODY_LIMIT) return body;
+      const at = body.lastIndexOf(section);
+      const firstLine = body.indexOf("\n") + 1;
+      const over = body.length - ISSUE_BODY_LIMIT + 40;
+      if (at < 0 || at - firstLine < over) return (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(body, ISSUE_BODY_LIMIT);
+      const kept = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.pF)(body.slice(firstLine, at), at - firstLine - over);
+      return `${body.slice(0, firstLine)}${kept}\n\n\u2026 (truncated)\n\n${body.slice(at)}`;
+    }
+    function renderJobEndComment(job) {
+      const pr = job.prLink ? (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(job.prLink) : undefined;
+      const status = job.status.replace(/[^a-z_-]/gi, "");
+      return `${_findings_marker_js__WEBPACK_IMPORTED_MODULE_1__.D5}\n**Agent job ${status}:** ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(job.id)} finished.${pr ? ` Pull request: ${pr}` : " It opened no pull request."}`;
+    }
+  },
   85459: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       B$: () => renderEndedFromBody,
@@ -655,6 +752,171 @@ export const modules = {
         authorType: r.user?.type ?? "User",
         submittedAt: r.submitted_at ?? ""
       }));
+    }
+  },
+  88491: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      ft: () => deleteReaction,
+      rQ: () => listReactions,
+      yf: () => createReaction
+    });
+    async function createReaction(octokit, repo, subject, content) {
+      const base = {
+        owner: repo.owner,
+        repo: repo.repo,
+        content: content,
+        request: {
+          retries: 0
+        }
+      };
+      const answer = subject.kind === "issue" ? await octokit.rest.reactions.createForIssue({
+        ...base,
+        issue_number: subject.number
+      }) : subject.kind === "review-comment" ? await octokit.rest.reactions.createForPullRequestReviewComment({
+        ...base,
+        comment_id: subject.id
+      }) : await octokit.rest.reactions.createForIssueComment({
+        ...base,
+        comment_id: subject.id
+      });
+      return {
+        created: answer.status === 201,
+        id: answer.data.id,
+        createdAt: answer.data.created_at,
+        login: answer.data.user?.login ?? ""
+      };
+    }
+    async function listReactions(octokit, repo, subject, content) {
+      const base = {
+        owner: repo.owner,
+        repo: repo.repo,
+        content: content,
+        per_page: 100
+      };
+      const listed = subject.kind === "issue" ? await octokit.paginate(octokit.rest.reactions.listForIssue, {
+        ...base,
+        issue_number: subject.number
+      }) : subject.kind === "review-comment" ? await octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, {
+        ...base,
+        comment_id: subject.id
+      }) : await octokit.paginate(octokit.rest.reactions.listForIssueComment, {
+        ...base,
+        comment_id: subject.id
+      });
+      return listed.map(r => ({
+        id: r.id,
+        login: r.user?.login ?? "",
+        type: r.user?.type ?? "User",
+        createdAt: r.created_at
+      }));
+    }
+    async function deleteReaction(octokit, repo, subject, reactionId) {
+      const base = {
+        owner: repo.owner,
+        repo: repo.repo,
+        reaction_id: reactionId
+      };
+      try {
+        if (subject.kind === "issue") await octokit.rest.reactions.deleteForIssue({
+          ...base,
+          issue_number: subject.number
+        }); else if (subject.kind === "review-comment") await octokit.rest.reactions.deleteForPullRequestComment({
+          ...base,
+          comment_id: subject.id
+        }); else await octokit.rest.reactions.deleteForIssueComment({
+          ...base,
+          comment_id: subject.id
+        });
+      } catch (error) {
+        if (error.status !== 404) throw error;
+      }
+    }
+  },
+  15945: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      CX: () => workflowRunUrl,
+      Tm: () => webServerOf,
+      Wk: () => artifactUrl,
+      XT: () => parsePullRequestUrl,
+      Yx: () => parseItemUrl,
+      aA: () => canonicalPullRequestUrl,
+      dD: () => prLinkDisplay,
+      uT: () => isGitHubEnterpriseServer
+    });
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    function parsePullRequestUrl(url, server = "https://github.com") {
+      let normalized;
+      let base;
+      try {
+        normalized = new URL(url);
+        base = new URL(server);
+      } catch {
+        return undefined;
+      }
+      if (normalized.origin !== base.origin) return undefined;
+      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+      return m?.[1] && m[2] && m[3] ? {
+        owner: m[1],
+        repo: m[2],
+        pullNumber: Number(m[3])
+      } : undefined;
+    }
+    function parseItemUrl(url, server = "https://github.com") {
+      const pr = parsePullRequestUrl(url, server);
+      if (pr) return pr;
+      let normalized;
+      try {
+        normalized = new URL(url);
+        if (normalized.origin !== new URL(server).origin) return undefined;
+      } catch {
+        return undefined;
+      }
+      const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/issues\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+      return m?.[1] && m[2] && m[3] ? {
+        owner: m[1],
+        repo: m[2],
+        pullNumber: Number(m[3])
+      } : undefined;
+    }
+    function canonicalPullRequestUrl(url, server) {
+      for (const origin of new Set([ "https://github.com", server.replace(/\/+$/, "") ])) {
+        const pr = parsePullRequestUrl(url, origin);
+        if (pr) return `${origin}/${pr.owner}/${pr.repo}/pull/${pr.pullNumber}`;
+      }
+      return undefined;
+    }
+    function isGitHubEnterpriseServer(runner) {
+      let host;
+      try {
+        host = new URL(runner.serverUrl).hostname.toLowerCase();
+      } catch {
+        return false;
+      }
+      return host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost");
+    }
+    function workflowRunUrl(runner, runId = runner.runId) {
+      return `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}`;
+    }
+    function artifactUrl(runner, id, runId = runner.runId) {
+      return `${workflowRunUrl(runner, runId)}/artifacts/${id}`;
+    }
+    function webServerOf(runUrl) {
+      try {
+        return new URL(runUrl).origin;
+      } catch {
+        return "https://github.com";
+      }
+    }
+    function prLinkTitle(url, server) {
+      const pr = parsePullRequestUrl(url, server) ?? parsePullRequestUrl(url);
+      return pr ? `${pr.owner}/${pr.repo}#${pr.pullNumber}` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url) ?? url;
+    }
+    function prLinkDisplay(url, server = "https://github.com") {
+      const href = (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(url);
+      return href === undefined ? undefined : {
+        href: href,
+        title: prLinkTitle(href, server)
+      };
     }
   }
 };

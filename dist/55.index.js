@@ -243,10 +243,10 @@ export const modules = {
     var job_summary = __webpack_require__(7505);
     var github_octokit = __webpack_require__(79634);
     var urls = __webpack_require__(15945);
+    var repository_list = __webpack_require__(33376);
     var errors = __webpack_require__(83916);
     var agent_job_label = __webpack_require__(74225);
     var issues = __webpack_require__(65039);
-    var inputs = __webpack_require__(51951);
     const CURSOR = / \(next: #(\d{1,10})\)$/;
     function parseCursor(description) {
       const match = CURSOR.exec(description ?? "");
@@ -426,53 +426,6 @@ export const modules = {
         issue: issue
       });
     }
-    function key(repo) {
-      return `${repo.owner}/${repo.repo}`.toLowerCase();
-    }
-    async function reachableRepositories(octokit) {
-      const toRef = r => ({
-        owner: r.owner?.login ?? "",
-        repo: r.name
-      });
-      try {
-        const repos = await octokit.paginate(octokit.rest.apps.listReposAccessibleToInstallation, {
-          per_page: 100
-        });
-        return repos.map(toRef);
-      } catch (error) {
-        const status = error.status;
-        if (status !== 401 && status !== 403) throw error;
-      }
-      const repos = await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, {
-        per_page: 100
-      });
-      return repos.map(toRef);
-    }
-    async function resolveRepositories(octokit, entries, home) {
-      if (entries.length === 0) return [ home ];
-      const reachable = entries.some(e => e.kind === "owner") ? await reachableRepositories(octokit) : [];
-      const result = [];
-      const seen = new Set;
-      const add = repo => {
-        if (seen.has(key(repo))) return;
-        seen.add(key(repo));
-        result.push(repo);
-      };
-      for (const entry of entries) {
-        if (entry.kind === "repo") {
-          add({
-            owner: entry.owner,
-            repo: entry.repo
-          });
-          continue;
-        }
-        const owned = reachable.filter(r => r.owner.toLowerCase() === entry.owner.toLowerCase()).sort((a, b) => a.repo.localeCompare(b.repo));
-        if (owned.length === 0) throw new Error(`repositories: ${entry.owner}/* matches no repository the github-token reaches; give the token access to them (a GitHub App installation token from actions/create-github-app-token with owner: ${entry.owner}), or list them as owner/name`);
-        owned.forEach(add);
-      }
-      if (result.length > inputs.ar) throw new Error(`repositories names ${result.length} repositories; at most ${inputs.ar} are read per run (list fewer, or run one reconcile per owner)`);
-      return result;
-    }
     function rotateRepositories(repos, runNumber) {
       if (repos.length === 0) return [];
       const start = (Math.trunc(runNumber) % repos.length + repos.length) % repos.length;
@@ -482,8 +435,10 @@ export const modules = {
       try {
         const description = await (0, issues.ZX)(octokit, repo, label);
         if (description === undefined) {
+          if (!repo.named) return;
           await octokit.rest.issues.createLabel({
-            ...repo,
+            owner: repo.owner,
+            repo: repo.repo,
             name: label,
             color: agent_job_label.fX.color,
             description: agent_job_label.Mj
@@ -526,7 +481,10 @@ export const modules = {
         try {
           result = await reconcile({
             ...deps,
-            repo: repo,
+            repo: {
+              owner: repo.owner,
+              repo: repo.repo
+            },
             inputs: {
               ...deps.inputs,
               maxJobs: remaining
@@ -646,10 +604,10 @@ export const modules = {
       core.startGroup(`Reading the agent jobs of the items labelled ${inputs.agentLabel}`);
       let result;
       try {
-        const repos = await resolveRepositories(octokit, inputs.repositories, {
+        const repos = await (0, repository_list.N)(octokit, inputs.repositories, {
           owner: owner,
           repo: repo
-        });
+        }, inputs.agentLabel);
         if (repos.length > 1) core.info((0, log_text.k)(`Reading ${repos.length} repositories: ${repos.map(r => `${r.owner}/${r.repo}`).join(", ")}.`));
         const deps = {
           inputs: inputs,
