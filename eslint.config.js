@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
  * files and the import paths they may not use.
  */
 const TOP = ['**/main.ts', '**/index.ts', '**/post.ts', '../../inputs.ts', '../inputs.ts', './inputs.ts'];
-const MODES = ['**/follow-up/**', '**/page-views/**', '**/analytics/**', '**/reconcile/**'];
+const MODES = ['**/follow-up/**', '**/page-views/**', '**/analytics/**', '**/reconcile/**', '**/doctor/**'];
 /** The entry points above every mode (only `src/` has them, so any depth means those). */
 const ENTRY_POINTS = ['**/main.ts', '**/post.ts', '**/index.ts'];
 /** A mode may import no other mode, nor what sits above the modes (`src/inputs.ts`: `../inputs.ts` from the mode's own folder). */
@@ -37,7 +37,7 @@ const LOWEST = [
 ];
 const layers = [
   // A mode's own files, then those of its subfolders (one level deeper: `../../inputs.ts` is src/inputs.ts).
-  ...['follow-up', 'page-views', 'analytics', 'reconcile'].flatMap((mode) => [
+  ...['follow-up', 'page-views', 'analytics', 'reconcile', 'doctor'].flatMap((mode) => [
     { files: [`src/${mode}/*.ts`], forbidden: [...otherModes(mode), '../inputs.ts'] },
     { files: [`src/${mode}/*/**`], forbidden: [...otherModes(mode), '../../inputs.ts'] },
   ]),

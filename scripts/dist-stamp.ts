@@ -18,7 +18,13 @@ import { fileURLToPath } from 'node:url';
 export const STAMP = 'dist/sources.sha256';
 
 /** The inputs of the bundle besides `src/`, relative to the root. */
-const BUILD_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/ascii-dist.ts'];
+const BUILD_FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/ascii-dist.ts',
+  'scripts/dist-entries.ts',
+];
 
 /** Every file under `dir`, as paths relative to `root` with `/` separators. */
 async function filesUnder(root: string, dir: string): Promise<string[]> {

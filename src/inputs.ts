@@ -5,6 +5,7 @@
  */
 import * as core from '@actions/core';
 import { analyticsInputsSchema, type AnalyticsInputs } from './analytics/inputs.ts';
+import { doctorInputsSchema, type DoctorInputs } from './doctor/inputs.ts';
 import { InputError } from './errors.ts';
 import { followUpInputsSchema, type FollowUpInputs } from './follow-up/inputs.ts';
 import { BOOLEAN_INPUT_NAMES, INPUT_DEFAULTS, STRING_INPUT_NAMES, type RawInputs } from './input-fields.ts';
@@ -13,10 +14,12 @@ import type { ExportInputContext } from './export/export-inputs.ts';
 import { reconcileInputsSchema, type ReconcileInputs } from './reconcile/inputs.ts';
 
 /** All inputs, discriminated on `mode`. */
-export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs | ReconcileInputs;
+export type Inputs = FollowUpInputs | PageViewsInputs | AnalyticsInputs | ReconcileInputs | DoctorInputs;
 
 /** The modes, in the order error messages list them. */
-const MODES = ['follow-up', 'page-views', 'analytics', 'reconcile'] as const;
+const MODES = ['follow-up', 'page-views', 'analytics', 'reconcile', 'doctor'] as const;
+/** One mode. */
+type Mode = (typeof MODES)[number];
 
 /** Where raw values come from: `@actions/core` in the action. */
 export interface InputSource {
@@ -49,6 +52,19 @@ export function readRawInputs(source: InputSource = core): RawInputs {
   return raw;
 }
 
+/** The zod schema of `mode` (the date-dependent ones of page-views and analytics built for `context`). */
+function schemaOf(mode: Mode, context: ExportInputContext) {
+  return mode === 'follow-up'
+    ? followUpInputsSchema
+    : mode === 'page-views'
+      ? pageViewsInputsSchema(context)
+      : mode === 'reconcile'
+        ? reconcileInputsSchema
+        : mode === 'doctor'
+          ? doctorInputsSchema
+          : analyticsInputsSchema(context);
+}
+
 /**
  * Parses raw inputs into {@link Inputs} with the schema of their `mode`: only that mode's
  * schema runs (the date-dependent ones of page-views and analytics are built here, for that mode only).
@@ -59,15 +75,15 @@ export function parseInputs(raw: RawInputs, context: ExportInputContext): Inputs
   const mode = MODES.find((m) => m === raw.mode);
   if (mode === undefined)
     throw new InputError(`mode must be ${MODES.slice(0, -1).join(', ')} or ${MODES.at(-1) ?? ''} (got "${raw.mode}")`);
-  const schema =
-    mode === 'follow-up'
-      ? followUpInputsSchema
-      : mode === 'page-views'
-        ? pageViewsInputsSchema(context)
-        : mode === 'reconcile'
-          ? reconcileInputsSchema
-          : analyticsInputsSchema(context);
-  const parsed = schema.safeParse(raw);
+  const parsed = schemaOf(mode, context).safeParse(raw);
   if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? 'the inputs are invalid');
   return parsed.data;
+}
+
+/**
+ * The inputs `mode` reads (the keys of its schema), in the schema's order: what a sub-action
+ * running it declares (`scripts/generate-actions.ts`) and what docs/inputs.md lists for it.
+ */
+export function modeInputNames(mode: Mode): string[] {
+  return Object.keys(schemaOf(mode, { tempDir: '', now: new Date(0) }).in.shape);
 }

@@ -12,6 +12,7 @@ import { MintlifyClient } from './mintlify/client.ts';
 import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
 import { readRunnerContext } from './github/runner-context.ts';
+import { subActionMode, subActionOf } from './sub-actions.ts';
 
 /**
  * Grace between a cancellation signal and a forced exit, in milliseconds (runner: SIGINT, then SIGTERM 7.5 s later).
@@ -35,8 +36,12 @@ function cancellationSignal(): AbortSignal {
   return controller.signal;
 }
 
-/** The action's main step. Never throws: failures end in `core.setFailed`. */
-async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * The action's main step. Never throws: failures end in `core.setFailed`.
+ * @param entryPath the file the runner started (`process.argv[1]`): a sub-action's entry
+ *   (`dist/agent.js`, `dist/analytics.js`) sets the mode from the event instead of the `mode` input.
+ */
+async function runMainStep(env: NodeJS.ProcessEnv, entryPath: string | undefined): Promise<void> {
   const secrets: string[] = [];
   try {
     const raw = readRawInputs();
@@ -51,6 +56,8 @@ async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     startClock(env);
     // The repository, event, run, temporary folder and pacing, read here once and passed down.
     const runner = readRunnerContext(env);
+    const sub = subActionOf(entryPath);
+    if (sub !== undefined) raw.mode = subActionMode(sub, runner.eventName);
     const inputs = parseInputs(raw, { tempDir: runner.tempDir, now: now() });
     const signal = cancellationSignal();
     const mintlify = new MintlifyClient({
@@ -67,6 +74,9 @@ async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     } else if (inputs.mode === 'reconcile') {
       const { runReconcileStep } = await import('./reconcile/action.ts');
       await runReconcileStep(inputs, mintlify, runner, signal);
+    } else if (inputs.mode === 'doctor') {
+      const { runDoctorStep } = await import('./doctor/action.ts');
+      await runDoctorStep(inputs, mintlify, runner);
     } else if (inputs.mode === 'analytics') {
       const { runAnalyticsStep } = await import('./analytics/action.ts');
       await runAnalyticsStep(inputs, mintlify, runner, signal);
@@ -84,12 +94,15 @@ async function runMainStep(env: NodeJS.ProcessEnv = process.env): Promise<void> 
  * `runs.post` after the job's steps, with the main step's state), else the main step. The
  * post step's code loads only then (cold start). Never throws.
  */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(
+  env: NodeJS.ProcessEnv = process.env,
+  entryPath: string | undefined = process.argv[1],
+): Promise<void> {
   if (core.getState('isPost') === 'true') {
     const { runPost } = await import('./post.ts');
     await runPost(env);
     return;
   }
   core.saveState('isPost', 'true');
-  await runMainStep(env);
+  await runMainStep(env, entryPath);
 }

@@ -90,7 +90,7 @@ describe('parseInputs', () => {
 
   it('names the allowed modes when mode is unknown', () => {
     expect(() => parseInputs(raw({ ...pageViews, mode: 'views' }), {}, NOW)).toThrow(
-      'mode must be follow-up, page-views, analytics or reconcile (got "views")',
+      'mode must be follow-up, page-views, analytics, reconcile or doctor (got "views")',
     );
   });
 

@@ -42,6 +42,10 @@ export interface RunnerContext {
   tempDir: string;
   /** How GitHub writes are paced (`MINTLIFY_ACTION_GITHUB_PACING`, a test switch; see `pacing.ts`). */
   pacing: GitHubPacing;
+  /** `GITHUB_WORKSPACE`: where `actions/checkout` put the repository; `''` when unset. */
+  workspace: string;
+  /** `GITHUB_ACTION_REPOSITORY`: the action's own `owner/name` (e.g. `your-org/mintlify-action`); `''` when unset. */
+  actionRepository: string;
 }
 
 /** Reads the {@link RunnerContext} from `env` (the process's environment at start-up). Never throws; reads no file. */
@@ -70,5 +74,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv): RunnerContext {
     workflowRef: env.GITHUB_WORKFLOW_REF ?? '',
     tempDir: env.RUNNER_TEMP || tmpdir(),
     pacing: pacingFor(env.MINTLIFY_ACTION_GITHUB_PACING),
+    workspace: env.GITHUB_WORKSPACE ?? '',
+    actionRepository: env.GITHUB_ACTION_REPOSITORY ?? '',
   };
 }

@@ -14,7 +14,8 @@ import type { RunnerContext } from '../github/runner-context.ts';
 import { workflowRunUrl } from '../github/urls.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
-import { reconcileRepositories, resolveRepositories, type RepositoriesResult } from './repositories.ts';
+import { resolveRepositories } from '../github/repository-list.ts';
+import { reconcileRepositories, type RepositoriesResult } from './repositories.ts';
 import type { ReconcileDeps, ReconcileResult } from './run.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */
@@ -92,7 +93,7 @@ export async function runReconcileStep(
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
   try {
-    const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo });
+    const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo }, inputs.agentLabel);
     if (repos.length > 1)
       core.info(
         logText(`Reading ${repos.length} repositories: ${repos.map((r) => `${r.owner}/${r.repo}`).join(', ')}.`),

@@ -11,41 +11,7 @@ import {
   rejectInput,
   type CommonInputs,
 } from '../input-fields.ts';
-
-/** Repositories one run reads at most (after `owner/*` is expanded). */
-export const MAX_REPOSITORIES = 100;
-
-/** One entry of `repositories`: a repository, or every repository of an owner the token reaches. */
-export type RepositoryEntry = { kind: 'repo'; owner: string; repo: string } | { kind: 'owner'; owner: string };
-
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const NAME = /^[A-Za-z0-9._-]{1,100}$/;
-
-/**
- * Parses `repositories`: entries separated by commas or line breaks, each `owner/name` or
- * `owner/*`; duplicates (case-insensitive) once. Empty: no entry (this repository). Pure.
- * @throws Error naming the first entry that is neither, and what is allowed.
- */
-export function parseRepositories(value: string): RepositoryEntry[] {
-  const entries: RepositoryEntry[] = [];
-  const seen = new Set<string>();
-  for (const raw of value.split(/[\n,]/)) {
-    const text = raw.trim();
-    if (text === '') continue;
-    const [owner = '', name = '', ...rest] = text.split('/');
-    if (rest.length > 0 || !OWNER.test(owner) || !(name === '*' || (NAME.test(name) && name !== '.' && name !== '..')))
-      throw new Error(
-        `repositories must list owner/name or owner/* entries, separated by commas or line breaks (got "${text}")`,
-      );
-    const key = `${owner}/${name}`.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push(name === '*' ? { kind: 'owner', owner } : { kind: 'repo', owner, repo: name });
-  }
-  if (entries.length > MAX_REPOSITORIES)
-    throw new Error(`repositories lists ${entries.length} entries; at most ${MAX_REPOSITORIES} are read per run`);
-  return entries;
-}
+import { parseRepositories, type RepositoryEntry } from '../github/repository-list.ts';
 
 /** Most jobs one run may read (`max-jobs`). */
 const MAX_JOBS_LIMIT = 500;

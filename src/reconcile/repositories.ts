@@ -1,87 +1,20 @@
 /**
  * One reconcile for several repositories (`repositories`): the docs repository receives the agent's pull request
- * events, while the jobs were handed off from pull requests of the code repositories. Entries are `owner/name`, or
- * `owner/*` for every repository of `owner` the token reaches (`GET /installation/repositories` for an installation
- * token, else `GET /user/repos`); empty means this repository. One `max-jobs` budget for all, each repository in its
+ * events, while the jobs were handed off from pull requests of the code repositories. Which repositories are read:
+ * `github/repository-list.ts` (this repository always; an `owner/*` adds those where open items carry the label).
+ * One `max-jobs` budget for all, each repository in its
  * own rotation (`plan.ts`); the first one read moves by one each run (`GITHUB_RUN_NUMBER`), so none starves. Each
- * repository read gets its label's description marked as read by a reconcile (`agent-job/label.ts`). See
+ * repository read gets its label's description marked as read by a reconcile (`agent-job/label.ts`; the label is
+ * created only in this repository and the `owner/name` entries). See
  * docs/follow-up.md ("Several repositories") and docs/docs-repository.md.
  */
 import { errorMessage } from '../errors.ts';
 import { AGENT_LABEL_STYLE, RECONCILED_DESCRIPTION, reconcileCovers } from '../agent-job/label.ts';
 import { getLabelDescription, setLabelDescription, type RepoRef } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
-import { MAX_REPOSITORIES, type RepositoryEntry } from './inputs.ts';
+import type { ResolvedRepository } from '../github/repository-list.ts';
 import { parseCursor, withCursor } from './plan.ts';
 import { reconcile, type ReconcileDeps, type ReconcileResult } from './run.ts';
-
-/** A repository's `owner/name` in lower case (GitHub names are case-insensitive). */
-function key(repo: RepoRef): string {
-  return `${repo.owner}/${repo.repo}`.toLowerCase();
-}
-
-/**
- * The repositories the token reaches (every page, 100 a page, at most {@link MAX_REPOSITORIES}
- * pages): `GET /installation/repositories` for an installation token (a GitHub App's, or
- * `GITHUB_TOKEN`); `GET /user/repos` when that answers 401/403 (a personal access token).
- * @throws the GitHub request error of the second listing.
- */
-async function reachableRepositories(octokit: Octokit): Promise<RepoRef[]> {
-  const toRef = (r: { name: string; owner: { login: string } | null }): RepoRef => ({
-    owner: r.owner?.login ?? '',
-    repo: r.name,
-  });
-  try {
-    const repos = await octokit.paginate(octokit.rest.apps.listReposAccessibleToInstallation, { per_page: 100 });
-    return repos.map(toRef);
-  } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (status !== 401 && status !== 403) throw error;
-  }
-  const repos = await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, { per_page: 100 });
-  return repos.map(toRef);
-}
-
-/**
- * The repositories `entries` name, in the order given (`owner/*` expanded, sorted by name);
- * `home` when there are none. Lists the reachable repositories only when an `owner/*` needs it.
- * @throws Error when an `owner/*` matches no repository the token reaches, or more than
- *   {@link MAX_REPOSITORIES} result; the GitHub request error when they cannot be listed.
- */
-export async function resolveRepositories(
-  octokit: Octokit,
-  entries: readonly RepositoryEntry[],
-  home: RepoRef,
-): Promise<RepoRef[]> {
-  if (entries.length === 0) return [home];
-  const reachable = entries.some((e) => e.kind === 'owner') ? await reachableRepositories(octokit) : [];
-  const result: RepoRef[] = [];
-  const seen = new Set<string>();
-  const add = (repo: RepoRef): void => {
-    if (seen.has(key(repo))) return;
-    seen.add(key(repo));
-    result.push(repo);
-  };
-  for (const entry of entries) {
-    if (entry.kind === 'repo') {
-      add({ owner: entry.owner, repo: entry.repo });
-      continue;
-    }
-    const owned = reachable
-      .filter((r) => r.owner.toLowerCase() === entry.owner.toLowerCase())
-      .sort((a, b) => a.repo.localeCompare(b.repo));
-    if (owned.length === 0)
-      throw new Error(
-        `repositories: ${entry.owner}/* matches no repository the github-token reaches; give the token access to them (a GitHub App installation token from actions/create-github-app-token with owner: ${entry.owner}), or list them as owner/name`,
-      );
-    owned.forEach(add);
-  }
-  if (result.length > MAX_REPOSITORIES)
-    throw new Error(
-      `repositories names ${result.length} repositories; at most ${MAX_REPOSITORIES} are read per run (list fewer, or run one reconcile per owner)`,
-    );
-  return result;
-}
 
 /** `repos` starting at index `runNumber mod n`: each goes first once every n runs. Pure. */
 export function rotateRepositories<T>(repos: readonly T[], runNumber: number): T[] {
@@ -102,16 +35,24 @@ export interface RepositoriesResult extends ReconcileResult {
  */
 async function markCovered(
   octokit: Octokit,
-  repo: RepoRef,
+  repo: ResolvedRepository,
   label: string,
   warn: (line: string) => void,
 ): Promise<void> {
   try {
     const description = await getLabelDescription(octokit, repo, label);
     if (description === undefined) {
+      // A repository an `owner/*` found has the label (its items carry it); never create one there.
+      if (!repo.named) return;
       // Created here, so that the first hand-off in this repository already knows a reconcile reads it.
       await octokit.rest.issues
-        .createLabel({ ...repo, name: label, color: AGENT_LABEL_STYLE.color, description: RECONCILED_DESCRIPTION })
+        .createLabel({
+          owner: repo.owner,
+          repo: repo.repo,
+          name: label,
+          color: AGENT_LABEL_STYLE.color,
+          description: RECONCILED_DESCRIPTION,
+        })
         .catch((error: unknown) => {
           if ((error as { status?: unknown }).status !== 422) throw error;
         });
@@ -134,7 +75,7 @@ async function markCovered(
  */
 export async function reconcileRepositories(
   deps: ReconcileDeps,
-  repos: readonly RepoRef[],
+  repos: readonly ResolvedRepository[],
   runNumber: number,
 ): Promise<RepositoriesResult> {
   const merged: RepositoriesResult = {
@@ -157,7 +98,11 @@ export async function reconcileRepositories(
     await markCovered(deps.octokit, repo, deps.inputs.agentLabel, deps.log.warning);
     let result: ReconcileResult;
     try {
-      result = await reconcile({ ...deps, repo, inputs: { ...deps.inputs, maxJobs: remaining } });
+      result = await reconcile({
+        ...deps,
+        repo: { owner: repo.owner, repo: repo.repo },
+        inputs: { ...deps.inputs, maxJobs: remaining },
+      });
     } catch (error) {
       if (single) throw error;
       const message = `could not list the items labelled ${deps.inputs.agentLabel}: ${errorMessage(error)}`;

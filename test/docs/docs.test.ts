@@ -39,7 +39,9 @@ function tableRows(readme: string, heading: string): Map<string, string[]> {
     const name = /^`([a-z-]+)`$/.exec(cells[0] ?? '')?.[1];
     if (
       name &&
-      /^(all|follow-up|page-views|analytics|reconcile)(, (page-views|analytics|reconcile))*$/.test(cells[1] ?? '')
+      /^(all|follow-up|page-views|analytics|reconcile|doctor)(, (page-views|analytics|reconcile|doctor))*$/.test(
+        cells[1] ?? '',
+      )
     )
       rows.set(name, cells);
   }
@@ -80,8 +82,22 @@ describe('README', () => {
   it('is a landing page of at most 350 lines, with a quick start per mode', async () => {
     const readme = await read('README.md');
     expect(readme.split('\n').length).toBeLessThanOrEqual(350);
-    for (const mode of ['follow-up', 'page views', 'analytics'])
+    for (const mode of ['docs repository', 'follow-up', 'page views', 'analytics'])
       expect(readme).toContain(`\n## Quick start: ${mode}\n`);
+  });
+
+  it('reaches a working /mintlify for the docs-repository set-up in at most 600 words, the doctor last', async () => {
+    const readme = await read('README.md');
+    const sections = readme.split('\n## ');
+    // The first quick start is the docs repository's.
+    expect(sections[1]?.startsWith('Quick start: docs repository\n')).toBe(true);
+    const upTo = readme.slice(0, readme.indexOf('\n## Quick start: follow-up\n'));
+    expect(upTo.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(600);
+    const steps = [...(sections[1] ?? '').matchAll(/^(\d)\. /gm)].map((m) => m.index);
+    const last = (sections[1] ?? '').slice(steps.at(-1));
+    expect(last).toContain('**doctor**');
+    for (const file of ['examples/docs-repository-agent.yml', 'examples/code-repository-agent.yml'])
+      expect(upTo).toContain(await read(file));
   });
 
   it('opens with the two commands that set up and test a fresh clone', async () => {
@@ -162,7 +178,9 @@ describe('workflows a user copies', async () => {
     '%s: on issue_comment, starts a runner only for comments on pull requests (github.event.issue.pull_request)',
     (_name, text) => {
       const workflow = parse(text) as Workflow;
-      for (const job of Object.values(workflow.jobs)) expect(job.if).toContain('github.event.issue.pull_request');
+      // A call of the reusable workflow starts no runner itself: its jobs' if: filter (reusable-workflow.test.ts).
+      for (const job of Object.values(workflow.jobs))
+        if (typeof job.uses !== 'string') expect(job.if).toContain('github.event.issue.pull_request');
     },
   );
 });

@@ -15,7 +15,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFile(join(root, path), 'utf8');
 
 interface Step {
+  uses?: string;
   with?: Record<string, unknown>;
+}
+
+/** The modes a step runs: its `mode`, or those of the sub-action it uses (`agent/`: follow-up and reconcile, by the event). */
+function modesOf(step: Step): string[] {
+  if (/mintlify-action\/agent@/.test(step.uses ?? '')) return ['follow-up', 'reconcile'];
+  if (/mintlify-action\/analytics@/.test(step.uses ?? '')) return ['analytics'];
+  return typeof step.with?.mode === 'string' ? [step.with.mode] : [];
 }
 interface Workflow {
   permissions?: Record<string, string>;
@@ -85,14 +93,13 @@ describe("SECURITY.md's table of workflows", async () => {
     const row = (await securityRows()).find((r) => r.example === file);
     const { permissions, steps } = grants(parse(await read(file)) as Workflow);
     expect(permissions).toEqual(row?.permissions);
-    const modes = [...new Set(steps.map((s) => s.with?.mode).filter((m) => typeof m === 'string'))];
+    const modes = [...new Set(steps.flatMap(modesOf))];
     expect(modes).toEqual(row?.modes);
   });
 
   it.each([...(await examples())])('%s: grants what the code needs of its mode', async (file) => {
     const { permissions, steps } = grants(parse(await read(file)) as Workflow);
-    for (const step of steps) {
-      const mode = step.with?.mode;
+    for (const [step, mode] of steps.flatMap((s) => modesOf(s).map((m) => [s, m] as const))) {
       // The daily count of agent-uses-per-day is a label: every workflow that may send needs issues: write.
       if (mode === 'follow-up') expect(permissions).toContain('issues: write');
       // resume (the default) lists and downloads the previous run's artifact.
@@ -111,7 +118,7 @@ describe("SECURITY.md's table of workflows", async () => {
   it.each([...(await examples())])('%s: names the API key scope its mode needs', async (file) => {
     const row = (await securityRows()).find((r) => r.example === file);
     const { steps } = grants(parse(await read(file)) as Workflow);
-    const starts = steps.some((s) => s.with?.mode === 'follow-up');
+    const starts = steps.some((s) => modesOf(s).includes('follow-up'));
     expect(row?.scope).toBe(starts ? 'write' : 'read');
   });
 });

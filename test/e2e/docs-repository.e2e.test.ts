@@ -336,6 +336,7 @@ describe('one max-jobs budget over several repositories', () => {
   let world: World;
   const runs: ActionRun[] = [];
   let blocked: ActionRun;
+  let codeOnly: ActionRun;
   beforeAll(async () => {
     const mintlify = await startFakeMintlify();
     const labelled = { labels: ['mintlify-agent'] };
@@ -384,12 +385,21 @@ describe('one max-jobs budget over several repositories', () => {
       runs.push({ ...run, stdout: `${run.stdout}\nREAD ${reads().slice(before).join(',')}` });
     }
     blocked = await reconcile(world, DOCS, DOCS_ONLY, `${CODE}, ${DOCS}`);
+    codeOnly = await reconcile(world, DOCS, BOTH, CODE);
   });
   afterAll(() => world.close());
 
   it('reads max-jobs jobs in all, and the first repository read moves each run, so none starves', () => {
     expect(runs.map((r) => r.outputs['jobs-checked'])).toEqual(['1', '1']);
     expect(runs.map((r) => /READ (.*)$/.exec(r.stdout)?.[1])).toEqual(['job_docs', 'job_code']);
+  });
+
+  it('repositories: acme/api, run in acme/docs, still reads acme/docs (the calling repository is always read)', () => {
+    expect(codeOnly.exitCode).toBe(0);
+    expect(codeOnly.outputs['jobs-checked']).toBe('2');
+    expect(codeOnly.summary).toMatch(
+      /Repositories read: <code>acme\/(api|docs)<\/code> \(1 labelled\), <code>acme\/(api|docs)<\/code> \(1 labelled\)/,
+    );
   });
 
   it('a listed repository the token does not reach is a warning, and the others are read', () => {

@@ -21,8 +21,12 @@ afterEach(async () => {
 
 describe('bad input fails before any request, naming the input and what is allowed', () => {
   const cases: Array<[string, Record<string, string | undefined>, RegExp]> = [
-    ['mode', { mode: 'export' }, /mode must be follow-up, page-views, analytics or reconcile \(got "export"\)/],
-    ['missing mode', { mode: undefined }, /mode must be follow-up, page-views, analytics or reconcile \(got ""\)/],
+    ['mode', { mode: 'export' }, /mode must be follow-up, page-views, analytics, reconcile or doctor \(got "export"\)/],
+    [
+      'missing mode',
+      { mode: undefined },
+      /mode must be follow-up, page-views, analytics, reconcile or doctor \(got ""\)/,
+    ],
     ['missing project-id', { 'project-id': undefined }, /project-id is required/],
     ['poll-interval zero', { 'poll-interval': '0' }, /poll-interval must be a positive number of seconds/],
     [

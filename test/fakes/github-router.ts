@@ -3,7 +3,10 @@
  * `/repos/{owner}/{repo}/…` to one fake per repository (`startFakeGitHub`, one repository each),
  * and decides per token which repositories it reaches, as GitHub does for a GitHub App
  * installation token: a repository the token does not reach is answered 404. It also serves
- * `GET /installation/repositories` (the repositories the token reaches) and forwards `GET /user`.
+ * `GET /installation/repositories` (the repositories the token reaches, paged like GitHub: `per_page`
+ * up to 100, `page`, a `Link` header), `GET /search/issues` for the qualifiers `label:`, `is:open`
+ * and `user:`/`org:` over the repositories the token reaches (paged the same way; GitHub's search
+ * answers at most 1,000 results), and forwards `GET /user`.
  * URLs the backends give out (`url`, `Link`, `Location`) are rewritten to the front's, so that
  * pagination stays behind it.
  *
@@ -93,6 +96,51 @@ export async function startGitHubRouter(options: GitHubRouterOptions): Promise<G
     return { data };
   }
 
+  /** One page of `all` by the `per_page` (1 to 100, default 30) and `page` parameters, with GitHub's `Link` header. */
+  function page<T>(all: readonly T[], target: URL): { items: T[]; link: string } {
+    const perPage = Math.min(100, Math.max(1, Number(target.searchParams.get('per_page') ?? 30) || 30));
+    const number = Math.max(1, Number(target.searchParams.get('page') ?? 1) || 1);
+    const last = Math.max(1, Math.ceil(all.length / perPage));
+    const at = (n: number, rel: string) => {
+      const url = new URL(`${front}${target.pathname}${target.search}`);
+      url.searchParams.set('page', String(n));
+      return `<${url.toString()}>; rel="${rel}"`;
+    };
+    const links = number < last ? [at(number + 1, 'next'), at(last, 'last')] : [];
+    return { items: all.slice((number - 1) * perPage, number * perPage), link: links.join(', ') };
+  }
+
+  /** `GET /search/issues`: the open items carrying `label:` in the reached repositories of `user:`/`org:`. */
+  async function searchIssues(res: ServerResponse, record: RoutedRequest, target: URL, reached: string[]) {
+    const q = target.searchParams.get('q') ?? '';
+    const label = /label:(?:"([^"]+)"|(\S+))/.exec(q);
+    const owner = /(?:user|org):(\S+)/.exec(q)?.[1]?.toLowerCase();
+    if (!label || !/\bis:open\b/.test(q)) {
+      answer(res, record, 422, { message: `the fake searches label: and is:open only (got ${JSON.stringify(q)})` });
+      return;
+    }
+    const name = label[1] ?? label[2] ?? '';
+    const found: unknown[] = [];
+    for (const full of reached) {
+      if (owner !== undefined && full.split('/')[0] !== owner) continue;
+      const fake = backends.get(full);
+      if (!fake) continue;
+      for (let n = 1; ; n++) {
+        const response = await fetch(
+          `${fake.url}/repos/${fake.repo}/issues?state=open&per_page=100&page=${n}&labels=${encodeURIComponent(name)}`,
+          { headers: { authorization: `token ${BACKEND_TOKEN}`, accept: 'application/vnd.github+json' } },
+        );
+        const items = (await response.json()) as Array<Record<string, unknown>>;
+        for (const item of items) found.push({ ...item, repository_url: `${front}/repos/${fake.repo}`, score: 1 });
+        if (items.length < 100) break;
+      }
+    }
+    const limited = found.slice(0, 1000);
+    const { items, link } = page(limited, target);
+    res.setHeader('link', link);
+    answer(res, record, 200, { total_count: found.length, incomplete_results: false, items });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
     const target = new URL(req.url ?? '/', 'http://fake.invalid');
@@ -104,8 +152,12 @@ export async function startGitHubRouter(options: GitHubRouterOptions): Promise<G
       answer(res, record, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
       return;
     }
+    if (target.pathname === '/search/issues') {
+      await searchIssues(res, record, target, reached);
+      return;
+    }
     if (target.pathname === '/installation/repositories') {
-      const repositories = reached.map((name, i) => {
+      const all = reached.map((name, i) => {
         const fake = backends.get(name);
         const [owner = '', repo = ''] = (fake?.repo ?? name).split('/');
         return {
@@ -118,7 +170,9 @@ export async function startGitHubRouter(options: GitHubRouterOptions): Promise<G
           html_url: `https://github.com/${owner}/${repo}`,
         };
       });
-      answer(res, record, 200, { total_count: repositories.length, repositories });
+      const { items, link } = page(all, target);
+      res.setHeader('link', link);
+      answer(res, record, 200, { total_count: all.length, repositories: items });
       return;
     }
     if (target.pathname === '/graphql' && record.method === 'POST') {

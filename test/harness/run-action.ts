@@ -6,8 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 /** Path of the bundle under test (`ACTION_DIST_ENTRY` overrides it, e.g. for a bundle built elsewhere). */
 export const DIST_ENTRY =
@@ -33,6 +34,31 @@ export interface RunActionOptions {
   state?: Record<string, string>;
   /** Working directory for files the run writes (default: a new temp dir). */
   workDir?: string;
+  /**
+   * Run a sub-action (`agent`, `analytics`) as the runner does: the file its `action.yml` names
+   * in `runs.main` (e.g. `../dist/agent.js`), with that action.yml's defaults for every input not
+   * given (`${{ github.token }}` becomes {@link RunActionOptions.githubToken}). Default: the root
+   * action, `dist/index.js`, without applying defaults.
+   */
+  action?: 'agent' | 'analytics';
+  /** The workflow token a sub-action's `${{ github.token }}` default stands for (default `ghs_test_token`). */
+  githubToken?: string;
+}
+
+/** A sub-action's entry file and its inputs' defaults, from its action.yml. */
+async function subAction(name: string): Promise<{ entry: string; defaults: Record<string, string> }> {
+  const file = fileURLToPath(new URL(`../../${name}/action.yml`, import.meta.url));
+  const yml = parse(await readFile(file, 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+    runs: { main: string };
+  };
+  const entry = process.env.ACTION_DIST_ENTRY
+    ? join(dirname(process.env.ACTION_DIST_ENTRY), `${name}.js`)
+    : resolve(dirname(file), yml.runs.main);
+  const defaults: Record<string, string> = {};
+  for (const [input, spec] of Object.entries(yml.inputs))
+    if (spec.default !== undefined) defaults[input] = spec.default;
+  return { entry, defaults };
 }
 
 /** What a run left behind. */
@@ -70,7 +96,7 @@ export function parseCommandFile(text: string): Record<string, string> {
   return result;
 }
 
-/** Runs `dist/index.js` once and collects its outputs. */
+/** Runs `dist/index.js` (or a sub-action's entry) once and collects its outputs. */
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const workDir = options.workDir ?? (await mkdtemp(join(tmpdir(), 'mintlify-action-')));
   const files = {
@@ -114,12 +140,21 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     MINTLIFY_ACTION_GITHUB_PACING: 'none',
     ...options.env,
   };
-  for (const [name, value] of Object.entries(options.inputs))
-    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  const sub = options.action === undefined ? undefined : await subAction(options.action);
+  const inputs = { ...sub?.defaults, ...options.inputs };
+  for (const [name, value] of Object.entries(inputs))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value.replace(
+      /^\$\{\{ github\.token \}\}$/,
+      options.githubToken ?? 'ghs_test_token',
+    );
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
   const started = Date.now();
-  const child = spawn(process.execPath, [DIST_ENTRY], { env, cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [sub?.entry ?? DIST_ENTRY], {
+    env,
+    cwd: workDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';

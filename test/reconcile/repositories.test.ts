@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRepositories, reconcileInputsSchema } from '../../src/reconcile/inputs.ts';
+import { reconcileInputsSchema } from '../../src/reconcile/inputs.ts';
 import { rotateRepositories } from '../../src/reconcile/repositories.ts';
+import { parseRepositories, resolveRepositories } from '../../src/github/repository-list.ts';
+import { createOctokit } from '../../src/github/octokit.ts';
+import { NO_PACING } from '../../src/github/pacing.ts';
+import { startGitHubRouter } from '../fakes/github-router.ts';
 
 describe('parseRepositories', () => {
   it('reads owner/name and owner/* entries separated by commas or line breaks, once each', () => {
@@ -44,5 +48,42 @@ describe('rotateRepositories', () => {
     expect([0, 1, 2, 3].map((n) => rotateRepositories(repos, n)[0])).toEqual(['a', 'b', 'c', 'a']);
     expect(rotateRepositories(repos, 4)).toEqual(['b', 'c', 'a']);
     expect(rotateRepositories([], 4)).toEqual([]);
+  });
+});
+
+describe('resolveRepositories (over HTTP, against the fake GitHub behind one router)', () => {
+  const HOME = { owner: 'acme', repo: 'docs' };
+  const TOKEN = 'ghs_app_installation';
+
+  it('keeps the calling repository after the entries; owner/* adds only repositories with labelled items, past 100 results', async () => {
+    const github = await startGitHubRouter({
+      repositories: { 'acme/api': {}, 'acme/docs': {}, 'acme/quiet': {}, 'other/web': {} },
+      tokens: { [TOKEN]: ['acme/api', 'acme/docs', 'acme/quiet', 'other/web'] },
+    });
+    try {
+      for (let i = 0; i < 150; i++)
+        github.repo('acme/api').seedIssue({ title: `t${i}`, login: 'github-actions[bot]', labels: ['mintlify-agent'] });
+      github.repo('other/web').seedIssue({ title: 'x', login: 'github-actions[bot]', labels: ['mintlify-agent'] });
+      github.repo('acme/quiet').seedIssue({ title: 'unlabelled', login: 'alice', labels: ['bug'] });
+      const octokit = createOctokit({ token: TOKEN, log: () => {}, baseUrl: github.url, pacing: NO_PACING });
+      const names = (repos: Array<{ owner: string; repo: string; named: boolean }>) =>
+        repos.map((r) => `${r.owner}/${r.repo}${r.named ? '' : ' (found)'}`);
+
+      expect(names(await resolveRepositories(octokit, parseRepositories('acme/api'), HOME, 'mintlify-agent'))).toEqual([
+        'acme/api',
+        'acme/docs',
+      ]);
+      expect(names(await resolveRepositories(octokit, [], HOME, 'mintlify-agent'))).toEqual(['acme/docs']);
+      const searchesBefore = github.requests.filter((r) => r.path === '/search/issues').length;
+      expect(names(await resolveRepositories(octokit, parseRepositories('acme/*'), HOME, 'mintlify-agent'))).toEqual([
+        'acme/api (found)',
+        'acme/docs',
+      ]);
+      // 150 results: two pages of 100; acme/quiet (no labelled item) and other/web (another owner) are not read.
+      expect(github.requests.filter((r) => r.path === '/search/issues').length - searchesBefore).toBe(2);
+      expect(github.requests.some((r) => r.path.startsWith('/repos/acme/quiet'))).toBe(false);
+    } finally {
+      await github.close();
+    }
   });
 });
