@@ -39,6 +39,9 @@
  * - docs in their own repository (issue 36): a `reconcile` run over 1, 5 and 20 repositories
  *   (`repositories: owner/*`) with 0 and 50 labelled items in all: requests and wall time
  *   (`bench/repositories-cost.ts`).
+ * - one budget for the organisation (issue 47): the GitHub requests of a follow-up run whose agent
+ *   use is granted, one whose use is capped, and the day's first use with old counters to delete,
+ *   in all and those of the counter (`bench/uses-cost.ts`).
  *
  * - start-up guards (issue 40), printed first: page-views cold start (spawn → 1st Mintlify request)
  *   ≤ 2.6× the bare `fetch` script, and a 10,000-row page-views export at loopback ≤ 1.5× the Python
@@ -50,7 +53,7 @@
  * the start-up guard's export, default 7: a 0.3 s run is noisier than the longer ones), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
- * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories; default all),
+ * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories, uses; default all),
  * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share),
  * `BENCH_FILE_ISSUES=true` (the findings run files its issues too: topics and the dashboard).
  */
@@ -74,6 +77,7 @@ import { hasGnuTime, median, spawnMeasured, type ChildRun } from './measure.ts';
 import { measureFindingsCost } from './findings-cost.ts';
 import { measureResumeCost } from './resume-cost.ts';
 import { measureReconcileCost } from './reconcile-cost.ts';
+import { measureUsesCost } from './uses-cost.ts';
 import { measureRepositoriesCost } from './repositories-cost.ts';
 import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
@@ -110,7 +114,7 @@ const REQUEST_CHECK_ROWS: Record<AnalyticsRoute, number> = {
   'assistant-callers': 1,
 };
 const ROUTES = Object.keys(MAX_LIMIT) as AnalyticsRoute[];
-/** `BENCH_ONLY=startup,latency,cold,export,requests,rss,findings,resume,reconcile,repositories`: measure only these parts (default: all). */
+/** `BENCH_ONLY=startup,latency,cold,export,requests,rss,findings,resume,reconcile,repositories,uses`: measure only these parts (default: all). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== ''));
 const want = (
   part:
@@ -123,7 +127,8 @@ const want = (
     | 'findings'
     | 'resume'
     | 'reconcile'
-    | 'repositories',
+    | 'repositories'
+    | 'uses',
 ): boolean => ONLY.size === 0 || ONLY.has(part);
 /** Start-up guards (issue 40): cold start ≤ 2.6× a bare `fetch`; a {@link ROWS}-row page-views export at loopback ≤ 1.5× the Python peer. */
 const GUARD = { coldVsBare: 2.6, exportVsPeer: 1.5 };
@@ -853,6 +858,23 @@ try {
       ]);
     }
     log('repositories cost done');
+  }
+
+  // One budget for the organisation: what the daily count of agent uses costs per use.
+  if (want('uses')) {
+    for (const c of await measureUsesCost(log)) {
+      table.push([
+        `agent-uses-per-day, ${c.label}: wall ms; GitHub ${c.githubRequests} requests, of which the counter ${c.counterRequests}; Mintlify ${c.mintlifyRequests}${c.ok ? '' : ' (FAILED)'}`,
+        fmt(c.wallMs),
+        '–',
+        '–',
+        '–',
+        '–',
+        '–',
+        c.ok ? 'ok' : 'FAILED',
+      ]);
+    }
+    log('uses cost done');
   }
 
   const [l1, l5] = loadavg();

@@ -43,6 +43,7 @@ export const STRING_INPUT_NAMES = [
   'repositories',
   'agent-jobs-per-pr',
   'agent-uses-per-day',
+  'agent-uses-repository',
 ] as const;
 
 /** Inputs read with the toolkit's boolean rule (`core.getBooleanInput`: true/True/TRUE/false/False/FALSE). */
@@ -279,6 +280,30 @@ export const agentLabelField = z.string().transform((value, ctx) => {
     );
   }
   return value;
+});
+
+/**
+ * `agent-uses-repository`: the repository (`owner/name`, GitHub's rules: an owner of 1 to 39
+ * letters, digits or `-` not starting with `-`; a name of 1 to 100 letters, digits, `.`, `_` or
+ * `-`, not `.` or `..`) that keeps the daily count of agent uses, shared by every workflow
+ * pointing at it; `undefined` when empty (this repository).
+ */
+export const usesRepositoryField = z.string().transform((value, ctx) => {
+  if (value === '') return undefined;
+  const [owner = '', repo = '', ...rest] = value.split('/');
+  if (
+    rest.length > 0 ||
+    !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/.test(owner) ||
+    !/^[A-Za-z0-9._-]{1,100}$/.test(repo) ||
+    repo === '.' ||
+    repo === '..'
+  ) {
+    return reject(
+      ctx,
+      `agent-uses-repository must be one repository as owner/name, e.g. acme/docs, or empty for this repository (got ${JSON.stringify(value)})`,
+    );
+  }
+  return { owner, repo };
 });
 
 /** Issues a custom error from inside a transform (re-exported for the mode schemas). */

@@ -156,3 +156,26 @@ describe('triage inputs of analytics', () => {
     ).toThrow(/^issue-label must be a label name of 1 to 50 characters without commas/);
   });
 });
+
+describe('agent-uses-repository', () => {
+  it('defaults to this repository (no counter repository named), for follow-up and analytics', () => {
+    expect(parseInputs(raw(followUp), {}, NOW)).toMatchObject({ caps: { usesRepository: undefined } });
+    const analytics = { mode: 'analytics', 'api-key': 'mint_abc', 'project-id': 'proj_1' } as const;
+    expect(parseInputs(raw(analytics), {}, NOW)).toMatchObject({ triage: { usesRepository: undefined } });
+  });
+
+  it('takes one owner/name, shared by every workflow that names it', () => {
+    expect(parseInputs(raw({ ...followUp, 'agent-uses-repository': 'acme/docs.site' }), {}, NOW)).toMatchObject({
+      caps: { usesPerDay: 50, usesRepository: { owner: 'acme', repo: 'docs.site' } },
+    });
+  });
+
+  it.each(['acme', 'acme/docs/extra', '-acme/docs', 'acme/..', 'acme/do cs', 'https://github.com/acme/docs'])(
+    'refuses %j before any request, saying what is allowed',
+    (value) => {
+      expect(() => parseInputs(raw({ ...followUp, 'agent-uses-repository': value }), {}, NOW)).toThrow(
+        `agent-uses-repository must be one repository as owner/name, e.g. acme/docs, or empty for this repository (got ${JSON.stringify(value)})`,
+      );
+    },
+  );
+});

@@ -3,8 +3,9 @@
  * - `agent-jobs-per-pr`: new agent jobs started on one pull request or issue (counted from the
  *   item's own verified records: progress comments that started a job, the finding issue's job);
  * - `agent-uses-per-day`: agent uses (creates and messages: each spends one Mintlify agent use)
- *   by this repository's runs per UTC day, `follow-up` and the triage alike. The count is kept in
- *   the description of one repository label ({@link DAILY_COUNT_LABEL}, see `daily-uses.ts`).
+ *   per UTC day by every run that counts in the same repository (`agent-uses-repository`, default
+ *   this one), `follow-up` (dashboard ticks included) and the triage alike. The count is kept as
+ *   git refs there, one per use (`use-refs.ts`, `daily-uses.ts`).
  *
  * A cap that is reached sends nothing; the run replies with the cap, the count and when it
  * resets, and succeeds with status `capped`.
@@ -16,15 +17,14 @@ export const MAX_JOBS_PER_PR = 100;
 /** Highest `agent-uses-per-day` accepted: Mintlify allows 100 agent uses per project per hour, 2,400 a day. */
 export const MAX_USES_PER_DAY = 2400;
 
-/** The repository label whose description holds the day's count of agent uses. */
-export const DAILY_COUNT_LABEL = 'mintlify-agent-uses';
-
 /** The caps of one run: `agent-jobs-per-pr` and `agent-uses-per-day`. */
 export interface AgentCaps {
   /** New jobs started on one pull request or issue, at most. */
   jobsPerItem: number;
-  /** Agent uses (creates and messages) by this repository's runs per UTC day, at most. */
+  /** Agent uses (creates and messages) per UTC day by every run counting in {@link usesRepository}, at most. */
   usesPerDay: number;
+  /** `agent-uses-repository`: where the daily count is kept (`owner/name`); `undefined`: this repository. */
+  usesRepository?: { owner: string; repo: string } | undefined;
 }
 
 /** A cap that stops the run: which, how many were counted, the limit, and what the count covers. */
@@ -33,6 +33,8 @@ export interface CapReached {
   /** The count that reached the cap (jobs on the item, or agent uses today). */
   count: number;
   limit: number;
+  /** For `agent-uses-per-day`: the repository that keeps the count (`owner/name`), when it is shared. */
+  sharedIn?: string | undefined;
 }
 
 /** The agent uses counted today, for the progress comment: "agent uses today: n of cap". */
@@ -50,29 +52,6 @@ export function utcDay(at: number): string {
 export function nextUtcMidnight(at: number): number {
   const d = new Date(at);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
-}
-
-const DESCRIPTION = /^Agent uses (\d{4}-\d{2}-\d{2}) UTC: (\d{1,9})\b/;
-
-/**
- * The label description that records `count` agent uses on `day` (under GitHub's 100
- * characters), e.g. `Agent uses 2026-11-27 UTC: 12 (mintlify-action agent-uses-per-day)`.
- */
-export function formatDailyCount(day: string, count: number): string {
-  return `Agent uses ${day} UTC: ${count} (mintlify-action agent-uses-per-day)`;
-}
-
-/**
- * The count a label description records for `day`: 0 when it records another day (the count
- * starts again at 00:00 UTC), when there is none, or when it is not ours (`valid: false`: edited).
- */
-export function parseDailyCount(
-  description: string | null | undefined,
-  day: string,
-): { count: number; valid: boolean } {
-  const match = DESCRIPTION.exec(description ?? '');
-  if (!match) return { count: 0, valid: description === null || description === undefined || description === '' };
-  return { count: match[1] === day ? Number(match[2]) : 0, valid: true };
 }
 
 /**
@@ -102,13 +81,6 @@ export function jobsCapReached(started: number, caps: Pick<AgentCaps, 'jobsPerIt
     : undefined;
 }
 
-/** The daily cap when one more agent use would pass it; `undefined` while under it. */
-export function usesCapReached(usesToday: number, caps: Pick<AgentCaps, 'usesPerDay'>): CapReached | undefined {
-  return usesToday >= caps.usesPerDay
-    ? { cap: 'agent-uses-per-day', count: usesToday, limit: caps.usesPerDay }
-    : undefined;
-}
-
 /** `3 h 12 min`, `45 min`, `1 min`: a wait of `ms` milliseconds rounded up to the minute. */
 function untilText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -125,7 +97,11 @@ function untilText(ms: number): string {
 export function describeCap(reached: CapReached, now: number, item: 'pull request' | 'issue' = 'pull request'): string {
   if (reached.cap === 'agent-uses-per-day') {
     const reset = nextUtcMidnight(now);
-    return `The daily cap ${inlineCode('agent-uses-per-day')} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages by this repository's workflow runs). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${untilText(reset - now)}).`;
+    const who =
+      reached.sharedIn === undefined
+        ? "by this repository's workflow runs"
+        : `by every workflow counting in ${inlineCode(reached.sharedIn)}`;
+    return `The daily cap ${inlineCode('agent-uses-per-day')} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages ${who}). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${untilText(reset - now)}).`;
   }
   return `The cap ${inlineCode('agent-jobs-per-pr')} is reached: ${reached.count} of ${reached.limit} new agent jobs were started on this ${item}. It does not reset with time: steer a job already started here instead, or ask a maintainer to raise ${inlineCode('agent-jobs-per-pr')} in the workflow.`;
 }

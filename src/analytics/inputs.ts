@@ -22,6 +22,7 @@ import {
   commonInputs,
   integerField,
   rejectInput,
+  usesRepositoryField,
   type CommonInputs,
 } from '../input-fields.ts';
 import { ANALYTICS_DATASETS, type AnalyticsDataset } from '../mintlify/analytics-endpoints.ts';
@@ -87,6 +88,8 @@ interface TriageInputs {
    * `agent-uses-per-day`: the daily cap the triage's jobs count against, with `follow-up`'s (see `agent-job/caps.ts`).
    */
   usesPerDay: number;
+  /** `agent-uses-repository`: where the daily count is kept; `undefined`: this repository. */
+  usesRepository: { owner: string; repo: string } | undefined;
 }
 
 /**
@@ -242,6 +245,7 @@ export function analyticsInputsSchema(context: ExportInputContext) {
       'trigger-phrase': z.string(),
       'agent-label': agentLabelField,
       'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
+      'agent-uses-repository': usesRepositoryField,
     })
     .transform((raw, ctx): AnalyticsInputs => {
       const common = commonInputs(raw);
@@ -286,6 +290,7 @@ export function analyticsInputsSchema(context: ExportInputContext) {
         triggerPhrase: raw['trigger-phrase'],
         agentLabel: raw['agent-label'],
         usesPerDay: raw['agent-uses-per-day'],
+        usesRepository: raw['agent-uses-repository'],
       };
       const triageProblem = triageInputsProblem(triage, raw['github-token'], raw.findings);
       if (triageProblem !== undefined) return rejectInput(ctx, triageProblem);

@@ -15,6 +15,8 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import { resolveFindingIssue, type FindingIssueTarget } from './finding-issue.ts';
 import { recordOutcomeOnFindingIssue } from './finding-outcome.ts';
 import { steerAgentJob } from './run.ts';
+import { counterOf } from './gate.ts';
+import { cleanOldCounters } from '../agent-job/daily-uses.ts';
 import type { FollowUpResult } from './types.ts';
 import { HAND_INSTRUCTION, resolveDashboardTick } from './dashboard/tick.ts';
 import { addFollowUpSummary } from './report/summary.ts';
@@ -118,6 +120,7 @@ export async function runFollowUpStep(
   const log = { info: (l: string) => core.info(logText(l)), warning: (l: string) => core.warning(l) };
   const failures: string[] = [];
   let last: FollowUpResult | undefined;
+  const results: FollowUpResult[] = [];
   for (const [index, target] of targets.entries()) {
     const watched = index === targets.length - 1;
     const result = await steerAgentJob({
@@ -144,7 +147,10 @@ export async function runFollowUpStep(
     if (result.warning) core.warning(result.warning);
     if (result.failure) failures.push(result.failure);
     last = result;
+    results.push(result);
   }
+  if (octokit && results.some((r) => r.firstUseOfDay === true))
+    await cleanOldCounters(octokit, counterOf(inputs, runner), { now: Date.now(), warn: log.warning });
   if (last) setOutputs(last, runner.serverUrl);
   if (failures.length > 0) core.setFailed(failures.join(' '));
 }

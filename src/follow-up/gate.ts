@@ -250,19 +250,21 @@ export function noJobLinked(trigger: PullRequestTrigger | undefined, replies: Re
 }
 
 /**
- * The caps before anything is sent: today's agent use reserved, or the run stops — `capped` (a cap is reached;
- * the step succeeds) or `error` (the daily count cannot be kept; the step fails) — with the reply that says why.
+ * The caps before anything is sent: today's agent use reserved (`firstOfDay` when this run took the
+ * day's first: it cleans old counters at its end), or the run stops with status `capped` — a cap is
+ * reached, or the daily count cannot be kept — and the reply that says why. The step succeeds.
  */
 export type SpendDecision =
-  | { kind: 'admitted'; usesToday: UsesToday }
-  | { kind: 'stop'; status: 'capped' | 'error'; skip: SkipWithReason; failure: string | undefined };
+  | { kind: 'admitted'; usesToday: UsesToday; firstOfDay: boolean }
+  | { kind: 'stop'; status: 'capped'; skip: SkipWithReason; failure: undefined };
 
 /**
  * The caps on agent spend, right before the progress comment and the send (`agent-job/caps.ts`): a
  * new job needs the item under `agent-jobs-per-pr` (jobs its verified records started), and every
- * send (create or message) one agent use under `agent-uses-per-day`, reserved here in the
- * repository's daily count (`agent-job/daily-uses.ts`: one read, one write). Without a token, or when
- * the count cannot be read or written, nothing is sent: a cap that cannot be counted is not ignored.
+ * send (create or message) one agent use under `agent-uses-per-day`, reserved here in the daily
+ * count of `agent-uses-repository` (`agent-job/daily-uses.ts`: one git ref per use). Without a
+ * token, or when the counter repository cannot be reached or written, nothing is sent: a cap that
+ * cannot be counted is not ignored.
  */
 export async function admitAgentUse(
   deps: Pick<FollowUpDeps, 'inputs' | 'event' | 'octokit' | 'now' | 'log' | 'findingIssue'>,
@@ -271,16 +273,15 @@ export async function admitAgentUse(
   replies: ReplyContext,
 ): Promise<SpendDecision> {
   const { inputs, event, octokit } = deps;
+  const stop = (plain: string, reply: string): SpendDecision => ({
+    kind: 'stop',
+    status: 'capped',
+    skip: { ...skipWithReason(plain, reply, 'confused'), notice: `Capped: ${plain}. Nothing was sent to Mintlify.` },
+    failure: undefined,
+  });
   const capped = (reached: CapReached): SpendDecision => {
     const text = describeCap(reached, deps.now(), deps.findingIssue ? 'issue' : 'pull request');
-    const plain = clause(text.replace(/`/g, ''));
-    const skip = skipWithReason(plain, renderCapReply(replies, text), 'confused');
-    return {
-      kind: 'stop',
-      status: 'capped',
-      skip: { ...skip, notice: `Capped: ${plain}. Nothing was sent to Mintlify.` },
-      failure: undefined,
-    };
+    return stop(clause(text.replace(/`/g, '')), renderCapReply(replies, text));
   };
   if (target.kind === 'create') {
     const recorded = deps.findingIssue?.marker.state === 'started' ? deps.findingIssue.marker.jobId : undefined;
@@ -290,27 +291,28 @@ export async function admitAgentUse(
   try {
     if (!octokit || event.kind === 'ignored' || event.kind === 'unsupported')
       throw new DailyCountError(
-        'agent-uses-per-day keeps its count on GitHub, and this run has no github-token: pass one (the default github.token, with issues: write)',
+        'agent-uses-per-day keeps its count on GitHub, and this run has no github-token: pass one (the default github.token, with contents: write)',
       );
-    const reservation = await reserveAgentUse(octokit, event, inputs.caps.usesPerDay, {
+    const reservation = await reserveAgentUse(octokit, counterOf(inputs, event), inputs.caps.usesPerDay, {
       now: deps.now(),
+      spender: `${event.owner}/${event.repo}`,
       warn: deps.log.warning,
     });
     if (reservation.kind === 'capped') return capped(reservation.reached);
     const { count, cap } = reservation.usesToday;
     deps.log.info(`Agent uses today: ${count} of ${cap} (agent-uses-per-day).`);
-    return { kind: 'admitted', usesToday: reservation.usesToday };
+    return { kind: 'admitted', usesToday: reservation.usesToday, firstOfDay: reservation.firstOfDay === true };
   } catch (error) {
     if (!(error instanceof DailyCountError)) throw error;
-    const failure = `${error.message}. Nothing was sent to Mintlify.`;
-    return {
-      kind: 'stop',
-      status: 'error',
-      skip: {
-        ...skipWithReason(error.message, renderCountErrorReply(replies, error.message), 'confused'),
-        notice: failure,
-      },
-      failure,
-    };
+    deps.log.warning(`${error.message}. Nothing was sent to Mintlify.`);
+    return stop(error.message, renderCountErrorReply(replies, error.message));
   }
+}
+
+/** The repository that keeps the daily count: `agent-uses-repository`, or the event's. */
+export function counterOf(
+  inputs: Pick<FollowUpInputs, 'caps'>,
+  repository: { owner: string; repo: string },
+): { owner: string; repo: string } {
+  return inputs.caps.usesRepository ?? { owner: repository.owner, repo: repository.repo };
 }

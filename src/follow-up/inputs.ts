@@ -12,6 +12,7 @@ import {
   commonInputs,
   positiveNumberField,
   rejectInput,
+  usesRepositoryField,
   type CommonInputs,
 } from '../input-fields.ts';
 
@@ -77,6 +78,7 @@ export const followUpInputsSchema = z
     'agent-label': agentLabelField,
     'agent-jobs-per-pr': integerField('agent-jobs-per-pr', 1, MAX_JOBS_PER_PR),
     'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
+    'agent-uses-repository': usesRepositoryField,
   })
   .transform((raw): FollowUpInputs => ({
     ...commonInputs(raw),
@@ -92,5 +94,9 @@ export const followUpInputsSchema = z
     createJob: raw['create-job'],
     githubToken: raw['github-token'],
     agentLabel: raw['agent-label'],
-    caps: { jobsPerItem: raw['agent-jobs-per-pr'], usesPerDay: raw['agent-uses-per-day'] },
+    caps: {
+      jobsPerItem: raw['agent-jobs-per-pr'],
+      usesPerDay: raw['agent-uses-per-day'],
+      usesRepository: raw['agent-uses-repository'],
+    },
   }));

@@ -145,10 +145,12 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // 3b. The caps on agent spend, before anything is written or sent: a new job within
   //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
   let usesToday: UsesToday | undefined;
+  let firstUseOfDay = false;
   if (needsSending(previous?.marker.state)) {
     const spend = await admitAgentUse(deps, target, history, replies);
     if (spend.kind === 'stop') return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
     usesToday = spend.usesToday;
+    firstUseOfDay = spend.firstOfDay;
   }
 
   // 4. The progress comment, written (state `received`) before anything is sent so that a re-run finds it.
@@ -169,7 +171,13 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   await progress.open(previous);
   const finish = (outcome: FollowUpOutcome, jobCreated = false): FollowUpResult => {
     deps.saveState('finalized', 'true');
-    return followUpResult({ jobId: progress.marker.jobId, jobCreated, commentUrl: progress.url, ...outcome });
+    return followUpResult({
+      jobId: progress.marker.jobId,
+      jobCreated,
+      commentUrl: progress.url,
+      ...(firstUseOfDay ? { firstUseOfDay } : {}),
+      ...outcome,
+    });
   };
 
   // 5. Deliver: at most once per trigger.

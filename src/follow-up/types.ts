@@ -31,6 +31,8 @@ export interface FollowUpResult {
   failure: string | undefined;
   /** Set when the step succeeds with a warning (archived job). */
   warning: string | undefined;
+  /** True when this run spent the day's first agent use: it cleans old counters at its end (`agent-job/daily-uses.ts`). */
+  firstUseOfDay?: boolean | undefined;
 }
 
 /** How a phase ended the run: the status and the fields it knows; the rest is filled in by {@link followUpResult}. */

@@ -1,39 +1,14 @@
 /**
- * The caps on agent spend as pure decisions (`agent-job/caps.ts`): the day's count as the label
- * keeps it, the jobs an item has started, when a cap is reached, and the sentence a capped run
+ * The caps on agent spend as pure decisions (`agent-job/caps.ts`): the UTC day of the count, the
+ * jobs an item has started, when a cap is reached, and the sentence a capped run
  * replies with.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  describeCap,
-  formatDailyCount,
-  jobsCapReached,
-  jobsStartedOnItem,
-  nextUtcMidnight,
-  parseDailyCount,
-  usesCapReached,
-  utcDay,
-} from '../../src/agent-job/caps.ts';
+import { describeCap, jobsCapReached, jobsStartedOnItem, nextUtcMidnight, utcDay } from '../../src/agent-job/caps.ts';
 
 const NOON = Date.parse('2026-11-27T12:30:00Z');
 
-describe('the daily count in the label description', () => {
-  it('reads back what it writes, for the same UTC day, under GitHub’s 100 characters', () => {
-    const text = formatDailyCount('2026-11-27', 2400);
-    expect(text.length).toBeLessThanOrEqual(100);
-    expect(parseDailyCount(text, '2026-11-27')).toEqual({ count: 2400, valid: true });
-  });
-
-  it('starts again from 0 on a new UTC day', () => {
-    expect(parseDailyCount(formatDailyCount('2026-11-26', 50), '2026-11-27')).toEqual({ count: 0, valid: true });
-  });
-
-  it('counts an empty or missing description as 0, and flags one it did not write', () => {
-    expect(parseDailyCount(null, '2026-11-27')).toEqual({ count: 0, valid: true });
-    expect(parseDailyCount('', '2026-11-27')).toEqual({ count: 0, valid: true });
-    expect(parseDailyCount('someone edited this', '2026-11-27')).toEqual({ count: 0, valid: false });
-  });
-
+describe('the UTC day of the daily count', () => {
   it('takes the day and the reset from UTC', () => {
     expect(utcDay(Date.parse('2026-11-27T23:59:59Z'))).toBe('2026-11-27');
     expect(new Date(nextUtcMidnight(NOON)).toISOString()).toBe('2026-11-28T00:00:00.000Z');
@@ -66,17 +41,18 @@ describe('when a cap is reached', () => {
     expect(jobsCapReached(4, { jobsPerItem: 5 })).toBeUndefined();
     expect(jobsCapReached(5, { jobsPerItem: 5 })).toEqual({ cap: 'agent-jobs-per-pr', count: 5, limit: 5 });
   });
-
-  it('stops the use that would pass agent-uses-per-day', () => {
-    expect(usesCapReached(49, { usesPerDay: 50 })).toBeUndefined();
-    expect(usesCapReached(50, { usesPerDay: 50 })).toEqual({ cap: 'agent-uses-per-day', count: 50, limit: 50 });
-  });
 });
 
 describe('the reply of a capped run', () => {
   it('names the daily cap, the count and when it resets', () => {
     expect(describeCap({ cap: 'agent-uses-per-day', count: 50, limit: 50 }, NOON)).toBe(
       "The daily cap `agent-uses-per-day` is reached: 50 of 50 agent uses today (creates and messages by this repository's workflow runs). The count resets at 00:00 UTC (2026-11-28 00:00 UTC, in 11 h 30 min).",
+    );
+  });
+
+  it('names the repository that keeps a shared count', () => {
+    expect(describeCap({ cap: 'agent-uses-per-day', count: 3, limit: 3, sharedIn: 'acme/docs' }, NOON)).toContain(
+      '3 of 3 agent uses today (creates and messages by every workflow counting in `acme/docs`)',
     );
   });
 

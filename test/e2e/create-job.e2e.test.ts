@@ -255,9 +255,10 @@ describe('workflow_dispatch with the prompt input and no job-id', () => {
       'comment-url': '',
     });
     expect(world.github.issueComments).toEqual([]);
-    // The one write: today's count of agent uses (agent-uses-per-day), in its label.
+    // The only writes: today's count of agent uses (agent-uses-per-day), its record and its ref.
     expect(world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST /repos/${EXAMPLE_REPO}/labels`,
+      `POST /repos/${EXAMPLE_REPO}/git/blobs`,
+      `POST /repos/${EXAMPLE_REPO}/git/refs`,
     ]);
     expect(run.summary).toContain(`<code>${NEW_JOB}</code> (started by this run)`);
   });

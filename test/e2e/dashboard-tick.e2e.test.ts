@@ -5,7 +5,8 @@
  * write access, a bot, a box the signed marker does not list or a forged dashboard starts nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DAILY_COUNT_LABEL, formatDailyCount, utcDay } from '../../src/agent-job/caps.ts';
+import { utcDay } from '../../src/agent-job/caps.ts';
+import { slotRef, spenderRecord } from '../../src/agent-job/use-refs.ts';
 import { formatDashboardMarker, handMarker } from '../../src/findings/dashboard/marker.ts';
 import {
   findingMarkerSigner,
@@ -180,13 +181,8 @@ describe('hand to the agent: a box ticked on the dashboard', () => {
   it('when the day’s agent uses are spent: starts nothing, says so on the finding issue, and leaves the topic free', async () => {
     const finding = seedFindingIssue();
     const dashboard = seedDashboard([finding.number]);
-    // The day's count, as the label keeps it: 2 uses today, the cap.
-    const created = await fetch(`${world.github.url}/repos/${EXAMPLE_REPO}/labels`, {
-      method: 'POST',
-      headers: { authorization: 'token ghs_test_token', 'content-type': 'application/json' },
-      body: JSON.stringify({ name: DAILY_COUNT_LABEL, description: formatDailyCount(utcDay(Date.now()), 2) }),
-    });
-    expect(created.status).toBe(201);
+    // The day's count, as the counter refs keep it: 2 uses today, the cap.
+    for (const slot of [1, 2]) world.github.seedRef(slotRef(utcDay(Date.now()), slot), spenderRecord(EXAMPLE_REPO));
     const run = await world.run({
       ...tick(dashboard, finding.number, 'alice'),
       inputs: { 'job-id': undefined, 'agent-uses-per-day': '2' },

@@ -462,9 +462,10 @@ describe('outside a pull request', () => {
       'comment-url': '',
     });
     expect(run.summary).toContain('completed');
-    // The one write: today's count of agent uses (agent-uses-per-day), in its label.
+    // The only writes: today's count of agent uses (agent-uses-per-day), its record and its ref.
     expect(world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST /repos/${EXAMPLE_REPO}/labels`,
+      `POST /repos/${EXAMPLE_REPO}/git/blobs`,
+      `POST /repos/${EXAMPLE_REPO}/git/refs`,
     ]);
   });
 

@@ -915,3 +915,89 @@ describe('seeding', () => {
     );
   });
 });
+
+describe('git database: blobs and refs', () => {
+  const base = '/repos/acme/docs/git';
+
+  it('creates a blob by its git object ID, the same bytes the same SHA, and serves it base64', async () => {
+    const server = await start();
+    const first = await call(server, `${base}/blobs`, {
+      method: 'POST',
+      body: { content: 'hello\n', encoding: 'utf-8' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ sha: 'ce013625030ba8dba906f756967f9e9ca394464a' });
+    const again = await call(server, `${base}/blobs`, {
+      method: 'POST',
+      body: { content: 'aGVsbG8K', encoding: 'base64' },
+    });
+    expect(again.json).toMatchObject({ sha: 'ce013625030ba8dba906f756967f9e9ca394464a' });
+    const read = await call(server, `${base}/blobs/ce013625030ba8dba906f756967f9e9ca394464a`);
+    expect(read.json).toMatchObject({ encoding: 'base64', size: 6, content: 'aGVsbG8K\n' });
+    expect((await call(server, `${base}/blobs/${'0'.repeat(40)}`)).status).toBe(404);
+    const bad = await call(server, `${base}/blobs`, { method: 'POST', body: { content: 'x', encoding: 'latin1' } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('creates a ref once: the second create of the name is 422 "Reference already exists"', async () => {
+    const server = await start();
+    const sha = server.refs[0]?.sha;
+    const ref = 'refs/mintlify/agent-uses/2026-11-27/0001';
+    const created = await call(server, `${base}/refs`, { method: 'POST', body: { ref, sha } });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('location')).toBe(`${server.url}/repos/acme/docs/git/${ref}`);
+    expect(created.json).toMatchObject({ ref, object: { type: 'commit', sha } });
+    const taken = await call(server, `${base}/refs`, { method: 'POST', body: { ref, sha } });
+    expect([taken.status, (taken.json as { message: string }).message]).toEqual([422, 'Reference already exists']);
+  });
+
+  it('answers simultaneous creates of one name with exactly one 201', async () => {
+    const server = await start();
+    const sha = server.refs[0]?.sha;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(server, `${base}/refs`, { method: 'POST', body: { ref: 'refs/mintlify/race/0001', sha } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
+  });
+
+  it('refuses an unknown object, a name without two slashes and one git refuses (422)', async () => {
+    const server = await start();
+    const sha = server.refs[0]?.sha;
+    for (const body of [
+      { ref: 'refs/mintlify/x/1', sha: 'f'.repeat(40) },
+      { ref: 'refs/heads', sha },
+      { ref: 'refs/mintlify/a..b', sha },
+      { ref: 'refs/mintlify/.hidden', sha },
+    ])
+      expect((await call(server, `${base}/refs`, { method: 'POST', body })).status).toBe(422);
+  });
+
+  it('lists the refs that start with a prefix, sorted, [] when none, paged with a Link header', async () => {
+    const server = await start();
+    for (let i = 1; i <= 3; i += 1) server.seedRef(`refs/mintlify/agent-uses/2026-11-27/000${4 - i}`, `use ${i}`);
+    server.seedRef('refs/mintlify/agent-uses/2026-11-28/0001', 'next day');
+    const listed = await call(server, `${base}/matching-refs/mintlify%2Fagent-uses%2F2026-11-27%2F`);
+    expect((listed.json as Array<{ ref: string }>).map((r) => r.ref.slice(-4))).toEqual(['0001', '0002', '0003']);
+    const paged = await call(server, `${base}/matching-refs/mintlify/agent-uses?per_page=2`);
+    expect(paged.json).toHaveLength(2);
+    expect(paged.headers.get('link')).toContain('rel="next"');
+    expect((await call(server, `${base}/matching-refs/mintlify/nothing`)).json).toEqual([]);
+  });
+
+  it('deletes a ref (204), and answers 422 "Reference does not exist" for one that is gone', async () => {
+    const server = await start();
+    server.seedRef('refs/mintlify/old/0001', 'old');
+    expect((await call(server, `${base}/refs/mintlify%2Fold%2F0001`, { method: 'DELETE' })).status).toBe(204);
+    const gone = await call(server, `${base}/refs/mintlify/old/0001`, { method: 'DELETE' });
+    expect([gone.status, (gone.json as { message: string }).message]).toEqual([422, 'Reference does not exist']);
+    expect(server.refs.map((r) => r.ref)).toEqual(['refs/heads/main']);
+  });
+
+  it('answers 409 "Git Repository is empty." in a repository without a branch', async () => {
+    const server = await start({ emptyRepository: true });
+    const answer = await call(server, `${base}/matching-refs/heads`);
+    expect([answer.status, (answer.json as { message: string }).message]).toEqual([409, 'Git Repository is empty.']);
+  });
+});

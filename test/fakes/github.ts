@@ -6,7 +6,7 @@
  * from a PR: collaborator permission, issue comments, pull request review comments (with
  * replies), reactions on both, the pull request (`GET /repos/{o}/{r}/pulls/{n}`), its changed
  * files (`GET /repos/{o}/{r}/pulls/{n}/files`, paginated, capped at 3,000 files as on GitHub),
- * the repository, and `GET /user`. State lives in memory and is exposed for assertions; faults
+ * the repository, the git refs and blobs of the git database (`github-git.ts`), and `GET /user`. State lives in memory and is exposed for assertions; faults
  * (error statuses, dropped connections) can be queued per route.
  *
  * Runs under vitest and directly under `node` (type stripping), so only erasable
@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createArtifactStore, type GitHubArtifactSeed, type StoredGitHubArtifact } from './github-artifacts.ts';
+import { createGitStore, GitApiError, type StoredRef } from './github-git.ts';
 
 /** A repository role as set in the repository's settings (`none`: no access). */
 type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
@@ -142,6 +143,8 @@ export interface FakeGitHubOptions {
   pathPrefix?: string;
   /** The web server in `html_url`s (as `GITHUB_SERVER_URL`). Default `https://github.com`; GHES: e.g. `https://github.acme-corp.test`. */
   serverUrl?: string;
+  /** The repository has no branch: the git database endpoints answer 409 "Git Repository is empty.". Default false. */
+  emptyRepository?: boolean;
 }
 
 /** An issue as stored by the fake (pull requests are not issues here). */
@@ -305,6 +308,8 @@ interface RecordedRequest {
  * - `artifacts`: `GET .../actions/artifacts` (the list), `GET .../actions/artifacts/{id}/zip` (the download) and `GET .../actions/runs/{id}`
  * - `repository`: `GET /repos/{owner}/{repo}`
  * - `graphql`: `POST /graphql`
+ * - `git-refs`: `GET .../git/matching-refs/{ref}`, `POST .../git/refs` and `DELETE .../git/refs/{ref}`
+ * - `git-blobs`: `POST .../git/blobs` and `GET .../git/blobs/{sha}`
  * - `*`: any authenticated request, including unknown routes
  */
 export type FaultRoute =
@@ -324,6 +329,8 @@ export type FaultRoute =
   | 'artifacts'
   | 'repository'
   | 'graphql'
+  | 'git-refs'
+  | 'git-blobs'
   | '*';
 
 /** Answer matching requests with `status` instead of handling them (no state changes). */
@@ -462,6 +469,12 @@ export interface FakeGitHub {
   readonly artifacts: readonly StoredGitHubArtifact[];
   /** Serve an artifact (e.g. one the fake artifact service received) as uploaded by run `runId`. */
   seedArtifact(seed: GitHubArtifactSeed): StoredGitHubArtifact;
+  /** The git refs, in creation order (`refs/heads/main` first unless `emptyRepository`). */
+  readonly refs: readonly StoredRef[];
+  /** The text (UTF-8) of git blob `sha`, `undefined` when the repository has none. */
+  blobText(sha: string): string | undefined;
+  /** Store a blob of `text` and the ref `ref` pointing at it directly (no request, no validation). */
+  seedRef(ref: string, text: string): StoredRef;
   /**
    * Called once a request's answer is computed, before it is sent: a test changes the state here
    * to stand for a concurrent writer (e.g. another workflow editing an issue right after this
@@ -1033,6 +1046,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     now,
   );
 
+  const git = createGitStore(repo, () => baseUrl, options.emptyRepository === true);
+  /** The reply of a git database route, its {@link GitApiError} as the error answer. */
+  const gitReply = (answer: () => Reply): Reply => {
+    try {
+      return answer();
+    } catch (error) {
+      if (error instanceof GitApiError) throw new ApiError(error.status, error.body);
+      throw error;
+    }
+  };
+
   // ---- Issues and labels (the triage loop): one block, see StoredIssue / IssueSeed. ----
   const issues: StoredIssue[] = [];
   const labels: StoredLabel[] = (options.labels ?? []).map((name) => ({ name, color: 'ededed', description: null }));
@@ -1410,9 +1434,43 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   ];
   // ---- end of issues and labels ----
 
+  const gitRoutes: Route[] = [
+    {
+      method: 'POST',
+      pattern: /^\/git\/blobs$/,
+      fault: 'git-blobs',
+      handle: (_params, request) => gitReply(() => git.createBlob(parseJsonObject(request.rawBody))),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/git\/blobs\/([0-9a-fA-F]{40})$/,
+      fault: 'git-blobs',
+      handle: ([sha = '']) => gitReply(() => git.getBlob(sha.toLowerCase())),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/git\/matching-refs\/(.+)$/,
+      fault: 'git-refs',
+      handle: ([prefix = ''], request) => gitReply(() => paginate(git.matching(prefix), request, baseUrl)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/git\/refs$/,
+      fault: 'git-refs',
+      handle: (_params, request) => gitReply(() => git.createRef(parseJsonObject(request.rawBody))),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/git\/refs\/(.+)$/,
+      fault: 'git-refs',
+      handle: ([ref = '']) => gitReply(() => git.deleteRef(ref)),
+    },
+  ];
+
   const repoRoutes: Route[] = [
     { method: 'GET', pattern: /^$/, fault: 'repository', handle: () => ({ status: 200, body: repoObject(repo) }) },
     ...issueRoutes,
+    ...gitRoutes,
     {
       method: 'GET',
       pattern: /^\/actions\/artifacts$/,
@@ -1875,6 +1933,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     afterAnswer: undefined,
     artifacts: artifactStore.artifacts,
     seedArtifact: (seed) => artifactStore.seed(seed),
+    refs: git.refs,
+    blobText: (sha) => git.blobText(sha),
+    seedRef: (ref, text) => git.seedRef(ref, text),
     inject(fault) {
       const times = fault.times ?? 1;
       if (!Number.isInteger(times) || times < 1) {

@@ -16,6 +16,7 @@ import type { WorkflowIdentity } from '../../github/identity.ts';
 import { dashboardTitle, renderDashboard, type DashboardIssue } from './dashboard.ts';
 import { anchorOf, topicsOf } from './plan.ts';
 import type { TriageDeps, TriageResult } from './triage-types.ts';
+import { renderSpendMarkdown } from './spend-section.ts';
 
 /** What the dashboard step needs: the triage's own inputs (see {@link TriageDeps}), its result and its options. */
 export interface DashboardDeps extends Pick<
@@ -109,6 +110,7 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
     triage: deps.triage,
     today: deps.now().toISOString().slice(0, 10),
     rows: deps.rows,
+    spend: deps.triage.spend === undefined ? undefined : renderSpendMarkdown(deps.triage.spend),
   });
   const title = dashboardTitle(deps.project.projectId);
   const own = await ownIssues(deps, deps.triage.dashboards ?? []);

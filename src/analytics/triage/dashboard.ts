@@ -45,6 +45,8 @@ export interface DashboardData {
   today: string;
   /** Topics listed at most (`summary-rows`). */
   rows: number;
+  /** The "Agent spend" section (`spend-section.ts`, Markdown with its heading); `undefined`: none. */
+  spend?: string | undefined;
 }
 
 /** The dashboard issue's title. */
@@ -166,6 +168,7 @@ export function renderDashboard(data: DashboardData): { body: string; boxes: num
         ]),
   ];
   lines.push('', '## Abandoned or partial', '', ...(problems.length === 0 ? ['_Nothing._'] : problems));
+  if (data.spend !== undefined) lines.push('', data.spend);
   lines.push(
     '',
     '---',

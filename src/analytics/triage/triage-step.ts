@@ -9,14 +9,16 @@ import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import { workflowIdentity } from '../../github/identity.ts';
-import { createRunOctokit } from '../../github/octokit.ts';
+import { createRunOctokit, type Octokit } from '../../github/octokit.ts';
 import { plural } from '../../format/count.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import { runTriage } from './run-triage.ts';
 import { writeDashboard } from './dashboard-step.ts';
 import { errorMessage } from '../../errors.ts';
 import type { TriageResult } from './triage-types.ts';
-import { reserveAgentUse } from '../../agent-job/daily-uses.ts';
+import { cleanOldCounters, reserveAgentUse, type CounterRepository } from '../../agent-job/daily-uses.ts';
+import { readSpend } from '../../agent-job/spend.ts';
+import type { SpendView } from './spend-section.ts';
 import type { RunnerContext } from '../../github/runner-context.ts';
 import { logText } from '../../format/log-text.ts';
 
@@ -34,6 +36,8 @@ export interface TriageStepRequest {
     triggerPhrase: string;
     agentLabel: string;
     usesPerDay: number;
+    /** `agent-uses-repository`: where the daily count is kept; `undefined`: this repository. */
+    usesRepository?: { owner: string; repo: string } | undefined;
     /** `dashboard`, `reopen-dashboard`: keep the dashboard issue, and reopen it when closed by hand. */
     dashboard?: boolean | undefined;
     reopenDashboard?: boolean | undefined;
@@ -56,6 +60,21 @@ export interface TriageStepRequest {
   measure?: ((findingId: string) => string | undefined) | undefined;
 }
 
+/** The agent spend kept in `counter`, or why it could not be read (a warning: the dashboard says so too). */
+async function spendView(
+  octokit: Octokit,
+  counter: CounterRepository,
+  context: { self: string; cap: number },
+): Promise<SpendView> {
+  try {
+    return { kind: 'report', report: await readSpend(octokit, counter, { ...context, now: now().getTime() }) };
+  } catch (error) {
+    const reason = `${counter.owner}/${counter.repo}: ${errorMessage(error)} (the token needs contents: read there)`;
+    core.warning(`Could not read the agent spend in ${reason}`);
+    return { kind: 'failed', reason };
+  }
+}
+
 /**
  * Files the findings as issues and hands the top ones to agent jobs; sets the outputs.
  * @throws Error when there are no findings or GitHub refuses a request (e.g. 403
@@ -76,6 +95,9 @@ export async function runTriageStep(
   if (!owner || !repo) throw new Error('file-issues: true needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   const octokit = createRunOctokit(request.githubToken, runner, (line) => core.info(logText(line)));
   const identity = workflowIdentity(octokit);
+  const counter = request.triage.usesRepository ?? { owner, repo };
+  const warn = (line: string): void => core.warning(line);
+  let firstUseOfDay = false;
   core.startGroup(`Filing ${findings.findings.length} findings as issues labelled ${request.triage.label}`);
   try {
     const result = await runTriage({
@@ -97,15 +119,21 @@ export async function runTriageStep(
       identity,
       mintlify,
       agentDeadline: Date.now() + AGENT_WAIT_BOUND_MS,
-      reserveAgentUse: () =>
-        reserveAgentUse(octokit, { owner, repo }, request.triage.usesPerDay, {
+      reserveAgentUse: async () => {
+        const reservation = await reserveAgentUse(octokit, counter, request.triage.usesPerDay, {
           now: now().getTime(),
-          warn: (line) => core.warning(line),
-        }),
+          spender: `${owner}/${repo}`,
+          warn,
+        });
+        if (reservation.kind === 'reserved' && reservation.firstOfDay === true) firstUseOfDay = true;
+        return reservation;
+      },
       now,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
       signal,
     });
+    if (firstUseOfDay) await cleanOldCounters(octokit, counter, { now: now().getTime(), warn });
+    result.spend = await spendView(octokit, counter, { self: `${owner}/${repo}`, cap: request.triage.usesPerDay });
     if (request.triage.dashboard === true) {
       try {
         result.dashboard = await writeDashboard({

@@ -8,6 +8,7 @@ import { heading, paragraph } from '../../format/summary-html.ts';
 import { plural } from '../../format/count.ts';
 import type { TriageResult } from './triage-types.ts';
 import { loopLine } from './verify-fix.ts';
+import { renderSpendHtml } from './spend-section.ts';
 
 const DASHBOARD_TEXT: Record<string, string> = {
   opened: 'opened',
@@ -89,6 +90,7 @@ export function renderTriageSummary({ result, failure, deferred }: TriageReport)
       return `<li>${link}${title}: ${e.actions.map((a) => ACTION_TEXT[a]).join('; ')}</li>`;
     });
     if (items.length > 0) html.push(`<ul>${items.slice(0, 100).join('')}</ul>\n`);
+    if (result.spend !== undefined) html.push(renderSpendHtml(result.spend));
   }
   if (failure !== undefined) html.push(paragraph(`<strong>Filing issues failed:</strong> ${escapeHtml(failure)}`));
   return html.join('');

@@ -9,6 +9,7 @@ import type { Octokit } from '../../github/octokit.ts';
 import type { MintlifyClient } from '../../mintlify/client.ts';
 import type { LoopCounts } from './verify-fix.ts';
 import type { Reservation } from '../../agent-job/daily-uses.ts';
+import type { SpendView } from './spend-section.ts';
 import type { CapReached } from '../../agent-job/caps.ts';
 
 /** What the triage needs. */
@@ -94,4 +95,6 @@ export interface TriageResult {
   dashboard?: { action: string; number: number; url: string } | undefined;
   /** Why the dashboard could not be written (a warning, not the step's error). */
   dashboardFailure?: string | undefined;
+  /** The agent spend of the last 7 days (`agent-job/spend.ts`), for the dashboard and the job summary. */
+  spend?: SpendView | undefined;
 }
