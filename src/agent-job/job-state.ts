@@ -57,17 +57,30 @@ export function withSnapshotFields(fresh: FindingMarker, owned: Pick<FindingMark
 }
 
 /**
+ * True when job `mine` is newer than the job a record names (`recorded`), each given by its order on the item: the id
+ * of its first progress comment there (GitHub numbers comments in creation order, and a run writes its progress
+ * comment before it starts or messages the job). A job with no progress comment on the item (one the snapshot's triage
+ * started) is older than any that has one; with no order for `mine`, it is not newer. Pure.
+ */
+export function isNewerJob(order: { recorded: number | undefined; mine: number | undefined }): boolean {
+  return order.mine !== undefined && (order.recorded === undefined || order.mine > order.recorded);
+}
+
+/**
  * The marker after recording that job `job` was seen in `status` (and with `prLink`), over
  * `fresh`, the marker as just re-read: `undefined` when nothing changes or the change would move
- * the record back — the same job already recorded as ended, or a final status over an active one.
- * A job other than the one recorded replaces it (a newer job was started from the issue).
+ * the record back — the same job already recorded as ended, a final status over an active one, or
+ * another job recorded that is not older than `job` (`newer` false: records only move forward,
+ * whichever run writes last). Only a newer job ({@link isNewerJob}) replaces the one recorded.
  */
 export function withJobSeen(
   fresh: FindingMarker,
   job: { id: string; status: string; prLink?: string | null | undefined },
+  newer = false,
 ): FindingMarker | undefined {
   const same = fresh.state === 'started' && fresh.jobId === job.id;
   if (same && isFinalStatus(fresh.jobStatus)) return undefined;
+  if (!same && fresh.state === 'started' && fresh.jobId !== undefined && !newer) return undefined;
   const next: FindingMarker = {
     ...fresh,
     jobId: job.id,

@@ -74,6 +74,16 @@ export function jobsOf(comments: readonly MarkedComment[], finding: FindingMarke
   return [...jobs.values()];
 }
 
+/**
+ * The order of job `jobId` on the item: the id of its first progress comment there (ids grow in creation order);
+ * `undefined` when no progress comment names it (a job the snapshot's triage started). Pure.
+ */
+export function jobOrder(comments: readonly Pick<MarkedComment, 'id' | 'marker'>[], jobId: string): number | undefined {
+  let first: number | undefined;
+  for (const c of comments) if (c.marker.jobId === jobId && (first === undefined || c.id < first)) first = c.id;
+  return first;
+}
+
 /** The jobs of the record whose end is not reported yet (each keeps `agent-label` on the item). */
 export function outstandingJobs(record: Pick<ItemRecord, 'jobs'>, except: readonly string[] = []): JobRecord[] {
   return record.jobs.filter((j) => j.state !== 'reported' && !except.includes(j.jobId));

@@ -56,7 +56,6 @@ async function steerTargets(
     octokit,
     apiKey: inputs.apiKey,
     project: inputs,
-    runId: runner.runId,
     invocation,
     warn: (l) => core.warning(l),
   });

@@ -18,12 +18,12 @@ import {
   type FindingMarkerProject,
 } from '../findings/marker.ts';
 import { replaceJobSection } from '../agent-job/job-section.ts';
-import { withJobSeen } from '../agent-job/job-state.ts';
+import { isNewerJob, withJobSeen } from '../agent-job/job-state.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
 import { redactSecrets } from '../format/redact.ts';
 import { fenceFor } from '../format/fence.ts';
 import { workflowIdentity } from '../github/identity.ts';
-import { trustedFindingMarker } from '../agent-job/record.ts';
+import { jobOrder, readItemRecord, trustedFindingMarker } from '../agent-job/record.ts';
 import type { PullRequestTrigger } from '../github/event.ts';
 import { getIssue, updateIssue } from '../github/issues.ts';
 import type { Octokit } from '../github/octokit.ts';
@@ -191,9 +191,29 @@ export async function composeFindingJobPrompt(instruction: string, target: Findi
 }
 
 /**
+ * True when job `mine` is newer on the finding issue than the job its marker records (`recorded`), by the order of
+ * their first progress comments there ({@link isNewerJob}). Reads the issue's comments.
+ * @throws the GitHub request error when the comments cannot be read.
+ */
+async function newerThanRecorded(
+  octokit: Octokit,
+  repo: { owner: string; repo: string },
+  issueNumber: number,
+  ids: { recorded: string; mine: string },
+  context: { apiKey: string; project: FindingMarkerProject; warn: (line: string) => void },
+): Promise<boolean> {
+  const record = await readItemRecord(
+    { octokit, repo, ...context, identity: workflowIdentity(octokit) },
+    { number: issueNumber, isPullRequest: false },
+  );
+  return isNewerJob({ recorded: jobOrder(record.comments, ids.recorded), mine: jobOrder(record.comments, ids.mine) });
+}
+
+/**
  * Records the run's agent job on the finding issue: the marker (re-signed: state `started`, the job, its
  * status) and the agent-job section (status, `prLink`). Nothing is written when the issue already says
- * so. Never throws: a failure is a warning (the progress comment on the issue still names the job).
+ * so, and never over a newer job recorded there meanwhile (by a run of another concurrency group: records only move
+ * forward). Never throws: a failure is a warning (the progress comment on the issue still names the job).
  */
 export async function recordJobOnFindingIssue(
   octokit: Octokit,
@@ -208,8 +228,18 @@ export async function recordJobOnFindingIssue(
     const scope = issueScope({ ...repo, issueNumber: target.issueNumber });
     const marker = await trustedFindingMarker(workflowIdentity(octokit), repo, current, signer);
     if (!marker || marker.findingId !== target.marker.findingId) return;
-    // Forward only: a job already recorded as ended (or as it is) is left as it is.
-    const seen = withJobSeen(marker, job);
+    // Forward only: a job already recorded as ended (or as it is), or a newer job, is left as it is.
+    const other = marker.state === 'started' && marker.jobId !== undefined && marker.jobId !== job.id;
+    const newer =
+      other &&
+      (await newerThanRecorded(
+        octokit,
+        repo,
+        target.issueNumber,
+        { recorded: marker.jobId ?? '', mine: job.id },
+        context,
+      ));
+    const seen = withJobSeen(marker, job, newer);
     if (seen === undefined) return;
     const next: FindingMarker = signer.sign(seen, scope);
     const body = replaceJobSection(

@@ -8,7 +8,7 @@
 import { InputError, errorMessage } from '../errors.ts';
 import { isPullRequestTrigger } from '../github/event.ts';
 import { renderCreateJobOffReply, type ReplyContext } from './report/render-reply.ts';
-import { deliverInstruction, needsSending, type DeliveryTarget } from './deliver.ts';
+import { deliverInstruction, needsSending, type Delivery, type DeliveryTarget } from './deliver.ts';
 import type { UsesToday } from '../agent-job/caps.ts';
 import {
   admitAgentUse,
@@ -19,7 +19,8 @@ import {
   skipWithReason,
   type SkipWithReason,
 } from './gate.ts';
-import { withRecordedJob } from './finding-issue.ts';
+import { recordJobOnFindingIssue, withRecordedJob, type FindingIssueTarget } from './finding-issue.ts';
+import { isFinalStatus } from '../agent-job/job-state.ts';
 import { deliverBacklog } from './backlog.ts';
 import { historyFrom, readHistory, type History } from './history.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
@@ -190,6 +191,10 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   });
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
 
+  // 5b. On a finding issue, the issue records the job now, before the watch: a snapshot (or a box ticked on the
+  //     dashboard) meanwhile sees the topic's job and starts no second one.
+  if (deps.findingIssue && deps.octokit) await recordJobStarted(deps, deps.findingIssue, delivery);
+
   // 6. Watch the job until it ends, and report how it ended.
   return finish(
     await watchJob({ deps, reporter, progress, jobId: delivery.jobId, deadline }, delivery.job),
@@ -224,4 +229,32 @@ async function alreadyEnded(deps: FollowUpDeps, jobId: string, url: string, dead
       failure: `Could not read agent job ${jobId}: ${errorMessage(error)}`,
     });
   }
+}
+
+/**
+ * Records the delivered job on the finding issue the run is on, as running (an end is reported through the one road
+ * once the watch or a later run sees it, never here). Never throws: a failure is a warning.
+ */
+async function recordJobStarted(
+  deps: FollowUpDeps,
+  target: FindingIssueTarget,
+  delivery: Extract<Delivery, { kind: 'delivered' }>,
+): Promise<void> {
+  if (!deps.octokit) return;
+  const status = delivery.job?.status;
+  await recordJobOnFindingIssue(
+    deps.octokit,
+    target,
+    {
+      id: delivery.jobId,
+      status: status === undefined || isFinalStatus(status) ? 'active' : status,
+      prLink: isFinalStatus(status) ? null : delivery.job?.prLink,
+    },
+    {
+      apiKey: deps.inputs.apiKey,
+      project: deps.inputs,
+      triggerPhrase: deps.inputs.triggerPhrase,
+      warn: deps.log.warning,
+    },
+  );
 }

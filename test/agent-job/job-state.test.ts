@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { movesForward, withJobSeen, withSnapshotFields, findingJobState } from '../../src/agent-job/job-state.ts';
-import { jobsOf, outstandingJobs, commentsToFinalize } from '../../src/agent-job/record.ts';
+import {
+  isNewerJob,
+  movesForward,
+  withJobSeen,
+  withSnapshotFields,
+  findingJobState,
+} from '../../src/agent-job/job-state.ts';
+import { jobOrder, jobsOf, outstandingJobs, commentsToFinalize } from '../../src/agent-job/record.ts';
 import type { MarkedComment } from '../../src/agent-job/marked-comments.ts';
 import type { Marker } from '../../src/agent-job/marker.ts';
 import type { FindingMarker } from '../../src/findings/marker.ts';
@@ -60,11 +66,34 @@ describe('finding markers: each writer changes only what it owns', () => {
 
   it('a newer job replaces the one recorded, without the old job PR link', () => {
     const old = { ...finding, jobStatus: 'completed', prLink: 'https://github.com/acme/docs/pull/42' };
-    expect(withJobSeen(old, { id: 'job_2', status: 'active' })).toMatchObject({
+    expect(withJobSeen(old, { id: 'job_2', status: 'active' }, true)).toMatchObject({
       jobId: 'job_2',
       jobStatus: 'active',
       prLink: undefined,
     });
+  });
+
+  it('a job not known to be newer never replaces the one recorded, whichever run writes last', () => {
+    expect(withJobSeen(finding, { id: 'job_0', status: 'completed', prLink: null })).toBeUndefined();
+    expect(withJobSeen(finding, { id: 'job_0', status: 'completed', prLink: null }, false)).toBeUndefined();
+    // Nothing recorded yet (or the snapshot's send under way): the job is recorded.
+    const none = { ...finding, jobId: undefined, state: 'none' as const, jobStatus: undefined };
+    expect(withJobSeen(none, { id: 'job_0', status: 'active' })).toMatchObject({ jobId: 'job_0', state: 'started' });
+  });
+
+  it('orders the jobs of an item by their first progress comment; a job with none is the oldest', () => {
+    const comment = (id: number, jobId: string | undefined) => ({
+      id,
+      marker: { jobId, triggers: [], state: 'sent' as const, created: true },
+    });
+    const comments = [comment(30, 'job_b'), comment(12, 'job_a'), comment(40, 'job_a'), comment(5, undefined)];
+    expect(jobOrder(comments, 'job_a')).toBe(12);
+    expect(jobOrder(comments, 'job_b')).toBe(30);
+    expect(jobOrder(comments, 'job_t')).toBeUndefined();
+    expect(isNewerJob({ recorded: jobOrder(comments, 'job_a'), mine: jobOrder(comments, 'job_b') })).toBe(true);
+    expect(isNewerJob({ recorded: jobOrder(comments, 'job_b'), mine: jobOrder(comments, 'job_a') })).toBe(false);
+    expect(isNewerJob({ recorded: undefined, mine: 12 })).toBe(true);
+    expect(isNewerJob({ recorded: 12, mine: undefined })).toBe(false);
   });
 
   it('reads a final job status as reported, any other as active, no job as none', () => {

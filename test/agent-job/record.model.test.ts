@@ -4,11 +4,15 @@
  * `--new`, a watching follow-up that times out or sees the end, `--status`, `/mintlify …` and
  * `--status` on the finding issue, re-runs of earlier
  * events, the post step of an earlier run, reconcile, the snapshot's triage, two reconcile runs
- * and a `--status` at the same moment, and the jobs ending
+ * and a `--status` at the same moment, and the jobs ending; and across concurrency groups (issue 48): boxes
+ * ticked on the dashboard (some of whose runs GitHub cancels while pending), and a run watching a job on a
+ * finding issue while another group's run goes on meanwhile (a `--new` there, a snapshot, a tick)
  * — in-process, over loopback HTTP against the fake GitHub and the fake Mintlify, and checks
  * after every step: no state moves back, `agent-label` is on an item exactly while one of its
- * jobs is outstanding, each end is announced once, every body is within GitHub's limit, and no
- * delimiter in untrusted text is ever read.
+ * jobs is outstanding, each end is announced once, every body is within GitHub's limit, no
+ * delimiter in untrusted text is ever read, a finding issue's record never goes back to an older
+ * job, a topic gets a second job only when a person asks for one (`--new`), a running watch has
+ * its job recorded on the issue, and at the end no ticked box is lost.
  */
 import { workflowIdentity } from '../../src/github/identity.ts';
 import fc from 'fast-check';
@@ -26,9 +30,12 @@ import { NO_PACING } from '../../src/github/pacing.ts';
 import { MintlifyClient } from '../../src/mintlify/client.ts';
 import { runPost } from '../../src/post.ts';
 import { reconcile } from '../../src/reconcile/run.ts';
+import { resolveDashboardTick, tickKey } from '../../src/follow-up/dashboard/tick.ts';
+import { formatDashboardMarker, handMarker, readBoxes } from '../../src/findings/dashboard/marker.ts';
+import type { StoredIssue } from '../fakes/github.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../fakes/mintlify.ts';
-import { CONTENT_GAP, findingsFile } from '../analytics/triage/findings-fixture.ts';
+import { CONTENT_GAP, findingsFile, NEGATIVE_FEEDBACK } from '../analytics/triage/findings-fixture.ts';
 import { EXAMPLE_REPO, issueCommentEvent } from '../harness/payloads.ts';
 
 const [OWNER = '', REPO = ''] = EXAMPLE_REPO.split('/');
@@ -52,7 +59,11 @@ type Step =
   | { kind: 'finish'; pick: number; status: 'completed' | 'failed' | 'archived' }
   | { kind: 'triage' }
   | { kind: 'race' }
-  | { kind: 'issue'; body: '/mintlify document it' | '/mintlify --status' | '/mintlify --new start over' };
+  | { kind: 'issue'; body: '/mintlify document it' | '/mintlify --status' | '/mintlify --new start over'; pick: number }
+  /** A person ticks a finding issue's box on the dashboard; `cancelled`: GitHub cancels the run while it is pending. */
+  | { kind: 'tick'; pick: number; cancelled: boolean }
+  /** A `/mintlify` on a finding issue watched (`wait: true`) while another group's run goes on, then the job ends. */
+  | { kind: 'watch-issue'; pick: number; meanwhile: 'new' | 'triage' | 'tick' };
 
 /** The steps, weighted towards the ones that race an end: jobs ending, re-runs and post steps. */
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -81,10 +92,26 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
         '/mintlify --status' as const,
         '/mintlify --new start over' as const,
       ),
+      pick: fc.nat(3),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('tick' as const), pick: fc.nat(3), cancelled: fc.boolean() }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('watch-issue' as const),
+      pick: fc.nat(3),
+      meanwhile: fc.constantFrom('new' as const, 'triage' as const, 'tick' as const),
     }),
     weight: 2,
   },
 );
+
+/** The invocation of the follow-up step (job, step, prompt), as the tick's trigger key hashes it. */
+const INVOCATION = ['docs', 'mintlify', ''];
 
 /** One run of follow-up kept for re-runs and post steps: its event, inputs and every state it saved, in order. */
 interface PastRun {
@@ -103,6 +130,10 @@ class World {
   readonly ranks = new Map<number, number>();
   /** Jobs whose end a finding marker recorded, with the PR link it recorded. */
   readonly reportedOnIssue = new Map<string, string | undefined>();
+  /** The order (first progress comment id; 0 for none) of the job each finding issue last recorded. */
+  readonly recordedOrder = new Map<number, number>();
+  /** The dashboard issue, seeded once the first snapshot filed the finding issues. */
+  dashboard: StoredIssue | undefined;
 
   readonly github: FakeGitHub;
   readonly mintlify: FakeMintlify;
@@ -163,9 +194,15 @@ class World {
     });
   }
 
-  /** `/mintlify …` by alice on the finding issue, as the action resolves it (`undefined` before the triage filed one). */
-  async onFindingIssue(body: string): Promise<FindingIssueTarget | undefined> {
-    const issue = this.github.issues.find((i) => parseFindingMarker(i.body) !== undefined);
+  /** The finding issues, oldest first. */
+  findingIssues(): StoredIssue[] {
+    return this.github.issues.filter((i) => parseFindingMarker(i.body) !== undefined);
+  }
+
+  /** `/mintlify …` by alice on a finding issue, as the action resolves it (`undefined` before the triage filed one). */
+  async onFindingIssue(body: string, pick = 0): Promise<FindingIssueTarget | undefined> {
+    const issues = this.findingIssues();
+    const issue = issues[pick % Math.max(1, issues.length)];
     if (!issue) return undefined;
     const comment = this.github.seedIssueComment({ issueNumber: issue.number, body, login: 'alice' });
     const payload = issueCommentEvent({
@@ -184,7 +221,100 @@ class World {
     });
   }
 
-  async followUp(event: TriggerEvent, inputs: Partial<FollowUpInputs>, finding?: FindingIssueTarget): Promise<void> {
+  /** The dashboard as the snapshot writes it: a box for each finding issue, the marker signing them. */
+  seedDashboard(): void {
+    const boxes = this.findingIssues().map((i) => i.number);
+    if (this.dashboard !== undefined || boxes.length === 0) return;
+    const issue = this.github.seedIssue({ title: 'Docs health dashboard', body: '', login: BOT, type: 'Bot' });
+    issue.body = [
+      formatDashboardMarker(boxes, this.project),
+      ...boxes.map((n) => `- [ ] topic #${n} · **hand to the agent** ${handMarker(n)}`),
+    ].join('\n');
+    this.dashboard = issue;
+  }
+
+  /**
+   * Alice ticks the box of finding issue `pick` (unticking it first when ticked); unless GitHub cancelled the pending
+   * run, the run hands the ticked topics over as `action.ts` does. `pick` undefined: an edit that ticks nothing new.
+   */
+  async tick(pick: number | undefined, cancelled = false): Promise<void> {
+    const dashboard = this.dashboard;
+    if (dashboard === undefined) return;
+    const boxes = [...readBoxes(dashboard.body).keys()];
+    const n = pick === undefined ? undefined : boxes[pick % boxes.length];
+    const tick = (body: string, to: string) =>
+      body
+        .split('\n')
+        .map((l) => (n !== undefined && l.endsWith(handMarker(n)) ? l.replace(/- \[[ x]\] /, to) : l))
+        .join('\n');
+    const before = tick(dashboard.body ?? '', '- [ ] ');
+    dashboard.body = tick(dashboard.body ?? '', '- [x] ');
+    if (cancelled) return;
+    const payload = {
+      action: 'edited',
+      issue: {
+        number: dashboard.number,
+        body: dashboard.body,
+        html_url: `https://github.com/${EXAMPLE_REPO}/issues/${dashboard.number}`,
+        user: { login: BOT, type: 'Bot' },
+      },
+      changes: { body: { from: before } },
+      sender: { login: 'alice', type: 'User' },
+      repository: { full_name: EXAMPLE_REPO, name: REPO, owner: { login: OWNER } },
+    };
+    const resolved = await resolveDashboardTick('issues', payload, {
+      octokit: this.octokit(),
+      apiKey: this.mintlify.apiKey,
+      project: this.project,
+      invocation: INVOCATION,
+      warn: () => undefined,
+    });
+    if (resolved?.kind !== 'hand') return;
+    for (const target of resolved.targets) await this.followUp(target.trigger, { prompt: 'Fix this topic.' }, target);
+  }
+
+  /**
+   * `/mintlify document it` on finding issue `pick`, watched: at its first poll, another group's run goes on
+   * (`meanwhile`), then the watched job ends; the run records its outcome last.
+   */
+  async watchIssue(pick: number, meanwhile: 'new' | 'triage' | 'tick'): Promise<void> {
+    const target = await this.onFindingIssue('/mintlify document it', pick);
+    if (!target) return;
+    let done = false;
+    await this.followUp(target.trigger, { wait: true }, target, async () => {
+      if (done) return;
+      done = true;
+      const issue = this.github.issues.find((i) => i.number === target.issueNumber);
+      const progress = this.github.issueComments
+        .filter((c) => c.issue_number === target.issueNumber && c.user.login === BOT && parseMarker(c.body))
+        .at(-1);
+      const watched = progress ? parseMarker(progress.body)?.jobId : undefined;
+      // The job is on the issue's record from the moment it was started, before the watch.
+      if (watched !== undefined)
+        expect(parseFindingMarker(issue?.body)?.state, `#${target.issueNumber} records no job while watched`).toBe(
+          'started',
+        );
+      if (meanwhile === 'new') await this.step({ kind: 'issue', body: '/mintlify --new start over', pick });
+      else if (meanwhile === 'triage') await this.triage();
+      else await this.tick(pick);
+      if (watched !== undefined)
+        this.mintlify.addJob({
+          id: watched,
+          status: 'completed',
+          pollsUntilDone: 0,
+          prLink: `https://github.com/${EXAMPLE_REPO}/pull/${AGENT_PR}`,
+          model: 'm'.repeat(70_000),
+          source: { repository: `https://github.com/${EXAMPLE_REPO}`, ref: `feature-${AGENT_PR}` },
+        });
+    });
+  }
+
+  async followUp(
+    event: TriggerEvent,
+    inputs: Partial<FollowUpInputs>,
+    finding?: FindingIssueTarget,
+    meanwhile?: () => Promise<void>,
+  ): Promise<void> {
     const saved: Array<[string, string]> = [];
     const deps: FollowUpDeps = {
       inputs: {
@@ -215,6 +345,7 @@ class World {
       now: () => this.clock,
       sleep: async (ms) => {
         this.clock += ms;
+        await meanwhile?.();
       },
       signal: new AbortController().signal,
       log: { info: () => undefined, notice: () => undefined, warning: () => undefined },
@@ -278,7 +409,7 @@ class World {
       repo: { owner: OWNER, repo: REPO },
       apiKey: this.mintlify.apiKey,
       project: this.project,
-      findings: findingsFile([{ ...CONTENT_GAP, subject: HOSTILE }]),
+      findings: findingsFile([{ ...CONTENT_GAP, subject: HOSTILE }, NEGATIVE_FEEDBACK]),
       label: 'docs-health',
       agentLabel: LABEL,
       maxIssues: 5,
@@ -337,9 +468,13 @@ class World {
       case 'triage':
         return this.triage();
       case 'issue': {
-        const target = await this.onFindingIssue(step.body);
+        const target = await this.onFindingIssue(step.body, step.pick);
         return target ? this.followUp(target.trigger, {}, target) : undefined;
       }
+      case 'tick':
+        return this.tick(step.pick, step.cancelled);
+      case 'watch-issue':
+        return this.watchIssue(step.pick, step.meanwhile);
       case 'race':
         // Two reconcile runs and a --status at the same moment: only GitHub's answers order them.
         await Promise.all([this.reconcile(), this.reconcile(), this.followUp(this.comment('/mintlify --status'), {})]);
@@ -394,6 +529,35 @@ class World {
       }
     }
 
+    // A finding issue's record never goes back to an older job (ordered by first progress comment; 0 for none),
+    // and a topic gets a second job only when a person asks for one with --new.
+    for (const issue of findingIssues) {
+      const mine = ours.filter((c) => c.issue_number === issue.number);
+      const recorded = parseFindingMarker(issue.body)?.jobId;
+      if (recorded !== undefined) {
+        const first = mine.find((c) => parseMarker(c.body)?.jobId === recorded)?.id ?? 0;
+        expect(first, `${after}: #${issue.number} went back to an older job`).toBeGreaterThanOrEqual(
+          this.recordedOrder.get(issue.number) ?? 0,
+        );
+        this.recordedOrder.set(issue.number, first);
+      }
+      const asked = new Set(
+        this.github.issueComments
+          .filter((c) => c.issue_number === issue.number && c.body.startsWith('/mintlify --new'))
+          .map((c) => `ic:${c.id}`),
+      );
+      const started = new Set([
+        ...mine.flatMap((c) => /\*\*Agent job started:\*\* `([^`]+)`/.exec(c.body)?.[1] ?? []),
+        ...mine.flatMap((c) => {
+          const m = parseMarker(c.body);
+          return m?.created && m.jobId !== undefined && !m.triggers.some((k) => asked.has(k)) ? [m.jobId] : [];
+        }),
+      ]);
+      expect([...started], `${after}: #${issue.number} got a second job nobody asked for`).toHaveLength(
+        Math.min(started.size, 1),
+      );
+    }
+
     // Each end announced once: one "finished" comment per job, one steer note per job.
     const finished = ours
       .filter((c) => c.body.includes('finished.'))
@@ -436,11 +600,28 @@ describe('the job record under random interleavings of its writers', () => {
         const world = await World.start();
         worlds.push(world);
         const done: string[] = [];
-        // The snapshot files the finding issue (and hands its finding to a job) first, as in a repository using both.
+        // The snapshot files the finding issues (and hands the top one to a job) first, as in a repository using both;
+        // its dashboard has a box for each.
         for (const step of [{ kind: 'triage' } as const, ...steps]) {
           await world.step(step);
+          world.seedDashboard();
           done.push(JSON.stringify(step));
           world.check(done.join(' → '));
+        }
+        // No tick lost: the next person's edit hands over every box no run handled (a run GitHub cancelled).
+        await world.tick(undefined);
+        world.check(`${done.join(' → ')} → an edit ticking nothing new`);
+        for (const [n, ticked] of readBoxes(world.dashboard?.body)) {
+          if (!ticked) continue;
+          const issue = world.github.issues.find((i) => i.number === n);
+          const key = tickKey(INVOCATION, world.dashboard?.number ?? 0, n);
+          const handled = world.github.issueComments.some(
+            (c) => c.issue_number === n && c.user.login === BOT && parseMarker(c.body)?.triggers.includes(key),
+          );
+          expect(
+            parseFindingMarker(issue?.body)?.state !== 'none' || handled,
+            `${done.join(' → ')}: the box of #${n} was lost`,
+          ).toBe(true);
         }
         // Everything ends, and two reconcile runs report what is left: nothing stays outstanding.
         for (const id of world.jobs())

@@ -152,6 +152,56 @@ describe('hand to the agent: a box ticked on the dashboard', () => {
     expect(world.mintlify.createdJobs).toHaveLength(2);
   });
 
+  it('three boxes ticked in a row, the second edit’s run cancelled while pending: the next run hands it over too, once', async () => {
+    const [a, b, c] = [
+      seedFindingIssue(),
+      seedFindingIssue({ findingId: 'content-gap:webhook retries' }),
+      seedFindingIssue({ findingId: 'content-gap:rate limits' }),
+    ];
+    const dashboard = seedDashboard([a.number, b.number, c.number]);
+    // Edit 1 ticks A: its run hands A over.
+    const first = tick(dashboard, a.number, 'alice');
+    expect((await world.run(first)).exitCode).toBe(0);
+    dashboard.body = first.eventPayload.issue.body;
+    // Edit 2 ticks B: GitHub cancels its pending run when edit 3 queues (one pending run per concurrency group).
+    dashboard.body = tick(dashboard, b.number, 'alice').eventPayload.issue.body;
+    // Edit 3 ticks C: its event shows only C as newly ticked.
+    const third = tick(dashboard, c.number, 'alice');
+    const run = await world.run(third);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const created = world.mintlify.createdJobs;
+    expect(created.map((j) => /issues\/(\d+)/.exec(j.prompt)?.[1])).toEqual([
+      String(a.number),
+      String(b.number),
+      String(c.number),
+    ]);
+    for (const [issue, job] of [a, b, c].map((i, n) => [i, created[n]] as const))
+      expect(parseFindingMarker(issue.body)).toMatchObject({ jobId: job?.jobId, state: 'started' });
+    // A box handed over earlier is no warning; a re-run starts nothing more.
+    expect(run.stdout).not.toContain('A ticked box starts nothing');
+    await world.run(third);
+    expect(world.mintlify.createdJobs).toHaveLength(3);
+  });
+
+  it('a box a run answered without starting a job (the daily cap) is not handed over by a later run for another box', async () => {
+    const [a, b] = [seedFindingIssue(), seedFindingIssue({ findingId: 'content-gap:webhook retries' })];
+    const dashboard = seedDashboard([a.number, b.number]);
+    const capped = await fetch(`${world.github.url}/repos/${EXAMPLE_REPO}/labels`, {
+      method: 'POST',
+      headers: { authorization: 'token ghs_test_token', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: DAILY_COUNT_LABEL, description: formatDailyCount(utcDay(Date.now()), 2) }),
+    });
+    expect(capped.status).toBe(201);
+    const first = tick(dashboard, a.number, 'alice');
+    const refused = await world.run({ ...first, inputs: { 'job-id': undefined, 'agent-uses-per-day': '2' } });
+    expect(refused.outputs.status).toBe('capped');
+    dashboard.body = first.eventPayload.issue.body;
+    const run = await world.run(tick(dashboard, b.number, 'alice'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(world.mintlify.createdJobs.map((j) => /issues\/(\d+)/.exec(j.prompt)?.[1])).toEqual([String(b.number)]);
+    expect(parseFindingMarker(a.body)?.state).toBe('none');
+  });
+
   it('by someone without write access: starts nothing', async () => {
     const finding = seedFindingIssue();
     const dashboard = seedDashboard([finding.number]);

@@ -14,7 +14,7 @@ import { dashboardScope, formatDashboardMarker, verifiedDashboardBoxes } from '.
 import { createIssue, updateIssue, type ListedIssue } from '../../github/issues.ts';
 import type { WorkflowIdentity } from '../../github/identity.ts';
 import { dashboardTitle, renderDashboard, type DashboardIssue } from './dashboard.ts';
-import { anchorOf, topicsOf } from './plan.ts';
+import { anchorOf, separateOwnIssues, topicsOf } from './plan.ts';
 import type { TriageDeps, TriageResult } from './triage-types.ts';
 import { renderSpendMarkdown } from './spend-section.ts';
 
@@ -98,8 +98,14 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
     stateReason: i.issue.stateReason,
     marker: i.marker,
   });
-  const topics = topicsOf(deps.findings).map((topic) => {
-    const found = tracked.get(anchorOf(topic, tracked).id);
+  const topics = separateOwnIssues(topicsOf(deps.findings), tracked).map((topic) => {
+    const anchor = tracked.get(anchorOf(topic, tracked).id);
+    // At most one job per topic: when its job sits on another of its issues, that issue is shown, and no box.
+    const withJob =
+      anchor?.marker.state === 'none'
+        ? topic.findings.map((f) => tracked.get(f.id)).find((i) => i !== undefined && i.marker.state !== 'none')
+        : undefined;
+    const found = withJob ?? anchor;
     return { topic, issue: found === undefined ? undefined : toShown(found) };
   });
   const { body, boxes } = renderDashboard({

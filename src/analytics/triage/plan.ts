@@ -8,7 +8,8 @@
  */
 import type { TopicFindings } from '../../findings/types.ts';
 import type { FindingMarker } from '../../findings/marker.ts';
-import { rankTopics } from '../../findings/topics/rank.ts';
+import { factGroups, groupFindings } from '../../findings/topics/group.ts';
+import { rankGroups, rankTopics } from '../../findings/topics/rank.ts';
 import type { Finding, FindingKind, FindingsFile } from '../../findings/types.ts';
 import type { ListedIssue } from '../../github/issues.ts';
 import { findingLevel, gotWorse } from './render-issue.ts';
@@ -50,6 +51,36 @@ export function topicsOf(file: Pick<FindingsFile, 'findings' | 'topics'>): Topic
 }
 
 /**
+ * The topics with each part of a topic that visitor words alone tied to its anchor ({@link anchorOf}) made a topic of
+ * its own when that part has an open issue of its own: visitor text may add evidence to a topic, but never merges,
+ * closes or reopens issues (issue 48). A part is a group of findings the team's own facts tie (`factGroups`: the same
+ * page, conversations started on it). Re-ranked when anything was split; `topics` as they are otherwise. Pure.
+ */
+export function separateOwnIssues(
+  topics: readonly TopicFindings[],
+  issues: ReadonlyMap<string, FindingIssue>,
+): TopicFindings[] {
+  let split = false;
+  const groups = topics.flatMap((topic) => {
+    const anchor = anchorOf(topic, issues);
+    const anchorIssue = issues.get(anchor.id)?.issue.number;
+    const ownOpenIssue = (f: Finding): boolean => {
+      const own = issues.get(f.id)?.issue;
+      return own !== undefined && own.state === 'open' && own.number !== anchorIssue;
+    };
+    const parts = factGroups(topic.findings);
+    const apart = parts.filter((part) => !part.includes(anchor) && part.some(ownOpenIssue));
+    if (apart.length === 0) return [{ findings: topic.findings, ties: new Map(Object.entries(topic.topic.ties)) }];
+    split = true;
+    const kept = parts.filter((part) => !apart.includes(part)).flat();
+    return [...groupFindings(kept), ...apart.flatMap((part) => groupFindings(part))];
+  });
+  if (!split) return [...topics];
+  const byId = new Map(topics.flatMap((t) => t.findings).map((f) => [f.id, f]));
+  return rankGroups(groups).map((topic) => ({ topic, findings: topic.findingIds.flatMap((id) => byId.get(id) ?? []) }));
+}
+
+/**
  * The finding whose issue speaks for the topic: among its findings with an issue, the lead's when
  * it is open, else the oldest open one (the one with the longest history and its watchers), else
  * the lead's, else the newest; the lead when none has an issue yet.
@@ -79,8 +110,10 @@ export function planIssues(
   for (const topic of topics) {
     const finding = anchorOf(topic, issues);
     const current = issues.get(finding.id);
-    // Issues the topic's other findings had on their own, open and with no job: one issue per topic.
-    const merged: IssueStep[] = topic.findings.flatMap((other) => {
+    // Issues the topic's other findings had on their own, open and with no job: one issue per topic. Only findings
+    // the team's own facts tie to the anchor: visitor words never close an issue ({@link separateOwnIssues}).
+    const onFacts = factGroups(topic.findings).find((part) => part.includes(finding)) ?? [finding];
+    const merged: IssueStep[] = onFacts.flatMap((other) => {
       const own = other === finding ? undefined : issues.get(other.id);
       return own !== undefined && own !== current && own.issue.state === 'open' && own.marker.state === 'none'
         ? [{ kind: 'merged' as const, finding: other, current: own, into: finding }]

@@ -33,7 +33,14 @@ import type { AgentJob } from '../../mintlify/schemas.ts';
 import { renderFindingPrompt } from './agent-prompt.ts';
 import { carryFixBlock, followFixes } from './verify-fix.ts';
 import type { TriageDeps, TriageEntry, TriageResult } from './triage-types.ts';
-import { issueForFinding, pickAgentFindings, planIssues, topicsOf, type FindingIssue } from './plan.ts';
+import {
+  issueForFinding,
+  pickAgentFindings,
+  planIssues,
+  separateOwnIssues,
+  topicsOf,
+  type FindingIssue,
+} from './plan.ts';
 import { plural } from '../../format/count.ts';
 import {
   findingLevel,
@@ -156,15 +163,6 @@ function prLinkOf(job: AgentJob | undefined): string | undefined {
 export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   const signer = findingMarkerSigner(deps.apiKey, deps.project);
   const today = deps.now().toISOString().slice(0, 10);
-  const topics = topicsOf(deps.findings);
-  const context: IssueContext = {
-    visitorText: deps.visitorText,
-    triggerPhrase: deps.triggerPhrase,
-    snapshot: deps.findings,
-    today,
-    history: deps.history,
-    topics: topicIndex(topics),
-  };
   const result: TriageResult = { opened: 0, updated: 0, agentJobs: 0, entries: [], agentPartial: undefined };
   const agent = new AgentPart(deps);
   const entry = (
@@ -184,6 +182,16 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
   // 2. The action's own issues (verified markers only, whatever their labels).
   const own = await readFindingIssues(deps, signer);
   const issues = own.byFinding;
+  // Visitor text never merges issues: a part that only its words tied to a topic keeps its own open issue.
+  const topics = separateOwnIssues(topicsOf(deps.findings), issues);
+  const context: IssueContext = {
+    visitorText: deps.visitorText,
+    triggerPhrase: deps.triggerPhrase,
+    snapshot: deps.findings,
+    today,
+    history: deps.history,
+    topics: topicIndex(topics),
+  };
 
   // 3. File: open, update in place, reopen, or leave closed.
   for (const step of planIssues(topics, issues, deps.maxIssues)) {

@@ -11,7 +11,7 @@
 import { keyFigure } from '../figures.ts';
 import { MAX_SCORE } from '../score.ts';
 import type { Finding, Topic } from '../types.ts';
-import { groupFindings } from './group.ts';
+import { groupFindings, type FindingGroup } from './group.ts';
 
 const KIND_WORDS: Record<Finding['kind'], string> = {
   'content-gap': 'search',
@@ -39,7 +39,12 @@ function ordinal(n: number): string {
  * 62.5), search (14 searches with no click, 41.2); readers said what fails them.`
  */
 export function rankTopics(findings: readonly Finding[]): Topic[] {
-  const groups = groupFindings(findings).map((g) => ({
+  return rankGroups(groupFindings(findings));
+}
+
+/** Groups of findings (`group.ts`, lead first) as topics, ranked by the rules of the module comment. */
+export function rankGroups(findingGroups: readonly FindingGroup[]): Topic[] {
+  const groups = findingGroups.map((g) => ({
     ...g,
     score: combinedScore(g.findings.map((f) => f.score)),
     actionable: g.findings.some((f) => f.kind !== 'traffic-drop'),

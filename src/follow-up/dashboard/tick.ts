@@ -5,16 +5,25 @@
  * which boxes went from `[ ]` to `[x]`; only boxes the verified marker of the workflow's own dashboard lists count
  * (`findings/dashboard/marker.ts`), each naming a finding issue that must carry a verified marker and record no job
  * yet. The run then goes on as an event on that finding issue, with the `prompt` input or {@link HAND_INSTRUCTION};
- * several boxes ticked in one edit are handed over in the dashboard's order. See docs/triage.md, "The dashboard issue".
+ * several boxes ticked in one edit are handed over in the dashboard's order.
+ *
+ * Nothing lost: GitHub keeps one pending run per concurrency group, so the run of an edit that a later edit's run
+ * replaced never ran, and its box shows as ticked already in the later edit's `changes.body.from`. So every run also
+ * hands over the boxes ticked before its edit that no run handled: the finding issue records no job and no verified
+ * progress comment there names the box's trigger key in a state but `received` (a box a run answered — capped, refused,
+ * failed — counts as handled). A box's trigger key is the same in every run ({@link tickKey}), so a box is sent at most
+ * once whichever run gets to it. See docs/triage.md, "The dashboard issue".
  */
 import { z } from 'zod';
 import { errorMessage } from '../../errors.ts';
-import { dashboardScope, newlyTicked, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
+import { dashboardScope, newlyTicked, readBoxes, verifiedDashboardBoxes } from '../../findings/dashboard/marker.ts';
+import { readItemRecord } from '../../agent-job/record.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
 import { workflowIdentity } from '../../github/identity.ts';
-import { pullRequestEventKey, type PullRequestTrigger } from '../../github/event.ts';
+import { pullRequestEventKey, type PullRequestTrigger, type TriggerKey } from '../../github/event.ts';
 import { getIssue } from '../../github/issues.ts';
 import type { Octokit } from '../../github/octokit.ts';
+import { handledTriggers } from '../backlog.ts';
 import { findingIssueTarget, findingMarkerOf, type FindingIssueTarget } from '../finding-issue.ts';
 
 /** The instruction of a job started from a ticked box when the workflow sets no `prompt`. */
@@ -50,8 +59,7 @@ export interface TickContext {
   octokit: Octokit | undefined;
   apiKey: string;
   project: FindingMarkerProject;
-  /** `GITHUB_RUN_ID` and the invocation (job, step, prompt): the trigger key of the event, the same on a re-run. */
-  runId: string;
+  /** The invocation (job, step, prompt): part of each box's trigger key ({@link tickKey}). */
   invocation: readonly string[];
   warn: (line: string) => void;
 }
@@ -92,16 +100,63 @@ export async function resolveDashboardTick(
   if (writer?.trusted !== true)
     return { kind: 'ignored', reason: 'the dashboard issue was not written by this workflow' };
   const ticked = newlyTicked(from, p.issue.body ?? '', boxes);
-  if (ticked.length === 0) return { kind: 'ignored', reason: 'the edit ticked no "hand to the agent" box' };
+  const now = readBoxes(p.issue.body);
+  // Boxes ticked before this edit: handed over only when no run handled them (see the module comment).
+  const earlier = boxes.filter((n) => now.get(n) === true && !ticked.includes(n));
   const targets: FindingIssueTarget[] = [];
   const skipped: string[] = [];
-  for (const number of ticked) {
+  for (const number of boxes.filter((n) => ticked.includes(n) || earlier.includes(n))) {
     const target = await tickedTarget(number, p, repo, context);
-    if (typeof target === 'string') skipped.push(target);
+    if (earlier.includes(number)) {
+      if (typeof target !== 'string' && !(await handledBefore(target, context))) targets.push(target);
+    } else if (typeof target === 'string') skipped.push(target);
     else targets.push(target);
   }
-  if (targets.length === 0) return { kind: 'ignored', reason: skipped.join('; ') };
+  if (targets.length === 0)
+    return {
+      kind: 'ignored',
+      reason: ticked.length === 0 ? 'the edit ticked no "hand to the agent" box' : skipped.join('; '),
+    };
   return { kind: 'hand', targets, skipped };
+}
+
+/**
+ * The trigger key of the box of finding issue `issueNumber` on dashboard `dashboardNumber`: the same in every run (the
+ * dashboard's number where an event key has its run ID), so that whichever run hands the box over, the progress
+ * comment it leaves names it as handled; e.g. `ev:57.3f9a0c1d2e4b`.
+ */
+export function tickKey(invocation: readonly string[], dashboardNumber: number, issueNumber: number): TriggerKey {
+  return pullRequestEventKey(dashboardNumber, [...invocation, `dashboard#${dashboardNumber}`, `issue#${issueNumber}`]);
+}
+
+/**
+ * True when a run already handled the box of `target` (a verified progress comment on its finding issue names the
+ * box's trigger key in a state but `received`). Reads the issue's comments; when they cannot be read, the box counts
+ * as handled (a warning says so): sent twice is worse than left for a person to tick again.
+ */
+async function handledBefore(target: FindingIssueTarget, context: TickContext): Promise<boolean> {
+  if (!context.octokit) return true;
+  const octokit = context.octokit;
+  const repo = { owner: target.trigger.owner, repo: target.trigger.repo };
+  try {
+    const record = await readItemRecord(
+      {
+        octokit,
+        repo,
+        apiKey: context.apiKey,
+        project: context.project,
+        identity: workflowIdentity(octokit),
+        warn: context.warn,
+      },
+      { number: target.issueNumber, isPullRequest: false },
+    );
+    return handledTriggers(record.comments).has(target.trigger.triggerKey);
+  } catch (error) {
+    context.warn(
+      `Could not read finding issue #${target.issueNumber} to tell whether its ticked box was handed over: ${errorMessage(error)}; it is left for a new tick.`,
+    );
+    return true;
+  }
 }
 
 /** The finding issue of the ticked box `number` as a target, or why its box starts nothing. */
@@ -138,11 +193,7 @@ async function tickedTarget(
       author: { login: sender.login, type: sender.type ?? 'User' },
       htmlUrl: p.issue.html_url,
     },
-    triggerKey: pullRequestEventKey(Number(context.runId) || 0, [
-      ...context.invocation,
-      `dashboard#${p.issue.number}`,
-      `issue#${number}`,
-    ]),
+    triggerKey: tickKey(context.invocation, p.issue.number, number),
     threadRootId: undefined,
     location: undefined,
     asOfRequest: undefined,

@@ -15,7 +15,15 @@ import { NO_PACING } from '../../../src/github/pacing.ts';
 import { MintlifyClient } from '../../../src/mintlify/client.ts';
 import { startFakeGitHub, type FakeGitHub, type StoredIssue } from '../../fakes/github.ts';
 import { startFakeMintlify, type FakeMintlify } from '../../fakes/mintlify.ts';
-import { CONTENT_GAP, findingsFile, NEGATIVE_FEEDBACK } from './findings-fixture.ts';
+import { CONTENT_GAP, findingsFile, NEGATIVE_FEEDBACK, UNANSWERED } from './findings-fixture.ts';
+import {
+  findingMarkerSigner,
+  formatFindingMarker,
+  issueScope,
+  parseFindingMarker,
+  withoutFindingMarker,
+} from '../../../src/findings/marker.ts';
+import { readBoxes } from '../../../src/findings/dashboard/marker.ts';
 
 const KEY = 'mint_test_key_0123456789';
 const TITLE = 'Docs health dashboard (proj_123)';
@@ -101,6 +109,38 @@ describe('the dashboard issue', () => {
     expect(second).toMatchObject({ action: 'updated', number: first.number });
     expect(dashboards()).toHaveLength(1);
     expect(verifies(dashboards()[0] as StoredIssue)).toBe(true);
+  });
+
+  it('shows no box for a topic whose job sits on one of its other issues (a tick would start a second job)', async () => {
+    // Week 1: the page and the questions are two topics, each filed; a `/mintlify` on the questions' issue starts a job.
+    const elsewhere = { ...UNANSWERED, pages: [{ value: '/billing/invoices', count: 8 }] };
+    await snapshot([NEGATIVE_FEEDBACK, elsewhere]);
+    const issueOf = (id: string) =>
+      github.issues.find((i) => parseFindingMarker(i.body)?.findingId === id) as StoredIssue;
+    const page = issueOf(NEGATIVE_FEEDBACK.id);
+    const questions = issueOf(UNANSWERED.id);
+    const marker = parseFindingMarker(questions.body);
+    if (!marker) throw new Error('no marker');
+    const started = findingMarkerSigner(KEY, project()).sign(
+      { ...marker, jobId: 'job_q', state: 'started', jobStatus: 'active' },
+      issueScope({ owner: 'acme', repo: 'docs', issueNumber: questions.number }),
+    );
+    questions.body = `${formatFindingMarker(started)}\n${withoutFindingMarker(questions.body ?? '')}`;
+    // Week 2: the questions now start on the page: one topic, led by the page, whose issue records no job.
+    const onPage = { ...UNANSWERED, pages: [{ value: NEGATIVE_FEEDBACK.path, count: 8 }] };
+    const written = await snapshot([NEGATIVE_FEEDBACK, onPage]);
+    const dashboard = github.issues.find((i) => i.number === written.number) as StoredIssue;
+    expect([...readBoxes(dashboard.body).keys()]).toEqual([]);
+    expect(
+      verifiedDashboardBoxes(
+        dashboard.body,
+        dashboardScope({ owner: 'acme', repo: 'docs', issueNumber: dashboard.number }),
+        KEY,
+        project(),
+      ),
+    ).toEqual([]);
+    expect(dashboard.body).toContain('`job_q`');
+    expect(parseFindingMarker(page.body)?.state).toBe('none');
   });
 
   it('left unsigned by a run that died after opening it: signed and rewritten by the next run, never a second one', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pickAgentFindings, planIssues, topicsOf, type FindingIssue } from '../../../src/analytics/triage/plan.ts';
-import type { Finding } from '../../../src/findings/types.ts';
+import {
+  pickAgentFindings,
+  planIssues,
+  separateOwnIssues,
+  topicsOf,
+  type FindingIssue,
+} from '../../../src/analytics/triage/plan.ts';
+import type { Finding, UnansweredQuestionsFinding } from '../../../src/findings/types.ts';
 import type { ListedIssue } from '../../../src/github/issues.ts';
 import { CONTENT_GAP, NEGATIVE_FEEDBACK, TRAFFIC_DROP, UNANSWERED } from './findings-fixture.ts';
 
@@ -84,16 +90,40 @@ describe('planIssues', () => {
     ]);
   });
 
-  it('closes the other open issue of a topic, filed while its findings were apart, pointing at the topic issue', () => {
-    const issues = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107)]);
-    const steps = planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), issues, 5);
+  it('closes the other open issue of a topic the team’s facts joined, filed while apart, pointing at the topic issue', () => {
+    // Last week the questions started elsewhere; now on the page rated down: the same page, one topic.
+    const onPage = {
+      ...(UNANSWERED as UnansweredQuestionsFinding),
+      pages: [{ value: NEGATIVE_FEEDBACK.path, count: 8 }],
+    };
+    const issues = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(onPage.id, 107)]);
+    const steps = planIssues(topics([NEGATIVE_FEEDBACK, onPage]), issues, 5);
     expect(steps.map((s) => [s.kind, s.finding.id, s.kind === 'merged' ? s.into.id : undefined])).toEqual([
       ['update', NEGATIVE_FEEDBACK.id, undefined],
-      ['merged', AUTH_SEARCH.id, NEGATIVE_FEEDBACK.id],
+      ['merged', onPage.id, NEGATIVE_FEEDBACK.id],
     ]);
     // Never one that records a job, nor into an issue closed as not planned.
-    const withJob = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107, {}, 1, 'started')]);
-    expect(planIssues(topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]), withJob, 5).map((s) => s.kind)).toEqual(['update']);
+    const withJob = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(onPage.id, 107, {}, 1, 'started')]);
+    expect(planIssues(topics([NEGATIVE_FEEDBACK, onPage]), withJob, 5).map((s) => s.kind)).toEqual(['update']);
+  });
+
+  it('never closes, merges or reopens an issue because a visitor’s words tied its finding to another topic', () => {
+    // A search naming the page joins the page's topic as evidence, but it has an open issue of its own.
+    const issues = new Map([tracked(NEGATIVE_FEEDBACK.id, 102), tracked(AUTH_SEARCH.id, 107)]);
+    const joined = topics([NEGATIVE_FEEDBACK, AUTH_SEARCH]);
+    expect(joined).toHaveLength(1);
+    expect(planIssues(joined, issues, 5).map((s) => s.kind)).toEqual(['update']);
+    // Its own issue keeps speaking for it: each is updated in place, and each topic may get its own job.
+    const apart = separateOwnIssues(joined, issues);
+    expect(apart.map((t) => t.topic.findingIds)).toEqual([[NEGATIVE_FEEDBACK.id], [AUTH_SEARCH.id]]);
+    expect(planIssues(apart, issues, 5).map((s) => [s.kind, s.finding.id])).toEqual([
+      ['update', NEGATIVE_FEEDBACK.id],
+      ['update', AUTH_SEARCH.id],
+    ]);
+    expect(pickAgentFindings(apart, issues, 5).map((f) => f.id)).toEqual([NEGATIVE_FEEDBACK.id, AUTH_SEARCH.id]);
+    // Without an issue of its own, the search stays evidence of the page's topic.
+    const evidence = separateOwnIssues(joined, new Map([tracked(NEGATIVE_FEEDBACK.id, 102)]));
+    expect(evidence.map((t) => t.topic.findingIds)).toEqual([[NEGATIVE_FEEDBACK.id, AUTH_SEARCH.id]]);
   });
 
   it("lets an open issue of the topic speak for it when the lead's issue was closed as not planned", () => {

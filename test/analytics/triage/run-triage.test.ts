@@ -108,6 +108,27 @@ describe('filing findings', () => {
     expect(github.issueComments).toHaveLength(0);
   });
 
+  it('a docs visitor cannot close the team’s issues: a query naming several subjects closes, merges and reopens nothing', async () => {
+    const billing = {
+      ...NEGATIVE_FEEDBACK,
+      id: 'negative-feedback:/billing',
+      subject: '/billing',
+      path: '/billing',
+      score: 30,
+    };
+    await triage([NEGATIVE_FEEDBACK, billing, CONTENT_GAP]);
+    expect(ours().filter((i) => i.state === 'open')).toHaveLength(3);
+    // Searched a few times without a click, one query names authentication, billing and rate limits.
+    const query = { ...CONTENT_GAP, id: 'content-gap:ff00', subject: 'authentication billing rate limits', score: 90 };
+    for (let week = 0; week < 2; week += 1) await triage([NEGATIVE_FEEDBACK, billing, CONTENT_GAP, query]);
+    const states = ours().map((i) => [parseFindingMarker(i.body)?.findingId, i.state, i.state_reason]);
+    expect(states.filter(([, state]) => state === 'closed')).toEqual([]);
+    expect(states.map(([id]) => id)).toEqual(
+      expect.arrayContaining([NEGATIVE_FEEDBACK.id, billing.id, CONTENT_GAP.id]),
+    );
+    expect(github.issueComments.filter((c) => /closed|merged|reopen/i.test(c.body))).toEqual([]);
+  });
+
   it('comments only when a finding got worse, and updates the numbers in place', async () => {
     await triage([NEGATIVE_FEEDBACK]);
     const issue = github.issues[0];

@@ -123,6 +123,31 @@ describe('topics', () => {
     expect(tie(drop('/sdks/python', 40), thumbsDown('/sdks/node', 30))).toBeUndefined();
   });
 
+  it('never joins topics on visitor text: one query naming several subjects adds evidence to one of them only', () => {
+    const auth = thumbsDown('/api-reference/authentication', 45);
+    const billing = thumbsDown('/billing', 40);
+    const limits = drop('/rate-limits', 35);
+    // Searched a few times without a click, it names all three pages.
+    const query = gap('authentication billing rate limits', 60);
+    const groups = groupFindings([auth, billing, limits, query]).map((g) => g.findings.map((f) => f.id));
+    expect(groups).toEqual([[auth.id, query.id], [billing.id], [limits.id]]);
+    // The same with a category of unanswered questions whose conversations started on no page of a finding.
+    const category = unanswered('Authentication billing', 70, '/introduction', ['rate limits?']);
+    const byCategory = groupFindings([auth, billing, limits, category]).map((g) => g.findings.map((f) => f.id));
+    expect(byCategory).toHaveLength(3);
+    expect(byCategory.filter((g) => g.includes(category.id))).toHaveLength(1);
+  });
+
+  it('never joins two topics through a finding that only words tie to each', () => {
+    // Each query names one page; a third query names both queries: it joins one topic, the two stay apart.
+    const webhooks = thumbsDown('/guides/webhooks', 50);
+    const python = thumbsDown('/sdks/python', 45);
+    const both = gap('python webhooks', 30);
+    const groups = groupFindings([webhooks, python, both]).map((g) => g.findings.map((f) => f.id));
+    expect(groups).toHaveLength(2);
+    expect(groups.flat().sort()).toEqual([both.id, python.id, webhooks.id].sort());
+  });
+
   it('keeps a withheld query apart: it has no words to match', () => {
     expect(tie(gap(null, 40, 'abc'), page)).toBeUndefined();
   });
