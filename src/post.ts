@@ -12,18 +12,41 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
 import { AGENT_LABEL_STYLE, reconcileCovers } from './agent-job/label.ts';
-import { parseMarker } from './agent-job/marker.ts';
+import { parseMarker, type MarkerState } from './agent-job/marker.ts';
 import { movesForward } from './agent-job/job-state.ts';
 import { getComment, updateComment, type PullRef } from './github/comments.ts';
 import { addLabel, ensureLabel, getLabelDescription } from './github/issues.ts';
 import { createRunOctokit, type Octokit } from './github/octokit.ts';
-import { parsePullRequestUrl } from './github/urls.ts';
+import { parseItemUrl } from './github/urls.ts';
+import { releaseTriggerClaim } from './agent-job/trigger-claim.ts';
+import { recordJobOnFindingIssue } from './follow-up/finding-issue.ts';
 import { readRunnerContext } from './github/runner-context.ts';
 import { logText } from './format/log-text.ts';
 import { proxySecrets } from './net/proxy.ts';
 import { startClock } from './clock.ts';
 
 const SavedComment = z.object({ kind: z.enum(['issue', 'review']), id: z.number().int(), url: z.string() });
+
+/** The trigger's claim the main step held (`agent-job/trigger-claim.ts`). */
+const SavedClaim = z.object({
+  repo: z.object({ owner: z.string(), repo: z.string() }),
+  subject: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('issue-comment'), id: z.number().int() }),
+    z.object({ kind: z.literal('review-comment'), id: z.number().int() }),
+    z.object({ kind: z.literal('issue'), number: z.number().int() }),
+  ]),
+  claimId: z.number().int(),
+  startedId: z.number().int().optional(),
+});
+
+/** The finding issue the main step steered (`follow-up/action.ts`), to record a handed-off job on. */
+const SavedFindingIssue = z.object({
+  issueNumber: z.number().int(),
+  findingId: z.string(),
+  projectId: z.string(),
+  apiUrl: z.string(),
+  triggerPhrase: z.string(),
+});
 
 /** The default of `agent-label` (action.yml). */
 const AGENT_LABEL_DEFAULT = 'mintlify-agent';
@@ -62,6 +85,51 @@ async function handOffBody(
   }
 }
 
+/**
+ * Releases the trigger's claim (👍, and 🎉) when the instruction was certainly not sent: no progress comment was
+ * written (nothing is sent without one), or it says `received`/`not-sent`. A failure is a warning.
+ */
+async function releaseUnsentClaim(octokit: Octokit, state: MarkerState | undefined, written: boolean): Promise<void> {
+  const saved = core.getState('trigger-claim');
+  if (!saved || (written && state !== 'received' && state !== 'not-sent')) return;
+  try {
+    await releaseTriggerClaim(octokit, SavedClaim.parse(JSON.parse(saved)));
+    core.info(
+      logText('Released the claim on the instruction (the 👍 on it): it was not sent, so a re-run may send it.'),
+    );
+  } catch (error) {
+    core.warning(`Could not release the claim on the instruction: ${errorMessage(error)}`);
+  }
+}
+
+/**
+ * Records the job handed off on a finding issue in its marker and "Agent job" section (signed with the key again),
+ * as the main step would have after watching; forward only. A failure is a warning.
+ */
+async function recordOnFindingIssue(octokit: Octokit, pr: PullRef, jobId: string): Promise<void> {
+  const saved = core.getState('finding-issue');
+  if (!saved) return;
+  const issue = SavedFindingIssue.parse(JSON.parse(saved));
+  const apiKey = core.getInput('api-key');
+  if (!apiKey) return;
+  core.setSecret(apiKey);
+  await recordJobOnFindingIssue(
+    octokit,
+    {
+      issueNumber: issue.issueNumber,
+      trigger: { owner: pr.owner, repo: pr.repo },
+      marker: { findingId: issue.findingId },
+    },
+    { id: jobId, status: 'active' },
+    {
+      apiKey,
+      project: { projectId: issue.projectId, apiUrl: issue.apiUrl },
+      triggerPhrase: issue.triggerPhrase,
+      warn: (line) => core.warning(logText(line)),
+    },
+  );
+}
+
 /** Finalizes a progress comment left unfinished by the main step. Never throws. */
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   for (const secret of proxySecrets(env)) core.setSecret(secret);
@@ -71,14 +139,20 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     if (core.getState('finalized') === 'true') return;
     const savedComment = core.getState('comment');
     const body = core.getState('stopped-body');
-    if (!savedComment || !body) return;
-    const comment = SavedComment.parse(JSON.parse(savedComment));
     const token = core.getInput('github-token');
-    const pr = parsePullRequestUrl(comment.url, runner.serverUrl);
-    if (!token || !pr) return;
+    if (!token) return;
     const octokit = createRunOctokit(token, runner, (line) => core.info(logText(line)));
+    if (!savedComment || !body) {
+      await releaseUnsentClaim(octokit, undefined, false);
+      return;
+    }
+    const comment = SavedComment.parse(JSON.parse(savedComment));
+    // A PR's conversation or review thread, or a finding issue's comments.
+    const pr = parseItemUrl(comment.url, runner.serverUrl);
+    if (!pr) return;
     // Forward only: read the comment again; a reported end (or any later state) is never overwritten.
     const current = parseMarker((await getComment(octokit, pr, comment)).body);
+    await releaseUnsentClaim(octokit, current?.state, true);
     const next = parseMarker(body);
     if (current && next && !movesForward(current.state, next.state)) {
       core.info(
@@ -95,7 +169,10 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       : body;
     await updateComment(octokit, pr, comment, final);
     core.info(logText(`Finalized the PR comment ${comment.url}: the main step ended before it could.`));
-    if (handingOff) await handOff(octokit, pr, label);
+    if (handingOff) {
+      await handOff(octokit, pr, label);
+      if (next.jobId !== undefined) await recordOnFindingIssue(octokit, pr, next.jobId);
+    }
   } catch (error) {
     core.warning(`Could not finalize the PR comment: ${errorMessage(error)}`);
   }

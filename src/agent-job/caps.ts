@@ -55,22 +55,27 @@ export function nextUtcMidnight(at: number): number {
 }
 
 /**
- * The new jobs started on one item, counted from its verified records: the jobs its progress
- * comments started (`via="create"`; one whose creation is unknown counts too, nothing sent does
- * not) and the job a finding issue records (the triage's), each job once.
+ * The new jobs started on one item, counted from its records: the jobs its progress comments
+ * started (`via="create"`; one whose creation is unknown counts too, nothing sent does not), the job
+ * a finding issue records (the triage's), each job once, and each trigger comment the action marked
+ * 🎉 (it started a job) that no progress comment accounts for — its progress comment was deleted.
  */
 export function jobsStartedOnItem(
-  started: ReadonlyArray<{ jobId: string | undefined; sent: boolean }>,
+  started: ReadonlyArray<{ jobId: string | undefined; sent: boolean; triggers?: readonly string[] }>,
   recordedJobId?: string,
+  startedTriggers: ReadonlySet<string> = new Set(),
 ): number {
   const ids = new Set<string>();
+  const accounted = new Set<string>();
   let unknown = 0;
   for (const s of started) {
     if (!s.sent) continue;
+    for (const key of s.triggers ?? []) accounted.add(key);
     if (s.jobId === undefined) unknown += 1;
     else ids.add(s.jobId);
   }
   if (recordedJobId !== undefined) ids.add(recordedJobId);
+  for (const key of startedTriggers) if (!accounted.has(key)) unknown += 1;
   return ids.size + unknown;
 }
 

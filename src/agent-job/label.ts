@@ -1,7 +1,7 @@
 /**
  * `agent-label`: the index of the agent jobs still running. The action puts it on a pull
  * request or issue when a job it recorded there outlives the run that started or messaged it,
- * and removes it once the job's end is reported; `reconcile` lists the open items carrying it.
+ * and removes it once the job's end is reported; `reconcile` lists the items carrying it, open or closed.
  *
  * The label's description also says whether a `reconcile` covers the repository: every
  * reconcile run sets it to {@link RECONCILED_DESCRIPTION} in each repository it reads, so that a

@@ -9,7 +9,7 @@
 import { errorMessage, MintlifyApiError } from '../errors.ts';
 import { readItemRecord, type RecordContext } from '../agent-job/record.ts';
 import { reconcileCovers } from '../agent-job/label.ts';
-import { getLabelDescription, listOpenLabelledPage, type LabelledItem, type RepoRef } from '../github/issues.ts';
+import { getLabelDescription, listLabelledPage, type LabelledItem, type RepoRef } from '../github/issues.ts';
 import type { WorkflowIdentity } from '../github/identity.ts';
 import type { Octokit } from '../github/octokit.ts';
 import { resolveRepositories, type ResolvedRepository } from '../github/repository-list.ts';
@@ -108,7 +108,7 @@ async function checkMintlify(deps: DoctorDeps): Promise<DoctorCheck[]> {
 
 /** The open items carrying the label in `repo`, the first page (at most {@link MAX_ITEMS_PER_REPOSITORY}). */
 async function labelledItems(deps: DoctorDeps, repo: RepoRef): Promise<{ items: LabelledItem[]; more: boolean }> {
-  const { items, next } = await listOpenLabelledPage(deps.octokit, repo, deps.inputs.agentLabel, 1);
+  const { items, next } = await listLabelledPage(deps.octokit, repo, deps.inputs.agentLabel, 1);
   return { items: items.slice(0, MAX_ITEMS_PER_REPOSITORY), more: next };
 }
 

@@ -122,6 +122,18 @@ export async function runFollowUpStep(
   const results: FollowUpResult[] = [];
   for (const [index, target] of targets.entries()) {
     const watched = index === targets.length - 1;
+    // A job handed off by the post step is recorded on its finding issue too (the marker is signed there again).
+    if (watched && target.findingIssue)
+      core.saveState(
+        'finding-issue',
+        JSON.stringify({
+          issueNumber: target.findingIssue.issueNumber,
+          findingId: target.findingIssue.marker.findingId,
+          projectId: inputs.projectId,
+          apiUrl: inputs.apiUrl,
+          triggerPhrase: inputs.triggerPhrase,
+        }),
+      );
     const result = await steerAgentJob({
       findingIssue: target.findingIssue,
       inputs: watched ? target.inputs : { ...target.inputs, wait: false },

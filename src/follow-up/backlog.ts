@@ -3,8 +3,10 @@
  * `follow-up` run on a pull request (or finding issue), before its own trigger, delivers the instructions there that
  * no run handled: trigger comments, review comments and review bodies written before its trigger by people who pass
  * the gate, the newest {@link MAX_BACKLOG}, oldest first, each as its own run would have but handed off without
- * waiting. "Handled" means a verified marker names the comment as its trigger, in any state but `received`. The rules:
- * docs/follow-up.md, "Instructions a cancelled run never sent".
+ * waiting. "Handled" means a verified marker names the comment as its trigger, in any state but `received`, or the
+ * action's 👍 (claimed for sending) or 😕 (refused) is on the comment — a reaction no user can remove, so deleting a
+ * progress comment resends nothing, and editing an answered comment sends nothing. The rules: docs/follow-up.md,
+ * "Instructions a cancelled run never sent".
  */
 import { errorMessage } from '../errors.ts';
 import { listAllComments, type ListedComment } from '../github/comments.ts';
@@ -14,6 +16,8 @@ import { isPullRequestTrigger, type PullRequestTrigger, type TriggerKey } from '
 import { sortMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
 import { isOwnComment, markerSigner, pullScope } from '../agent-job/marker.ts';
 import { githubLookups, STATUS_FLAG } from './gate.ts';
+import { reactionAuthorship } from './trigger.ts';
+import { TRIGGER_CLAIM, reactedTriggers } from '../agent-job/trigger-claim.ts';
 import type { FollowUpDeps, FollowUpResult } from './types.ts';
 
 /** Undelivered instructions one run delivers at most: the newest this many. */
@@ -114,7 +118,7 @@ export function backlogTrigger(trigger: PullRequestTrigger, instruction: Instruc
     // A review comment is answered in its thread, with its place in the diff, as its own run would.
     threadRootId: review?.threadRootId,
     location: review?.location,
-    asOfRequest: { at: comment.createdAt, body: undefined, headSha: undefined },
+    asOfRequest: { at: comment.createdAt, body: undefined, headSha: undefined, late: true },
   };
 }
 
@@ -216,7 +220,17 @@ async function findBacklog(deps: FollowUpDeps, trigger: PullRequestTrigger): Pro
   // person, does not count as a record, yet the workflow wrote it for those triggers: only ever a
   // reason to deliver less.
   for (const d of distrusted) if (d.kind !== 'author') for (const key of d.marker.triggers) handled.add(key);
-  const candidates = unhandledInstructions(listed, handled, current, asks);
+  // A comment the action reacted 👍 (claimed for sending) or 😕 (refused) on was handled, whatever became of its
+  // progress comment or its text since.
+  const unmarked = unhandledInstructions(listed, handled, current, asks, Number.MAX_SAFE_INTEGER);
+  const reacted = await reactedTriggers(
+    octokit,
+    item,
+    unmarked.flatMap(({ comment }) => (comment.kind === 'review-body' ? [] : [comment])),
+    [TRIGGER_CLAIM, 'confused'],
+    reactionAuthorship(octokit),
+  );
+  const candidates = unmarked.filter((c) => !reacted.has(c.key)).slice(-MAX_BACKLOG);
   const lookups = githubLookups(octokit);
   const allowed = new Map<string, boolean>();
   const kept: Instruction[] = [];

@@ -209,6 +209,8 @@ export async function deliverInstruction(
     previous: { state: MarkerState; jobId: string | undefined } | undefined;
     /** Epoch milliseconds after which no retry wait may end (the run's `timeout`). */
     deadline: number;
+    /** Runs right before a new job's POST, once the marker says `pending` (the 🎉 on the trigger). */
+    beforeCreate?: (() => Promise<void>) | undefined;
   },
 ): Promise<Delivery> {
   const { log, signal } = deps;
@@ -232,6 +234,7 @@ export async function deliverInstruction(
     return { kind: 'stopped', outcome: { status: 'error', failure } };
   }
   if (signal.aborted) return cancelledBeforeSending(progress);
+  if (target.kind === 'create') await request.beforeCreate?.();
   log.info(
     target.kind === 'create'
       ? `Starting a new agent job (prompt of ${prompt.length} characters, instruction of ${instruction.length}).`

@@ -217,7 +217,10 @@ async function newerThanRecorded(
  */
 export async function recordJobOnFindingIssue(
   octokit: Octokit,
-  target: FindingIssueTarget,
+  target: Pick<FindingIssueTarget, 'issueNumber'> & {
+    trigger: Pick<PullRequestTrigger, 'owner' | 'repo'>;
+    marker: Pick<FindingMarker, 'findingId'>;
+  },
   job: { id: string; status: string; prLink?: AgentJob['prLink'] },
   context: { apiKey: string; project: FindingMarkerProject; triggerPhrase: string; warn: (line: string) => void },
 ): Promise<void> {

@@ -170,7 +170,7 @@ export async function admitInstruction(
     return { ...skipWithReason(permission.reason, reply, 'confused'), denied: true };
   }
   if (extracted.kind === 'empty')
-    return skipWithReason('the instruction after the trigger phrase is empty', renderUsageReply(replies));
+    return skipWithReason('the instruction after the trigger phrase is empty', renderUsageReply(replies), 'confused');
   if (extracted.kind === 'too-long') {
     return skipWithReason(
       `the instruction is ${extracted.length} characters long (limit ${MAX_PROMPT_CHARS})`,
@@ -188,7 +188,8 @@ function withNewJobFlag(prompt: string, replies: ReplyContext): GateDecision {
   const match = new RegExp(`^${NEW_JOB_FLAG}(?=\\s|$)`).exec(prompt);
   if (!match) return { kind: 'proceed-with-instruction', instruction: prompt, newJob: false };
   const rest = prompt.slice(match[0].length).trim();
-  if (rest === '') return skipWithReason(`the instruction after ${NEW_JOB_FLAG} is empty`, renderUsageReply(replies));
+  if (rest === '')
+    return skipWithReason(`the instruction after ${NEW_JOB_FLAG} is empty`, renderUsageReply(replies), 'confused');
   return { kind: 'proceed-with-instruction', instruction: rest, newJob: true };
 }
 
@@ -269,7 +270,7 @@ export type SpendDecision =
 export async function admitAgentUse(
   deps: Pick<FollowUpDeps, 'inputs' | 'event' | 'octokit' | 'now' | 'log' | 'findingIssue'>,
   target: { kind: 'create' | 'message' },
-  history: Pick<History, 'started'>,
+  history: Pick<History, 'started' | 'startedTriggers'>,
   replies: ReplyContext,
 ): Promise<SpendDecision> {
   const { inputs, event, octokit } = deps;
@@ -285,7 +286,10 @@ export async function admitAgentUse(
   };
   if (target.kind === 'create') {
     const recorded = deps.findingIssue?.marker.state === 'started' ? deps.findingIssue.marker.jobId : undefined;
-    const reached = jobsCapReached(jobsStartedOnItem(history.started ?? [], recorded), inputs.caps);
+    const reached = jobsCapReached(
+      jobsStartedOnItem(history.started ?? [], recorded, history.startedTriggers),
+      inputs.caps,
+    );
     if (reached) return capped(reached);
   }
   try {

@@ -5,7 +5,7 @@
  * counts only when its signature verifies (see `marker.ts`): anyone with write access can edit
  * a bot's comment, but only the workflow holds the key. This keeps sending exactly-once.
  */
-import { listAllComments } from '../github/comments.ts';
+import { listAllComments, type ListedComment } from '../github/comments.ts';
 import { explainDistrusted, sortMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
 import type { WorkflowIdentity } from '../github/identity.ts';
 import type { PullRequestTrigger, TriggerKey } from '../github/event.ts';
@@ -34,7 +34,14 @@ export interface History {
    * The jobs this item's progress comments started (`via="create"`), newest first; `sent` unless nothing reached
    * Mintlify (`agent-jobs-per-pr`).
    */
-  started?: ReadonlyArray<{ jobId: string | undefined; sent: boolean }>;
+  started?: ReadonlyArray<{ jobId: string | undefined; sent: boolean; triggers: readonly TriggerKey[] }>;
+  /**
+   * The comments whose 🎉 by the action says they started an agent job (`follow-up/trigger.ts`), read only
+   * before a new job: `agent-jobs-per-pr` counts them with the progress comments, once per trigger.
+   */
+  startedTriggers?: ReadonlySet<TriggerKey> | undefined;
+  /** Every comment of the item, as read for the history (`undefined` when none were read). */
+  comments?: readonly ListedComment[];
 }
 
 /**
@@ -57,7 +64,11 @@ export function historyFrom(
     handedOff: marked.filter((c) => c.marker.state === 'sent'),
     started: marked
       .filter((c) => c.marker.created === true)
-      .map((c) => ({ jobId: c.marker.jobId, sent: c.marker.state !== 'received' && c.marker.state !== 'not-sent' })),
+      .map((c) => ({
+        jobId: c.marker.jobId,
+        sent: c.marker.state !== 'received' && c.marker.state !== 'not-sent',
+        triggers: c.marker.triggers,
+      })),
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
   };
 }
@@ -89,7 +100,7 @@ export async function readHistory(
   for (const d of distrusted)
     if (d.kind !== 'author') options.warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
   const untrusted = distrusted.flatMap((d) => explainDistrusted(d, options.triggerPhrase) ?? []);
-  return { ...historyFrom(marked, trigger.triggerKey, options.jobIdInput), untrusted };
+  return { ...historyFrom(marked, trigger.triggerKey, options.jobIdInput), untrusted, comments };
 }
 
 /**

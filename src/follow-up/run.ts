@@ -28,6 +28,7 @@ import { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
+import { claimTheTrigger, jobStartedTriggers, sendingElsewhere } from './trigger.ts';
 
 export type { AgentJobApi, FollowUpDeps, FollowUpResult } from './types.ts';
 
@@ -142,14 +143,36 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   const { previous } = history;
   if (previous?.marker.state === 'ended' && previous.marker.jobId !== undefined)
     return alreadyEnded(deps, previous.marker.jobId, previous.url, deadline);
+  // `pending` with a fresh claim: another run (another workflow) is sending it right now, and answers there.
+  const elsewhere =
+    previous?.marker.state === 'pending' ? await sendingElsewhere(deps, trigger, previous.body) : undefined;
+  if (elsewhere) return elsewhere;
 
-  // 3b. The caps on agent spend, before anything is written or sent: a new job within
-  //     agent-jobs-per-pr, and today's agent use reserved within agent-uses-per-day.
+  // 3b. The claim on the trigger (👍 on the comment): of the runs handling this comment, whatever their workflow
+  //     or concurrency group, only the one whose reaction is new sends (agent-job/trigger-claim.ts).
+  const sending = needsSending(previous?.marker.state);
+  const claimed = sending ? await claimTheTrigger(deps, trigger, previous !== undefined) : undefined;
+  if (claimed?.kind === 'stop') return claimed.result;
+  const claim = claimed?.claim;
+
+  // 3c. The caps on agent spend, before anything is written or sent: a new job within agent-jobs-per-pr (counted
+  //     from the progress comments and from the 🎉 the action left on the comments that started one), and today's
+  //     agent use reserved within agent-uses-per-day. A capped instruction releases its claim: nothing was sent.
   let usesToday: UsesToday | undefined;
   let firstUseOfDay = false;
-  if (needsSending(previous?.marker.state)) {
-    const spend = await admitAgentUse(deps, target, history, replies);
-    if (spend.kind === 'stop') return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
+  if (sending) {
+    let startedTriggers;
+    try {
+      startedTriggers = target.kind === 'create' ? await jobStartedTriggers(deps, trigger, history) : undefined;
+    } catch (error) {
+      await claim?.release();
+      return followUpResult({ status: 'error', failure: errorMessage(error) });
+    }
+    const spend = await admitAgentUse(deps, target, { ...history, startedTriggers }, replies);
+    if (spend.kind === 'stop') {
+      await claim?.release();
+      return { ...(await skip(spend.skip)), status: spend.status, failure: spend.failure };
+    }
     usesToday = spend.usesToday;
     firstUseOfDay = spend.firstOfDay;
   }
@@ -188,8 +211,13 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     trigger,
     previous: previous && { state: previous.marker.state, jobId: previous.marker.jobId },
     deadline,
+    beforeCreate: claim?.markJobStarted,
   });
-  if (delivery.kind === 'stopped') return finish(delivery.outcome);
+  if (delivery.kind === 'stopped') {
+    // Certainly not sent (`received`, `not-sent`): the claim goes, so that a re-run or a new comment may send.
+    if (needsSending(progress.marker.state)) await claim?.release();
+    return finish(delivery.outcome);
+  }
 
   // 5b. On a finding issue, the issue records the job now, before the watch: a snapshot (or a box ticked on the
   //     dashboard) meanwhile sees the topic's job and starts no second one.

@@ -39,6 +39,26 @@ export interface ListedComment extends CommentHandle {
    * A review comment's thread (the ID of its first comment) and place in the diff; absent for a conversation comment.
    */
   review?: { threadRootId: number; location: ReviewLocation };
+  /**
+   * How many reactions of each content the comment has, everyone's (GitHub's `reactions` rollup): which comments
+   * may carry the action's own 👍, 😕 or 🎉 (`agent-job/trigger-claim.ts`) before their reactions are listed.
+   */
+  reactionCounts?: ReactionCounts;
+}
+
+/** The counts of the reactions the trigger claim reads, from a listed comment's `reactions` rollup. */
+interface ReactionCounts {
+  '+1': number;
+  confused: number;
+  hooray: number;
+}
+
+/** The counts in a `reactions` rollup; `undefined` when the API sent none. */
+function countsOf(
+  rollup: { '+1'?: number; confused?: number; hooray?: number } | undefined,
+): ReactionCounts | undefined {
+  if (!rollup) return undefined;
+  return { '+1': rollup['+1'] ?? 0, confused: rollup.confused ?? 0, hooray: rollup.hooray ?? 0 };
 }
 
 /** Reaction contents used by the action (GitHub's names). */
@@ -177,6 +197,7 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       authorLogin: c.user?.login ?? '',
       authorType: c.user?.type ?? 'User',
       createdAt: c.created_at,
+      reactionCounts: countsOf(c.reactions),
     })),
     ...reviewComments.map((c) => ({
       kind: 'review' as const,
@@ -188,6 +209,7 @@ export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<Li
       authorType: c.user.type,
       createdAt: c.created_at,
       review: { threadRootId: c.in_reply_to_id ?? c.id, location: reviewLocation(c) },
+      reactionCounts: countsOf(c.reactions),
     })),
   ];
 }

@@ -135,6 +135,11 @@ export interface AsOfRequest {
   body: string | undefined;
   /** The PR's head commit in the payload (`pull_request.head.sha`; issue comments carry none). */
   headSha: string | undefined;
+  /**
+   * True for an instruction delivered by a later run (its own run never ran: `follow-up/backlog.ts`): the context
+   * read at delivery may not be what the requester saw, and the prompt says so.
+   */
+  late?: boolean | undefined;
 }
 
 /** Location of a review comment in the diff, for the context block. */

@@ -123,7 +123,7 @@ async function lastEdits(octokit: Octokit, nodeIds: readonly string[]): Promise<
 }
 
 /** The logins whose records count (lower case): `github-actions[bot]` and the token's own. Pure. */
-function trustedLogins(tokenLogin: string | undefined): Set<string> {
+export function trustedLogins(tokenLogin: string | undefined): Set<string> {
   return new Set([ACTIONS_BOT, ...(tokenLogin === undefined ? [] : [tokenLogin])].map((l) => l.toLowerCase()));
 }
 

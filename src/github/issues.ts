@@ -238,12 +238,13 @@ export interface LabelledItem extends ListedIssue {
 }
 
 /**
- * One page of the open issues and pull requests carrying `label`
- * (`GET /repos/{owner}/{repo}/issues?labels={label}&state=open&per_page=100&page={page}`,
+ * One page of the issues and pull requests carrying `label`, open or closed (merged pull requests
+ * included: a job handed off there may end after the merge)
+ * (`GET /repos/{owner}/{repo}/issues?labels={label}&state=all&per_page=100&page={page}`,
  * oldest first). Pull requests are kept (GitHub lists them with a `pull_request` field).
  * @returns the items and whether another page follows (GitHub's `Link: rel="next"`).
  */
-export async function listOpenLabelledPage(
+export async function listLabelledPage(
   octokit: Octokit,
   repo: RepoRef,
   label: string,
@@ -253,7 +254,7 @@ export async function listOpenLabelledPage(
     owner: repo.owner,
     repo: repo.repo,
     labels: label,
-    state: 'open',
+    state: 'all',
     sort: 'created',
     direction: 'asc',
     per_page: 100,

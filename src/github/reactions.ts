@@ -12,8 +12,21 @@ import type { RepoRef } from './issues.ts';
 export type ReactionSubject =
   { kind: 'issue-comment'; id: number } | { kind: 'review-comment'; id: number } | { kind: 'issue'; number: number };
 
-/** Reaction contents the claims use (GitHub's names). */
-export type ClaimContent = 'eyes';
+/**
+ * Reaction contents the claims use (GitHub's names): `eyes` claims an end to report (`agent-job/claim.ts`),
+ * `+1` a trigger to send and `hooray` records a job a trigger started (`agent-job/trigger-claim.ts`).
+ */
+export type ClaimContent = 'eyes' | '+1' | 'hooray';
+
+/** A reaction as listed: who made it and when. */
+export interface ListedReaction {
+  id: number;
+  login: string;
+  /** The account type: `User`, `Bot` (GitHub Apps, `github-actions[bot]`) or `Organization`. */
+  type: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
 
 /**
  * What creating a reaction answered: whether it is new (201) or was there already (200), its id and when it was made.
@@ -23,6 +36,8 @@ export interface CreatedReaction {
   id: number;
   /** ISO 8601, as GitHub sent it. */
   createdAt: string;
+  /** The login the reaction is attributed to: the token's identity. */
+  login: string;
 }
 
 /**
@@ -44,7 +59,40 @@ export async function createReaction(
       : subject.kind === 'review-comment'
         ? await octokit.rest.reactions.createForPullRequestReviewComment({ ...base, comment_id: subject.id })
         : await octokit.rest.reactions.createForIssueComment({ ...base, comment_id: subject.id });
-  return { created: answer.status === 201, id: answer.data.id, createdAt: answer.data.created_at };
+  return {
+    created: answer.status === 201,
+    id: answer.data.id,
+    createdAt: answer.data.created_at,
+    login: answer.data.user?.login ?? '',
+  };
+}
+
+/**
+ * Every reaction `content` on `subject`, all pages (`GET …/reactions?content=…`, 100 a page), in GitHub's order.
+ * @throws the request error (404 when the subject is gone).
+ */
+export async function listReactions(
+  octokit: Octokit,
+  repo: RepoRef,
+  subject: ReactionSubject,
+  content: ClaimContent | 'confused',
+): Promise<ListedReaction[]> {
+  const base = { owner: repo.owner, repo: repo.repo, content, per_page: 100 };
+  const listed =
+    subject.kind === 'issue'
+      ? await octokit.paginate(octokit.rest.reactions.listForIssue, { ...base, issue_number: subject.number })
+      : subject.kind === 'review-comment'
+        ? await octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, {
+            ...base,
+            comment_id: subject.id,
+          })
+        : await octokit.paginate(octokit.rest.reactions.listForIssueComment, { ...base, comment_id: subject.id });
+  return listed.map((r) => ({
+    id: r.id,
+    login: r.user?.login ?? '',
+    type: r.user?.type ?? 'User',
+    createdAt: r.created_at,
+  }));
 }
 
 /**

@@ -33,6 +33,25 @@ export function parsePullRequestUrl(url: string, server = 'https://github.com'):
 }
 
 /**
+ * Owner, repository and number of a pull request or issue URL on `server`: `…/pull/{n}` as
+ * {@link parsePullRequestUrl} reads it, or `…/issues/{n}` (a finding issue's comments);
+ * `undefined` for any other URL.
+ */
+export function parseItemUrl(url: string, server = 'https://github.com'): PullRef | undefined {
+  const pr = parsePullRequestUrl(url, server);
+  if (pr) return pr;
+  let normalized: URL;
+  try {
+    normalized = new URL(url);
+    if (normalized.origin !== new URL(server).origin) return undefined;
+  } catch {
+    return undefined;
+  }
+  const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/issues\/(\d{1,10})(?:\/|$)/.exec(normalized.pathname);
+  return m?.[1] && m[2] && m[3] ? { owner: m[1], repo: m[2], pullNumber: Number(m[3]) } : undefined;
+}
+
+/**
  * The canonical `{server}/{owner}/{repo}/pull/{n}` form of a pull request URL on github.com or
  * on `server` (GHES), or `undefined` for anything else. Safe to hand to a shell or a link:
  * only the owner, repository and number survive.

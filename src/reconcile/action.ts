@@ -17,6 +17,7 @@ import type { ReconcileInputs } from './inputs.ts';
 import { resolveRepositories } from '../github/repository-list.ts';
 import { reconcileRepositories, type RepositoriesResult } from './repositories.ts';
 import type { ReconcileDeps, ReconcileResult } from './run.ts';
+import { notTheAgentsEvent } from './agent-event.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */
 const SUMMARY_ROWS = 50;
@@ -30,7 +31,7 @@ function addReconcileSummary(
 ): typeof core.summary {
   summary.addHeading('Mintlify agent jobs: reconcile', 2);
   summary.addRaw(
-    `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run, in ${githubRequests} GitHub ${githubRequests === 1 ? 'request' : 'requests'}.</p>`,
+    `<p>${result.labelled} ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run, in ${githubRequests} GitHub ${githubRequests === 1 ? 'request' : 'requests'}.</p>`,
     true,
   );
   if (result.stopped)
@@ -84,13 +85,25 @@ export async function runReconcileStep(
 ): Promise<void> {
   const { owner, repo } = runner;
   if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
+  // The agent's identity first: anyone's pull request (a fork's `mintlify/…` branch included) runs the workflow.
+  const refused = notTheAgentsEvent(runner.eventName, await runner.eventPayload(), runner.repository);
+  if (refused) {
+    core.notice(
+      logText(
+        `Skipped: ${refused}; nothing is read or written (the Mintlify agent's pull requests, the schedule and manual runs reconcile).`,
+      ),
+    );
+    core.setOutput('jobs-checked', 0);
+    core.setOutput('jobs-finished', 0);
+    return;
+  }
   const octokit = createRunOctokit(inputs.githubToken, runner, (line) => core.info(logText(line)));
   // Every GitHub request this run makes (retries included), for the summary and the log.
   let githubRequests = 0;
   octokit.hook.before('request', () => {
     githubRequests += 1;
   });
-  core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
+  core.startGroup(`Reading the agent jobs of the items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
   try {
     const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo }, inputs.agentLabel);

@@ -1,7 +1,8 @@
 /**
  * `mode: reconcile` as a sequence of phases: list the labelled items → read each item's record → read its
  * outstanding jobs → report the ends. Mintlify's agent API has no webhook and no job list, so the record
- * of the jobs still running is the open pull requests and issues carrying `agent-label`, each trusted
+ * of the jobs still running is the pull requests and issues carrying `agent-label` — open or closed, since a pull
+ * request may be merged (or a finding issue closed) before its job ends — each trusted
  * only through the markers that verify for this project (`agent-job/record.ts`). Each outstanding job is
  * read once (`GET /v2/agent/{projectId}/job/{id}`, at most `max-jobs` per run); an ended one is reported
  * through `agent-job/report-end.ts`, exactly once; a running one gets no write. A 429 from Mintlify ends
@@ -14,7 +15,7 @@ import { outstandingJobs, readItemRecord, type ItemRecord, type RecordContext } 
 import {
   getIssue,
   getLabelDescription,
-  listOpenLabelledPage,
+  listLabelledPage,
   setLabelDescription,
   type LabelledItem,
   type RepoRef,
@@ -68,16 +69,19 @@ export interface ReconcileResult {
   stopped: string | undefined;
 }
 
-/** Lists every open item carrying the label, page by page (100 a page, at most {@link MAX_LIST_PAGES}). */
+/**
+ * Lists every item carrying the label, open or closed, page by page (100 a page, at most {@link MAX_LIST_PAGES}):
+ * a pull request merged, or a finding issue closed, while its job ran still gets the job's end reported.
+ */
 async function listLabelled(deps: ReconcileDeps): Promise<LabelledItem[]> {
   const items: LabelledItem[] = [];
   for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
-    const { items: found, next } = await listOpenLabelledPage(deps.octokit, deps.repo, deps.inputs.agentLabel, page);
+    const { items: found, next } = await listLabelledPage(deps.octokit, deps.repo, deps.inputs.agentLabel, page);
     items.push(...found);
     if (!next) return items;
   }
   deps.log.warning(
-    `More than ${MAX_LIST_PAGES * 100} open items carry the label ${deps.inputs.agentLabel}; only the first ${MAX_LIST_PAGES * 100} are looked at.`,
+    `More than ${MAX_LIST_PAGES * 100} items carry the label ${deps.inputs.agentLabel}; only the first ${MAX_LIST_PAGES * 100} are looked at.`,
   );
   return items;
 }
@@ -125,7 +129,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
   const items = await listLabelled(deps);
   result.labelled = items.length;
   log.info(
-    `${items.length} open ${items.length === 1 ? 'item carries' : 'items carry'} the label ${inputs.agentLabel}.`,
+    `${items.length} ${items.length === 1 ? 'item carries' : 'items carry'} the label ${inputs.agentLabel} (open or closed).`,
   );
   if (items.length === 0) return result;
 

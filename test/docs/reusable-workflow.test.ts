@@ -108,6 +108,8 @@ describe('.github/workflows/agent.yml', () => {
       'github.event.pull_request.user.id == 109931778',
       "github.event.pull_request.user.login == 'mintlify[bot]'",
       "startsWith(github.event.pull_request.head.ref, 'mintlify/')",
+      // A mintlify/ branch of a fork is anyone's: the branch rule holds for this repository's branches only.
+      'github.event.pull_request.head.repo.full_name == github.repository',
       "github.event.sender.type != 'Bot'",
     ])
       expect(job?.if).toContain(rule);
@@ -130,6 +132,7 @@ describe('examples', () => {
     expect(example.concurrency).toBeUndefined();
     expect(example.jobs.reconcile?.concurrency).toBeDefined();
     expect(example.jobs.reconcile?.if).toContain('109931778');
+    expect(example.jobs.reconcile?.if).toContain('github.event.pull_request.head.repo.full_name == github.repository');
   });
 
   it.each(['examples/code-repository-agent.yml', 'examples/docs-repository-agent.yml'])(

@@ -186,12 +186,8 @@ describe('hand to the agent: a box ticked on the dashboard', () => {
   it('a box a run answered without starting a job (the daily cap) is not handed over by a later run for another box', async () => {
     const [a, b] = [seedFindingIssue(), seedFindingIssue({ findingId: 'content-gap:webhook retries' })];
     const dashboard = seedDashboard([a.number, b.number]);
-    const capped = await fetch(`${world.github.url}/repos/${EXAMPLE_REPO}/labels`, {
-      method: 'POST',
-      headers: { authorization: 'token ghs_test_token', 'content-type': 'application/json' },
-      body: JSON.stringify({ name: DAILY_COUNT_LABEL, description: formatDailyCount(utcDay(Date.now()), 2) }),
-    });
-    expect(capped.status).toBe(201);
+    // Today's two uses already spent: the counter's refs (agent-job/use-refs.ts).
+    for (const slot of [1, 2]) world.github.seedRef(slotRef(utcDay(Date.now()), slot), spenderRecord(EXAMPLE_REPO));
     const first = tick(dashboard, a.number, 'alice');
     const refused = await world.run({ ...first, inputs: { 'job-id': undefined, 'agent-uses-per-day': '2' } });
     expect(refused.outputs.status).toBe('capped');

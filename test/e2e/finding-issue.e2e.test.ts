@@ -14,6 +14,7 @@ import {
 import { parseMarker } from '../../src/agent-job/marker.ts';
 import { AGENT_PR_URL, JOB_ID, startFollowUpWorld, type FollowUpWorld } from '../harness/follow-up-world.ts';
 import { EXAMPLE_REPO, issueCommentEvent } from '../harness/payloads.ts';
+import { signalWhen } from '../harness/run-action.ts';
 
 let world: FollowUpWorld;
 
@@ -144,5 +145,28 @@ describe('/mintlify on a finding issue', () => {
     }
     expect(world.mintlify.requests).toHaveLength(0);
     expect(world.github.issueComments.filter((c) => c.user.login === 'github-actions[bot]')).toHaveLength(0);
+  });
+});
+
+describe('a run on a finding issue killed while it watches the job', () => {
+  it('is handed off by the post step: the progress comment says so, the issue carries agent-label and records the job', async () => {
+    const issue = seedFindingIssue();
+    world.mintlify.setCreatedJobDefaults({ pollsUntilDone: 1_000 });
+    const trigger = commentOn(issue.number, 'alice', '/mintlify rewrite the token section');
+    const kill = signalWhen(() => world.mintlify.count('job') >= 2, 'SIGKILL');
+    const main = await world.run({ ...trigger, onSpawn: kill.onSpawn });
+    expect(main.signal).toBe('SIGKILL');
+    const jobId = world.mintlify.createdJobs[0]?.jobId;
+    expect(jobId).toBeDefined();
+
+    const post = await world.run({ ...trigger, state: main.state });
+    expect(post.exitCode).toBe(0);
+    const progress = world.github.issueComments.find(
+      (c) => c.issue_number === issue.number && c.user.login === 'github-actions[bot]',
+    );
+    expect(parseMarker(progress?.body)).toMatchObject({ jobId, state: 'sent' });
+    expect(progress?.body).toContain('--status');
+    expect(world.github.labelsOf(issue.number)).toContain('mintlify-agent');
+    expect(parseFindingMarker(issue.body)).toMatchObject({ jobId, state: 'started' });
   });
 });

@@ -165,7 +165,7 @@ describe('a review comment from a writer', () => {
     expect(world.mintlify.messages).toHaveLength(2);
   });
 
-  it('reacts 👀 when accepted and 🚀 when the result has a PR link', async () => {
+  it('reacts 👀 when accepted, 👍 when claimed for sending and 🚀 when the result has a PR link', async () => {
     const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix it', login: 'alice' });
     await world.run({
       eventName: 'pull_request_review_comment',
@@ -173,6 +173,7 @@ describe('a review comment from a writer', () => {
     });
     expect(world.github.reactions.map((r) => [r.subject, r.commentId, r.content])).toEqual([
       ['review_comment', trigger.id, 'eyes'],
+      ['review_comment', trigger.id, '+1'],
       ['review_comment', trigger.id, 'rocket'],
     ]);
   });
@@ -217,6 +218,7 @@ describe('a PR conversation comment', () => {
     expect(ours[0]?.body).toContain('Completed');
     expect(world.github.reactions.map((r) => [r.subject, r.content])).toEqual([
       ['issue_comment', 'eyes'],
+      ['issue_comment', '+1'],
       ['issue_comment', 'rocket'],
     ]);
   });
@@ -367,7 +369,7 @@ describe('the job outcome', () => {
     expect(run.outputs.status).toBe('failed');
     expect(run.stdout).toContain(`::error::Agent job ${JOB_ID} failed.`);
     expect(world.github.issueComments.at(-1)?.body).toContain('❌ Failed');
-    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', '+1', 'confused']);
   });
 
   it('succeeds with a warning when the job is archived', async () => {
@@ -424,7 +426,7 @@ describe('the job outcome', () => {
     expect(parseMarker(body)?.state).toBe('sent');
     expect(world.github.labelsOf(PR_NUMBER)).toEqual(['mintlify-agent']);
     expect(world.github.labels.find((l) => l.name === 'mintlify-agent')).toMatchObject({ color: '5319e7' });
-    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes']);
+    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', '+1']);
   });
 
   it('times out where nothing can take over (comment: false): status timed-out, the step fails', async () => {

@@ -366,16 +366,18 @@ describe('what the comment shows', () => {
     expect(world.github.reactions.map((r) => [r.commentId, r.content])).toContainEqual([reply.id, 'eyes']);
   });
 
-  it('a failing reaction API is only a warning: the step still succeeds', async () => {
+  it('a failing reaction API is only a warning: the instruction is sent unclaimed, and the step still succeeds', async () => {
     world.github.inject({ route: 'reaction', kind: 'status', status: 422, times: 10 });
     const event = commentEvent('/mintlify do it');
     const run = await world.run({ eventName: event.eventName, eventPayload: event.eventPayload });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('completed');
     expect(run.stdout).toContain('::warning::Could not add the eyes reaction');
+    expect(run.stdout).toContain('sending it unclaimed');
+    expect(world.mintlify.messages).toHaveLength(1);
   });
 
-  it('reacts 👀 and 🚀 on a review comment as on an issue comment', async () => {
+  it('reacts 👀, 👍 and 🚀 on a review comment as on an issue comment', async () => {
     const trigger = world.github.seedReviewComment({ pullNumber: PR_NUMBER, body: '/mintlify fix', login: 'alice' });
     await world.run({
       eventName: 'pull_request_review_comment',
@@ -383,6 +385,7 @@ describe('what the comment shows', () => {
     });
     expect(world.github.reactions.map((r) => `${r.subject}:${r.content}`)).toEqual([
       'review_comment:eyes',
+      'review_comment:+1',
       'review_comment:rocket',
     ]);
   });

@@ -87,6 +87,8 @@ export interface FakePullRequestSpec {
   title?: string;
   /** PR description (Markdown); `null` when empty, as GitHub sends it. Default `null`. */
   body?: string | null;
+  /** `updated_at` (ISO 8601), e.g. after a test edits `body`. Default: when the fake started. */
+  updatedAt?: string;
   /** Login of the PR author (`user`). Default: the owner of the head repository. */
   author?: string;
   /** Account type of `author`. Default `User` (`Organization` for the default author of a same-repository PR). */
@@ -116,6 +118,11 @@ export interface FakeGitHubOptions {
   permissions?: Record<string, RepoRole>;
   /** Login that comments and reactions made with the token are attributed to (type `Bot`). Default `github-actions[bot]`. */
   tokenLogin?: string;
+  /**
+   * More tokens the fake accepts, each with the login (type `Bot`) its comments and reactions are attributed
+   * to: a second workflow using a GitHub App's token beside `GITHUB_TOKEN`. Default none.
+   */
+  otherTokens?: Record<string, string>;
   /**
    * `GET /user`: `forbidden` (default) answers 403 "Resource not accessible by integration",
    * as for a GitHub App installation token such as `GITHUB_TOKEN`; `ok` returns the token's user.
@@ -457,6 +464,11 @@ export interface FakeGitHub {
    * web interface): the body changes and GraphQL's `editor` becomes `login`.
    */
   editAs(login: string, target: StoredIssueComment | StoredReviewComment | StoredIssue, body: string): void;
+  /**
+   * Deletes issue comment `id` directly, with its reactions, as its author (or anyone with write access)
+   * deleting it on github.com would. Throws when there is no such comment.
+   */
+  deleteIssueComment(id: number): void;
   /** Store a review comment directly (no request, no validation) and return it. Throws if `inReplyToId` is not a comment of that PR. */
   seedReviewComment(seed: ReviewCommentSeed): StoredReviewComment;
   /** Reviews in creation order (`GET .../pulls/{n}/reviews`). */
@@ -598,7 +610,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     throw new Error(`repo must be "owner/name" (got "${repo}")`);
   }
   const token = options.token ?? 'ghs_test_token';
-  const tokenLogin = options.tokenLogin ?? 'github-actions[bot]';
+  const defaultLogin = options.tokenLogin ?? 'github-actions[bot]';
+  const otherTokens = new Map(Object.entries(options.otherTokens ?? {}));
+  /** The login of the token of the request being handled (handlers run synchronously, one at a time). */
+  let tokenLogin = defaultLogin;
   const userEndpoint = options.userEndpoint ?? 'forbidden';
   const pulls = options.pulls ?? {};
   const now = options.now ?? (() => new Date());
@@ -1010,7 +1025,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         user: author,
         body: spec.body ?? null,
         created_at: at,
-        updated_at: at,
+        updated_at: spec.updatedAt ?? at,
         draft: spec.draft ?? false,
         merged: spec.mergedAt !== undefined,
         merged_at: spec.mergedAt ?? null,
@@ -1267,7 +1282,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           .map((l) => l.trim().toLowerCase())
           .filter((l) => l !== '');
         const direction = request.query.get('direction') ?? 'desc';
-        // GitHub lists pull requests too (with a `pull_request` field); the fake's pull requests are all open.
+        // GitHub lists pull requests too (with a `pull_request` field); a merged one is closed.
         const items: Array<{ number: number; state: string; labels: string[]; render: () => Record<string, unknown> }> =
           [
             ...issues.map((i) => ({
@@ -1278,7 +1293,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             })),
             ...Object.keys(pulls)
               .map(Number)
-              .map((n) => ({ number: n, state: 'open', labels: pullLabelsOf(n), render: () => renderPullAsIssue(n) })),
+              .map((n) => ({
+                number: n,
+                state: pulls[n]?.mergedAt === undefined ? 'open' : 'closed',
+                labels: pullLabelsOf(n),
+                render: () => renderPullAsIssue(n),
+              })),
           ];
         const matching = items
           .filter((i) => state === 'all' || i.state === state)
@@ -1803,7 +1823,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       res.end(blob);
       return;
     }
-    if (!authorized(req.headers.authorization, token)) {
+    const sent = tokenOf(req.headers.authorization);
+    if (sent === undefined || (sent !== token && !otherTokens.has(sent))) {
       send({ status: 401, body: { message: 'Bad credentials', documentation_url: DOCS_URL, status: '401' } });
       return;
     }
@@ -1825,7 +1846,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       req.socket.destroy();
       return;
     }
+    tokenLogin = otherTokens.get(sent) ?? defaultLogin;
     const reply = run(found, { method, path, query: target.searchParams, rawBody });
+    tokenLogin = defaultLogin;
     fake.afterAnswer?.(record);
     if (fault?.kind === 'reset') {
       req.socket.destroy();
@@ -1891,6 +1914,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         user(seed.login, seed.type),
         seed.authorAssociation ?? association(seed.login),
       );
+    },
+    deleteIssueComment(id) {
+      const at = issueComments.findIndex((c) => c.id === id);
+      if (at < 0) throw new Error(`deleteIssueComment: no issue comment ${id}`);
+      issueComments.splice(at, 1);
+      for (let r = reactions.length - 1; r >= 0; r -= 1)
+        if (reactions[r]?.subject === 'issue_comment' && reactions[r]?.commentId === id) reactions.splice(r, 1);
     },
     seedReviewComment(seed) {
       let parent: StoredReviewComment | undefined;
@@ -2089,9 +2119,9 @@ function defaultErrorBody(status: number): unknown {
   return { message: STATUS_CODES[status] ?? 'Error', documentation_url: DOCS_URL, status: String(status) };
 }
 
-function authorized(header: string | undefined, token: string): boolean {
-  const found = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(header ?? '');
-  return found?.[1] === token;
+/** The token an `authorization: token X` or `Bearer X` header sends; `undefined` without one. */
+function tokenOf(header: string | undefined): string | undefined {
+  return /^(?:token|bearer)\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 
 function safeDecode(segment: string): string {

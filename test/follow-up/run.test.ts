@@ -230,7 +230,7 @@ describe('the gate: nothing is sent to Mintlify', () => {
     expect(mintlify.sent).toEqual([]);
   });
 
-  it('answers an empty instruction with the usage, without a reaction', async () => {
+  it('answers an empty instruction with the usage and 😕, so that an edit of it later is not taken as a new instruction', async () => {
     const mintlify = scriptedMintlify();
     const { event } = comment('/mintlify');
     const result = await steer(event, mintlify.api).run();
@@ -239,7 +239,7 @@ describe('the gate: nothing is sent to Mintlify', () => {
       skippedReason: 'the instruction after the trigger phrase is empty',
     });
     expect(ours()[0]?.body).toContain('/mintlify also document the --dry-run flag');
-    expect(reactions()).toEqual([]);
+    expect(reactions()).toEqual(['confused']);
     expect(mintlify.sent).toEqual([]);
   });
 
@@ -322,7 +322,8 @@ describe('delivery: the marker records whether the instruction reached the job',
       state: 'ended',
     });
     expect(result.commentUrl).toContain(`#issuecomment-${progress?.id}`);
-    expect(reactions()).toEqual(['eyes', 'rocket']);
+    // 👀 admitted, 👍 claimed for sending (it stays: the job has it), 🚀 the job's PR.
+    expect(reactions()).toEqual(['eyes', '+1', 'rocket']);
     expect(ours(42)[0]?.body).toContain(`Reply with \`/mintlify <instruction>\``);
     expect(state.get('finalized')).toBe('true');
     expect(JSON.parse(state.get('comment') ?? '{}')).toMatchObject({ kind: 'issue', id: progress?.id });
@@ -388,7 +389,8 @@ describe('delivery: the marker records whether the instruction reached the job',
       expect(result).toMatchObject({ status: 'error', failure: expect.stringContaining(error.message), jobId: JOB_ID });
       expect(parseMarker(ours()[0]?.body)?.state).toBe(marked);
       expect(ours()[0]?.body).toContain(`failed with HTTP ${status}`);
-      expect(reactions()).toEqual(['eyes', 'confused']);
+      // The claim (👍) is released only when the instruction certainly did not arrive.
+      expect(reactions()).toEqual(marked === 'not-sent' ? ['eyes', 'confused'] : ['eyes', '+1', 'confused']);
       expect(mintlify.polls).toEqual([]);
     });
   }

@@ -135,10 +135,13 @@ export interface JobPromptInput {
  * - the description differs from the one in the event (it was edited: the prompt uses the event's);
  * - the head commit differs from the one in the event (commits were pushed: the diff is today's);
  * - without a head commit in the event (issue comments), the PR was updated after the comment
- *   (`updated_at` later than the comment's `created_at`): commits may have been pushed.
+ *   (`updated_at` later than the comment's `created_at`): commits may have been pushed;
+ * - for a late delivery (the instruction's own run never ran), one sentence: when it was written, that the context
+ *   is the one at delivery, and whether the PR was updated since (see {@link lateDelivery}).
  */
 export function changesAfterRequest(pr: PullRequestDetails, asOf: AsOfRequest | undefined): string[] {
   if (!asOf) return [];
+  if (asOf.late && asOf.at !== undefined) return [lateDelivery(pr, asOf.at)];
   const changes: string[] = [];
   if (asOf.body !== undefined && asOf.body !== pr.body) {
     changes.push(
@@ -155,6 +158,19 @@ export function changesAfterRequest(pr: PullRequestDetails, asOf: AsOfRequest | 
     );
   }
   return changes;
+}
+
+/**
+ * The note on a late delivery: the instruction was written at `at` (ISO 8601), the description, file list and diff
+ * are read at delivery, and whether the PR was updated since (`updated_at` later than `at`: new commits, an edit of
+ * the description, or only new comments — GitHub's REST API does not say which) or not (then they are as the
+ * requester saw them).
+ */
+function lateDelivery(pr: PullRequestDetails, at: string): string {
+  const lead = `this instruction was written at ${at} and is delivered later, by another workflow run (its own run never ran); the description, file list and diff below are as they stand at delivery`;
+  return Date.parse(pr.updatedAt) > Date.parse(at)
+    ? `${lead}, and the pull request was updated after the instruction was written (new commits, an edit of the description, or only new comments), so they may differ from what the requester saw`
+    : `${lead}, and the pull request was not updated since, so they are as the requester saw them`;
 }
 
 /** The tail every prompt ends with: the review context (if any), the note on untrusted data, the instruction. */

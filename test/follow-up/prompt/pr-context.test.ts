@@ -4,6 +4,7 @@ import { MAX_PROMPT_CHARS } from '../../../src/follow-up/prompt/prompt.ts';
 import {
   MAX_DESCRIPTION_CHARS,
   MAX_JOB_PROMPT_CHARS,
+  changesAfterRequest,
   composeJobPrompt,
   diffOmission,
 } from '../../../src/follow-up/prompt/pr-context.ts';
@@ -145,5 +146,21 @@ describe('composeJobPrompt', () => {
     });
     expect(prompt).not.toContain(token);
     expect(prompt).not.toContain(key);
+  });
+});
+
+describe('changesAfterRequest for a late delivery (its own run never ran)', () => {
+  const late = { body: undefined, headSha: undefined, late: true };
+
+  it('says when the instruction was written, that the context is as of delivery, and that the PR changed since', () => {
+    const [note, ...rest] = changesAfterRequest(PR, { ...late, at: '2026-01-01T09:00:00Z' });
+    expect(rest).toEqual([]);
+    expect(note).toContain('this instruction was written at 2026-01-01T09:00:00Z and is delivered later');
+    expect(note).toContain('the pull request was updated after the instruction was written');
+  });
+
+  it('says the context is as the requester saw it when the PR was not updated since', () => {
+    const [note] = changesAfterRequest(PR, { ...late, at: '2026-01-01T11:00:00Z' });
+    expect(note).toContain('the pull request was not updated since, so they are as the requester saw them');
   });
 });
