@@ -160,14 +160,15 @@ async function verifiedFinding(ctx: RecordContext, item: ItemToRead): Promise<Fi
 }
 
 /**
- * Reads the record of `item`: its comments (issue and review comments, every page) and, on a
- * finding issue, the marker of its body as listed.
+ * Reads the record of `item`: its comments (issue comments, and a pull request's review comments, every page) and,
+ * on a finding issue, the marker of its body as listed.
  * @throws the GitHub request error when the comments cannot be read.
  */
 export async function readItemRecord(ctx: RecordContext, item: ItemToRead): Promise<ItemRecord> {
   const ref = itemRef(ctx.repo, item);
   const finding = await verifiedFinding(ctx, item);
-  const listed = await listAllComments(ctx.octokit, ref);
+  // A plain issue has no review comments: only a pull request's are read.
+  const listed = await listAllComments(ctx.octokit, ref, { reviewComments: item.isPullRequest });
   const signer = markerSigner(ctx.apiKey, pullScope(ref), ctx.project);
   const { marked, distrusted } = await sortMarkedComments(listed, ctx.identity, signer);
   for (const d of distrusted) if (d.kind !== 'author') ctx.warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);

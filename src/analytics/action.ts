@@ -20,6 +20,7 @@ import { FindingsPhase } from './findings-phase.ts';
 import type { AnalyticsInputs } from './inputs.ts';
 import { visitorTextNotice } from './privacy.ts';
 import { renderAnalyticsSummary } from './summary.ts';
+import { quietDatasets, quietWeekText } from './quiet-week.ts';
 import { renderTriageSummary, type TriageReport } from './triage/triage-summary.ts';
 
 /** Everything a step of the run needs from the runner. */
@@ -105,6 +106,7 @@ async function fileFindingIssues(
       findings: findings.step?.result(),
       history: findings.step?.history(),
       measure: (id: string) => findings.step?.measure(id),
+      figures: (id: string) => findings.step?.figures(id),
       visitorText: (await findings.privacy()).visitorText,
       summaryRows: inputs.summaryRows,
     };
@@ -131,7 +133,17 @@ async function writeSummary(
       triage.deferred = 'None filed in this run: the run that completed the snapshot filed its findings.';
     const triageSection = inputs.triage.fileIssues ? renderTriageSummary(triage) : '';
     const privacy = await findings.privacy();
-    const html = renderAnalyticsSummary({ ...summary, privacy, visitorTextNotice: visitorTextNotice(privacy) });
+    const written = findings.step?.result();
+    const quietWeek =
+      written === undefined
+        ? undefined
+        : quietWeekText(quietDatasets(findings.step?.history() ?? []), written.incomplete);
+    const html = renderAnalyticsSummary({
+      ...summary,
+      privacy,
+      visitorTextNotice: visitorTextNotice(privacy),
+      quietWeek,
+    });
     return jobSummary.addRaw(html + triageSection, true);
   });
 }

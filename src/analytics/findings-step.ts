@@ -19,7 +19,7 @@ import { writeFileAtomic } from '../export/files/temp-file.ts';
 import { buildFindings } from '../findings/build.ts';
 import type { PreviousSnapshot } from '../findings/build.ts';
 import { FactsCollector } from '../findings/facts.ts';
-import { measurableKinds, measureFigures, measureFinding } from '../findings/measure.ts';
+import { measurableKinds, measureFigures, measureFinding, type FindingFigures } from '../findings/measure.ts';
 import { readPreviousSnapshot } from '../findings/previous-snapshot.ts';
 import { findingsRange } from '../findings/trends.ts';
 import {
@@ -71,6 +71,8 @@ export interface FindingsStep {
    * `findings/measure.ts`); `undefined` before `write` or when unknown.
    */
   measure(findingId: string): string | undefined;
+  /** The same as figures (`findings/measure.ts`, `measureFigures`); `undefined` before `write` or when unknown. */
+  figures(findingId: string): FindingFigures | undefined;
 }
 
 /** The run of a snapshot: by default this run, from the runner's context. */
@@ -339,5 +341,6 @@ export function startFindingsStep(
     result: () => written,
     history: () => history,
     measure: (findingId) => (written === undefined ? undefined : measureFinding(findingId, facts.facts())),
+    figures: (findingId) => (written === undefined ? undefined : measureFigures(findingId, facts.facts())),
   };
 }

@@ -50,6 +50,8 @@ export interface AnalyticsSummaryData {
   artifact: PublishedArtifact | undefined;
   /** A failure to show (already redacted): the export or the upload. */
   failure: string | undefined;
+  /** What makes this snapshot a quiet week (`quiet-week.ts`, plain text), shown first; `undefined` in a usual week. */
+  quietWeek?: string | undefined;
   /** Renders the "Docs health" section (`findings: true`), shown first, within the summary's budget. */
   docsHealth?: ((budget: SummaryBudget) => string) | undefined;
   /** `resume`: the snapshot's progress over its runs (requests this run and so far, runs left). */
@@ -277,6 +279,7 @@ export function renderAnalyticsSummary(data: AnalyticsSummaryData): string {
   const snapshot = data.snapshot;
   const partial = snapshot !== undefined && !snapshot.complete;
   let html = '';
+  if (data.quietWeek !== undefined) html += paragraph(`<strong>⚠️ Quiet week</strong> — ${escapeHtml(data.quietWeek)}`);
   // A snapshot in progress (resume) opens with its progress instead of the warning banner.
   if (partial && data.progress?.left !== undefined) html += progressHtml(data.progress);
   else if (partial) html += partialBanner(snapshot.outcomes);

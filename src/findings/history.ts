@@ -31,7 +31,10 @@ export const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
 
 const Count = z.number().nonnegative();
 
-/** One finding of a past snapshot: its id and level, and its subject's figures (`measure.ts`) when recorded. */
+/**
+ * One finding of a past snapshot: its id and level, and its subject's figures (`measure.ts`) when recorded; a traffic
+ * drop's also hold `usual`, the human views its page usually had (the baseline it was judged against).
+ */
 const HistoryFindingSchema = z.looseObject({
   id: z.string().min(1).max(2000),
   level: Count,
@@ -191,8 +194,11 @@ export function historyEntry(
     ...(measure === undefined ? {} : { measured: [...measure.kinds] }),
     headline,
     findings: findings.findings.map((f) => {
-      const figures = measure?.figures(f.id);
-      return { id: f.id, level: findingLevel(f), ...(figures === undefined ? {} : { figures: { ...figures } }) };
+      const measured = measure?.figures(f.id);
+      // A traffic drop keeps its usual human views too: the level before the drop, once the baseline has caught up.
+      const usual = f.kind === 'traffic-drop' ? f.previousHumanViews : undefined;
+      const figures = measured === undefined ? undefined : { ...measured, ...(usual === undefined ? {} : { usual }) };
+      return { id: f.id, level: findingLevel(f), ...(figures === undefined ? {} : { figures }) };
     }),
     ...(pages === undefined ? {} : { pages: topPages(pages) }),
   };

@@ -172,20 +172,27 @@ export async function addReaction(
 
 /**
  * Every comment on the PR, issue comments and review comments, across all pages
- * (`octokit.paginate`, 100 per page), oldest first within each kind. On a plain issue, whose
- * review comments GitHub answers with 404, the issue comments.
+ * (`octokit.paginate`, 100 per page), oldest first within each kind. `options.reviewComments: false` (an item known
+ * to be a plain issue, which has none) reads the issue comments alone; otherwise a plain issue's review comments, which
+ * GitHub answers with 404, count as none.
  */
-export async function listAllComments(octokit: Octokit, pr: PullRef): Promise<ListedComment[]> {
+export async function listAllComments(
+  octokit: Octokit,
+  pr: PullRef,
+  options: { reviewComments?: boolean } = {},
+): Promise<ListedComment[]> {
   const params = { owner: pr.owner, repo: pr.repo, per_page: 100 };
   const [issueComments, reviewComments] = await Promise.all([
     octokit.paginate(octokit.rest.issues.listComments, { ...params, issue_number: pr.pullNumber }),
-    // A plain issue (a finding issue steered with /mintlify) has no review comments: GitHub answers 404.
-    octokit
-      .paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber })
-      .catch((error: unknown) => {
-        if ((error as { status?: unknown }).status === 404) return [];
-        throw error;
-      }),
+    options.reviewComments === false
+      ? []
+      : // A plain issue (a finding issue steered with /mintlify) has no review comments: GitHub answers 404.
+        octokit
+          .paginate(octokit.rest.pulls.listReviewComments, { ...params, pull_number: pr.pullNumber })
+          .catch((error: unknown) => {
+            if ((error as { status?: unknown }).status === 404) return [];
+            throw error;
+          }),
   ]);
   return [
     ...issueComments.map((c) => ({

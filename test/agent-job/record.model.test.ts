@@ -500,7 +500,7 @@ class World {
     for (const c of ours) expect(c.body.match(/<!--/g) ?? [], `${after}: ${c.body}`).toHaveLength(1);
     for (const issue of findingIssues)
       for (const line of (issue.body ?? '').split('\n').filter((l) => l.includes('<!--')))
-        expect(line, after).toMatch(/^<!-- \/?mintlify-action (finding-issue |agent-job -->|fix)/);
+        expect(line, after).toMatch(/^<!-- \/?mintlify-action (finding-issue |agent-job -->|fix|state -->)/);
     expect(
       this.mintlify.requests.some((r) => r.path.includes('job_evil')),
       after,

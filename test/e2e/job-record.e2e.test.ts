@@ -348,8 +348,9 @@ describe('defects 2 and 4: the snapshot triage against reconcile and a hostile s
   });
 
   it('defect 4: the query is shown without any delimiter the action reads back', () => {
-    // The marker line and the two delimiters of the job section: nothing of the visitor's.
-    expect(hostile.body?.match(/<!--/g)).toHaveLength(3);
+    // The marker line and the two delimiters of each of the state and job sections: nothing of the visitor's.
+    expect(hostile.body?.match(/<!--/g)).toHaveLength(5);
+    expect(hostile.body?.match(/^<!-- mintlify-action state -->$/gm)).toHaveLength(1);
     expect(hostile.body?.match(/<!-- mintlify-action fix/g) ?? []).toHaveLength(0);
   });
 

@@ -21,8 +21,8 @@ function day(start: Date, days: number): string {
   return new Date(start.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** [path, human, ai] views of a normal week. */
-const PAGES: ReadonlyArray<readonly [string, number, number]> = [
+/** [path, human, ai] views of a normal week (the season of `docs-site-season.ts` has the same site). */
+export const PAGES: ReadonlyArray<readonly [string, number, number]> = [
   ['/introduction', 1300, 180],
   ['/quickstart', 1200, 150],
   ['/api-reference/authentication', 800, 120],

@@ -113,6 +113,7 @@ export async function writeDashboard(deps: DashboardDeps): Promise<DashboardOutc
     history: deps.history,
     topics,
     issues: [...tracked.values()].map(toShown),
+    standings: deps.triage.standings,
     triage: deps.triage,
     today: deps.now().toISOString().slice(0, 10),
     rows: deps.rows,

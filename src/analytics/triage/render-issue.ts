@@ -28,6 +28,7 @@ import { keyFigure, trafficFigures, trafficViews } from '../../findings/figures.
 import type { Finding, FindingsFile } from '../../findings/types.ts';
 import type { TopicFindings } from '../../findings/types.ts';
 import type { AgentJob } from '../../mintlify/schemas.ts';
+import { seenStanding, standingLine, stateBlock } from './state-section.ts';
 
 /** What the rendering needs besides the finding. */
 export interface IssueContext {
@@ -304,8 +305,8 @@ function evidence(finding: Finding, context: IssueContext): { headline: string; 
 }
 
 /**
- * The issue body: the marker line, what readers did, the facts (since when, last seen, trend),
- * the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
+ * The issue body: the marker line, what readers did, where it stands (the state section, `standing.ts`), the facts
+ * (since when, last seen, trend), the evidence, the agent job, and where the numbers come from. Under 65,536 characters.
  */
 export function renderIssueBody(
   anchor: Finding,
@@ -332,9 +333,13 @@ export function renderIssueBody(
   const run = context.snapshot.run.url ? safeHttpUrl(context.snapshot.run.url) : undefined;
   const trail = levelTrail(finding, context.history);
   const snapshot = run ? `[the snapshot of ${context.today}](${run})` : `the snapshot of ${context.today}`;
+  // Where it stands as found this week; the triage rewrites it once the agent and fix phases have run (`standing.ts`).
+  const state = stateBlock(standingLine(seenStanding(members, marker, context.today), context.today), context.today);
   const lines = [
     formatFindingMarker(marker),
     headline,
+    '',
+    state,
     '',
     `- **Since:** tracked since ${marker.since}; last seen in ${snapshot} (${escapeUntrustedInline(recordedRangeText(context.snapshot.range, 'last-day'), '')}).`,
     ...facts.map((f) => `- ${f}`),

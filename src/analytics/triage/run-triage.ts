@@ -1,7 +1,7 @@
 /**
  * The triage loop of `mode: analytics` (`file-issues: true`), in named phases: label → read the action's issues → file
  * (open, update, reopen) → hand topics to agent jobs → follow the recorded pull requests and verify merged fixes
- * (`verify-fix.ts`). The action's issues are found by author and verified marker, whatever their labels: the labelled
+ * (`verify-fix.ts`) → where every open issue stands, written in its state section (`standing.ts`). The action's issues are found by author and verified marker, whatever their labels: the labelled
  * ones, and the newest {@link MAX_SCAN_PAGES} pages of every issue. Each issue is read again right before its marker is
  * written or a job is started for it, and the snapshot writes only what it owns (`agent-job/job-state.ts`). The agent
  * part waits for rate limits no later than `agentDeadline`, and a 429 ends it as partial. Behaviour: docs/triage.md.
@@ -55,6 +55,8 @@ import {
   type IssueContext,
 } from './render-issue.ts';
 import { clause } from '../../format/sentence.ts';
+import { standings } from './standing.ts';
+import { writeStandings } from './standing-step.ts';
 
 /** The label's colour and description when the action creates it. */
 const LABEL_STYLE = {
@@ -385,8 +387,24 @@ export async function runTriage(deps: TriageDeps): Promise<TriageResult> {
     issues,
   );
   result.loop = fixes.counts;
-  result.tracked = issues;
   result.dashboards = own.dashboards;
+
+  // 6. Where every open issue stands, the same on the dashboard and in each issue's state section (edited in place).
+  result.standings = standings({
+    issues,
+    topics,
+    findings: deps.findings,
+    history: deps.history,
+    figures: deps.figures,
+    fixes: fixes.fixes,
+    today,
+  });
+  await writeStandings(
+    { octokit: deps.octokit, repo: deps.repo, reread: (n) => reread(deps, signer, n), today, log: deps.log },
+    issues,
+    result.standings,
+  );
+  result.tracked = issues;
   for (const e of fixes.entries)
     result.entries.push({
       action: e.action,

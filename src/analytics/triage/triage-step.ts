@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import { now } from '../../clock.ts';
 import type { FindingMarkerProject } from '../../findings/marker.ts';
 import type { FindingKind, FindingsFile } from '../../findings/types.ts';
+import type { FindingFigures } from '../../findings/measure.ts';
 import type { HistoryEntry } from '../../findings/history.ts';
 import { workflowIdentity } from '../../github/identity.ts';
 import { createRunOctokit, type Octokit } from '../../github/octokit.ts';
@@ -58,6 +59,8 @@ export interface TriageStepRequest {
   history?: readonly HistoryEntry[] | undefined;
   /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
   measure?: ((findingId: string) => string | undefined) | undefined;
+  /** The same as figures, for each open issue's state; `undefined` when its kind was not measured. */
+  figures?: ((findingId: string) => FindingFigures | undefined) | undefined;
 }
 
 /** The agent spend kept in `counter`, or why it could not be read (a warning: the dashboard says so too). */
@@ -108,6 +111,7 @@ export async function runTriageStep(
       findings,
       history: request.history,
       measure: request.measure,
+      figures: request.figures,
       serverUrl: runner.serverUrl,
       label: request.triage.label,
       agentLabel: request.triage.agentLabel,
@@ -148,7 +152,7 @@ export async function runTriageStep(
           reopen: request.triage.reopenDashboard === true,
           rows: request.summaryRows ?? 25,
           identity,
-          now: () => new Date(),
+          now,
           log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
         });
       } catch (error) {

@@ -9,6 +9,7 @@ import { plural } from '../../format/count.ts';
 import type { TriageResult } from './triage-types.ts';
 import { loopLine } from './verify-fix.ts';
 import { renderSpendHtml } from './spend-section.ts';
+import { standingsLine } from './state-section.ts';
 
 const DASHBOARD_TEXT: Record<string, string> = {
   opened: 'opened',
@@ -71,6 +72,7 @@ export function renderTriageSummary({ result, failure, deferred }: TriageReport)
       ),
     );
     if (result.loop !== undefined) html.push(paragraph(escapeHtml(loopLine(result.loop))));
+    if (result.standings !== undefined) html.push(paragraph(escapeHtml(standingsLine(result.standings))));
     if (result.dashboard !== undefined && /^https?:\/\//.test(result.dashboard.url))
       html.push(
         paragraph(

@@ -11,6 +11,8 @@ import type { LoopCounts } from './verify-fix.ts';
 import type { Reservation } from '../../agent-job/daily-uses.ts';
 import type { SpendView } from './spend-section.ts';
 import type { CapReached } from '../../agent-job/caps.ts';
+import type { FindingFigures } from '../../findings/measure.ts';
+import type { Standing } from './state-section.ts';
 
 /** What the triage needs. */
 export interface TriageDeps {
@@ -24,6 +26,8 @@ export interface TriageDeps {
   history?: readonly HistoryEntry[] | undefined;
   /** How a finding's subject stands in this snapshot, finding or not (the "after" of a verified fix). */
   measure?: ((findingId: string) => string | undefined) | undefined;
+  /** The same as figures (`findings/measure.ts`); `undefined` when its kind was not measured (an issue's state). */
+  figures?: ((findingId: string) => FindingFigures | undefined) | undefined;
   /**
    * GitHub's web server (`GITHUB_SERVER_URL`), to recognise PR links of this repository; default `https://github.com`.
    */
@@ -89,6 +93,8 @@ export interface TriageResult {
   loop?: LoopCounts | undefined;
   /** The action's finding issues by the finding id of their marker, as they stand after the run (for the dashboard). */
   tracked?: ReadonlyMap<string, FindingIssue> | undefined;
+  /** Where every open finding issue stands after the run (`standing.ts`), for the dashboard and the summary. */
+  standings?: readonly Standing[] | undefined;
   /** Issues that start like the dashboard issue, read with the finding issues (verified by `dashboard-step.ts`). */
   dashboards?: readonly ListedIssue[] | undefined;
   /** What the dashboard step did (`dashboard: true`); `undefined` when it did not run. */

@@ -19,10 +19,15 @@ import { getPullRequest } from '../../github/pulls.ts';
 import { parsePullRequestUrl } from '../../github/urls.ts';
 import { errorMessage } from '../../errors.ts';
 import { FINDING_COMMENT_SIGNATURE } from '../../findings/marker.ts';
+import type { FindingKind } from '../../findings/types.ts';
+import { quietKindsByEntry } from '../quiet-week.ts';
 import type { FindingIssue } from './plan.ts';
 
 /** Full snapshots after the merge without the finding that verify a fix. */
-const VERIFYING_SNAPSHOTS = 2;
+export const VERIFYING_SNAPSHOTS = 2;
+
+/** Where a recorded pull request stands: open, closed unmerged, merged (being checked), merged but not helped, verified. */
+type FixStage = 'pr-open' | 'pr-closed' | 'merged' | 'not-helped' | 'verified';
 
 /** Which comment the fix section records as written. */
 export type FixNoted = 'none' | 'not-helped' | 'verified';
@@ -83,7 +88,9 @@ export interface FixVerdict {
   /** The issue's new fix section. */
   block: string;
   /** Where the fix stands, for the loop line. */
-  stage: 'pr-open' | 'pr-closed' | 'merged' | 'not-helped' | 'verified';
+  stage: FixStage;
+  /** Full snapshots after the merge that counted so far (quiet weeks of the finding's dataset do not). */
+  checked: number;
   /** The comment to write, once; `undefined` for none. */
   comment: string | undefined;
   /** Close the issue as `completed`. */
@@ -136,25 +143,35 @@ export function judgeFix(input: FixInput): FixVerdict {
           `Agent PR ${link} is open. Once it is merged, the next full snapshots check whether readers still hit this.`,
         ),
         stage: 'pr-open',
+        checked: 0,
         comment: undefined,
         close: false,
       };
     return {
       block: block(pull.number, input.noted, `Agent PR ${link} was closed without merging: nothing to verify.`),
       stage: 'pr-closed',
+      checked: 0,
       comment: undefined,
       close: false,
     };
   }
   const mergedAt = Date.parse(pull.mergedAt);
   const kind = id.slice(0, id.indexOf(':'));
-  // Only a snapshot that could measure the finding's kind counts (a blind one sees no finding).
-  const startsAfter = (e: HistoryEntry): boolean =>
+  // Only a snapshot that could measure the finding's kind counts (a blind one sees no finding), and
+  // not one whose dataset of that kind was far below the usual (a quiet week, `quiet-week.ts`).
+  const quiet = quietKindsByEntry(input.history);
+  const startsAfter = (e: HistoryEntry, i: number): boolean =>
     e.complete &&
     (e.measured === undefined || e.measured.includes(kind)) &&
+    !(quiet[i]?.has(kind as FindingKind) ?? false) &&
     e.dateFrom !== null &&
     Date.parse(e.dateFrom) >= mergedAt;
   const after = input.history.filter(startsAfter);
+  const current = input.history.at(-1);
+  const quietNow =
+    current !== undefined && !after.includes(current) && (quiet.at(-1)?.has(kind as FindingKind) ?? false)
+      ? ` ${rangeOf(current).replace(/^./, (c) => c.toUpperCase())} is a quiet week for this finding's dataset: it does not count.`
+      : '';
   const beforeEntry = [...input.history]
     .reverse()
     .find((e) => (e.dateFrom === null || Date.parse(e.dateFrom) < mergedAt) && levelIn(e, id) !== undefined);
@@ -166,7 +183,6 @@ export function judgeFix(input: FixInput): FixVerdict {
   };
   const before = figuresText(beforeEntry) ?? input.levelText(beforeLevel);
   const merged = `Agent PR ${link} was merged on ${day(pull.mergedAt)}.`;
-  const current = input.history.at(-1);
   const isCurrent = (e: HistoryEntry | undefined): boolean => e !== undefined && e === current;
   const run = input.runUrl === undefined ? '' : ` ([snapshot](${input.runUrl}))`;
 
@@ -181,6 +197,7 @@ export function judgeFix(input: FixInput): FixVerdict {
     return {
       block: block(pull.number, 'verified', text),
       stage: 'verified',
+      checked: lastTwo.length,
       comment:
         input.noted === 'verified'
           ? undefined
@@ -200,6 +217,7 @@ export function judgeFix(input: FixInput): FixVerdict {
     return {
       block: block(pull.number, comment === undefined ? input.noted : 'not-helped', text),
       stage: 'not-helped',
+      checked: after.length,
       comment,
       close: false,
     };
@@ -209,8 +227,9 @@ export function judgeFix(input: FixInput): FixVerdict {
       ? 'The next two full snapshots that start after the merge check whether readers still hit this.'
       : `${formatCount(after.length)} of ${VERIFYING_SNAPSHOTS} full snapshots after the merge checked: not a finding so far.`;
   return {
-    block: block(pull.number, input.noted, `${merged} ${checked}`),
+    block: block(pull.number, input.noted, `${merged} ${checked}${quietNow}`),
     stage: 'merged',
+    checked: after.length,
     comment: undefined,
     close: false,
   };
@@ -244,6 +263,17 @@ export interface FixDeps {
   log: { info: (line: string) => void; warning: (line: string) => void };
 }
 
+/** Where the fix of one open finding issue stands after the fix phase (for the issue's state on the dashboard). */
+export interface FixStanding {
+  stage: FixStage;
+  /** The pull request's number (this repository). */
+  pr: number;
+  /** When it was merged (ISO 8601); `null` when not merged. */
+  mergedAt: string | null;
+  /** Full snapshots after the merge that counted so far. */
+  checked: number;
+}
+
 /** One issue the fix phase changed, for the summary. */
 export interface FixEntry {
   findingId: string;
@@ -253,15 +283,16 @@ export interface FixEntry {
 
 /**
  * Follows the recorded PR of every open finding issue and verifies merged fixes (see the module
- * comment). `issues` is updated with what was written.
+ * comment). `issues` is updated with what was written; `fixes` says where each followed PR stands, by finding id.
  * @throws the GitHub request error when an issue cannot be written (a PR that cannot be read is a warning).
  */
 export async function followFixes(
   deps: FixDeps,
   issues: Map<string, FindingIssue>,
-): Promise<{ counts: LoopCounts; entries: FixEntry[] }> {
+): Promise<{ counts: LoopCounts; entries: FixEntry[]; fixes: Map<string, FixStanding> }> {
   const counts: LoopCounts = { open: 0, withJob: 0, prOpen: 0, merged: 0, verified: 0, cameBack: 0 };
   const entries: FixEntry[] = [];
+  const fixes = new Map<string, FixStanding>();
   const runUrl = deps.findings.run.url === null ? undefined : safeHttpUrl(deps.findings.run.url);
   for (const [id, { issue, marker }] of issues) {
     const noted = readFixBlock(issue.body)?.noted ?? 'none';
@@ -302,6 +333,7 @@ export async function followFixes(
       now: deps.measure?.(id),
       runUrl,
     });
+    fixes.set(id, { stage: verdict.stage, pr: pull.number, mergedAt: pull.mergedAt, checked: verdict.checked });
     if (verdict.stage === 'pr-open') counts.prOpen += 1;
     if (verdict.stage === 'merged' || verdict.stage === 'not-helped') counts.merged += 1;
     const body = withFixBlock(issue.body, verdict.block);
@@ -330,7 +362,7 @@ export async function followFixes(
       deps.log.info(`not-helped: #${issue.number} ${issue.title}`);
     }
   }
-  return { counts, entries };
+  return { counts, entries, fixes };
 }
 
 /**

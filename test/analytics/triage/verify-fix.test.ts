@@ -60,6 +60,25 @@ describe('judgeFix', () => {
     );
   });
 
+  it("never counts a quiet week of the finding's dataset: a holiday after the merge leaves it waiting", () => {
+    const usual = { searches: 100 };
+    const at = (from: string, level: number | undefined, searches: number): HistoryEntry => ({
+      ...snap(from, level),
+      headline: { ...usual, searches },
+    });
+    const history = [at('2026-11-09', 35, 100), at('2026-11-16', 35, 100), at('2026-11-23', undefined, 40)];
+    const holiday = judgeFix(input(history));
+    expect(holiday).toMatchObject({ stage: 'merged', checked: 0, close: false });
+    expect(holiday.block).toContain(
+      "The next two full snapshots that start after the merge check whether readers still hit this. The snapshot from 2026-11-23 is a quiet week for this finding's dataset: it does not count.",
+    );
+    // One usual week after the holiday is one of two, not two of two.
+    const after = judgeFix(input([...history, at('2026-11-30', undefined, 100)]));
+    expect(after).toMatchObject({ stage: 'merged', checked: 1, close: false });
+    const verified = judgeFix(input([...history, at('2026-11-30', undefined, 100), at('2026-12-07', undefined, 100)]));
+    expect(verified).toMatchObject({ stage: 'verified', close: true });
+  });
+
   it('waits after one clean full snapshot, closes after two in a row with before and after figures', () => {
     const one = judgeFix(input([snap('2026-11-09', 35), snap('2026-11-16', 35), snap('2026-11-23', undefined)]));
     expect(one).toMatchObject({ stage: 'merged', close: false });
