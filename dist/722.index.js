@@ -55,6 +55,7 @@ export const modules = {
     }
     function changesAfterRequest(pr, asOf) {
       if (!asOf) return [];
+      if (asOf.late && asOf.at !== undefined) return [ lateDelivery(pr, asOf.at) ];
       const changes = [];
       if (asOf.body !== undefined && asOf.body !== pr.body) {
         changes.push("the description was edited after the request; the description as it was when the request was written is used");
@@ -65,6 +66,10 @@ export const modules = {
         changes.push("the pull request was updated after the request (new commits, an edit, or only new comments); the file list and diff are the current ones");
       }
       return changes;
+    }
+    function lateDelivery(pr, at) {
+      const lead = `this instruction was written at ${at} and is delivered later, by another workflow run (its own run never ran); the description, file list and diff below are as they stand at delivery`;
+      return Date.parse(pr.updatedAt) > Date.parse(at) ? `${lead}, and the pull request was updated after the instruction was written (new commits, an edit of the description, or only new comments), so they may differ from what the requester saw` : `${lead}, and the pull request was not updated since, so they are as the requester saw them`;
     }
     function promptTail(input, removed, withNote) {
       const review = input.review ? (0, _prompt_js__WEBPACK_IMPORTED_MODULE_1__.OG)(input.review.pullUrl, input.review.location, removed) : undefined;

@@ -28,7 +28,7 @@ export const modules = {
     var score = __webpack_require__(2684);
     var traffic_drop = __webpack_require__(51097);
     var trends = __webpack_require__(83232);
-    var rank = __webpack_require__(68196);
+    var rank = __webpack_require__(905);
     var words = __webpack_require__(95458);
     function topCounts(map, limit) {
       return [ ...map ].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, limit).map(([value, count]) => ({
@@ -228,7 +228,7 @@ export const modules = {
         headline: (0, trends.uN)((0, trends.rY)(input.facts), input.range.days, input.previous?.headline, input.previous?.range.days ?? null),
         incomplete: incomplete,
         findings: findings,
-        topics: (0, rank.$)(findings),
+        topics: (0, rank.$Y)(findings),
         trafficBaseline: {
           snapshots: samples.length,
           needed: MIN_BASELINE_SNAPSHOTS
@@ -790,7 +790,8 @@ export const modules = {
         },
         result: () => written,
         history: () => history,
-        measure: findingId => written === undefined ? undefined : (0, measure.Qt)(findingId, facts.facts())
+        measure: findingId => written === undefined ? undefined : (0, measure.Qt)(findingId, facts.facts()),
+        figures: findingId => written === undefined ? undefined : (0, measure.C4)(findingId, facts.facts())
       };
     }
     function datasetsOutput(outcomes) {
@@ -1122,6 +1123,8 @@ export const modules = {
       const snapshot = data.snapshot;
       const partial = snapshot !== undefined && !snapshot.complete;
       let html = "";
+      if (data.quietWeek !== undefined) html += (0, summary_html.FY)(`<strong>\u26a0\ufe0f Quiet week</strong> \u2014 ${(0, 
+      format_escape.ZD)(data.quietWeek)}`);
       if (partial && data.progress?.left !== undefined) html += (0, resume_summary.Z9)(data.progress); else if (partial) html += partialBanner(snapshot.outcomes);
       if (data.docsHealth !== undefined) html += data.docsHealth(budget);
       html += (0, summary_html.R_)(2, partial ? "Mintlify analytics snapshot (partial)" : "Mintlify analytics snapshot");
@@ -1155,7 +1158,10 @@ export const modules = {
       }
       return html;
     }
+    var quiet_week = __webpack_require__(5821);
     var verify_fix = __webpack_require__(34854);
+    var spend_section = __webpack_require__(7959);
+    var state_section = __webpack_require__(85178);
     const DASHBOARD_TEXT = {
       opened: "opened",
       updated: "rewritten",
@@ -1200,6 +1206,8 @@ export const modules = {
         count.LS)(result.agentJobs, "agent job")} started.`));
         if (result.loop !== undefined) html.push((0, summary_html.FY)((0, format_escape.ZD)((0, 
         verify_fix.z$)(result.loop))));
+        if (result.standings !== undefined) html.push((0, summary_html.FY)((0, format_escape.ZD)((0, 
+        state_section.Sw)(result.standings))));
         if (result.dashboard !== undefined && /^https?:\/\//.test(result.dashboard.url)) html.push((0, 
         summary_html.FY)(`Dashboard: <a href="${(0, format_escape.ZD)(result.dashboard.url)}">#${result.dashboard.number}</a> ${(0, 
         format_escape.ZD)(DASHBOARD_TEXT[result.dashboard.action] ?? result.dashboard.action)}.`));
@@ -1214,6 +1222,7 @@ export const modules = {
           return `<li>${link}${title}: ${e.actions.map(a => ACTION_TEXT[a]).join("; ")}</li>`;
         });
         if (items.length > 0) html.push(`<ul>${items.slice(0, 100).join("")}</ul>\n`);
+        if (result.spend !== undefined) html.push((0, spend_section.U)(result.spend));
       }
       if (failure !== undefined) html.push((0, summary_html.FY)(`<strong>Filing issues failed:</strong> ${(0, 
       format_escape.ZD)(failure)}`));
@@ -1279,10 +1288,11 @@ export const modules = {
           findings: findings.step?.result(),
           history: findings.step?.history(),
           measure: id => findings.step?.measure(id),
+          figures: id => findings.step?.figures(id),
           visitorText: (await findings.privacy()).visitorText,
           summaryRows: inputs.summaryRows
         };
-        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(398) ]).then(__webpack_require__.bind(__webpack_require__, 39398));
+        const {runTriageStep: runTriageStep} = await Promise.all([ __webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(322) ]).then(__webpack_require__.bind(__webpack_require__, 18322));
         triage.result = await runTriageStep(request, runner.mintlify, runner.runner, runner.signal);
       } catch (error) {
         triage.failure = runner.redact(`Filing the finding issues failed: ${(0, errors.gJ)(error)}`);
@@ -1296,10 +1306,13 @@ export const modules = {
         if (summary.decision === "complete") triage.deferred = "None filed in this run: the run that completed the snapshot filed its findings.";
         const triageSection = inputs.triage.fileIssues ? renderTriageSummary(triage) : "";
         const privacy = await findings.privacy();
+        const written = findings.step?.result();
+        const quietWeek = written === undefined ? undefined : (0, quiet_week.S6)((0, quiet_week.WP)(findings.step?.history() ?? []), written.incomplete);
         const html = renderAnalyticsSummary({
           ...summary,
           privacy: privacy,
-          visitorTextNotice: visitorTextNotice(privacy)
+          visitorTextNotice: visitorTextNotice(privacy),
+          quietWeek: quietWeek
         });
         return jobSummary.addRaw(html + triageSection, true);
       });
@@ -1542,6 +1555,59 @@ export const modules = {
       return html;
     }
   },
+  5821: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      S6: () => quietWeekText,
+      So: () => quietText,
+      TN: () => quietKindsByEntry,
+      WP: () => quietDatasets
+    });
+    var _format_count_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48296);
+    var _findings_traffic_drop_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51097);
+    const QUIET_SHARE = .6;
+    const USUAL_SNAPSHOTS = 4;
+    const MIN_USUAL = 10;
+    const KIND_METRICS = [ [ "traffic-drop", "views-human", "human page views" ], [ "content-gap", "searches", "searches" ], [ "negative-feedback", "feedback", "feedback" ], [ "unanswered-questions", "assistant-conversations", "assistant conversations" ] ];
+    function perDay(entry, metric) {
+      const value = entry.headline[metric];
+      if (value === undefined || value === null) return undefined;
+      return value / (entry.days ?? 1);
+    }
+    function quietDatasets(history, at = history.length - 1) {
+      const entry = history[at];
+      if (entry === undefined) return [];
+      const days = entry.days ?? 1;
+      const quiet = [];
+      for (const [kind, metric, what] of KIND_METRICS) {
+        const now = perDay(entry, metric);
+        if (now === undefined) continue;
+        const earlier = history.slice(0, at).map(e => perDay(e, metric)).filter(v => v !== undefined && v > 0).slice(-USUAL_SNAPSHOTS);
+        const usual = (0, _findings_traffic_drop_js__WEBPACK_IMPORTED_MODULE_0__.JZ)(earlier);
+        if (usual === undefined || usual * days < MIN_USUAL || now > usual * QUIET_SHARE) continue;
+        quiet.push({
+          kind: kind,
+          what: what,
+          count: Math.round(now * days),
+          usual: Math.round(usual * days)
+        });
+      }
+      return quiet;
+    }
+    function quietKindsByEntry(history) {
+      return history.map((_, i) => new Set(quietDatasets(history, i).map(q => q.kind)));
+    }
+    function quietText(q) {
+      if (q.count === 0) return `${q.what}: none (usually ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(q.usual)})`;
+      const fall = Math.round((1 - q.count / q.usual) * 100);
+      return `${q.what}: ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(q.count)} against a usual ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(q.usual)} (\u2212${fall}%)`;
+    }
+    function quietWeekText(quiet, incomplete) {
+      if (quiet.length === 0 && incomplete.length === 0) return undefined;
+      const parts = [ ...quiet.map(quietText), ...incomplete.map(d => `${d.replace(/[^\w-]/g, "")}: not exported completely`) ];
+      return `${parts.join("; ")}. Findings of ${parts.length === 1 ? "this dataset" : "these datasets"} may be missing: an open issue not seen this week is not judged fixed or gone on this week alone, and a fix being verified waits for a usual week.`;
+    }
+  },
   98534: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       l: () => renderTrendCharts
@@ -1577,20 +1643,169 @@ export const modules = {
       return `<details open><summary>Trend over the last ${shown.length} snapshots</summary>\n\n${charts.join("\n\n")}\n\n</details>\n\n`;
     }
   },
+  7959: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      Q: () => renderSpendMarkdown,
+      U: () => renderSpendHtml
+    });
+    var _format_count_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48296);
+    var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
+    var _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29221);
+    const TITLE = "Agent spend";
+    function sum(report, field) {
+      return report.days.reduce((n, d) => n + d[field], 0);
+    }
+    function lead(report, code, strong) {
+      const today = report.days.at(-1) ?? {
+        uses: 0,
+        capped: 0
+      };
+      const where = report.shared ? `shared by every workflow counting in ${code(report.counter)}` : `this repository's workflow runs, counted in ${code(report.counter)}`;
+      return `Today (${report.today} UTC): ${strong(`${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(today.uses)} of ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(report.cap)} agent uses`)} (${code("agent-uses-per-day")}, ${where}), ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(today.capped, "request")} capped. Last 7 days: ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(sum(report, "uses"), "agent use")}, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_2__.LS)(sum(report, "capped"), "request")} capped.`;
+    }
+    function rows(report) {
+      return {
+        days: report.days.map(d => [ d.day, (0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(d.uses), (0, 
+        _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(d.capped) ]),
+        repositories: report.repositories.map(r => [ r.repository, (0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(r.today.uses), (0, 
+        _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(r.total.uses), (0, _format_count_js__WEBPACK_IMPORTED_MODULE_2__.B4)(r.total.capped) ])
+      };
+    }
+    const DAY_HEADER = [ "Day (UTC)", "Agent uses", "Capped" ];
+    const REPOSITORY_HEADER = [ "Repository", "Uses today", "Uses, 7 days", "Capped, 7 days" ];
+    function markdownTable(header, body, code) {
+      return [ `| ${header.join(" | ")} |`, `| ${header.map((_, i) => i === 0 ? "---" : "---:").join(" | ")} |`, ...body.map(cells => `| ${cells.map((c, i) => code[i] === true ? (0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(c) : c).join(" | ")} |`) ];
+    }
+    function renderSpendMarkdown(view) {
+      const lines = [ `## ${TITLE}`, "" ];
+      if (view.kind === "failed") return [ ...lines, `_Could not read the agent spend: ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.Ze)(view.reason, "")}_` ].join("\n");
+      const {report: report} = view;
+      const {days: days, repositories: repositories} = rows(report);
+      lines.push(lead(report, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti, t => `**${t}**`), "", ...markdownTable(DAY_HEADER, days, []));
+      if (report.shared && repositories.length > 0) lines.push("", ...markdownTable(REPOSITORY_HEADER, repositories, [ true ]));
+      return lines.join("\n");
+    }
+    function htmlTable(header, body, code) {
+      const head = `<tr>${header.map(h => `<th>${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(h)}</th>`).join("")}</tr>`;
+      const cells = body.map(row => `<tr>${row.map((c, i) => `<td>${code[i] === true ? `<code>${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(c)}</code>` : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(c)}</td>`).join("")}</tr>`);
+      return `<table>${head}${cells.join("")}</table>\n`;
+    }
+    function renderSpendHtml(view) {
+      const html = [ (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.R_)(2, TITLE) ];
+      if (view.kind === "failed") return html.join("") + (0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(`Could not read the agent spend: ${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.Lj)(view.reason, "")}`);
+      const {report: report} = view;
+      const {days: days, repositories: repositories} = rows(report);
+      html.push((0, _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__.FY)(lead(report, t => `<code>${(0, 
+      _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ZD)(t)}</code>`, t => `<strong>${t}</strong>`)), htmlTable(DAY_HEADER, days, []));
+      if (report.shared && repositories.length > 0) html.push(htmlTable(REPOSITORY_HEADER, repositories, [ true ]));
+      return html.join("");
+    }
+  },
+  85178: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      Gq: () => STANDING_STATES,
+      Pv: () => KIND_WORDS,
+      Sw: () => standingsLine,
+      dQ: () => topicFigures,
+      fm: () => withStateBlock,
+      ji: () => stateBlock,
+      kA: () => seenStanding,
+      pb: () => standingLine
+    });
+    var _format_count_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48296);
+    var _findings_figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14727);
+    const STANDING_STATES = [ "seen", "not-recovered", "agent", "verifying", "not-seen" ];
+    const STATE_WORDS = {
+      seen: "Seen this week",
+      "not-recovered": "Not recovered",
+      agent: "With the agent",
+      verifying: "Fix being verified",
+      "not-seen": "Not seen this week"
+    };
+    const KIND_WORDS = {
+      "content-gap": "search",
+      "negative-feedback": "thumbs-down",
+      "unanswered-questions": "unanswered",
+      "traffic-drop": "traffic drop"
+    };
+    function topicFigures(findings) {
+      return findings.map(f => `${KIND_WORDS[f.kind]}: ${(0, _findings_figures_js__WEBPACK_IMPORTED_MODULE_0__.CC)(f)}`).join("; ");
+    }
+    function daysBetween(from, to) {
+      return Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5));
+    }
+    function openForText(since, today) {
+      const days = daysBetween(since, today);
+      if (!Number.isFinite(days) || days === 0) return "filed today";
+      return `open for ${days < 14 ? (0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(days, "day") : (0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_1__.LS)(Math.floor(days / 7), "week")}`;
+    }
+    function standingLine(s, today) {
+      return `**${STATE_WORDS[s.state]}** \u2014 ${s.detail}. Last seen ${s.lastSeen}; ${openForText(s.since, today)} (since ${s.since}).`;
+    }
+    function seenStanding(members, marker, today) {
+      return {
+        number: 0,
+        findingId: marker.findingId,
+        state: "seen",
+        detail: topicFigures(members),
+        lastSeen: today,
+        since: marker.since
+      };
+    }
+    function standingsLine(list) {
+      if (list.length === 0) return "Open finding issues: none.";
+      const counts = STANDING_STATES.flatMap(state => {
+        const n = list.filter(s => s.state === state).length;
+        return n === 0 ? [] : [ `${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(n)} ${STATE_WORDS[state].toLowerCase()}` ];
+      });
+      return `Open finding issues: ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_1__.B4)(list.length)} (${counts.join(", ")}); the dashboard lists each with where it stands.`;
+    }
+    const BLOCK_START = "\x3c!-- mintlify-action state --\x3e";
+    const BLOCK_END = "\x3c!-- /mintlify-action state --\x3e";
+    const BLOCK_AT = /(?:^|\n)<!-- mintlify-action state -->\n[^\n]*\n<!-- \/mintlify-action state -->/;
+    function stateBlock(line, today) {
+      return `${BLOCK_START}\n**Where it stands** (snapshot of ${today}): ${line.replace(/\r?\n/g, " ")}\n${BLOCK_END}`;
+    }
+    function readStateLine(body) {
+      const match = BLOCK_AT.exec(body);
+      return match?.[0].split("\n").at(-2)?.replace(/^\*\*Where it stands\*\* \(snapshot of [\d-]+\): /, "");
+    }
+    function withStateBlock(body, block) {
+      const match = BLOCK_AT.exec(body);
+      if (match !== null) {
+        const lead = match[0].startsWith("\n") ? "\n" : "";
+        return `${body.slice(0, match.index)}${lead}${block}${body.slice(match.index + match[0].length)}`;
+      }
+      const lines = body.split("\n");
+      if (lines.length < 2) return `${body}\n\n${block}`;
+      return [ ...lines.slice(0, 2), "", block, ...lines.slice(2) ].join("\n");
+    }
+  },
   34854: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       Cq: () => carryFixBlock,
       ZD: () => followFixes,
+      gQ: () => VERIFYING_SNAPSHOTS,
       z$: () => loopLine
     });
-    var _format_count_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48296);
+    var _format_count_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48296);
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
-    var _findings_measure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62838);
-    var _github_issues_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65039);
-    var _github_pulls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74487);
+    var _findings_measure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62838);
+    var _github_issues_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65039);
+    var _github_pulls_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74487);
     var _github_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15945);
     var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
     var _findings_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66238);
+    var _quiet_week_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5821);
     const VERIFYING_SNAPSHOTS = 2;
     const BLOCK_PREFIX = '\x3c!-- mintlify-action fix pr="';
     const BLOCK_AT = /^<!-- mintlify-action fix pr="(\d{1,10})" noted="(none|not-helped|verified)" -->[\s\S]*?<!-- \/mintlify-action fix -->/;
@@ -1642,29 +1857,33 @@ export const modules = {
         if (pull.state === "open") return {
           block: block(pull.number, input.noted, `Agent PR ${link} is open. Once it is merged, the next full snapshots check whether readers still hit this.`),
           stage: "pr-open",
+          checked: 0,
           comment: undefined,
           close: false
         };
         return {
           block: block(pull.number, input.noted, `Agent PR ${link} was closed without merging: nothing to verify.`),
           stage: "pr-closed",
+          checked: 0,
           comment: undefined,
           close: false
         };
       }
       const mergedAt = Date.parse(pull.mergedAt);
       const kind = id.slice(0, id.indexOf(":"));
-      const startsAfter = e => e.complete && (e.measured === undefined || e.measured.includes(kind)) && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
+      const quiet = (0, _quiet_week_js__WEBPACK_IMPORTED_MODULE_4__.TN)(input.history);
+      const startsAfter = (e, i) => e.complete && (e.measured === undefined || e.measured.includes(kind)) && !(quiet[i]?.has(kind) ?? false) && e.dateFrom !== null && Date.parse(e.dateFrom) >= mergedAt;
       const after = input.history.filter(startsAfter);
+      const current = input.history.at(-1);
+      const quietNow = current !== undefined && !after.includes(current) && (quiet.at(-1)?.has(kind) ?? false) ? ` ${rangeOf(current).replace(/^./, c => c.toUpperCase())} is a quiet week for this finding's dataset: it does not count.` : "";
       const beforeEntry = [ ...input.history ].reverse().find(e => (e.dateFrom === null || Date.parse(e.dateFrom) < mergedAt) && levelIn(e, id) !== undefined);
       const beforeLevel = (beforeEntry === undefined ? undefined : levelIn(beforeEntry, id)) ?? input.markerLevel;
       const figuresText = e => {
         const figures = e?.findings.find(f => f.id === id)?.figures;
-        return figures === undefined ? undefined : (0, _findings_measure_js__WEBPACK_IMPORTED_MODULE_4__.pU)(id, figures);
+        return figures === undefined ? undefined : (0, _findings_measure_js__WEBPACK_IMPORTED_MODULE_5__.pU)(id, figures);
       };
       const before = figuresText(beforeEntry) ?? input.levelText(beforeLevel);
       const merged = `Agent PR ${link} was merged on ${day(pull.mergedAt)}.`;
-      const current = input.history.at(-1);
       const isCurrent = e => e !== undefined && e === current;
       const run = input.runUrl === undefined ? "" : ` ([snapshot](${input.runUrl}))`;
       const lastTwo = after.slice(-VERIFYING_SNAPSHOTS);
@@ -1674,6 +1893,7 @@ export const modules = {
         return {
           block: block(pull.number, "verified", text),
           stage: "verified",
+          checked: lastTwo.length,
           comment: input.noted === "verified" ? undefined : `${_findings_marker_js__WEBPACK_IMPORTED_MODULE_3__.D5}\n**Fixed, verified by readers:** ${before} \u2192 ${after}, in the two full snapshots since agent PR ${link} was merged${run}. Closing as completed; if readers hit it again, it is reopened.`,
           close: true
         };
@@ -1687,15 +1907,17 @@ export const modules = {
         return {
           block: block(pull.number, comment === undefined ? input.noted : "not-helped", text),
           stage: "not-helped",
+          checked: after.length,
           comment: comment,
           close: false
         };
       }
       const checked = after.length === 0 ? "The next two full snapshots that start after the merge check whether readers still hit this." : `${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(after.length)} of ${VERIFYING_SNAPSHOTS} full snapshots after the merge checked: not a finding so far.`;
+      _format_count_js__WEBPACK_IMPORTED_MODULE_6__.B4)(after.length)} of ${VERIFYING_SNAPSHOTS} full snapshots after the merge checked: not a finding so far.`;
       return {
-        block: block(pull.number, input.noted, `${merged} ${checked}`),
+        block: block(pull.number, input.noted, `${merged} ${checked}${quietNow}`),
         stage: "merged",
+        checked: after.length,
         comment: undefined,
         close: false
       };
@@ -1710,6 +1932,7 @@ export const modules = {
         cameBack: 0
       };
       const entries = [];
+      const fixes = new Map;
       const runUrl = deps.findings.run.url === null ? undefined : (0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.vH)(deps.findings.run.url);
       for (const [id, {issue: issue, marker: marker}] of issues) {
         const noted = readFixBlock(issue.body)?.noted ?? "none";
@@ -1727,7 +1950,7 @@ export const modules = {
         if (ref === undefined || ref.owner.toLowerCase() !== deps.repo.owner.toLowerCase() || ref.repo.toLowerCase() !== deps.repo.repo.toLowerCase()) continue;
         let pull;
         try {
-          pull = await (0, _github_pulls_js__WEBPACK_IMPORTED_MODULE_6__.T9)(deps.octokit, ref);
+          pull = await (0, _github_pulls_js__WEBPACK_IMPORTED_MODULE_7__.T9)(deps.octokit, ref);
         } catch (error) {
           deps.log.warning(`Could not read pull request #${ref.pullNumber} recorded by issue #${issue.number} (needs permissions pull-requests: read): ${(0, 
           _errors_js__WEBPACK_IMPORTED_MODULE_2__.gJ)(error)}`);
@@ -1743,16 +1966,22 @@ export const modules = {
           now: deps.measure?.(id),
           runUrl: runUrl
         });
+        fixes.set(id, {
+          stage: verdict.stage,
+          pr: pull.number,
+          mergedAt: pull.mergedAt,
+          checked: verdict.checked
+        });
         if (verdict.stage === "pr-open") counts.prOpen += 1;
         if (verdict.stage === "merged" || verdict.stage === "not-helped") counts.merged += 1;
         const body = withFixBlock(issue.body, verdict.block);
         if (verdict.close) {
-          const closed = await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_7__.tt)(deps.octokit, deps.repo, issue.number, {
+          const closed = await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_8__.tt)(deps.octokit, deps.repo, issue.number, {
             body: body,
             state: "closed",
             stateReason: "completed"
           });
-          if (verdict.comment !== undefined) await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_7__.D$)(deps.octokit, deps.repo, issue.number, verdict.comment);
+          if (verdict.comment !== undefined) await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_8__.D$)(deps.octokit, deps.repo, issue.number, verdict.comment);
           issues.set(id, {
             issue: closed,
             marker: marker
@@ -1769,13 +1998,13 @@ export const modules = {
           continue;
         }
         if (body !== issue.body) issues.set(id, {
-          issue: await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_7__.tt)(deps.octokit, deps.repo, issue.number, {
+          issue: await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_8__.tt)(deps.octokit, deps.repo, issue.number, {
             body: body
           }),
           marker: marker
         });
         if (verdict.comment !== undefined) {
-          await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_7__.D$)(deps.octokit, deps.repo, issue.number, verdict.comment);
+          await (0, _github_issues_js__WEBPACK_IMPORTED_MODULE_8__.D$)(deps.octokit, deps.repo, issue.number, verdict.comment);
           entries.push({
             findingId: id,
             issue: issue,
@@ -1786,16 +2015,17 @@ export const modules = {
       }
       return {
         counts: counts,
-        entries: entries
+        entries: entries,
+        fixes: fixes
       };
     }
     function loopLine(c) {
-      return `Loop: ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_5__.LS)(c.open, "finding")} open, ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(c.withJob)} with an agent job, ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.LS)(c.prOpen, "agent PR")} open, ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(c.merged)} merged (being checked), ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(c.verified)} verified fixed, ${(0, 
-      _format_count_js__WEBPACK_IMPORTED_MODULE_5__.B4)(c.cameBack)} came back.`;
+      return `Loop: ${(0, _format_count_js__WEBPACK_IMPORTED_MODULE_6__.LS)(c.open, "finding")} open, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_6__.B4)(c.withJob)} with an agent job, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_6__.LS)(c.prOpen, "agent PR")} open, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_6__.B4)(c.merged)} merged (being checked), ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_6__.B4)(c.verified)} verified fixed, ${(0, 
+      _format_count_js__WEBPACK_IMPORTED_MODULE_6__.B4)(c.cameBack)} came back.`;
     }
   },
   14727: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1968,14 +2198,19 @@ export const modules = {
         },
         headline: headline,
         findings: findings.findings.map(f => {
-          const figures = measure?.figures(f.id);
+          const measured = measure?.figures(f.id);
+          const usual = f.kind === "traffic-drop" ? f.previousHumanViews : undefined;
+          const figures = measured === undefined ? undefined : {
+            ...measured,
+            ...usual === undefined ? {} : {
+              usual: usual
+            }
+          };
           return {
             id: f.id,
             level: findingLevel(f),
             ...figures === undefined ? {} : {
-              figures: {
-                ...figures
-              }
+              figures: figures
             }
           };
         }),
@@ -2135,13 +2370,12 @@ export const modules = {
       return Math.min(MAX_SCORE, Math.round(1e3 * perWeek / (perWeek + HALF_SCORE_WEIGHT)) / 10);
     }
   },
-  68196: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  61080: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      $: () => rankTopics
+      fm: () => factGroups,
+      kG: () => groupFindings
     });
-    var figures = __webpack_require__(14727);
-    var score = __webpack_require__(2684);
-    var topics_words = __webpack_require__(95458);
+    var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95458);
     const SHARED_WORDS = 2;
     function pageOf(finding) {
       return finding.kind === "negative-feedback" || finding.kind === "traffic-drop" ? finding.path : undefined;
@@ -2158,30 +2392,36 @@ export const modules = {
       };
     }
     const nameWords = once(finding => {
-      if (finding.kind === "content-gap") return finding.subject === null ? [] : (0, topics_words.hg)(finding.subject);
+      if (finding.kind === "content-gap") return finding.subject === null ? [] : (0, _words_js__WEBPACK_IMPORTED_MODULE_0__.hg)(finding.subject);
       if (finding.kind === "unanswered-questions") return finding.category === null ? [] : (0, 
-      topics_words.hg)(finding.category);
+      _words_js__WEBPACK_IMPORTED_MODULE_0__.hg)(finding.category);
       return [];
     });
     const allWords = once(finding => {
       if (finding.kind !== "unanswered-questions") return nameWords(finding);
       const words = new Set(nameWords(finding));
-      for (const q of (finding.queries ?? []).slice(0, 3)) for (const w of (0, topics_words.hg)(q.value)) words.add(w);
+      for (const q of (finding.queries ?? []).slice(0, 3)) for (const w of (0, _words_js__WEBPACK_IMPORTED_MODULE_0__.hg)(q.value)) words.add(w);
       return [ ...words ];
     });
     const pageNameWords = once(finding => {
       const page = pageOf(finding);
-      return page === undefined ? [] : (0, topics_words.T6)(page);
+      return page === undefined ? [] : (0, _words_js__WEBPACK_IMPORTED_MODULE_0__.T6)(page);
     });
     const contains = (all, part) => part.length > 0 && part.every(w => all.includes(w));
-    function tie(a, b) {
+    function factTie(a, b) {
       const pa = pageOf(a);
       const pb = pageOf(b);
       if (pa !== undefined && pb !== undefined) return pa === pb ? "the same page" : undefined;
+      if (pa === undefined && pb === undefined) return undefined;
+      const other = pa === undefined ? a : b;
+      return other.kind === "unanswered-questions" && other.pages[0]?.value === (pa ?? pb) ? "assistant conversations on the page" : undefined;
+    }
+    function wordTie(a, b) {
+      const pa = pageOf(a);
+      const pb = pageOf(b);
+      if (pa !== undefined && pb !== undefined) return undefined;
       if (pa !== undefined || pb !== undefined) {
-        const page = pa ?? pb;
         const [onPage, other] = pa === undefined ? [ b, a ] : [ a, b ];
-        if (other.kind === "unanswered-questions" && other.pages[0]?.value === page) return "assistant conversations on the page";
         return contains(allWords(other), pageNameWords(onPage)) ? "words that name the page" : undefined;
       }
       const wa = allWords(a);
@@ -2189,6 +2429,10 @@ export const modules = {
       if (contains(wb, nameWords(a)) || contains(wa, nameWords(b))) return "words that name each other";
       return wa.filter(w => wb.includes(w)).length >= SHARED_WORDS ? "shared words" : undefined;
     }
+    function tie(a, b) {
+      return factTie(a, b) ?? wordTie(a, b);
+    }
+    const WORD_TIE_STRENGTH = [ "words that name the page", "words that name each other", "shared words" ];
     function byScore(a, b) {
       return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     }
@@ -2198,8 +2442,7 @@ export const modules = {
       "unanswered-questions": 2,
       "content-gap": 3
     };
-    function groupFindings(findings) {
-      const sorted = [ ...findings ].sort(byScore);
+    function factGroups(sorted) {
       const parent = sorted.map((_, i) => i);
       const root = i => {
         let r = i;
@@ -2207,23 +2450,69 @@ export const modules = {
         return r;
       };
       for (let i = 0; i < sorted.length; i += 1) for (let j = i + 1; j < sorted.length; j += 1) {
-        const a = sorted[i];
-        const b = sorted[j];
         const [ra, rb] = [ root(i), root(j) ];
-        if (ra !== rb && tie(a, b) !== undefined) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+        if (ra !== rb && factTie(sorted[i], sorted[j]) !== undefined) parent[Math.max(ra, rb)] = Math.min(ra, rb);
       }
       const groups = new Map;
       sorted.forEach((f, i) => groups.set(root(i), [ ...groups.get(root(i)) ?? [], f ]));
-      return [ ...groups.values() ].map(members => {
+      return [ ...groups.values() ];
+    }
+    function bestByWords(finding, topics) {
+      let best;
+      for (const topic of topics) for (const member of topic.core) {
+        const how = wordTie(member, finding);
+        const strength = how === undefined ? -1 : WORD_TIE_STRENGTH.indexOf(how);
+        if (how !== undefined && (best === undefined || strength < best.strength)) best = {
+          topic: topic,
+          how: how,
+          strength: strength
+        };
+      }
+      return best;
+    }
+    function groupFindings(findings) {
+      const sorted = [ ...findings ].sort(byScore);
+      const topics = [];
+      const loose = [];
+      for (const group of factGroups(sorted)) {
+        const only = group[0];
+        if (group.length === 1 && pageOf(only) === undefined) loose.push(only); else topics.push({
+          core: group,
+          joined: new Map
+        });
+      }
+      for (const finding of loose) {
+        const best = bestByWords(finding, topics);
+        if (best) best.topic.joined.set(finding, best.how); else topics.push({
+          core: [ finding ],
+          joined: new Map
+        });
+      }
+      const built = topics.map(topic => {
+        const members = [ ...topic.core, ...topic.joined.keys() ].sort(byScore);
         const lead = [ ...members ].sort((a, b) => LEAD_ORDER[a.kind] - LEAD_ORDER[b.kind] || byScore(a, b))[0];
         const rest = members.filter(f => f !== lead);
-        const how = f => tie(lead, f) ?? members.flatMap(m => m === f ? [] : [ tie(m, f) ?? [] ].flat())[0] ?? "shared words";
+        const how = f => topic.joined.get(f) ?? factTie(lead, f) ?? topic.core.flatMap(m => m === f ? [] : [ factTie(m, f) ?? [] ].flat())[0] ?? "the same page";
         return {
+          best: members[0],
           findings: [ lead, ...rest ],
           ties: new Map(rest.map(f => [ f.id, how(f) ]))
         };
       });
+      return built.sort((a, b) => byScore(a.best, b.best)).map(({findings: findings, ties: ties}) => ({
+        findings: findings,
+        ties: ties
+      }));
     }
+  },
+  905: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    __webpack_require__.d(__webpack_exports__, {
+      $Y: () => rankTopics,
+      Du: () => rankGroups
+    });
+    var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14727);
+    var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2684);
+    var _group_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61080);
     const KIND_WORDS = {
       "content-gap": "search",
       "negative-feedback": "thumbs-down",
@@ -2232,7 +2521,7 @@ export const modules = {
     };
     function combinedScore(scores) {
       const miss = scores.reduce((p, s) => p * (1 - Math.min(100, Math.max(0, s)) / 100), 1);
-      return Math.min(score.sz, Math.round((1 - miss) * 1e3) / 10);
+      return Math.min(_score_js__WEBPACK_IMPORTED_MODULE_1__.sz, Math.round((1 - miss) * 1e3) / 10);
     }
     function ordinal(n) {
       const tens = n % 100;
@@ -2240,14 +2529,17 @@ export const modules = {
       return `${n}${suffix}`;
     }
     function rankTopics(findings) {
-      const groups = groupFindings(findings).map(g => ({
+      return rankGroups((0, _group_js__WEBPACK_IMPORTED_MODULE_0__.kG)(findings));
+    }
+    function rankGroups(findingGroups) {
+      const groups = findingGroups.map(g => ({
         ...g,
         score: combinedScore(g.findings.map(f => f.score)),
         actionable: g.findings.some(f => f.kind !== "traffic-drop")
       }));
       groups.sort((a, b) => Number(b.actionable) - Number(a.actionable) || b.score - a.score || ((a.findings[0]?.id ?? "") < (b.findings[0]?.id ?? "") ? -1 : 1));
       return groups.map((g, i) => {
-        const parts = g.findings.map(f => `${KIND_WORDS[f.kind]} (${(0, figures.CC)(f)}, ${f.score.toFixed(1)})`).join(", ");
+        const parts = g.findings.map(f => `${KIND_WORDS[f.kind]} (${(0, _figures_js__WEBPACK_IMPORTED_MODULE_2__.CC)(f)}, ${f.score.toFixed(1)})`).join(", ");
         const reason = g.actionable ? "readers said what fails them, so the agent can act on it." : "a traffic drop alone: ranked after every topic where readers said what fails them, and not handed to the agent by default.";
         return {
           id: g.findings[0]?.id ?? "",
@@ -2300,6 +2592,7 @@ export const modules = {
   51097: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       C: () => BASELINE_SNAPSHOTS,
+      JZ: () => median,
       Pj: () => judgeTrafficDrops
     });
     const BASELINE_SNAPSHOTS = 4;
@@ -2455,218 +2748,73 @@ export const modules = {
       return `${points < 0 ? MINUS : "+"}${rounded} pp`;
     }
   },
-  65039: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  74487: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
-      D$: () => createIssueComment,
-      FL: () => setLabelDescription,
-      Ko: () => createIssue,
-      Qs: () => listIssuesByLabel,
-      TH: () => listOpenLabelledPage,
-      Y_: () => addLabel,
-      ZX: () => getLabelDescription,
-      g_: () => listRecentIssues,
-      qB: () => getIssue,
-      tA: () => removeLabel,
-      tt: () => updateIssue,
-      zU: () => ensureLabel
+      T9: () => getPullRequest,
+      VX: () => listSubmittedReviews,
+      cq: () => listPullRequestFiles
     });
-    const STATE_REASONS = [ "completed", "not_planned", "duplicate", "reopened" ];
-    function toIssue(raw) {
+    const MAX_LISTED_PULL_FILES = 3e3;
+    async function getPullRequest(octokit, pr) {
+      const {data: data} = await octokit.rest.pulls.get({
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber
+      });
       return {
-        number: raw.number,
-        title: raw.title,
-        body: raw.body ?? "",
-        state: raw.state === "closed" ? "closed" : "open",
-        stateReason: STATE_REASONS.find(r => r === raw.state_reason) ?? null,
-        url: raw.html_url,
-        authorLogin: raw.user?.login ?? "",
-        authorType: raw.user?.type ?? "User",
-        nodeId: raw.node_id,
-        labels: raw.labels.map(l => typeof l === "string" ? l : l.name ?? "").filter(l => l !== ""),
-        createdAt: raw.created_at
+        url: data.html_url,
+        number: data.number,
+        title: data.title,
+        body: data.body ?? "",
+        author: data.user.login,
+        baseRef: data.base.ref,
+        headRef: data.head.ref,
+        headRepoFullName: data.head.repo?.full_name,
+        state: data.state,
+        merged: data.merged === true || Boolean(data.merged_at),
+        mergedAt: data.merged_at ?? null,
+        changedFiles: data.changed_files,
+        headSha: data.head.sha,
+        updatedAt: data.updated_at
       };
     }
-    async function listIssuesByLabel(octokit, repo, label) {
-      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
-        owner: repo.owner,
-        repo: repo.repo,
-        labels: label,
-        state: "all",
-        sort: "created",
-        direction: "asc",
+    async function listPullRequestFiles(octokit, pr) {
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber,
         per_page: 100
+      }, (response, done) => {
+        if (response.data.length === 0) done();
+        return response.data;
       });
-      return issues.filter(i => i.pull_request === undefined || i.pull_request === null).map(i => toIssue(i));
-    }
-    async function listRecentIssues(octokit, repo, maxPages) {
-      const issues = [];
-      let pages = 0;
-      let truncated = false;
-      const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
-        owner: repo.owner,
-        repo: repo.repo,
-        state: "all",
-        sort: "created",
-        direction: "desc",
-        per_page: 100
-      });
-      for await (const response of iterator) {
-        if (pages >= maxPages) {
-          truncated = true;
-          break;
-        }
-        pages += 1;
-        for (const raw of response.data) if (raw.pull_request === undefined || raw.pull_request === null) issues.push(toIssue(raw));
-      }
-      return {
-        issues: issues,
-        truncated: truncated
-      };
-    }
-    async function getIssue(octokit, repo, issueNumber) {
-      const {data: data} = await octokit.rest.issues.get({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber
-      });
-      return {
-        ...toIssue(data),
-        isPullRequest: data.pull_request !== undefined && data.pull_request !== null
-      };
-    }
-    async function createIssue(octokit, repo, issue) {
-      const {data: data} = await octokit.rest.issues.create({
-        owner: repo.owner,
-        repo: repo.repo,
-        title: issue.title,
-        body: issue.body,
-        labels: issue.labels,
-        request: {
-          retries: 0
-        }
-      });
-      return toIssue(data);
-    }
-    async function updateIssue(octokit, repo, issueNumber, update) {
-      const {data: data} = await octokit.rest.issues.update({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        ...update.title === undefined ? {} : {
-          title: update.title
-        },
-        ...update.body === undefined ? {} : {
-          body: update.body
-        },
-        ...update.state === undefined ? {} : {
-          state: update.state
-        },
-        ...update.stateReason === undefined ? {} : {
-          state_reason: update.stateReason
-        }
-      });
-      return toIssue(data);
-    }
-    async function createIssueComment(octokit, repo, issueNumber, body) {
-      const {data: data} = await octokit.rest.issues.createComment({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        body: body,
-        request: {
-          retries: 0
-        }
-      });
-      return {
-        id: data.id,
-        url: data.html_url
-      };
-    }
-    async function ensureLabel(octokit, repo, label) {
-      try {
-        await octokit.rest.issues.getLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: label.name
-        });
-        return false;
-      } catch (error) {
-        if (error.status !== 404) throw error;
-      }
-      try {
-        await octokit.rest.issues.createLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: label.name,
-          color: label.color,
-          description: label.description
-        });
-        return true;
-      } catch (error) {
-        if (error.status === 422) return false;
-        throw error;
-      }
-    }
-    async function listOpenLabelledPage(octokit, repo, label, page) {
-      const response = await octokit.rest.issues.listForRepo({
-        owner: repo.owner,
-        repo: repo.repo,
-        labels: label,
-        state: "open",
-        sort: "created",
-        direction: "asc",
-        per_page: 100,
-        page: page
-      });
-      const items = response.data.map(i => ({
-        ...toIssue(i),
-        isPullRequest: i.pull_request !== undefined && i.pull_request !== null
+      return files.slice(0, MAX_LISTED_PULL_FILES).map(f => ({
+        filename: f.filename,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        patch: f.patch ?? undefined,
+        previousFilename: f.previous_filename ?? undefined
       }));
-      return {
-        items: items,
-        next: /rel="next"/.test(response.headers.link ?? "")
-      };
     }
-    async function addLabel(octokit, repo, issueNumber, label) {
-      await octokit.rest.issues.addLabels({
-        owner: repo.owner,
-        repo: repo.repo,
-        issue_number: issueNumber,
-        labels: [ label ]
-      });
-    }
-    async function removeLabel(octokit, repo, issueNumber, label) {
-      try {
-        await octokit.rest.issues.removeLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          issue_number: issueNumber,
-          name: label
-        });
-      } catch (error) {
-        if (error.status !== 404) throw error;
-      }
-    }
-    async function getLabelDescription(octokit, repo, name) {
-      try {
-        const {data: data} = await octokit.rest.issues.getLabel({
-          owner: repo.owner,
-          repo: repo.repo,
-          name: name
-        });
-        return data.description;
-      } catch (error) {
-        if (error.status === 404) return undefined;
+    async function listSubmittedReviews(octokit, pr) {
+      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber,
+        per_page: 100
+      }).catch(error => {
+        if (error.status === 404) return [];
         throw error;
-      }
-    }
-    async function setLabelDescription(octokit, repo, name, description) {
-      await octokit.rest.issues.updateLabel({
-        owner: repo.owner,
-        repo: repo.repo,
-        name: name,
-        description: description
       });
+      return reviews.filter(r => r.state !== "PENDING" && r.state !== "DISMISSED" && r.submitted_at !== undefined).map(r => ({
+        id: r.id,
+        url: r.html_url,
+        body: r.body,
+        authorLogin: r.user?.login ?? "",
+        authorType: r.user?.type ?? "User",
+        submittedAt: r.submitted_at ?? ""
+      }));
     }
   }
 };

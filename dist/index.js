@@ -3,21 +3,16 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_modules__ = {
   51154: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
-      $s: () => usesCapReached,
       BN: () => MAX_USES_PER_DAY,
-      Mr: () => parseDailyCount,
       TI: () => jobsCapReached,
       X3: () => MAX_JOBS_PER_PR,
       _2: () => jobsStartedOnItem,
       _Q: () => describeCap,
-      bY: () => DAILY_COUNT_LABEL,
-      dA: () => utcDay,
-      sm: () => formatDailyCount
+      dA: () => utcDay
     });
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59044);
     const MAX_JOBS_PER_PR = 100;
     const MAX_USES_PER_DAY = 2400;
-    const DAILY_COUNT_LABEL = "mintlify-agent-uses";
     function utcDay(at) {
       return new Date(at).toISOString().slice(0, 10);
     }
@@ -25,29 +20,17 @@ var __webpack_modules__ = {
       const d = new Date(at);
       return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
     }
-    const DESCRIPTION = /^Agent uses (\d{4}-\d{2}-\d{2}) UTC: (\d{1,9})\b/;
-    function formatDailyCount(day, count) {
-      return `Agent uses ${day} UTC: ${count} (mintlify-action agent-uses-per-day)`;
-    }
-    function parseDailyCount(description, day) {
-      const match = DESCRIPTION.exec(description ?? "");
-      if (!match) return {
-        count: 0,
-        valid: description === null || description === undefined || description === ""
-      };
-      return {
-        count: match[1] === day ? Number(match[2]) : 0,
-        valid: true
-      };
-    }
-    function jobsStartedOnItem(started, recordedJobId) {
+    function jobsStartedOnItem(started, recordedJobId, startedTriggers = new Set) {
       const ids = new Set;
+      const accounted = new Set;
       let unknown = 0;
       for (const s of started) {
         if (!s.sent) continue;
+        for (const key of s.triggers ?? []) accounted.add(key);
         if (s.jobId === undefined) unknown += 1; else ids.add(s.jobId);
       }
       if (recordedJobId !== undefined) ids.add(recordedJobId);
+      for (const key of startedTriggers) if (!accounted.has(key)) unknown += 1;
       return ids.size + unknown;
     }
     function jobsCapReached(started, caps) {
@@ -55,13 +38,6 @@ var __webpack_modules__ = {
         cap: "agent-jobs-per-pr",
         count: started,
         limit: caps.jobsPerItem
-      } : undefined;
-    }
-    function usesCapReached(usesToday, caps) {
-      return usesToday >= caps.usesPerDay ? {
-        cap: "agent-uses-per-day",
-        count: usesToday,
-        limit: caps.usesPerDay
       } : undefined;
     }
     function untilText(ms) {
@@ -72,7 +48,9 @@ var __webpack_modules__ = {
     function describeCap(reached, now, item = "pull request") {
       if (reached.cap === "agent-uses-per-day") {
         const reset = nextUtcMidnight(now);
-        return `The daily cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-uses-per-day")} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages by this repository's workflow runs). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace("T", " ")} UTC, in ${untilText(reset - now)}).`;
+        const who = reached.sharedIn === undefined ? "by this repository's workflow runs" : `by every workflow counting in ${(0, 
+        _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)(reached.sharedIn)}`;
+        return `The daily cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-uses-per-day")} is reached: ${reached.count} of ${reached.limit} agent uses today (creates and messages ${who}). The count resets at 00:00 UTC (${new Date(reset).toISOString().slice(0, 16).replace("T", " ")} UTC, in ${untilText(reset - now)}).`;
       }
       return `The cap ${(0, _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} is reached: ${reached.count} of ${reached.limit} new agent jobs were started on this ${item}. It does not reset with time: steer a job already started here instead, or ask a maintainer to raise ${(0, 
       _format_escape_js__WEBPACK_IMPORTED_MODULE_0__.ti)("agent-jobs-per-pr")} in the workflow.`;
@@ -531,6 +509,85 @@ var __webpack_modules__ = {
       return value === "none" ? NO_PACING : GITHUB_PACING;
     }
   },
+  33376: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    __nccwpck_require__.d(__webpack_exports__, {
+      N: () => resolveRepositories,
+      o: () => parseRepositories
+    });
+    const MAX_REPOSITORIES = 100;
+    const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+    const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+    function parseRepositories(value) {
+      const entries = [];
+      const seen = new Set;
+      for (const raw of value.split(/[\n,]/)) {
+        const text = raw.trim();
+        if (text === "") continue;
+        const [owner = "", name = "", ...rest] = text.split("/");
+        if (rest.length > 0 || !OWNER.test(owner) || !(name === "*" || NAME.test(name) && name !== "." && name !== "..")) throw new Error(`repositories must list owner/name or owner/* entries, separated by commas or line breaks (got "${text}")`);
+        const key = `${owner}/${name}`.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        entries.push(name === "*" ? {
+          kind: "owner",
+          owner: owner
+        } : {
+          kind: "repo",
+          owner: owner,
+          repo: name
+        });
+      }
+      if (entries.length > MAX_REPOSITORIES) throw new Error(`repositories lists ${entries.length} entries; at most ${MAX_REPOSITORIES} are read per run`);
+      return entries;
+    }
+    function key(repo) {
+      return `${repo.owner}/${repo.repo}`.toLowerCase();
+    }
+    const MAX_SEARCH_RESULTS = 1e3;
+    async function repositoriesWithItems(octokit, owner, label) {
+      const found = new Map;
+      const q = `is:open label:"${label.replace(/"/g, "")}" user:${owner}`;
+      let read = 0;
+      for await (const page of octokit.paginate.iterator("GET /search/issues", {
+        q: q,
+        per_page: 100
+      })) {
+        for (const item of page.data) {
+          const [, itemOwner = "", name = ""] = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url) ?? [];
+          const repo = {
+            owner: decodeURIComponent(itemOwner),
+            repo: decodeURIComponent(name)
+          };
+          if (repo.owner.toLowerCase() === owner.toLowerCase()) found.set(key(repo), repo);
+        }
+        read += page.data.length;
+        if (read >= MAX_SEARCH_RESULTS) break;
+      }
+      return [ ...found.values() ].sort((a, b) => a.repo.localeCompare(b.repo));
+    }
+    async function resolveRepositories(octokit, entries, home, label) {
+      const result = [];
+      const seen = new Set;
+      const add = (repo, named) => {
+        if (seen.has(key(repo))) return;
+        seen.add(key(repo));
+        result.push({
+          owner: repo.owner,
+          repo: repo.repo,
+          named: named
+        });
+      };
+      for (const entry of entries) {
+        if (entry.kind === "repo") add({
+          owner: entry.owner,
+          repo: entry.repo
+        }, true); else for (const repo of await repositoriesWithItems(octokit, entry.owner, label)) add(repo, false);
+      }
+      const found = result.find(r => key(r) === key(home));
+      if (found) found.named = true; else add(home, true);
+      return result;
+    }
+  },
   72579: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       g: () => readRunnerContext
@@ -561,14 +618,16 @@ var __webpack_modules__ = {
         apiUrl: env.GITHUB_API_URL || undefined,
         workflowRef: env.GITHUB_WORKFLOW_REF ?? "",
         tempDir: env.RUNNER_TEMP || (0, node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
-        pacing: (0, _pacing_js__WEBPACK_IMPORTED_MODULE_2__.yG)(env.MINTLIFY_ACTION_GITHUB_PACING)
+        pacing: (0, _pacing_js__WEBPACK_IMPORTED_MODULE_2__.yG)(env.MINTLIFY_ACTION_GITHUB_PACING),
+        workspace: env.GITHUB_WORKSPACE ?? "",
+        actionRepository: env.GITHUB_ACTION_REPOSITORY ?? ""
       };
     }
   },
   79407: (module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
       try {
-        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81867);
+        var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94600);
         await (0, _main_js__WEBPACK_IMPORTED_MODULE_0__.e)();
         __webpack_async_result__();
       } catch (e) {
@@ -585,6 +644,7 @@ var __webpack_modules__ = {
       Pp: () => API_KEY_REQUIRED,
       QU: () => reject,
       UX: () => STRING_INPUT_NAMES,
+      VH: () => usesRepositoryField,
       WJ: () => INPUT_DEFAULTS,
       dG: () => commonFields,
       ek: () => agentLabelField,
@@ -594,7 +654,7 @@ var __webpack_modules__ = {
     });
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-finding-kinds", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day" ];
+    const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-finding-kinds", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day", "agent-uses-repository" ];
     const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues", "dashboard", "reopen-dashboard" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
@@ -719,8 +779,19 @@ var __webpack_modules__ = {
       }
       return value;
     });
+    const usesRepositoryField = zod__WEBPACK_IMPORTED_MODULE_1__.YjP().transform((value, ctx) => {
+      if (value === "") return undefined;
+      const [owner = "", repo = "", ...rest] = value.split("/");
+      if (rest.length > 0 || !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/.test(owner) || !/^[A-Za-z0-9._-]{1,100}$/.test(repo) || repo === "." || repo === "..") {
+        return reject(ctx, `agent-uses-repository must be one repository as owner/name, e.g. acme/docs, or empty for this repository (got ${JSON.stringify(value)})`);
+      }
+      return {
+        owner: owner,
+        repo: repo
+      };
+    });
   },
-  81867: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+  94600: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
     __nccwpck_require__.d(__webpack_exports__, {
       e: () => run
     });
@@ -957,7 +1028,8 @@ var __webpack_modules__ = {
         "reopen-dashboard": schemas.zMY(),
         "trigger-phrase": schemas.YjP(),
         "agent-label": input_fields.ek,
-        "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
+        "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN),
+        "agent-uses-repository": input_fields.VH
       }).transform((raw, ctx) => {
         const common = (0, input_fields.j$)(raw);
         let datasets;
@@ -999,7 +1071,8 @@ var __webpack_modules__ = {
           reopenDashboard: raw["reopen-dashboard"],
           triggerPhrase: raw["trigger-phrase"],
           agentLabel: raw["agent-label"],
-          usesPerDay: raw["agent-uses-per-day"]
+          usesPerDay: raw["agent-uses-per-day"],
+          usesRepository: raw["agent-uses-repository"]
         };
         const triageProblem = triageInputsProblem(triage, raw["github-token"], raw.findings);
         if (triageProblem !== undefined) return (0, input_fields.QU)(ctx, triageProblem);
@@ -1024,6 +1097,30 @@ var __webpack_modules__ = {
         };
       });
     }
+    var repository_list = __nccwpck_require__(33376);
+    const doctorInputsSchema = schemas.Ikc({
+      mode: schemas.euz("doctor"),
+      "api-key": (0, input_fields.K$)(false),
+      ...input_fields.dG,
+      "github-token": schemas.YjP(),
+      "agent-label": input_fields.ek,
+      repositories: schemas.YjP()
+    }).transform((raw, ctx) => {
+      if (raw["github-token"] === "") return (0, input_fields.QU)(ctx, "doctor needs a github-token (the default, the workflow token, is enough for this repository)");
+      let repositories;
+      try {
+        repositories = (0, repository_list.o)(raw.repositories);
+      } catch (error) {
+        return (0, input_fields.QU)(ctx, error.message);
+      }
+      return {
+        ...(0, input_fields.j$)(raw),
+        mode: "doctor",
+        githubToken: raw["github-token"],
+        agentLabel: raw["agent-label"],
+        repositories: repositories
+      };
+    });
     var mintlify_schemas = __nccwpck_require__(4206);
     const jobIdField = schemas.YjP().transform((value, ctx) => {
       if (value === "") return undefined;
@@ -1052,7 +1149,8 @@ var __webpack_modules__ = {
       "github-token": schemas.YjP(),
       "agent-label": input_fields.ek,
       "agent-jobs-per-pr": (0, input_fields.nm)("agent-jobs-per-pr", 1, caps.X3),
-      "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN)
+      "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN),
+      "agent-uses-repository": input_fields.VH
     }).transform(raw => ({
       ...(0, input_fields.j$)(raw),
       mode: "follow-up",
@@ -1069,7 +1167,8 @@ var __webpack_modules__ = {
       agentLabel: raw["agent-label"],
       caps: {
         jobsPerItem: raw["agent-jobs-per-pr"],
-        usesPerDay: raw["agent-uses-per-day"]
+        usesPerDay: raw["agent-uses-per-day"],
+        usesRepository: raw["agent-uses-repository"]
       }
     }));
     function pageViewsInputsSchema(context) {
@@ -1094,8 +1193,37 @@ var __webpack_modules__ = {
         };
       });
     }
-    var inputs = __nccwpck_require__(51951);
-    const MODES = [ "follow-up", "page-views", "analytics", "reconcile" ];
+    const MAX_JOBS_LIMIT = 500;
+    const reconcileInputsSchema = schemas.Ikc({
+      mode: schemas.euz("reconcile"),
+      "api-key": (0, input_fields.K$)(false),
+      ...input_fields.dG,
+      "agent-label": input_fields.ek,
+      "max-jobs": (0, input_fields.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
+      "trigger-phrase": schemas.YjP(),
+      "github-token": schemas.YjP(),
+      repositories: schemas.YjP()
+    }).transform((raw, ctx) => {
+      if (raw["github-token"] === "") {
+        return (0, input_fields.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
+      }
+      let repositories;
+      try {
+        repositories = (0, repository_list.o)(raw.repositories);
+      } catch (error) {
+        return (0, input_fields.QU)(ctx, error.message);
+      }
+      return {
+        ...(0, input_fields.j$)(raw),
+        mode: "reconcile",
+        repositories: repositories,
+        agentLabel: raw["agent-label"],
+        maxJobs: raw["max-jobs"],
+        triggerPhrase: raw["trigger-phrase"],
+        githubToken: raw["github-token"]
+      };
+    });
+    const MODES = [ "follow-up", "page-views", "analytics", "reconcile", "doctor" ];
     function readRawInputs(source = core) {
       const raw = {};
       for (const name of input_fields.UX) {
@@ -1115,13 +1243,21 @@ var __webpack_modules__ = {
       }
       return raw;
     }
+    function schemaOf(mode, context) {
+      return mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : mode === "reconcile" ? reconcileInputsSchema : mode === "doctor" ? doctorInputsSchema : analyticsInputsSchema(context);
+    }
     function parseInputs(raw, context) {
       const mode = MODES.find(m => m === raw.mode);
       if (mode === undefined) throw new errors.dz(`mode must be ${MODES.slice(0, -1).join(", ")} or ${MODES.at(-1) ?? ""} (got "${raw.mode}")`);
-      const schema = mode === "follow-up" ? followUpInputsSchema : mode === "page-views" ? pageViewsInputsSchema(context) : mode === "reconcile" ? inputs.hO : analyticsInputsSchema(context);
-      const parsed = schema.safeParse(raw);
+      const parsed = schemaOf(mode, context).safeParse(raw);
       if (!parsed.success) throw new errors.dz(parsed.error.issues[0]?.message ?? "the inputs are invalid");
       return parsed.data;
+    }
+    function modeInputNames(mode) {
+      return Object.keys(schemaOf(mode, {
+        tempDir: "",
+        now: new Date(0)
+      }).in.shape);
     }
     var HTTPError = __nccwpck_require__(39010);
     var NetworkError = __nccwpck_require__(63602);
@@ -2928,6 +3064,34 @@ var __webpack_modules__ = {
     }
     var log_text = __nccwpck_require__(75409);
     var runner_context = __nccwpck_require__(72579);
+    const AGENT_FOLLOW_UP_EVENTS = [ "issue_comment", "pull_request_review", "pull_request_review_comment", "issues" ];
+    const AGENT_RECONCILE_EVENTS = [ "pull_request_target", "schedule", "workflow_dispatch" ];
+    const SUB_ACTIONS = {
+      agent: {
+        title: "Mintlify Docs Agent",
+        description: "Steer a Mintlify agent job from `/mintlify` comments, reviews and dashboard ticks (follow-up), and report the ends of the jobs still running on the agent\u2019s pull request events, a schedule or a manual run (reconcile). The event picks the mode.",
+        modes: [ "follow-up", "reconcile" ],
+        leaveOut: [ "mode", "prompt", "job-id" ],
+        post: true
+      },
+      analytics: {
+        title: "Mintlify Docs Analytics",
+        description: "Export every Mintlify analytics dataset to JSON/CSV files, a workflow artifact and a job summary, with docs-health findings, finding issues and the dashboard issue (the root action\u2019s `mode: analytics`).",
+        modes: [ "analytics" ],
+        leaveOut: [ "mode" ],
+        post: false
+      }
+    };
+    function subActionOf(entryPath) {
+      const file = /([^/\\]+)\.js$/.exec(entryPath ?? "")?.[1];
+      return file === "agent" || file === "analytics" ? file : undefined;
+    }
+    function subActionMode(sub, eventName) {
+      if (sub === "analytics") return "analytics";
+      if (AGENT_FOLLOW_UP_EVENTS.includes(eventName)) return "follow-up";
+      if (AGENT_RECONCILE_EVENTS.includes(eventName)) return "reconcile";
+      throw new errors.dz(`The agent action runs on ${AGENT_FOLLOW_UP_EVENTS.join(", ")} (follow-up) and ${AGENT_RECONCILE_EVENTS.join(", ")} (reconcile), not on ${eventName || "an unnamed event"}: call it from those events, or use the root action with mode:`);
+    }
     const CANCEL_GRACE_MS = 4500;
     function cancellationSignal() {
       const controller = new AbortController;
@@ -2941,7 +3105,7 @@ var __webpack_modules__ = {
       process.on("SIGTERM", onSignal);
       return controller.signal;
     }
-    async function runMainStep(env = process.env) {
+    async function runMainStep(env, entryPath) {
       const secrets = [];
       try {
         const raw = readRawInputs();
@@ -2953,6 +3117,8 @@ var __webpack_modules__ = {
         }
         (0, clock.L)(env);
         const runner = (0, runner_context.g)(env);
+        const sub = subActionOf(entryPath);
+        if (sub !== undefined) raw.mode = subActionMode(sub, runner.eventName);
         const inputs = parseInputs(raw, {
           tempDir: runner.tempDir,
           now: (0, clock.t)()
@@ -2967,30 +3133,33 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(284), __nccwpck_require__.e(664), __nccwpck_require__.e(336), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 74240));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(370), __nccwpck_require__.e(393), __nccwpck_require__.e(77) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 44077));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(284), __nccwpck_require__.e(664), __nccwpck_require__.e(336), __nccwpck_require__.e(226) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12226));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(370), __nccwpck_require__.e(55) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2055));
           await runReconcileStep(inputs, mintlify, runner, signal);
+        } else if (inputs.mode === "doctor") {
+          const {runDoctorStep: runDoctorStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(712) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 30712));
+          await runDoctorStep(inputs, mintlify, runner);
         } else if (inputs.mode === "analytics") {
-          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(664), __nccwpck_require__.e(61), __nccwpck_require__.e(950) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 63950));
+          const {runAnalyticsStep: runAnalyticsStep} = await Promise.all([ __nccwpck_require__.e(16), __nccwpck_require__.e(325), __nccwpck_require__.e(950) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 63950));
           await runAnalyticsStep(inputs, mintlify, runner, signal);
         } else {
-          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(61), __nccwpck_require__.e(884) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 884));
+          const {runPageViewsStep: runPageViewsStep} = await Promise.all([ __nccwpck_require__.e(325), __nccwpck_require__.e(574) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 884));
           await runPageViewsStep(inputs, mintlify, runner, signal);
         }
       } catch (error) {
         core.setFailed((0, errors.E$)((0, errors.gJ)(error), secrets));
       }
     }
-    async function run(env = process.env) {
+    async function run(env = process.env, entryPath = process.argv[1]) {
       if (core.getState("isPost") === "true") {
-        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(284), __nccwpck_require__.e(661) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
+        const {runPost: runPost} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(393), __nccwpck_require__.e(618) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 86661));
         await runPost(env);
         return;
       }
       core.saveState("isPost", "true");
-      await runMainStep(env);
+      await runMainStep(env, entryPath);
     }
   },
   46293: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -3344,70 +3513,6 @@ var __webpack_modules__ = {
         for (const [name, value] of saved) apply(name, value);
       }
     }
-  },
-  51951: (__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-    __nccwpck_require__.d(__webpack_exports__, {
-      ar: () => MAX_REPOSITORIES,
-      hO: () => reconcileInputsSchema
-    });
-    var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-    var _input_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96969);
-    const MAX_REPOSITORIES = 100;
-    const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-    const NAME = /^[A-Za-z0-9._-]{1,100}$/;
-    function parseRepositories(value) {
-      const entries = [];
-      const seen = new Set;
-      for (const raw of value.split(/[\n,]/)) {
-        const text = raw.trim();
-        if (text === "") continue;
-        const [owner = "", name = "", ...rest] = text.split("/");
-        if (rest.length > 0 || !OWNER.test(owner) || !(name === "*" || NAME.test(name) && name !== "." && name !== "..")) throw new Error(`repositories must list owner/name or owner/* entries, separated by commas or line breaks (got "${text}")`);
-        const key = `${owner}/${name}`.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        entries.push(name === "*" ? {
-          kind: "owner",
-          owner: owner
-        } : {
-          kind: "repo",
-          owner: owner,
-          repo: name
-        });
-      }
-      if (entries.length > MAX_REPOSITORIES) throw new Error(`repositories lists ${entries.length} entries; at most ${MAX_REPOSITORIES} are read per run`);
-      return entries;
-    }
-    const MAX_JOBS_LIMIT = 500;
-    const reconcileInputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__.Ikc({
-      mode: zod__WEBPACK_IMPORTED_MODULE_1__.euz("reconcile"),
-      "api-key": (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.K$)(false),
-      ..._input_fields_js__WEBPACK_IMPORTED_MODULE_0__.dG,
-      "agent-label": _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.ek,
-      "max-jobs": (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
-      "trigger-phrase": zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      "github-token": zod__WEBPACK_IMPORTED_MODULE_1__.YjP(),
-      repositories: zod__WEBPACK_IMPORTED_MODULE_1__.YjP()
-    }).transform((raw, ctx) => {
-      if (raw["github-token"] === "") {
-        return (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
-      }
-      let repositories;
-      try {
-        repositories = parseRepositories(raw.repositories);
-      } catch (error) {
-        return (0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.QU)(ctx, error.message);
-      }
-      return {
-        ...(0, _input_fields_js__WEBPACK_IMPORTED_MODULE_0__.j$)(raw),
-        mode: "reconcile",
-        repositories: repositories,
-        agentLabel: raw["agent-label"],
-        maxJobs: raw["max-jobs"],
-        triggerPhrase: raw["trigger-phrase"],
-        githubToken: raw["github-token"]
-      };
-    });
   },
   42613: module => {
     module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
