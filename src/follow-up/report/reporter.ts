@@ -353,7 +353,13 @@ export class ProgressComment {
   end(job: AgentJob): OwnProgress | undefined {
     const comment = this.#handle;
     if (!comment) return undefined;
-    return { comment, render: () => this.#render({ kind: 'final', job }, 'ended') };
+    return {
+      comment,
+      render: (_current, _marker, docs) => {
+        this.#view.docs = docs;
+        return this.#render({ kind: 'final', job }, 'ended');
+      },
+    };
   }
 
   /**
