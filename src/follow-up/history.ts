@@ -30,6 +30,8 @@ export interface History {
    * Mintlify (`agent-jobs-per-pr`).
    */
   started?: ReadonlyArray<{ jobId: string | undefined; sent: boolean }>;
+  /** True when the item carries the note of the agent's own PR (marker `steer`): it is a docs PR, not a code PR. */
+  agentPull?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function historyFrom(
       .filter((c) => c.marker.created === true)
       .map((c) => ({ jobId: c.marker.jobId, sent: c.marker.state !== 'received' && c.marker.state !== 'not-sent' })),
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
+    agentPull: marked.some((c) => c.marker.state === 'steer'),
   };
 }
 

@@ -37,6 +37,8 @@ export interface FollowUpInputs extends CommonInputs {
   agentLabel: string;
   /** `agent-jobs-per-pr` and `agent-uses-per-day`: the caps on agent spend (see `agent-job/caps.ts`). */
   caps: AgentCaps;
+  /** `docs-status`: write the commit status `mintlify/docs` on the code PR's head (`agent-job/docs-change/`). */
+  docsStatus: boolean;
 }
 
 const jobIdField = z.string().transform((value, ctx) => {
@@ -77,6 +79,7 @@ export const followUpInputsSchema = z
     'agent-label': agentLabelField,
     'agent-jobs-per-pr': integerField('agent-jobs-per-pr', 1, MAX_JOBS_PER_PR),
     'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
+    'docs-status': z.boolean(),
   })
   .transform((raw): FollowUpInputs => ({
     ...commonInputs(raw),
@@ -93,4 +96,5 @@ export const followUpInputsSchema = z
     githubToken: raw['github-token'],
     agentLabel: raw['agent-label'],
     caps: { jobsPerItem: raw['agent-jobs-per-pr'], usesPerDay: raw['agent-uses-per-day'] },
+    docsStatus: raw['docs-status'],
   }));

@@ -1,6 +1,7 @@
 /**
  * `mode: follow-up` as a sequence of phases: gate → backlog (earlier undelivered instructions) → history → progress
- * comment → deliver → watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`).
+ * comment → deliver → watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`;
+ * for `--skip <reason>`, gate → history → `mintlify/docs` succeeds, one reply: `docs-status.ts`).
  * It forwards an instruction from a PR comment (or another gated event) to the agent job linked to the PR — or starts
  * one — watches the job and reports on the PR in one comment edited in place. Every skip happens before any Mintlify
  * request; the signed marker on the progress comment keeps sending exactly-once across re-runs.
@@ -27,6 +28,7 @@ import { ProgressComment, PullRequestReporter } from './report/reporter.ts';
 import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpResult } from './types.ts';
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
+import { markDocsRunning, skipDocs } from './docs-status.ts';
 
 export type { AgentJobApi, FollowUpDeps, FollowUpResult } from './types.ts';
 
@@ -108,6 +110,8 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // run's backlog counts the instruction as answered instead of delivering it again.
   if (signer && trigger)
     replies.marker = signer.sign({ jobId: undefined, triggers: [trigger.triggerKey], state: 'not-sent' });
+  if (admitted.skip !== undefined)
+    return skipDocs({ deps, reporter, history, signer, trigger, reason: admitted.skip });
   if (admitted.status) {
     const jobId = inputs.jobId ?? history.linkedJobId;
     if (!jobId) return skip(noJobLinked(trigger, replies));
@@ -175,6 +179,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     deadline,
   });
   if (delivery.kind === 'stopped') return finish(delivery.outcome);
+  await markDocsRunning(deps, reporter, history, { ...delivery, commentUrl: progress.url });
 
   // 6. Watch the job until it ends, and report how it ended.
   return finish(

@@ -194,6 +194,7 @@ class World {
         apiUrl: this.mintlify.url,
         requestTimeoutMs: 5000,
         jobId: undefined,
+        docsStatus: false,
         prompt: undefined,
         triggerPhrase: '/mintlify',
         agentLabel: LABEL,

@@ -98,6 +98,7 @@ function steer(
       apiKey: 'mint_test_key',
       projectId: 'proj_docs',
       apiUrl: 'https://api.mintlify.com',
+      docsStatus: false,
       requestTimeoutMs: 30_000,
       jobId: JOB_ID,
       prompt: undefined,

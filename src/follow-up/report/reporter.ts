@@ -26,6 +26,7 @@ import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '.
 import { renderProgressComment, type ProgressView, type Stage } from '../../agent-job/render-comment.ts';
 import type { FollowUpDeps } from '../types.ts';
 import type { UsesToday } from '../../agent-job/caps.ts';
+import { docsStatusWriter, type DocsStatusWriter } from '../../agent-job/docs-change/status-writer.ts';
 
 /** Talks to the PR; every write is a no-op when commenting is off or there is no PR. */
 export class PullRequestReporter {
@@ -33,6 +34,7 @@ export class PullRequestReporter {
   readonly #trigger: PullRequestTrigger | undefined;
   readonly #pr: PullRef | undefined;
   #identity: WorkflowIdentity | undefined;
+  #docsStatus: DocsStatusWriter | undefined;
   /** First error met while writing the progress comment; fails the step at the end without hiding the outcome. */
   commentError: string | undefined;
 
@@ -166,7 +168,19 @@ export class PullRequestReporter {
       log,
       identity: this.identity(),
       now,
+      docsStatus: this.docsStatus(),
     };
+  }
+
+  /**
+   * The run's one writer of `mintlify/docs` (one warning per run for a token that may not write statuses);
+   * `undefined` when `docs-status` is false, or the run does not write on a pull request.
+   */
+  docsStatus(): DocsStatusWriter | undefined {
+    const w = this.#writable;
+    if (!w || !this.#deps.inputs.docsStatus || this.#deps.findingIssue) return undefined;
+    this.#docsStatus ??= docsStatusWriter(w.octokit, (line) => this.#deps.log.warning(line));
+    return this.#docsStatus;
   }
 
   /**
