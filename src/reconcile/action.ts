@@ -16,6 +16,8 @@ import type { MintlifyClient } from '../mintlify/client.ts';
 import type { ReconcileInputs } from './inputs.ts';
 import { reconcileRepositories, resolveRepositories, type RepositoriesResult } from './repositories.ts';
 import type { ReconcileDeps, ReconcileResult } from './run.ts';
+import { docsStatusWriter } from '../agent-job/docs-change/status-writer.ts';
+import { reconcilePullEvent, readPullEvent, type PullEventResult } from './pull-event.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */
 const SUMMARY_ROWS = 50;
@@ -26,8 +28,14 @@ function addReconcileSummary(
   result: ReconcileResult,
   label: string,
   githubRequests: number,
+  pullEvent?: PullEventResult,
 ): typeof core.summary {
   summary.addHeading('Mintlify agent jobs: reconcile', 2);
+  if (pullEvent && pullEvent.done.length > 0)
+    summary.addRaw(
+      `<p>This pull request event kept the code and docs pull requests in step: ${pullEvent.done.map((d) => escapeUntrustedHtml(d, '', 200)).join('; ')}.</p>`,
+      true,
+    );
   summary.addRaw(
     `<p>${result.labelled} open ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run, in ${githubRequests} GitHub ${githubRequests === 1 ? 'request' : 'requests'}.</p>`,
     true,
@@ -89,6 +97,9 @@ export async function runReconcileStep(
   octokit.hook.before('request', () => {
     githubRequests += 1;
   });
+  // One writer for the run: a token that may not write statuses gets one warning.
+  const docsStatus = inputs.docsStatus ? docsStatusWriter(octokit, (line) => core.warning(line)) : undefined;
+  const identity = workflowIdentity(octokit);
   core.startGroup(`Reading the agent jobs of the open items labelled ${inputs.agentLabel}`);
   let result: ReconcileResult;
   try {
@@ -103,18 +114,38 @@ export async function runReconcileStep(
       repo: { owner, repo },
       mintlify,
       runUrl: workflowRunUrl(runner),
-      identity: workflowIdentity(octokit),
+      identity,
       now: () => Date.now(),
       signal,
       log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
+      docsStatus,
     };
     result = await reconcileRepositories(deps, repos, Number(runner.runNumber) || 0);
   } finally {
     core.endGroup();
   }
+  // After the ends are reported: the event's pull request and its docs in step (pull-event.ts).
+  const event = readPullEvent(runner.eventName, await runner.eventPayload().catch(() => undefined));
+  const pullEvent = event
+    ? await reconcilePullEvent(
+        {
+          inputs,
+          octokit,
+          mintlify,
+          runUrl: workflowRunUrl(runner),
+          identity,
+          now: () => Date.now(),
+          signal,
+          log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
+          docsStatus,
+        },
+        event,
+      )
+    : undefined;
+  for (const line of pullEvent?.done ?? []) core.info(logText(`In step: ${line}.`));
   core.setOutput('jobs-checked', result.checked);
   core.setOutput('jobs-finished', result.finished);
-  await writeJobSummary((jobSummary) => addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests));
+  await writeJobSummary((jobSummary) => addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests, pullEvent));
   core.info(
     logText(
       `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items; ${githubRequests} GitHub requests.`,
