@@ -216,7 +216,8 @@ function pullRequestLine(
   docs: DocsPullView | undefined,
 ): string | undefined {
   const link = job.prLink ? prLinkDisplay(job.prLink, server) : undefined;
-  if (link && docs && link.href === prLinkDisplay(docs.url, server)?.href) return renderDocsPullLine(docs, triggerPhrase);
+  if (link && docs && link.href === prLinkDisplay(docs.url, server)?.href)
+    return renderDocsPullLine(docs, triggerPhrase);
   if (link && link.href.length > MAX_LINK_CHARS) {
     return `**Pull request:** not linked — the API returned a link of ${link.href.length} characters (at most ${MAX_LINK_CHARS} are linked): ${escapeUntrustedInline(`${cutAtCodePoint(link.href, MAX_SHOWN_LINK_CHARS)}…`, triggerPhrase)}`;
   }

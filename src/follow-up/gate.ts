@@ -200,8 +200,7 @@ function withNewJobFlag(prompt: string, replies: ReplyContext): GateDecision {
   const skip = new RegExp(`^${SKIP_FLAG}(?=\\s|$)`).exec(prompt);
   if (skip) {
     const reason = prompt.slice(skip[0].length).replace(/\s+/g, ' ').trim();
-    if (reason === '')
-      return skipWithReason(`${SKIP_FLAG} needs a reason`, renderSkipUsageReply(replies), 'confused');
+    if (reason === '') return skipWithReason(`${SKIP_FLAG} needs a reason`, renderSkipUsageReply(replies), 'confused');
     return {
       kind: 'proceed-with-instruction',
       instruction: '',

@@ -110,8 +110,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // run's backlog counts the instruction as answered instead of delivering it again.
   if (signer && trigger)
     replies.marker = signer.sign({ jobId: undefined, triggers: [trigger.triggerKey], state: 'not-sent' });
-  if (admitted.skip !== undefined)
-    return skipDocs({ deps, reporter, history, signer, trigger, reason: admitted.skip });
+  if (admitted.skip !== undefined) return skipDocs({ deps, reporter, history, signer, trigger, reason: admitted.skip });
   if (admitted.status) {
     const jobId = inputs.jobId ?? history.linkedJobId;
     if (!jobId) return skip(noJobLinked(trigger, replies));

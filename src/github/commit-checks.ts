@@ -32,7 +32,12 @@ export interface CommitStatus {
  * of a context is the one shown and the one branch protection reads.
  * @throws the Octokit request error (403 without `statuses: write`, 422 for an unknown SHA).
  */
-export async function setCommitStatus(octokit: Octokit, repo: RepoRef, sha: string, status: CommitStatus): Promise<void> {
+export async function setCommitStatus(
+  octokit: Octokit,
+  repo: RepoRef,
+  sha: string,
+  status: CommitStatus,
+): Promise<void> {
   await octokit.rest.repos.createCommitStatus({
     owner: repo.owner,
     repo: repo.repo,

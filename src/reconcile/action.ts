@@ -145,7 +145,9 @@ export async function runReconcileStep(
   for (const line of pullEvent?.done ?? []) core.info(logText(`In step: ${line}.`));
   core.setOutput('jobs-checked', result.checked);
   core.setOutput('jobs-finished', result.finished);
-  await writeJobSummary((jobSummary) => addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests, pullEvent));
+  await writeJobSummary((jobSummary) =>
+    addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests, pullEvent),
+  );
   core.info(
     logText(
       `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items; ${githubRequests} GitHub requests.`,

@@ -245,7 +245,8 @@ async function closedCodePull(
   if (!docsRef) return;
   const code: CodePullView = { ref: event.pull, url: event.url, state: event.state };
   const rewrite = await rewriteDocsPrNote(writer, docsRef, job.id, code);
-  if (rewrite === 'updated') result.done.push(`the note on ${refText(docsRef)} says ${refText(event.pull)} is ${event.state}`);
+  if (rewrite === 'updated')
+    result.done.push(`the note on ${refText(docsRef)} says ${refText(event.pull)} is ${event.state}`);
   if (event.state !== 'closed' || !deps.inputs.closeOrphanDocsPrs || rewrite === 'no-note') return;
   const docs = await readDocsPull(deps.octokit, docsRef, { preview: false, warn: deps.log.warning });
   if (await closeOrphanDocsPull(writer, docs, code)) result.done.push(`closed ${refText(docsRef)}`);

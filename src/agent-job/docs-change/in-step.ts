@@ -47,7 +47,8 @@ export async function refreshResultComments(
       w.log.warning(`Could not show the docs pull request as it is now on ${comment.url}: ${errorMessage(error)}`);
     }
   }
-  if (updated > 0) w.log.info(`${refText(code.item)}: ${updated} result comment(s) show ${refText(docs.ref)} as it is now.`);
+  if (updated > 0)
+    w.log.info(`${refText(code.item)}: ${updated} result comment(s) show ${refText(docs.ref)} as it is now.`);
   return updated;
 }
 

@@ -28,7 +28,11 @@ export function renderDocsPullLine(view: DocsPullView, triggerPhrase: string): s
   const name = `${view.ref.owner}/${view.ref.repo}#${view.ref.pullNumber}`;
   const href = safeHttpUrl(view.url);
   const link = href ? `[${name}](${encodeParens(href)})` : name;
-  const parts = [`${link} “${escapeUntrustedInline(view.title, triggerPhrase)}”`, STATE_TEXT[view.state], diffStat(view)];
+  const parts = [
+    `${link} “${escapeUntrustedInline(view.title, triggerPhrase)}”`,
+    STATE_TEXT[view.state],
+    diffStat(view),
+  ];
   const preview = view.preview ? safeHttpUrl(view.preview) : undefined;
   if (preview) parts.push(`[preview](${encodeParens(preview)})`);
   return `${PULL_REQUEST_LINE} ${parts.join(' · ')}`;

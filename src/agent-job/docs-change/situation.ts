@@ -67,6 +67,12 @@ export async function docsSituation(ctx: SituationContext, record: ItemRecord): 
     return { kind: 'ended', jobId, status: read.status, url: newest.url, docs };
   } catch (error) {
     ctx.warn(`Could not read the docs pull request ${read.prLink}: ${errorMessage(error)}`);
-    return { kind: 'ended', jobId, status: read.status, url: newest.url, docs: { unread: ref, url: read.prLink ?? '' } };
+    return {
+      kind: 'ended',
+      jobId,
+      status: read.status,
+      url: newest.url,
+      docs: { unread: ref, url: read.prLink ?? '' },
+    };
   }
 }
