@@ -67,7 +67,7 @@ export const STATUS_FLAG = '--status';
  * `--skip <reason>`: this pull request needs no docs; `mintlify/docs` succeeds, with the reason.
  * Nothing is sent to the agent.
  */
-export const SKIP_FLAG = '--skip';
+const SKIP_FLAG = '--skip';
 
 /** Characters of a `--skip` reason kept (a status description holds 140 in all). */
 const MAX_SKIP_REASON_CHARS = 200;

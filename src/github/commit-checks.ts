@@ -11,10 +11,10 @@ import type { RepoRef } from './issues.ts';
 import type { Octokit } from './octokit.ts';
 
 /** The states of a commit status. */
-export type CommitStatusState = 'pending' | 'success' | 'failure' | 'error';
+type CommitStatusState = 'pending' | 'success' | 'failure' | 'error';
 
 /** GitHub's limit on a commit status's `description`, in characters. */
-export const STATUS_DESCRIPTION_LIMIT = 140;
+const STATUS_DESCRIPTION_LIMIT = 140;
 
 /** A commit status to write. */
 export interface CommitStatus {
@@ -66,7 +66,7 @@ export interface CommitLink {
 }
 
 /** Newest deployments of a commit read for their statuses, at most: a visible bound on the requests. */
-export const MAX_DEPLOYMENTS_READ = 3;
+const MAX_DEPLOYMENTS_READ = 3;
 
 const deploymentsSchema = z.lazy(() =>
   z.array(

@@ -36,7 +36,7 @@ export interface StoredCommitStatus {
 }
 
 /** A deployment status to seed. */
-export interface DeploymentStatusSeed {
+interface DeploymentStatusSeed {
   /** `success`, `failure`, `in_progress`, `queued`, `pending`, `error`, `inactive`. */
   state: string;
   environmentUrl?: string;

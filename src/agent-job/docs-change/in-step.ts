@@ -53,7 +53,7 @@ export async function refreshResultComments(
 }
 
 /** The comment a docs PR gets when it is closed because its code PR was closed without merging. Pure. */
-export function renderOrphanClosedComment(code: { ref: PullRef; url: string }, runUrl: string): string {
+function renderOrphanClosedComment(code: { ref: PullRef; url: string }, runUrl: string): string {
   return [
     formatSignature(),
     `Closed: the code pull request it documents, [${refText(code.ref)}](${code.url}), was closed without merging (\`close-orphan-docs-prs: true\`). Reopen this one if the docs are still wanted.`,

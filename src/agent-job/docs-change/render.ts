@@ -6,7 +6,7 @@ import { escapeUntrustedInline, safeHttpUrl } from '../../format/escape.ts';
 import type { DocsPullView } from './view.ts';
 
 /** Every line about the agent's pull request in a progress comment starts with this. */
-export const PULL_REQUEST_LINE = '**Pull request:**';
+const PULL_REQUEST_LINE = '**Pull request:**';
 
 const STATE_TEXT: Record<DocsPullView['state'], string> = {
   open: 'open',
@@ -15,7 +15,7 @@ const STATE_TEXT: Record<DocsPullView['state'], string> = {
 };
 
 /** `3 files changed, +120 −4`. */
-export function diffStat(view: Pick<DocsPullView, 'changedFiles' | 'additions' | 'deletions'>): string {
+function diffStat(view: Pick<DocsPullView, 'changedFiles' | 'additions' | 'deletions'>): string {
   const files = `${view.changedFiles} ${view.changedFiles === 1 ? 'file' : 'files'} changed`;
   return `${files}, +${view.additions} −${view.deletions}`;
 }

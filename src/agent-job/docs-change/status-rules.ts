@@ -14,7 +14,7 @@ import type { AgentJobStatus } from '../../mintlify/schemas.ts';
 import type { DocsPullView } from './view.ts';
 
 /** The context of the status. */
-export const DOCS_STATUS_CONTEXT = 'mintlify/docs';
+const DOCS_STATUS_CONTEXT = 'mintlify/docs';
 
 /** Where a code PR's docs stand. */
 export type DocsSituation =

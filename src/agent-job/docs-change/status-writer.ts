@@ -18,9 +18,6 @@ export interface DocsStatusWriter {
   write(item: PullRef, status: CommitStatus, sha?: string): Promise<boolean>;
 }
 
-/** A writer that writes nothing (`docs-status: false`). */
-export const NO_DOCS_STATUS: DocsStatusWriter = { write: () => Promise.resolve(false) };
-
 /** The writer of a run: with `octokit`, warnings through `warn` (see the module comment). */
 export function docsStatusWriter(octokit: Octokit, warn: (line: string) => void): DocsStatusWriter {
   let refused = false;

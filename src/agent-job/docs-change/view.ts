@@ -11,7 +11,7 @@ import type { PullRef } from '../../github/urls.ts';
 import { pickPreview } from './preview.ts';
 
 /** `open`, `merged`, or `closed` (closed without merging). */
-export type DocsPullState = 'open' | 'merged' | 'closed';
+type DocsPullState = 'open' | 'merged' | 'closed';
 
 /** What the code PR shows of its docs PR. Every text is untrusted (escape it where shown). */
 export interface DocsPullView {
