@@ -69,7 +69,7 @@ describe('the docs PR line of the result comment', () => {
   it('links the PR and the preview, with the title, the state and the diff stat', () => {
     const line = renderDocsPullLine(view, '/mintlify');
     expect(line).toBe(
-      '**Pull request:** [acme/docs#7](https://github.com/acme/docs/pull/7) “Document the flag” · open · 2 files changed, +43 −2 · [preview](https://acme.mintlify.app/cli)',
+      '**Pull request:** [acme/docs\\#7](https://github.com/acme/docs/pull/7) “Document the flag” · open · 2 files changed, +43 −2 · [preview](https://acme.mintlify.app/cli)',
     );
     expect(renderDocsPullLine({ ...view, state: 'closed', changedFiles: 1, preview: undefined }, '/m')).toContain(
       ' · closed without merging · 1 file changed, +43 −2',

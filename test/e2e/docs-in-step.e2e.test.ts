@@ -216,7 +216,7 @@ describe('the docs change on the code PR, mintlify/docs, and both PRs in step', 
     expect(started.outputs.status).toBe('completed');
     const line = resultAfterStart.split('\n').find((l) => l.startsWith('**Pull request:**'));
     expect(line).toBe(
-      `**Pull request:** [${DOCS}#${DOCS_PR}](https://github.com/${DOCS}/pull/${DOCS_PR}) “${TITLE}” · open · 2 files changed, +43 −2 · [preview](${PREVIEW})`,
+      `**Pull request:** [${DOCS}\\#${DOCS_PR}](https://github.com/${DOCS}/pull/${DOCS_PR}) “${TITLE}” · open · 2 files changed, +43 −2 · [preview](${PREVIEW})`,
     );
   });
 

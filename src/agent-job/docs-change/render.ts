@@ -25,7 +25,7 @@ function diffStat(view: Pick<DocsPullView, 'changedFiles' | 'additions' | 'delet
  * the title made inert, the links normalized http(s) URLs only.
  */
 export function renderDocsPullLine(view: DocsPullView, triggerPhrase: string): string {
-  const name = `${view.ref.owner}/${view.ref.repo}#${view.ref.pullNumber}`;
+  const name = escapeUntrustedInline(`${view.ref.owner}/${view.ref.repo}#${view.ref.pullNumber}`, triggerPhrase);
   const href = safeHttpUrl(view.url);
   const link = href ? `[${name}](${encodeParens(href)})` : name;
   const parts = [
