@@ -227,11 +227,10 @@ export async function rewriteDocsPrNote(
   code: CodePullView,
 ): Promise<NoteRewrite> {
   const signer = markerSigner(w.apiKey, pullScope(target), w.project);
-  const ours = workflowAuthorship(w.tokenLogin);
-  for (const comment of await listAllComments(w.octokit, target)) {
-    const marker = parseMarker(comment.body);
-    if (marker?.state !== 'steer' || marker.jobId !== jobId || !signer.verify(marker) || !(await ours(comment)))
-      continue;
+  const { marked } = await sortMarkedComments(await listAllComments(w.octokit, target), w.identity, signer);
+  for (const comment of marked) {
+    const { marker } = comment;
+    if (marker.state !== 'steer' || marker.jobId !== jobId) continue;
     const body = renderDocsPrNote({
       marker,
       code,

@@ -69,7 +69,12 @@ export function historyFrom(
 export async function readHistory(
   octokit: Octokit | undefined,
   trigger: PullRequestTrigger | undefined,
-  options: { identity: WorkflowIdentity; signer: MarkerSigner; warn: (line: string) => void; jobIdInput: string | undefined },
+  options: {
+    identity: WorkflowIdentity;
+    signer: MarkerSigner;
+    warn: (line: string) => void;
+    jobIdInput: string | undefined;
+  },
 ): Promise<History> {
   if (!octokit || !trigger) return historyFrom([], undefined);
   const comments = await listAllComments(octokit, {

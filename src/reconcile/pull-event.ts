@@ -22,7 +22,8 @@ import { docsStatusFor, type DocsSituation } from '../agent-job/docs-change/stat
 import type { DocsStatusWriter } from '../agent-job/docs-change/status-writer.ts';
 import { readDocsPull, type DocsPullView } from '../agent-job/docs-change/view.ts';
 import type { JobEndWriter } from '../agent-job/end-writer.ts';
-import { ownMarkedComments, workflowAuthorship, type MarkedComment } from '../agent-job/marked-comments.ts';
+import { ownMarkedComments, type MarkedComment } from '../agent-job/marked-comments.ts';
+import type { WorkflowIdentity } from '../github/identity.ts';
 import { markerSigner, pullScope } from '../agent-job/marker.ts';
 import { jobsOf, readItemRecord, type ItemRecord, type RecordContext } from '../agent-job/record.ts';
 import { listAllComments, type PullRef } from '../github/comments.ts';
@@ -70,7 +71,8 @@ export interface PullEventDeps {
   octokit: Octokit;
   mintlify: Pick<MintlifyClient, 'getJob'>;
   runUrl: string;
-  tokenLogin: () => Promise<string>;
+  /** Who the workflow writes as (a record counts only when it wrote it and nobody else edited it). */
+  identity: WorkflowIdentity;
   now: () => number;
   signal: AbortSignal;
   log: { info: (line: string) => void; warning: (line: string) => void };
@@ -136,7 +138,7 @@ export async function reconcilePullEvent(deps: PullEventDeps, event: PullEvent):
 async function markedComments(deps: PullEventDeps, pull: PullRef): Promise<MarkedComment[]> {
   const listed = await listAllComments(deps.octokit, pull);
   const signer = markerSigner(deps.inputs.apiKey, pullScope(pull), project(deps));
-  return ownMarkedComments(listed, workflowAuthorship(deps.tokenLogin), signer, deps.log.warning);
+  return ownMarkedComments(listed, deps.identity, signer, deps.log.warning);
 }
 
 function project(deps: PullEventDeps): { projectId: string; apiUrl: string } {
@@ -152,7 +154,7 @@ function writerOf(deps: PullEventDeps): JobEndWriter {
     runUrl: deps.runUrl,
     label: deps.inputs.agentLabel,
     log: deps.log,
-    tokenLogin: deps.tokenLogin,
+    identity: deps.identity,
     now: deps.now,
     docsStatus: deps.docsStatus,
   };
@@ -172,7 +174,7 @@ async function asDocsPull(deps: PullEventDeps, event: PullEvent, note: MarkedCom
     repo: { owner: code.owner, repo: code.repo },
     apiKey: deps.inputs.apiKey,
     project: project(deps),
-    tokenLogin: deps.tokenLogin,
+    identity: deps.identity,
     warn: deps.log.warning,
   };
   const record = await readItemRecord(context, { number: code.pullNumber, isPullRequest: true });

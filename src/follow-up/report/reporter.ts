@@ -109,11 +109,7 @@ export class PullRequestReporter {
     const w = this.#writable;
     if (!w) return false;
     try {
-      return await deniedReplyPosted(
-        w.octokit,
-        w.trigger,
-        this.identity(),
-      );
+      return await deniedReplyPosted(w.octokit, w.trigger, this.identity());
     } catch (error) {
       this.#deps.log.warning(
         `Could not read the PR's comments to tell whether a denial was already answered: ${errorMessage(error)}`,
