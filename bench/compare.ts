@@ -41,7 +41,10 @@
  *   (`bench/repositories-cost.ts`).
  * - one budget for the organisation (issue 47): the GitHub requests of a follow-up run whose agent
  *   use is granted, one whose use is capped, and the day's first use with old counters to delete,
- *   in all and those of the counter (`bench/uses-cost.ts`).
+ *   in all and those of the counter (`bench/uses-cost.ts`);
+ * - docs ship with the code (issue 50): the GitHub requests of each event (follow-up whose job
+ *   ends with a docs PR; reconcile on the docs PR merged, the code PR's synchronize, the code PR
+ *   closed) and what the feature adds to each (`bench/docs-in-step-cost.ts`).
  *
  * - start-up guards (issue 40), printed first: page-views cold start (spawn → 1st Mintlify request)
  *   ≤ 2.6× the bare `fetch` script, and a 10,000-row page-views export at loopback ≤ 1.5× the Python
@@ -53,7 +56,7 @@
  * the start-up guard's export, default 7: a 0.3 s run is noisier than the longer ones), `BENCH_COLD_RUNS` (cold-start
  * spawns per contender and mode, default 7), `BENCH_ROWS` (80 ms rows, default 10000), `BENCH_LOOP_ROWS` (loopback and upload rows, default 100000),
  * `BENCH_CONVERSATIONS` (default 100000), `BENCH_LATENCY_SAMPLES` (jobs per length, default 40),
- * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories, uses; default all),
+ * `BENCH_ONLY` (comma-separated parts: startup, latency, cold, export, requests, rss, findings, resume, reconcile, repositories, uses, docs-in-step; default all),
  * `BENCH_FINDINGS=false` (the assistant RSS run without findings and compare, to tell their share),
  * `BENCH_FILE_ISSUES=true` (the findings run files its issues too: topics and the dashboard).
  */
@@ -79,6 +82,7 @@ import { measureResumeCost } from './resume-cost.ts';
 import { measureReconcileCost } from './reconcile-cost.ts';
 import { measureUsesCost } from './uses-cost.ts';
 import { measureRepositoriesCost } from './repositories-cost.ts';
+import { measureDocsInStepCost } from './docs-in-step-cost.ts';
 import { measureResultLatency, percentile, SAMPLES_PER_LENGTH } from './result-latency.ts';
 
 const ENTRY = resolve(process.env.BENCH_DIST_ENTRY ?? DIST_ENTRY);
@@ -128,7 +132,8 @@ const want = (
     | 'resume'
     | 'reconcile'
     | 'repositories'
-    | 'uses',
+    | 'uses'
+    | 'docs-in-step',
 ): boolean => ONLY.size === 0 || ONLY.has(part);
 /** Start-up guards (issue 40): cold start ≤ 2.6× a bare `fetch`; a {@link ROWS}-row page-views export at loopback ≤ 1.5× the Python peer. */
 const GUARD = { coldVsBare: 2.6, exportVsPeer: 1.5 };
@@ -875,6 +880,23 @@ try {
       ]);
     }
     log('uses cost done');
+  }
+
+  // Docs ship with the code: the GitHub requests each event costs, and what the feature adds.
+  if (want('docs-in-step')) {
+    for (const c of await measureDocsInStepCost(log)) {
+      table.push([
+        `${c.event}: GitHub requests (added: ${c.githubRequests - c.baseline}, against ${c.baseline} without it)${c.ok ? '' : ' (FAILED)'}`,
+        String(c.githubRequests),
+        '–',
+        '–',
+        '–',
+        '–',
+        '–',
+        c.ok ? 'ok' : 'FAILED',
+      ]);
+    }
+    log('docs-in-step cost done');
   }
 
   const [l1, l5] = loadavg();

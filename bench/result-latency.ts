@@ -132,6 +132,7 @@ export async function measureResultLatency(log: (line: string) => void): Promise
             triggerPhrase: '/mintlify',
             agentLabel: 'mintlify-agent',
             caps: { jobsPerItem: 100, usesPerDay: 2400 },
+            docsStatus: false,
             wait: true,
             pollIntervalSeconds: Number(INPUT_DEFAULTS['poll-interval']),
             timeoutSeconds: 3600,

@@ -222,6 +222,7 @@ export const modules = {
     var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
     const MARKER_RANK = {
       steer: 0,
+      skipped: 0,
       received: 1,
       pending: 2,
       "not-sent": 2,

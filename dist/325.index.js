@@ -2844,7 +2844,7 @@ export const modules = {
       return budget.spend(html);
     }
   },
-  29221: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+  51602: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
       FY: () => paragraph,
       L: () => trafficCells,

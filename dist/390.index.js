@@ -15,6 +15,7 @@ export const modules = {
     var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
     const MARKER_RANK = {
       steer: 0,
+      skipped: 0,
       received: 1,
       pending: 2,
       "not-sent": 2,
@@ -73,6 +74,7 @@ export const modules = {
   },
   32118: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
+      $R: () => ownMarkedComments,
       F7: () => explainDistrusted,
       Li: () => sortMarkedComments,
       ke: () => trustedMarker
@@ -133,6 +135,11 @@ export const modules = {
     async function trustedMarker(comment, identity, signer) {
       return (await sortMarkedComments([ comment ], identity, signer)).marked[0]?.marker;
     }
+    async function ownMarkedComments(comments, identity, signer, warn) {
+      const {marked: marked, distrusted: distrusted} = await sortMarkedComments(comments, identity, signer);
+      for (const d of distrusted) if (d.kind !== "author") warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+      return marked;
+    }
   },
   95169: (__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
     __webpack_require__.d(__webpack_exports__, {
@@ -148,7 +155,7 @@ export const modules = {
     var _mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4206);
     var _signing_signer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70997);
     const SIGNATURE = "\x3c!-- mintlify-action";
-    const MARKER_STATES = [ "received", "pending", "sent", "not-sent", "steer", "ended" ];
+    const MARKER_STATES = [ "received", "pending", "sent", "not-sent", "steer", "ended", "skipped" ];
     const NO_JOB = "-";
     const MARKER_PATTERN = /^<!-- mintlify-action job="([^"<>]+)" triggers="([a-z0-9:.,]*)" state="([a-z-]+)"( via="create")?(?: project="([0-9a-f]{32})")?(?: sig="([0-9a-f]{32})")? -->(\r?\n|$)/;
     const TRIGGER_KEY = /^((ic|rc|rv):[1-9]\d{0,18}|ev:[1-9]\d{0,18}\.[0-9a-f]{12})$/;
@@ -209,6 +216,7 @@ export const modules = {
     __webpack_require__.d(__webpack_exports__, {
       RF: () => outstandingJobs,
       S: () => jobOrder,
+      aG: () => jobsOf,
       jq: () => readItemRecord,
       uU: () => commentsToFinalize,
       zm: () => trustedFindingMarker

@@ -118,7 +118,7 @@ export const modules = {
       return [ "xychart-beta", `  title "Top ${shown.length} pages: human views (bars), AI views (line)"`, `  x-axis [${labels.join(", ")}]`, '  y-axis "Views"', `  bar [${shown.map(p => p.human).join(", ")}]`, `  line [${shown.map(p => p.ai).join(", ")}]` ].join("\n");
     }
     var resume_summary = __webpack_require__(75076);
-    var summary_html = __webpack_require__(29221);
+    var summary_html = __webpack_require__(51602);
     const DUPLICATE_EXAMPLES_SHOWN = 5;
     function partialBanner(stopped, rows) {
       const held = rows === 0 ? "these files hold no rows" : `these files hold the first ${(0, 

@@ -995,7 +995,7 @@ export const modules = {
     var untrusted = __webpack_require__(80849);
     var artifact_step = __webpack_require__(74514);
     var analytics_endpoints = __webpack_require__(46293);
-    var summary_html = __webpack_require__(29221);
+    var summary_html = __webpack_require__(51602);
     const SECTION_TITLES = {
       views: "Page views",
       visitors: "Unique visitors",
@@ -1368,7 +1368,7 @@ export const modules = {
     var _format_count_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48296);
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
     var _format_summary_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92461);
-    var _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29221);
+    var _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51602);
     var _format_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80849);
     var _findings_trends_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83232);
     var _findings_figures_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14727);
@@ -1650,7 +1650,7 @@ export const modules = {
     });
     var _format_count_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48296);
     var _format_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59044);
-    var _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29221);
+    var _format_summary_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51602);
     const TITLE = "Agent spend";
     function sum(report, field) {
       return report.days.reduce((n, d) => n + d[field], 0);
@@ -2752,7 +2752,8 @@ export const modules = {
     __webpack_require__.d(__webpack_exports__, {
       T9: () => getPullRequest,
       VX: () => listSubmittedReviews,
-      cq: () => listPullRequestFiles
+      cq: () => listPullRequestFiles,
+      d6: () => closePullRequest
     });
     const MAX_LISTED_PULL_FILES = 3e3;
     async function getPullRequest(octokit, pr) {
@@ -2774,9 +2775,19 @@ export const modules = {
         merged: data.merged === true || Boolean(data.merged_at),
         mergedAt: data.merged_at ?? null,
         changedFiles: data.changed_files,
+        additions: data.additions,
+        deletions: data.deletions,
         headSha: data.head.sha,
         updatedAt: data.updated_at
       };
+    }
+    async function closePullRequest(octokit, pr) {
+      await octokit.rest.pulls.update({
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.pullNumber,
+        state: "closed"
+      });
     }
     async function listPullRequestFiles(octokit, pr) {
       const files = await octokit.paginate(octokit.rest.pulls.listFiles, {

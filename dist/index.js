@@ -655,7 +655,7 @@ var __webpack_modules__ = {
     var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
     var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
     const STRING_INPUT_NAMES = [ "mode", "api-key", "project-id", "api-url", "request-timeout", "job-id", "prompt", "trigger-phrase", "poll-interval", "timeout", "github-token", "date-from", "date-to", "period", "page-size", "max-requests", "format", "output-dir", "artifact-name", "retention-days", "summary-rows", "datasets", "visitor-text", "compare", "docs-url", "finding-thresholds", "max-issues", "issue-label", "agent-findings", "agent-finding-kinds", "agent-label", "max-jobs", "repositories", "agent-jobs-per-pr", "agent-uses-per-day", "agent-uses-repository" ];
-    const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues", "dashboard", "reopen-dashboard" ];
+    const BOOLEAN_INPUT_NAMES = [ "wait", "comment", "include-context", "create-job", "upload-artifact", "resume", "include-contact", "findings", "file-issues", "dashboard", "reopen-dashboard", "docs-status", "close-orphan-docs-prs" ];
     const INPUT_NAMES = [ ...STRING_INPUT_NAMES, ...BOOLEAN_INPUT_NAMES ];
     const INPUT_DEFAULTS = {
       "api-url": "https://api.mintlify.com",
@@ -687,7 +687,9 @@ var __webpack_modules__ = {
       "agent-label": "mintlify-agent",
       "max-jobs": "50",
       "agent-jobs-per-pr": "5",
-      "agent-uses-per-day": "50"
+      "agent-uses-per-day": "50",
+      "docs-status": "true",
+      "close-orphan-docs-prs": "false"
     };
     function reject(ctx, message) {
       ctx.addIssue({
@@ -1150,7 +1152,8 @@ var __webpack_modules__ = {
       "agent-label": input_fields.ek,
       "agent-jobs-per-pr": (0, input_fields.nm)("agent-jobs-per-pr", 1, caps.X3),
       "agent-uses-per-day": (0, input_fields.nm)("agent-uses-per-day", 1, caps.BN),
-      "agent-uses-repository": input_fields.VH
+      "agent-uses-repository": input_fields.VH,
+      "docs-status": schemas.zMY()
     }).transform(raw => ({
       ...(0, input_fields.j$)(raw),
       mode: "follow-up",
@@ -1169,7 +1172,8 @@ var __webpack_modules__ = {
         jobsPerItem: raw["agent-jobs-per-pr"],
         usesPerDay: raw["agent-uses-per-day"],
         usesRepository: raw["agent-uses-repository"]
-      }
+      },
+      docsStatus: raw["docs-status"]
     }));
     function pageViewsInputsSchema(context) {
       return schemas.Ikc({
@@ -1202,7 +1206,9 @@ var __webpack_modules__ = {
       "max-jobs": (0, input_fields.nm)("max-jobs", 1, MAX_JOBS_LIMIT),
       "trigger-phrase": schemas.YjP(),
       "github-token": schemas.YjP(),
-      repositories: schemas.YjP()
+      repositories: schemas.YjP(),
+      "docs-status": schemas.zMY(),
+      "close-orphan-docs-prs": schemas.zMY()
     }).transform((raw, ctx) => {
       if (raw["github-token"] === "") {
         return (0, input_fields.QU)(ctx, "reconcile needs a github-token with issues: write and pull-requests: write (the default, the workflow token, has them when the job grants those permissions)");
@@ -1220,7 +1226,9 @@ var __webpack_modules__ = {
         agentLabel: raw["agent-label"],
         maxJobs: raw["max-jobs"],
         triggerPhrase: raw["trigger-phrase"],
-        githubToken: raw["github-token"]
+        githubToken: raw["github-token"],
+        docsStatus: raw["docs-status"],
+        closeOrphanDocsPrs: raw["close-orphan-docs-prs"]
       };
     });
     const MODES = [ "follow-up", "page-views", "analytics", "reconcile", "doctor" ];
@@ -3133,10 +3141,10 @@ var __webpack_modules__ = {
           userAgent: "mintlify-action/1"
         });
         if (inputs.mode === "follow-up") {
-          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(370), __nccwpck_require__.e(393), __nccwpck_require__.e(77) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 44077));
+          const {runFollowUpStep: runFollowUpStep} = await Promise.all([ __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(576), __nccwpck_require__.e(393), __nccwpck_require__.e(45) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 12045));
           await runFollowUpStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "reconcile") {
-          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(370), __nccwpck_require__.e(55) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2055));
+          const {runReconcileStep: runReconcileStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(576), __nccwpck_require__.e(10) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 84010));
           await runReconcileStep(inputs, mintlify, runner, signal);
         } else if (inputs.mode === "doctor") {
           const {runDoctorStep: runDoctorStep} = await Promise.all([ __nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(16), __nccwpck_require__.e(390), __nccwpck_require__.e(712) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 30712));

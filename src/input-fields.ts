@@ -59,6 +59,8 @@ export const BOOLEAN_INPUT_NAMES = [
   'file-issues',
   'dashboard',
   'reopen-dashboard',
+  'docs-status',
+  'close-orphan-docs-prs',
 ] as const;
 
 /** The names of every input in `action.yml`. */
@@ -111,6 +113,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   'max-jobs': '50',
   'agent-jobs-per-pr': '5',
   'agent-uses-per-day': '50',
+  'docs-status': 'true',
+  'close-orphan-docs-prs': 'false',
 };
 
 /** Adds a custom issue with `message` and returns `z.NEVER` (for use inside `transform`). */

@@ -80,7 +80,7 @@ export function renderDocsPrNote(input: {
   const link = `[${name}](${code.url})`;
   const state =
     code.state === 'merged'
-      ? 'merged'
+      ? '**merged** — the code has shipped'
       : code.state === 'open'
         ? '**not merged yet** — merge this one only once that code is released'
         : code.state === 'closed'
@@ -208,4 +208,56 @@ export async function noteOnAgentPull(
   const target = job.prLink ? parsePullRequestUrl(job.prLink, webServerOf(w.runUrl)) : undefined;
   if (outcome === 'no-access' && target && comment) await noteNoAccess(w, item, comment, target);
   return outcome;
+}
+
+/** How rewriting the note for the code PR's state ended. */
+export type NoteRewrite = 'updated' | 'unchanged' | 'no-note';
+
+/**
+ * Rewrites the note of job `jobId` on the agent's PR `target` in place for the code PR's state now
+ * (`code`: merged, closed without merging): the same signed marker, the state sentence of
+ * {@link renderDocsPrNote}. Only a note that verifies (signed for `target`, written by the workflow's
+ * identity) is rewritten; none is created here (the end of the job leaves it).
+ * @throws the GitHub request error when the comments cannot be read or the note cannot be written.
+ */
+export async function rewriteDocsPrNote(
+  w: JobEndWriter,
+  target: PullRef,
+  jobId: string,
+  code: CodePullView,
+): Promise<NoteRewrite> {
+  const signer = markerSigner(w.apiKey, pullScope(target), w.project);
+  const { marked } = await sortMarkedComments(await listAllComments(w.octokit, target), w.identity, signer);
+  for (const comment of marked) {
+    const { marker } = comment;
+    if (marker.state !== 'steer' || marker.jobId !== jobId) continue;
+    const body = renderDocsPrNote({
+      marker,
+      code,
+      elsewhere: !sameRepository(target, code.ref),
+      triggerPhrase: w.triggerPhrase,
+      runUrl: w.runUrl,
+    });
+    if (sameNote(comment.body, body)) return 'unchanged';
+    await updateComment(w.octokit, target, comment, body);
+    w.log.info(`Updated the note of agent job ${jobId} on ${refText(target)}: ${refText(code.ref)} is ${code.state}.`);
+    return 'updated';
+  }
+  return 'no-note';
+}
+
+/** True when two notes say the same, whichever run wrote them (the run link aside). */
+function sameNote(a: string, b: string): boolean {
+  const strip = (text: string): string => text.replace(/<sub>\[workflow run\]\([^)]*\)<\/sub>$/, '');
+  return strip(a) === strip(b);
+}
+
+/**
+ * The code PR named by a note's body ({@link renderDocsPrNote}: "… which documents [name](url) …"),
+ * read against `server`; `undefined` when the body names none. The body is not signed: the caller checks
+ * that the code PR records the same job before trusting it.
+ */
+export function codePullOfNote(body: string, server: string): PullRef | undefined {
+  const match = /which documents \[[^\]\n]*\]\((\S+?)\)/.exec(body);
+  return match?.[1] ? parsePullRequestUrl(match[1], server) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { WorkflowIdentity } from '../github/identity.ts';
 import type { Octokit } from '../github/octokit.ts';
 import type { MarkerProject } from './marker.ts';
+import type { DocsStatusWriter } from './docs-change/status-writer.ts';
 
 /** What reporting an end needs: who writes, for which Mintlify project, and the run's link. */
 export interface JobEndWriter {
@@ -18,4 +19,6 @@ export interface JobEndWriter {
   identity: WorkflowIdentity;
   /** Current time, epoch milliseconds. */
   now: () => number;
+  /** Writes `mintlify/docs` on the code PR's head when a job's end is reported; `undefined`: `docs-status: false`. */
+  docsStatus?: DocsStatusWriter | undefined;
 }

@@ -16,10 +16,11 @@ export type JobState = 'sent' | 'active' | 'ended' | 'reported';
 /**
  * How far a progress comment's marker state is along the road (higher is later): nothing sent
  * (`received`), a send under way or failed (`pending`, `not-sent`), delivered (`sent`), its end
- * reported (`ended`). A steer note is no progress comment (0).
+ * reported (`ended`). A steer note and a `--skip` reply are no progress comments (0).
  */
 const MARKER_RANK: Record<MarkerState, number> = {
   steer: 0,
+  skipped: 0,
   received: 1,
   pending: 2,
   'not-sent': 2,

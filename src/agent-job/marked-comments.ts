@@ -101,3 +101,19 @@ export async function trustedMarker(
 ): Promise<Marker | undefined> {
   return (await sortMarkedComments([comment], identity, signer)).marked[0]?.marker;
 }
+
+/**
+ * The comments among `comments` whose marker counts ({@link sortMarkedComments}), newest first; a
+ * marker the workflow wrote that does not count is ignored with a warning.
+ * @throws the GitHub request error when who edited them cannot be read.
+ */
+export async function ownMarkedComments(
+  comments: readonly ListedComment[],
+  identity: WorkflowIdentity,
+  signer: MarkerSigner,
+  warn: (line: string) => void,
+): Promise<MarkedComment[]> {
+  const { marked, distrusted } = await sortMarkedComments(comments, identity, signer);
+  for (const d of distrusted) if (d.kind !== 'author') warn(`Ignored the marker of ${d.comment.url}: ${d.reason}.`);
+  return marked;
+}

@@ -29,9 +29,11 @@ const SIGNATURE = '<!-- mintlify-action';
  * `not-sent`: the message certainly did not reach the job (a re-run may send it);
  * `steer`: the "reply here to steer this job" note on the agent's own PR (no trigger);
  * `ended`: sent, and the end of the job was reported on this comment (whichever run saw it first:
- * a watching `follow-up`, `reconcile` or `--status`); writing it is the claim to report that end.
+ * a watching `follow-up`, `reconcile` or `--status`); writing it is the claim to report that end;
+ * `skipped`: the reply to `/mintlify --skip <reason>`: this pull request needs no docs (`mintlify/docs`
+ * succeeds), no job (written `job="-"`), the `--skip` comment as its trigger.
  */
-const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer', 'ended'] as const;
+const MARKER_STATES = ['received', 'pending', 'sent', 'not-sent', 'steer', 'ended', 'skipped'] as const;
 
 /** One marker state. */
 export type MarkerState = (typeof MARKER_STATES)[number];

@@ -20,6 +20,8 @@ import { formatDuration } from '../format/duration.ts';
 import { prLinkDisplay, webServerOf } from '../github/urls.ts';
 import { formatMarker, formatSignature, type Marker } from './marker.ts';
 import type { UsesToday } from './caps.ts';
+import { renderDocsPullLine } from './docs-change/render.ts';
+import type { DocsPullView } from './docs-change/view.ts';
 
 /**
  * Longest link target written, in characters (as the URL is normalized,
@@ -96,6 +98,8 @@ export interface ProgressView {
   usesToday?: UsesToday | undefined;
   /** Records of this item the workflow wrote that no longer count, one sentence each, shown as a warning. */
   untrusted?: readonly string[] | undefined;
+  /** The agent's pull request as read when the job ended (title, state, diff stat, preview); shown in the final stage. */
+  docs?: DocsPullView | undefined;
 }
 
 /** `14:03:07 UTC` */
@@ -203,9 +207,19 @@ function timeline(view: ProgressView): string[] {
 /** Characters of an unlinked `prLink` shown in the comment (the rest is cut: a comment holds at most 65,536). */
 const MAX_SHOWN_LINK_CHARS = 300;
 
-/** The pull request line: a link only for an http(s) URL, text and target from the same normalized URL. */
-function pullRequestLine(job: AgentJob, triggerPhrase: string, server: string): string | undefined {
+/**
+ * The pull request line: a link only for an http(s) URL, text and target from the same normalized URL; with the
+ * agent's PR as read (`docs`, the same PR as `prLink`), its title, state, diff stat and preview.
+ */
+function pullRequestLine(
+  job: AgentJob,
+  triggerPhrase: string,
+  server: string,
+  docs: DocsPullView | undefined,
+): string | undefined {
   const link = job.prLink ? prLinkDisplay(job.prLink, server) : undefined;
+  if (link && docs && link.href === prLinkDisplay(docs.url, server)?.href)
+    return renderDocsPullLine(docs, triggerPhrase);
   if (link && link.href.length > MAX_LINK_CHARS) {
     return `**Pull request:** not linked — the API returned a link of ${link.href.length} characters (at most ${MAX_LINK_CHARS} are linked): ${escapeUntrustedInline(`${cutAtCodePoint(link.href, MAX_SHOWN_LINK_CHARS)}…`, triggerPhrase)}`;
   }
@@ -225,9 +239,10 @@ function details(
   end: number,
   triggerPhrase: string,
   server: string,
+  docs?: DocsPullView,
 ): string[] {
   const lines: string[] = [];
-  const pr = pullRequestLine(job, triggerPhrase, server);
+  const pr = pullRequestLine(job, triggerPhrase, server, docs);
   if (pr) lines.push(pr);
   const facts: string[] = [];
   const text = (value: string): string => escapeUntrustedInline(value, triggerPhrase);
@@ -271,7 +286,14 @@ export function renderProgressComment(view: ProgressView): string {
   if (stage.kind === 'final' && job)
     tail.push(
       '',
-      ...details(job, view.sentAt, view.finishedAt ?? view.now, view.triggerPhrase, webServerOf(view.runUrl)),
+      ...details(
+        job,
+        view.sentAt,
+        view.finishedAt ?? view.now,
+        view.triggerPhrase,
+        webServerOf(view.runUrl),
+        view.docs,
+      ),
     );
   if (stage.kind === 'stopped') {
     tail.push(
@@ -324,6 +346,8 @@ export interface EndedView {
   /** The run that saw the end. */
   runUrl: string;
   now: number;
+  /** The agent's pull request as read now (see {@link ProgressView.docs}). */
+  docs?: DocsPullView | undefined;
 }
 
 /**
@@ -351,7 +375,7 @@ export function renderEndedFromBody(body: string, view: EndedView): string {
     ...done,
     `- ${status} — ${clock(view.now)}, seen by a later [workflow run](${view.runUrl})`,
     '',
-    ...details(view.job, undefined, view.now, view.triggerPhrase, webServerOf(view.runUrl)),
+    ...details(view.job, undefined, view.now, view.triggerPhrase, webServerOf(view.runUrl), view.docs),
     '',
     footer(view),
   ].join('\n');

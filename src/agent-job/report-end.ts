@@ -24,6 +24,8 @@ import { COMMENT_LIMIT, renderEndedFromBody } from './render-comment.ts';
 import { noteOnAgentPull, sameRepository } from './docs-pr-note.ts';
 import type { JobEndWriter } from './end-writer.ts';
 import { cutAtCodePoint } from '../format/escape.ts';
+import { readDocsPull, type DocsPullView } from './docs-change/view.ts';
+import { docsStatusFor } from './docs-change/status-rules.ts';
 
 export type { JobEndWriter } from './end-writer.ts';
 
@@ -40,8 +42,11 @@ export interface JobEndResult {
   complete: boolean;
 }
 
-/** The body a comment gets when its job ended, from its current body and its marker (state `ended`, signed). */
-type RenderEnd = (current: string, marker: Marker) => string;
+/**
+ * The body a comment gets when its job ended, from its current body, its marker (state `ended`, signed) and the
+ * agent's pull request as read now (`undefined`: none, or it could not be read).
+ */
+type RenderEnd = (current: string, marker: Marker, docs: DocsPullView | undefined) => string;
 
 /** The watching run's own progress comment, rendered from what that run saw rather than from the comment's body. */
 export interface OwnProgress {
@@ -68,8 +73,8 @@ function withinLimit(body: string): string {
  * The final body of a progress comment an earlier run wrote (`reconcile`, `--status`): see `renderEndedFromBody`.
  */
 function endedFromBody(w: JobEndWriter, job: AgentJob): RenderEnd {
-  return (current, marker) =>
-    renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now: w.now() });
+  return (current, marker, docs) =>
+    renderEndedFromBody(current, { marker, job, triggerPhrase: w.triggerPhrase, runUrl: w.runUrl, now: w.now(), docs });
 }
 
 /**
@@ -84,6 +89,7 @@ async function reportCommentEnd(
   comment: CommentHandle,
   job: AgentJob,
   render: RenderEnd,
+  docs: DocsPullView | undefined,
 ): Promise<EndReport> {
   const held = await claim(
     claimContext(w, item),
@@ -98,7 +104,7 @@ async function reportCommentEnd(
     if (!marker || marker.jobId !== job.id) return 'not-recorded';
     if (marker.state === 'ended') return 'already-reported';
     const ended = signer.sign({ ...marker, state: 'ended' });
-    await updateComment(w.octokit, item, comment, withinLimit(render(current.body, ended)));
+    await updateComment(w.octokit, item, comment, withinLimit(render(current.body, ended, docs)));
     const reaction = job.status === 'failed' ? 'confused' : job.prLink ? 'rocket' : undefined;
     for (const key of reaction ? marker.triggers : []) {
       const [kind, id] = key.split(':');
@@ -172,11 +178,14 @@ export async function reportJobEnd(
   const reports: EndReport[] = [];
   let complete = true;
   const comments: CommentHandle[] = commentsToFinalize(record, job.id);
+  const docs = comments.length > 0 || own ? await readAgentPull(w, record.item, job) : undefined;
   if (own && !comments.some((c) => c.kind === own.comment.kind && c.id === own.comment.id)) comments.push(own.comment);
   for (const comment of comments) {
     const mine = own && own.comment.kind === comment.kind && own.comment.id === comment.id;
     try {
-      reports.push(await reportCommentEnd(w, record.item, comment, job, mine ? own.render : endedFromBody(w, job)));
+      reports.push(
+        await reportCommentEnd(w, record.item, comment, job, mine ? own.render : endedFromBody(w, job), docs),
+      );
     } catch (error) {
       complete = false;
       w.log.warning(`Could not report the end of agent job ${job.id} on ${comment.url}: ${errorMessage(error)}`);
@@ -198,7 +207,50 @@ export async function reportJobEnd(
       ? 'already-reported'
       : 'not-recorded';
   if (report === 'reported' && job.status !== 'failed') await leaveSteerNote(w, record, job);
+  if (report === 'reported') await writeEndStatus(w, record, job, docs);
   return { report, complete };
+}
+
+/** The agent's pull request of `job` (not the item itself) with its preview, as read now; `undefined` when none or unreadable (a warning). */
+async function readAgentPull(w: JobEndWriter, item: PullRef, job: AgentJob): Promise<DocsPullView | undefined> {
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, webServerOf(w.runUrl)) : undefined;
+  if (!target || (sameRepository(target, item) && target.pullNumber === item.pullNumber)) return undefined;
+  try {
+    return await readDocsPull(w.octokit, target, { preview: true, warn: w.log.warning });
+  } catch (error) {
+    w.log.warning(
+      `Could not read the agent's pull request ${target.owner}/${target.repo}#${target.pullNumber} (title, state, diff stat): ${errorMessage(error)}`,
+    );
+    return undefined;
+  }
+}
+
+/**
+ * `mintlify/docs` on the code PR's head once the end of `job` is reported there, unless a newer job or a
+ * `--skip` decides it (`docs-change/status-rules.ts`). Pull requests only (not finding issues). Best effort.
+ */
+async function writeEndStatus(
+  w: JobEndWriter,
+  record: ItemRecord,
+  job: AgentJob,
+  docs: DocsPullView | undefined,
+): Promise<void> {
+  if (!w.docsStatus || record.finding !== undefined) return;
+  const newest = record.comments.find(
+    (c) => c.marker.state === 'skipped' || c.marker.state === 'sent' || c.marker.state === 'ended',
+  );
+  if (newest !== undefined && newest.marker.jobId !== job.id) return;
+  const target = job.prLink ? parsePullRequestUrl(job.prLink, webServerOf(w.runUrl)) : undefined;
+  // Steered from the agent's own PR: that PR is no code PR waiting for its docs.
+  if (target && sameRepository(target, record.item) && target.pullNumber === record.item.pullNumber) return;
+  const status = docsStatusFor({
+    kind: 'ended',
+    jobId: job.id,
+    status: job.status,
+    url: newest?.url,
+    docs: docs ?? (target && job.prLink ? { unread: target, url: job.prLink } : undefined),
+  });
+  await w.docsStatus.write(record.item, status);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   renderForkReply,
   renderNoJobReply,
   renderTooLongReply,
+  renderSkipUsageReply,
   renderUsageReply,
   type ReplyContext,
 } from './report/render-reply.ts';
@@ -52,6 +53,8 @@ interface ProceedWithInstruction {
   newJob: boolean;
   /** The requester asked for the linked job's status ({@link STATUS_FLAG}): nothing is sent to the agent. */
   status?: boolean;
+  /** The requester marked the PR's docs as not needed ({@link SKIP_FLAG}), with this reason: nothing is sent. */
+  skip?: string;
 }
 
 /**
@@ -59,6 +62,15 @@ interface ProceedWithInstruction {
  * updates its comment; sends nothing and spends no agent use.
  */
 export const STATUS_FLAG = '--status';
+
+/**
+ * `--skip <reason>`: this pull request needs no docs; `mintlify/docs` succeeds, with the reason.
+ * Nothing is sent to the agent.
+ */
+const SKIP_FLAG = '--skip';
+
+/** Characters of a `--skip` reason kept (a status description holds 140 in all). */
+const MAX_SKIP_REASON_CHARS = 200;
 
 /**
  * Written right after the trigger phrase, starts a new agent job even when one is linked:
@@ -185,6 +197,17 @@ export async function admitInstruction(
 function withNewJobFlag(prompt: string, replies: ReplyContext): GateDecision {
   if (prompt.trim() === STATUS_FLAG)
     return { kind: 'proceed-with-instruction', instruction: '', newJob: false, status: true };
+  const skip = new RegExp(`^${SKIP_FLAG}(?=\\s|$)`).exec(prompt);
+  if (skip) {
+    const reason = prompt.slice(skip[0].length).replace(/\s+/g, ' ').trim();
+    if (reason === '') return skipWithReason(`${SKIP_FLAG} needs a reason`, renderSkipUsageReply(replies), 'confused');
+    return {
+      kind: 'proceed-with-instruction',
+      instruction: '',
+      newJob: false,
+      skip: Array.from(reason).slice(0, MAX_SKIP_REASON_CHARS).join(''),
+    };
+  }
   const match = new RegExp(`^${NEW_JOB_FLAG}(?=\\s|$)`).exec(prompt);
   if (!match) return { kind: 'proceed-with-instruction', instruction: prompt, newJob: false };
   const rest = prompt.slice(match[0].length).trim();

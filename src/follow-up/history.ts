@@ -42,6 +42,8 @@ export interface History {
   startedTriggers?: ReadonlySet<TriggerKey> | undefined;
   /** Every comment of the item, as read for the history (`undefined` when none were read). */
   comments?: readonly ListedComment[];
+  /** True when the item carries the note of the agent's own PR (marker `steer`): it is a docs PR, not a code PR. */
+  agentPull?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export function historyFrom(
         triggers: c.marker.triggers,
       })),
     previous: jobIdInput !== undefined && previous?.marker.jobId !== jobIdInput ? undefined : previous,
+    agentPull: marked.some((c) => c.marker.state === 'steer'),
   };
 }
 

@@ -38,6 +38,8 @@ export interface FollowUpInputs extends CommonInputs {
   agentLabel: string;
   /** `agent-jobs-per-pr` and `agent-uses-per-day`: the caps on agent spend (see `agent-job/caps.ts`). */
   caps: AgentCaps;
+  /** `docs-status`: write the commit status `mintlify/docs` on the code PR's head (`agent-job/docs-change/`). */
+  docsStatus: boolean;
 }
 
 const jobIdField = z.string().transform((value, ctx) => {
@@ -79,6 +81,7 @@ export const followUpInputsSchema = z
     'agent-jobs-per-pr': integerField('agent-jobs-per-pr', 1, MAX_JOBS_PER_PR),
     'agent-uses-per-day': integerField('agent-uses-per-day', 1, MAX_USES_PER_DAY),
     'agent-uses-repository': usesRepositoryField,
+    'docs-status': z.boolean(),
   })
   .transform((raw): FollowUpInputs => ({
     ...commonInputs(raw),
@@ -99,4 +102,5 @@ export const followUpInputsSchema = z
       usesPerDay: raw['agent-uses-per-day'],
       usesRepository: raw['agent-uses-repository'],
     },
+    docsStatus: raw['docs-status'],
   }));

@@ -1,6 +1,7 @@
 /**
  * `mode: follow-up` as a sequence of phases: gate → backlog (earlier undelivered instructions) → history → progress
- * comment → deliver → watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`).
+ * comment → deliver → watch (or, for `--status`, gate → history → read the job and update its comment: `status.ts`;
+ * for `--skip <reason>`, gate → history → `mintlify/docs` succeeds, one reply: `docs-status.ts`).
  * It forwards an instruction from a PR comment (or another gated event) to the agent job linked to the PR — or starts
  * one — watches the job and reports on the PR in one comment edited in place. Every skip happens before any Mintlify
  * request; the signed marker on the progress comment keeps sending exactly-once across re-runs.
@@ -29,6 +30,7 @@ import { followUpResult, type FollowUpDeps, type FollowUpOutcome, type FollowUpR
 import { checkStatus } from './status.ts';
 import { watchJob } from './watch.ts';
 import { claimTheTrigger, jobStartedTriggers, sendingElsewhere } from './trigger.ts';
+import { markDocsRunning, skipDocs } from './docs-status.ts';
 
 export type { AgentJobApi, FollowUpDeps, FollowUpResult } from './types.ts';
 
@@ -116,6 +118,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
     replies.untrusted = history.untrusted;
     reporter.untrustedRecords = history.untrusted;
   }
+  if (admitted.skip !== undefined) return skipDocs({ deps, reporter, history, signer, trigger, reason: admitted.skip });
   if (admitted.status) {
     const jobId = inputs.jobId ?? history.linkedJobId;
     if (!jobId) return skip(noJobLinked(trigger, replies));
@@ -222,6 +225,7 @@ export async function steerAgentJob(deps: FollowUpDeps): Promise<FollowUpResult>
   // 5b. On a finding issue, the issue records the job now, before the watch: a snapshot (or a box ticked on the
   //     dashboard) meanwhile sees the topic's job and starts no second one.
   if (deps.findingIssue && deps.octokit) await recordJobStarted(deps, deps.findingIssue, delivery);
+  await markDocsRunning(deps, reporter, history, { ...delivery, commentUrl: progress.url });
 
   // 6. Watch the job until it ends, and report how it ended.
   return finish(

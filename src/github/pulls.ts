@@ -28,6 +28,9 @@ export interface PullRequestDetails {
   mergedAt: string | null;
   /** Files changed according to GitHub (may exceed what `listFiles` returns). */
   changedFiles: number;
+  /** Lines added and deleted over the whole diff, as GitHub counts them. */
+  additions: number;
+  deletions: number;
   /** The head commit now. */
   headSha: string;
   /** Last change of the PR (ISO 8601): an edit, a push, a comment… */
@@ -65,9 +68,19 @@ export async function getPullRequest(octokit: Octokit, pr: PullRef): Promise<Pul
     merged: data.merged === true || Boolean(data.merged_at),
     mergedAt: data.merged_at ?? null,
     changedFiles: data.changed_files,
+    additions: data.additions,
+    deletions: data.deletions,
     headSha: data.head.sha,
     updatedAt: data.updated_at,
   };
+}
+
+/**
+ * Closes a pull request without merging it (`PATCH /repos/{owner}/{repo}/pulls/{pull_number}`, `state: closed`).
+ * @throws the Octokit request error (403 without `pull-requests: write`).
+ */
+export async function closePullRequest(octokit: Octokit, pr: PullRef): Promise<void> {
+  await octokit.rest.pulls.update({ owner: pr.owner, repo: pr.repo, pull_number: pr.pullNumber, state: 'closed' });
 }
 
 /**

@@ -18,6 +18,8 @@ import { resolveRepositories } from '../github/repository-list.ts';
 import { reconcileRepositories, type RepositoriesResult } from './repositories.ts';
 import type { ReconcileDeps, ReconcileResult } from './run.ts';
 import { notTheAgentsEvent } from './agent-event.ts';
+import { docsStatusWriter } from '../agent-job/docs-change/status-writer.ts';
+import { reconcilePullEvent, readPullEvent, type PullEventResult } from './pull-event.ts';
 
 /** Rows of the job summary's table at most (the log has every item). */
 const SUMMARY_ROWS = 50;
@@ -28,8 +30,14 @@ function addReconcileSummary(
   result: ReconcileResult,
   label: string,
   githubRequests: number,
+  pullEvent?: PullEventResult,
 ): typeof core.summary {
   summary.addHeading('Mintlify agent jobs: reconcile', 2);
+  if (pullEvent && pullEvent.done.length > 0)
+    summary.addRaw(
+      `<p>This pull request event kept the code and docs pull requests in step: ${pullEvent.done.map((d) => escapeUntrustedHtml(d, '', 200)).join('; ')}.</p>`,
+      true,
+    );
   summary.addRaw(
     `<p>${result.labelled} ${result.labelled === 1 ? 'item carries' : 'items carry'} the label <code>${escapeHtml(label)}</code>; ${result.checked} agent ${result.checked === 1 ? 'job' : 'jobs'} read, ${result.finished} ${result.finished === 1 ? 'end' : 'ends'} reported by this run, in ${githubRequests} GitHub ${githubRequests === 1 ? 'request' : 'requests'}.</p>`,
     true,
@@ -87,7 +95,11 @@ export async function runReconcileStep(
   if (!owner || !repo) throw new Error('reconcile needs GITHUB_REPOSITORY (owner/name), which the runner sets');
   // The agent's identity first: anyone's pull request (a fork's `mintlify/…` branch included) runs the workflow.
   const refused = notTheAgentsEvent(runner.eventName, await runner.eventPayload(), runner.repository);
-  if (refused) {
+  // A person's pull request (a code PR's push or close) still keeps its docs in step (pull-event.ts), without the sweep.
+  const codePullEvent = refused
+    ? readPullEvent(runner.eventName, await runner.eventPayload().catch(() => undefined))
+    : undefined;
+  if (refused && codePullEvent === undefined) {
     core.notice(
       logText(
         `Skipped: ${refused}; nothing is read or written (the Mintlify agent's pull requests, the schedule and manual runs reconcile).`,
@@ -103,32 +115,60 @@ export async function runReconcileStep(
   octokit.hook.before('request', () => {
     githubRequests += 1;
   });
+  // One writer for the run: a token that may not write statuses gets one warning.
+  const docsStatus = inputs.docsStatus ? docsStatusWriter(octokit, (line) => core.warning(line)) : undefined;
+  const identity = workflowIdentity(octokit);
   core.startGroup(`Reading the agent jobs of the items labelled ${inputs.agentLabel}`);
-  let result: ReconcileResult;
+  let result: ReconcileResult = { labelled: 0, checked: 0, finished: 0, entries: [], stopped: undefined };
   try {
-    const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo }, inputs.agentLabel);
-    if (repos.length > 1)
-      core.info(
-        logText(`Reading ${repos.length} repositories: ${repos.map((r) => `${r.owner}/${r.repo}`).join(', ')}.`),
-      );
-    const deps: ReconcileDeps = {
-      inputs,
-      octokit,
-      repo: { owner, repo },
-      mintlify,
-      runUrl: workflowRunUrl(runner),
-      identity: workflowIdentity(octokit),
-      now: () => Date.now(),
-      signal,
-      log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
-    };
-    result = await reconcileRepositories(deps, repos, Number(runner.runNumber) || 0);
+    if (refused) core.info(logText(`Not the agent's pull request (${refused}): only its docs are kept in step.`));
+    else {
+      const repos = await resolveRepositories(octokit, inputs.repositories, { owner, repo }, inputs.agentLabel);
+      if (repos.length > 1)
+        core.info(
+          logText(`Reading ${repos.length} repositories: ${repos.map((r) => `${r.owner}/${r.repo}`).join(', ')}.`),
+        );
+      const deps: ReconcileDeps = {
+        inputs,
+        octokit,
+        repo: { owner, repo },
+        mintlify,
+        runUrl: workflowRunUrl(runner),
+        identity,
+        now: () => Date.now(),
+        signal,
+        log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
+        docsStatus,
+      };
+      result = await reconcileRepositories(deps, repos, Number(runner.runNumber) || 0);
+    }
   } finally {
     core.endGroup();
   }
+  // After the ends are reported: the event's pull request and its docs in step (pull-event.ts).
+  const event = readPullEvent(runner.eventName, await runner.eventPayload().catch(() => undefined));
+  const pullEvent = event
+    ? await reconcilePullEvent(
+        {
+          inputs,
+          octokit,
+          mintlify,
+          runUrl: workflowRunUrl(runner),
+          identity,
+          now: () => Date.now(),
+          signal,
+          log: { info: (line) => core.info(logText(line)), warning: (line) => core.warning(line) },
+          docsStatus,
+        },
+        event,
+      )
+    : undefined;
+  for (const line of pullEvent?.done ?? []) core.info(logText(`In step: ${line}.`));
   core.setOutput('jobs-checked', result.checked);
   core.setOutput('jobs-finished', result.finished);
-  await writeJobSummary((jobSummary) => addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests));
+  await writeJobSummary((jobSummary) =>
+    addReconcileSummary(jobSummary, result, inputs.agentLabel, githubRequests, pullEvent),
+  );
   core.info(
     logText(
       `Reconcile: ${result.checked} agent jobs read, ${result.finished} ends reported, of ${result.labelled} labelled items; ${githubRequests} GitHub requests.`,

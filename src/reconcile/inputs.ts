@@ -28,6 +28,10 @@ export interface ReconcileInputs extends CommonInputs {
   githubToken: string;
   /** `repositories`: the repositories to read; empty for this repository (`GITHUB_REPOSITORY`). */
   repositories: RepositoryEntry[];
+  /** `docs-status`: keep the commit status `mintlify/docs` on code PRs current (`agent-job/docs-change/`). */
+  docsStatus: boolean;
+  /** `close-orphan-docs-prs`: close the docs PR (with a comment) when its code PR is closed without merging. */
+  closeOrphanDocsPrs: boolean;
 }
 
 /** zod schema of the raw inputs of `reconcile` → {@link ReconcileInputs}. */
@@ -41,6 +45,8 @@ export const reconcileInputsSchema = z
     'trigger-phrase': z.string(),
     'github-token': z.string(),
     repositories: z.string(),
+    'docs-status': z.boolean(),
+    'close-orphan-docs-prs': z.boolean(),
   })
   .transform((raw, ctx): ReconcileInputs => {
     if (raw['github-token'] === '') {
@@ -63,5 +69,7 @@ export const reconcileInputsSchema = z
       maxJobs: raw['max-jobs'],
       triggerPhrase: raw['trigger-phrase'],
       githubToken: raw['github-token'],
+      docsStatus: raw['docs-status'],
+      closeOrphanDocsPrs: raw['close-orphan-docs-prs'],
     };
   });

@@ -24,6 +24,7 @@ import type { Octokit } from '../github/octokit.ts';
 import type { MintlifyClient } from '../mintlify/client.ts';
 import { FINAL_STATUSES, type AgentJob } from '../mintlify/schemas.ts';
 import type { ReconcileInputs } from './inputs.ts';
+import type { DocsStatusWriter } from '../agent-job/docs-change/status-writer.ts';
 import { parseCursor, rotate, withCursor } from './plan.ts';
 
 /** Most list pages read (100 items each): a visible bound on the listing. */
@@ -47,6 +48,8 @@ export interface ReconcileDeps {
   now: () => number;
   signal: AbortSignal;
   log: { info: (line: string) => void; warning: (line: string) => void };
+  /** The run's writer of `mintlify/docs` (`undefined`: `docs-status: false`). */
+  docsStatus?: DocsStatusWriter | undefined;
 }
 
 /** One item looked at, for the log and the job summary. */
@@ -114,6 +117,7 @@ export async function reconcile(deps: ReconcileDeps): Promise<ReconcileResult> {
     log,
     identity: deps.identity,
     now: deps.now,
+    docsStatus: deps.docsStatus,
   };
   const note = (
     item: LabelledItem,

@@ -32,7 +32,7 @@ describe('the note on the agent pull request', () => {
   });
 
   it('says merged, closed without merging, or unknown', () => {
-    expect(note('merged')).toContain('(merged)');
+    expect(note('merged')).toContain('(**merged** — the code has shipped)');
     expect(note('closed')).toContain('**closed without merging**');
     expect(note(undefined)).toContain('state unknown');
     expect(note('issue')).toContain('(an issue)');

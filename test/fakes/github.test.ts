@@ -1001,3 +1001,69 @@ describe('git database: blobs and refs', () => {
     expect([answer.status, (answer.json as { message: string }).message]).toEqual([409, 'Git Repository is empty.']);
   });
 });
+
+describe('what GitHub says about a commit (statuses, deployments, check runs) and closing a pull request', () => {
+  it('creates statuses (201, 422 for another state or a long description) and combines the newest per context', async () => {
+    const server = await start({ pulls: { 7: {} } });
+    const sha = server.headShaOf(7);
+    const post = (body: unknown) => call(server, `/repos/acme/docs/statuses/${sha}`, { method: 'POST', body });
+    expect((await post({ state: 'pending', context: 'mintlify/docs', description: 'wait' })).status).toBe(201);
+    expect((await post({ state: 'success', context: 'mintlify/docs', target_url: 'https://x.test/' })).status).toBe(
+      201,
+    );
+    expect((await post({ state: 'failure', context: 'ci' })).status).toBe(201);
+    expect((await post({ state: 'done', context: 'ci' })).status).toBe(422);
+    expect((await post({ state: 'success', description: 'x'.repeat(141) })).status).toBe(422);
+    const combined = record((await call(server, `/repos/acme/docs/commits/${sha}/status`)).json);
+    expect(combined.state).toBe('failure');
+    expect(combined.total_count).toBe(2);
+    expect((combined.statuses as Array<Record<string, unknown>>).map((s) => [s.context, s.state])).toEqual([
+      ['ci', 'failure'],
+      ['mintlify/docs', 'success'],
+    ]);
+    expect(server.statuses.map((s) => s.state)).toEqual(['pending', 'success', 'failure']);
+  });
+
+  it('lists deployments of a SHA newest first, their statuses newest first, and check runs', async () => {
+    const server = await start({ pulls: { 7: {} } });
+    const sha = server.headShaOf(7);
+    server.seedDeployment({ sha, statuses: [{ state: 'success', environmentUrl: 'https://old.test/' }] });
+    server.seedDeployment({
+      sha,
+      environment: 'Preview',
+      statuses: [{ state: 'in_progress' }, { state: 'success', environmentUrl: 'https://new.test/' }],
+    });
+    server.seedDeployment({ sha: 'f'.repeat(40) });
+    server.seedCheckRun({ sha, name: 'Mintlify Deployment', detailsUrl: 'https://c.test/' });
+    const deployments = (await call(server, `/repos/acme/docs/deployments?sha=${sha}`)).json as Array<
+      Record<string, unknown>
+    >;
+    expect(deployments).toHaveLength(2);
+    const statuses = (await call(server, `/repos/acme/docs/deployments/${String(deployments[0]?.id)}/statuses`))
+      .json as Array<Record<string, unknown>>;
+    expect(statuses.map((s) => [s.state, s.environment_url])).toEqual([
+      ['success', 'https://new.test/'],
+      ['in_progress', ''],
+    ]);
+    const checks = record((await call(server, `/repos/acme/docs/commits/${sha}/check-runs`)).json);
+    expect(checks.total_count).toBe(1);
+    expect((checks.check_runs as Array<Record<string, unknown>>)[0]).toMatchObject({
+      name: 'Mintlify Deployment',
+      status: 'completed',
+      conclusion: 'success',
+      details_url: 'https://c.test/',
+    });
+  });
+
+  it('closes a pull request (PATCH state: closed) and serves a changed head', async () => {
+    const server = await start({ pulls: { 7: {} } });
+    expect(
+      record((await call(server, '/repos/acme/docs/pulls/7', { method: 'PATCH', body: { state: 'closed' } })).json),
+    ).toMatchObject({
+      state: 'closed',
+      merged: false,
+    });
+    server.updatePull(7, { headSha: 'a'.repeat(40) });
+    expect(record((await call(server, '/repos/acme/docs/pulls/7')).json).head).toMatchObject({ sha: 'a'.repeat(40) });
+  });
+});

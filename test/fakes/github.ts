@@ -17,6 +17,12 @@ import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createArtifactStore, type GitHubArtifactSeed, type StoredGitHubArtifact } from './github-artifacts.ts';
 import { createGitStore, GitApiError, type StoredRef } from './github-git.ts';
+import {
+  createCommitStore,
+  type CheckRunSeed,
+  type DeploymentSeed,
+  type StoredCommitStatus,
+} from './github-commits.ts';
 
 /** A repository role as set in the repository's settings (`none`: no access). */
 type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
@@ -97,6 +103,10 @@ export interface FakePullRequestSpec {
   draft?: boolean;
   /** When it was merged (ISO 8601): the PR is then `closed`, `merged: true`, `merged_at` this. Default: not merged (open). */
   mergedAt?: string;
+  /** When it was closed without merging (ISO 8601): `state: closed`, `merged: false`, `closed_at` this. Default: open. */
+  closedAt?: string;
+  /** The head commit's SHA (40 hex digits); change it to stand for a push. Default: derived from the repository and number. */
+  headSha?: string;
   /** Changed files, listed first by `.../files`. Default none. */
   files?: FakePullFile[];
   /** That many more files by {@link generatedPullFile}, listed after `files` (no per-file memory). Default 0. */
@@ -317,6 +327,10 @@ interface RecordedRequest {
  * - `graphql`: `POST /graphql`
  * - `git-refs`: `GET .../git/matching-refs/{ref}`, `POST .../git/refs` and `DELETE .../git/refs/{ref}`
  * - `git-blobs`: `POST .../git/blobs` and `GET .../git/blobs/{sha}`
+ * - `pull-update`: `PATCH .../pulls/{n}`
+ * - `status-create`: `POST .../statuses/{sha}`
+ * - `commit-checks`: `GET .../commits/{ref}/status`, `.../commits/{ref}/statuses`, `.../commits/{ref}/check-runs`,
+ *   `.../deployments` and `.../deployments/{id}/statuses`
  * - `*`: any authenticated request, including unknown routes
  */
 export type FaultRoute =
@@ -338,6 +352,9 @@ export type FaultRoute =
   | 'graphql'
   | 'git-refs'
   | 'git-blobs'
+  | 'pull-update'
+  | 'status-create'
+  | 'commit-checks'
   | '*';
 
 /** Answer matching requests with `status` instead of handling them (no state changes). */
@@ -493,6 +510,18 @@ export interface FakeGitHub {
    * run listed it). `undefined` (default): nothing.
    */
   afterAnswer: ((request: RecordedRequest) => void) | undefined;
+  /** Commit statuses in creation order (`POST .../statuses/{sha}`, and seeded ones). */
+  readonly statuses: readonly StoredCommitStatus[];
+  /** Seed a deployment with its statuses (`GET .../deployments`, `.../deployments/{id}/statuses`). */
+  seedDeployment(seed: DeploymentSeed): void;
+  /** Seed a check run (`GET .../commits/{ref}/check-runs`). */
+  seedCheckRun(seed: CheckRunSeed): void;
+  /** Seed a commit status as another app wrote it. */
+  seedStatus(seed: { sha: string; state: string; context: string; targetUrl?: string; description?: string }): void;
+  /** The head SHA of pull request `number` now. */
+  headShaOf(number: number): string;
+  /** Change pull request `number` (merge it, close it, push a new head): the spec's fields are replaced. */
+  updatePull(number: number, patch: Partial<FakePullRequestSpec>): void;
   /** Stop listening and drop open connections. */
   close(): Promise<void>;
 }
@@ -843,6 +872,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   function headSha(pullNumber: number): string {
+    const set = pulls[pullNumber]?.headSha;
+    if (set !== undefined) return set;
     return createHash('sha1').update(`${repo}#${pullNumber}:head`).digest('hex');
   }
 
@@ -1019,7 +1050,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         comments_url: `${baseUrl}/repos/${repo}/issues/${pullNumber}/comments`,
         review_comments_url: `${url}/comments`,
         number: pullNumber,
-        state: spec.mergedAt === undefined ? 'open' : 'closed',
+        state: spec.mergedAt === undefined && spec.closedAt === undefined ? 'open' : 'closed',
         locked: false,
         title: spec.title ?? `Update docs (#${pullNumber})`,
         user: author,
@@ -1029,7 +1060,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         draft: spec.draft ?? false,
         merged: spec.mergedAt !== undefined,
         merged_at: spec.mergedAt ?? null,
-        closed_at: spec.mergedAt ?? null,
+        closed_at: spec.mergedAt ?? spec.closedAt ?? null,
         author_association: association(author.login),
         commits: 1,
         additions,
@@ -1486,9 +1517,63 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       handle: ([ref = '']) => gitReply(() => git.deleteRef(ref)),
     },
   ];
+  const commitStore = createCommitStore(
+    repo,
+    () => baseUrl,
+    now,
+    (items, request) => paginate(items, { method: 'GET', ...request }, baseUrl),
+  );
 
   const repoRoutes: Route[] = [
     { method: 'GET', pattern: /^$/, fault: 'repository', handle: () => ({ status: 200, body: repoObject(repo) }) },
+    {
+      method: 'PATCH',
+      pattern: /^\/pulls\/(\d+)$/,
+      fault: 'pull-update',
+      handle: ([n], request) => {
+        const spec = pullSpec(Number(n));
+        const body = JSON.parse(request.rawBody || '{}') as { state?: string };
+        if (body.state === 'closed' && spec.mergedAt === undefined) spec.closedAt ??= now().toISOString();
+        if (body.state === 'open' && spec.mergedAt === undefined) delete spec.closedAt;
+        return pullRequest(Number(n));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/statuses\/([^/]+)$/,
+      fault: 'status-create',
+      handle: ([sha = ''], request) => commitStore.createStatus(sha, request, tokenLogin),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/commits\/([^/]+)\/status$/,
+      fault: 'commit-checks',
+      handle: ([ref = ''], request) => commitStore.combinedStatus(ref, request),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/commits\/([^/]+)\/statuses$/,
+      fault: 'commit-checks',
+      handle: ([ref = ''], request) => commitStore.listStatuses(ref, request),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/commits\/([^/]+)\/check-runs$/,
+      fault: 'commit-checks',
+      handle: ([ref = ''], request) => commitStore.listCheckRuns(ref, request),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/deployments$/,
+      fault: 'commit-checks',
+      handle: (_params, request) => commitStore.listDeployments(request),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/deployments\/(\d+)\/statuses$/,
+      fault: 'commit-checks',
+      handle: ([id], request) => commitStore.listDeploymentStatuses(Number(id), request),
+    },
     ...issueRoutes,
     ...gitRoutes,
     {
@@ -1966,6 +2051,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     refs: git.refs,
     blobText: (sha) => git.blobText(sha),
     seedRef: (ref, text) => git.seedRef(ref, text),
+    statuses: commitStore.statuses,
+    seedDeployment: (seed) => commitStore.seedDeployment(seed),
+    seedCheckRun: (seed) => commitStore.seedCheckRun(seed),
+    seedStatus: (seed) => commitStore.seedStatus(seed),
+    headShaOf: (n) => headSha(n),
+    updatePull(n, patch) {
+      Object.assign(pullSpec(n), patch);
+    },
     inject(fault) {
       const times = fault.times ?? 1;
       if (!Number.isInteger(times) || times < 1) {

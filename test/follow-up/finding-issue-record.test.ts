@@ -103,6 +103,7 @@ async function run(
       projectId: mintlify.projectId,
       apiUrl: mintlify.url,
       requestTimeoutMs: 5000,
+      docsStatus: false,
       jobId: undefined,
       prompt: undefined,
       triggerPhrase: '/mintlify',

@@ -98,6 +98,7 @@ function steer(
       apiKey: 'mint_test_key',
       projectId: 'proj_docs',
       apiUrl: 'https://api.mintlify.com',
+      docsStatus: false,
       requestTimeoutMs: 30_000,
       jobId: JOB_ID,
       prompt: undefined,
@@ -528,6 +529,17 @@ describe('starting a job: no job given or linked, create-job on', () => {
     expect(mintlify.created).toEqual([]);
     expect(mintlify.polls).toEqual([JOB_ID]);
     expect(ours()[0]?.body).toContain(`Agent job \`${JOB_ID}\` is **active**. Nothing was sent to the agent.`);
+  });
+
+  it('--skip without a reason: the usage reply and 😕, no status, nothing sent to Mintlify', async () => {
+    const mintlify = scriptedMintlify();
+    const { event } = comment('/mintlify --skip');
+    const result = await steer(event, mintlify.api, { docsStatus: true }).run();
+    expect(result.status).toBe('skipped');
+    expect(mintlify.polls).toEqual([]);
+    expect(ours()[0]?.body).toContain('`/mintlify --skip` needs a reason');
+    expect(reactions()).toContain('confused');
+    expect(github.requests.some((r) => r.path.includes('/statuses/'))).toBe(false);
   });
 });
 

@@ -85,3 +85,33 @@ export function renderCapReply(ctx: ReplyContext, text: string): string {
 export function renderCountErrorReply(ctx: ReplyContext, message: string): string {
   return signedReply(ctx, `${escapeHtml(message)}. Nothing was sent to the agent.`);
 }
+
+/** Reply to `--skip` without a reason. */
+export function renderSkipUsageReply(ctx: ReplyContext): string {
+  const phrase = escapeHtml(ctx.triggerPhrase);
+  return signedReply(
+    ctx,
+    `\`${phrase} --skip\` needs a reason, shown on the \`mintlify/docs\` check, for example:\n\n\`\`\`\n${phrase} --skip internal refactor, no user-facing change\n\`\`\``,
+  );
+}
+
+/**
+ * Reply to `--skip <reason>` (the marker `skipped` as its first line, from `ctx`): the second line is
+ * `Docs skipped by <login>: <reason as a code span>.`, which a later run reads back for the status.
+ */
+export function renderSkipReply(
+  ctx: ReplyContext,
+  skip: { login: string; reason: string; written: boolean | 'off' },
+): string {
+  const phrase = escapeHtml(ctx.triggerPhrase);
+  const status =
+    skip.written === 'off'
+      ? 'No `mintlify/docs` status is written: this workflow sets `docs-status: false`.'
+      : skip.written
+        ? `\`mintlify/docs\` now succeeds on this pull request's head, and on every new commit, until a new \`${phrase}\` instruction starts docs work again.`
+        : '`mintlify/docs` could not be set (see the warning in the workflow run); the skip is recorded and applies on the next commit.';
+  return signedReply(
+    ctx,
+    `Docs skipped by ${escapeMarkdownInline(skip.login)}: ${inlineCode(skip.reason)}.\n\n${status}`,
+  );
+}

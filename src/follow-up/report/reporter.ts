@@ -26,6 +26,7 @@ import { parseMarker, type Marker, type MarkerSigner, type MarkerState } from '.
 import { renderProgressComment, type ProgressView, type Stage } from '../../agent-job/render-comment.ts';
 import type { FollowUpDeps } from '../types.ts';
 import type { UsesToday } from '../../agent-job/caps.ts';
+import { docsStatusWriter, type DocsStatusWriter } from '../../agent-job/docs-change/status-writer.ts';
 
 /** Talks to the PR; every write is a no-op when commenting is off or there is no PR. */
 export class PullRequestReporter {
@@ -35,6 +36,7 @@ export class PullRequestReporter {
   #identity: WorkflowIdentity | undefined;
   /** Records of the item that no longer count, one sentence each: every progress comment of the run shows them. */
   untrustedRecords: readonly string[] = [];
+  #docsStatus: DocsStatusWriter | undefined;
   /** First error met while writing the progress comment; fails the step at the end without hiding the outcome. */
   commentError: string | undefined;
 
@@ -164,7 +166,19 @@ export class PullRequestReporter {
       log,
       identity: this.identity(),
       now,
+      docsStatus: this.docsStatus(),
     };
+  }
+
+  /**
+   * The run's one writer of `mintlify/docs` (one warning per run for a token that may not write statuses);
+   * `undefined` when `docs-status` is false, or the run does not write on a pull request.
+   */
+  docsStatus(): DocsStatusWriter | undefined {
+    const w = this.#writable;
+    if (!w || !this.#deps.inputs.docsStatus || this.#deps.findingIssue) return undefined;
+    this.#docsStatus ??= docsStatusWriter(w.octokit, (line) => this.#deps.log.warning(line));
+    return this.#docsStatus;
   }
 
   /**
@@ -352,7 +366,13 @@ export class ProgressComment {
   end(job: AgentJob): OwnProgress | undefined {
     const comment = this.#handle;
     if (!comment) return undefined;
-    return { comment, render: () => this.#render({ kind: 'final', job }, 'ended') };
+    return {
+      comment,
+      render: (_current, _marker, docs) => {
+        this.#view.docs = docs;
+        return this.#render({ kind: 'final', job }, 'ended');
+      },
+    };
   }
 
   /**

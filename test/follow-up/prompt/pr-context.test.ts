@@ -22,6 +22,8 @@ const PR: PullRequestDetails = {
   merged: false,
   mergedAt: null,
   changedFiles: 3,
+  additions: 10,
+  deletions: 2,
   headSha: 'a'.repeat(40),
   updatedAt: '2026-01-01T10:00:00Z',
 };
