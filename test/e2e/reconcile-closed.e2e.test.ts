@@ -97,7 +97,7 @@ describe('a finding issue closed while its job runs', () => {
 });
 
 describe('pull_request_target for a mintlify/ branch of a fork', () => {
-  it('reads and writes nothing: the event is not the agent’s', async () => {
+  it('writes nothing and reads no labelled item: the event is not the agent’s (only its docs are kept in step)', async () => {
     world = await startFollowUpWorld({ github: { pulls: { [PR_NUMBER]: { labels: [LABEL] }, 42: {} } } });
     seedHandedOff(PR_NUMBER, JOB_ID);
     const payload = pullRequestEvent({ login: 'mallory', action: 'opened', pullNumber: 7 }) as Record<string, unknown>;
@@ -112,7 +112,9 @@ describe('pull_request_target for a mintlify/ branch of a fork', () => {
     });
     expect(run.exitCode).toBe(0);
     expect(world.mintlify.requests).toHaveLength(0);
-    expect(world.github.requests.length).toBe(requestsBefore);
+    const made = world.github.requests.slice(requestsBefore);
+    expect(made.filter((r) => r.method !== 'GET' && r.path !== '/graphql')).toEqual([]);
+    expect(made.some((r) => r.path.endsWith('/issues') && r.query.labels !== undefined)).toBe(false);
     expect(run.stdout).toContain('not the Mintlify agent');
   });
 });

@@ -35,6 +35,8 @@ describe('parseRepositories', () => {
       'trigger-phrase': '/mintlify',
       'github-token': 't',
       repositories: 'acme',
+      'docs-status': true,
+      'close-orphan-docs-prs': false,
     });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([
       'repositories must list owner/name or owner/* entries, separated by commas or line breaks (got "acme")',
